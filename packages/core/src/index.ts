@@ -1,0 +1,30 @@
+/**
+ * @foyer/core: the toolkit's state and rules, framework-free.
+ * Each area's barrel lists its public API.
+ */
+export * from "./adapter/index.js";
+export * from "./api/index.js";
+export * from "./caip/index.js";
+export * from "./connection/index.js";
+export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
+export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
+export * from "./errors/index.js";
+export * from "./features/index.js";
+export * from "./format/index.js";
+export * from "./instance/index.js";
+export * from "./modal/index.js";
+export * from "./network/index.js";
+export * from "./persistence/index.js";
+export * from "./router/index.js";
+export { createStore, type Listener, type Store } from "./store/createStore.js";
+export * from "./toast/index.js";
+export type {
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+} from "./types/chain.js";
+export * from "./validation/index.js";
+export * from "./wallets/index.js";

@@ -1,0 +1,35 @@
+/** Chain namespaces the toolkit knows (CAIP-2 namespaces). */
+export type ChainNamespace = "eip155" | "solana" | "bip122" | "polkadot";
+
+/** `namespace:reference`, e.g. `eip155:1` (CAIP-2). */
+export type CaipNetworkId = `${string}:${string}`;
+
+/** `namespace:reference:address` (CAIP-10). */
+export type CaipAddress = `${string}:${string}:${string}`;
+
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** A network as SPEC §3 describes it. */
+export interface CaipNetwork {
+  /** The chain's own id: a number for EVM, the genesis-hash reference for Solana and Bitcoin. */
+  id: number | string;
+  name: string;
+  chainNamespace: ChainNamespace;
+  caipNetworkId: CaipNetworkId;
+  nativeCurrency: NativeCurrency;
+  rpcUrls: {
+    default: { http: readonly string[] };
+    /** The RPC URL the chain's own adapter should use, when it differs from the proxy. */
+    chainDefault?: { http: readonly string[] };
+  };
+  blockExplorers?: { default: { name: string; url: string } };
+  assets?: { imageId?: string; imageUrl?: string };
+  testnet?: boolean;
+}
+
+/** Account types (SPEC §3, §6). The frame spells them EOA / SMART_ACCOUNT. */
+export type AccountType = "eoa" | "smartAccount";
