@@ -1,0 +1,35 @@
+import { useMemo } from "react";
+import { createChainReader, readServerHealth } from "./chainStatus.js";
+import type { DemoConfig } from "./config.js";
+import { type Polled, usePolling } from "./usePolling.js";
+
+function show<T>(polled: Polled<T>, render: (value: T) => string): string {
+  if (polled.state === "loading") return "…";
+  if (polled.state === "error") return `unavailable (${polled.message})`;
+  return render(polled.value);
+}
+
+export function App({ config }: { config: DemoConfig }) {
+  const readChain = useMemo(() => createChainReader(config), [config]);
+  const readHealth = useMemo(() => () => readServerHealth(config), [config]);
+  const chain = usePolling(readChain, 2000);
+  const health = usePolling(readHealth, 5000);
+
+  return (
+    <main className="demo">
+      <h1>Foyer demo</h1>
+      <p>A dApp running against the local world: devnet, provider server and its database.</p>
+      <dl>
+        <dt>Server</dt>
+        <dd data-testid="server-health">{show(health, (h) => `${h.status} (${h.db})`)}</dd>
+        <dt>Chain ID</dt>
+        <dd data-testid="chain-id">{show(chain, (c) => String(c.chainId))}</dd>
+        <dt>Block</dt>
+        <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
+      </dl>
+      <p className="hint">
+        Server <code>{config.serverUrl}</code> · project <code>{config.projectId}</code>
+      </p>
+    </main>
+  );
+}

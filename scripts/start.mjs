@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// `npm start`: runs the whole local world — devnet, provider server (embedded
+// Postgres), demo dApp — with prefixed logs, and stops all of it on Ctrl-C.
+import { spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const env = process.env;
+const ports = {
+  devnet: Number(env.DEVNET_PORT ?? 8545),
+  server: Number(env.PORT ?? 8787),
+  demo: Number(env.DEMO_PORT ?? 5173),
+};
+const urls = {
+  devnet: `http://127.0.0.1:${ports.devnet}`,
+  server: `http://127.0.0.1:${ports.server}`,
+  demo: `http://localhost:${ports.demo}`,
+};
+// Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
+const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
+const colors = { devnet: 35, server: 36, demo: 33, start: 32 };
+const started = performance.now();
+const children = new Map();
+let stopping = false;
+
+function log(name, line) {
+  process.stdout.write(`\x1b[${colors[name]}m${name.padEnd(6)}\x1b[0m │ ${line}\n`);
+}
+
+function run(name, command, args, options) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...env, FORCE_COLOR: "1", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // own process group, so stop() reaches grandchildren (tsx, anvil)
+  });
+  children.set(name, child);
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) log(name, line);
+    });
+  }
+  child.on("exit", (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      log("start", `${name} exited (${signal ?? code}); stopping the rest`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(name, check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not become ready within ${timeoutMs / 1000} s`);
+}
+
+const rpcAnswers = (url) => async () => {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+  });
+  return response.ok;
+};
+const httpAnswers = (url) => async () => (await fetch(url)).ok;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  const forceTimer = setTimeout(() => {
+    for (const child of children.values()) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  }, 5000);
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      clearTimeout(forceTimer);
+      process.exit(code);
+    }
+  }, 50);
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+try {
+  run("devnet", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.devnet)], {
+    cwd: join(root, "apps/devnet"),
+  });
+  await waitFor("devnet", rpcAnswers(urls.devnet), 180_000);
+  const devnetReady = performance.now();
+
+  run("server", tsNode[0], [...tsNode.slice(1), "src/main.ts"], {
+    cwd: join(root, "apps/server"),
+    env: {
+      PORT: String(ports.server),
+      DEVNET_RPC_URL: urls.devnet,
+      DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
+    },
+  });
+  await waitFor("server", httpAnswers(`${urls.server}/health`), 60_000);
+
+  run(
+    "demo",
+    process.execPath,
+    [join(root, "node_modules/vite/bin/vite.js"), "--port", String(ports.demo), "--strictPort"],
+    { cwd: join(root, "apps/demo"), env: { VITE_FOYER_SERVER_URL: urls.server } },
+  );
+  await waitFor("demo", httpAnswers(`http://127.0.0.1:${ports.demo}/`), 60_000);
+
+  if (!stopping) {
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    log("start", "");
+    log("start", `Foyer's local world is up in ${seconds(performance.now() - started)}`);
+    log("start", `  demo dApp        ${urls.demo}`);
+    log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
+    log("start", `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`);
+    log("start", "Press Ctrl-C to stop everything.");
+  }
+} catch (error) {
+  log("start", error instanceof Error ? error.message : String(error));
+  stop(1);
+}
