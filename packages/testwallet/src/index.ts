@@ -1,0 +1,28 @@
+export {
+  type AnnounceOptions,
+  type AnnounceTarget,
+  announceTestWallet,
+  type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+} from "./eip6963.js";
+export { ErrorCode, isProviderRpcError, ProviderRpcError } from "./errors.js";
+export { TEST_WALLET_ICON } from "./icon.js";
+export { parseInjectConfig, type TestWalletInjectConfig } from "./inject-config.js";
+export { type InstallTarget, installTestWallet } from "./install.js";
+export { type MountedPanel, mountTestWalletPanel } from "./panel/panel.js";
+export type {
+  ApprovalMode,
+  ChainConfig,
+  Eip1193Provider,
+  KeyValueStorage,
+  PendingRequest,
+  ProviderEventName,
+  ProviderEvents,
+  RequestArguments,
+  RequestKind,
+  TestWallet,
+  TestWalletOptions,
+} from "./types.js";
+export { createTestWallet } from "./wallet.js";

@@ -1,0 +1,38 @@
+import type { ApprovalMode, ChainConfig } from "./types.js";
+
+/** What `window.__FOYER_TEST_WALLET__` holds for the injected bundle. Plain JSON. */
+export interface TestWalletInjectConfig {
+  privateKey: `0x${string}`;
+  chains: ChainConfig[];
+  activeChainId?: number;
+  /** Default `approve`. */
+  mode?: ApprovalMode;
+  /** Also set `window.ethereum`. Default false. */
+  legacyInjected?: boolean;
+  /** Show the control panel. Default false. */
+  panel?: boolean;
+  /** Install in iframes too; by default only the top frame gets a wallet. */
+  allFrames?: boolean;
+  /** Prefix for localStorage keys. Default `foyer-testwallet`. */
+  storageKey?: string;
+}
+
+const MODES: readonly unknown[] = ["approve", "reject", "ask"];
+
+/** Checks a config that arrived through the page, where types cannot help. */
+export function parseInjectConfig(value: unknown): TestWalletInjectConfig {
+  if (typeof value !== "object" || value === null) {
+    throw new TypeError("window.__FOYER_TEST_WALLET__ is not set; set it before the bundle runs.");
+  }
+  const config = value as Partial<TestWalletInjectConfig>;
+  if (typeof config.privateKey !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(config.privateKey)) {
+    throw new TypeError("__FOYER_TEST_WALLET__.privateKey must be a 0x-prefixed 32-byte hex key.");
+  }
+  if (!Array.isArray(config.chains) || config.chains.length === 0) {
+    throw new TypeError("__FOYER_TEST_WALLET__.chains must list at least one { chainId, rpcUrl }.");
+  }
+  if (config.mode !== undefined && !MODES.includes(config.mode)) {
+    throw new TypeError('__FOYER_TEST_WALLET__.mode must be "approve", "reject" or "ask".');
+  }
+  return config as TestWalletInjectConfig;
+}

@@ -1,0 +1,41 @@
+import { announceTestWallet } from "./eip6963.js";
+import type { TestWalletInjectConfig } from "./inject-config.js";
+import { mountTestWalletPanel } from "./panel/panel.js";
+import type { TestWallet } from "./types.js";
+import { createTestWallet } from "./wallet.js";
+
+/** The window the wallet installs into; `foyerTestWallet` is the handle tests use. */
+export interface InstallTarget extends EventTarget {
+  top?: unknown;
+  ethereum?: unknown;
+  document?: Document;
+  foyerTestWallet?: TestWallet;
+}
+
+/**
+ * Creates the wallet from a config, announces it (EIP-6963, optionally
+ * window.ethereum), exposes it as `window.foyerTestWallet` so a test can
+ * `setMode` or `approve`, and mounts the panel when asked. Returns the
+ * existing wallet if this window already has one (script injected twice).
+ */
+export function installTestWallet(
+  target: InstallTarget,
+  config: TestWalletInjectConfig,
+): TestWallet | undefined {
+  if (target.foyerTestWallet !== undefined) return target.foyerTestWallet;
+  // Playwright init scripts run in every frame; one wallet (and panel) per page is what a person sees.
+  const isTopFrame = target.top === undefined || target.top === null || target.top === target;
+  if (!isTopFrame && config.allFrames !== true) return undefined;
+  const wallet = createTestWallet({
+    privateKey: config.privateKey,
+    chains: config.chains,
+    ...(config.activeChainId === undefined ? {} : { activeChainId: config.activeChainId }),
+    mode: config.mode ?? "approve",
+    ...(config.storageKey === undefined ? {} : { storageKey: config.storageKey }),
+  });
+  target.foyerTestWallet = wallet;
+  announceTestWallet(target, wallet, { legacyInjected: config.legacyInjected === true });
+  if (config.panel === true && target.document !== undefined)
+    mountTestWalletPanel(target.document, wallet);
+  return wallet;
+}

@@ -1,0 +1,92 @@
+import type { ChainConfig, KeyValueStorage } from "./types.js";
+
+/**
+ * What the wallet remembers across page loads, like an extension remembers
+ * a site: which account the site was granted, the selected chain and the
+ * chains a dApp added. Storage errors and garbage read as "nothing stored".
+ */
+export interface WalletMemory {
+  connectedAddress(): string | null;
+  setConnectedAddress(address: string | null): void;
+  activeChainId(): number | null;
+  setActiveChainId(chainId: number): void;
+  addedChains(): ChainConfig[];
+  setAddedChains(chains: readonly ChainConfig[]): void;
+}
+
+/** `localStorage` if this environment has a usable one, otherwise null. */
+export function defaultStorage(): KeyValueStorage | null {
+  try {
+    const storage = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    return storage ?? null;
+  } catch {
+    // Sandboxed frames and opaque origins throw on merely reading localStorage.
+    return null;
+  }
+}
+
+export function createMemoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, value);
+    },
+    removeItem: (key) => {
+      map.delete(key);
+    },
+  };
+}
+
+export function createWalletMemory(storage: KeyValueStorage, namespace: string): WalletMemory {
+  const keys = {
+    connected: `${namespace}:connected`,
+    chain: `${namespace}:chain`,
+    chains: `${namespace}:chains`,
+  };
+  const read = (key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null): void => {
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch {
+      // Losing persistence only costs a reconnect prompt after reload.
+    }
+  };
+  return {
+    connectedAddress: () => read(keys.connected),
+    setConnectedAddress: (address) => write(keys.connected, address),
+    activeChainId() {
+      const value = Number(read(keys.chain));
+      return Number.isSafeInteger(value) && value > 0 ? value : null;
+    },
+    setActiveChainId: (chainId) => write(keys.chain, String(chainId)),
+    addedChains() {
+      const raw = read(keys.chains);
+      if (raw === null) return [];
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        return Array.isArray(parsed) ? parsed.filter(isStoredChain) : [];
+      } catch {
+        return [];
+      }
+    },
+    setAddedChains: (chains) => write(keys.chains, JSON.stringify(chains)),
+  };
+}
+
+function isStoredChain(value: unknown): value is ChainConfig {
+  if (typeof value !== "object" || value === null) return false;
+  const chain = value as Partial<ChainConfig>;
+  return (
+    typeof chain.chainId === "number" &&
+    Number.isSafeInteger(chain.chainId) &&
+    typeof chain.rpcUrl === "string"
+  );
+}

@@ -1,0 +1,184 @@
+import { chainName } from "../chains.js";
+import { shortenAddress } from "../format.js";
+import type { ApprovalMode, PendingRequest, TestWallet } from "../types.js";
+import { element } from "./dom.js";
+import { PANEL_CSS } from "./styles.js";
+
+export interface MountedPanel {
+  unmount(): void;
+}
+
+const MODES: readonly { mode: ApprovalMode; label: string }[] = [
+  { mode: "approve", label: "Approve all" },
+  { mode: "reject", label: "Reject all" },
+  { mode: "ask", label: "Ask" },
+];
+
+/**
+ * Shows the test wallet on the page: account, chain, connection, the
+ * approval mode and, in Ask mode, each waiting request with Approve/Reject.
+ * Lives in its own shadow root so the dApp's CSS cannot restyle or hide it.
+ */
+export function mountTestWalletPanel(document: Document, wallet: TestWallet): MountedPanel {
+  const host = element(document, "div", { "data-foyer-testwallet-panel": "" });
+  const root = host.attachShadow({ mode: "open" });
+  const style = element(document, "style");
+  style.textContent = PANEL_CSS;
+
+  const chain = element(document, "dd");
+  const status = element(document, "span");
+  const disconnect = element(
+    document,
+    "button",
+    { type: "button", class: "secondary", "aria-label": "Disconnect test wallet from this site" },
+    "Disconnect",
+  );
+  disconnect.addEventListener("click", () => wallet.disconnect());
+
+  const radios = MODES.map(({ mode, label }) => {
+    const input = element(document, "input", { type: "radio", name: "mode", value: mode });
+    input.addEventListener("change", () => {
+      if (input.checked) wallet.setMode(mode);
+    });
+    return { mode, input, label: element(document, "label", {}, input, ` ${label}`) };
+  });
+
+  const list = element(document, "ul", { "aria-label": "Pending requests" });
+  const empty = element(document, "p", { class: "empty" }, "No requests waiting.");
+  const items = new Map<string, HTMLLIElement>();
+
+  const toggle = element(
+    document,
+    "button",
+    {
+      type: "button",
+      class: "secondary",
+      "aria-expanded": "true",
+      "aria-label": "Hide test wallet panel",
+    },
+    "–",
+  );
+  const body = element(
+    document,
+    "div",
+    {},
+    element(
+      document,
+      "dl",
+      {},
+      element(document, "dt", {}, "Account"),
+      element(document, "dd", { title: wallet.address }, shortenAddress(wallet.address)),
+      element(document, "dt", {}, "Chain"),
+      chain,
+      element(document, "dt", {}, "Site"),
+      element(document, "dd", {}, status, " ", disconnect),
+    ),
+    element(
+      document,
+      "fieldset",
+      {},
+      element(document, "legend", {}, "Requests"),
+      ...radios.map((r) => r.label),
+    ),
+    empty,
+    list,
+  );
+  toggle.addEventListener("click", () => {
+    body.hidden = !body.hidden;
+    toggle.setAttribute("aria-expanded", String(!body.hidden));
+    toggle.setAttribute(
+      "aria-label",
+      body.hidden ? "Show test wallet panel" : "Hide test wallet panel",
+    );
+    toggle.textContent = body.hidden ? "+" : "–";
+  });
+
+  const panel = element(
+    document,
+    "section",
+    { class: "panel", "aria-label": "Foyer Test Wallet" },
+    element(
+      document,
+      "header",
+      {},
+      element(document, "h2", {}, "Foyer Test Wallet"),
+      element(document, "span", { class: "badge" }, "dev only"),
+      toggle,
+    ),
+    body,
+  );
+  root.append(style, panel);
+
+  const renderRequest = (request: PendingRequest): HTMLLIElement => {
+    const approve = element(
+      document,
+      "button",
+      { type: "button", "aria-label": `Approve ${request.label} request` },
+      "Approve",
+    );
+    const reject = element(
+      document,
+      "button",
+      { type: "button", class: "secondary", "aria-label": `Reject ${request.label} request` },
+      "Reject",
+    );
+    approve.addEventListener("click", () => wallet.approve(request.id));
+    reject.addEventListener("click", () => wallet.reject(request.id));
+    return element(
+      document,
+      "li",
+      { "data-request-id": request.id },
+      element(
+        document,
+        "p",
+        {},
+        element(document, "span", { class: "kind" }, request.label),
+        ": ",
+        request.summary,
+      ),
+      element(document, "div", { class: "actions" }, approve, reject),
+    );
+  };
+
+  const render = (): void => {
+    const active = wallet.activeChain();
+    chain.textContent = `${chainName(active)} (${active.chainId})`;
+    status.textContent = wallet.isAuthorized() ? "Connected" : "Not connected";
+    disconnect.hidden = !wallet.isAuthorized();
+    for (const radio of radios) radio.input.checked = radio.mode === wallet.mode();
+    // Keep existing rows so a button keeps focus while other requests come and go.
+    const pending = wallet.pending();
+    const ids = new Set(pending.map((request) => request.id));
+    for (const [id, item] of items) {
+      if (!ids.has(id)) {
+        item.remove();
+        items.delete(id);
+      }
+    }
+    for (const request of pending) {
+      if (!items.has(request.id)) {
+        const item = renderRequest(request);
+        items.set(request.id, item);
+        list.append(item);
+      }
+    }
+    empty.hidden = wallet.mode() !== "ask" || pending.length > 0;
+  };
+
+  render();
+  const unsubscribe = wallet.subscribe(render);
+  // Init scripts run before <body> exists; attach once it does.
+  const attach = (): void => {
+    document.body.append(host);
+  };
+  if (document.body) attach();
+  else document.addEventListener("DOMContentLoaded", attach, { once: true });
+
+  return {
+    unmount() {
+      unsubscribe();
+      document.removeEventListener("DOMContentLoaded", attach);
+      host.remove();
+    },
+  };
+}
