@@ -21,7 +21,7 @@ if (!existsSync(chromium)) {
 }
 
 const node = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const build = spawnSync(node[0], [...node.slice(1), "apps/devnet/src/build.ts"], {
+const build = spawnSync(node[0], [...node.slice(1), "apps/devnet/scripts/build.ts"], {
   cwd: root,
   stdio: "inherit",
 });

@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+export const DEVNET_CHAIN_ID = 31337;
+export const DEVNET_HOST = "127.0.0.1";
+
+/** npm package that carries the anvil binary for each `${platform}-${arch}`. */
+const binaryPackages: Record<string, string> = {
+  "linux-x64": "@foundry-rs/anvil-linux-amd64",
+  "linux-arm64": "@foundry-rs/anvil-linux-arm64",
+  "darwin-x64": "@foundry-rs/anvil-darwin-amd64",
+  "darwin-arm64": "@foundry-rs/anvil-darwin-arm64",
+  "win32-x64": "@foundry-rs/anvil-win32-amd64",
+};
+
+/**
+ * The `@foundry-rs/anvil` wrapper relies on a postinstall script that npm 11 does not run, so we
+ * locate the platform package's binary ourselves and fall back to an `anvil` on PATH.
+ */
+export function resolveAnvilBinary(): string {
+  const pkg = binaryPackages[`${process.platform}-${process.arch}`];
+  if (pkg) {
+    try {
+      const require = createRequire(import.meta.url);
+      const dir = dirname(require.resolve(`${pkg}/package.json`));
+      const binary = join(dir, "bin", process.platform === "win32" ? "anvil.exe" : "anvil");
+      if (existsSync(binary)) return binary;
+    } catch {
+      // Optional dependency not installed for this platform: use PATH.
+    }
+  }
+  return "anvil";
+}
+
+export interface AnvilOptions {
+  /** 0 lets anvil pick a free port; the bound port is read from its startup banner. */
+  port: number;
+  loadState?: string;
+  timeoutMs?: number;
+}
+
+export interface AnvilProcess {
+  port: number;
+  rpcUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * On POSIX, anvil runs under a tiny sh supervisor that kills it as soon as the supervisor's stdin
+ * reaches EOF. We hold the other end of that pipe, so anvil goes away on stop() and also when this
+ * process dies in ways no exit hook sees (SIGKILL, an unhandled SIGTERM): a crashed server or
+ * test worker never leaves a chain holding its port. `wait` makes the supervisor exit only after
+ * anvil has, so its exit means the port is free.
+ */
+const SUPERVISOR =
+  'exec 3<&0; "$0" "$@" </dev/null & pid=$!; (read -r _ <&3; kill $pid 2>/dev/null) & wait $pid';
+const supervised = process.platform !== "win32";
+
+const unsupervised = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** Without sh (Windows) the best we can do is kill anvil when this process exits normally. */
+function killOnExit(child: ChildProcess): void {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on("exit", () => {
+      for (const running of unsupervised) running.kill();
+    });
+  }
+  unsupervised.add(child);
+  child.once("exit", () => unsupervised.delete(child));
+}
+
+function spawnAnvil(args: string[]): ChildProcess {
+  const binary = resolveAnvilBinary();
+  if (!supervised) {
+    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
+    killOnExit(child);
+    return child;
+  }
+  return spawn("sh", ["-c", SUPERVISOR, binary, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+}
+
+export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
+  const args = ["--host", DEVNET_HOST, "--port", String(options.port)];
+  args.push("--chain-id", String(DEVNET_CHAIN_ID));
+  if (options.loadState) args.push("--load-state", options.loadState);
+
+  const child = spawnAnvil(args);
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => {
+      // Releases the supervisor's reader subshell if anvil exited on its own.
+      child.stdin?.destroy();
+      resolve();
+    });
+  });
+
+  try {
+    const port = await waitForListening(child, options.timeoutMs ?? 15_000);
+    const rpcUrl = `http://${DEVNET_HOST}:${port}`;
+    await waitForRpc(rpcUrl, exited, options.timeoutMs ?? 15_000);
+    return { port, rpcUrl, stop: () => stopChild(child, exited) };
+  } catch (error) {
+    await stopChild(child, exited);
+    throw error;
+  }
+}
+
+/** Resolves with the port from anvil's `Listening on 127.0.0.1:<port>` line. */
+function waitForListening(child: ChildProcess, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    let stderr = "";
+    const timer = setTimeout(
+      () => fail(new Error(`anvil did not start in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onStdout = (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /Listening on [\d.]+:(\d+)/.exec(stdout);
+      if (!match?.[1]) return;
+      cleanup();
+      // Keep draining: anvil logs every request, and a full pipe would block it.
+      child.stdout?.resume();
+      resolve(Number(match[1]));
+    };
+    const onStderr = (chunk: Buffer) => {
+      stderr += chunk.toString();
+    };
+    const onExit = (code: number | null) =>
+      fail(new Error(`anvil exited with code ${code} before listening: ${stderr.trim()}`));
+    const onError = (error: Error) => fail(new Error(`cannot run anvil: ${error.message}`));
+    function cleanup() {
+      clearTimeout(timer);
+      child.stdout?.off("data", onStdout);
+      child.off("exit", onExit);
+      child.off("error", onError);
+    }
+    function fail(error: Error) {
+      cleanup();
+      reject(error);
+    }
+    child.stdout?.on("data", onStdout);
+    child.stderr?.on("data", onStderr);
+    child.once("exit", onExit);
+    child.once("error", onError);
+  });
+}
+
+async function waitForRpc(rpcUrl: string, exited: Promise<void>, timeoutMs: number) {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !gone) {
+    try {
+      const response = await fetch(rpcUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      });
+      const body = (await response.json()) as { result?: string };
+      if (body.result && Number(body.result) === DEVNET_CHAIN_ID) return;
+    } catch {
+      // Not accepting connections yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(gone ? "anvil exited while starting" : `anvil at ${rpcUrl} did not answer`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (supervised) child.stdin?.end();
+  else child.kill();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,15 @@
+export {
+  dexFactoryAbi,
+  dexPairAbi,
+  dexRouterAbi,
+  foyerSampleAbi,
+  mintableErc20Abi,
+  simpleAccountFactoryAbi,
+  wethAbi,
+} from "./abis.js";
+export { DEV_MNEMONIC } from "./accounts.js";
+export { DEVNET_CHAIN_ID } from "./anvil.js";
+export { type DevnetBuild, type EnsureBuildOptions, ensureDevnetBuild } from "./build.js";
+export { type Devnet, type StartDevnetOptions, startDevnet } from "./devnet.js";
+export { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS } from "./entryPoint.js";
+export type { DevnetAccount, DevnetManifest, PairName, TokenInfo } from "./manifest.js";
