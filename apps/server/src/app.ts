@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerConfig } from "./config.js";
+import type { Database } from "./db/database.js";
+import { installErrorHandlers } from "./http/error-handler.js";
+import { createProjectAccess } from "./project/guard.js";
+import { createProjectLookup } from "./project/lookup.js";
+import { configRoutes } from "./routes/config.js";
+import { healthRoutes } from "./routes/health.js";
+import { originsRoutes } from "./routes/origins.js";
+import { rpcRoutes } from "./routes/rpc.js";
+import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Pick<Database, "db" | "driver">;
+  /** Upstream RPC transport; defaults to a keep-alive undici pool. Tests may stub it. */
+  transport?: RpcTransport;
+  /** Project cache lifetime (default 5 s). Tests that edit projects set 0. */
+  projectCacheTtlMs?: number;
+}
+
+/**
+ * Builds the server without listening, so tests drive it with `inject()`.
+ * Everything stateful (caches, clients) lives in this call's closures.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    bodyLimit: config.bodyLimit,
+    // The default serialisers log method, URL and status — never bodies,
+    // which may hold signed transactions.
+    logger: { level: config.logLevel },
+  });
+  installErrorHandlers(app, config.bodyLimit);
+  app.decorateRequest("project", null);
+
+  const lookup = createProjectLookup(database.db, {
+    ttlMs: options.projectCacheTtlMs ?? 5_000,
+    maxEntries: 10_000,
+  });
+  const access = createProjectAccess(lookup);
+
+  await app.register(healthRoutes, { database, startedAt: performance.now() });
+  await app.register(configRoutes, { access });
+  await app.register(originsRoutes, { access });
+  // Close the transport only if this app created it; an injected one is the caller's.
+  let transport = options.transport;
+  if (transport === undefined) {
+    const owned = createUpstreamTransport(config.rpcTimeoutMs);
+    app.addHook("onClose", () => owned.close());
+    transport = owned;
+  }
+  await app.register(rpcRoutes, {
+    access,
+    networks: config.networks,
+    transport,
+  });
+  return app;
+}

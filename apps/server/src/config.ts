@@ -1,0 +1,173 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isCaip2 } from "./lib/caip.js";
+import { isRecord } from "./lib/is-record.js";
+
+/** One upstream JSON-RPC endpoint, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
+export interface NetworkConfig {
+  name: string;
+  rpcUrl: string;
+}
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Set → node-postgres pool; unset → embedded PGlite in {@link dataDir}. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or `memory://` for a throwaway in-memory database. */
+  dataDir: string;
+  /** CAIP-2 id → upstream. Always holds `eip155:31337` (the devnet). */
+  networks: Readonly<Record<string, NetworkConfig>>;
+  demoOrigins: readonly string[];
+  bodyLimit: number;
+  /** Upstream JSON-RPC timeout; a slower upstream gets a 502. */
+  rpcTimeoutMs: number;
+  logLevel: string;
+}
+
+/** Thrown for any bad environment value; main.ts prints its message without a stack. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const DEVNET_CHAIN_ID = "eip155:31337";
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const devnetRpcUrl = parseHttpUrl(
+    "DEVNET_RPC_URL",
+    env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545",
+  );
+  const logLevel = nonEmpty(env.LOG_LEVEL) ?? "info";
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
+  }
+  return {
+    host: nonEmpty(env.HOST) ?? "127.0.0.1",
+    port: parseInteger("PORT", env.PORT, 8787, 0, 65_535),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir: parseDataDir(env.FOYER_DATA_DIR),
+    networks: {
+      [DEVNET_CHAIN_ID]: { name: "Foyer Devnet", rpcUrl: devnetRpcUrl },
+      ...parseNetworks(env.FOYER_NETWORKS),
+    },
+    demoOrigins: parseOrigins(
+      "DEMO_ORIGINS",
+      env.DEMO_ORIGINS ?? "http://localhost:5173,http://127.0.0.1:5173",
+    ),
+    bodyLimit: parseInteger("BODY_LIMIT", env.BODY_LIMIT, 1024 * 1024, 1, 100 * 1024 * 1024),
+    rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
+    logLevel,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${value}")`);
+  }
+  return Number(value);
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("DATABASE_URL must be a postgres:// URL");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError(`DATABASE_URL must use postgres:// (got "${url.protocol}//")`);
+  }
+  return value;
+}
+
+function parseDataDir(raw: string | undefined): string {
+  const value = nonEmpty(raw);
+  if (value === undefined) return resolve(packageDir, ".data/pglite");
+  // PGlite understands `memory://` itself; anything else is a folder path.
+  return value.startsWith("memory://") ? value : resolve(value);
+}
+
+function parseHttpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  return url.toString();
+}
+
+function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
+  const value = nonEmpty(raw);
+  if (value === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError("FOYER_NETWORKS must be valid JSON");
+  }
+  if (!isRecord(parsed)) {
+    throw new ConfigError(
+      'FOYER_NETWORKS must be an object like {"eip155:1":{"name":…,"rpcUrl":…}}',
+    );
+  }
+  const networks: Record<string, NetworkConfig> = {};
+  for (const [chainId, entry] of Object.entries(parsed)) {
+    if (!isCaip2(chainId)) {
+      throw new ConfigError(
+        `FOYER_NETWORKS key "${chainId}" is not a CAIP-2 id (namespace:reference)`,
+      );
+    }
+    if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.rpcUrl !== "string") {
+      throw new ConfigError(`FOYER_NETWORKS["${chainId}"] needs string "name" and "rpcUrl"`);
+    }
+    networks[chainId] = {
+      name: entry.name,
+      rpcUrl: parseHttpUrl(`FOYER_NETWORKS["${chainId}"].rpcUrl`, entry.rpcUrl),
+    };
+  }
+  return networks;
+}
+
+function parseOrigins(name: string, raw: string): string[] {
+  const origins = raw
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+  for (const origin of origins) {
+    // Browsers send a bare scheme://host[:port]; anything else could never match.
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed.origin !== origin) {
+      throw new ConfigError(
+        `${name} entry "${origin}" is not an origin like http://localhost:5173`,
+      );
+    }
+  }
+  return [...new Set(origins)];
+}

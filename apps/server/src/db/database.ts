@@ -1,0 +1,61 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { ServerConfig } from "../config.js";
+import { migratePglite, migratePostgres } from "./migrate.js";
+import * as schema from "./schema.js";
+
+/** The driver-neutral drizzle handle every query in the server is written against. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DriverName = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  driver: DriverName;
+  /** Applies pending migrations under a Postgres advisory lock. Safe to call repeatedly. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database the config points at: a node-postgres pool when
+ * DATABASE_URL is set, otherwise embedded PGlite. Call it once per process —
+ * a PGlite data folder must not be opened twice.
+ */
+export async function createDatabase(
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+): Promise<Database> {
+  if (config.databaseUrl !== undefined) return createPostgresDatabase(config.databaseUrl);
+  return createPgliteDatabase(config.dataDir);
+}
+
+async function createPgliteDatabase(dataDir: string): Promise<Database> {
+  // PGlite creates only the last path segment; the default .data/pglite needs its parent.
+  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(db),
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, allowExitOnIdle: true });
+  // Without a listener an idle client's network error would crash the process;
+  // the pool already discards that client, and the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    driver: "postgres",
+    migrate: () => migratePostgres(pool),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,15 @@
+export { catalogMonogram, type ImageKind } from "./image-catalog.js";
+export { initialsOf, type Monogram, monogramSvg, NEUTRAL_COLOR } from "./monogram.js";
+export {
+  DEFAULT_ENTRIES,
+  MAX_ENTRIES,
+  type ParsedWalletQuery,
+  parseWalletQuery,
+  queryWallets,
+  toListing,
+  type WalletQuery,
+} from "./query.js";
+export { type ExplorerRouteOptions, explorerRoutes } from "./routes.js";
+export { createSeedWalletSource } from "./seed-source.js";
+export { SEED_WALLETS } from "./seed-wallets.js";
+export type { BadgeType, WalletEntry, WalletListing, WalletPage, WalletSource } from "./types.js";

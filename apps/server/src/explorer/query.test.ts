@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_ENTRIES,
+  MAX_ENTRIES,
+  parseWalletQuery,
+  queryWallets,
+  toListing,
+  type WalletQuery,
+} from "./query.js";
+import { SEED_WALLETS } from "./seed-wallets.js";
+import type { WalletEntry } from "./types.js";
+
+const ETH = "eip155:1";
+const BASE = "eip155:8453";
+const SOL = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
+const BTC = "bip122:000000000019d6689c085ae165831e93";
+
+function entry(id: string, order: number, overrides: Partial<WalletEntry> = {}): WalletEntry {
+  return {
+    id,
+    name: id[0]?.toUpperCase() + id.slice(1),
+    rdns: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    homepage: `https://${id}.example`,
+    chains: [ETH],
+    badge_type: "none",
+    order,
+    color: "#123456",
+    ...overrides,
+  };
+}
+
+// Deliberately out of order: the query must sort by `order`.
+const FIXTURE: readonly WalletEntry[] = [
+  entry("gamma", 3, { chains: [SOL], badge_type: "certified", rdns: "com.gamma.wallet" }),
+  entry("alpha", 1, { chains: [ETH, BASE], badge_type: "certified", rdns: "io.alpha" }),
+  entry("delta", 4, { chains: [BTC], name: "Delta Wallet" }),
+  entry("beta", 2, { chains: [ETH, SOL] }),
+  entry("epsilon", 5, { chains: [BASE], name: "Epsilon" }),
+];
+
+function query(raw: Record<string, string | string[]>): WalletQuery {
+  const parsed = parseWalletQuery(raw);
+  if (!parsed.ok) throw new Error(`unexpected invalid query: ${parsed.message}`);
+  return parsed.query;
+}
+
+describe("queryWallets", () => {
+  it.each([
+    ["no params: all, by order", {}, ["alpha", "beta", "gamma", "delta", "epsilon"], 5],
+    ["page 1 of 2", { entries: "2" }, ["alpha", "beta"], 5],
+    ["page 2 of 2", { entries: "2", page: "2" }, ["gamma", "delta"], 5],
+    ["last partial page", { entries: "2", page: "3" }, ["epsilon"], 5],
+    ["page past the end", { entries: "2", page: "9" }, [], 5],
+    ["search on name, any case", { search: "DELTA W" }, ["delta"], 1],
+    ["search spans name and rdns", { search: "wallet" }, ["gamma", "delta"], 2],
+    ["search on id", { search: "eps" }, ["epsilon"], 1],
+    ["search on rdns", { search: "com.gamma" }, ["gamma"], 1],
+    ["search is trimmed", { search: "  alpha " }, ["alpha"], 1],
+    [
+      "blank search = no filter",
+      { search: "  " },
+      ["alpha", "beta", "gamma", "delta", "epsilon"],
+      5,
+    ],
+    ["badge certified", { badge_type: "certified" }, ["alpha", "gamma"], 2],
+    ["badge none", { badge_type: "none" }, ["beta", "delta", "epsilon"], 3],
+    ["include keeps order, not list order", { include: "delta,alpha" }, ["alpha", "delta"], 2],
+    ["include ignores unknown ids", { include: "alpha,nope" }, ["alpha"], 1],
+    [
+      "empty include = no filter",
+      { include: "" },
+      ["alpha", "beta", "gamma", "delta", "epsilon"],
+      5,
+    ],
+    ["exclude", { exclude: "alpha, beta" }, ["gamma", "delta", "epsilon"], 3],
+    ["include then exclude", { include: "alpha,beta", exclude: "beta" }, ["alpha"], 1],
+    ["chains: any match", { chains: `${SOL},${BTC}` }, ["beta", "gamma", "delta"], 3],
+    ["chains: single", { chains: BASE }, ["alpha", "epsilon"], 2],
+    ["chains: none supported", { chains: "eip155:999" }, [], 0],
+    [
+      "filters combine",
+      { chains: ETH, badge_type: "none", search: "a", entries: "1" },
+      ["beta"],
+      1,
+    ],
+    ["count is before paging", { chains: ETH, entries: "1", page: "2" }, ["beta"], 2],
+  ])("%s", (_label, raw, expected, count) => {
+    const result = queryWallets(FIXTURE, query(raw));
+    expect(result.data.map((wallet) => wallet.id)).toEqual(expected);
+    expect(result.count).toBe(count);
+  });
+
+  it("breaks equal ranks by name so paging is stable", () => {
+    const tied = [entry("zed", 1), entry("amy", 1), entry("max", 1)];
+    const result = queryWallets(tied, query({}));
+    expect(result.data.map((wallet) => wallet.id)).toEqual(["amy", "max", "zed"]);
+  });
+
+  it("serves the listing shape: image_id added, order and color withheld", () => {
+    const [first] = queryWallets(FIXTURE, query({ entries: "1" })).data;
+    expect(first).toEqual({
+      id: "alpha",
+      name: "Alpha",
+      image_id: "alpha",
+      rdns: "io.alpha",
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      homepage: "https://alpha.example",
+      chains: [ETH, BASE],
+      badge_type: "certified",
+    });
+    expect(Object.keys(toListing(FIXTURE[0]!))).not.toContain("order");
+  });
+
+  it("pages the seed list 40 at a time by default", () => {
+    const first = queryWallets(SEED_WALLETS, query({}));
+    expect(first.count).toBe(SEED_WALLETS.length);
+    expect(first.data).toHaveLength(Math.min(DEFAULT_ENTRIES, SEED_WALLETS.length));
+    expect(first.data[0]?.id).toBe("metamask");
+    const second = queryWallets(SEED_WALLETS, query({ page: "2" }));
+    expect(second.data.map((w) => w.id)).toEqual(
+      [...SEED_WALLETS]
+        .sort((a, b) => a.order - b.order)
+        .slice(DEFAULT_ENTRIES)
+        .map((w) => w.id),
+    );
+  });
+
+  it("finds Trust Wallet by its full name (the 'Trust' alias is client-side)", () => {
+    const result = queryWallets(SEED_WALLETS, query({ search: "trust wallet" }));
+    expect(result.data.map((w) => w.id)).toEqual(["trust"]);
+  });
+});
+
+describe("parseWalletQuery", () => {
+  it("defaults page 1 and 40 entries, no filters", () => {
+    expect(parseWalletQuery({})).toEqual({
+      ok: true,
+      query: {
+        page: 1,
+        entries: DEFAULT_ENTRIES,
+        search: null,
+        badgeType: null,
+        include: null,
+        exclude: [],
+        chains: null,
+      },
+    });
+  });
+
+  it("ignores parameters that belong to others (projectId, st, sv)", () => {
+    expect(parseWalletQuery({ projectId: "p", st: "appkit", sv: "1.0.0" }).ok).toBe(true);
+  });
+
+  it("accepts the upper bound of entries", () => {
+    expect(query({ entries: String(MAX_ENTRIES) }).entries).toBe(MAX_ENTRIES);
+  });
+
+  it.each([
+    ["page 0", { page: "0" }, "page must be a whole number from 1 to 10000"],
+    ["negative page", { page: "-1" }, "page must be a whole number"],
+    ["non-numeric page", { page: "two" }, "page must be a whole number"],
+    ["fractional page", { page: "1.5" }, "page must be a whole number"],
+    ["empty page", { page: "" }, "page must be a whole number"],
+    ["huge page", { page: "99999999999999999999" }, "page must be a whole number"],
+    ["entries 0", { entries: "0" }, "entries must be a whole number from 1 to 100"],
+    ["entries 1000", { entries: "1000" }, "entries must be a whole number from 1 to 100"],
+    ["entries hex", { entries: "0x10" }, "entries must be a whole number"],
+    ["repeated page", { page: ["1", "2"] }, "page must be given once"],
+    ["unknown badge", { badge_type: "gold" }, "badge_type must be one of: certified, none"],
+    ["chain without namespace", { chains: "1" }, "chains: '1' is not a CAIP-2 network id"],
+    ["chain with three parts", { chains: `${ETH},eip155:1:0xabc` }, "is not a CAIP-2 network id"],
+    ["search too long", { search: "x".repeat(101) }, "search must be at most 100 characters"],
+    ["too many include ids", { include: Array(201).fill("a").join(",") }, "at most 200 ids"],
+    ["overlong exclude id", { exclude: "x".repeat(129) }, "ids are at most 128 characters"],
+  ])("rejects %s", (_label, raw, message) => {
+    const parsed = parseWalletQuery(raw);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toContain(message);
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { type ErrorBody, invalidProjectId, originNotAllowed } from "../http/errors.js";
+import { isRecord } from "../lib/is-record.js";
+import {
+  allowOrigin,
+  CORS_HEADERS,
+  CORS_MAX_AGE_SECONDS,
+  CORS_METHODS,
+  varyOnOrigin,
+} from "./cors.js";
+import type { Project, ProjectLookup } from "./lookup.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the project guard; present on every guarded route's handler. */
+    project: Project | null;
+  }
+}
+
+export interface ProjectAccess {
+  /** onRequest hook: resolves the project and enforces its origin allow-list. */
+  guard: onRequestAsyncHookHandler;
+  /** Handler for `OPTIONS` on a guarded path. */
+  preflight: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+type Verdict = { ok: true; project: Project } | { ok: false; status: 401 | 403; body: ErrorBody };
+
+/**
+ * Builds the guard and the preflight handler for project-scoped routes.
+ *
+ * The guard runs as an onRequest hook (before the body is read) so an
+ * unauthenticated caller can't make us buffer a large body.
+ */
+export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
+  async function check(
+    projectId: string | undefined,
+    origin: string | undefined,
+  ): Promise<Verdict> {
+    const project = projectId === undefined ? undefined : await lookup.find(projectId);
+    if (project === undefined) {
+      return { ok: false, status: 401, body: invalidProjectId };
+    }
+    // No Origin means not a browser (server-to-server, curl): CORS doesn't apply.
+    if (origin !== undefined && !project.allowedOrigins.includes(origin)) {
+      return { ok: false, status: 403, body: originNotAllowed };
+    }
+    return { ok: true, project };
+  }
+
+  return {
+    async guard(request, reply) {
+      const origin = originOf(request);
+      varyOnOrigin(reply);
+      const verdict = await check(projectIdOf(request), origin);
+      // Errors carry the CORS header too: without it a browser hides the body
+      // and the client could not tell "invalid key" from "origin not allowed".
+      // Reflecting it on an error exposes nothing but the error itself.
+      if (origin !== undefined) allowOrigin(reply, origin);
+      if (!verdict.ok) return reply.code(verdict.status).send(verdict.body);
+      request.project = verdict.project;
+    },
+
+    async preflight(request, reply) {
+      const origin = originOf(request);
+      varyOnOrigin(reply);
+      // Browsers never send custom headers on a preflight, so a client using
+      // the x-project-id header form can't be checked here; its real request
+      // still goes through the guard.
+      const projectId = queryProjectId(request);
+      if (projectId !== undefined) {
+        const verdict = await check(projectId, origin);
+        // A refused preflight deliberately carries no CORS headers.
+        if (!verdict.ok) return reply.code(verdict.status).send(verdict.body);
+      }
+      if (origin !== undefined) allowOrigin(reply, origin);
+      reply
+        .header("access-control-allow-methods", CORS_METHODS)
+        .header("access-control-allow-headers", CORS_HEADERS)
+        .header("access-control-max-age", CORS_MAX_AGE_SECONDS)
+        .code(204)
+        .send();
+    },
+  };
+}
+
+/** The guarded project; only call from a handler behind the guard. */
+export function projectOf(request: FastifyRequest): Project {
+  if (request.project === null) throw new Error("route is missing the project guard");
+  return request.project;
+}
+
+function projectIdOf(request: FastifyRequest): string | undefined {
+  return queryProjectId(request) ?? singleHeader(request, "x-project-id");
+}
+
+function queryProjectId(request: FastifyRequest): string | undefined {
+  const value = isRecord(request.query) ? request.query.projectId : undefined;
+  // `?projectId=a&projectId=b` parses to an array: ambiguous, so treated as missing.
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+function originOf(request: FastifyRequest): string | undefined {
+  return singleHeader(request, "origin");
+}
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}

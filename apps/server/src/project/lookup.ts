@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { projects } from "../db/schema.js";
+
+export interface Project {
+  id: string;
+  name: string;
+  allowedOrigins: readonly string[];
+  /** Raw jsonb overrides; validated where they are served. */
+  features: unknown;
+}
+
+export interface ProjectLookup {
+  find(projectId: string): Promise<Project | undefined>;
+}
+
+export interface ProjectLookupOptions {
+  /** How long a result (hit or miss) is reused. 0 disables caching. */
+  ttlMs: number;
+  /** Bound on cached ids, so random projectIds can't grow memory without limit. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/** Longest id looked up at all; longer ones can't be real and aren't worth a query. */
+const MAX_PROJECT_ID_LENGTH = 128;
+
+/**
+ * Project lookups with a short in-memory cache. Projects can change in the
+ * database, so entries live only `ttlMs`; within that window, concurrent
+ * requests for one id share a single query (the RPC proxy is hot).
+ */
+export function createProjectLookup(db: Db, options: ProjectLookupOptions): ProjectLookup {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { expiresAt: number; project: Promise<Project | undefined> }>();
+
+  async function query(projectId: string): Promise<Project | undefined> {
+    const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+    if (row === undefined) return undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      allowedOrigins: row.allowedOrigins,
+      features: row.features,
+    };
+  }
+
+  return {
+    find(projectId) {
+      if (projectId.length === 0 || projectId.length > MAX_PROJECT_ID_LENGTH) {
+        return Promise.resolve(undefined);
+      }
+      if (options.ttlMs <= 0) return query(projectId);
+
+      const cached = cache.get(projectId);
+      if (cached !== undefined && cached.expiresAt > now()) return cached.project;
+
+      const project = query(projectId);
+      cache.delete(projectId);
+      cache.set(projectId, { expiresAt: now() + options.ttlMs, project });
+      // A failed query must not be served from cache to later requests.
+      project.catch(() => {
+        if (cache.get(projectId)?.project === project) cache.delete(projectId);
+      });
+      // Maps iterate in insertion order, so the first key is the oldest entry.
+      if (cache.size > options.maxEntries) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true) cache.delete(oldest.value);
+      }
+      return project;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { parseFeatureOverrides, resolveFeatures } from "../project/features.js";
+import type { ProjectAccess } from "../project/guard.js";
+import { projectOf } from "../project/guard.js";
+
+export interface ConfigRouteOptions {
+  access: ProjectAccess;
+}
+
+/**
+ * `GET /appkit/v1/config?projectId=` → `{ features }`: the spec's default
+ * remote features with the project's overrides applied key by key.
+ */
+export async function configRoutes(
+  app: FastifyInstance,
+  options: ConfigRouteOptions,
+): Promise<void> {
+  const path = "/appkit/v1/config";
+  app.get(path, { onRequest: options.access.guard }, async (request) => {
+    const project = projectOf(request);
+    const { overrides, issues } = parseFeatureOverrides(project.features);
+    if (issues.length > 0) {
+      // A bad row is an operator mistake; serving defaults for those keys keeps
+      // clients working while the log says what to fix.
+      request.log.warn({ projectId: project.id, issues }, "ignoring invalid feature overrides");
+    }
+    return { features: resolveFeatures(overrides) };
+  });
+  app.options(path, options.access.preflight);
+}

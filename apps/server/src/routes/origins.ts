@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import type { ProjectAccess } from "../project/guard.js";
+import { projectOf } from "../project/guard.js";
+
+export interface OriginsRouteOptions {
+  access: ProjectAccess;
+}
+
+/** `GET /projects/v1/origins?projectId=` → `{ allowedOrigins }`. */
+export async function originsRoutes(
+  app: FastifyInstance,
+  options: OriginsRouteOptions,
+): Promise<void> {
+  const path = "/projects/v1/origins";
+  app.get(path, { onRequest: options.access.guard }, async (request) => ({
+    allowedOrigins: projectOf(request).allowedOrigins,
+  }));
+  app.options(path, options.access.preflight);
+}

@@ -1,0 +1,20 @@
+/**
+ * Namespaces a public read/broadcast proxy may reach. Everything else —
+ * anvil_*, evm_*, hardhat_*, debug_*, personal_*, admin_*, txpool_* … — is
+ * refused, so nobody can mint, time-travel or reconfigure the devnet through us.
+ */
+const ALLOWED_PREFIXES = ["eth_", "net_", "web3_"];
+
+/**
+ * eth_* methods that make the upstream node sign with its own unlocked keys
+ * (anvil has ten funded ones). Wallets sign client-side and send raw
+ * transactions instead, so refusing these costs legitimate clients nothing.
+ */
+const NODE_SIGNING_METHODS = new Set(["eth_sendTransaction", "eth_sign", "eth_signTransaction"]);
+/** Covers eth_signTypedData and its _v1/_v3/_v4 variants. */
+const NODE_SIGNING_PREFIX = "eth_signTypedData";
+
+export function isForwardableMethod(method: string): boolean {
+  if (NODE_SIGNING_METHODS.has(method) || method.startsWith(NODE_SIGNING_PREFIX)) return false;
+  return ALLOWED_PREFIXES.some((prefix) => method.startsWith(prefix));
+}

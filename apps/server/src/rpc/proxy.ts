@@ -1,0 +1,154 @@
+import {
+  type CheckedRequest,
+  checkRequest,
+  type JsonRpcErrorResponse,
+  type JsonRpcId,
+  RpcErrorCode,
+  rpcError,
+} from "./jsonrpc.js";
+import type { UpstreamResult } from "./upstream.js";
+
+export const MAX_BATCH_SIZE = 1000;
+
+/** What the route sends back: a JSON string from upstream, or a value to serialise. */
+export interface ProxyReply {
+  status: number;
+  body: string | JsonRpcErrorResponse | unknown[];
+}
+
+export interface ProxyContext {
+  send(body: string): Promise<UpstreamResult>;
+  onUpstreamFailure(reason: string): void;
+}
+
+const upstreamUnavailable = "Upstream RPC unavailable";
+
+/**
+ * Runs one parsed JSON-RPC payload through validation, the method allow-list
+ * and the upstream. `raw` is the original body text: when nothing needs
+ * filtering it is forwarded untouched and the upstream's answer is passed
+ * straight back, which keeps the hot path free of re-serialisation.
+ */
+export async function proxyPayload(
+  payload: unknown,
+  raw: string,
+  context: ProxyContext,
+): Promise<ProxyReply> {
+  if (Array.isArray(payload)) return proxyBatch(payload, raw, context);
+
+  const checked = checkRequest(payload);
+  if (!checked.forward) return { status: checked.invalid ? 400 : 200, body: checked.response };
+
+  const result = await context.send(raw);
+  if (result.ok) return { status: 200, body: result.body };
+  context.onUpstreamFailure(result.reason);
+  return {
+    status: 502,
+    body: rpcError(checked.request.id ?? null, RpcErrorCode.internalError, upstreamUnavailable),
+  };
+}
+
+async function proxyBatch(
+  items: unknown[],
+  raw: string,
+  context: ProxyContext,
+): Promise<ProxyReply> {
+  if (items.length === 0) {
+    return { status: 400, body: rpcError(null, RpcErrorCode.invalidRequest, "Invalid Request") };
+  }
+  if (items.length > MAX_BATCH_SIZE) {
+    return {
+      status: 400,
+      body: rpcError(null, RpcErrorCode.invalidRequest, "Invalid Request", {
+        reason: `batch exceeds ${MAX_BATCH_SIZE} requests`,
+      }),
+    };
+  }
+
+  const checked = items.map(checkRequest);
+  const forwarded = checked.flatMap((entry) => (entry.forward ? [entry.request] : []));
+  if (forwarded.length === 0) {
+    return {
+      status: 200,
+      body: checked.flatMap((entry) => (entry.forward ? [] : [entry.response])),
+    };
+  }
+
+  const allForwarded = forwarded.length === checked.length;
+  const result = await context.send(allForwarded ? raw : JSON.stringify(forwarded));
+  if (!result.ok) {
+    context.onUpstreamFailure(result.reason);
+    return {
+      status: 502,
+      body: checked.map((entry) =>
+        entry.forward
+          ? rpcError(entry.request.id ?? null, RpcErrorCode.internalError, upstreamUnavailable)
+          : entry.response,
+      ),
+    };
+  }
+  if (allForwarded) return { status: 200, body: result.body };
+
+  const upstream = parseJson(result.body);
+  if (!Array.isArray(upstream)) {
+    context.onUpstreamFailure("upstream answered a batch with a non-array");
+    return { status: 502, body: rpcError(null, RpcErrorCode.internalError, upstreamUnavailable) };
+  }
+  return { status: 200, body: mergeBatch(checked, forwarded.length, upstream) };
+}
+
+/**
+ * Puts upstream answers back into the slots of the forwarded requests, keeping
+ * the client's order. Answers are taken positionally when the counts match
+ * (nodes answer in order); otherwise — notifications get no answer — they are
+ * matched by id, first come first served for duplicate ids.
+ */
+function mergeBatch(
+  checked: CheckedRequest[],
+  forwardedCount: number,
+  upstream: unknown[],
+): unknown[] {
+  if (upstream.length === forwardedCount) {
+    let next = 0;
+    return checked.map((entry) => (entry.forward ? upstream[next++] : entry.response));
+  }
+
+  const byId = new Map<string, unknown[]>();
+  for (const answer of upstream) {
+    const key = idKey(answer);
+    if (key === undefined) continue;
+    const queue = byId.get(key) ?? [];
+    queue.push(answer);
+    byId.set(key, queue);
+  }
+  const merged: unknown[] = [];
+  for (const entry of checked) {
+    if (!entry.forward) {
+      merged.push(entry.response);
+      continue;
+    }
+    // A notification (no id) gets no answer, so it gets no slot either.
+    if (entry.request.id === undefined) continue;
+    const answer = byId.get(JSON.stringify(entry.request.id))?.shift();
+    if (answer !== undefined) merged.push(answer);
+  }
+  return merged;
+}
+
+function idKey(answer: unknown): string | undefined {
+  if (typeof answer !== "object" || answer === null || !("id" in answer)) return undefined;
+  const id: unknown = answer.id;
+  return isJsonRpcId(id) ? JSON.stringify(id) : undefined;
+}
+
+function isJsonRpcId(value: unknown): value is JsonRpcId {
+  return value === null || typeof value === "string" || typeof value === "number";
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,84 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+
+describe("loadConfig", () => {
+  it("has local-only defaults", () => {
+    expect(loadConfig({})).toEqual({
+      host: "127.0.0.1",
+      port: 8787,
+      databaseUrl: undefined,
+      dataDir: resolve(packageDir, ".data/pglite"),
+      networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrl: "http://127.0.0.1:8545/" } },
+      demoOrigins: ["http://localhost:5173", "http://127.0.0.1:5173"],
+      bodyLimit: 1_048_576,
+      rpcTimeoutMs: 10_000,
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      HOST: "0.0.0.0",
+      PORT: "9000",
+      DATABASE_URL: "postgres://u:p@db:5432/foyer",
+      FOYER_DATA_DIR: "memory://",
+      DEVNET_RPC_URL: "http://10.0.0.2:8545",
+      FOYER_NETWORKS: JSON.stringify({
+        "eip155:1": { name: "Ethereum", rpcUrl: "https://eth.example/rpc" },
+      }),
+      DEMO_ORIGINS: " https://a.example ,https://b.example:8443,,https://a.example",
+      BODY_LIMIT: "2048",
+      RPC_TIMEOUT_MS: "500",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toEqual({
+      host: "0.0.0.0",
+      port: 9000,
+      databaseUrl: "postgres://u:p@db:5432/foyer",
+      dataDir: "memory://",
+      networks: {
+        "eip155:31337": { name: "Foyer Devnet", rpcUrl: "http://10.0.0.2:8545/" },
+        "eip155:1": { name: "Ethereum", rpcUrl: "https://eth.example/rpc" },
+      },
+      demoOrigins: ["https://a.example", "https://b.example:8443"],
+      bodyLimit: 2048,
+      rpcTimeoutMs: 500,
+      logLevel: "warn",
+    });
+  });
+
+  it("lets FOYER_NETWORKS override the devnet entry", () => {
+    const config = loadConfig({
+      FOYER_NETWORKS: JSON.stringify({ "eip155:31337": { name: "Mine", rpcUrl: "http://x:1" } }),
+    });
+    expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrl: "http://x:1/" });
+  });
+
+  it("resolves a relative FOYER_DATA_DIR against the working directory", () => {
+    expect(loadConfig({ FOYER_DATA_DIR: "tmp/db" }).dataDir).toBe(resolve("tmp/db"));
+  });
+
+  it.each([
+    [{ PORT: "http" }, 'PORT must be an integer between 0 and 65535 (got "http")'],
+    [{ PORT: "70000" }, "PORT must be an integer"],
+    [{ BODY_LIMIT: "-1" }, "BODY_LIMIT must be an integer"],
+    [{ RPC_TIMEOUT_MS: "0" }, "RPC_TIMEOUT_MS must be an integer"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must use postgres://"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL must be a postgres:// URL"],
+    [{ DEVNET_RPC_URL: "ws://x" }, "DEVNET_RPC_URL must be an http(s) URL"],
+    [{ FOYER_NETWORKS: "{" }, "FOYER_NETWORKS must be valid JSON"],
+    [{ FOYER_NETWORKS: "[]" }, "FOYER_NETWORKS must be an object"],
+    [{ FOYER_NETWORKS: '{"eip155":{}}' }, 'FOYER_NETWORKS key "eip155" is not a CAIP-2 id'],
+    [{ FOYER_NETWORKS: '{"eip155:1":{"name":"x"}}' }, 'FOYER_NETWORKS["eip155:1"] needs'],
+    [{ DEMO_ORIGINS: "localhost:5173" }, 'DEMO_ORIGINS entry "localhost:5173" is not an origin'],
+    [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+  ])("rejects %o with a readable ConfigError", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,403 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/database.js";
+import { freePort } from "./support/anvil.js";
+import { createTestApp } from "./support/app.js";
+import { insertProject, pgliteDriver } from "./support/databases.js";
+import {
+  answerWithMethod,
+  echoMethods,
+  type FakeUpstream,
+  startFakeUpstream,
+} from "./support/upstream.js";
+
+const ORIGIN = "https://wallet.example";
+
+describe("JSON-RPC proxy", () => {
+  let database: Database;
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+  let projectId: string;
+  let rpcUrl: string;
+
+  beforeAll(async () => {
+    database = await pgliteDriver.open();
+    upstream = await startFakeUpstream();
+    const deadPort = await freePort();
+    app = await createTestApp(database, {
+      env: {
+        DEVNET_RPC_URL: upstream.url,
+        FOYER_NETWORKS: JSON.stringify({
+          "eip155:1": { name: "Down", rpcUrl: `http://127.0.0.1:${deadPort}` },
+        }),
+      },
+    });
+    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    rpcUrl = `/v1/?chainId=eip155:31337&projectId=${projectId}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    upstream.received.length = 0;
+    upstream.behaviour = { kind: "json", respond: echoMethods };
+  });
+
+  function post(body: string, url = rpcUrl, headers: Record<string, string> = {}) {
+    return app.inject({
+      method: "POST",
+      url,
+      payload: body,
+      headers: { "content-type": "application/json", ...headers },
+    });
+  }
+
+  it("forwards a single request byte for byte and returns the upstream answer", async () => {
+    const body = '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}';
+    const response = await post(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ jsonrpc: "2.0", id: 7, result: "eth_chainId" });
+    expect(upstream.received).toEqual([body]);
+  });
+
+  it("accepts POST /v1 without the trailing slash and non-JSON content types", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: `/v1?chainId=eip155:31337&projectId=${projectId}`,
+      payload: '{"jsonrpc":"2.0","id":"a","method":"net_version"}',
+      headers: { "content-type": "text/plain" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ jsonrpc: "2.0", id: "a", result: "net_version" });
+  });
+
+  it("uses an injected transport and leaves closing it to the caller", async () => {
+    const calls: { url: string; body: string }[] = [];
+    let closed = false;
+    const custom = await createTestApp(database, {
+      transport: {
+        post: async (url, body) => {
+          calls.push({ url, body });
+          return { ok: true, body: '{"jsonrpc":"2.0","id":1,"result":"0x1"}' };
+        },
+        close: async () => {
+          closed = true;
+        },
+      },
+      env: { DEVNET_RPC_URL: "http://127.0.0.1:1/rpc" },
+    });
+    const payload = '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber"}';
+    const response = await custom.inject({ method: "POST", url: rpcUrl, payload });
+    await custom.close();
+    expect(response.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" });
+    expect(calls).toEqual([{ url: "http://127.0.0.1:1/rpc", body: payload }]);
+    expect(closed).toBe(false);
+  });
+
+  it("forwards a fully valid batch untouched", async () => {
+    const body = JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+      { jsonrpc: "2.0", id: 2, method: "eth_blockNumber" },
+    ]);
+    const response = await post(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, result: "eth_chainId" },
+      { jsonrpc: "2.0", id: 2, result: "eth_blockNumber" },
+    ]);
+    expect(upstream.received).toEqual([body]);
+  });
+
+  it("answers bad batch items in place and forwards only the good ones, in order", async () => {
+    const response = await post(
+      JSON.stringify([
+        { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+        { id: 2, method: "eth_chainId" },
+        { jsonrpc: "2.0", id: 3, method: "anvil_setBalance", params: ["0x0", "0x1"] },
+        5,
+        { jsonrpc: "2.0", id: 4, method: "eth_gasPrice" },
+        { jsonrpc: "2.0", id: { bad: true }, method: "eth_chainId" },
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, result: "eth_chainId" },
+      { jsonrpc: "2.0", id: 2, error: { code: -32600, message: "Invalid Request" } },
+      { jsonrpc: "2.0", id: 3, error: { code: -32601, message: "Method not found" } },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
+      { jsonrpc: "2.0", id: 4, result: "eth_gasPrice" },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
+    ]);
+    expect(upstream.received.map((body) => JSON.parse(body))).toEqual([
+      [
+        { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+        { jsonrpc: "2.0", id: 4, method: "eth_gasPrice" },
+      ],
+    ]);
+  });
+
+  it("matches answers by id when the upstream reorders them or skips notifications", async () => {
+    upstream.behaviour = {
+      kind: "json",
+      respond: (payload) =>
+        (payload as { id?: unknown; method: string }[])
+          .filter((request) => request.id !== undefined)
+          .map(answerWithMethod)
+          .reverse(),
+    };
+    const response = await post(
+      JSON.stringify([
+        { jsonrpc: "2.0", id: "x", method: "eth_chainId" },
+        { jsonrpc: "2.0", method: "eth_blockNumber" },
+        { jsonrpc: "2.0", id: 9, method: "debug_traceCall" },
+        { jsonrpc: "2.0", id: "y", method: "eth_gasPrice" },
+      ]),
+    );
+    expect(response.json()).toEqual([
+      { jsonrpc: "2.0", id: "x", result: "eth_chainId" },
+      { jsonrpc: "2.0", id: 9, error: { code: -32601, message: "Method not found" } },
+      { jsonrpc: "2.0", id: "y", result: "eth_gasPrice" },
+    ]);
+  });
+
+  it("answers a batch of only refused items without calling upstream", async () => {
+    const response = await post(
+      JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "evm_mine" }, "x"]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
+    ]);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it("rejects an empty batch and one over 1000 items with -32600", async () => {
+    const empty = await post("[]");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request" },
+    });
+
+    const item = { jsonrpc: "2.0", id: 1, method: "eth_chainId" };
+    const tooMany = await post(JSON.stringify(Array.from({ length: 1001 }, () => item)));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatchObject({ code: -32600, message: "Invalid Request" });
+
+    const justEnough = await post(JSON.stringify(Array.from({ length: 1000 }, () => item)));
+    expect(justEnough.statusCode).toBe(200);
+    expect(justEnough.json()).toHaveLength(1000);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it.each([
+    ["malformed JSON", '{"jsonrpc":"2.0",'],
+    ["an empty body", ""],
+  ])("answers %s with HTTP 400 and -32700", async (_case, body) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32700, message: "Parse error" },
+    });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it.each([
+    ["a missing jsonrpc", { id: 1, method: "eth_chainId" }, 1],
+    ["a wrong jsonrpc version", { jsonrpc: "1.0", id: 1, method: "eth_chainId" }, 1],
+    ["a non-string method", { jsonrpc: "2.0", id: 1, method: 42 }, 1],
+    ["an object id", { jsonrpc: "2.0", id: {}, method: "eth_chainId" }, null],
+    ["scalar params", { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: "x" }, 1],
+    ["a non-object", "eth_chainId", null],
+  ])("answers a request with %s with HTTP 400 and -32600", async (_case, request, id) => {
+    const response = await post(JSON.stringify(request));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      jsonrpc: "2.0",
+      id,
+      error: { code: -32600, message: "Invalid Request" },
+    });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it.each([
+    "anvil_setBalance",
+    "anvil_mine",
+    "evm_mine",
+    "hardhat_setBalance",
+    "debug_traceTransaction",
+    "personal_sign",
+    "admin_peers",
+    "txpool_content",
+    "eth_sendTransaction",
+    "eth_sign",
+    "eth_signTransaction",
+    "eth_signTypedData",
+    "eth_signTypedData_v4",
+  ])("refuses %s with -32601 without reaching upstream", async (method) => {
+    const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 1, method }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      error: { code: -32601, message: "Method not found" },
+    });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it.each(["eth_accounts", "eth_sendRawTransaction", "net_version", "web3_clientVersion"])(
+    "forwards %s",
+    async (method) => {
+      const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 1, method }));
+      expect(response.json()).toEqual({ jsonrpc: "2.0", id: 1, result: method });
+    },
+  );
+
+  it.each([
+    ["missing", "", "chainId query parameter is required, e.g. ?chainId=eip155:1"],
+    [
+      "one part",
+      "chainId=eip155",
+      'chainId must be namespace:reference, e.g. eip155:1 (got "eip155")',
+    ],
+    [
+      "three parts",
+      "chainId=eip155:1:2",
+      'chainId must be namespace:reference, e.g. eip155:1 (got "eip155:1:2")',
+    ],
+    [
+      "an empty namespace",
+      "chainId=:1",
+      'chainId must be namespace:reference, e.g. eip155:1 (got ":1")',
+    ],
+  ])("answers a %s chainId with 400 INVALID_CHAIN_ID", async (_case, query, message) => {
+    const response = await post(
+      '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      `/v1/?${query}&projectId=${projectId}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "INVALID_CHAIN_ID",
+      error: "Invalid CAIP-2 network id",
+      message,
+    });
+  });
+
+  it("answers an unconfigured chain with 400 UNSUPPORTED_CHAIN", async () => {
+    const response = await post(
+      '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      `/v1/?chainId=eip155:999&projectId=${projectId}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "UNSUPPORTED_CHAIN",
+      error: "Unsupported chain",
+      message: "Unsupported chain: eip155:999",
+    });
+  });
+
+  it("guards the proxy by project and origin", async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
+    const missing = await post(body, "/v1/?chainId=eip155:31337");
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().code).toBe("INVALID_PROJECT_ID");
+
+    const viaHeader = await post(body, "/v1/?chainId=eip155:31337", { "x-project-id": projectId });
+    expect(viaHeader.statusCode).toBe(200);
+
+    const refused = await post(body, rpcUrl, { origin: "https://evil.example" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Unauthorized: origin not allowed");
+
+    const allowed = await post(body, rpcUrl, { origin: ORIGIN });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers["access-control-allow-origin"]).toBe(ORIGIN);
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it("answers a body over the limit with a JSON 413", async () => {
+    const params = ["x".repeat(1024 * 1024)];
+    const response = await post(
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_call", params }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      error: "Payload Too Large",
+      message: "Request body is larger than 1048576 bytes",
+    });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it("answers 502 -32603 when the upstream is unreachable", async () => {
+    const response = await post(
+      '{"jsonrpc":"2.0","id":3,"method":"eth_chainId"}',
+      `/v1/?chainId=eip155:1&projectId=${projectId}`,
+    );
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      jsonrpc: "2.0",
+      id: 3,
+      error: { code: -32603, message: "Upstream RPC unavailable" },
+    });
+  });
+
+  it("answers 502 per item when the upstream fails a batch", async () => {
+    const response = await post(
+      JSON.stringify([
+        { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+        { jsonrpc: "2.0", id: 2, method: "evm_mine" },
+      ]),
+      `/v1/?chainId=eip155:1&projectId=${projectId}`,
+    );
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "Upstream RPC unavailable" } },
+      { jsonrpc: "2.0", id: 2, error: { code: -32601, message: "Method not found" } },
+    ]);
+  });
+
+  it("answers 502 when the upstream replies with an HTTP error", async () => {
+    upstream.behaviour = { kind: "status", status: 500, text: "<html>boom</html>" };
+    const response = await post('{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toEqual({ code: -32603, message: "Upstream RPC unavailable" });
+  });
+
+  it("answers 502 when a filtered batch gets a non-array answer", async () => {
+    upstream.behaviour = { kind: "json", respond: () => ({ jsonrpc: "2.0", id: null, result: 1 }) };
+    const response = await post(
+      JSON.stringify([
+        { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+        { jsonrpc: "2.0", id: 2, method: "evm_mine" },
+      ]),
+    );
+    expect(response.statusCode).toBe(502);
+  });
+
+  it("answers 502 when the upstream times out", async () => {
+    const slow = await createTestApp(database, {
+      env: { DEVNET_RPC_URL: upstream.url, RPC_TIMEOUT_MS: "200" },
+    });
+    upstream.behaviour = { kind: "hang" };
+    try {
+      const started = performance.now();
+      const response = await slow.inject({
+        method: "POST",
+        url: rpcUrl,
+        payload: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error.code).toBe(-32603);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.js";
+import { loadConfig, type ServerConfig } from "../../src/config.js";
+import type { Database } from "../../src/db/database.js";
+import type { RpcTransport } from "../../src/rpc/upstream.js";
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  transport?: RpcTransport;
+  projectCacheTtlMs?: number;
+}
+
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  return loadConfig({ FOYER_DATA_DIR: "memory://", LOG_LEVEL: "silent", ...env });
+}
+
+/** A ready app over a shared test database; the caller closes it. */
+export async function createTestApp(
+  database: Database,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    transport: options.transport,
+    projectCacheTtlMs: options.projectCacheTtlMs ?? 0,
+  });
+  await app.ready();
+  return app;
+}

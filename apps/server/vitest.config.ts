@@ -1,0 +1,19 @@
+import { defineProject, mergeConfig } from "vitest/config";
+import { sourceResolution } from "../../vitest.shared.js";
+
+export default mergeConfig(
+  sourceResolution,
+  defineProject({
+    test: {
+      name: "server",
+      // PGlite costs ~2 s and ~770 MB per instance: every test file runs in one
+      // forked process (no isolation) so they all share the memoised instance
+      // from test/support/databases.ts.
+      pool: "forks",
+      isolate: false,
+      fileParallelism: false,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  }),
+);
