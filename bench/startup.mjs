@@ -17,7 +17,11 @@ const median = (values) => {
 function timeUntil(command, args, options, pattern) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(command, args, {
+      ...options,
+      detached: true,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let buffered = "";
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk) => {
@@ -61,4 +65,6 @@ for (let i = 0; i < worldRuns; i++) {
     ),
   );
 }
-console.log(`npm start → world up (devnet, server, demo), median of ${worldRuns}: ${median(world).toFixed(0)} ms`);
+console.log(
+  `npm start → world up (devnet, server, demo), median of ${worldRuns}: ${median(world).toFixed(0)} ms`,
+);

@@ -139,7 +139,10 @@ try {
     log("start", `Foyer's local world is up in ${seconds(performance.now() - started)}`);
     log("start", `  demo dApp        ${urls.demo}`);
     log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
-    log("start", `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`);
+    log(
+      "start",
+      `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,
+    );
     log("start", "Press Ctrl-C to stop everything.");
   }
 } catch (error) {

@@ -1,3 +1,4 @@
+/// <reference path="./solc.d.ts" />
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";

@@ -1,22 +1,13 @@
-import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { createDatabase } from "./db/database.js";
-import { seedDemoProject } from "./db/seed.js";
+import { startServer } from "./index.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await createDatabase(config);
-  try {
-    await database.migrate();
-    await seedDemoProject(database.db, config.demoOrigins);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
-  const app = await buildApp({ config, database });
-  // app.close() runs first so in-flight requests finish before the pool goes.
-  app.addHook("onClose", () => database.close());
+  const { app, database, url } = await startServer(config);
+  app.log.info(
+    { db: database.driver, networks: Object.keys(config.networks) },
+    `Foyer server listening on ${url}`,
+  );
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -33,12 +24,6 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
-
-  const url = await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { db: database.driver, networks: Object.keys(config.networks) },
-    `Foyer server listening on ${url}`,
-  );
 }
 
 main().catch((error: unknown) => {

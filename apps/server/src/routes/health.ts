@@ -15,6 +15,9 @@ export async function healthRoutes(
 ): Promise<void> {
   const { database, startedAt } = options;
   app.get("/health", async (request, reply) => {
+    // Liveness reveals nothing project-specific, so any page (the demo's status
+    // line, a dashboard) may read it cross-origin.
+    reply.header("access-control-allow-origin", "*");
     const uptimeMs = Math.round(performance.now() - startedAt);
     try {
       await database.db.execute(sql`select 1`);

@@ -1,1 +1,16 @@
-export {};
+export type {
+  AdapterBalance,
+  AdapterConnectOptions,
+  AdapterEvents,
+  AdapterSignMessageRequest,
+  AdapterTransactionRequest,
+  ChainAdapter,
+} from "./ChainAdapter.js";
+export type {
+  BitcoinAccountType,
+  Connection,
+  ConnectionAccount,
+  ConnectionAccountType,
+} from "./connection.js";
+export type { Connector, ConnectorType } from "./connector.js";
+export { createEmitter, type Emitter, type EventMap } from "./emitter.js";

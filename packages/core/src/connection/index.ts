@@ -1,1 +1,47 @@
-export {};
+export {
+  type AccountState,
+  type AccountStatus,
+  type AccountTokenBalance,
+  type ConnectedWalletInfo,
+  disconnectedAccount,
+  initialAccountState,
+  resetAccount,
+} from "./accountState.js";
+export { type Accounts, type AccountsState, createAccounts } from "./accountsStore.js";
+export {
+  type AccountTypeSwitchState,
+  BITCOIN_ACCOUNT_INDEX,
+  bitcoinAccountTypeAt,
+  canSwitchAccountType,
+  DEFAULT_ACCOUNT_TYPES,
+  defaultAccountType,
+} from "./accountTypes.js";
+export {
+  activeConnection,
+  type ConnectionState,
+  initialConnectionState,
+  rememberConnection,
+} from "./connectionState.js";
+export { type ConnectionStatusEvent, nextConnectionStatus } from "./connectionStatus.js";
+export {
+  applyLifecycleEvent,
+  type LifecycleEvent,
+  type LifecycleOptions,
+  type LifecycleResult,
+  type NamespaceConnections,
+} from "./lifecycle.js";
+export { PAIRING_EXPIRY_MS, pairingFailed, pairingReceived, pairingRequested } from "./pairing.js";
+export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recentWallets.js";
+export {
+  type ReconnectCandidate,
+  type ReconnectOutcome,
+  reconnectFirst,
+  reconnectOrder,
+} from "./reconnect.js";
+export {
+  type ConnectionIdentity,
+  type ConnectorStatus,
+  connectionSwitchChanges,
+  connectionSwitchPlan,
+} from "./switchConnection.js";
+export { accountFromConnection, assertHasAccounts } from "./syncAccount.js";

@@ -74,6 +74,19 @@ export const messages = {
   connectionAlreadyClosed: "Connection already closed",
   rpcUnavailable: (url: string) => `RPC endpoint is unavailable: ${url}`,
 
+  // §8 Alert short messages
+  alertNetworkNotFound: "Network Not Found",
+  alertEmbeddedWalletLoadFailed: "Network Error - Could not load embedded wallet",
+  alertEmbeddedWalletTimedOut: "Embedded Wallet Request Timed Out",
+  alertSessionExpired: "Session Expired",
+  alertInvalidProjectId: "Invalid Project ID",
+  alertAppConfigurationFailed: "Failed to get App Configuration",
+
+  // §8 Provider messages that map to alerts
+  providerOriginNotAllowed: "Unauthorized: origin not allowed",
+  providerJwtNotYetValid: "JWT validation error: JWT Token is not yet valid",
+  providerInvalidKey: "Unauthorized: invalid key",
+
   // §8 Frame
   frameLoadFailed: "Unable to load email login dependency",
   requestAborted: "Request was aborted",

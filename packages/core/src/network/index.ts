@@ -1,1 +1,18 @@
-export {};
+export { type EvmChainLike, type EvmNetworkOptions, evmChainToCaipNetwork } from "./evmChain.js";
+export {
+  activeNetwork,
+  fallbackNetwork,
+  findNetwork,
+  type InitialNetworkOptions,
+  initialNetworkState,
+  type NetworkState,
+  withActiveNetwork,
+  withNamespaceNetwork,
+} from "./networkState.js";
+export { createNetworks, type Networks } from "./networksStore.js";
+export {
+  requireListedNetwork,
+  type UnsupportedChainOptions,
+  type WalletNetworkOutcome,
+  walletNetworkOutcome,
+} from "./switchRules.js";

@@ -1,1 +1,25 @@
-export {};
+export { IMAGE_PRELOAD_TIMEOUT_MS, type ImageLoader, preloadImage } from "./imagePreload.js";
+export {
+  chainsForFilter,
+  excludedWalletIds,
+  nextNamespaceFilter,
+  normalizeWalletSearch,
+  WALLET_LIST_LIMITS,
+  walletsShownElsewhere,
+  withoutShownWallets,
+} from "./walletListRules.js";
+export { createWalletRegistry, type WalletRegistry } from "./walletRegistry.js";
+export {
+  createWalletStore,
+  hasMoreWalletPages,
+  type WalletPrefetchInput,
+  type WalletStore,
+  type WalletStoreOptions,
+  type WalletStoreState,
+} from "./walletStore.js";
+export type {
+  ExcludedWallet,
+  GetWalletsRequest,
+  WalletListingEntry,
+  WalletPage,
+} from "./walletTypes.js";

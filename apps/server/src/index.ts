@@ -1,0 +1,37 @@
+/**
+ * The server as a library: what `main.ts` runs, and what browser tests start
+ * in-process on free ports.
+ */
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.js";
+import type { ServerConfig } from "./config.js";
+import { createDatabase, type Database } from "./db/database.js";
+import { seedDemoProject } from "./db/seed.js";
+
+export { buildApp } from "./app.js";
+export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
+export { createDatabase, type Database } from "./db/database.js";
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates and seeds it, then listens on the configured host and port. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await createDatabase(config);
+  try {
+    await database.migrate();
+    await seedDemoProject(database.db, config.demoOrigins);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp({ config, database });
+  // app.close() runs first so in-flight requests finish before the pool goes.
+  app.addHook("onClose", () => database.close());
+  const url = await app.listen({ host: config.host, port: config.port });
+  return { url, app, database, close: () => app.close() };
+}

@@ -1,0 +1,73 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
+import type { Connection, ConnectionAccount } from "./connection.js";
+import type { Connector } from "./connector.js";
+import type { Emitter } from "./emitter.js";
+
+/**
+ * What an adapter tells the core after the fact (SPEC §4 "Connection
+ * lifecycle events"), plus connector discovery, which is asynchronous for
+ * announced wallets.
+ */
+export interface AdapterEvents {
+  connected: { connection: Connection };
+  /** An empty list means the wallet revoked every account. */
+  accountsChanged: { connectorId: string; accounts: readonly ConnectionAccount[] };
+  /** The wallet moved to another network, possibly one the app does not list. */
+  chainChanged: { connectorId: string; caipNetworkId: CaipNetworkId };
+  disconnected: { connectorId: string };
+  connectorsChanged: { connectors: readonly Connector[] };
+}
+
+export interface AdapterConnectOptions {
+  /** The network to connect on; the wallet may answer with another one. */
+  caipNetwork: CaipNetwork;
+}
+
+/** A native balance as a decimal string, so no precision is lost on the way to the UI. */
+export interface AdapterBalance {
+  balance: string;
+  symbol: string;
+}
+
+export interface AdapterSignMessageRequest {
+  connectorId: string;
+  address: string;
+  message: string;
+}
+
+export interface AdapterTransactionRequest {
+  connectorId: string;
+  caipNetwork: CaipNetwork;
+  from: string;
+  to: string;
+  /** Amount in the chain's smallest unit. */
+  value: bigint;
+  data?: `0x${string}`;
+}
+
+/**
+ * The contract one chain adapter (`@foyer/evm`, `@foyer/solana`,
+ * `@foyer/bitcoin`) implements for its namespace. The core drives it and
+ * listens to its events; the adapter never touches core state.
+ *
+ * Every method rejects with a `FoyerError` on failure (adapters normalise
+ * wallet errors, e.g. 4001 user rejection, before rejecting).
+ */
+export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
+  readonly namespace: ChainNamespace;
+  /** The connectors found so far; later finds arrive as `connectorsChanged`. */
+  getConnectors(): readonly Connector[];
+  /** Connects with the user's approval. */
+  connect(connectorId: string, options: AdapterConnectOptions): Promise<Connection>;
+  /** Restores a previous connection without prompting; rejects when that is not possible. */
+  reconnect(connectorId: string, options: AdapterConnectOptions): Promise<Connection>;
+  disconnect(connectorId: string): Promise<void>;
+  switchNetwork(connectorId: string, caipNetwork: CaipNetwork): Promise<void>;
+  getBalance(request: { address: string; caipNetwork: CaipNetwork }): Promise<AdapterBalance>;
+  /** Resolves with the signature. */
+  signMessage(request: AdapterSignMessageRequest): Promise<string>;
+  /** Resolves with the transaction hash. */
+  sendTransaction(request: AdapterTransactionRequest): Promise<string>;
+  /** Gas estimate, for namespaces that have gas (EVM); others omit it. */
+  estimateGas?(request: AdapterTransactionRequest): Promise<bigint>;
+}

@@ -1,0 +1,24 @@
+import type { AccountType, CaipNetwork } from "../types/chain.js";
+
+/** Bitcoin account roles (SPEC §3): payment at index 0, ordinal at index 1. */
+export type BitcoinAccountType = "payment" | "ordinal";
+
+/** Every account type a connection can report: eoa/smartAccount, or a Bitcoin role. */
+export type ConnectionAccountType = AccountType | BitcoinAccountType;
+
+/** One address a connection exposes (SPEC §3). */
+export interface ConnectionAccount {
+  address: string;
+  type: ConnectionAccountType;
+  publicKey?: string;
+  /** Derivation path, reported by Bitcoin wallets. */
+  path?: string;
+}
+
+/** A live link between a connector and its accounts on one network (SPEC §3). */
+export interface Connection {
+  connectorId: string;
+  /** The first account is the active one. */
+  accounts: readonly ConnectionAccount[];
+  caipNetwork: CaipNetwork;
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createApiClient, DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "./apiClient.js";
+import { createFakeClock } from "./testing/fakeClock.js";
+import { createFakeFetch } from "./testing/fakeFetch.js";
+
+const BASE = "http://h";
+
+describe("common query params (SPEC §7)", () => {
+  it("blockchain calls add projectId, st, sv and clientId after their own params", async () => {
+    const fake = createFakeFetch();
+    const api = createApiClient({
+      baseUrl: BASE,
+      projectId: "p1",
+      fetch: fake.fetch,
+      clock: createFakeClock(),
+      sdkType: "foyer",
+      sdkVersion: "9.9.9",
+      clientId: "c1",
+    });
+    await api.blockchain.get("/v1/x", { query: { chainId: "eip155:1" } });
+    expect(fake.requests[0]?.url).toBe(
+      `${BASE}/v1/x?chainId=eip155%3A1&projectId=p1&st=foyer&sv=9.9.9&clientId=c1`,
+    );
+  });
+
+  it("st defaults to 'appkit', sv to the package version, clientId left out when unknown", async () => {
+    const fake = createFakeFetch();
+    const api = createApiClient({
+      baseUrl: BASE,
+      projectId: "p1",
+      fetch: fake.fetch,
+      clock: createFakeClock(),
+    });
+    await api.blockchain.get("/v1/x");
+    expect(DEFAULT_SDK_TYPE).toBe("appkit");
+    expect(fake.requests[0]?.url).toBe(
+      `${BASE}/v1/x?projectId=p1&st=appkit&sv=${DEFAULT_SDK_VERSION}`,
+    );
+  });
+
+  it("the default sv is the version in package.json", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+    expect(DEFAULT_SDK_VERSION).toBe(pkg.version);
+  });
+
+  it("analytics carries projectId, st, sv; project routes only projectId", async () => {
+    const fake = createFakeFetch();
+    const api = createApiClient({
+      baseUrl: BASE,
+      projectId: "p1",
+      fetch: fake.fetch,
+      clock: createFakeClock(),
+      clientId: "c1",
+    });
+    await api.analytics.post("/e", {});
+    await api.project.get("/projects/v1/origins");
+    expect(fake.requests.map((r) => r.url)).toEqual([
+      `${BASE}/e?projectId=p1&st=appkit&sv=${DEFAULT_SDK_VERSION}`,
+      `${BASE}/projects/v1/origins?projectId=p1`,
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { FoyerError } from "../../errors/FoyerError.js";
+import { messages } from "../../errors/messages.js";
+import { BASE, COMMON, SOLANA, setupBlockchainApi } from "../testing/blockchainSetup.js";
+
+const ADDRESS = "0x1111111111111111111111111111111111111111";
+
+describe("identity (SPEC §7 GET /v1/identity/{address}; §9 cached 5 min)", () => {
+  it("asks with sender and reads name and avatar", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { name: "alice.eth", avatar: null } });
+    const identity = await blockchain.account.getIdentity({ address: ADDRESS, sender: ADDRESS });
+    expect(identity).toEqual({ name: "alice.eth", avatar: null });
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/identity/${ADDRESS}?sender=${ADDRESS}&${COMMON}`);
+  });
+
+  it("serves repeats from cache for 5 minutes", async () => {
+    const { fake, clock, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { name: "a", avatar: "x" } });
+    await blockchain.account.getIdentity({ address: ADDRESS });
+    await clock.advance(299_999);
+    await blockchain.account.getIdentity({ address: ADDRESS.toUpperCase() });
+    expect(calls()).toHaveLength(1);
+    await clock.advance(1);
+    await blockchain.account.getIdentity({ address: ADDRESS });
+    expect(calls()).toHaveLength(2);
+  });
+});
+
+describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
+  it("sends cursor, onramp and chainId; 'next' passes through", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { data: [{ id: "t1" }], next: "n2" } });
+    const page = await blockchain.account.getTransactions({
+      account: ADDRESS,
+      caipNetworkId: "eip155:1",
+      cursor: "n1",
+      onramp: "other",
+    });
+    expect(page).toEqual({ data: [{ id: "t1" }], next: "n2" });
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/account/${ADDRESS}/history?cursor=n1&onramp=other&chainId=eip155%3A1&${COMMON}`,
+    );
+    expect(calls()[0]?.init.cache).toBeUndefined();
+  });
+
+  it("the last page has no next", async () => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { data: [] } });
+    const page = await blockchain.account.getTransactions({
+      account: ADDRESS,
+      caipNetworkId: "eip155:1",
+    });
+    expect(page).toEqual({ data: [] });
+    expect("next" in page).toBe(false);
+  });
+
+  it("onramp provider 'coinbase' is fetched no-cache", async () => {
+    const { blockchain, calls } = setupBlockchainApi();
+    await blockchain.account.getTransactions({
+      account: ADDRESS,
+      caipNetworkId: "eip155:1",
+      onramp: "coinbase",
+    });
+    expect(calls()[0]?.init.cache).toBe("no-cache");
+  });
+
+  it("'Transactions can't be fetched without an accountAddress'", async () => {
+    const { blockchain, calls } = setupBlockchainApi();
+    const error = await blockchain.account
+      .getTransactions({ account: "", caipNetworkId: "eip155:1" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FoyerError);
+    expect((error as FoyerError).message).toBe(messages.transactionsNeedAddress);
+    expect((error as FoyerError).category).toBe("API_ERROR");
+    expect(calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ["an unsupported EVM network", "eip155:5"],
+    ["solana (activity is eip155 only, SPEC §9)", SOLANA],
+  ])("%s returns an empty page without calling", async (_name, caipNetworkId) => {
+    const { blockchain, calls } = setupBlockchainApi();
+    expect(await blockchain.account.getTransactions({ account: ADDRESS, caipNetworkId })).toEqual({
+      data: [],
+    });
+    expect(calls()).toHaveLength(0);
+  });
+
+  it("a malformed network id fails with the CAIP-2 message", async () => {
+    const { blockchain } = setupBlockchainApi();
+    await expect(
+      blockchain.account.getTransactions({ account: ADDRESS, caipNetworkId: "eip155" }),
+    ).rejects.toThrow(messages.invalidCaip2);
+  });
+});
+
+describe("account balance (SPEC §7 GET /v1/account/{address}/balance; §9 cached 30 s)", () => {
+  it("asks in usd for the chain and reads balances", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { balances: [{ symbol: "ETH" }] } });
+    const result = await blockchain.account.getBalance({
+      address: ADDRESS,
+      caipNetworkId: "eip155:1",
+    });
+    expect(result.balances).toEqual([{ symbol: "ETH" }]);
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/account/${ADDRESS}/balance?currency=usd&chainId=eip155%3A1&${COMMON}`,
+    );
+  });
+
+  it("is cached 30 s; forceUpdate bypasses the cache and says so", async () => {
+    const { blockchain, clock, calls } = setupBlockchainApi();
+    const request = { address: ADDRESS, caipNetworkId: "eip155:1" };
+    await blockchain.account.getBalance(request);
+    await clock.advance(29_999);
+    await blockchain.account.getBalance(request);
+    expect(calls()).toHaveLength(1);
+    await blockchain.account.getBalance({ ...request, forceUpdate: true });
+    expect(calls()).toHaveLength(2);
+    expect(calls()[1]?.url).toContain("forceUpdate=true");
+    await clock.advance(30_000);
+    await blockchain.account.getBalance(request);
+    expect(calls()).toHaveLength(3);
+  });
+
+  it.each([
+    ["solana is served", SOLANA, 1],
+    ["an unsupported EVM network", "eip155:5", 0],
+    ["bip122 (balances are eip155 and solana only)", "bip122:000000000019d6689c085ae165831e93", 0],
+  ])("%s → %i call(s)", async (_name, caipNetworkId, count) => {
+    const { blockchain, calls } = setupBlockchainApi();
+    const result = await blockchain.account.getBalance({ address: ADDRESS, caipNetworkId });
+    expect(calls()).toHaveLength(count);
+    if (count === 0) expect(result).toEqual({ balances: [] });
+  });
+});

@@ -1,0 +1,99 @@
+import { FoyerError } from "../../errors/FoyerError.js";
+import { messages } from "../../errors/messages.js";
+import { pathSegment } from "../http/buildUrl.js";
+import { listField, recordOf, stringField } from "../http/readResponse.js";
+import type { BlockchainContext } from "./blockchainContext.js";
+import { namespaceOf } from "./blockchainContext.js";
+import type { Identity, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";
+
+/** SPEC §9: balances are served for eip155 and solana only. */
+export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana"];
+/** SPEC §9: activity is served for eip155 only. */
+export const ACTIVITY_NAMESPACES: readonly string[] = ["eip155"];
+
+/** Arguments of `AccountApi.getTransactions`. */
+export interface TransactionsRequest {
+  /** The account address (plain, not CAIP-10). */
+  account: string;
+  /** Active network; history is kept to it (SPEC §5). */
+  caipNetworkId: string;
+  cursor?: string;
+  /** Onramp provider filter; 'coinbase' bypasses caches (SPEC §7). */
+  onramp?: string;
+}
+
+/** Arguments of `AccountApi.getBalance`. */
+export interface BalanceRequest {
+  address: string;
+  caipNetworkId: string;
+  /** Skip the portfolio cache and ask the server to refresh. */
+  forceUpdate?: boolean;
+}
+
+/** Identity, history and balance calls for an account (SPEC §7). */
+export interface AccountApi {
+  /** `GET /v1/identity/{address}?sender=`; cached 5 min (SPEC §9). */
+  getIdentity(request: { address: string; sender?: string }): Promise<Identity>;
+  /** `GET /v1/account/{account}/history?cursor=&onramp=&chainId=`. */
+  getTransactions(request: TransactionsRequest): Promise<TransactionPage>;
+  /** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=`; cached 30 s. */
+  getBalance(request: BalanceRequest): Promise<{ balances: TokenBalanceItem[] }>;
+}
+
+function readIdentity(response: unknown): Identity {
+  const record = recordOf(response);
+  return {
+    name: typeof record.name === "string" ? record.name : null,
+    avatar: typeof record.avatar === "string" ? record.avatar : null,
+  };
+}
+
+/** Account calls; networks the API does not serve, or namespaces outside §9's lists, answer empty without calling. */
+export function createAccountApi(context: BlockchainContext): AccountApi {
+  const { client, chains, caches } = context;
+  return {
+    async getIdentity({ address, sender }) {
+      const key = address.toLowerCase();
+      const cached = caches.identity.get(key);
+      if (cached) return cached;
+      const identity = readIdentity(
+        await client.get(`/v1/identity/${pathSegment(address)}`, { query: { sender } }),
+      );
+      caches.identity.set(key, identity);
+      return identity;
+    },
+
+    async getTransactions({ account, caipNetworkId, cursor, onramp }) {
+      if (!account) {
+        throw new FoyerError(messages.transactionsNeedAddress, {
+          code: "MISSING_ACCOUNT_ADDRESS",
+          category: "API_ERROR",
+        });
+      }
+      if (!ACTIVITY_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { data: [] };
+      if (!(await chains.isSupported(caipNetworkId))) return { data: [] };
+      const response = await client.get(`/v1/account/${pathSegment(account)}/history`, {
+        query: { cursor, onramp, chainId: caipNetworkId },
+        ...(onramp === "coinbase" ? { cache: "no-cache" as const } : {}),
+      });
+      const next = stringField(response, "next");
+      return next
+        ? { data: listField(response, "data"), next }
+        : { data: listField(response, "data") };
+    },
+
+    async getBalance({ address, caipNetworkId, forceUpdate }) {
+      if (!BALANCE_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { balances: [] };
+      if (!(await chains.isSupported(caipNetworkId))) return { balances: [] };
+      const key = `${caipNetworkId}:${address.toLowerCase()}`;
+      const cached = forceUpdate ? undefined : caches.portfolio.get(key);
+      if (cached) return cached;
+      const response = await client.get(`/v1/account/${pathSegment(address)}/balance`, {
+        query: { currency: "usd", chainId: caipNetworkId, forceUpdate: forceUpdate || undefined },
+      });
+      const result = { balances: listField<TokenBalanceItem>(response, "balances") };
+      caches.portfolio.set(key, result);
+      return result;
+    },
+  };
+}

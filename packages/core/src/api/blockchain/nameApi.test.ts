@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { FoyerError } from "../../errors/FoyerError.js";
+import { messages } from "../../errors/messages.js";
+import { BASE, COMMON, setupBlockchainApi } from "../testing/blockchainSetup.js";
+
+const ADDRESS = "0x1111111111111111111111111111111111111111";
+
+describe("name calls (SPEC §7 /v1/profile/*)", () => {
+  it("lookup: GET /v1/profile/account/{name}?apiVersion=2", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { name: "bob.foyer.id", addresses: {} } });
+    expect(await blockchain.names.lookupName("bob.foyer.id")).toEqual({
+      name: "bob.foyer.id",
+      addresses: {},
+    });
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/profile/account/bob.foyer.id?apiVersion=2&${COMMON}`);
+  });
+
+  it("lookup of a free name (404) is undefined, not an error", async () => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 404 });
+    expect(await blockchain.names.lookupName("free.foyer.id")).toBeUndefined();
+  });
+
+  it("reverse: GET /v1/profile/reverse/{address}?sender=&apiVersion=2", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: [{ name: "a.foyer.id", addresses: {} }] });
+    expect(
+      await blockchain.names.reverseLookup({ address: ADDRESS, sender: ADDRESS }),
+    ).toHaveLength(1);
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/profile/reverse/${ADDRESS}?sender=${ADDRESS}&apiVersion=2&${COMMON}`,
+    );
+  });
+
+  it("suggestions: GET /v1/profile/suggestions/{name}?zone=", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({
+      status: 200,
+      body: { suggestions: [{ name: "bob1.foyer.id", registered: false }] },
+    });
+    expect(await blockchain.names.getSuggestions({ name: "bob", zone: "foyer.id" })).toEqual([
+      { name: "bob1.foyer.id", registered: false },
+    ]);
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/profile/suggestions/bob?zone=foyer.id&${COMMON}`);
+  });
+
+  it("register: POST /v1/profile/account with coin_type, address, message, signature", async () => {
+    const { blockchain, calls } = setupBlockchainApi();
+    await blockchain.names.registerName({
+      name: "bob.foyer.id",
+      coinType: 60,
+      address: ADDRESS,
+      message: "{}",
+      signature: "0xsig",
+    });
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/profile/account?${COMMON}`);
+    expect(calls()[0]?.body).toEqual({
+      coin_type: 60,
+      address: ADDRESS,
+      message: "{}",
+      signature: "0xsig",
+    });
+  });
+
+  it("lookups are cached 5 min and a registration clears them (SPEC §9)", async () => {
+    const { fake, clock, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: [] });
+    await blockchain.names.reverseLookup({ address: ADDRESS });
+    await clock.advance(299_000);
+    await blockchain.names.reverseLookup({ address: ADDRESS });
+    expect(calls()).toHaveLength(1);
+    await blockchain.names.registerName({
+      name: "n",
+      coinType: 60,
+      address: ADDRESS,
+      message: "",
+      signature: "",
+    });
+    await blockchain.names.reverseLookup({ address: ADDRESS });
+    expect(calls()).toHaveLength(3);
+  });
+});
+
+describe("name errors (SPEC §8)", () => {
+  const api = () => setupBlockchainApi().blockchain.names;
+
+  it.each([
+    [
+      "lookup",
+      messages.nameResolveFailed,
+      (names: ReturnType<typeof api>) => names.lookupName("x"),
+    ],
+    [
+      "reverse",
+      messages.namesForAddressFailed,
+      (names: ReturnType<typeof api>) => names.reverseLookup({ address: ADDRESS }),
+    ],
+    [
+      "suggestions",
+      messages.nameSuggestionsFailed,
+      (names: ReturnType<typeof api>) => names.getSuggestions({ name: "x" }),
+    ],
+    [
+      "register",
+      messages.nameRegisterFailed("bob.foyer.id"),
+      (names: ReturnType<typeof api>) =>
+        names.registerName({
+          name: "bob.foyer.id",
+          coinType: 60,
+          address: ADDRESS,
+          message: "",
+          signature: "",
+        }),
+    ],
+  ])("%s failing → '%s'", async (_name, message, call) => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 500 });
+    const error = await call(blockchain.names).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FoyerError);
+    expect((error as FoyerError).message).toBe(message);
+    expect((error as FoyerError).cause).toBeInstanceOf(FoyerError);
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { FoyerError } from "../../errors/FoyerError.js";
+import { messages } from "../../errors/messages.js";
+import { BASE, COMMON, setupBlockchainApi } from "../testing/blockchainSetup.js";
+import { SWAP_SLIPPAGE_TOLERANCE } from "./swapApi.js";
+
+const USER = "eip155:1:0x1111111111111111111111111111111111111111";
+const TOKEN = "eip155:1:0x2222222222222222222222222222222222222222";
+const NATIVE = "eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+const q = encodeURIComponent;
+
+describe("swap calls (SPEC §7 /v1/convert/*)", () => {
+  it("quotes: amount, userAddress, from, to, gasPrice", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { quotes: [{ fromAmount: "1", toAmount: "2" }] } });
+    const result = await blockchain.swap.getQuotes({
+      amount: "1000",
+      userAddress: USER,
+      from: NATIVE,
+      to: TOKEN,
+      gasPrice: "7",
+    });
+    expect(result.quotes).toEqual([{ fromAmount: "1", toAmount: "2" }]);
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/convert/quotes?amount=1000&userAddress=${q(USER)}&from=${q(NATIVE)}&to=${q(TOKEN)}&gasPrice=7&${COMMON}`,
+    );
+  });
+
+  it("tokens: chainId", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { tokens: [{ symbol: "USDC" }] } });
+    expect((await blockchain.swap.getTokens("eip155:1")).tokens).toEqual([{ symbol: "USDC" }]);
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/convert/tokens?chainId=eip155%3A1&${COMMON}`);
+  });
+
+  it("allowance: tokenAddress, userAddress", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { allowance: "5" } });
+    expect(await blockchain.swap.getAllowance({ tokenAddress: TOKEN, userAddress: USER })).toEqual({
+      allowance: "5",
+    });
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/convert/allowance?tokenAddress=${q(TOKEN)}&userAddress=${q(USER)}&${COMMON}`,
+    );
+  });
+
+  it("gas price: chainId", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { standard: "1", fast: "2", instant: "3" } });
+    expect(await blockchain.swap.getGasPrice("eip155:1")).toEqual({
+      standard: "1",
+      fast: "2",
+      instant: "3",
+    });
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/convert/gas-price?chainId=eip155%3A1&${COMMON}`);
+  });
+
+  it("build-transaction: body amount, eip155.slippage, projectId, from, to, userAddress, disableEstimate", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    const tx = { from: "0x1", to: "0x2", data: "0x", value: "0" };
+    fake.answer({ status: 200, body: { tx } });
+    const result = await blockchain.swap.buildTransaction({
+      amount: "10",
+      from: NATIVE,
+      to: TOKEN,
+      userAddress: USER,
+    });
+    expect(result).toEqual({ tx });
+    expect(SWAP_SLIPPAGE_TOLERANCE).toBe(1);
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/convert/build-transaction?${COMMON}`);
+    expect(calls()[0]?.method).toBe("POST");
+    expect(calls()[0]?.body).toEqual({
+      amount: "10",
+      eip155: { slippage: "1" },
+      projectId: "p1",
+      from: NATIVE,
+      to: TOKEN,
+      userAddress: USER,
+      disableEstimate: false,
+    });
+  });
+
+  it("build-approve: userAddress, from, to", async () => {
+    const { blockchain, calls } = setupBlockchainApi();
+    await blockchain.swap.buildApprove({ userAddress: USER, from: TOKEN, to: NATIVE });
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/convert/build-approve?userAddress=${q(USER)}&from=${q(TOKEN)}&to=${q(NATIVE)}&${COMMON}`,
+    );
+  });
+
+  it("fungible price: POST body currency, addresses, projectId", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { fungibles: [{ symbol: "ETH", price: 3000 }] } });
+    const result = await blockchain.swap.getFungiblePrice({
+      addresses: [NATIVE, "eip155:5:0xabc"],
+    });
+    expect(result.fungibles).toEqual([{ symbol: "ETH", price: 3000 }]);
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/fungible/price?${COMMON}`);
+    expect(calls()[0]?.body).toEqual({ currency: "usd", addresses: [NATIVE], projectId: "p1" });
+  });
+});
+
+describe("unsupported networks (SPEC §7: empty results without calling)", () => {
+  const OFF = "eip155:5:0x2222222222222222222222222222222222222222";
+
+  it.each([
+    [
+      "quotes",
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
+        api.swap.getQuotes({ amount: "1", userAddress: OFF, from: OFF, to: OFF, gasPrice: "1" }),
+      { quotes: [] },
+    ],
+    [
+      "tokens",
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) => api.swap.getTokens("eip155:5"),
+      { tokens: [] },
+    ],
+    [
+      "fungible price",
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
+        api.swap.getFungiblePrice({ addresses: [OFF] }),
+      { fungibles: [] },
+    ],
+  ])("%s → empty", async (_name, call, empty) => {
+    const { blockchain, calls } = setupBlockchainApi();
+    expect(await call(blockchain)).toEqual(empty);
+    expect(calls()).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      "gas price",
+      messages.gasPriceNetworkUnsupported,
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
+        api.swap.getGasPrice("eip155:5"),
+    ],
+    [
+      "allowance",
+      messages.swapsNetworkUnsupported,
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
+        api.swap.getAllowance({ tokenAddress: OFF, userAddress: OFF }),
+    ],
+    [
+      "build-transaction",
+      messages.swapsNetworkUnsupported,
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
+        api.swap.buildTransaction({ amount: "1", from: OFF, to: OFF, userAddress: OFF }),
+    ],
+    [
+      "build-approve",
+      messages.swapsNetworkUnsupported,
+      (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
+        api.swap.buildApprove({ userAddress: OFF, from: OFF, to: OFF }),
+    ],
+  ])("%s fails with '%s' (SPEC §8) instead of inventing a value", async (_name, message, call) => {
+    const { blockchain, calls } = setupBlockchainApi();
+    const error = await call(blockchain).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FoyerError);
+    expect((error as FoyerError).message).toBe(message);
+    expect(calls()).toHaveLength(0);
+  });
+
+  it("a token address that is not CAIP-10 fails with the CAIP-10 message", async () => {
+    const { blockchain } = setupBlockchainApi();
+    await expect(
+      blockchain.swap.getAllowance({ tokenAddress: "0x22", userAddress: USER }),
+    ).rejects.toThrow(messages.invalidCaip10);
+  });
+});

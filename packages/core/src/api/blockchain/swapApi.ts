@@ -1,0 +1,151 @@
+import { messages } from "../../errors/messages.js";
+import { listField, recordOf, stringField } from "../http/readResponse.js";
+import type { BlockchainContext } from "./blockchainContext.js";
+import { networkOfCaipAddress, requireSupported } from "./blockchainContext.js";
+import type {
+  FungiblePrice,
+  GasPrice,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+} from "./blockchainTypes.js";
+
+/** SPEC §9: swap slippage tolerance 1 (percent). */
+export const SWAP_SLIPPAGE_TOLERANCE = 1;
+
+/** Arguments of `SwapApi.getQuotes`. */
+export interface SwapQuoteRequest {
+  /** Amount in the source token's smallest unit. */
+  amount: string;
+  /** CAIP-10 addresses; the network is read from `from`. */
+  userAddress: string;
+  from: string;
+  to: string;
+  gasPrice: string;
+}
+
+/** Arguments of `SwapApi.buildTransaction`. */
+export interface BuildSwapRequest {
+  amount: string;
+  from: string;
+  to: string;
+  userAddress: string;
+  disableEstimate?: boolean;
+  slippage?: number;
+}
+
+/** Swap calls (SPEC §7). */
+export interface SwapApi {
+  /** `GET /v1/convert/quotes`; empty for unsupported networks. */
+  getQuotes(request: SwapQuoteRequest): Promise<{ quotes: SwapQuote[] }>;
+  /** `GET /v1/convert/tokens?chainId=`; empty for unsupported networks. */
+  getTokens(caipNetworkId: string): Promise<{ tokens: SwapToken[] }>;
+  /** `POST /v1/fungible/price`; addresses on unsupported networks are left out. */
+  getFungiblePrice(request: {
+    addresses: string[];
+    currency?: string;
+  }): Promise<{ fungibles: FungiblePrice[] }>;
+  /** `GET /v1/convert/allowance`; 'Network not supported for Swaps' off the list. */
+  getAllowance(request: {
+    tokenAddress: string;
+    userAddress: string;
+  }): Promise<{ allowance: string }>;
+  /** `GET /v1/convert/gas-price?chainId=`; 'Network not supported for Gas Price' off the list. */
+  getGasPrice(caipNetworkId: string): Promise<GasPrice>;
+  /** `POST /v1/convert/build-transaction`; 'Network not supported for Swaps' off the list. */
+  buildTransaction(request: BuildSwapRequest): Promise<{ tx: SwapTransaction }>;
+  /** `GET /v1/convert/build-approve`; 'Network not supported for Swaps' off the list. */
+  buildApprove(request: {
+    userAddress: string;
+    from: string;
+    to: string;
+  }): Promise<{ tx: SwapTransaction }>;
+}
+
+function readTx(response: unknown): { tx: SwapTransaction } {
+  return { tx: recordOf(response).tx as SwapTransaction };
+}
+
+/**
+ * The swap calls (SPEC §7). Lists come back empty for a network the API does
+ * not serve; calls that must produce something real (a gas price, an
+ * allowance, a transaction) fail with the spec's message instead, because an
+ * invented value could be signed.
+ */
+export function createSwapApi(context: BlockchainContext): SwapApi {
+  const { client, chains, projectId } = context;
+  return {
+    async getQuotes({ amount, userAddress, from, to, gasPrice }) {
+      if (!(await chains.isSupported(networkOfCaipAddress(from)))) return { quotes: [] };
+      const response = await client.get("/v1/convert/quotes", {
+        query: { amount, userAddress, from, to, gasPrice },
+      });
+      return { quotes: listField(response, "quotes") };
+    },
+
+    async getTokens(caipNetworkId) {
+      if (!(await chains.isSupported(caipNetworkId))) return { tokens: [] };
+      const response = await client.get("/v1/convert/tokens", {
+        query: { chainId: caipNetworkId },
+      });
+      return { tokens: listField(response, "tokens") };
+    },
+
+    async getFungiblePrice({ addresses, currency = "usd" }) {
+      const supported: string[] = [];
+      for (const address of addresses) {
+        if (await chains.isSupported(networkOfCaipAddress(address))) supported.push(address);
+      }
+      if (supported.length === 0) return { fungibles: [] };
+      const response = await client.post(
+        "/v1/fungible/price",
+        { currency, addresses: supported, projectId },
+        { retry: true },
+      );
+      return { fungibles: listField(response, "fungibles") };
+    },
+
+    async getAllowance({ tokenAddress, userAddress }) {
+      await requireSupported(
+        context,
+        networkOfCaipAddress(tokenAddress),
+        messages.swapsNetworkUnsupported,
+      );
+      const response = await client.get("/v1/convert/allowance", {
+        query: { tokenAddress, userAddress },
+      });
+      return { allowance: stringField(response, "allowance") ?? "0" };
+    },
+
+    async getGasPrice(caipNetworkId) {
+      await requireSupported(context, caipNetworkId, messages.gasPriceNetworkUnsupported);
+      const response = await client.get("/v1/convert/gas-price", {
+        query: { chainId: caipNetworkId },
+      });
+      const read = (key: string) => stringField(response, key) ?? "0";
+      return { standard: read("standard"), fast: read("fast"), instant: read("instant") };
+    },
+
+    async buildTransaction({ amount, from, to, userAddress, disableEstimate, slippage }) {
+      await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
+      const response = await client.post("/v1/convert/build-transaction", {
+        amount,
+        eip155: { slippage: String(slippage ?? SWAP_SLIPPAGE_TOLERANCE) },
+        projectId,
+        from,
+        to,
+        userAddress,
+        disableEstimate: disableEstimate ?? false,
+      });
+      return readTx(response);
+    },
+
+    async buildApprove({ userAddress, from, to }) {
+      await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
+      const response = await client.get("/v1/convert/build-approve", {
+        query: { userAddress, from, to },
+      });
+      return readTx(response);
+    },
+  };
+}

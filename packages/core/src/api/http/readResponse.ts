@@ -1,0 +1,22 @@
+/**
+ * Narrowing helpers for server JSON. The provider server is trusted for the
+ * shape of items inside a list, but a missing or wrongly typed top-level
+ * field must not crash the caller, so it reads as empty.
+ */
+export function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The array under `key`, or an empty array. */
+export function listField<T>(value: unknown, key: string): T[] {
+  const field = recordOf(value)[key];
+  return Array.isArray(field) ? (field as T[]) : [];
+}
+
+/** The string under `key`, or undefined. */
+export function stringField(value: unknown, key: string): string | undefined {
+  const field = recordOf(value)[key];
+  return typeof field === "string" ? field : undefined;
+}

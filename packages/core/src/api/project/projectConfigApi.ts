@@ -1,0 +1,54 @@
+import { FoyerError } from "../../errors/FoyerError.js";
+import { messages } from "../../errors/messages.js";
+import type { RemoteFeatures } from "../../features/featureTypes.js";
+import { parseRemoteFeatures } from "../../features/parseRemoteFeatures.js";
+import type { ApiClient } from "../apiClient.js";
+import { httpStatusOf } from "../http/httpErrors.js";
+import { recordOf } from "../http/readResponse.js";
+
+/** Project configuration calls (SPEC §7, §8). */
+export interface ProjectConfigApi {
+  /**
+   * `GET /appkit/v1/config` → `{ features }`, read with `parseRemoteFeatures`
+   * (badly typed keys dropped, so they fall back to their defaults). HTTP
+   * failures propagate with the server's message for the alert mapping.
+   */
+  getRemoteFeatures(): Promise<Partial<RemoteFeatures>>;
+  /**
+   * `GET /projects/v1/origins` → `allowedOrigins` (SPEC §8): HTTP 429 throws
+   * code RATE_LIMITED, 5xx throws SERVER_ERROR, any other failure is an empty list.
+   */
+  getAllowedOrigins(): Promise<string[]>;
+}
+
+/** Project configuration calls (SPEC §7) over the API client's project routes. */
+export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
+  const client = api.project;
+  return {
+    async getRemoteFeatures() {
+      return parseRemoteFeatures(await client.get("/appkit/v1/config"));
+    },
+
+    async getAllowedOrigins() {
+      let response: unknown;
+      try {
+        // Retrying here would only delay the RATE_LIMITED / SERVER_ERROR alert.
+        response = await client.get("/projects/v1/origins", { retry: false });
+      } catch (error) {
+        const status = httpStatusOf(error);
+        if (status === 429 || (status !== undefined && status >= 500)) {
+          throw new FoyerError(messages.httpStatus(status), {
+            code: status === 429 ? "RATE_LIMITED" : "SERVER_ERROR",
+            details: { status },
+            cause: error,
+          });
+        }
+        return [];
+      }
+      const origins = recordOf(response).allowedOrigins;
+      return Array.isArray(origins)
+        ? origins.filter((o): o is string => typeof o === "string")
+        : [];
+    },
+  };
+}

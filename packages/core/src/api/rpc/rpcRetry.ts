@@ -1,0 +1,54 @@
+import { RPC_NO_RETRY_CODES, RPC_RETRY_STATUSES, RPC_TRANSPORT_CONFIG } from "./rpcConfig.js";
+
+/** JSON-RPC codes that mean "try again": internal error and limit exceeded. */
+const RETRYABLE_RPC_CODES = new Set([-32603, -32005]);
+
+function numberField(value: unknown, key: "status" | "code"): number | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === "number" ? field : undefined;
+}
+
+/** The first `status` or `code` along an error's cause chain (transports wrap errors). */
+function findField(error: unknown, key: "status" | "code"): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
+    const found = numberField(current, key);
+    if (found !== undefined) return found;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a chain RPC failure is retried (SPEC §8): never a user rejection
+ * (4001, 5000); always one of the listed HTTP statuses; JSON-RPC internal or
+ * limit errors; and failures with neither a status nor a code, which are the
+ * network itself (refused, reset, timed out). Any other answer is final.
+ */
+export function shouldRetryRpc(error: unknown): boolean {
+  const code = findField(error, "code");
+  if (code !== undefined && RPC_NO_RETRY_CODES.includes(code)) return false;
+  const status = findField(error, "status");
+  if (status !== undefined) return RPC_RETRY_STATUSES.includes(status);
+  if (code !== undefined) return RETRYABLE_RPC_CODES.has(code);
+  return true;
+}
+
+/**
+ * Delay before RPC retry `attempt` (0-based), SPEC §9: 150 ms doubling, but
+ * a server's Retry-After (seconds or an HTTP date) wins.
+ */
+export function rpcRetryDelay(
+  attempt: number,
+  retryAfter: string | null | undefined,
+  now: number,
+): number {
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, date - now);
+  }
+  return RPC_TRANSPORT_CONFIG.retryDelayMs * 2 ** attempt;
+}

@@ -1,0 +1,50 @@
+import type { BitcoinAccountType, ConnectionAccountType } from "../adapter/connection.js";
+import type { AccountType, CaipNetworkId, ChainNamespace } from "../types/chain.js";
+
+/** Default account type per namespace (SPEC §3). */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: "smartAccount",
+  bip122: "payment",
+  solana: "eoa",
+  polkadot: "eoa",
+} as const satisfies Record<ChainNamespace, ConnectionAccountType>;
+
+/** The account type a namespace starts with (SPEC §3). */
+export function defaultAccountType(namespace: ChainNamespace): ConnectionAccountType {
+  return DEFAULT_ACCOUNT_TYPES[namespace];
+}
+
+/** Bitcoin account roles by derivation index (SPEC §3): payment 0, ordinal 1. */
+export const BITCOIN_ACCOUNT_INDEX = {
+  payment: 0,
+  ordinal: 1,
+} as const satisfies Record<BitcoinAccountType, number>;
+
+/** The Bitcoin account role at a derivation index, or undefined for any other index. */
+export function bitcoinAccountTypeAt(index: number): BitcoinAccountType | undefined {
+  if (index === BITCOIN_ACCOUNT_INDEX.payment) return "payment";
+  if (index === BITCOIN_ACCOUNT_INDEX.ordinal) return "ordinal";
+  return undefined;
+}
+
+export interface AccountTypeSwitchState {
+  current: ConnectionAccountType | undefined;
+  network: CaipNetworkId;
+  /** Networks with smart accounts, as CAIP-2 ids. */
+  smartAccountEnabledNetworks: readonly CaipNetworkId[];
+}
+
+/**
+ * Whether the eoa/smartAccount switch may go to `target`.
+ *
+ * SPEC §4 reads "allowed only if smart account is enabled for the network and
+ * current is EOA". "Current is EOA" only describes the starting point of the
+ * switch *to* a smart account, so that is the direction the line gates: to
+ * smartAccount needs an enabled network and a current eoa. The way back to
+ * eoa needs only a current smartAccount: an EOA works on every network, and
+ * gating it too would lock eip155 users on their default smartAccount.
+ */
+export function canSwitchAccountType(state: AccountTypeSwitchState, target: AccountType): boolean {
+  if (target === "eoa") return state.current === "smartAccount";
+  return state.current === "eoa" && state.smartAccountEnabledNetworks.includes(state.network);
+}

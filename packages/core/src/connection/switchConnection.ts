@@ -1,0 +1,35 @@
+import { FoyerError } from "../errors/FoyerError.js";
+import { messages } from "../errors/messages.js";
+
+/** A connector's status in the multi-wallet list (SPEC §4). */
+export type ConnectorStatus = "connected" | "active" | "disconnected";
+
+/**
+ * How to switch to a connection (SPEC §4): active or connected ones reconnect
+ * in place; disconnected ones go through their own connect flow; any other
+ * status fails with 'Invalid connection status'.
+ */
+export function connectionSwitchPlan(status: string): "reconnect" | "ownFlow" {
+  if (status === "active" || status === "connected") return "reconnect";
+  if (status === "disconnected") return "ownFlow";
+  throw new FoyerError(messages.invalidConnectionStatus, {
+    code: "INVALID_CONNECTION_STATUS",
+    details: { status },
+  });
+}
+
+export interface ConnectionIdentity {
+  connectorId: string;
+  address?: string;
+}
+
+/** What a switch changed, so the caller can say "account switched" or "wallet switched". */
+export function connectionSwitchChanges(
+  before: ConnectionIdentity | undefined,
+  after: ConnectionIdentity,
+): { accountChanged: boolean; walletChanged: boolean } {
+  return {
+    walletChanged: before?.connectorId !== after.connectorId,
+    accountChanged: before?.address?.toLowerCase() !== after.address?.toLowerCase(),
+  };
+}

@@ -1,0 +1,68 @@
+import { FoyerError } from "./FoyerError.js";
+import { foyerMessages } from "./foyerMessages.js";
+import { readWalletErrorCode } from "./readWalletErrorCode.js";
+import {
+  WALLET_ERROR_MESSAGES,
+  type WalletErrorName,
+  walletErrorName,
+} from "./walletErrorCodes.js";
+
+/** `FoyerError.code` of a wallet error whose numeric code is missing or unknown. */
+export const UNKNOWN_WALLET_ERROR = "WALLET_ERROR";
+
+/** Per-name message overrides, e.g. `{ USER_REJECTED: messages.connectionRejected }` when connecting. */
+export type WalletErrorMessages = Partial<
+  Record<WalletErrorName | typeof UNKNOWN_WALLET_ERROR, string>
+>;
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "message" in error) {
+    return typeof error.message === "string" ? error.message : undefined;
+  }
+  return typeof error === "string" ? error : undefined;
+}
+
+/**
+ * Turns whatever a wallet threw into a `FoyerError` (SPEC §8 wallet codes).
+ * `code` is the wallet code's name (e.g. "USER_REJECTED") or
+ * {@link UNKNOWN_WALLET_ERROR}; `details.walletCode` keeps the number and
+ * `details.walletMessage` the wallet's own text; the original is the `cause`.
+ * A `FoyerError` passes through unchanged.
+ *
+ * The message is Foyer's default for the code unless `overrides` names one:
+ * a connect flow passes `{ USER_REJECTED: messages.connectionRejected }`,
+ * other flows keep the neutral default.
+ */
+export function normalizeWalletError(
+  error: unknown,
+  overrides: WalletErrorMessages = {},
+): FoyerError {
+  if (error instanceof FoyerError) return error;
+  const walletCode = readWalletErrorCode(error);
+  const name = walletCode === undefined ? undefined : walletErrorName(walletCode);
+  const code = name ?? UNKNOWN_WALLET_ERROR;
+  const fallback = name === undefined ? foyerMessages.walletError : WALLET_ERROR_MESSAGES[name];
+  const walletMessage = messageOf(error);
+  return new FoyerError(overrides[code] ?? fallback, {
+    code,
+    details: {
+      ...(walletCode === undefined ? {} : { walletCode }),
+      ...(walletMessage === undefined ? {} : { walletMessage }),
+    },
+    cause: error,
+  });
+}
+
+/**
+ * Whether the user turned the request down in their wallet: code 4001, or
+ * WalletConnect's 5000 (SPEC §8 lists both as user rejection), anywhere in
+ * the error's wrapping chain, including a `FoyerError` made by
+ * {@link normalizeWalletError}.
+ */
+export function isUserRejection(error: unknown): boolean {
+  if (error instanceof FoyerError) {
+    if (error.code === "USER_REJECTED" || error.code === "WALLETCONNECT_USER_REJECTED") return true;
+  }
+  const code = readWalletErrorCode(error);
+  return code === 4001 || code === 5000;
+}

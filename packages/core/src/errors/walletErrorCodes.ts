@@ -1,0 +1,70 @@
+import { foyerMessages } from "./foyerMessages.js";
+
+/**
+ * Numeric error codes wallets answer with (SPEC §8): EIP-1193 provider codes,
+ * EIP-1474 JSON-RPC codes, EIP-5792 batch codes, and WalletConnect's 5000 for
+ * a rejection (SPEC §8 names it beside 4001 as a user rejection).
+ */
+export const WALLET_ERROR_CODES = {
+  USER_REJECTED: 4001,
+  UNAUTHORIZED: 4100,
+  UNSUPPORTED_METHOD: 4200,
+  PROVIDER_DISCONNECTED: 4900,
+  CHAIN_DISCONNECTED: 4901,
+  /** The wallet does not know the chain; answered by wallet_switchEthereumChain. */
+  UNRECOGNIZED_CHAIN: 4902,
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+  INVALID_INPUT: -32000,
+  UNSUPPORTED_NON_OPTIONAL_CAPABILITY: 5700,
+  UNSUPPORTED_CHAIN_ID: 5710,
+  DUPLICATE_ID: 5720,
+  UNKNOWN_BUNDLE_ID: 5730,
+  BUNDLE_TOO_LARGE: 5740,
+  ATOMIC_READY_UPGRADE_REJECTED: 5750,
+  ATOMICITY_NOT_SUPPORTED: 5760,
+  WALLETCONNECT_USER_REJECTED: 5000,
+} as const;
+
+/** The stable name of a known wallet error code, used as the `FoyerError.code`. */
+export type WalletErrorName = keyof typeof WALLET_ERROR_CODES;
+export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[WalletErrorName];
+
+/** Foyer's default English text per wallet error; callers may choose another. */
+export const WALLET_ERROR_MESSAGES: { readonly [N in WalletErrorName]: string } = {
+  USER_REJECTED: foyerMessages.walletUserRejected,
+  UNAUTHORIZED: foyerMessages.walletUnauthorized,
+  UNSUPPORTED_METHOD: foyerMessages.walletUnsupportedMethod,
+  PROVIDER_DISCONNECTED: foyerMessages.walletProviderDisconnected,
+  CHAIN_DISCONNECTED: foyerMessages.walletChainDisconnected,
+  UNRECOGNIZED_CHAIN: foyerMessages.walletUnrecognizedChain,
+  PARSE_ERROR: foyerMessages.walletParseError,
+  INVALID_REQUEST: foyerMessages.walletInvalidRequest,
+  METHOD_NOT_FOUND: foyerMessages.walletMethodNotFound,
+  INVALID_PARAMS: foyerMessages.walletInvalidParams,
+  INTERNAL_ERROR: foyerMessages.walletInternalError,
+  INVALID_INPUT: foyerMessages.walletInvalidInput,
+  UNSUPPORTED_NON_OPTIONAL_CAPABILITY: foyerMessages.walletUnsupportedCapability,
+  UNSUPPORTED_CHAIN_ID: foyerMessages.walletUnsupportedChainId,
+  DUPLICATE_ID: foyerMessages.walletDuplicateId,
+  UNKNOWN_BUNDLE_ID: foyerMessages.walletUnknownBundleId,
+  BUNDLE_TOO_LARGE: foyerMessages.walletBundleTooLarge,
+  ATOMIC_READY_UPGRADE_REJECTED: foyerMessages.walletAtomicUpgradeRejected,
+  ATOMICITY_NOT_SUPPORTED: foyerMessages.walletAtomicityNotSupported,
+  WALLETCONNECT_USER_REJECTED: foyerMessages.walletUserRejected,
+};
+
+const NAMES_BY_CODE = new Map<number, WalletErrorName>(
+  (Object.entries(WALLET_ERROR_CODES) as [WalletErrorName, number][]).map(([name, code]) => [
+    code,
+    name,
+  ]),
+);
+
+/** The name of a known wallet error code, or `undefined` for any other number. */
+export function walletErrorName(code: number): WalletErrorName | undefined {
+  return NAMES_BY_CODE.get(code);
+}

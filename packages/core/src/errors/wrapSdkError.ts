@@ -1,0 +1,43 @@
+import { type ErrorCategory, FoyerError } from "./FoyerError.js";
+import { messages } from "./messages.js";
+
+/** `FoyerError.code` of a wrapped error that was not a `FoyerError` already. */
+export const SDK_ERROR = "SDK_ERROR";
+
+/**
+ * Receives every SDK error the instance reports (SPEC §8 "SDK errors are
+ * wrapped with a category and reported"). The instance hands one in; the
+ * HTTP sender with its rate limit is one implementation.
+ */
+export interface ErrorReporter {
+  report(error: FoyerError): void;
+}
+
+/**
+ * Wraps an error caught inside the SDK for reporting, under `category`
+ * (INTERNAL_SDK_ERROR by default, API_ERROR for transaction fetching).
+ * A `FoyerError` keeps its message, code and details; anything else gets the
+ * catalogue's generic message and its own text in `details.originalMessage`.
+ * The original is always the `cause`, so its stack reaches the report.
+ */
+export function wrapSdkError(
+  error: unknown,
+  category: ErrorCategory = "INTERNAL_SDK_ERROR",
+): FoyerError {
+  if (error instanceof FoyerError) {
+    return new FoyerError(error.message, {
+      code: error.code,
+      category,
+      details: error.details,
+      cause: error,
+    });
+  }
+  const originalMessage =
+    error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
+  return new FoyerError(messages.somethingWentWrong, {
+    code: SDK_ERROR,
+    category,
+    details: originalMessage === undefined ? {} : { originalMessage },
+    cause: error,
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES } from "./defaultFeatures.js";
+
+describe("default features (SPEC §9)", () => {
+  it("turns on the remote defaults and leaves multi-wallet off", () => {
+    expect(DEFAULT_REMOTE_FEATURES).toEqual({
+      email: true,
+      socials: ["google", "x", "discord", "farcaster", "github", "apple", "facebook"],
+      swaps: true,
+      onramp: true,
+      activity: true,
+      reownBranding: true,
+      multiWallet: false,
+    });
+  });
+
+  it.each([
+    ["receive", true],
+    ["send", true],
+    ["legalCheckbox", false],
+    ["analytics", false],
+  ] as const)("%s defaults to %s", (key, value) => {
+    expect(DEFAULT_FEATURES[key]).toBe(value);
+  });
+
+  it("keeps analytics off by default: Foyer does not call home (deviation from SPEC §9)", () => {
+    expect(DEFAULT_FEATURES.analytics).toBe(false);
+  });
+
+  it("orders wallet features onramp, swaps, receive, send and connect methods email, social, wallet", () => {
+    expect(DEFAULT_FEATURES.walletFeaturesOrder).toEqual(["onramp", "swaps", "receive", "send"]);
+    expect(DEFAULT_FEATURES.connectMethodsOrder).toEqual(["email", "social", "wallet"]);
+  });
+
+  it("includes every remote default", () => {
+    expect(DEFAULT_FEATURES).toMatchObject(DEFAULT_REMOTE_FEATURES);
+  });
+});

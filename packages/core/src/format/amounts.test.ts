@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { foyerMessages } from "../errors/foyerMessages.js";
+import { formatFiat, formatTokenAmount } from "./amounts.js";
+import type { DecimalInput } from "./decimal.js";
+
+describe("token balances and transaction amounts, 3 decimals (SPEC §9)", () => {
+  it.each<[DecimalInput, string]>([
+    ["0", "0.000"],
+    ["1", "1.000"],
+    ["1.5", "1.500"],
+    ["1234.56789", "1,234.567"],
+    ["0.9999", "0.999"],
+    ["0.0019", "0.001"],
+    ["0.00099", "<0.001"],
+    ["0.000000000000000001", "<0.001"],
+    [1234567.8912, "1,234,567.891"],
+    ["123456789012345678901.123456", "123,456,789,012,345,678,901.123"],
+    ["-2.3456", "-2.345"],
+    ["-0.0001", "0.000"],
+  ])("%j → %s", (value, expected) => {
+    expect(formatTokenAmount(value)).toBe(expected);
+  });
+
+  it("refuses a non-number", () => {
+    expect(() => formatTokenAmount("N/A")).toThrow(foyerMessages.invalidNumber);
+  });
+});
+
+describe("fiat, 2 decimals (SPEC §9)", () => {
+  it.each<[DecimalInput, string]>([
+    ["0", "0.00"],
+    ["1", "1.00"],
+    ["1234.564", "1,234.56"],
+    ["1234.565", "1,234.57"],
+    [1234.565, "1,234.57"],
+    ["0.005", "0.01"],
+    ["0.004", "0.00"],
+    ["999.995", "1,000.00"],
+    ["1000000", "1,000,000.00"],
+    ["-12.345", "-12.35"],
+  ])("%j → %s", (value, expected) => {
+    expect(formatFiat(value)).toBe(expected);
+  });
+});

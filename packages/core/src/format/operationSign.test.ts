@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { type OperationSign, operationSign } from "./operationSign.js";
+
+describe("operation-type sign (SPEC §9)", () => {
+  it.each<[unknown, OperationSign]>([
+    ["receive", "+"],
+    ["deposit", "+"],
+    ["borrow", "+"],
+    ["claim", "+"],
+    ["withdraw", "-"],
+    ["repay", "-"],
+    ["burn", "-"],
+    ["send", ""],
+    ["trade", ""],
+    ["approve", ""],
+    ["mint", ""],
+    ["execute", ""],
+    ["Receive", ""],
+    [undefined, ""],
+  ])("%j → %j", (type, sign) => {
+    expect(operationSign(type)).toBe(sign);
+  });
+});

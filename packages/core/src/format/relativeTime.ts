@@ -1,0 +1,81 @@
+import { FoyerError } from "../errors/FoyerError.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+/** Past this age a count of weeks reads worse than the date itself. */
+const WEEKS_UNTIL = 30 * DAY;
+
+/** A moment: epoch milliseconds, an ISO-8601 string (as `minedAt` arrives) or a Date. */
+export type TimestampInput = number | string | Date;
+
+export interface RelativeTimeOptions {
+  /** IANA zone for the calendar labels; the runtime's local zone by default. */
+  timeZone?: string;
+}
+
+function toEpochMs(timestamp: TimestampInput): number {
+  const ms =
+    timestamp instanceof Date
+      ? timestamp.getTime()
+      : typeof timestamp === "string"
+        ? Date.parse(timestamp)
+        : timestamp;
+  if (typeof ms !== "number" || !Number.isFinite(ms)) {
+    throw new FoyerError(foyerMessages.invalidTimestamp, {
+      code: "INVALID_TIMESTAMP",
+      details: { timestamp: String(timestamp) },
+    });
+  }
+  return ms;
+}
+
+function checkTimeZone(timeZone: string | undefined): void {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+  } catch (cause) {
+    throw new FoyerError(foyerMessages.invalidTimeZone, {
+      code: "INVALID_TIME_ZONE",
+      details: { timeZone },
+      cause,
+    });
+  }
+}
+
+function yearIn(ms: number, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(ms);
+}
+
+/**
+ * A short English label for how long ago `timestamp` was (SPEC §9), each
+ * unit floored: under a minute (or in the future, from clock skew)
+ * "just now"; then "5m", "3h", "2d"; "1w" to "4w" until 30 days; after that
+ * the date, "Mar 3", with the year added when it is not the current one,
+ * "Mar 3, 2024".
+ *
+ * @param now epoch ms
+ */
+export function formatRelativeTime(
+  timestamp: TimestampInput,
+  now: number,
+  options: RelativeTimeOptions = {},
+): string {
+  const { timeZone } = options;
+  checkTimeZone(timeZone);
+  const then = toEpochMs(timestamp);
+  const age = toEpochMs(now) - then;
+  if (age < MINUTE) return "just now";
+  if (age < HOUR) return `${Math.floor(age / MINUTE)}m`;
+  if (age < DAY) return `${Math.floor(age / HOUR)}h`;
+  if (age < WEEK) return `${Math.floor(age / DAY)}d`;
+  if (age < WEEKS_UNTIL) return `${Math.floor(age / WEEK)}w`;
+  const sameYear = yearIn(then, timeZone) === yearIn(now, timeZone);
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(sameYear ? {} : { year: "numeric" }),
+    timeZone,
+  }).format(then);
+}

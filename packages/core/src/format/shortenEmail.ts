@@ -1,0 +1,21 @@
+import { FoyerError } from "../errors/FoyerError.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
+
+/** SPEC §9: emails longer than this are cut for display. */
+export const EMAIL_DISPLAY_MAX_CHARS = 30;
+
+/**
+ * An email for display (SPEC §5, §9): up to 30 characters unchanged, longer
+ * ones cut to their first 30 characters plus "…". Counts Unicode code
+ * points, so a character outside the BMP is never split in half.
+ *
+ * @example shortenEmail("a.very.long.name@some-company.example") // "a.very.long.name@some-company.…"
+ */
+export function shortenEmail(email: string): string {
+  if (typeof email !== "string") {
+    throw new FoyerError(foyerMessages.invalidEmail, { code: "INVALID_EMAIL" });
+  }
+  const chars = Array.from(email);
+  if (chars.length <= EMAIL_DISPLAY_MAX_CHARS) return chars.join("");
+  return `${chars.slice(0, EMAIL_DISPLAY_MAX_CHARS).join("")}…`;
+}

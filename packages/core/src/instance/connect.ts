@@ -1,0 +1,99 @@
+import type { Connection } from "../adapter/connection.js";
+import {
+  type ConnectionStatusEvent,
+  nextConnectionStatus,
+} from "../connection/connectionStatus.js";
+import { addRecentWallet } from "../connection/recentWallets.js";
+import { FoyerError, isFoyerError } from "../errors/FoyerError.js";
+import { messages } from "../errors/messages.js";
+import { normalizeWalletError } from "../errors/normalizeWalletError.js";
+import { findNetwork } from "../network/networkState.js";
+import type { ChainNamespace } from "../types/chain.js";
+import { refreshBalance } from "./balance.js";
+import { applyConnectionEvent } from "./connectionSync.js";
+import type { FoyerContext } from "./context.js";
+import { adapterForConnector } from "./findConnector.js";
+
+/**
+ * Connects a connector with the user's approval (SPEC §4): status goes
+ * connecting → connected, or back to disconnected when the wallet refuses or
+ * the account can't be synced. On success the connector leaves the
+ * "disconnected on purpose" list, becomes a recent wallet, and the modal
+ * moves on to sign-in when that is due, else closes.
+ */
+export async function connect(
+  ctx: FoyerContext,
+  connectorId: string,
+  namespace?: ChainNamespace,
+): Promise<Connection> {
+  const { adapter, connector } = adapterForConnector(ctx, connectorId, namespace);
+  const ns = connector.chain;
+  const network = ctx.networks.store.getState().activeNetworks[ns];
+  if (!network) {
+    throw new FoyerError(messages.unsupportedChainNamespace, {
+      code: "NO_NETWORK_FOR_NAMESPACE",
+      details: { namespace: ns },
+    });
+  }
+  setStatus(ctx, ns, "connectStarted");
+  try {
+    const connection = await adapter.connect(connector.id, { caipNetwork: network });
+    applyConnectionEvent(ctx, ns, { type: "connected", connection });
+    forgetDeliberateDisconnect(ctx, ns, connector.id);
+    rememberWallet(ctx, connector.explorerId ?? connector.id, connector.name, connector.imageUrl);
+    ctx.events.emit("connect", { namespace: ns, connection });
+    void refreshBalance(ctx, ns);
+    afterConnect(ctx, connection);
+    return connection;
+  } catch (error) {
+    setStatus(ctx, ns, "attemptFailed");
+    throw isFoyerError(error)
+      ? error
+      : normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected });
+  }
+}
+
+/** Moves both the overall and the namespace's status by one connection event. */
+export function setStatus(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  event: ConnectionStatusEvent,
+): void {
+  ctx.connection.setState((s) => ({ status: nextConnectionStatus(s.status, event) }));
+  ctx.accounts.update(namespace, (a) => ({ ...a, status: nextConnectionStatus(a.status, event) }));
+}
+
+/** SPEC §4 sign-in: after connect, if configured, on a supported network and without a session. */
+function afterConnect(ctx: FoyerContext, connection: Connection): void {
+  const { siwx } = ctx.options;
+  const networks = ctx.networks.store.getState();
+  const supported = findNetwork(networks, connection.caipNetwork.caipNetworkId) !== undefined;
+  if (siwx && supported && !siwx.hasSession()) {
+    ctx.router.reset({ view: "SIWXSignMessage" });
+    ctx.modal.setOpen(true);
+    return;
+  }
+  ctx.modal.setOpen(false);
+  ctx.router.reset({ view: "Connect" });
+}
+
+function forgetDeliberateDisconnect(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+) {
+  const stored = ctx.persistence.disconnectedConnectorIds.get();
+  const ids = stored?.[namespace];
+  if (!stored || !ids?.includes(connectorId)) return;
+  ctx.persistence.disconnectedConnectorIds.set({
+    ...stored,
+    [namespace]: ids.filter((id) => id !== connectorId),
+  });
+}
+
+function rememberWallet(ctx: FoyerContext, id: string, name: string, imageUrl?: string) {
+  const wallet = { id, name, ...(imageUrl ? { imageUrl } : {}) };
+  const recentWallets = addRecentWallet(ctx.connection.getState().recentWallets, wallet);
+  ctx.connection.setState({ recentWallet: wallet, recentWallets });
+  ctx.persistence.recentWallets.set(recentWallets);
+}

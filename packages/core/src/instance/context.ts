@@ -1,0 +1,59 @@
+import type { ChainAdapter } from "../adapter/ChainAdapter.js";
+import type { Connection } from "../adapter/connection.js";
+import type { Connector } from "../adapter/connector.js";
+import type { Emitter } from "../adapter/emitter.js";
+import type { Accounts } from "../connection/accountsStore.js";
+import type { ConnectionState } from "../connection/connectionState.js";
+import type { Clock } from "../effects/clock.js";
+import type { Features } from "../features/featureTypes.js";
+import type { Alerts } from "../modal/alertStore.js";
+import type { Modal } from "../modal/modalStore.js";
+import type { Networks } from "../network/networksStore.js";
+import type { Persistence } from "../persistence/createPersistence.js";
+import type { Router } from "../router/routerStore.js";
+import type { Store } from "../store/createStore.js";
+import type { ToastStore } from "../toast/createToastStore.js";
+import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
+import type { FoyerOptions } from "./options.js";
+
+/** What an instance announces to the host. */
+export interface FoyerEvents {
+  connect: { namespace: ChainNamespace; connection: Connection };
+  /** The last connection of a namespace ended (SPEC §4 "when none remain, a disconnect event fires"). */
+  disconnect: { namespace: ChainNamespace };
+  /** A connection switch finished, and what it changed (SPEC §4). */
+  connectionSwitch: { namespace: ChainNamespace; accountChanged: boolean; walletChanged: boolean };
+  networkChange: { network: CaipNetwork };
+}
+
+export interface ConnectorsState {
+  connectors: readonly Connector[];
+}
+
+export interface FeaturesState {
+  features: Features;
+}
+
+/** The stores of one instance. */
+export interface FoyerStores {
+  modal: Modal;
+  router: Router;
+  alerts: Alerts;
+  accounts: Accounts;
+  networks: Networks;
+  connection: Store<ConnectionState>;
+  connectors: Store<ConnectorsState>;
+  features: Store<FeaturesState>;
+  toast: ToastStore;
+}
+
+/** Everything the instance's actions share; created once per instance, never global. */
+export interface FoyerContext extends FoyerStores {
+  options: FoyerOptions;
+  clock: Clock;
+  persistence: Persistence;
+  events: Emitter<FoyerEvents>;
+  adapterFor(namespace: ChainNamespace): ChainAdapter | undefined;
+  /** Hands a background failure to the host's reporter. */
+  report(error: unknown): void;
+}

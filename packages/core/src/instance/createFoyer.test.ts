@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from "vitest";
+import { ALERTS } from "../errors/alerts.js";
+import { messages } from "../errors/messages.js";
+import { createFoyer } from "./createFoyer.js";
+import { createFakeClock } from "./testing/fakeClock.js";
+import { base, mainnet } from "./testing/fixtures.js";
+import { setupFoyer } from "./testing/setupFoyer.js";
+
+describe("createFoyer options (SPEC §5)", () => {
+  it("refuses both siweConfig and siwx", () => {
+    expect(() => setupFoyer({ siweConfig: {}, siwx: { hasSession: () => false } })).toThrow(
+      expect.objectContaining({ name: "FoyerError", message: messages.siweAndSiwxBothSet }),
+    );
+  });
+
+  it.each([
+    ["an empty list", []],
+    ["no list at all", undefined as never],
+  ])("needs at least one network (%s)", (_name, networks) => {
+    expect(() => setupFoyer({ networks })).toThrow(
+      expect.objectContaining({ name: "FoyerError", code: "NO_NETWORKS" }),
+    );
+  });
+
+  it.each([undefined, null, "options"])("fails with a FoyerError for options %j", (input) => {
+    expect(() => createFoyer(input as never)).toThrow(
+      expect.objectContaining({ name: "FoyerError", code: "NO_NETWORKS" }),
+    );
+  });
+
+  it("starts on the default network", () => {
+    const { foyer } = setupFoyer({ defaultNetwork: base });
+    expect(foyer.stores.networks.store.getState().activeNetworks.eip155).toBe(base);
+  });
+
+  it.each([undefined, "", "  "])(
+    "a missing project id (%j) does not throw; opening raises PROJECT_ID_NOT_CONFIGURED instead",
+    (projectId) => {
+      const { foyer } = setupFoyer({ projectId: projectId as string });
+      foyer.open();
+      expect(foyer.stores.alerts.store.getState().alert).toBe(ALERTS.PROJECT_ID_NOT_CONFIGURED);
+      expect(foyer.stores.modal.store.getState().open).toBe(false);
+    },
+  );
+});
+
+describe("two instances share nothing (DESIGN: no singletons)", () => {
+  it("keeps modal, router, accounts, networks and storage apart", async () => {
+    const one = setupFoyer();
+    const two = setupFoyer();
+    await one.foyer.connect("metamask");
+    await one.foyer.switchNetwork(base);
+    one.foyer.open({ view: "Swap" });
+    expect(two.foyer.stores.modal.store.getState().open).toBe(false);
+    expect(two.foyer.stores.router.current()).toEqual({ view: "Connect" });
+    expect(two.foyer.stores.accounts.get("eip155").address).toBeUndefined();
+    expect(two.foyer.stores.networks.store.getState().activeNetworks.eip155).toBe(mainnet);
+    expect(two.foyer.isConnected()).toBe(false);
+  });
+
+  it("an adapter event reaches only the instance using that adapter", () => {
+    const one = setupFoyer();
+    const two = setupFoyer();
+    one.adapter.emit("connected", {
+      connection: {
+        connectorId: "rabby",
+        accounts: [{ address: "0xr", type: "eoa" }],
+        caipNetwork: mainnet,
+      },
+    });
+    expect(one.foyer.isConnected()).toBe(true);
+    expect(two.foyer.isConnected()).toBe(false);
+  });
+});
+
+describe("opening and closing (SPEC §2)", () => {
+  it.each([
+    ["desktop", false, "ConnectingWalletConnectBasic"],
+    ["mobile", true, "AllWallets"],
+  ])("with no adapters and no address on %s → %s", (_name, mobile, view) => {
+    const { foyer } = setupFoyer({ adapters: [], isMobile: () => mobile });
+    foyer.open();
+    expect(foyer.stores.router.current().view).toBe(view);
+    expect(foyer.stores.modal.store.getState().open).toBe(true);
+  });
+
+  it("ignores a requested view it does not know and applies the opening rules", () => {
+    const { foyer } = setupFoyer();
+    foyer.open({ view: "Nowhere" } as never);
+    expect(foyer.stores.router.current()).toEqual({ view: "Connect" });
+  });
+
+  it("opens on a requested view, and closing resets to Connect", () => {
+    const { foyer } = setupFoyer();
+    foyer.open({ view: "Networks" });
+    expect(foyer.stores.router.current().view).toBe("Networks");
+    expect(foyer.close()).toBe(true);
+    expect(foyer.stores.modal.store.getState().open).toBe(false);
+    expect(foyer.stores.router.current()).toEqual({ view: "Connect" });
+  });
+
+  it("back from the first view closes the modal", () => {
+    const { foyer } = setupFoyer();
+    foyer.open();
+    foyer.goBack();
+    expect(foyer.stores.modal.store.getState().open).toBe(false);
+  });
+
+  it("the sign-in view can't be closed while sign-in is required and no session exists: it shakes", () => {
+    const clock = createFakeClock();
+    const { foyer } = setupFoyer({ clock, siwx: { required: true, hasSession: () => false } });
+    foyer.open({ view: "SIWXSignMessage" });
+    expect(foyer.close()).toBe(false);
+    expect(foyer.stores.modal.store.getState()).toMatchObject({ open: true, shake: true });
+    clock.advance(500);
+    expect(foyer.stores.modal.store.getState().shake).toBe(false);
+  });
+
+  it("choosing a wallet routes a known connector to ConnectingExternal, else to pairing", () => {
+    const { foyer } = setupFoyer();
+    foyer.open();
+    foyer.chooseWallet({ id: "mm-registry", name: "MetaMask" });
+    expect(foyer.stores.router.current()).toMatchObject({
+      view: "ConnectingExternal",
+      params: { connector: { id: "metamask" } },
+    });
+    foyer.goBack();
+    foyer.chooseWallet({ id: "unknown", name: "Other" });
+    expect(foyer.stores.router.current().view).toBe("ConnectingWalletConnect");
+  });
+
+  it("subscribe hears any store change until unsubscribed", () => {
+    const { foyer } = setupFoyer();
+    const listener = vi.fn();
+    const off = foyer.subscribe(listener);
+    foyer.open();
+    expect(listener).toHaveBeenCalled();
+    off();
+    listener.mockClear();
+    foyer.close();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("applies the provider's features, keeping defaults for bad keys", () => {
+    const { foyer } = setupFoyer();
+    foyer.applyRemoteFeatures({ features: { swaps: false, email: "yes" } });
+    const { features } = foyer.stores.features.getState();
+    expect(features.swaps).toBe(false);
+    expect(features.email).toBe(true);
+  });
+});

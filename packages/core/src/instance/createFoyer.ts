@@ -1,0 +1,212 @@
+import type { ChainAdapter } from "../adapter/ChainAdapter.js";
+import type { Connection } from "../adapter/connection.js";
+import type { Connector } from "../adapter/connector.js";
+import { createEmitter, type Emitter } from "../adapter/emitter.js";
+import { serverMessageOf } from "../api/http/httpErrors.js";
+import { createAccounts } from "../connection/accountsStore.js";
+import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
+import { systemClock } from "../effects/clock.js";
+import { createMemoryStorage } from "../effects/storage.js";
+import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
+import { wrapSdkError } from "../errors/wrapSdkError.js";
+import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
+import { mergeFeatures } from "../features/mergeFeatures.js";
+import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
+import { createAlerts } from "../modal/alertStore.js";
+import { createModal } from "../modal/modalStore.js";
+import { createNetworks } from "../network/networksStore.js";
+import { createPersistence } from "../persistence/createPersistence.js";
+import { createRouter } from "../router/routerStore.js";
+import type { Route, WalletChoice } from "../router/views.js";
+import { viewForWalletChoice } from "../router/walletChoice.js";
+import { createStore } from "../store/createStore.js";
+import { createToastStore } from "../toast/createToastStore.js";
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
+import { projectIdAlert } from "../validation/projectId.js";
+import { assertSingleSiwxOption } from "../validation/siwxOptions.js";
+import { listenToAdapter } from "./adapterEvents.js";
+import { connect } from "./connect.js";
+import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
+import { disconnect } from "./disconnect.js";
+import { close, goBack, open } from "./modalActions.js";
+import type { FoyerOptions } from "./options.js";
+import { reconnect } from "./reconnect.js";
+import { isConnected } from "./selectors.js";
+import { createServices, type FoyerServices } from "./services.js";
+import { switchConnection } from "./switchConnection.js";
+import { switchNetwork } from "./switchNetwork.js";
+
+/** A Foyer instance: its stores and the actions a modal or a host calls. */
+export interface Foyer {
+  readonly stores: FoyerStores;
+  /** Lifecycle announcements: connect, disconnect, connectionSwitch, networkChange. */
+  readonly events: Pick<Emitter<FoyerEvents>, "on">;
+  /** Opens the modal; `route` picks the view (e.g. `{ view: "Swap" }`), else the opening rules do. */
+  open(route?: Route): void;
+  /** Closes and resets to Connect; answers false (and shakes) while a required sign-in is pending. */
+  close(): boolean;
+  goBack(): void;
+  /** Routes a wallet picked from the list to its connector or to pairing (SPEC §2). */
+  chooseWallet(wallet: WalletChoice): void;
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<Connection>;
+  /** Disconnects one namespace, or all of them. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
+  /** Switches to another connection of a namespace (multi-wallet). */
+  switchConnection(namespace: ChainNamespace, connectorId: string): Promise<void>;
+  /** Restores last visit's connections without prompting; call once at start-up. */
+  reconnect(): Promise<void>;
+  /** The provider-server clients and wallet list, when `server` and a project id are set. */
+  readonly services: FoyerServices | undefined;
+  /** Applies the provider's feature answer (`GET /appkit/v1/config`); bad keys keep their defaults. */
+  applyRemoteFeatures(raw: unknown): void;
+  /**
+   * Fetches the project's features from the provider and applies them. A
+   * failure keeps the defaults and raises the alert the provider's message
+   * maps to (SPEC §8), else SERVER_ERROR_APP_CONFIGURATION.
+   */
+  loadRemoteFeatures(): Promise<void>;
+  /** Runs `listener` after any store of the instance changes. */
+  subscribe(listener: () => void): () => void;
+  isConnected(): boolean;
+  /** Stops listening to the adapters. */
+  destroy(): void;
+}
+
+/**
+ * Creates an instance. Everything lives inside it (no module state), so two
+ * instances on a page share nothing. Effects are injected: adapters, storage
+ * (default memory), clock (default system), `isMobile`.
+ *
+ * Throws a `FoyerError` for options that can't work: both `siwx` and
+ * `siweConfig` ('Cannot set both `siweConfig` and `siwx` options'), no
+ * networks, or a default network outside `networks`. A missing project id
+ * does not throw: opening shows the PROJECT_ID_NOT_CONFIGURED alert.
+ */
+export function createFoyer(input: FoyerOptions): Foyer {
+  // Untyped callers may pass anything; a non-object then fails as "no networks".
+  const options: FoyerOptions =
+    typeof input === "object" && input !== null ? input : { networks: [] };
+  assertSingleSiwxOption(options);
+  const clock = options.clock ?? systemClock;
+  const persistence = createPersistence(options.storage ?? createMemoryStorage(), clock);
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    (options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
+  );
+  const networks = createNetworks(Array.isArray(options.networks) ? options.networks : [], {
+    ...(options.defaultNetwork ? { defaultNetwork: options.defaultNetwork } : {}),
+    ...restoredNetwork(persistence.activeNetworkId.get()),
+  });
+  const accounts = createAccounts();
+  const preferred = persistence.preferredAccountTypes.get() ?? {};
+  for (const namespace of Object.keys(preferred) as ChainNamespace[]) {
+    const type = preferred[namespace];
+    if (type) accounts.update(namespace, (a) => ({ ...a, preferredAccountType: type }));
+  }
+  const connection = createStore<ConnectionState>({
+    ...initialConnectionState(),
+    recentWallets: persistence.recentWallets.get() ?? [],
+  });
+  const connectors = createStore<{ connectors: readonly Connector[] }>({
+    connectors: [...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
+  });
+  const features = createStore({
+    features: mergeFeatures(DEFAULT_FEATURES, undefined, options.features),
+  });
+  const events = createEmitter<FoyerEvents>((error) => ctx.report(error));
+  const modal = createModal(clock);
+  const ctx: FoyerContext = {
+    options,
+    clock,
+    persistence,
+    events,
+    modal,
+    router: createRouter({
+      isConnected: () => isConnected(ctx),
+      ...(options.farcasterCleanup ? { farcasterCleanup: options.farcasterCleanup } : {}),
+    }),
+    alerts: createAlerts(),
+    accounts,
+    networks,
+    connection,
+    connectors,
+    features,
+    toast: createToastStore(clock),
+    adapterFor: (namespace) => adapters.get(namespace),
+    report: (error) => options.errorReporter?.report(wrapSdkError(error)),
+  };
+  const services =
+    options.server && !projectIdAlert(options.projectId)
+      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
+      : undefined;
+  const stopListening = [...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter));
+  const stores: FoyerStores = {
+    modal: ctx.modal,
+    router: ctx.router,
+    alerts: ctx.alerts,
+    accounts,
+    networks,
+    connection,
+    connectors,
+    features,
+    toast: ctx.toast,
+  };
+
+  return {
+    stores,
+    events,
+    open: (route) => open(ctx, route),
+    close: () => close(ctx),
+    goBack: () => goBack(ctx),
+    chooseWallet: (wallet) =>
+      ctx.router.push(viewForWalletChoice(wallet, connectors.getState().connectors)),
+    connect: (connectorId, namespace) => connect(ctx, connectorId, namespace),
+    disconnect: (namespace) => disconnect(ctx, namespace),
+    switchNetwork: (network) => switchNetwork(ctx, network),
+    switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
+    reconnect: () => reconnect(ctx),
+    services,
+    applyRemoteFeatures(raw) {
+      features.setState({
+        features: mergeFeatures(DEFAULT_FEATURES, parseRemoteFeatures(raw), options.features),
+      });
+    },
+    async loadRemoteFeatures() {
+      if (!services) return;
+      try {
+        const remote = await services.projectConfig.getRemoteFeatures();
+        features.setState({ features: mergeFeatures(DEFAULT_FEATURES, remote, options.features) });
+      } catch (error) {
+        ctx.report(error);
+        ctx.alerts.raise(
+          alertForProviderMessage(serverMessageOf(error)) ?? ALERTS.SERVER_ERROR_APP_CONFIGURATION,
+        );
+      }
+    },
+    subscribe(listener) {
+      const offs = [
+        ctx.modal.store,
+        ctx.router.store,
+        ctx.alerts.store,
+        accounts.store,
+        networks.store,
+        connection,
+        connectors,
+        features,
+        ctx.toast,
+        ...(services ? [services.wallets] : []),
+      ].map((store) => store.subscribe(listener));
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    isConnected: () => isConnected(ctx),
+    destroy() {
+      for (const stop of stopListening) stop();
+    },
+  };
+}
+
+function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {
+  return id ? { restoredNetworkId: id } : {};
+}

@@ -1,0 +1,54 @@
+import { canClose } from "../modal/canClose.js";
+import { openingView } from "../modal/openingView.js";
+import { isView, type Route } from "../router/views.js";
+import { projectIdAlert } from "../validation/projectId.js";
+import type { FoyerContext } from "./context.js";
+import { isConnected } from "./selectors.js";
+
+/**
+ * Opens the modal on the view the opening rules pick (SPEC §2). Without a
+ * project id the PROJECT_ID_NOT_CONFIGURED alert shows instead and the modal
+ * stays closed (SPEC §5). A route naming no known view is ignored, so the
+ * opening rules pick the view rather than the modal showing nothing.
+ */
+export function open(ctx: FoyerContext, route?: Route): void {
+  const alert = projectIdAlert(ctx.options.projectId);
+  if (alert) {
+    ctx.alerts.raise(alert);
+    return;
+  }
+  const view = openingView(
+    {
+      isConnected: isConnected(ctx),
+      hasAdapters: (ctx.options.adapters ?? []).length > 0,
+      isMobile: ctx.options.isMobile?.() ?? false,
+    },
+    route && isView(route.view) ? { route } : {},
+  );
+  ctx.router.reset(view);
+  ctx.modal.setOpen(true);
+}
+
+/**
+ * Closes the modal and resets it to Connect (SPEC §2). A required sign-in
+ * without a session refuses: the modal shakes and stays (answers false).
+ */
+export function close(ctx: FoyerContext): boolean {
+  const closable = canClose({
+    view: ctx.router.current().view,
+    signInRequired: ctx.options.siwx?.required ?? false,
+    hasSession: ctx.options.siwx?.hasSession() ?? false,
+  });
+  if (!closable) {
+    ctx.modal.shake();
+    return false;
+  }
+  ctx.modal.setOpen(false);
+  ctx.router.reset({ view: "Connect" });
+  return true;
+}
+
+/** Goes back one view; back from the first view closes (SPEC §2). */
+export function goBack(ctx: FoyerContext): void {
+  if (ctx.router.goBack() === "close") close(ctx);
+}

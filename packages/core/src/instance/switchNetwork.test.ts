@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { messages } from "../errors/messages.js";
+import { PERSISTENCE_KEYS } from "../persistence/keys.js";
+import { base, mainnet } from "./testing/fixtures.js";
+import { settle, setupFoyer } from "./testing/setupFoyer.js";
+
+describe("switching networks (SPEC §4, §8)", () => {
+  it.each([
+    ["an unlisted network", { ...base, caipNetworkId: "eip155:10" as const }],
+    ["an unlisted id", "eip155:10" as const],
+  ])("%s fails with 'Chain is not supported'", async (_name, target) => {
+    const { foyer } = setupFoyer();
+    await expect(foyer.switchNetwork(target)).rejects.toMatchObject({
+      message: messages.chainNotSupported,
+    });
+  });
+
+  it("without a wallet the app just switches and remembers it", async () => {
+    const { foyer, adapter, storage } = setupFoyer();
+    const onChange = vi.fn();
+    foyer.events.on("networkChange", onChange);
+    await foyer.switchNetwork("eip155:8453");
+    expect(foyer.stores.networks.store.getState().activeNetworks.eip155).toBe(base);
+    expect(adapter.calls).toEqual([]);
+    expect(storage.getItem(PERSISTENCE_KEYS.activeNetworkId)).toBe("eip155:8453");
+    expect(onChange).toHaveBeenCalledWith({ network: base });
+  });
+
+  it("with a wallet, the wallet switches first and the account moves", async () => {
+    const { foyer, adapter } = setupFoyer();
+    await foyer.connect("metamask");
+    await foyer.switchNetwork(base);
+    await settle();
+    expect(adapter.calls).toContain("switchNetwork:metamask:eip155:8453");
+    expect(adapter.calls).toContain("getBalance:eip155:8453");
+    expect(foyer.stores.accounts.get("eip155").caipAddress).toBe("eip155:8453:0xmetamask");
+  });
+
+  it("a wallet refusing leaves the app on its network", async () => {
+    const { foyer, adapter } = setupFoyer();
+    await foyer.connect("metamask");
+    adapter.failNext("switchNetwork", { code: 4001 });
+    await expect(foyer.switchNetwork(base)).rejects.toMatchObject({ name: "FoyerError" });
+    expect(foyer.stores.networks.store.getState().activeNetworks.eip155).toBe(mainnet);
+  });
+});

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { base, mainnet } from "../instance/testing/fixtures.js";
+import { createNetworks } from "./networksStore.js";
+
+describe("network store (SPEC §3)", () => {
+  it("sets the active network", () => {
+    const networks = createNetworks([mainnet, base]);
+    networks.setActive(base);
+    expect(networks.store.getState().activeNetworks.eip155).toBe(base);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Connector } from "../adapter/connector.js";
+import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
+
+/**
+ * Every modal view. The first eighteen are SPEC §2's list, spelled as there.
+ * Two more are implied by the spec and a full modal needs them:
+ * - `Networks`: the network picker that "switch networks" (SPEC §1) opens;
+ *   `SwitchNetwork` is the confirm-in-wallet step after a pick.
+ * - `WhatIsAWallet`: the help page the Connect view links to for newcomers.
+ */
+export const VIEWS = [
+  "Connect",
+  "Account",
+  "AllWallets",
+  "ConnectingExternal",
+  "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
+  "ConnectingFarcaster",
+  "EmailLogin",
+  "UpdateEmailWallet",
+  "ProfileWallets",
+  "UnsupportedChain",
+  "SwitchNetwork",
+  "SwitchActiveChain",
+  "RegisterAccountName",
+  "RegisterAccountNameSuccess",
+  "SIWXSignMessage",
+  "ApproveTransaction",
+  "Swap",
+  "Networks",
+  "WhatIsAWallet",
+] as const;
+
+export type View = (typeof VIEWS)[number];
+
+/** A wallet picked from the registry list (the fields the router needs). */
+export interface WalletChoice {
+  id: string;
+  name: string;
+  rdns?: string;
+}
+
+/** Params of the views that need them (SPEC §2); every other view takes none. */
+export interface ViewParams {
+  ConnectingExternal: { connector: Connector };
+  ConnectingWalletConnect: { wallet: WalletChoice };
+  SwitchActiveChain: {
+    switchToChain: ChainNamespace;
+    /** The view to show once the switch is done. */
+    navigateTo?: View;
+    /** Replace the current view with `navigateTo` instead of pushing it. */
+    navigateWithReplace?: boolean;
+    network?: CaipNetwork;
+  };
+  SwitchNetwork: { network: CaipNetwork };
+}
+
+/** One entry of the router history: a view and, where it has them, its params. */
+export type Route = {
+  [V in View]: V extends keyof ViewParams ? { view: V; params: ViewParams[V] } : { view: V };
+}[View];
+
+/** Views that can be routed to without params. */
+export type PlainView = Exclude<View, keyof ViewParams>;
+
+/** Non-empty history, oldest first; the last entry is the current view. */
+export type History = readonly [Route, ...Route[]];
+
+/** Whether a string names one of {@link VIEWS} (e.g. a view read from a URL or storage). */
+export function isView(value: unknown): value is View {
+  return typeof value === "string" && (VIEWS as readonly string[]).includes(value);
+}

@@ -1,0 +1,124 @@
+import type { Clock, TimerHandle } from "../effects/clock.js";
+import { createStore, type Listener } from "../store/createStore.js";
+
+export type ToastVariant = "success" | "error" | "loading";
+
+/** An icon for the toast, named for the renderer to draw (core has no DOM). */
+export interface ToastIcon {
+  icon: string;
+  iconColor?: string;
+}
+
+/** Toast state (SPEC §3). `message` and `variant` stay set after hiding so the exit animation can render them. */
+export interface ToastState {
+  message: string;
+  variant: ToastVariant;
+  svg?: ToastIcon;
+  open: boolean;
+  autoClose: boolean;
+}
+
+export interface ToastOptions {
+  svg?: ToastIcon;
+  /** Hide by itself after the auto-close delay. Defaults to true for success and error, false for loading. */
+  autoClose?: boolean;
+}
+
+export interface ToastStoreOptions {
+  /** How long an auto-closing toast stays open, in ms. Default {@link TOAST_AUTO_CLOSE_MS}. */
+  autoCloseMs?: number;
+}
+
+/** One instance's toast: state to render plus the actions that change it. */
+export interface ToastStore {
+  getState(): ToastState;
+  subscribe(listener: Listener<ToastState>): () => void;
+  showSuccess(message: string, options?: ToastOptions): void;
+  showError(message: string, options?: ToastOptions): void;
+  showLoading(message: string, options?: ToastOptions): void;
+  hide(): void;
+}
+
+/** SPEC §4: a toast shown while another is open waits this long after hiding it. */
+export const TOAST_RESHOW_DELAY_MS = 150;
+/**
+ * Foyer's choice (the spec gives none): 2.5 s reads a short message twice
+ * without lingering over the view under it.
+ */
+export const TOAST_AUTO_CLOSE_MS = 2_500;
+
+type Toast = Omit<ToastState, "open">;
+
+const INITIAL: ToastState = { message: "", variant: "success", open: false, autoClose: true };
+
+/**
+ * Creates an instance's toast store (SPEC §3, §4). Showing a toast while one
+ * is open hides it first and shows the new one 150 ms later, so the change
+ * is visible; a further show during that wait replaces the pending toast
+ * without restarting the wait. An auto-closing toast hides itself
+ * `autoCloseMs` after it opens. Timers run on the injected `clock`.
+ */
+export function createToastStore(clock: Clock, options: ToastStoreOptions = {}): ToastStore {
+  const autoCloseMs = options.autoCloseMs ?? TOAST_AUTO_CLOSE_MS;
+  const store = createStore<ToastState>(INITIAL);
+  let pending: Toast | undefined;
+  let reshowTimer: TimerHandle | undefined;
+  let closeTimer: TimerHandle | undefined;
+
+  function clearCloseTimer(): void {
+    if (closeTimer !== undefined) clock.clearTimeout(closeTimer);
+    closeTimer = undefined;
+  }
+
+  function open(toast: Toast): void {
+    clearCloseTimer();
+    store.setState({ ...toast, open: true });
+    if (toast.autoClose) {
+      closeTimer = clock.setTimeout(() => {
+        closeTimer = undefined;
+        store.setState({ open: false });
+      }, autoCloseMs);
+    }
+  }
+
+  function show(variant: ToastVariant, message: string, toastOptions: ToastOptions = {}): void {
+    const toast: Toast = {
+      message,
+      variant,
+      svg: toastOptions.svg,
+      autoClose: toastOptions.autoClose ?? variant !== "loading",
+    };
+    if (reshowTimer !== undefined) {
+      pending = toast;
+      return;
+    }
+    if (!store.getState().open) {
+      open(toast);
+      return;
+    }
+    clearCloseTimer();
+    store.setState({ open: false });
+    pending = toast;
+    reshowTimer = clock.setTimeout(() => {
+      reshowTimer = undefined;
+      const next = pending;
+      pending = undefined;
+      if (next) open(next);
+    }, TOAST_RESHOW_DELAY_MS);
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    showSuccess: (message, toastOptions) => show("success", message, toastOptions),
+    showError: (message, toastOptions) => show("error", message, toastOptions),
+    showLoading: (message, toastOptions) => show("loading", message, toastOptions),
+    hide() {
+      clearCloseTimer();
+      if (reshowTimer !== undefined) clock.clearTimeout(reshowTimer);
+      reshowTimer = undefined;
+      pending = undefined;
+      store.setState({ open: false });
+    },
+  };
+}
