@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.js";
 import type { Database } from "./db/database.js";
+import { createDbWalletSource } from "./explorer/db-source.js";
+import { explorerRoutes } from "./explorer/routes.js";
+import type { WalletSource } from "./explorer/types.js";
 import { installErrorHandlers } from "./http/error-handler.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
@@ -17,6 +20,8 @@ export interface BuildAppOptions {
   transport?: RpcTransport;
   /** Project cache lifetime (default 5 s). Tests that edit projects set 0. */
   projectCacheTtlMs?: number;
+  /** Where `/getWallets` reads from; defaults to the `wallets` table with a 30 s cache. */
+  walletSource?: WalletSource;
 }
 
 /**
@@ -43,6 +48,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, startedAt: performance.now() });
   await app.register(configRoutes, { access });
   await app.register(originsRoutes, { access });
+  await app.register(explorerRoutes, {
+    access,
+    source: options.walletSource ?? createDbWalletSource(database.db),
+  });
   // Close the transport only if this app created it; an injected one is the caller's.
   let transport = options.transport;
   if (transport === undefined) {

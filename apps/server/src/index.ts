@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import type { ServerConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
-import { seedDemoProject } from "./db/seed.js";
+import { prepareDatabase } from "./db/prepare.js";
 
 export { buildApp } from "./app.js";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
@@ -19,12 +19,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates and seeds it, then listens on the configured host and port. */
+/** Opens the database, migrates and seeds it (demo project, wallet registry), then listens on the configured host and port. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await createDatabase(config);
   try {
-    await database.migrate();
-    await seedDemoProject(database.db, config.demoOrigins);
+    await prepareDatabase(database, config);
   } catch (error) {
     await database.close();
     throw error;

@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, expect, it } from "vitest";
 import { createDatabase, type Database } from "../src/db/database.js";
-import { projects } from "../src/db/schema.js";
+import { prepareDatabase } from "../src/db/prepare.js";
+import { projects, wallets } from "../src/db/schema.js";
 import { DEMO_PROJECT_ID, seedDemoProject } from "../src/db/seed.js";
+import { SEED_WALLETS } from "../src/explorer/seed-wallets.js";
 import { createProjectLookup } from "../src/project/lookup.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describe-drivers.js";
@@ -72,7 +74,7 @@ describeEachDriver("database", (driver) => {
 
 describeEachDriver("database (concurrent start-up)", (driver) => {
   it.skipIf(driver.name === "pglite")(
-    "two instances migrating a fresh database at once serialise on the advisory lock",
+    "two instances preparing a fresh database at once serialise on the advisory lock",
     async () => {
       // A throwaway database, so the race on `CREATE SCHEMA drizzle` and the
       // first migration is real rather than a no-op on an already-migrated one.
@@ -89,13 +91,17 @@ describeEachDriver("database (concurrent start-up)", (driver) => {
           createDatabase({ databaseUrl: url.toString(), dataDir: "memory://" }),
         ]);
         try {
-          await Promise.all(instances.map((instance) => instance.migrate()));
+          // Migrations serialise on the lock; the seeds then race for real, and
+          // each is a single upsert, so neither start-up may fail.
           await Promise.all(
-            instances.map((instance) => seedDemoProject(instance.db, ["http://localhost:5173"])),
+            instances.map((instance) =>
+              prepareDatabase(instance, { demoOrigins: ["http://localhost:5173"] }),
+            ),
           );
           const [first] = instances;
           const rows = await first!.db.select().from(projects);
           expect(rows.map((row) => row.id)).toEqual([DEMO_PROJECT_ID]);
+          expect(await first!.db.$count(wallets)).toBe(SEED_WALLETS.length);
         } finally {
           await Promise.all(instances.map((instance) => instance.close()));
         }

@@ -48,6 +48,8 @@ describe("main.ts", () => {
       expect(await origins.json()).toEqual({
         allowedOrigins: ["http://localhost:5173", "http://127.0.0.1:5173"],
       });
+      const wallets = await fetch(`http://127.0.0.1:${port}/getWallets?projectId=demo`);
+      expect(await wallets.json()).toMatchObject({ count: 47 });
     } finally {
       child.kill("SIGTERM");
     }

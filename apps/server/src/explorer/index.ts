@@ -1,3 +1,8 @@
+export {
+  createDbWalletSource,
+  type DbWalletSourceOptions,
+  DEFAULT_WALLET_CACHE_TTL_MS,
+} from "./db-source.js";
 export { catalogMonogram, type ImageKind } from "./image-catalog.js";
 export { initialsOf, type Monogram, monogramSvg, NEUTRAL_COLOR } from "./monogram.js";
 export {

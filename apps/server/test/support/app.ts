@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.js";
 import { loadConfig, type ServerConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
+import type { WalletSource } from "../../src/explorer/types.js";
 import type { RpcTransport } from "../../src/rpc/upstream.js";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   transport?: RpcTransport;
   projectCacheTtlMs?: number;
+  walletSource?: WalletSource;
 }
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
@@ -24,6 +26,7 @@ export async function createTestApp(
     database,
     transport: options.transport,
     projectCacheTtlMs: options.projectCacheTtlMs ?? 0,
+    walletSource: options.walletSource,
   });
   await app.ready();
   return app;
