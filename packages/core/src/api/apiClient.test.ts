@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { createFakeClock } from "../testing/fakeClock.js";
+import { createFakeFetch } from "../testing/fakeFetch.js";
 import { createApiClient, DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "./apiClient.js";
-import { createFakeClock } from "./testing/fakeClock.js";
-import { createFakeFetch } from "./testing/fakeFetch.js";
 
 const BASE = "http://h";
 

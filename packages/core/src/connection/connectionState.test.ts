@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectionOf } from "../instance/testing/fixtures.js";
+import { connectionOf } from "../testing/fixtures.js";
 import { activeConnection, initialConnectionState, rememberConnection } from "./connectionState.js";
 
 describe("connection state (SPEC §3)", () => {

@@ -30,6 +30,7 @@ export {
   type LifecycleResult,
   type NamespaceConnections,
 } from "./lifecycle.js";
+export { addWalletAlert } from "./multiWallet.js";
 export { PAIRING_EXPIRY_MS, pairingFailed, pairingReceived, pairingRequested } from "./pairing.js";
 export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recentWallets.js";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base, connectionOf } from "../instance/testing/fixtures.js";
+import { base, connectionOf } from "../testing/fixtures.js";
 import type { ChainNamespace } from "../types/chain.js";
 import {
   applyLifecycleEvent,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Connector } from "../adapter/connector.js";
 import { messages } from "../errors/messages.js";
-import { base, connectionOf, mainnet } from "../instance/testing/fixtures.js";
+import { base, connectionOf, mainnet } from "../testing/fixtures.js";
 import { type AccountState, initialAccountState } from "./accountState.js";
 import { accountFromConnection } from "./syncAccount.js";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Connection } from "../adapter/connection.js";
+import { evmConnector } from "../testing/fakeAdapter.js";
+import { base, mainnet } from "../testing/fixtures.js";
+import { settle, setupFoyer } from "../testing/setupFoyer.js";
 import type { FoyerOptions } from "./options.js";
-import { evmConnector } from "./testing/fakeAdapter.js";
-import { base, mainnet } from "./testing/fixtures.js";
-import { settle, setupFoyer } from "./testing/setupFoyer.js";
 
 const wallet = (connectorId: string, address: string): Connection => ({
   connectorId,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../errors/messages.js";
 import { PERSISTENCE_KEYS } from "../persistence/keys.js";
-import { base, mainnet } from "./testing/fixtures.js";
-import { settle, setupFoyer } from "./testing/setupFoyer.js";
+import { base, mainnet } from "../testing/fixtures.js";
+import { settle, setupFoyer } from "../testing/setupFoyer.js";
 
 describe("connect → Account → disconnect → Connect, end to end (SPEC §2, §4)", () => {
   it("walks the whole loop on a fake adapter", async () => {

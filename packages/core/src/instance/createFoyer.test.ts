@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { ALERTS } from "../errors/alerts.js";
 import { messages } from "../errors/messages.js";
+import { createFakeClock } from "../testing/fakeClock.js";
+import { base, mainnet } from "../testing/fixtures.js";
+import { setupFoyer } from "../testing/setupFoyer.js";
 import { createFoyer } from "./createFoyer.js";
-import { createFakeClock } from "./testing/fakeClock.js";
-import { base, mainnet } from "./testing/fixtures.js";
-import { setupFoyer } from "./testing/setupFoyer.js";
 
 describe("createFoyer options (SPEC §5)", () => {
   it("refuses both siweConfig and siwx", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createFakeAdapter, evmConnector } from "./testing/fakeAdapter.js";
-import { mainnet, solanaMainnet } from "./testing/fixtures.js";
-import { setupFoyer } from "./testing/setupFoyer.js";
+import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
+import { mainnet, solanaMainnet } from "../testing/fixtures.js";
+import { setupFoyer } from "../testing/setupFoyer.js";
 
 function twoChains() {
   const solana = createFakeAdapter({
@@ -51,5 +51,19 @@ describe("accounts per namespace (SPEC §3, §4)", () => {
     expect(evm.calls).toContain("disconnect:metamask");
     expect(solana.calls).toContain("disconnect:phantom");
     expect(foyer.stores.connection.getState().status).toBe("disconnected");
+  });
+
+  it("remembers ended connections as recent connections of their own namespace", async () => {
+    const { foyer } = twoChains();
+    await foyer.connect("metamask");
+    await foyer.connect("phantom");
+    await foyer.disconnect("solana");
+    const recent = foyer.stores.connection.getState().recentConnections;
+    expect(recent.solana?.map((c) => c.connectorId)).toEqual(["phantom"]);
+    expect(recent.eip155).toBeUndefined();
+    await foyer.disconnect("eip155");
+    expect(
+      foyer.stores.connection.getState().recentConnections.eip155?.map((c) => c.connectorId),
+    ).toEqual(["metamask"]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createFakeFetch } from "../api/testing/fakeFetch.js";
 import { ALERTS } from "../errors/alerts.js";
-import { setupFoyer } from "./testing/setupFoyer.js";
+import { createFakeFetch } from "../testing/fakeFetch.js";
+import { setupFoyer } from "../testing/setupFoyer.js";
 
 function withServer(projectId = "test-project") {
   const fake = createFakeFetch();

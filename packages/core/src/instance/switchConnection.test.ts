@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../errors/messages.js";
-import { createFakeAdapter, evmConnector } from "./testing/fakeAdapter.js";
-import { setupFoyer } from "./testing/setupFoyer.js";
+import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
+import { setupFoyer } from "../testing/setupFoyer.js";
 
 describe("switching a connection (SPEC §4)", () => {
   it("an unknown connector is 'Invalid connection status'", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../errors/messages.js";
 import { PERSISTENCE_KEYS } from "../persistence/keys.js";
-import { base, mainnet } from "./testing/fixtures.js";
-import { settle, setupFoyer } from "./testing/setupFoyer.js";
+import { base, mainnet } from "../testing/fixtures.js";
+import { settle, setupFoyer } from "../testing/setupFoyer.js";
 
 describe("switching networks (SPEC §4, §8)", () => {
   it.each([
@@ -34,6 +34,29 @@ describe("switching networks (SPEC §4, §8)", () => {
     expect(adapter.calls).toContain("switchNetwork:metamask:eip155:8453");
     expect(adapter.calls).toContain("getBalance:eip155:8453");
     expect(foyer.stores.accounts.get("eip155").caipAddress).toBe("eip155:8453:0xmetamask");
+  });
+
+  it("a native balance read in the last 30 s is reused, an older one asked again (SPEC §9)", async () => {
+    const { foyer, adapter, clock } = setupFoyer();
+    await foyer.connect("metamask");
+    await foyer.switchNetwork(base);
+    await settle();
+    await foyer.switchNetwork(mainnet);
+    await settle();
+    const reads = () => adapter.calls.filter((c) => c === "getBalance:eip155:8453").length;
+    expect(reads()).toBe(1);
+    await foyer.switchNetwork(base);
+    await settle();
+    expect(reads()).toBe(1);
+    expect(foyer.stores.accounts.get("eip155")).toMatchObject({
+      balance: "1.5",
+      balanceSymbol: "ETH",
+    });
+    await foyer.switchNetwork(mainnet);
+    clock.advance(30_000);
+    await foyer.switchNetwork(base);
+    await settle();
+    expect(reads()).toBe(2);
   });
 
   it("a wallet refusing leaves the app on its network", async () => {

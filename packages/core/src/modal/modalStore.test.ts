@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeClock } from "../instance/testing/fakeClock.js";
+import { createFakeClock } from "../testing/fakeClock.js";
 import { createModal, SHAKE_DURATION_MS } from "./modalStore.js";
 
 describe("modal flags (SPEC §2, §9 shake 500 ms)", () => {

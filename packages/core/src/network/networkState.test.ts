@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
-import { base, mainnet, solanaMainnet } from "../instance/testing/fixtures.js";
+import { base, mainnet, solanaMainnet } from "../testing/fixtures.js";
 import {
   activeNetwork,
   fallbackNetwork,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base, mainnet } from "../instance/testing/fixtures.js";
+import { base, mainnet } from "../testing/fixtures.js";
 import { createNetworks } from "./networksStore.js";
 
 describe("network store (SPEC §3)", () => {

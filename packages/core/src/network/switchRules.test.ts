@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
-import { base, mainnet } from "../instance/testing/fixtures.js";
+import { base, mainnet } from "../testing/fixtures.js";
 import { initialNetworkState } from "./networkState.js";
 import { requireListedNetwork, walletNetworkOutcome } from "./switchRules.js";
 

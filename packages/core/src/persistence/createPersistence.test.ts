@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryStorage, type KeyValueStorage } from "../effects/storage.js";
-import { createFakeClock } from "../instance/testing/fakeClock.js";
+import { createFakeClock } from "../testing/fakeClock.js";
 import { createPersistence, type Persistence } from "./createPersistence.js";
 import { PERSISTENCE_KEYS } from "./keys.js";
 import type { PersistedValue } from "./persistedValue.js";

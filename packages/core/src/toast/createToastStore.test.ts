@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Clock } from "../effects/clock.js";
+import { createFakeClock } from "../testing/fakeClock.js";
 import {
   createToastStore,
   TOAST_AUTO_CLOSE_MS,
@@ -7,45 +7,12 @@ import {
   type ToastState,
 } from "./createToastStore.js";
 
-/** A clock whose time moves only when the test says so. */
-function fakeClock() {
-  let now = 0;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: Clock = {
-    now: () => now,
-    setTimeout(run, ms) {
-      nextId += 1;
-      timers.set(nextId, { at: now + ms, run });
-      return nextId;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-  };
-  function advance(ms: number): void {
-    const until = now + ms;
-    for (;;) {
-      const due = [...timers.entries()]
-        .filter(([, timer]) => timer.at <= until)
-        .sort(([, a], [, b]) => a.at - b.at)[0];
-      if (!due) break;
-      const [id, timer] = due;
-      timers.delete(id);
-      now = timer.at;
-      timer.run();
-    }
-    now = until;
-  }
-  return { clock, advance, pending: () => timers.size };
-}
-
 function setup(autoCloseMs?: number) {
-  const time = fakeClock();
-  const toast = createToastStore(time.clock, autoCloseMs === undefined ? {} : { autoCloseMs });
+  const clock = createFakeClock();
+  const toast = createToastStore(clock, autoCloseMs === undefined ? {} : { autoCloseMs });
   const seen: ToastState[] = [];
   toast.subscribe((state) => seen.push(state));
-  return { ...time, toast, seen };
+  return { advance: clock.advance, pending: clock.pendingTimers, toast, seen };
 }
 
 describe("toast (SPEC §3)", () => {

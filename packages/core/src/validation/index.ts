@@ -1,4 +1,9 @@
 export { isNameRegistrationChainId, isValidAccountName } from "./accountName.js";
+export {
+  ADDRESS_VALIDITY_CACHE_SIZE,
+  type AddressValidator,
+  createAddressValidator,
+} from "./addressValidator.js";
 export { isCallTarget } from "./callTarget.js";
 export { isValidEmail } from "./email.js";
 export {

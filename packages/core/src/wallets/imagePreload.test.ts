@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeClock } from "../api/testing/fakeClock.js";
+import { createFakeClock } from "../testing/fakeClock.js";
 import { IMAGE_PRELOAD_TIMEOUT_MS, preloadImage } from "./imagePreload.js";
 
 describe("image preload (SPEC §9: 2 s timeout)", () => {
@@ -27,9 +27,9 @@ describe("image preload (SPEC §9: 2 s timeout)", () => {
     preloadImage(() => new Promise(() => undefined), clock, "u").then((r) => {
       result = r;
     });
-    await clock.advance(1999);
+    await clock.advanceAsync(1999);
     expect(result).toBeUndefined();
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(result).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../api/apiClient.js";
-import { createFakeClock } from "../api/testing/fakeClock.js";
-import { createFakeFetch } from "../api/testing/fakeFetch.js";
+import { createFakeClock } from "../testing/fakeClock.js";
+import { createFakeFetch } from "../testing/fakeFetch.js";
 import { createWalletRegistry } from "./walletRegistry.js";
 
 function setup() {

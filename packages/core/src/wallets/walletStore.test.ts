@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../api/apiClient.js";
-import { createFakeClock } from "../api/testing/fakeClock.js";
-import { createFakeFetch, flush } from "../api/testing/fakeFetch.js";
+import { createFakeClock } from "../testing/fakeClock.js";
+import { createFakeFetch, flush } from "../testing/fakeFetch.js";
 import { createWalletRegistry } from "./walletRegistry.js";
 import { createWalletStore, hasMoreWalletPages, type WalletStoreOptions } from "./walletStore.js";
 import type { WalletListingEntry } from "./walletTypes.js";
@@ -144,10 +144,10 @@ describe("wallet search (SPEC §9: 100 results, 300 ms minimum wait, 'Trust Wall
       search: "Trust",
       exclude: "host-x",
     });
-    await clock.advance(299);
+    await clock.advanceAsync(299);
     expect(done).toBe(false);
     expect(store.getState().search).toEqual([]);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(done).toBe(true);
     expect(store.getState().search.map((w) => w.id)).toEqual(["trust"]);
   });
@@ -160,7 +160,7 @@ describe("wallet search (SPEC §9: 100 results, 300 ms minimum wait, 'Trust Wall
     );
     const first = store.search("me");
     const second = store.search("meta");
-    await clock.advance(300);
+    await clock.advanceAsync(300);
     await Promise.all([first, second]);
     expect(store.getState().search.map((w) => w.id)).toEqual(["new"]);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { createFakeClock } from "../../testing/fakeClock.js";
+import { createFakeFetch, flush } from "../../testing/fakeFetch.js";
 import { createApiClient } from "../apiClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch, flush } from "../testing/fakeFetch.js";
 import { ANALYTICS_RATE_LIMIT, createAnalytics } from "./analytics.js";
 import { createErrorReporter } from "./errorReporter.js";
 
@@ -68,7 +68,7 @@ describe("analytics event (SPEC §7: query projectId, st, sv; body eventId, url,
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await analytics.send(props));
     expect(results).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);
-    await clock.advance(60_000);
+    await clock.advanceAsync(60_000);
     expect(await analytics.send(props)).toBe("sent");
     expect(fake.requests).toHaveLength(6);
   });
@@ -86,7 +86,7 @@ describe("analytics event (SPEC §7: query projectId, st, sv; body eventId, url,
     const { fake, clock, analytics } = setup(true);
     fake.answer({ status: 503 });
     const error = await analytics.send(props).catch((e: unknown) => e);
-    await clock.advance(60_000);
+    await clock.advanceAsync(60_000);
     expect((error as FoyerError).message).toBe(messages.httpStatus(503));
     expect(fake.requests).toHaveLength(1);
   });

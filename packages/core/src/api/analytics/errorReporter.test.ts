@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { createFakeClock } from "../../testing/fakeClock.js";
+import { createFakeFetch, flush } from "../../testing/fakeFetch.js";
 import { createApiClient } from "../apiClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch, flush } from "../testing/fakeFetch.js";
 import { createAnalytics } from "./analytics.js";
 import { createErrorReporter } from "./errorReporter.js";
 

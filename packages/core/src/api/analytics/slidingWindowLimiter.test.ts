@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeClock } from "../testing/fakeClock.js";
+import { createFakeClock } from "../../testing/fakeClock.js";
 import { createSlidingWindowLimiter } from "./slidingWindowLimiter.js";
 
 describe("sliding window limit (SPEC §9: at most 5 per 60 s)", () => {
@@ -9,13 +9,13 @@ describe("sliding window limit (SPEC §9: at most 5 per 60 s)", () => {
     const admitted: boolean[] = [];
     for (let i = 0; i < 5; i++) {
       admitted.push(limiter.tryAcquire());
-      await clock.advance(10_000);
+      await clock.advanceAsync(10_000);
     }
     expect(admitted).toEqual([true, true, true, true, true]);
     expect(limiter.tryAcquire()).toBe(false);
-    await clock.advance(9_999);
+    await clock.advanceAsync(9_999);
     expect(limiter.tryAcquire()).toBe(false);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(limiter.tryAcquire()).toBe(true);
     expect(limiter.tryAcquire()).toBe(false);
   });
@@ -24,7 +24,7 @@ describe("sliding window limit (SPEC §9: at most 5 per 60 s)", () => {
     const clock = createFakeClock(59_000);
     const limiter = createSlidingWindowLimiter({ clock, max: 5, windowMs: 60_000 });
     for (let i = 0; i < 5; i++) limiter.tryAcquire();
-    await clock.advance(2_000);
+    await clock.advanceAsync(2_000);
     expect(limiter.tryAcquire()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { BASE, COMMON, SOLANA, setupBlockchainApi } from "../testing/blockchainSetup.js";
+import { BASE, COMMON, SOLANA, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
 
@@ -18,10 +18,10 @@ describe("identity (SPEC §7 GET /v1/identity/{address}; §9 cached 5 min)", () 
     const { fake, clock, blockchain, calls } = setupBlockchainApi();
     fake.answer({ status: 200, body: { name: "a", avatar: "x" } });
     await blockchain.account.getIdentity({ address: ADDRESS });
-    await clock.advance(299_999);
+    await clock.advanceAsync(299_999);
     await blockchain.account.getIdentity({ address: ADDRESS.toUpperCase() });
     expect(calls()).toHaveLength(1);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     await blockchain.account.getIdentity({ address: ADDRESS });
     expect(calls()).toHaveLength(2);
   });
@@ -113,13 +113,13 @@ describe("account balance (SPEC §7 GET /v1/account/{address}/balance; §9 cache
     const { blockchain, clock, calls } = setupBlockchainApi();
     const request = { address: ADDRESS, caipNetworkId: "eip155:1" };
     await blockchain.account.getBalance(request);
-    await clock.advance(29_999);
+    await clock.advanceAsync(29_999);
     await blockchain.account.getBalance(request);
     expect(calls()).toHaveLength(1);
     await blockchain.account.getBalance({ ...request, forceUpdate: true });
     expect(calls()).toHaveLength(2);
     expect(calls()[1]?.url).toContain("forceUpdate=true");
-    await clock.advance(30_000);
+    await clock.advanceAsync(30_000);
     await blockchain.account.getBalance(request);
     expect(calls()).toHaveLength(3);
   });

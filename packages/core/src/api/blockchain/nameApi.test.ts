@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { BASE, COMMON, setupBlockchainApi } from "../testing/blockchainSetup.js";
+import { BASE, COMMON, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
 
@@ -67,7 +67,7 @@ describe("name calls (SPEC §7 /v1/profile/*)", () => {
     const { fake, clock, blockchain, calls } = setupBlockchainApi();
     fake.answer({ status: 200, body: [] });
     await blockchain.names.reverseLookup({ address: ADDRESS });
-    await clock.advance(299_000);
+    await clock.advanceAsync(299_000);
     await blockchain.names.reverseLookup({ address: ADDRESS });
     expect(calls()).toHaveLength(1);
     await blockchain.names.registerName({

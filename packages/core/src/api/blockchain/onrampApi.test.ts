@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASE, COMMON, setupBlockchainApi } from "../testing/blockchainSetup.js";
+import { BASE, COMMON, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { DEFAULT_ONRAMP_OPTIONS } from "./onrampFallback.js";
 
 const quoteRequest = {

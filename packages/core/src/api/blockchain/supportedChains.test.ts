@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createFakeClock } from "../../testing/fakeClock.js";
+import { createFakeFetch } from "../../testing/fakeFetch.js";
 import { createHttpClient } from "../http/httpClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch } from "../testing/fakeFetch.js";
 import { createSupportedChains } from "./supportedChains.js";
 
 function setup() {

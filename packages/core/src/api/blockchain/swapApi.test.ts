@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { BASE, COMMON, setupBlockchainApi } from "../testing/blockchainSetup.js";
+import { BASE, COMMON, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { SWAP_SLIPPAGE_TOLERANCE } from "./swapApi.js";
 
 const USER = "eip155:1:0x1111111111111111111111111111111111111111";

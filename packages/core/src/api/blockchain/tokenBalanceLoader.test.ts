@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
-import { SOLANA, setupBlockchainApi } from "../testing/blockchainSetup.js";
+import { SOLANA, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { BALANCE_RETRY_AFTER_FAILURE_MS, createTokenBalanceLoader } from "./tokenBalanceLoader.js";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
@@ -55,10 +55,10 @@ describe("token balance retry gap (SPEC §5, §9: no sooner than 30 s after a fa
     fake.answer({ status: 500 }, { status: 200, body: { balances: [] } });
     const request = { address: ADDRESS, caipNetworkId: "eip155:1" };
     await loader.load(request);
-    await clock.advance(BALANCE_RETRY_AFTER_FAILURE_MS - 1);
+    await clock.advanceAsync(BALANCE_RETRY_AFTER_FAILURE_MS - 1);
     expect(await loader.load(request)).toEqual({ status: "throttled", retryAt: 30_000 });
     expect(calls()).toHaveLength(1);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect((await loader.load(request)).status).toBe("ok");
     expect(calls()).toHaveLength(2);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { setupBlockchainApi } from "../testing/blockchainSetup.js";
-import { flush } from "../testing/fakeFetch.js";
+import { setupBlockchainApi } from "../../testing/blockchainSetup.js";
+import { flush } from "../../testing/fakeFetch.js";
 import { createTransactionListStore } from "./transactionListStore.js";
 
 const ACCOUNT = "0x1111111111111111111111111111111111111111";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch, flush } from "../testing/fakeFetch.js";
+import { createFakeClock } from "../../testing/fakeClock.js";
+import { createFakeFetch, flush } from "../../testing/fakeFetch.js";
 import { createHttpClient, REQUEST_DEDUPE_LIMIT } from "./httpClient.js";
 import { serverMessageOf } from "./httpErrors.js";
 
@@ -98,17 +98,17 @@ describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", (
     const result = client.get("/v1/x").catch((e: unknown) => e);
     await flush();
     expect(fake.requests).toHaveLength(1);
-    await clock.advance(999);
+    await clock.advanceAsync(999);
     expect(fake.requests).toHaveLength(1);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(fake.requests).toHaveLength(2);
-    await clock.advance(2000);
+    await clock.advanceAsync(2000);
     expect(fake.requests).toHaveLength(3);
-    await clock.advance(3999);
+    await clock.advanceAsync(3999);
     expect(fake.requests).toHaveLength(3);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(fake.requests).toHaveLength(4);
-    await clock.advance(60_000);
+    await clock.advanceAsync(60_000);
     expect(fake.requests).toHaveLength(4);
     expect(((await result) as FoyerError).message).toBe(messages.httpStatus(503));
   });
@@ -117,7 +117,7 @@ describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", (
     const { fake, clock, client } = setup();
     fake.answer({ networkError: true }, { status: 200, body: { v: 1 } });
     const result = client.get("/v1/x");
-    await clock.advance(1000);
+    await clock.advanceAsync(1000);
     await expect(result).resolves.toEqual({ v: 1 });
     expect(fake.requests).toHaveLength(2);
   });
@@ -134,7 +134,7 @@ describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", (
     const { fake, clock, client } = setup();
     fake.answer({ status }, { status: 200, body: {} });
     const result = client.get("/v1/x").catch(() => undefined);
-    await clock.advance(1000);
+    await clock.advanceAsync(1000);
     await result;
     expect(fake.requests).toHaveLength(tries);
   });
@@ -143,7 +143,7 @@ describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", (
     const { fake, clock, client } = setup();
     fake.answer({ status: 503 }, { status: 200, body: {} });
     const result = client.post("/v1/x", {}).catch(() => undefined);
-    await clock.advance(1000);
+    await clock.advanceAsync(1000);
     await result;
     expect(fake.requests).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeClock } from "../testing/fakeClock.js";
+import { createFakeClock } from "../../testing/fakeClock.js";
 import { CACHE_GC_INTERVAL_MS, CACHE_TTL_MS, createTtlCache } from "./ttlCache.js";
 
 describe("cache lifetimes (SPEC §9)", () => {
@@ -13,9 +13,9 @@ describe("cache lifetimes (SPEC §9)", () => {
     const clock = createFakeClock();
     const cache = createTtlCache<number>({ clock, ttlMs: CACHE_TTL_MS[name] });
     cache.set("k", 1);
-    await clock.advance(ttl - 1);
+    await clock.advanceAsync(ttl - 1);
     expect(cache.get("k")).toBe(1);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(cache.get("k")).toBeUndefined();
   });
 });
@@ -37,9 +37,9 @@ describe("cache bounds and garbage collection (SPEC §9: GC 5 min)", () => {
     const clock = createFakeClock();
     const cache = createTtlCache<number>({ clock, ttlMs: 1000, maxEntries: 2 });
     cache.set("old", 1);
-    await clock.advance(500);
+    await clock.advanceAsync(500);
     cache.set("live", 2);
-    await clock.advance(600);
+    await clock.advanceAsync(600);
     cache.set("new", 3);
     expect(cache.get("live")).toBe(2);
     expect(cache.size).toBe(2);
@@ -51,10 +51,10 @@ describe("cache bounds and garbage collection (SPEC §9: GC 5 min)", () => {
     const cache = createTtlCache<number>({ clock, ttlMs: 1000 });
     cache.set("a", 1);
     cache.set("b", 2);
-    await clock.advance(CACHE_GC_INTERVAL_MS - 1);
+    await clock.advanceAsync(CACHE_GC_INTERVAL_MS - 1);
     cache.get("zzz");
     expect(cache.size).toBe(2);
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     cache.get("zzz");
     expect(cache.size).toBe(0);
   });

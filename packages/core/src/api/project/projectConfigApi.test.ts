@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { createFakeClock } from "../../testing/fakeClock.js";
+import { createFakeFetch, type FakeAnswer } from "../../testing/fakeFetch.js";
 import { createApiClient } from "../apiClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch, type FakeAnswer } from "../testing/fakeFetch.js";
 import { createProjectConfigApi } from "./projectConfigApi.js";
 
 function setup() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { createFakeFetch } from "../testing/fakeFetch.js";
+import { createFakeFetch } from "../../testing/fakeFetch.js";
 import { createRpcHttpConnection, RPC_TEST_PING } from "./rpcHttpConnection.js";
 
 const URL_ = "http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=p1";

@@ -1,6 +1,6 @@
-import { createMemoryStorage, type KeyValueStorage } from "../../effects/storage.js";
-import { createFoyer, type Foyer } from "../createFoyer.js";
-import type { FoyerOptions } from "../options.js";
+import { createMemoryStorage, type KeyValueStorage } from "../effects/storage.js";
+import { createFoyer, type Foyer } from "../instance/createFoyer.js";
+import type { FoyerOptions } from "../instance/options.js";
 import { createFakeAdapter, evmConnector, type FakeAdapter } from "./fakeAdapter.js";
 import { createFakeClock, type FakeClock } from "./fakeClock.js";
 import { base, mainnet } from "./fixtures.js";

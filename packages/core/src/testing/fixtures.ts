@@ -1,5 +1,5 @@
-import type { Connection } from "../../adapter/connection.js";
-import type { CaipNetwork } from "../../types/chain.js";
+import type { Connection } from "../adapter/connection.js";
+import type { CaipNetwork } from "../types/chain.js";
 
 /** Networks and connections shared by the core tests. */
 export const mainnet: CaipNetwork = {

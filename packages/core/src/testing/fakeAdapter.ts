@@ -1,8 +1,8 @@
-import type { AdapterEvents, ChainAdapter } from "../../adapter/ChainAdapter.js";
-import type { Connection, ConnectionAccount } from "../../adapter/connection.js";
-import type { Connector } from "../../adapter/connector.js";
-import { createEmitter } from "../../adapter/emitter.js";
-import type { ChainNamespace } from "../../types/chain.js";
+import type { AdapterEvents, ChainAdapter } from "../adapter/ChainAdapter.js";
+import type { Connection, ConnectionAccount } from "../adapter/connection.js";
+import type { Connector } from "../adapter/connector.js";
+import { createEmitter } from "../adapter/emitter.js";
+import type { ChainNamespace } from "../types/chain.js";
 
 export interface FakeAdapterOptions {
   namespace?: ChainNamespace;

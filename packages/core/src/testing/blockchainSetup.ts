@@ -1,5 +1,5 @@
-import { createApiClient } from "../apiClient.js";
-import { createBlockchainApi } from "../blockchain/blockchainApi.js";
+import { createApiClient } from "../api/apiClient.js";
+import { createBlockchainApi } from "../api/blockchain/blockchainApi.js";
 import { createFakeClock } from "./fakeClock.js";
 import { createFakeFetch } from "./fakeFetch.js";
 

@@ -1,4 +1,4 @@
-import type { FetchInit, FetchLike, FetchResponse } from "../http/fetchTypes.js";
+import type { FetchInit, FetchLike, FetchResponse } from "../api/http/fetchTypes.js";
 
 /** One request the fake fetch saw, with its body parsed back from JSON. */
 export interface SeenRequest {
