@@ -23,16 +23,20 @@ function timeUntil(command, args, options, pattern) {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let buffered = "";
+    let elapsed;
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk) => {
       buffered += chunk;
-      if (pattern.test(buffered)) {
-        const elapsed = performance.now() - started;
-        child.once("exit", () => resolve(elapsed));
+      if (elapsed === undefined && pattern.test(buffered)) {
+        elapsed = performance.now() - started;
         process.kill(-child.pid, "SIGINT");
       }
     });
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited early (${code})`)));
+    child.once("exit", (code) =>
+      elapsed === undefined
+        ? reject(new Error(`${args.join(" ")} exited before it was ready (${code})`))
+        : resolve(elapsed),
+    );
   });
 }
 
