@@ -1,0 +1,228 @@
+import {
+  type AdapterEvents,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connection,
+  type Connector,
+  createClientError,
+  createEmitter,
+  createMemoryStorage,
+  type KeyValueStorage,
+  messages,
+} from "@foyer/core";
+import {
+  type Config,
+  type CreateConnectorFn,
+  signMessage,
+  type Connector as WagmiConnector,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  reconnect as wagmiReconnect,
+} from "@wagmi/core";
+import type { Address } from "viem";
+import { readNativeBalance } from "./balance.js";
+import { evmChainId, networkForChainId } from "./chains.js";
+import { type ConnectorInfo, createConnectorRegistry } from "./connectors.js";
+import {
+  type DiscoveryWindow,
+  type InjectedProvider,
+  watchInjectedProviders,
+} from "./discovery.js";
+import { toFoyerError } from "./errors.js";
+import { watchWalletEvents } from "./events.js";
+import { syncInjectedConnectors } from "./injectedConnectors.js";
+import { switchWalletChain } from "./switchChain.js";
+import { estimateTransactionGas, sendWalletTransaction } from "./transactions.js";
+import { createWagmiConfig } from "./wagmiConfig.js";
+import { withWalletSignals } from "./walletSignals.js";
+
+export interface EvmAdapterOptions {
+  /** The app's eip155 networks; others are ignored. The first is wagmi's default chain. */
+  networks: readonly CaipNetwork[];
+  /** Where chain reads go. Default: the network's first `rpcUrls.default` URL. */
+  transportUrl?: (network: CaipNetwork) => string;
+  /** Persists connector state (e.g. "disconnected on purpose") across reloads. Default: memory. */
+  storage?: KeyValueStorage;
+  /** Listen for EIP-6963 wallet announcements. Default true. */
+  multiInjectedProviderDiscovery?: boolean;
+  /** The window to discover wallets on. Default: the global `window`, when there is one. */
+  window?: DiscoveryWindow;
+}
+
+export interface EvmAdapter extends ChainAdapter {
+  readonly namespace: "eip155";
+  /**
+   * Adds a connector that is not discovered on the window, e.g. WalletConnect,
+   * which the host imports lazily so its code stays out of the main bundle.
+   */
+  registerConnector(create: CreateConnectorFn, info: ConnectorInfo): Connector;
+  /** The wagmi config behind the adapter, for wagmi actions the adapter does not wrap. */
+  readonly wagmiConfig: Config;
+  /** Stops discovery and event listeners. */
+  destroy(): void;
+}
+
+const defaultTransportUrl = (network: CaipNetwork): string => {
+  const url = network.rpcUrls.default.http[0];
+  if (!url)
+    throw createClientError("CHAIN_NOT_CONFIGURED", { caipNetworkId: network.caipNetworkId });
+  return url;
+};
+
+function globalWindow(): DiscoveryWindow | undefined {
+  return typeof window === "undefined" ? undefined : window;
+}
+
+/**
+ * The EVM chain adapter (`eip155`) on wagmi core and viem. Everything lives
+ * in the returned object: creating two adapters gives two independent
+ * wagmi configs. Nothing touches `window` before this is called.
+ */
+export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
+  const networks = options.networks.filter((n) => n.chainNamespace === "eip155");
+  const config = createWagmiConfig({
+    networks,
+    transportUrl: options.transportUrl ?? defaultTransportUrl,
+    storage: options.storage ?? createMemoryStorage(),
+  });
+  const emitter = createEmitter<AdapterEvents>();
+  const registry = createConnectorRegistry(config, (connectors) =>
+    emitter.emit("connectorsChanged", { connectors }),
+  );
+  const toConnection = (
+    connectorId: string,
+    accounts: readonly string[],
+    chainId: number,
+  ): Connection => ({
+    connectorId,
+    accounts: accounts.map((address) => ({ address, type: "eoa" })),
+    caipNetwork: networkForChainId(networks, chainId),
+  });
+  const events = watchWalletEvents(config, emitter, {
+    connectorIdOf: (uid) => registry.idOf(uid),
+    toConnection,
+  });
+  const observed = (create: CreateConnectorFn) =>
+    withWalletSignals(create, (uid) => events.revoked(uid));
+
+  const win = options.window ?? globalWindow();
+  const stopDiscovery = win
+    ? watchInjectedProviders(
+        win,
+        { eip6963: options.multiInjectedProviderDiscovery ?? true },
+        (found) => syncInjectedConnectors(registry, found, win, observed),
+      )
+    : () => {};
+
+  const requireConnector = (connectorId: string): WagmiConnector => {
+    const connector = registry.wagmi(connectorId);
+    if (!connector) throw createClientError("PROVIDER_NOT_FOUND", { connectorId });
+    return connector;
+  };
+  const connectedConnector = (connectorId: string): WagmiConnector => {
+    const connector = requireConnector(connectorId);
+    if (!config.state.connections.has(connector.uid)) {
+      throw createClientError("CONNECTOR_NOT_CONNECTED", { connectorId });
+    }
+    return connector;
+  };
+  /** Runs a wagmi call and rejects only with FoyerErrors. */
+  const guarded = async <T>(task: () => Promise<T>): Promise<T> => {
+    try {
+      return await task();
+    } catch (error) {
+      throw toFoyerError(error);
+    }
+  };
+  /** The provider of the connected wallet that holds `address`, for wallet-only RPC methods. */
+  const walletProviderFor = async (address: string): Promise<InjectedProvider | undefined> => {
+    for (const { accounts, connector } of config.state.connections.values()) {
+      if (!accounts.some((a) => a.toLowerCase() === address.toLowerCase())) continue;
+      const provider: unknown = await connector.getProvider().catch(() => undefined);
+      if (typeof provider === "object" && provider !== null && "request" in provider) {
+        return provider as InjectedProvider;
+      }
+    }
+    return undefined;
+  };
+
+  return {
+    namespace: "eip155",
+    wagmiConfig: config,
+    on: emitter.on,
+    getConnectors: () => registry.list(),
+    registerConnector: (create, info) => registry.add(observed(create), info),
+
+    async connect(connectorId, { caipNetwork }) {
+      const connector = requireConnector(connectorId);
+      const existing = config.state.connections.get(connector.uid);
+      if (existing) return toConnection(connectorId, existing.accounts, existing.chainId);
+      const chainId = evmChainId(caipNetwork);
+      try {
+        const result = await events.own(connector.uid, "connect", () =>
+          wagmiConnect(config, {
+            connector,
+            ...(config.chains.some((c) => c.id === chainId) ? { chainId } : {}),
+          }),
+        );
+        return toConnection(connectorId, result.accounts, result.chainId);
+      } catch (error) {
+        throw toFoyerError(error, { USER_REJECTED: messages.connectionRejected });
+      }
+    },
+
+    async reconnect(connectorId) {
+      const connector = requireConnector(connectorId);
+      // Wagmi's reconnect only asks `eth_accounts` (no prompt) and skips a
+      // connector the wallet no longer authorises or the user disconnected.
+      const [restored] = await guarded(() =>
+        events.own(connector.uid, "connect", () =>
+          wagmiReconnect(config, { connectors: [connector] }),
+        ),
+      );
+      if (!restored) throw createClientError("CONNECTOR_NOT_CONNECTED", { connectorId });
+      return toConnection(connectorId, restored.accounts, restored.chainId);
+    },
+
+    async disconnect(connectorId) {
+      const connector = requireConnector(connectorId);
+      if (!config.state.connections.has(connector.uid)) return;
+      await guarded(() =>
+        events.own(connector.uid, "disconnect", () => wagmiDisconnect(config, { connector })),
+      );
+    },
+
+    async switchNetwork(connectorId, caipNetwork) {
+      await guarded(async () => {
+        const connector = connectedConnector(connectorId);
+        await events.own(connector.uid, "switch", () =>
+          switchWalletChain(config, connector, caipNetwork),
+        );
+      });
+    },
+
+    getBalance: (request) =>
+      guarded(async () =>
+        readNativeBalance(config, request, await walletProviderFor(request.address)),
+      ),
+
+    signMessage: ({ connectorId, address, message }) =>
+      guarded(async () =>
+        signMessage(config, {
+          connector: connectedConnector(connectorId),
+          account: address as Address,
+          message,
+        }),
+      ),
+
+    sendTransaction: (request) =>
+      guarded(async () => sendWalletTransaction(connectedConnector(request.connectorId), request)),
+
+    estimateGas: (request) => guarded(() => estimateTransactionGas(config, request)),
+
+    destroy() {
+      stopDiscovery();
+      events.stop();
+    },
+  };
+}

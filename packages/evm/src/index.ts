@@ -1,0 +1,10 @@
+export { networkForChainId, toViemChain } from "./chains.js";
+export type { ConnectorInfo } from "./connectors.js";
+export {
+  createEvmAdapter,
+  type EvmAdapter,
+  type EvmAdapterOptions,
+} from "./createEvmAdapter.js";
+export type { DiscoveryWindow } from "./discovery.js";
+export { INJECTED_CONNECTOR_ID, INJECTED_CONNECTOR_NAME } from "./injectedConnectors.js";
+export { addChainParameter } from "./switchChain.js";

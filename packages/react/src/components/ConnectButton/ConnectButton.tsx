@@ -1,0 +1,86 @@
+import type { AccountStatus, CaipNetwork } from "@foyer/core";
+import { type ReactNode, useMemo } from "react";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
+import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useMessages } from "../../i18n/MessagesContext.js";
+import { type DisplayAccount, displayAccount } from "./connectButtonState.js";
+
+/** Everything a custom connect button needs, handed to `ConnectButton.Custom`'s child. */
+export interface ConnectButtonRenderState {
+  status: AccountStatus;
+  isConnected: boolean;
+  /** Set while an account is connected. */
+  account: DisplayAccount | undefined;
+  network: CaipNetwork | undefined;
+  openConnectModal(): void;
+  openAccountModal(): void;
+  openNetworkModal(): void;
+}
+
+/** The headless connect button: state and actions, no markup. */
+function ConnectButtonCustom({
+  children,
+}: {
+  children: (state: ConnectButtonRenderState) => ReactNode;
+}) {
+  const foyer = useFoyer();
+  const account = useFoyerAccount();
+  const { network } = useFoyerNetwork();
+  const state = useMemo<ConnectButtonRenderState>(
+    () => ({
+      status: account.status,
+      isConnected: account.isConnected,
+      account:
+        account.isConnected && account.address
+          ? displayAccount({
+              address: account.address,
+              profileName: account.profileName,
+              balance: account.balance,
+              balanceSymbol: account.balanceSymbol,
+            })
+          : undefined,
+      network,
+      openConnectModal: () => foyer.open(),
+      openAccountModal: () => foyer.open({ view: "Account" }),
+      openNetworkModal: () => foyer.open({ view: "Networks" }),
+    }),
+    [foyer, account, network],
+  );
+  return <>{children(state)}</>;
+}
+
+/**
+ * The default connect button, built on `ConnectButton.Custom`: "Connect
+ * wallet" until connected, then balance and truncated address. It renders in
+ * the host page, so it carries class names for the host to style.
+ */
+export function ConnectButton() {
+  const messages = useMessages();
+  return (
+    <ConnectButtonCustom>
+      {(state) =>
+        state.account ? (
+          <button
+            type="button"
+            className="foyer-connect-button foyer-connect-button--connected"
+            onClick={state.openAccountModal}
+          >
+            {state.account.displayBalance ? (
+              <span className="foyer-connect-button__balance">{state.account.displayBalance} </span>
+            ) : null}
+            <span className="foyer-connect-button__address">{state.account.displayName}</span>
+          </button>
+        ) : (
+          <button type="button" className="foyer-connect-button" onClick={state.openConnectModal}>
+            {state.status === "connecting" || state.status === "reconnecting"
+              ? messages.connecting
+              : messages.connectWallet}
+          </button>
+        )
+      }
+    </ConnectButtonCustom>
+  );
+}
+
+ConnectButton.Custom = ConnectButtonCustom;

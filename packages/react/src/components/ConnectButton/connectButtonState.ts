@@ -1,0 +1,41 @@
+import { formatTokenAmount, truncateAddress } from "@foyer/core";
+
+/** The account as the connect button shows it (SPEC §9: address 4…6, balance 3 decimals). */
+export interface DisplayAccount {
+  address: string;
+  /** e.g. `0x1234…abcdef`. */
+  displayAddress: string;
+  /** The profile name when known, else the truncated address. */
+  displayName: string;
+  /** e.g. `1.5 ETH`; undefined until the balance is known. */
+  displayBalance: string | undefined;
+}
+
+export function displayAccount(input: {
+  address: string;
+  profileName?: string | undefined;
+  balance?: string | undefined;
+  balanceSymbol?: string | undefined;
+}): DisplayAccount {
+  const displayAddress = truncateAddress(input.address);
+  return {
+    address: input.address,
+    displayAddress,
+    displayName: input.profileName || displayAddress,
+    displayBalance: displayBalance(input.balance, input.balanceSymbol),
+  };
+}
+
+/** `1.5` + `ETH` → `1.500 ETH`; a balance that can't be read shows nothing rather than throwing. */
+export function displayBalance(
+  balance: string | undefined,
+  symbol: string | undefined,
+): string | undefined {
+  if (balance === undefined) return undefined;
+  try {
+    const amount = formatTokenAmount(balance);
+    return symbol ? `${amount} ${symbol}` : amount;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,15 @@
+import { type Foyer, FoyerError, messages } from "@foyer/core";
+import { useContext } from "react";
+import { FoyerContext } from "../provider/FoyerContext.js";
+
+/**
+ * The Foyer instance of the nearest `FoyerProvider`. Throws the spec's
+ * 'Please call createAppKit before using useAppKit hook' outside one.
+ */
+export function useFoyer(): Foyer {
+  const foyer = useContext(FoyerContext);
+  if (!foyer) {
+    throw new FoyerError(messages.createBeforeHook, { code: "NO_FOYER_PROVIDER" });
+  }
+  return foyer;
+}

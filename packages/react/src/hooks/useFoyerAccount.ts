@@ -1,0 +1,38 @@
+import type { AccountStatus, CaipAddress, ChainNamespace, ConnectedWalletInfo } from "@foyer/core";
+import { useMemo } from "react";
+import { useActiveAccount } from "./useActiveAccount.js";
+
+/** The connected account of the namespace on screen. */
+export interface FoyerAccount {
+  namespace: ChainNamespace;
+  address: string | undefined;
+  caipAddress: CaipAddress | undefined;
+  status: AccountStatus;
+  isConnected: boolean;
+  /** Native balance as a decimal string. */
+  balance: string | undefined;
+  balanceSymbol: string | undefined;
+  profileName: string | undefined;
+  profileImage: string | undefined;
+  walletInfo: ConnectedWalletInfo | undefined;
+}
+
+/** The account on screen (address, status, balance, profile), re-rendering when it changes. */
+export function useFoyerAccount(): FoyerAccount {
+  const { namespace, account } = useActiveAccount();
+  return useMemo(
+    () => ({
+      namespace,
+      address: account.address,
+      caipAddress: account.caipAddress,
+      status: account.status,
+      isConnected: account.status === "connected" && account.address !== undefined,
+      balance: account.balance,
+      balanceSymbol: account.balanceSymbol,
+      profileName: account.profileName ?? undefined,
+      profileImage: account.profileImage ?? undefined,
+      walletInfo: account.connectedWalletInfo,
+    }),
+    [namespace, account],
+  );
+}

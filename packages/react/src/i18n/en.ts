@@ -1,0 +1,94 @@
+import { messages } from "@foyer/core";
+
+/**
+ * Every string the modal shows, in English. Strings the spec spells (SPEC §8)
+ * come from core's catalogue so the wording never drifts; the rest is ours.
+ * Strings with a placeholder are functions so the placeholder can't be
+ * forgotten.
+ */
+export const en = {
+  // Shell
+  close: "Close",
+  back: "Back",
+  loading: "Loading",
+  dismiss: "Dismiss",
+  tryAgain: "Try again",
+  viewUnavailable: "This screen is not available",
+  viewUnavailableBody: (view: string) => `The "${view}" screen is not part of this build yet.`,
+  viewFailedToLoad: "This screen failed to load",
+  viewFailedToLoadBody: "Check your connection and try again.",
+
+  // Connect button
+  connectWallet: "Connect wallet",
+  connecting: "Connecting…",
+
+  // Connect
+  recent: "Recent",
+  installed: "Installed",
+  allWallets: "All wallets",
+  walletCount: (count: string) => `${count} wallets`,
+  noWalletsFound: "No wallets found",
+  noWalletsFoundBody: "Install a browser wallet or connect a mobile wallet.",
+
+  // Connecting
+  continueIn: (name: string) => `Continue in ${name}`,
+  continueInBody: "Accept the connection request in your wallet.",
+  connectionRejected: messages.connectionRejected,
+  connectionRejectedBody: "You declined the request in your wallet.",
+  failedToConnect: messages.failedToConnect,
+  failedToConnectBody: "Something went wrong while connecting. Please try again.",
+  walletConnectUnavailable: "WalletConnect is not available yet",
+  walletConnectUnavailableBody: (name: string) =>
+    `${name} can only be reached by pairing, which this build does not offer yet.`,
+
+  // Account
+  account: "Account",
+  copyAddress: "Copy address",
+  addressCopied: "Address copied",
+  copyFailed: "Could not copy the address",
+  viewOnExplorer: (explorer: string) => `View on ${explorer}`,
+  disconnect: "Disconnect",
+  switchNetwork: "Switch network",
+  balanceUnavailable: "Balance unavailable",
+  accountTabs: "Account sections",
+  tokens: "Tokens",
+  nfts: "NFTs",
+  activity: "Activity",
+  noTokens: "No tokens yet",
+  noNfts: "No NFTs yet",
+  noActivity: "No activity yet",
+  avatarAlt: (name: string) => `Avatar of ${name}`,
+
+  // Networks
+  networks: "Networks",
+  activeNetwork: "Active",
+  switchingNetwork: "Switching network",
+  approveInWallet: (network: string) => `Approve the switch to ${network} in your wallet.`,
+  switchRejected: "Switch declined",
+  switchRejectedBody: "You declined the network switch in your wallet.",
+  switchFailed: "Switch failed",
+  switchFailedBody: "The wallet could not switch networks.",
+  unsupportedChainTitle: "Unsupported network",
+  unsupportedChain: "This app doesn't support your current network",
+  unsupportedChainBody: "Switch to one of the networks below to continue.",
+  switchActiveChainTitle: "Switch chain",
+  switchActiveChain: (namespace: string) => `Switching to ${namespace}`,
+
+  // All wallets
+  searchWallets: "Search wallets",
+  filterByNetwork: "Filter by network",
+  searching: "Searching",
+  noSearchResults: (query: string) => `No wallets match "${query}"`,
+  walletList: "Wallets",
+
+  // Profile wallets
+  connectedWallets: "Connected wallets",
+  active: "Active",
+  switchTo: (name: string) => `Switch to ${name}`,
+  disconnectWallet: (name: string) => `Disconnect ${name}`,
+} as const;
+
+/** The message catalogue's shape; a translation provides the same keys. */
+export type Messages = {
+  readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K];
+};

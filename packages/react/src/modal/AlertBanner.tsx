@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { useFoyer } from "../hooks/useFoyer.js";
+import { useStore } from "../hooks/useStore.js";
+import { useMessages } from "../i18n/MessagesContext.js";
+
+/**
+ * The instance's alert (SPEC §8): short message as title, long as body. It
+ * shows whether or not the modal is open, since some alerts (no project id)
+ * are raised instead of opening it.
+ */
+export function AlertBanner() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const alert = useStore(foyer.stores.alerts.store, (s) => s.alert);
+  const titleId = useId();
+  if (!alert) return null;
+  return (
+    <section
+      className="alert"
+      role={alert.type === "error" ? "alert" : "status"}
+      aria-labelledby={titleId}
+      data-type={alert.type}
+    >
+      <div>
+        <h2 id={titleId}>{alert.shortMessage}</h2>
+        <p>{alert.longMessage}</p>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={messages.dismiss}
+        onClick={() => foyer.stores.alerts.dismiss()}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

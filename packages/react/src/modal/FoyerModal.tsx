@@ -1,0 +1,39 @@
+import type { ThemeMode } from "@foyer/core";
+import type { CSSProperties } from "react";
+import { createPortal } from "react-dom";
+import { useFoyer } from "../hooks/useFoyer.js";
+import { useStore } from "../hooks/useStore.js";
+import { resolveTheme, type ThemeVariables, themeToStyle } from "../theme/theme.js";
+import { AlertBanner } from "./AlertBanner.js";
+import { ModalDialog } from "./ModalDialog.js";
+import { DEFAULT_Z_INDEX } from "./styles.js";
+import { Toast } from "./Toast.js";
+import { useShadowMount } from "./useShadowMount.js";
+
+export interface ModalAppearance {
+  themeMode?: ThemeMode;
+  themeVariables?: Partial<ThemeVariables>;
+  /** Stacking order of the modal, toast and alert layers. Default 999 (SPEC §9). */
+  zIndex?: number;
+}
+
+/** Renders the modal, toast and alert into their shadow root. */
+export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: ModalAppearance) {
+  const foyer = useFoyer();
+  const open = useStore(foyer.stores.modal.store, (s) => s.open);
+  const mount = useShadowMount();
+  if (!mount) return null;
+  const style = {
+    ...themeToStyle(resolveTheme(themeMode, themeVariables)),
+    position: "relative",
+    zIndex: zIndex ?? DEFAULT_Z_INDEX,
+  } as CSSProperties;
+  return createPortal(
+    <div className="root" data-theme={themeMode} style={style}>
+      {open ? <ModalDialog /> : null}
+      <Toast />
+      <AlertBanner />
+    </div>,
+    mount,
+  );
+}

@@ -1,0 +1,80 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useFoyer } from "../hooks/useFoyer.js";
+import { useHistory } from "../hooks/useRoute.js";
+import { useStore } from "../hooks/useStore.js";
+import { useMessages } from "../i18n/MessagesContext.js";
+import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
+import { ModalHeader } from "./ModalHeader.js";
+import { ViewOutlet } from "./ViewOutlet.js";
+import { viewEntry } from "./viewRegistry.js";
+
+/**
+ * The open modal: backdrop, card, header and current view. Mounted only while
+ * open, so focus is taken on mount and handed back to the opener on unmount.
+ */
+export function ModalDialog() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const history = useHistory();
+  const route = history[history.length - 1] ?? history[0];
+  const shake = useStore(foyer.stores.modal.store, (s) => s.shake);
+  const titleId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The opener lives in the host page, outside our shadow root.
+    const opener = document.activeElement;
+    cardRef.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      foyer.close();
+      return;
+    }
+    if (event.key !== "Tab" || !cardRef.current) return;
+    const root = cardRef.current.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    const target = trappedFocusTarget(focusableIn(cardRef.current), active, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  }
+
+  const title = viewEntry(route.view)?.title(route, messages) ?? messages.viewUnavailable;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboard users have Escape and the close button.
+    <div
+      className="overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) foyer.close();
+      }}
+    >
+      <div
+        ref={cardRef}
+        className={shake ? "card shake" : "card"}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <ModalHeader
+          titleId={titleId}
+          title={title}
+          canGoBack={history.length > 1}
+          onBack={() => foyer.goBack()}
+          onClose={() => foyer.close()}
+        />
+        <div className="body" key={route.view}>
+          <ViewOutlet route={route} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMessages } from "../i18n/MessagesContext.js";
+
+/** Back (when there is somewhere to go back to), the view title, and close. */
+export function ModalHeader(props: {
+  titleId: string;
+  title: string;
+  canGoBack: boolean;
+  onBack(): void;
+  onClose(): void;
+}) {
+  const messages = useMessages();
+  return (
+    <div className="header">
+      {props.canGoBack ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={messages.back}
+          onClick={props.onBack}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+      ) : (
+        <span />
+      )}
+      <h2 className="title" id={props.titleId}>
+        {props.title}
+      </h2>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={messages.close}
+        onClick={props.onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

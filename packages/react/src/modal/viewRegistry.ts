@@ -1,0 +1,84 @@
+import type { Route, View } from "@foyer/core";
+import { type ComponentType, lazy } from "react";
+import type { Messages } from "../i18n/en.js";
+import { Connect } from "../views/Connect/Connect.js";
+
+/** How the modal shows one view: its title (the dialog's name) and its component. */
+export interface ViewEntry {
+  title(route: Route, messages: Messages): string;
+  Component: ComponentType;
+}
+
+/**
+ * Every view but Connect is its own chunk: the first screen renders at once
+ * and the rest downloads when the user gets there. Views export by name, so
+ * each import maps its export to the `default` React.lazy expects.
+ */
+const Account = lazy(() =>
+  import("../views/Account/Account.js").then((m) => ({ default: m.Account })),
+);
+const AllWallets = lazy(() =>
+  import("../views/AllWallets/AllWallets.js").then((m) => ({ default: m.AllWallets })),
+);
+const ConnectingExternal = lazy(() =>
+  import("../views/ConnectingExternal/ConnectingExternal.js").then((m) => ({
+    default: m.ConnectingExternal,
+  })),
+);
+const ConnectingWalletConnect = lazy(() =>
+  import("../views/ConnectingWalletConnect/ConnectingWalletConnect.js").then((m) => ({
+    default: m.ConnectingWalletConnect,
+  })),
+);
+const Networks = lazy(() =>
+  import("../views/Networks/Networks.js").then((m) => ({ default: m.Networks })),
+);
+const ProfileWallets = lazy(() =>
+  import("../views/ProfileWallets/ProfileWallets.js").then((m) => ({ default: m.ProfileWallets })),
+);
+const SwitchActiveChain = lazy(() =>
+  import("../views/SwitchActiveChain/SwitchActiveChain.js").then((m) => ({
+    default: m.SwitchActiveChain,
+  })),
+);
+const SwitchNetwork = lazy(() =>
+  import("../views/SwitchNetwork/SwitchNetwork.js").then((m) => ({ default: m.SwitchNetwork })),
+);
+const UnsupportedChain = lazy(() =>
+  import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
+    default: m.UnsupportedChain,
+  })),
+);
+
+/**
+ * The views this build can show. A view missing here renders an explicit
+ * "not available" state (see `ViewOutlet`), never an empty modal.
+ */
+export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
+  Connect: { title: (_r, m) => m.connectWallet, Component: Connect },
+  Account: { title: (_r, m) => m.account, Component: Account },
+  ConnectingExternal: {
+    title: (route, m) =>
+      route.view === "ConnectingExternal" ? route.params.connector.name : m.connectWallet,
+    Component: ConnectingExternal,
+  },
+  ConnectingWalletConnect: {
+    title: (route, m) =>
+      route.view === "ConnectingWalletConnect" ? route.params.wallet.name : m.connectWallet,
+    Component: ConnectingWalletConnect,
+  },
+  AllWallets: { title: (_r, m) => m.allWallets, Component: AllWallets },
+  Networks: { title: (_r, m) => m.networks, Component: Networks },
+  SwitchNetwork: {
+    title: (route, m) =>
+      route.view === "SwitchNetwork" ? route.params.network.name : m.switchNetwork,
+    Component: SwitchNetwork,
+  },
+  UnsupportedChain: { title: (_r, m) => m.unsupportedChainTitle, Component: UnsupportedChain },
+  SwitchActiveChain: { title: (_r, m) => m.switchActiveChainTitle, Component: SwitchActiveChain },
+  ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
+};
+
+export function viewEntry(view: View): ViewEntry | undefined {
+  return Object.hasOwn(VIEW_REGISTRY, view) ? VIEW_REGISTRY[view] : undefined;
+}

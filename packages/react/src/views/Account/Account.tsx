@@ -1,0 +1,87 @@
+import { truncateAddress } from "@foyer/core";
+import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
+import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
+import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useMessages } from "../../i18n/MessagesContext.js";
+import { AccountTabs } from "./AccountTabs.js";
+import { explorerAddressUrl } from "./explorerLink.js";
+
+/** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
+export function Account() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const account = useFoyerAccount();
+  const { network } = useFoyerNetwork();
+  const address = account.address;
+  if (!address) return <StatusMessage title={messages.connectWallet} />;
+
+  const shortAddress = truncateAddress(address);
+  const balance = displayBalance(account.balance, account.balanceSymbol);
+  const explorer = explorerAddressUrl(network, address);
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      foyer.stores.toast.showSuccess(messages.addressCopied);
+    } catch {
+      foyer.stores.toast.showError(messages.copyFailed);
+    }
+  }
+
+  return (
+    <>
+      <div className="center">
+        {account.profileImage ? (
+          <img
+            className="avatar"
+            src={account.profileImage}
+            alt={messages.avatarAlt(account.profileName ?? shortAddress)}
+          />
+        ) : (
+          <span className="avatar" aria-hidden="true" />
+        )}
+        <p className="address" title={address}>
+          {account.profileName ?? shortAddress}
+        </p>
+        {account.profileName ? <p className="muted">{shortAddress}</p> : null}
+        <p className="muted">{balance ?? messages.balanceUnavailable}</p>
+        {network ? (
+          <button
+            type="button"
+            className="badge"
+            aria-label={`${messages.switchNetwork}: ${network.name}`}
+            onClick={() => foyer.stores.router.push({ view: "Networks" })}
+          >
+            {network.assets?.imageUrl ? (
+              <img src={network.assets.imageUrl} alt="" width={16} height={16} />
+            ) : null}
+            {network.name}
+          </button>
+        ) : null}
+        <div className="actions">
+          <button type="button" className="secondary" onClick={() => void copy(address)}>
+            {messages.copyAddress}
+          </button>
+          {explorer ? (
+            <a className="secondary" href={explorer.url} target="_blank" rel="noreferrer noopener">
+              {messages.viewOnExplorer(explorer.name)}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className="secondary danger"
+            onClick={() => {
+              // Core clears local state whatever the wallet answers; a wallet failure is only reported.
+              foyer.disconnect().catch(() => {});
+            }}
+          >
+            {messages.disconnect}
+          </button>
+        </div>
+      </div>
+      <AccountTabs />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { walletsShownElsewhere } from "@foyer/core";
+import { useEffect, useMemo } from "react";
+import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { useConnectors } from "../../hooks/useConnectors.js";
+import { useFeatures } from "../../hooks/useFeatures.js";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useStore } from "../../hooks/useStore.js";
+import { useWalletList, useWalletStoreInstance } from "../../hooks/useWalletStore.js";
+import { useMessages } from "../../i18n/MessagesContext.js";
+import { connectSections } from "./connectSections.js";
+import { WalletRow } from "./WalletRow.js";
+import { walletCountLabel } from "./walletCountLabel.js";
+import { connectWalletEntries } from "./walletEntries.js";
+
+/** What this build can render; email and social come with the embedded wallet. */
+const RENDERABLE_SECTIONS = ["wallet"] as const;
+
+/** The start view: the ways to connect, in the order the features give. */
+export function Connect() {
+  const features = useFeatures();
+  const sections = connectSections(features, RENDERABLE_SECTIONS);
+  return (
+    <>
+      {sections.map((section) => (section === "wallet" ? <WalletSection key={section} /> : null))}
+    </>
+  );
+}
+
+function WalletSection() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const connectors = useConnectors();
+  const recentWallets = useStore(foyer.stores.connection, (s) => s.recentWallets);
+  const walletStore = useWalletStoreInstance();
+  const featured = useWalletList((s) => s.featured);
+  const recommended = useWalletList((s) => s.recommended);
+  const count = useWalletList((s) => s.count);
+  const registry = foyer.services?.registry;
+
+  useEffect(() => {
+    if (!walletStore) return;
+    // The full list must leave out what this view already shows (SPEC §3 excludedWallets).
+    walletStore.setExcludedWallets(
+      walletsShownElsewhere({
+        connectors,
+        recentWalletIds: recentWallets.map((wallet) => wallet.id),
+        featuredWalletIds: [],
+      }),
+    );
+    void walletStore.prefetch({
+      connectorImageIds: connectors.flatMap((c) => (c.imageId ? [c.imageId] : [])),
+      networkImageIds: [],
+    });
+    // The first page brings the total for the "All wallets" row; a failure just leaves it out.
+    if (walletStore.getState().page === 0) walletStore.fetchNextPage().catch(() => {});
+  }, [walletStore, connectors, recentWallets]);
+
+  const entries = useMemo(
+    () => connectWalletEntries({ recentWallets, connectors, featured, recommended }),
+    [recentWallets, connectors, featured, recommended],
+  );
+  const countLabel = walletCountLabel(count);
+
+  if (entries.length === 0 && !walletStore) {
+    return <StatusMessage title={messages.noWalletsFound} body={messages.noWalletsFoundBody} />;
+  }
+  return (
+    <ul className="list">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <WalletRow
+            name={entry.name}
+            imageUrl={
+              entry.imageUrl ??
+              (entry.imageId && registry ? registry.walletImageUrl(entry.imageId) : undefined)
+            }
+            tag={
+              entry.tag === "recent" ? (
+                <span className="tag accent">{messages.recent}</span>
+              ) : entry.tag === "installed" ? (
+                <span className="tag">{messages.installed}</span>
+              ) : null
+            }
+            onSelect={() => foyer.chooseWallet(entry.choice)}
+          />
+        </li>
+      ))}
+      {walletStore ? (
+        <li>
+          <button
+            type="button"
+            className="row"
+            onClick={() => foyer.stores.router.push({ view: "AllWallets" })}
+            aria-label={
+              countLabel ? `${messages.allWallets}, ${messages.walletCount(countLabel)}` : undefined
+            }
+          >
+            <span className="wallet-image" aria-hidden="true">
+              ⋯
+            </span>
+            <span className="row-name">{messages.allWallets}</span>
+            {countLabel ? (
+              <span className="tag" aria-hidden="true">
+                {countLabel}
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

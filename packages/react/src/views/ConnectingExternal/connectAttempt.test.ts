@@ -1,0 +1,16 @@
+import { FoyerError, normalizeWalletError } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { failedAttemptStatus } from "./connectAttempt.js";
+
+describe("connect attempt outcome", () => {
+  it("a 4001 is a rejection", () => {
+    expect(failedAttemptStatus(normalizeWalletError({ code: 4001, message: "no" }))).toBe(
+      "rejected",
+    );
+  });
+
+  it("anything else is a failure", () => {
+    expect(failedAttemptStatus(new FoyerError("Adapter not found", { code: "X" }))).toBe("failed");
+    expect(failedAttemptStatus(new Error("boom"))).toBe("failed");
+  });
+});

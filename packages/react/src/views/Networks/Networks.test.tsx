@@ -1,0 +1,83 @@
+import { act, fireEvent, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/en.js";
+import { modal, renderFoyer } from "../../testing/renderFoyer.js";
+
+describe("Networks", () => {
+  it("lists the app's networks with the active one marked", async () => {
+    const { foyer } = renderFoyer();
+    act(() => foyer.open({ view: "Networks" }));
+    const ethereum = await modal().findByRole("button", { name: /Ethereum/ });
+    expect(ethereum.getAttribute("aria-current")).toBe("true");
+    expect(modal().getByRole("button", { name: /Base/ }).getAttribute("aria-current")).toBeNull();
+    expect(modal().getByRole("dialog", { name: en.networks })).toBeTruthy();
+  });
+
+  it("without a wallet, picking a network switches at once", async () => {
+    const { foyer } = renderFoyer();
+    act(() => foyer.open({ view: "Networks" }));
+    fireEvent.click(await modal().findByRole("button", { name: /Base/ }));
+    await waitFor(() =>
+      expect(foyer.stores.networks.store.getState().activeNetworks.eip155?.name).toBe("Base"),
+    );
+  });
+
+  it("with a wallet, SwitchNetwork waits for it, retries after a refusal, then shows Account", async () => {
+    const { foyer, adapter } = renderFoyer();
+    await act(() => foyer.connect("metamask"));
+    act(() => foyer.open({ view: "Networks" }));
+    adapter.failNext("switchNetwork", { code: 4001, message: "User rejected" });
+    fireEvent.click(await modal().findByRole("button", { name: /Base/ }));
+    expect(await modal().findByText(en.switchRejected)).toBeTruthy();
+    fireEvent.click(modal().getByRole("button", { name: en.tryAgain }));
+    await waitFor(() => expect(foyer.stores.router.current().view).toBe("Account"));
+    expect(adapter.calls.filter((c) => c.startsWith("switchNetwork"))).toHaveLength(2);
+    expect(foyer.stores.networks.store.getState().activeNetworks.eip155?.name).toBe("Base");
+  });
+
+  it("SwitchNetwork shows the waiting state and a failure", async () => {
+    const { foyer, adapter } = renderFoyer();
+    await act(() => foyer.connect("metamask"));
+    let fail: (error: unknown) => void = () => {};
+    adapter.switchNetwork = () =>
+      new Promise((_resolve, reject) => {
+        fail = reject;
+      });
+    act(() => foyer.open({ view: "Networks" }));
+    fireEvent.click(await modal().findByRole("button", { name: /Base/ }));
+    expect(await modal().findByText(en.approveInWallet("Base"))).toBeTruthy();
+    await act(async () => fail({ code: -32603, message: "internal" }));
+    expect(await modal().findByText(en.switchFailed)).toBeTruthy();
+  });
+});
+
+describe("UnsupportedChain", () => {
+  it("opens when the wallet moves to an unlisted network, offers the app's networks, and switches", async () => {
+    const { foyer, adapter } = renderFoyer();
+    await act(() => foyer.connect("metamask"));
+    act(() =>
+      adapter.emit("chainChanged", { connectorId: "metamask", caipNetworkId: "eip155:999" }),
+    );
+    expect(await modal().findByText(en.unsupportedChain)).toBeTruthy();
+    expect(modal().getByRole("dialog", { name: en.unsupportedChainTitle })).toBeTruthy();
+    // The wallet is on none of the listed networks, so none is marked active.
+    expect(
+      modal()
+        .getByRole("button", { name: /Ethereum/ })
+        .getAttribute("aria-current"),
+    ).toBeNull();
+    fireEvent.click(modal().getByRole("button", { name: /Base/ }));
+    await waitFor(() => expect(foyer.stores.router.current().view).toBe("Account"));
+    expect(adapter.calls).toContain("switchNetwork:metamask:eip155:8453");
+  });
+
+  it("offers to disconnect instead", async () => {
+    const { foyer, adapter } = renderFoyer();
+    await act(() => foyer.connect("metamask"));
+    act(() =>
+      adapter.emit("chainChanged", { connectorId: "metamask", caipNetworkId: "eip155:999" }),
+    );
+    fireEvent.click(await modal().findByRole("button", { name: en.disconnect }));
+    await waitFor(() => expect(foyer.isConnected()).toBe(false));
+  });
+});

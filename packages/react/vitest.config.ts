@@ -1,0 +1,13 @@
+import { defineProject, mergeConfig } from "vitest/config";
+import { sourceResolution } from "../../vitest.shared.js";
+
+export default mergeConfig(
+  sourceResolution,
+  defineProject({
+    test: {
+      name: "react",
+      environment: "happy-dom",
+      setupFiles: ["./src/testing/setup.ts"],
+    },
+  }),
+);
