@@ -15,7 +15,17 @@ const file = join(dirname(fileURLToPath(import.meta.url)), "..", "package-lock.j
 const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
-const OSES = ["darwin", "win32", "linux", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix"];
+const OSES = [
+  "darwin",
+  "win32",
+  "linux",
+  "android",
+  "freebsd",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+];
 const CPUS = ["arm64", "x64", "amd64", "ia32", "arm", "ppc64", "s390x", "riscv64", "loong64"];
 
 function platformOf(name) {
@@ -41,7 +51,9 @@ for (const meta of Object.values(packages)) {
   }
 }
 lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"))),
+  Object.entries(packages).sort(([a], [b]) =>
+    a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"),
+  ),
 );
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `added ${added.join(", ")}` : "package-lock.json is complete");

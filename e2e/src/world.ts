@@ -31,6 +31,7 @@ export async function startWorld(): Promise<World> {
   );
   // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
   process.env.VITE_FOYER_SERVER_URL = server.url;
+  process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
   const demo: ViteDevServer = await createServer({
     root: demoRoot,
     configFile: join(demoRoot, "vite.config.ts"),

@@ -1,3 +1,4 @@
+import { ConnectButton } from "@foyer/react";
 import { useMemo } from "react";
 import { createChainReader, readServerHealth } from "./chainStatus.js";
 import type { DemoConfig } from "./config.js";
@@ -17,7 +18,10 @@ export function App({ config }: { config: DemoConfig }) {
 
   return (
     <main className="demo">
-      <h1>Foyer demo</h1>
+      <header className="bar">
+        <h1>Foyer demo</h1>
+        <ConnectButton />
+      </header>
       <p>A dApp running against the local world: devnet, provider server and its database.</p>
       <dl>
         <dt>Server</dt>

@@ -1,0 +1,20 @@
+import type { DemoConfig } from "./config.js";
+
+/** Anvil's first dev account: a public test key that only ever holds devnet coins. */
+const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+/**
+ * In development the demo brings its own wallet, so a visitor without an
+ * extension can connect. Loaded lazily: it never reaches a production bundle.
+ * A wallet injected earlier (browser tests do) wins; installing is idempotent.
+ */
+export async function installDevTestWallet(config: DemoConfig): Promise<void> {
+  if (!config.testWallet) return;
+  const { installTestWallet } = await import("@foyer/testwallet");
+  installTestWallet(window, {
+    privateKey: DEVNET_ACCOUNT_0_KEY,
+    chains: [{ chainId: 31337, rpcUrl: config.devnetRpcUrl, name: "Foyer Devnet" }],
+    mode: "ask",
+    panel: true,
+  });
+}
