@@ -129,7 +129,10 @@ try {
     "demo",
     process.execPath,
     [join(root, "node_modules/vite/bin/vite.js"), "--port", String(ports.demo), "--strictPort"],
-    { cwd: join(root, "apps/demo"), env: { VITE_FOYER_SERVER_URL: urls.server } },
+    {
+      cwd: join(root, "apps/demo"),
+      env: { VITE_FOYER_SERVER_URL: urls.server, VITE_FOYER_DEVNET_RPC_URL: urls.devnet },
+    },
   );
   await waitFor("demo", httpAnswers(`http://127.0.0.1:${ports.demo}/`), 60_000);
 

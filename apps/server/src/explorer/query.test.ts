@@ -78,15 +78,26 @@ describe("queryWallets", () => {
     ["exclude", { exclude: "alpha, beta" }, ["gamma", "delta", "epsilon"], 3],
     ["include then exclude", { include: "alpha,beta", exclude: "beta" }, ["alpha"], 1],
     ["chains: any match", { chains: `${SOL},${BTC}` }, ["beta", "gamma", "delta"], 3],
-    ["chains: single", { chains: BASE }, ["alpha", "epsilon"], 2],
-    ["chains: none supported", { chains: "eip155:999" }, [], 0],
+    [
+      "chains: an EVM chain matches every EVM wallet",
+      { chains: BASE },
+      ["alpha", "beta", "epsilon"],
+      3,
+    ],
+    [
+      "chains: an unlisted EVM chain (devnet)",
+      { chains: "eip155:31337" },
+      ["alpha", "beta", "epsilon"],
+      3,
+    ],
+    ["chains: none supported", { chains: "solana:unknown" }, [], 0],
     [
       "filters combine",
       { chains: ETH, badge_type: "none", search: "a", entries: "1" },
       ["beta"],
       1,
     ],
-    ["count is before paging", { chains: ETH, entries: "1", page: "2" }, ["beta"], 2],
+    ["count is before paging", { chains: ETH, entries: "1", page: "2" }, ["beta"], 3],
   ])("%s", (_label, raw, expected, count) => {
     const result = queryWallets(FIXTURE, query(raw));
     expect(result.data.map((wallet) => wallet.id)).toEqual(expected);

@@ -58,12 +58,24 @@ export function parseWalletQuery(raw: unknown): ParsedWalletQuery {
   }
 }
 
+/**
+ * A wallet serves a requested network when it lists that network — or, for
+ * EVM, any EVM network: an EVM wallet reaches every EVM chain through
+ * `wallet_addEthereumChain`, so an app on a chain the registry never heard of
+ * (a devnet, a new L2) still gets the EVM wallets.
+ */
+function chainMatcher(requested: readonly string[]): (chain: string) => boolean {
+  const exact = new Set(requested);
+  const anyEvm = requested.some((chain) => chain.startsWith("eip155:"));
+  return (chain) => exact.has(chain) || (anyEvm && chain.startsWith("eip155:"));
+}
+
 /** Filters, orders by popularity and pages. `count` is the total before paging. */
 export function queryWallets(entries: readonly WalletEntry[], query: WalletQuery): WalletPage {
   const needle = query.search?.toLowerCase() ?? null;
   const include = query.include === null ? null : new Set(query.include);
   const exclude = new Set(query.exclude);
-  const chains = query.chains === null ? null : new Set(query.chains);
+  const chains = query.chains === null ? null : chainMatcher(query.chains);
 
   const matching = entries
     .filter(
@@ -71,7 +83,7 @@ export function queryWallets(entries: readonly WalletEntry[], query: WalletQuery
         (include === null || include.has(entry.id)) &&
         !exclude.has(entry.id) &&
         (query.badgeType === null || entry.badge_type === query.badgeType) &&
-        (chains === null || entry.chains.some((chain) => chains.has(chain))) &&
+        (chains === null || entry.chains.some(chains)) &&
         (needle === null || matchesSearch(entry, needle)),
     )
     // Name breaks ties so equal ranks still page deterministically.
