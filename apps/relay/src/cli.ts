@@ -1,0 +1,47 @@
+/**
+ * Runs the relay in the foreground: `tsx src/cli.ts [--port 8555]`.
+ * Port 0 picks a free one; the ready line prints the actual URL.
+ */
+import { parseArgs } from "node:util";
+import { startRelay } from "./relay.js";
+
+const DEFAULT_PORT = 8555;
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be an integer in 0..65535, got "${raw}"`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { port: { type: "string" } } });
+  const relay = await startRelay({
+    port: readPort(values.port),
+    log: (line) => console.error(`[relay] ${line}`),
+  });
+  console.log(`relay ready at ${relay.url}`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`relay stopping (${signal})`);
+    relay.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
