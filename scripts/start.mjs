@@ -11,15 +11,17 @@ const ports = {
   devnet: Number(env.DEVNET_PORT ?? 8545),
   server: Number(env.PORT ?? 8787),
   demo: Number(env.DEMO_PORT ?? 5173),
+  relay: Number(env.RELAY_PORT ?? 8555),
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
   server: `http://127.0.0.1:${ports.server}`,
   demo: `http://localhost:${ports.demo}`,
+  relay: `ws://127.0.0.1:${ports.relay}`,
 };
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const colors = { devnet: 35, server: 36, demo: 33, start: 32 };
+const colors = { devnet: 35, server: 36, relay: 34, demo: 33, start: 32 };
 const started = performance.now();
 const children = new Map();
 let stopping = false;
@@ -125,6 +127,11 @@ try {
   });
   await waitFor("server", httpAnswers(`${urls.server}/health`), 60_000);
 
+  run("relay", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.relay)], {
+    cwd: join(root, "apps/relay"),
+  });
+  await waitFor("relay", httpAnswers(`http://127.0.0.1:${ports.relay}/health`), 60_000);
+
   run(
     "demo",
     process.execPath,
@@ -142,6 +149,7 @@ try {
     log("start", `Foyer's local world is up in ${seconds(performance.now() - started)}`);
     log("start", `  demo dApp        ${urls.demo}`);
     log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
+    log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log(
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,
