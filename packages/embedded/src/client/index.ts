@@ -1,0 +1,11 @@
+export { createFrameClient } from "./createFrameClient.js";
+export type {
+  FrameClient,
+  FrameClientOptions,
+  FrameStatus,
+  NoticePayload,
+  RequestArgs,
+  RequestOptions,
+} from "./frameClientTypes.js";
+export { FRAME_ALLOW, FRAME_SANDBOX } from "./frameElement.js";
+export { FRAME_ERROR_CODES } from "./frameErrors.js";

@@ -1,0 +1,51 @@
+import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "./frameConstants.js";
+
+export {
+  FRAME_DEFAULT_CHAIN_ID,
+  FRAME_ELEMENT_ID,
+  FRAME_LOGIN_REQUEST_TIMEOUT_MS,
+  FRAME_PROTOCOL_VERSION,
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+} from "./frameConstants.js";
+
+export interface FrameUrlOptions {
+  /** Where the provider host serves the frame, e.g. `https://wallet.example.com`. */
+  frameOrigin: string;
+  /** Path of the frame page on that origin; `/` unless the host mounts it elsewhere. */
+  framePath?: string;
+  projectId: string;
+  chainId?: string | number;
+  version?: number;
+  enableLogger?: boolean;
+  rpcUrl?: string;
+}
+
+/**
+ * The origin a frame URL loads from, normalised (`https://a.example/x/` →
+ * `https://a.example`) so origin checks compare like with like. Only http(s):
+ * anything else could not be the provider host.
+ */
+export function frameOriginOf(frameOrigin: string): string {
+  const url = new URL(frameOrigin);
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new TypeError(`The frame origin must be http(s): ${frameOrigin}`);
+  }
+  return url.origin;
+}
+
+/**
+ * The frame's URL (SPEC §2): the provider host with query parameters
+ * projectId, chainId, version, enableLogger and rpcUrl — nothing else, and
+ * rpcUrl only when the app has one.
+ */
+export function buildFrameUrl(options: FrameUrlOptions): string {
+  const url = new URL(options.framePath ?? "/", frameOriginOf(options.frameOrigin));
+  url.searchParams.set("projectId", options.projectId);
+  url.searchParams.set("chainId", String(options.chainId ?? FRAME_DEFAULT_CHAIN_ID));
+  url.searchParams.set("version", String(options.version ?? FRAME_PROTOCOL_VERSION));
+  url.searchParams.set("enableLogger", String(options.enableLogger ?? false));
+  if (options.rpcUrl !== undefined) url.searchParams.set("rpcUrl", options.rpcUrl);
+  return url.toString();
+}

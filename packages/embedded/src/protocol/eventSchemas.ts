@@ -1,0 +1,188 @@
+import * as v from "valibot";
+import { WireAccountTypeSchema } from "./accountType.js";
+import { AppEvents, type AppEventType } from "./eventTypes.js";
+import {
+  ChainIdSchema,
+  EmailSchema,
+  NonEmptyString,
+  NoPayload,
+  OtpSchema,
+  ReportedEmailSchema,
+  SiwxMessageSchema,
+  SocialProviderSchema,
+  ThemeModeSchema,
+  UrlSchema,
+} from "./fieldSchemas.js";
+import { RpcRequestSchema } from "./rpcRequestSchema.js";
+
+/**
+ * Payload schemas of every request and its success reply (SPEC §7). Replies
+ * the spec gives no payload for carry none; the two it leaves open but that
+ * obviously answer something (social redirect uri, rpc request) are noted.
+ * Objects strip unknown keys rather than fail, so a newer frame can add
+ * fields without breaking an older app.
+ */
+
+const UserSchema = v.object({
+  email: v.nullable(ReportedEmailSchema),
+  address: NonEmptyString,
+  chainId: ChainIdSchema,
+  smartAccountDeployed: v.boolean(),
+  accounts: v.array(v.object({ address: NonEmptyString, type: WireAccountTypeSchema })),
+  preferredAccountType: WireAccountTypeSchema,
+  signature: v.optional(v.string()),
+  message: v.optional(v.string()),
+  siwxMessage: v.optional(SiwxMessageSchema),
+});
+
+const ThemeVariables = v.record(v.string(), v.union([v.string(), v.number()]));
+
+/** One row per request: what the app sends, what a success carries. */
+export const EVENT_SCHEMAS = {
+  [AppEvents.SWITCH_NETWORK]: {
+    request: v.object({ chainId: ChainIdSchema, rpcUrl: v.optional(UrlSchema) }),
+    success: v.object({ chainId: ChainIdSchema }),
+  },
+  [AppEvents.CONNECT_EMAIL]: {
+    request: v.object({ email: EmailSchema }),
+    success: v.object({ action: v.picklist(["VERIFY_DEVICE", "VERIFY_OTP", "CONNECT"]) }),
+  },
+  [AppEvents.CONNECT_DEVICE]: { request: NoPayload, success: NoPayload },
+  [AppEvents.CONNECT_OTP]: { request: v.object({ otp: OtpSchema }), success: NoPayload },
+  [AppEvents.CONNECT_SOCIAL]: {
+    request: v.object({
+      uri: UrlSchema,
+      preferredAccountType: v.optional(WireAccountTypeSchema),
+      chainId: v.optional(ChainIdSchema),
+      siwxMessage: v.optional(SiwxMessageSchema),
+      rpcUrl: v.optional(UrlSchema),
+    }),
+    success: v.object({ ...UserSchema.entries, userName: v.nullable(v.string()) }),
+  },
+  [AppEvents.GET_FARCASTER_URI]: { request: NoPayload, success: v.object({ url: UrlSchema }) },
+  [AppEvents.CONNECT_FARCASTER]: {
+    request: NoPayload,
+    success: v.object({ userName: NonEmptyString }),
+  },
+  [AppEvents.GET_USER]: {
+    request: v.optional(
+      v.object({
+        chainId: v.optional(ChainIdSchema),
+        preferredAccountType: v.optional(WireAccountTypeSchema),
+        socialUri: v.optional(UrlSchema),
+        siwxMessage: v.optional(SiwxMessageSchema),
+        rpcUrl: v.optional(UrlSchema),
+      }),
+    ),
+    success: UserSchema,
+  },
+  [AppEvents.GET_SOCIAL_REDIRECT_URI]: {
+    request: v.object({ provider: SocialProviderSchema }),
+    // Not spelled by the spec: the provider's authorization URL the popup opens.
+    success: v.object({ uri: UrlSchema }),
+  },
+  [AppEvents.SIGN_OUT]: { request: NoPayload, success: NoPayload },
+  [AppEvents.IS_CONNECTED]: {
+    request: v.optional(v.object({ token: v.optional(NonEmptyString) })),
+    success: v.object({ isConnected: v.boolean() }),
+  },
+  [AppEvents.GET_CHAIN_ID]: { request: NoPayload, success: v.object({ chainId: ChainIdSchema }) },
+  [AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS]: {
+    request: NoPayload,
+    success: v.object({
+      smartAccountEnabledNetworks: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    }),
+  },
+  [AppEvents.INIT_SMART_ACCOUNT]: { request: NoPayload, success: NoPayload },
+  [AppEvents.SET_PREFERRED_ACCOUNT]: {
+    request: v.object({ type: WireAccountTypeSchema }),
+    success: v.object({ type: WireAccountTypeSchema, address: NonEmptyString }),
+  },
+  [AppEvents.RPC_REQUEST]: {
+    request: RpcRequestSchema,
+    // The JSON-RPC result itself; its shape depends on the method.
+    success: v.unknown(),
+  },
+  [AppEvents.UPDATE_EMAIL]: {
+    request: v.object({ email: EmailSchema }),
+    success: v.object({ action: v.picklist(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"]) }),
+  },
+  [AppEvents.UPDATE_EMAIL_PRIMARY_OTP]: {
+    request: v.object({ otp: OtpSchema }),
+    success: NoPayload,
+  },
+  [AppEvents.UPDATE_EMAIL_SECONDARY_OTP]: {
+    request: v.object({ otp: OtpSchema }),
+    success: v.object({ newEmail: ReportedEmailSchema }),
+  },
+  [AppEvents.SYNC_THEME]: {
+    request: v.object({
+      themeMode: v.optional(ThemeModeSchema),
+      themeVariables: v.optional(ThemeVariables),
+      w3mThemeVariables: v.optional(v.record(v.string(), v.string())),
+    }),
+    success: NoPayload,
+  },
+  [AppEvents.SYNC_DAPP_DATA]: {
+    request: v.object({
+      metadata: v.optional(
+        v.object({
+          name: v.string(),
+          description: v.string(),
+          url: v.string(),
+          icons: v.array(v.string()),
+        }),
+      ),
+      sdkVersion: NonEmptyString,
+      sdkType: NonEmptyString,
+      projectId: NonEmptyString,
+    }),
+    success: NoPayload,
+  },
+  [AppEvents.RELOAD]: { request: NoPayload, success: NoPayload },
+  [AppEvents.RPC_ABORT]: { request: NoPayload, success: NoPayload },
+} as const satisfies Record<
+  AppEventType,
+  {
+    request: v.GenericSchema;
+    success: v.GenericSchema;
+  }
+>;
+
+type Schemas = typeof EVENT_SCHEMAS;
+
+/** What the app passes when it sends request `T` (before defaults and stripping). */
+export type RequestInput<T extends AppEventType> = v.InferInput<Schemas[T]["request"]>;
+/** A request payload after it passed the schema. */
+export type RequestPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["request"]>;
+/** A success payload after it passed the schema. */
+export type SuccessPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["success"]>;
+
+/** ERROR replies: `{ message }`; a frame that sends none still counts as an error. */
+export const ErrorPayloadSchema = v.optional(v.object({ message: v.optional(v.string()) }));
+
+export type ErrorPayload = v.InferOutput<typeof ErrorPayloadSchema>;
+
+/** The frame's ready event: the protocol version it speaks. */
+export const ReadyPayloadSchema = v.object({ version: v.union([v.number(), NonEmptyString]) });
+
+/** A new session token from the frame (e.g. after a refresh). */
+export const SessionUpdatePayloadSchema = v.object({ token: NonEmptyString });
+
+/**
+ * Requests that are part of a login (SPEC §8): they wait on a person reading
+ * mail or finishing a social flow, so they get the long login timeout.
+ */
+export const LOGIN_EVENTS: readonly AppEventType[] = [
+  AppEvents.CONNECT_EMAIL,
+  AppEvents.CONNECT_OTP,
+  AppEvents.CONNECT_DEVICE,
+  AppEvents.CONNECT_SOCIAL,
+  AppEvents.GET_FARCASTER_URI,
+  AppEvents.CONNECT_FARCASTER,
+  AppEvents.GET_USER,
+];
+
+export function isLoginEvent(type: AppEventType): boolean {
+  return LOGIN_EVENTS.includes(type);
+}
