@@ -1,4 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import type { IndexerOptions } from "./blockchain/indexer/indexer.js";
+import { startChainIndexer } from "./blockchain/indexer/start.js";
+import { blockchainRoutes } from "./blockchain/routes.js";
+import { createBlockchainServices } from "./blockchain/services.js";
 import type { ServerConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createDbWalletSource } from "./explorer/db-source.js";
@@ -22,6 +26,14 @@ export interface BuildAppOptions {
   projectCacheTtlMs?: number;
   /** Where `/getWallets` reads from; defaults to the `wallets` table with a 30 s cache. */
   walletSource?: WalletSource;
+  /** Balance and price cache lifetime (default 10 s). Tests that move funds set 0. */
+  blockchainCacheTtlMs?: number;
+  /**
+   * Follow every EVM network's head into `chain_transfers` (the history
+   * route's data) from `onReady` until close. Off by default so tests and
+   * tools don't index unless they ask; `startServer` turns it on.
+   */
+  indexer?: boolean | IndexerOptions;
 }
 
 /**
@@ -38,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandlers(app, config.bodyLimit);
   app.decorateRequest("project", null);
+  app.decorate("indexer", null);
 
   const lookup = createProjectLookup(database.db, {
     ttlMs: options.projectCacheTtlMs ?? 5_000,
@@ -58,6 +71,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const owned = createUpstreamTransport(config.rpcTimeoutMs);
     app.addHook("onClose", () => owned.close());
     transport = owned;
+  }
+  const services = createBlockchainServices({
+    networks: config.networks,
+    rpcTimeoutMs: config.rpcTimeoutMs,
+    cacheTtlMs: options.blockchainCacheTtlMs,
+  });
+  await app.register(blockchainRoutes, { access, db: database.db, services });
+  if (options.indexer !== undefined && options.indexer !== false) {
+    startChainIndexer(app, {
+      config,
+      database,
+      clients: services.clients,
+      settings: options.indexer === true ? {} : options.indexer,
+    });
   }
   await app.register(rpcRoutes, {
     access,

@@ -3,10 +3,37 @@ import { fileURLToPath } from "node:url";
 import { isCaip2 } from "./lib/caip.js";
 import { isRecord } from "./lib/is-record.js";
 
+/** An ERC-20 the blockchain API lists balances for on one network. */
+export interface TokenConfig {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/**
+ * Where USD prices come from on one network: Uniswap-V2-style pairs of the
+ * factory, against `stablecoin` (taken as exactly 1 USD). The native coin is
+ * priced through `wrappedNative`.
+ */
+export interface DexPricingConfig {
+  factory: string;
+  stablecoin: string;
+  wrappedNative: string;
+}
+
 /** One upstream JSON-RPC endpoint, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
 export interface NetworkConfig {
   name: string;
   rpcUrl: string;
+  /** Native coin; defaults to Ether (ETH, 18 decimals). */
+  nativeCurrency?: { name: string; symbol: string; decimals: number };
+  /** Known ERC-20s whose balances `/v1/account/{address}/balance` reads. */
+  tokens?: readonly TokenConfig[];
+  /** Absent → prices of this network are 0. */
+  dex?: DexPricingConfig;
+  /** First block the indexer reads when it has no cursor yet; absent → the head at that moment. */
+  indexFromBlock?: number;
 }
 
 export interface ServerConfig {
@@ -142,12 +169,73 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
     if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.rpcUrl !== "string") {
       throw new ConfigError(`FOYER_NETWORKS["${chainId}"] needs string "name" and "rpcUrl"`);
     }
+    const where = `FOYER_NETWORKS["${chainId}"]`;
     networks[chainId] = {
       name: entry.name,
-      rpcUrl: parseHttpUrl(`FOYER_NETWORKS["${chainId}"].rpcUrl`, entry.rpcUrl),
+      rpcUrl: parseHttpUrl(`${where}.rpcUrl`, entry.rpcUrl),
+      ...parseNetworkAssets(where, entry),
     };
   }
   return networks;
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The optional blockchain-API fields of one FOYER_NETWORKS entry. */
+function parseNetworkAssets(
+  where: string,
+  entry: Record<string, unknown>,
+): Omit<NetworkConfig, "name" | "rpcUrl"> {
+  const assets: Omit<NetworkConfig, "name" | "rpcUrl"> = {};
+  const address = (path: string, value: unknown): string => {
+    if (typeof value !== "string" || !EVM_ADDRESS.test(value)) {
+      throw new ConfigError(`${path} must be an 0x address of 40 hex digits`);
+    }
+    return value;
+  };
+  const currency = (path: string, value: unknown) => {
+    if (
+      !isRecord(value) ||
+      typeof value.name !== "string" ||
+      typeof value.symbol !== "string" ||
+      !Number.isInteger(value.decimals) ||
+      Number(value.decimals) < 0 ||
+      Number(value.decimals) > 77
+    ) {
+      throw new ConfigError(`${path} needs string "name", "symbol" and integer "decimals" (0-77)`);
+    }
+    return { name: value.name, symbol: value.symbol, decimals: Number(value.decimals) };
+  };
+  if (entry.nativeCurrency !== undefined) {
+    assets.nativeCurrency = currency(`${where}.nativeCurrency`, entry.nativeCurrency);
+  }
+  if (entry.tokens !== undefined) {
+    if (!Array.isArray(entry.tokens)) throw new ConfigError(`${where}.tokens must be an array`);
+    assets.tokens = entry.tokens.map((token: unknown, index) => {
+      const path = `${where}.tokens[${index}]`;
+      return {
+        ...currency(path, token),
+        address: address(`${path}.address`, isRecord(token) ? token.address : undefined),
+      };
+    });
+  }
+  if (entry.dex !== undefined) {
+    const dex = entry.dex;
+    if (!isRecord(dex)) throw new ConfigError(`${where}.dex must be an object`);
+    assets.dex = {
+      factory: address(`${where}.dex.factory`, dex.factory),
+      stablecoin: address(`${where}.dex.stablecoin`, dex.stablecoin),
+      wrappedNative: address(`${where}.dex.wrappedNative`, dex.wrappedNative),
+    };
+  }
+  if (entry.indexFromBlock !== undefined) {
+    const block = entry.indexFromBlock;
+    if (typeof block !== "number" || !Number.isSafeInteger(block) || block < 0) {
+      throw new ConfigError(`${where}.indexFromBlock must be a non-negative integer`);
+    }
+    assets.indexFromBlock = block;
+  }
+  return assets;
 }
 
 function parseOrigins(name: string, raw: string): string[] {

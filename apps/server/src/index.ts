@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
+import { withDevnetAssets } from "./blockchain/devnet-assets.js";
 import type { ServerConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { prepareDatabase } from "./db/prepare.js";
@@ -28,7 +29,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close();
     throw error;
   }
-  const app = await buildApp({ config, database });
+  // The devnet's tokens and DEX come from its build manifest when it is in the workspace.
+  const app = await buildApp({ config: await withDevnetAssets(config), database, indexer: true });
   // app.close() runs first so in-flight requests finish before the pool goes.
   app.addHook("onClose", () => database.close());
   const url = await app.listen({ host: config.host, port: config.port });

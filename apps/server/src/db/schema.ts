@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -66,3 +69,66 @@ export const wallets = pgTable(
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type NewWalletRow = typeof wallets.$inferInsert;
+
+/**
+ * Value movements the indexer found on a chain: native transfers (top-level
+ * transactions with value, `log_index` -1), ERC-20 and ERC-721 `Transfer`
+ * logs. Addresses are lowercase so lookups need no case folding. Rows above
+ * a reorg's common ancestor are deleted and re-indexed.
+ */
+export const chainTransfers = pgTable(
+  "chain_transfers",
+  {
+    /** CAIP-2 id. */
+    chainId: text("chain_id").notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    txHash: text("tx_hash").notNull(),
+    txIndex: integer("tx_index").notNull(),
+    /** -1 for the native transfer of the transaction itself. */
+    logIndex: integer("log_index").notNull(),
+    kind: text("kind", { enum: ["native", "erc20", "erc721"] }).notNull(),
+    /** Token contract; null for native transfers. */
+    token: text("token"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    /** Smallest units (wei, token base units); 1 for an ERC-721. */
+    amount: numeric("amount", { precision: 78, scale: 0 }).notNull(),
+    /** ERC-721 token id; null otherwise. */
+    tokenId: numeric("token_id", { precision: 78, scale: 0 }),
+    /** The transaction's own sender and recipient (the token contract for token transfers). */
+    txFrom: text("tx_from").notNull(),
+    txTo: text("tx_to"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
+    index("chain_transfers_from_idx").on(
+      table.chainId,
+      table.fromAddress,
+      table.blockNumber,
+      table.txIndex,
+    ),
+    index("chain_transfers_to_idx").on(
+      table.chainId,
+      table.toAddress,
+      table.blockNumber,
+      table.txIndex,
+    ),
+    index("chain_transfers_block_idx").on(table.chainId, table.blockNumber),
+    check("chain_transfers_kind_check", sql`${table.kind} in ('native', 'erc20', 'erc721')`),
+  ],
+);
+
+export type ChainTransferRow = typeof chainTransfers.$inferSelect;
+export type NewChainTransferRow = typeof chainTransfers.$inferInsert;
+
+/** How far the indexer got on each chain: the last fully indexed block and its hash. */
+export const indexerCursors = pgTable("indexer_cursors", {
+  chainId: text("chain_id").primaryKey(),
+  blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+  blockHash: text("block_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type IndexerCursorRow = typeof indexerCursors.$inferSelect;

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/database.js";
+import type { ProjectAccess } from "../project/guard.js";
+import { balanceRoute } from "./balance-route.js";
+import { historyRoute } from "./history-route.js";
+import { marketRoutes } from "./market-routes.js";
+import type { BlockchainServices } from "./services.js";
+
+/** The blockchain API of SPEC §7 that this server serves itself. */
+export async function blockchainRoutes(
+  app: FastifyInstance,
+  options: { access: ProjectAccess; services: BlockchainServices; db: Db },
+): Promise<void> {
+  await app.register(marketRoutes, options);
+  await app.register(balanceRoute, options);
+  await app.register(historyRoute, options);
+}

@@ -1,0 +1,37 @@
+import type { NetworkConfig } from "../config.js";
+import { type BalanceReader, createBalanceReader } from "./balances.js";
+import { type ChainClients, createChainClients } from "./chain-clients.js";
+import { createPriceOracle, type PriceOracle } from "./dex-prices.js";
+import { createNftMetadataReader, type NftMetadataReader } from "./nft-metadata.js";
+import { createTokenMetadataReader, type TokenMetadataReader } from "./token-metadata.js";
+
+/** Everything the blockchain routes read the chain through; one set per app. */
+export interface BlockchainServices {
+  networks: Readonly<Record<string, NetworkConfig>>;
+  clients: ChainClients;
+  metadata: TokenMetadataReader;
+  prices: PriceOracle;
+  balances: BalanceReader;
+  nfts: NftMetadataReader;
+}
+
+export function createBlockchainServices(options: {
+  networks: Readonly<Record<string, NetworkConfig>>;
+  rpcTimeoutMs: number;
+  /** Balance and price cache lifetime (default 10 s). */
+  cacheTtlMs?: number;
+}): BlockchainServices {
+  const { networks } = options;
+  const clients = createChainClients(networks, options.rpcTimeoutMs);
+  const metadata = createTokenMetadataReader(networks, clients);
+  const prices = createPriceOracle({ networks, clients, metadata, ttlMs: options.cacheTtlMs });
+  const balances = createBalanceReader({
+    networks,
+    clients,
+    metadata,
+    prices,
+    ttlMs: options.cacheTtlMs,
+  });
+  const nfts = createNftMetadataReader(clients);
+  return { networks, clients, metadata, prices, balances, nfts };
+}
