@@ -12,16 +12,18 @@ const ports = {
   server: Number(env.PORT ?? 8787),
   demo: Number(env.DEMO_PORT ?? 5173),
   relay: Number(env.RELAY_PORT ?? 8555),
+  wallet: Number(env.WALLET_PORT ?? 5174),
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
   server: `http://127.0.0.1:${ports.server}`,
   demo: `http://localhost:${ports.demo}`,
   relay: `ws://127.0.0.1:${ports.relay}`,
+  wallet: `http://127.0.0.1:${ports.wallet}`,
 };
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const colors = { devnet: 35, server: 36, relay: 34, demo: 33, start: 32 };
+const colors = { devnet: 35, server: 36, relay: 34, wallet: 31, demo: 33, start: 32 };
 const started = performance.now();
 const children = new Map();
 let stopping = false;
@@ -133,12 +135,27 @@ try {
   await waitFor("relay", httpAnswers(`http://127.0.0.1:${ports.relay}/health`), 60_000);
 
   run(
+    "wallet",
+    process.execPath,
+    [join(root, "node_modules/vite/bin/vite.js"), "--port", String(ports.wallet), "--strictPort"],
+    {
+      cwd: join(root, "apps/wallet"),
+      env: { VITE_WALLET_RELAY_URL: urls.relay, VITE_WALLET_RPC_URL: urls.devnet },
+    },
+  );
+  await waitFor("wallet", httpAnswers(`${urls.wallet}/`), 60_000);
+
+  run(
     "demo",
     process.execPath,
     [join(root, "node_modules/vite/bin/vite.js"), "--port", String(ports.demo), "--strictPort"],
     {
       cwd: join(root, "apps/demo"),
-      env: { VITE_FOYER_SERVER_URL: urls.server, VITE_FOYER_DEVNET_RPC_URL: urls.devnet },
+      env: {
+        VITE_FOYER_SERVER_URL: urls.server,
+        VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
+        VITE_FOYER_RELAY_URL: urls.relay,
+      },
     },
   );
   await waitFor("demo", httpAnswers(`http://127.0.0.1:${ports.demo}/`), 60_000);
@@ -150,6 +167,7 @@ try {
     log("start", `  demo dApp        ${urls.demo}`);
     log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
+    log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);
     log(
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,

@@ -28,3 +28,33 @@ export async function setWalletMode(page: Page, mode: WalletMode): Promise<void>
     wallet.setMode(next);
   }, mode);
 }
+
+interface PageWallet {
+  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
+  chains(): readonly { chainId: number }[];
+}
+
+/** Sends an EIP-1193 request to the injected wallet, as the wallet's own UI or the dApp would. */
+export async function walletRequest(
+  page: Page,
+  method: string,
+  params: readonly unknown[] = [],
+): Promise<unknown> {
+  return page.evaluate(
+    ({ method, params }) => {
+      const wallet = (window as unknown as { foyerTestWallet?: PageWallet }).foyerTestWallet;
+      if (!wallet) throw new Error("no test wallet on the page");
+      return wallet.request({ method, params });
+    },
+    { method, params },
+  );
+}
+
+/** The chain ids the injected wallet knows (configured plus added at runtime). */
+export async function walletChainIds(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const wallet = (window as unknown as { foyerTestWallet?: PageWallet }).foyerTestWallet;
+    if (!wallet) throw new Error("no test wallet on the page");
+    return wallet.chains().map((chain) => chain.chainId);
+  });
+}

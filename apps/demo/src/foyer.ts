@@ -6,23 +6,26 @@ import {
   type Foyer,
 } from "@foyer/core";
 import { createEvmAdapter } from "@foyer/evm";
-import type { DemoConfig } from "./config.js";
+import type { DemoConfig, ExtraNetwork } from "./config.js";
 
-/** The devnet as the app lists it: its own RPC kept as chainDefault, reads go through the proxy. */
-export function devnetNetwork(config: DemoConfig): CaipNetwork {
+/**
+ * An EVM network as the app lists it: its own RPC kept as chainDefault (what a
+ * wallet is told when it must add the network), reads go through the proxy.
+ */
+function demoNetwork(config: DemoConfig, network: ExtraNetwork): CaipNetwork {
   return evmChainToCaipNetwork(
     {
-      id: 31337,
-      name: "Foyer Devnet",
+      id: network.id,
+      name: network.name,
       nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-      rpcUrls: { default: { http: [config.devnetRpcUrl] } },
+      rpcUrls: { default: { http: [network.rpcUrl] } },
       testnet: true,
     },
     {
       rpcUrls: [
         buildRpcProxyUrl({
           baseUrl: config.serverUrl,
-          caipNetworkId: config.chainId,
+          caipNetworkId: `eip155:${network.id}`,
           projectId: config.projectId,
         }),
       ],
@@ -30,13 +33,33 @@ export function devnetNetwork(config: DemoConfig): CaipNetwork {
   );
 }
 
+/** The devnet first (the default network), then any extra networks from the environment. */
+export function demoNetworks(config: DemoConfig): CaipNetwork[] {
+  const devnet = { id: 31337, name: "Foyer Devnet", rpcUrl: config.devnetRpcUrl };
+  return [devnet, ...config.extraNetworks].map((network) => demoNetwork(config, network));
+}
+
 /** One Foyer instance for the page, wired to the provider server and browser wallets. */
 export function createDemoFoyer(config: DemoConfig): Foyer {
-  const networks = [devnetNetwork(config)];
+  const networks = demoNetworks(config);
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
-    adapters: [createEvmAdapter({ networks })],
+    adapters: [
+      createEvmAdapter({
+        networks,
+        walletConnect: {
+          projectId: config.projectId,
+          ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+          metadata: {
+            name: "Foyer demo",
+            description: "A dApp on Foyer's local world",
+            url: window.location.origin,
+            icons: [],
+          },
+        },
+      }),
+    ],
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",

@@ -4,4 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_SERVER_URL?: string;
   readonly VITE_FOYER_PROJECT_ID?: string;
   readonly VITE_FOYER_DEVNET_RPC_URL?: string;
+  readonly VITE_FOYER_RELAY_URL?: string;
+  /** JSON list of `{ id, name, rpcUrl }`: EVM networks listed besides the devnet. */
+  readonly VITE_FOYER_EXTRA_NETWORKS?: string;
 }

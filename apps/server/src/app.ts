@@ -16,6 +16,7 @@ import { healthRoutes } from "./routes/health.js";
 import { originsRoutes } from "./routes/origins.js";
 import { rpcRoutes } from "./routes/rpc.js";
 import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
+import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
    * tools don't index unless they ask; `startServer` turns it on.
    */
   indexer?: boolean | IndexerOptions;
+  /** Sign-in lifetimes, rate limits and clock; defaults in `DEFAULT_SIWX_SETTINGS`. */
+  siwx?: Partial<SiwxSettings>;
 }
 
 /**
@@ -86,6 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       settings: options.indexer === true ? {} : options.indexer,
     });
   }
+  await app.register(siwxRoutes, {
+    access,
+    db: database.db,
+    networks: config.networks,
+    clients: services.clients,
+    settings: { ...DEFAULT_SIWX_SETTINGS, ...options.siwx },
+  });
   await app.register(rpcRoutes, {
     access,
     networks: config.networks,

@@ -16,6 +16,9 @@ export * from "./modal/index.js";
 export * from "./network/index.js";
 export * from "./persistence/index.js";
 export * from "./router/index.js";
+// Send flow helpers (issue 7): amounts to units, ERC-20 transfer calldata.
+export * from "./send/index.js";
+export * from "./siwx/index.js";
 export { createStore, type Listener, type Store } from "./store/createStore.js";
 export * from "./toast/index.js";
 export type {

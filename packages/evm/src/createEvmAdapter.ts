@@ -34,6 +34,9 @@ import { syncInjectedConnectors } from "./injectedConnectors.js";
 import { switchWalletChain } from "./switchChain.js";
 import { estimateTransactionGas, sendWalletTransaction } from "./transactions.js";
 import { createWagmiConfig } from "./wagmiConfig.js";
+import { forwardPairingUris, hasAbortPairing } from "./walletConnect/pairingEvents.js";
+import { walletConnect } from "./walletConnect/walletConnect.js";
+import type { WalletConnectOptions } from "./walletConnect/walletConnectOptions.js";
 import { withWalletSignals } from "./walletSignals.js";
 
 export interface EvmAdapterOptions {
@@ -47,6 +50,11 @@ export interface EvmAdapterOptions {
   multiInjectedProviderDiscovery?: boolean;
   /** The window to discover wallets on. Default: the global `window`, when there is one. */
   window?: DiscoveryWindow;
+  /**
+   * Adds the WalletConnect connector (id "walletConnect", type WALLET_CONNECT).
+   * Only a tiny factory is bundled; the SDK loads on first use.
+   */
+  walletConnect?: WalletConnectOptions;
 }
 
 export interface EvmAdapter extends ChainAdapter {
@@ -104,6 +112,22 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   });
   const observed = (create: CreateConnectorFn) =>
     withWalletSignals(create, (uid) => events.revoked(uid));
+  const stopPairingUris: (() => void)[] = [];
+  const register = (create: CreateConnectorFn, info: ConnectorInfo): Connector => {
+    const connector = registry.add(observed(create), info);
+    const wagmi = registry.wagmi(connector.id);
+    if (wagmi && info.type === "WALLET_CONNECT") {
+      stopPairingUris.push(
+        forwardPairingUris(wagmi, (uri) =>
+          emitter.emit("pairingUri", { connectorId: connector.id, uri }),
+        ),
+      );
+    }
+    return connector;
+  };
+  if (options.walletConnect) {
+    register(walletConnect(options.walletConnect), { type: "WALLET_CONNECT" });
+  }
 
   const win = options.window ?? globalWindow();
   const stopDiscovery = win
@@ -151,7 +175,15 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     wagmiConfig: config,
     on: emitter.on,
     getConnectors: () => registry.list(),
-    registerConnector: (create, info) => registry.add(observed(create), info),
+    registerConnector: register,
+
+    cancelPairing() {
+      for (const connector of registry.list()) {
+        if (connector.type !== "WALLET_CONNECT") continue;
+        const wagmi = registry.wagmi(connector.id);
+        if (hasAbortPairing(wagmi)) wagmi.abortPairing();
+      }
+    },
 
     async connect(connectorId, { caipNetwork }) {
       const connector = requireConnector(connectorId);
@@ -223,6 +255,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     destroy() {
       stopDiscovery();
       events.stop();
+      for (const stop of stopPairingUris.splice(0)) stop();
     },
   };
 }

@@ -8,3 +8,10 @@ export {
 export type { DiscoveryWindow } from "./discovery.js";
 export { INJECTED_CONNECTOR_ID, INJECTED_CONNECTOR_NAME } from "./injectedConnectors.js";
 export { addChainParameter } from "./switchChain.js";
+export { type WalletConnectProperties, walletConnect } from "./walletConnect/walletConnect.js";
+export {
+  DEFAULT_RELAY_URL,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectMetadata,
+  type WalletConnectOptions,
+} from "./walletConnect/walletConnectOptions.js";

@@ -132,3 +132,75 @@ export const indexerCursors = pgTable("indexer_cursors", {
 });
 
 export type IndexerCursorRow = typeof indexerCursors.$inferSelect;
+
+/**
+ * Sign-in nonces handed out by `POST /auth/v1/siwx/nonce`. A nonce is spent
+ * (`used_at` set) by the first session attempt that names it, in one
+ * conditional UPDATE, so two instances can't both accept it.
+ */
+export const siwxNonces = pgTable(
+  "siwx_nonces",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    nonce: text("nonce").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.nonce] }),
+    index("siwx_nonces_expires_idx").on(table.expiresAt),
+  ],
+);
+
+export type SiwxNonceRow = typeof siwxNonces.$inferSelect;
+
+/**
+ * Verified sign-ins. Only the SHA-256 of the bearer token is kept, so a
+ * leaked table can't be replayed as tokens. `address_key` is the address in
+ * the form lookups compare (lowercase where the namespace is case-insensitive).
+ */
+export const siwxSessions = pgTable(
+  "siwx_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** CAIP-2 id. */
+    chainId: text("chain_id").notNull(),
+    addressKey: text("address_key").notNull(),
+    /** The signed message's fields, as parsed from its text. */
+    data: jsonb("data").notNull(),
+    message: text("message").notNull(),
+    signature: text("signature").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("siwx_sessions_account_idx").on(table.projectId, table.chainId, table.addressKey),
+    index("siwx_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+export type SiwxSessionRow = typeof siwxSessions.$inferSelect;
+
+/**
+ * Fixed-window request counters (`key` like `siwx:ip:203.0.113.7`). Kept in
+ * the database rather than in memory so every instance counts the same hits.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_window_idx").on(table.windowStart),
+  ],
+);

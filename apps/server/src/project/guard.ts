@@ -21,8 +21,15 @@ export interface ProjectAccess {
   /** onRequest hook: resolves the project and enforces its origin allow-list. */
   guard: onRequestAsyncHookHandler;
   /** Handler for `OPTIONS` on a guarded path. */
-  preflight: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  preflight: PreflightHandler;
+  /**
+   * The same handler allowing more request headers than {@link CORS_HEADERS},
+   * e.g. `authorization` for routes that take a bearer token.
+   */
+  preflightAllowing(extraHeaders: readonly string[]): PreflightHandler;
 }
+
+type PreflightHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 type Verdict = { ok: true; project: Project } | { ok: false; status: 401 | 403; body: ErrorBody };
 
@@ -48,20 +55,8 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
     return { ok: true, project };
   }
 
-  return {
-    async guard(request, reply) {
-      const origin = originOf(request);
-      varyOnOrigin(reply);
-      const verdict = await check(projectIdOf(request), origin);
-      // Errors carry the CORS header too: without it a browser hides the body
-      // and the client could not tell "invalid key" from "origin not allowed".
-      // Reflecting it on an error exposes nothing but the error itself.
-      if (origin !== undefined) allowOrigin(reply, origin);
-      if (!verdict.ok) return reply.code(verdict.status).send(verdict.body);
-      request.project = verdict.project;
-    },
-
-    async preflight(request, reply) {
+  function preflightFor(allowHeaders: string): PreflightHandler {
+    return async (request, reply) => {
       const origin = originOf(request);
       varyOnOrigin(reply);
       // Browsers never send custom headers on a preflight, so a client using
@@ -76,11 +71,28 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
       if (origin !== undefined) allowOrigin(reply, origin);
       reply
         .header("access-control-allow-methods", CORS_METHODS)
-        .header("access-control-allow-headers", CORS_HEADERS)
+        .header("access-control-allow-headers", allowHeaders)
         .header("access-control-max-age", CORS_MAX_AGE_SECONDS)
         .code(204)
         .send();
+    };
+  }
+
+  return {
+    async guard(request, reply) {
+      const origin = originOf(request);
+      varyOnOrigin(reply);
+      const verdict = await check(projectIdOf(request), origin);
+      // Errors carry the CORS header too: without it a browser hides the body
+      // and the client could not tell "invalid key" from "origin not allowed".
+      // Reflecting it on an error exposes nothing but the error itself.
+      if (origin !== undefined) allowOrigin(reply, origin);
+      if (!verdict.ok) return reply.code(verdict.status).send(verdict.body);
+      request.project = verdict.project;
     },
+
+    preflight: preflightFor(CORS_HEADERS),
+    preflightAllowing: (extraHeaders) => preflightFor([CORS_HEADERS, ...extraHeaders].join(", ")),
   };
 }
 

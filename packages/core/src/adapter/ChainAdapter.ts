@@ -16,6 +16,8 @@ export interface AdapterEvents {
   chainChanged: { connectorId: string; caipNetworkId: CaipNetworkId };
   disconnected: { connectorId: string };
   connectorsChanged: { connectors: readonly Connector[] };
+  /** A pairing connector (WalletConnect) has a URI for the QR code / deep link. */
+  pairingUri: { connectorId: string; uri: string };
 }
 
 export interface AdapterConnectOptions {
@@ -68,6 +70,11 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   signMessage(request: AdapterSignMessageRequest): Promise<string>;
   /** Resolves with the transaction hash. */
   sendTransaction(request: AdapterTransactionRequest): Promise<string>;
+  /**
+   * Abandons a pending pairing connect (the modal closed): that connect
+   * rejects with 'Modal closed'. Adapters without pairing connectors omit it.
+   */
+  cancelPairing?(): void;
   /** Gas estimate, for namespaces that have gas (EVM); others omit it. */
   estimateGas?(request: AdapterTransactionRequest): Promise<bigint>;
 }

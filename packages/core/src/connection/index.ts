@@ -31,7 +31,17 @@ export {
   type NamespaceConnections,
 } from "./lifecycle.js";
 export { addWalletAlert } from "./multiWallet.js";
-export { PAIRING_EXPIRY_MS, pairingFailed, pairingReceived, pairingRequested } from "./pairing.js";
+export {
+  isPairingReplaced,
+  PAIRING_ABORT_CODES,
+  PAIRING_EXPIRY_MS,
+  PAIRING_RETRY_GAP_MS,
+  pairingAbortedError,
+  pairingCleared,
+  pairingFailed,
+  pairingReceived,
+  pairingRequested,
+} from "./pairing.js";
 export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recentWallets.js";
 export {
   type ReconnectCandidate,

@@ -1,11 +1,12 @@
-export { FIAT_DECIMALS, formatFiat, formatTokenAmount, TOKEN_AMOUNT_DECIMALS } from "./amounts.js";
+// Star re-exports on purpose: with named re-exports, a bundler splitting a
+// lazy UI (esbuild) counts every formatter as reachable from the first
+// screen as soon as that screen uses one of them, and hoists the formatters
+// only lazy views need (relative time, operation sign, units) into the
+// initial chunk. The public names are exactly those of the files.
+export * from "./amounts.js";
 export type { DecimalInput } from "./decimal.js";
-export { formatUnits } from "./formatUnits.js";
-export { type OperationSign, operationSign } from "./operationSign.js";
-export {
-  formatRelativeTime,
-  type RelativeTimeOptions,
-  type TimestampInput,
-} from "./relativeTime.js";
-export { EMAIL_DISPLAY_MAX_CHARS, shortenEmail } from "./shortenEmail.js";
-export { ADDRESS_END_CHARS, ADDRESS_START_CHARS, truncateAddress } from "./truncateAddress.js";
+export * from "./formatUnits.js";
+export * from "./operationSign.js";
+export * from "./relativeTime.js";
+export * from "./shortenEmail.js";
+export * from "./truncateAddress.js";

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import { activeConnection } from "../connection/connectionState.js";
+import { pairingReceived } from "../connection/pairing.js";
 import { walletNetworkOutcome } from "../network/switchRules.js";
 import { refreshBalance } from "./balance.js";
 import { applyConnectionEvent } from "./connectionSync.js";
@@ -25,6 +26,9 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
       ctx.connectors.setState((s) => ({
         connectors: [...s.connectors.filter((c) => c.chain !== namespace), ...connectors],
       }));
+    }),
+    on("pairingUri", ({ uri }) => {
+      ctx.connection.setState(pairingReceived(uri, ctx.clock.now()));
     }),
     on("connected", ({ connection }) => {
       applyConnectionEvent(ctx, namespace, { type: "connected", connection });

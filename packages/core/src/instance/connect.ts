@@ -3,11 +3,17 @@ import {
   type ConnectionStatusEvent,
   nextConnectionStatus,
 } from "../connection/connectionStatus.js";
+import {
+  isPairingReplaced,
+  PAIRING_ABORT_CODES,
+  pairingCleared,
+  pairingFailed,
+  pairingRequested,
+} from "../connection/pairing.js";
 import { addRecentWallet } from "../connection/recentWallets.js";
 import { FoyerError, isFoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
-import { findNetwork } from "../network/networkState.js";
 import type { ChainNamespace } from "../types/chain.js";
 import { refreshBalance } from "./balance.js";
 import { applyConnectionEvent } from "./connectionSync.js";
@@ -35,17 +41,27 @@ export async function connect(
       details: { namespace: ns },
     });
   }
+  // A pairing connector shows a QR code: its URI arrives as an adapter event.
+  const pairing = connector.type === "WALLET_CONNECT";
+  if (pairing) ctx.connection.setState(pairingRequested());
   setStatus(ctx, ns, "connectStarted");
   try {
     const connection = await adapter.connect(connector.id, { caipNetwork: network });
+    if (pairing) ctx.connection.setState(pairingCleared());
     applyConnectionEvent(ctx, ns, { type: "connected", connection });
     forgetDeliberateDisconnect(ctx, ns, connector.id);
     rememberWallet(ctx, connector.explorerId ?? connector.id, connector.name, connector.imageUrl);
     ctx.events.emit("connect", { namespace: ns, connection });
     void refreshBalance(ctx, ns);
-    afterConnect(ctx, connection);
+    await afterConnect(ctx);
     return connection;
   } catch (error) {
+    // A replaced pairing is superseded by the attempt that replaced it, which owns the state now.
+    if (isPairingReplaced(error)) throw error;
+    if (pairing) {
+      const closed = isFoyerError(error) && error.code === PAIRING_ABORT_CODES.modalClosed;
+      ctx.connection.setState(closed ? pairingCleared() : pairingFailed());
+    }
     setStatus(ctx, ns, "attemptFailed");
     throw isFoyerError(error)
       ? error
@@ -63,16 +79,18 @@ export function setStatus(
   ctx.accounts.update(namespace, (a) => ({ ...a, status: nextConnectionStatus(a.status, event) }));
 }
 
-/** SPEC §4 sign-in: after connect, if configured, on a supported network and without a session. */
-function afterConnect(ctx: FoyerContext, connection: Connection): void {
-  const { siwx } = ctx.options;
-  const networks = ctx.networks.store.getState();
-  const supported = findNetwork(networks, connection.caipNetwork.caipNetworkId) !== undefined;
-  if (siwx && supported && !siwx.hasSession()) {
-    ctx.router.reset({ view: "SIWXSignMessage" });
-    ctx.modal.setOpen(true);
-    return;
+/**
+ * SPEC §4 sign-in: after connect, if configured, on a supported network and
+ * without a session, the sign-in check has opened SIWXSignMessage; otherwise
+ * the modal closes. A stale check (the wallet moved on meanwhile) is asked
+ * again a few times so the modal doesn't stay on the connecting view.
+ */
+async function afterConnect(ctx: FoyerContext): Promise<void> {
+  let outcome = await ctx.signIn.check();
+  for (let retry = 0; outcome === "stale" && retry < 3; retry++) {
+    outcome = await ctx.signIn.check();
   }
+  if (outcome === "needsSignIn") return;
   ctx.modal.setOpen(false);
   ctx.router.reset({ view: "Connect" });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { createMemoryStorage } from "../effects/storage.js";
 import { messages } from "../errors/messages.js";
 import { PERSISTENCE_KEYS } from "../persistence/keys.js";
+import { createLocalSiwx } from "../siwx/localSiwx.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { settle, setupFoyer } from "../testing/setupFoyer.js";
 
@@ -116,14 +118,34 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
   });
 
   it("with sign-in configured and no session, connecting opens SIWXSignMessage (SPEC §4)", async () => {
-    const { foyer } = setupFoyer({ siwx: { hasSession: () => false } });
+    const siwx = createLocalSiwx({
+      storage: createMemoryStorage(),
+      domain: "app.test",
+      uri: "https://app.test",
+    });
+    const { foyer } = setupFoyer({ siwx });
     await foyer.connect("metamask");
     expect(foyer.stores.router.current().view).toBe("SIWXSignMessage");
     expect(foyer.stores.modal.store.getState().open).toBe(true);
   });
 
   it("with a sign-in session, connecting just closes the modal", async () => {
-    const { foyer } = setupFoyer({ siwx: { hasSession: () => true } });
+    const siwx = createLocalSiwx({
+      storage: createMemoryStorage(),
+      domain: "app.test",
+      uri: "https://app.test",
+    });
+    const data = {
+      accountAddress: "0xmetamask",
+      chainId: "eip155:1" as const,
+      domain: "app.test",
+      uri: "https://app.test",
+      version: "1",
+      nonce: "abcdefgh1",
+      issuedAt: "2026-01-01T00:00:00.000Z",
+    };
+    await siwx.setSessions([{ data, message: "signed", signature: "0xsig" }]);
+    const { foyer } = setupFoyer({ siwx });
     foyer.open();
     await foyer.connect("metamask");
     expect(foyer.stores.modal.store.getState().open).toBe(false);

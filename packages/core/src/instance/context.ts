@@ -11,6 +11,7 @@ import type { Modal } from "../modal/modalStore.js";
 import type { Networks } from "../network/networksStore.js";
 import type { Persistence } from "../persistence/createPersistence.js";
 import type { Router } from "../router/routerStore.js";
+import type { SiwxFlow, SiwxState } from "../siwx/signInFlow.js";
 import type { Store } from "../store/createStore.js";
 import type { ToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
@@ -45,6 +46,8 @@ export interface FoyerStores {
   connectors: Store<ConnectorsState>;
   features: Store<FeaturesState>;
   toast: ToastStore;
+  /** Sign-in state (SPEC §4): enabled, required, checking/signing, the active session. */
+  siwx: Store<SiwxState>;
 }
 
 /** Everything the instance's actions share; created once per instance, never global. */
@@ -53,6 +56,8 @@ export interface FoyerContext extends FoyerStores {
   clock: Clock;
   persistence: Persistence;
   events: Emitter<FoyerEvents>;
+  /** The sign-in flow; its checks and actions are no-ops or throw when SIWX is off. */
+  signIn: SiwxFlow;
   adapterFor(namespace: ChainNamespace): ChainAdapter | undefined;
   /** Hands a background failure to the host's reporter. */
   report(error: unknown): void;

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import { createMemoryStorage } from "../effects/storage.js";
 import { ALERTS } from "../errors/alerts.js";
 import { messages } from "../errors/messages.js";
+import type { SiweConfig } from "../siwx/legacySiwe.js";
+import { createLocalSiwx } from "../siwx/localSiwx.js";
 import { createFakeClock } from "../testing/fakeClock.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
@@ -8,7 +11,15 @@ import { createFoyer } from "./createFoyer.js";
 
 describe("createFoyer options (SPEC §5)", () => {
   it("refuses both siweConfig and siwx", () => {
-    expect(() => setupFoyer({ siweConfig: {}, siwx: { hasSession: () => false } })).toThrow(
+    const siweConfig: SiweConfig = {
+      getNonce: async () => "abcdefgh1",
+      createMessage: () => "",
+      verifyMessage: async () => true,
+      getSession: async () => null,
+      signOut: async () => true,
+    };
+    const siwx = createLocalSiwx({ storage: createMemoryStorage() });
+    expect(() => setupFoyer({ siweConfig, siwx })).toThrow(
       expect.objectContaining({ name: "FoyerError", message: messages.siweAndSiwxBothSet }),
     );
   });
@@ -108,7 +119,8 @@ describe("opening and closing (SPEC §2)", () => {
 
   it("the sign-in view can't be closed while sign-in is required and no session exists: it shakes", () => {
     const clock = createFakeClock();
-    const { foyer } = setupFoyer({ clock, siwx: { required: true, hasSession: () => false } });
+    const siwx = createLocalSiwx({ storage: createMemoryStorage(), required: true });
+    const { foyer } = setupFoyer({ clock, siwx });
     foyer.open({ view: "SIWXSignMessage" });
     expect(foyer.close()).toBe(false);
     expect(foyer.stores.modal.store.getState()).toMatchObject({ open: true, shake: true });

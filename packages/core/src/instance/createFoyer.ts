@@ -5,7 +5,7 @@ import { createEmitter, type Emitter } from "../adapter/emitter.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { createAccounts } from "../connection/accountsStore.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
-import { systemClock } from "../effects/clock.js";
+import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
@@ -19,6 +19,10 @@ import { createPersistence } from "../persistence/createPersistence.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
+import type { SendTransactionDraft } from "../send/sendRequest.js";
+import { siwxFromSiweConfig } from "../siwx/legacySiwe.js";
+import { createSiwxFlow } from "../siwx/signInFlow.js";
+import type { SiwxSession } from "../siwx/types.js";
 import { createStore } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
@@ -29,12 +33,14 @@ import { connect } from "./connect.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
 import { disconnect } from "./disconnect.js";
 import { close, goBack, open } from "./modalActions.js";
-import type { FoyerOptions } from "./options.js";
+import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { reconnect } from "./reconnect.js";
 import { isConnected } from "./selectors.js";
 import { createServices, type FoyerServices } from "./services.js";
+import { siwxHostFor } from "./siwxHost.js";
 import { switchConnection } from "./switchConnection.js";
 import { switchNetwork } from "./switchNetwork.js";
+import { estimateGas, sendTransaction } from "./transactions.js";
 
 /** A Foyer instance: its stores and the actions a modal or a host calls. */
 export interface Foyer {
@@ -71,6 +77,31 @@ export interface Foyer {
   isConnected(): boolean;
   /** Stops listening to the adapters. */
   destroy(): void;
+  /** The app as the host described it (`metadata` option), for views that name the app. */
+  readonly metadata: FoyerMetadata | undefined;
+  /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
+  readonly siwx: FoyerSiwx;
+  /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
+  readonly clock: Clock;
+  /** Whether the page runs on a mobile device (the `isMobile` option; default false). */
+  isMobile(): boolean;
+  // Issue 7 (send flow): views have no adapter, so the instance fills connector, network and sender.
+  /** Sends through the active wallet; resolves with the hash, rejects with a normalised wallet error. */
+  sendTransaction(draft: SendTransactionDraft): Promise<string>;
+  /** Gas units for the draft; undefined for namespaces without gas. */
+  estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
+}
+
+/** The sign-in actions the SIWXSignMessage view and hosts call. */
+export interface FoyerSiwx {
+  /** Sign: message → wallet → session; on success the modal closes. */
+  signIn(): Promise<SiwxSession | undefined>;
+  /** Cancel: closes, or (required) switches back to the last signed network or disconnects. */
+  cancel(): Promise<void>;
+  /** Revokes the active account's session on the active network. */
+  signOut(): Promise<void>;
+  /** The active account's session, when one is known. */
+  getSession(): SiwxSession | undefined;
 }
 
 /**
@@ -115,6 +146,13 @@ export function createFoyer(input: FoyerOptions): Foyer {
   });
   const events = createEmitter<FoyerEvents>((error) => ctx.report(error));
   const modal = createModal(clock);
+  const siwxConfig =
+    options.siwx ??
+    (options.siweConfig ? siwxFromSiweConfig(options.siweConfig, clock) : undefined);
+  const signIn = createSiwxFlow(
+    siwxConfig,
+    siwxHostFor(() => ctx),
+  );
   const ctx: FoyerContext = {
     options,
     clock,
@@ -132,6 +170,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
     connectors,
     features,
     toast: createToastStore(clock),
+    siwx: signIn.store,
+    signIn,
     adapterFor: (namespace) => adapters.get(namespace),
     report: (error) => options.errorReporter?.report(wrapSdkError(error)),
   };
@@ -139,7 +179,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
     options.server && !projectIdAlert(options.projectId)
       ? createServices(options.server, options.projectId ?? "", clock, options.networks)
       : undefined;
-  const stopListening = [...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter));
+  const stopListening = [
+    ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
+    signIn.start(),
+  ];
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -150,6 +193,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     connectors,
     features,
     toast: ctx.toast,
+    siwx: signIn.store,
   };
 
   return {
@@ -194,6 +238,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
         connectors,
         features,
         ctx.toast,
+        signIn.store,
         ...(services ? [services.wallets] : []),
       ].map((store) => store.subscribe(listener));
       return () => {
@@ -201,6 +246,17 @@ export function createFoyer(input: FoyerOptions): Foyer {
       };
     },
     isConnected: () => isConnected(ctx),
+    clock,
+    isMobile: () => options.isMobile?.() ?? false,
+    sendTransaction: (draft) => sendTransaction(ctx, draft),
+    estimateGas: (draft) => estimateGas(ctx, draft),
+    metadata: options.metadata,
+    siwx: {
+      signIn: () => signIn.signIn(),
+      cancel: () => signIn.cancel(),
+      signOut: () => signIn.signOut(),
+      getSession: () => signIn.store.getState().session,
+    },
     destroy() {
       for (const stop of stopListening) stop();
     },

@@ -4,6 +4,6 @@ export type {
   FoyerEvents,
   FoyerStores,
 } from "./context.js";
-export { createFoyer, type Foyer } from "./createFoyer.js";
-export type { FoyerMetadata, FoyerOptions, SiwxConfig } from "./options.js";
+export { createFoyer, type Foyer, type FoyerSiwx } from "./createFoyer.js";
+export type { FoyerMetadata, FoyerOptions } from "./options.js";
 export type { FoyerServerOptions, FoyerServices } from "./services.js";

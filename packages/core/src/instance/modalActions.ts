@@ -1,6 +1,6 @@
 import { canClose } from "../modal/canClose.js";
 import { openingView } from "../modal/openingView.js";
-import { isView, type Route } from "../router/views.js";
+import { isView, type Route, type View } from "../router/views.js";
 import { projectIdAlert } from "../validation/projectId.js";
 import type { FoyerContext } from "./context.js";
 import { isConnected } from "./selectors.js";
@@ -36,8 +36,8 @@ export function open(ctx: FoyerContext, route?: Route): void {
 export function close(ctx: FoyerContext): boolean {
   const closable = canClose({
     view: ctx.router.current().view,
-    signInRequired: ctx.options.siwx?.required ?? false,
-    hasSession: ctx.options.siwx?.hasSession() ?? false,
+    signInRequired: ctx.siwx.getState().required,
+    hasSession: ctx.signIn.hasSession(),
   });
   if (!closable) {
     ctx.modal.shake();
@@ -45,10 +45,27 @@ export function close(ctx: FoyerContext): boolean {
   }
   ctx.modal.setOpen(false);
   ctx.router.reset({ view: "Connect" });
+  cancelPairing(ctx);
   return true;
 }
 
 /** Goes back one view; back from the first view closes (SPEC §2). */
 export function goBack(ctx: FoyerContext): void {
+  const leaving = ctx.router.current().view;
   if (ctx.router.goBack() === "close") close(ctx);
+  // Leaving a pairing view abandons its pairing too, so status does not stay "connecting".
+  else if (PAIRING_VIEWS.has(leaving)) cancelPairing(ctx);
+}
+
+/** The views that show a pairing URI while their connect is pending. */
+const PAIRING_VIEWS: ReadonlySet<View> = new Set([
+  "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
+]);
+
+/** Closing while a pairing is pending rejects its connect with 'Modal closed' (SPEC §8). */
+function cancelPairing(ctx: FoyerContext): void {
+  const { buffering, wcUri } = ctx.connection.getState();
+  if (!buffering && wcUri === undefined) return;
+  for (const adapter of ctx.options.adapters ?? []) adapter.cancelPairing?.();
 }

@@ -4,6 +4,8 @@ import type { KeyValueStorage } from "../effects/storage.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FeatureOptions } from "../features/featureTypes.js";
 import type { FarcasterCleanup } from "../router/routerStore.js";
+import type { SiweConfig } from "../siwx/legacySiwe.js";
+import type { SiwxConfig } from "../siwx/types.js";
 import type { CaipNetwork } from "../types/chain.js";
 import type { FoyerServerOptions } from "./services.js";
 
@@ -15,16 +17,7 @@ export interface FoyerMetadata {
   icons: readonly string[];
 }
 
-/**
- * The sign-in hook the instance needs now: whether sign-in is required and
- * whether a session exists. The full sign-in flow plugs in here later.
- */
-export interface SiwxConfig {
-  /** Sign-in cannot be skipped: the sign-in view cannot be closed without a session (SPEC §2). */
-  required?: boolean;
-  /** Whether a session exists for the connected account right now. */
-  hasSession(): boolean;
-}
+export type { SiwxConfig } from "../siwx/types.js";
 
 /** Options of {@link createFoyer}. */
 export interface FoyerOptions {
@@ -44,9 +37,13 @@ export interface FoyerOptions {
   disconnectOnEmptyAccounts?: boolean;
   features?: FeatureOptions;
   metadata?: FoyerMetadata;
+  /**
+   * Sign in with X (SPEC §4): `createServerSiwx(...)` (Foyer server) or
+   * `createLocalSiwx(...)` (browser only), or the host's own implementation.
+   */
   siwx?: SiwxConfig;
-  /** The legacy sign-in option; only one of `siweConfig` and `siwx` may be set (SPEC §5). */
-  siweConfig?: unknown;
+  /** The legacy sign-in option, run through `siwx`; only one of the two may be set (SPEC §5). */
+  siweConfig?: SiweConfig;
   /** Where persisted state lives; default in memory. Pass `localStorage` in browsers. */
   storage?: KeyValueStorage;
   clock?: Clock;

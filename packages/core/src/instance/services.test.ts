@@ -62,3 +62,14 @@ describe("provider server wiring (SPEC §7, §8)", () => {
     expect(fake.requests[0]?.url).toContain("chains=eip155%3A1%2Ceip155%3A8453");
   });
 });
+
+describe("account data services (issue 7)", () => {
+  it("has one token balance loader and one transaction list per instance", () => {
+    const a = withServer().foyer.services;
+    const b = withServer().foyer.services;
+    expect(a?.tokenBalances).toBeDefined();
+    expect(a?.transactions.getState()).toMatchObject({ transactions: [], loading: false });
+    expect(a?.tokenBalances).not.toBe(b?.tokenBalances);
+    expect(a?.transactions).not.toBe(b?.transactions);
+  });
+});

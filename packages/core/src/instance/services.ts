@@ -1,5 +1,13 @@
 import { type ApiClient, createApiClient } from "../api/apiClient.js";
 import { type BlockchainApi, createBlockchainApi } from "../api/blockchain/blockchainApi.js";
+import {
+  createTokenBalanceLoader,
+  type TokenBalanceLoader,
+} from "../api/blockchain/tokenBalanceLoader.js";
+import {
+  createTransactionListStore,
+  type TransactionListStore,
+} from "../api/blockchain/transactionListStore.js";
 import type { FetchLike } from "../api/http/fetchTypes.js";
 import { createProjectConfigApi, type ProjectConfigApi } from "../api/project/projectConfigApi.js";
 import type { Clock } from "../effects/clock.js";
@@ -31,6 +39,17 @@ export interface FoyerServices {
   projectConfig: ProjectConfigApi;
   registry: WalletRegistry;
   wallets: WalletStore;
+  /**
+   * Issue 7: the account view's balance loader. Per instance rather than per
+   * view so its 30 s after-failure wait (SPEC §5) outlives a tab switch.
+   */
+  tokenBalances: TokenBalanceLoader;
+  /**
+   * Issue 7: the Activity tab's list (SPEC §4). Built here, with the
+   * instance, so the modal's bundle does not carry the store machinery;
+   * the tab resets it whenever the account or network changes.
+   */
+  transactions: TransactionListStore;
 }
 
 /** Builds the server clients and the wallet list store for one instance. */
@@ -51,9 +70,16 @@ export function createServices(
   });
   const registry = createWalletRegistry(api);
   const caipNetworkIds = networks.map((n) => n.caipNetworkId);
+  const blockchain = createBlockchainApi({ api, clock });
   return {
     api,
-    blockchain: createBlockchainApi({ api, clock }),
+    blockchain,
+    tokenBalances: createTokenBalanceLoader({
+      account: blockchain.account,
+      chains: blockchain.chains,
+      clock,
+    }),
+    transactions: createTransactionListStore(blockchain.account),
     projectConfig: createProjectConfigApi(api),
     registry,
     wallets: createWalletStore({

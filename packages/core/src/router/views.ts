@@ -3,10 +3,11 @@ import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 
 /**
  * Every modal view. The first eighteen are SPEC §2's list, spelled as there.
- * Two more are implied by the spec and a full modal needs them:
+ * Three more are implied by the spec and a full modal needs them:
  * - `Networks`: the network picker that "switch networks" (SPEC §1) opens;
  *   `SwitchNetwork` is the confirm-in-wallet step after a pick.
  * - `WhatIsAWallet`: the help page the Connect view links to for newcomers.
+ * - `WalletSend`: the send flow of SPEC §4/§5, opened from Account.
  */
 export const VIEWS = [
   "Connect",
@@ -29,6 +30,8 @@ export const VIEWS = [
   "Swap",
   "Networks",
   "WhatIsAWallet",
+  // Issue 7: the token send flow the Account view opens (SPEC §4 "Send flow resets after success").
+  "WalletSend",
 ] as const;
 
 export type View = (typeof VIEWS)[number];

@@ -1,4 +1,5 @@
 import { messages } from "@foyer/core";
+import type { WalletMessages } from "./walletEn.js";
 
 /**
  * Every string the modal shows, in English. Strings the spec spells (SPEC §8)
@@ -26,7 +27,6 @@ export const en = {
   recent: "Recent",
   installed: "Installed",
   allWallets: "All wallets",
-  walletCount: (count: string) => `${count} wallets`,
   noWalletsFound: "No wallets found",
   noWalletsFoundBody: "Install a browser wallet or connect a mobile wallet.",
 
@@ -37,9 +37,6 @@ export const en = {
   connectionRejectedBody: "You declined the request in your wallet.",
   failedToConnect: messages.failedToConnect,
   failedToConnectBody: "Something went wrong while connecting. Please try again.",
-  walletConnectUnavailable: "WalletConnect is not available yet",
-  walletConnectUnavailableBody: (name: string) =>
-    `${name} can only be reached by pairing, which this build does not offer yet.`,
 
   // Account
   account: "Account",
@@ -86,9 +83,40 @@ export const en = {
   active: "Active",
   switchTo: (name: string) => `Switch to ${name}`,
   disconnectWallet: (name: string) => `Disconnect ${name}`,
+
+  // WalletConnect (ConnectingWalletConnect, ConnectingWalletConnectBasic)
+  walletConnectUnavailable: "WalletConnect is not set up",
+  walletConnectUnavailableBody: "This app has not configured WalletConnect, so wallets can't pair.",
+  preparingPairing: "Preparing the pairing…",
+  pairingQrLabel: "WalletConnect QR code",
+  scanWithWallet: (name: string) => `Scan this code with ${name} on your phone`,
+  scanWithAnyWallet: "Scan this code with a WalletConnect wallet",
+  yourWallet: "your wallet",
+  openWallet: (name: string) => `Open ${name}`,
+  openDesktopApp: "Open desktop app",
+  openWebApp: "Open web app",
+  copyLink: "Copy link",
+  linkCopied: "Link copied",
+  linkCopyFailed: "Could not copy the link",
+  pairingLink: "Pairing link",
+
+  // Sign in (issue 8, SIWXSignMessage view)
+  signIn: "Sign in",
+  signInTo: (app: string) => `Sign in to ${app}`,
+  signInThisApp: "this app",
+  signInBody:
+    "Sign a message in your wallet to prove this address is yours. It is free and sends no transaction.",
+  signInRequiredNote: "Signing in is required. Cancelling disconnects your wallet.",
+  signInSign: "Sign",
+  signInCancel: "Cancel",
+  signInPending: "Waiting for your wallet…",
 } as const;
 
 /** The message catalogue's shape; a translation provides the same keys. */
 export type Messages = {
   readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K];
+} & {
+  // Issue 7 (tokens, activity, send): their strings ship with those lazy views,
+  // so only the type is referenced here; see `walletEn`.
+  readonly wallet?: WalletMessages;
 };

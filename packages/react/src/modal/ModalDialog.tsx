@@ -1,3 +1,4 @@
+import { canClose } from "@foyer/core";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useHistory } from "../hooks/useRoute.js";
@@ -18,6 +19,10 @@ export function ModalDialog() {
   const history = useHistory();
   const route = history[history.length - 1] ?? history[0];
   const shake = useStore(foyer.stores.modal.store, (s) => s.shake);
+  // Issue 8: core's rule, so the X never offers what close() would refuse.
+  const signInRequired = useStore(foyer.stores.siwx, (s) => s.required);
+  const hasSession = useStore(foyer.stores.siwx, (s) => s.session !== undefined);
+  const closable = canClose({ view: route.view, signInRequired, hasSession });
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -68,6 +73,7 @@ export function ModalDialog() {
           titleId={titleId}
           title={title}
           canGoBack={history.length > 1}
+          canClose={closable}
           onBack={() => foyer.goBack()}
           onClose={() => foyer.close()}
         />

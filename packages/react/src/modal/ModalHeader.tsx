@@ -5,6 +5,8 @@ export function ModalHeader(props: {
   titleId: string;
   title: string;
   canGoBack: boolean;
+  /** False hides the close button (a required sign-in without a session, decided by core). */
+  canClose?: boolean;
   onBack(): void;
   onClose(): void;
 }) {
@@ -26,14 +28,18 @@ export function ModalHeader(props: {
       <h2 className="title" id={props.titleId}>
         {props.title}
       </h2>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={messages.close}
-        onClick={props.onClose}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      {props.canClose === false ? (
+        <span />
+      ) : (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={messages.close}
+          onClick={props.onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -14,9 +14,8 @@ export interface ViewEntry {
  * and the rest downloads when the user gets there. Views export by name, so
  * each import maps its export to the `default` React.lazy expects.
  */
-const Account = lazy(() =>
-  import("../views/Account/Account.js").then((m) => ({ default: m.Account })),
-);
+// Issue 7: Account and WalletSend share the account-area chunk (see accountArea.ts).
+const Account = lazy(() => import("../views/accountArea.js").then((m) => ({ default: m.Account })));
 const AllWallets = lazy(() =>
   import("../views/AllWallets/AllWallets.js").then((m) => ({ default: m.AllWallets })),
 );
@@ -30,11 +29,23 @@ const ConnectingWalletConnect = lazy(() =>
     default: m.ConnectingWalletConnect,
   })),
 );
+// WalletConnect: the generic pairing view (the QR code is a further chunk inside it).
+const ConnectingWalletConnectBasic = lazy(() =>
+  import("../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js").then((m) => ({
+    default: m.ConnectingWalletConnectBasic,
+  })),
+);
 const Networks = lazy(() =>
   import("../views/Networks/Networks.js").then((m) => ({ default: m.Networks })),
 );
 const ProfileWallets = lazy(() =>
   import("../views/ProfileWallets/ProfileWallets.js").then((m) => ({ default: m.ProfileWallets })),
+);
+// Issue 8: the sign-in view.
+const SIWXSignMessage = lazy(() =>
+  import("../views/SIWXSignMessage/SIWXSignMessage.js").then((m) => ({
+    default: m.SIWXSignMessage,
+  })),
 );
 const SwitchActiveChain = lazy(() =>
   import("../views/SwitchActiveChain/SwitchActiveChain.js").then((m) => ({
@@ -43,6 +54,10 @@ const SwitchActiveChain = lazy(() =>
 );
 const SwitchNetwork = lazy(() =>
   import("../views/SwitchNetwork/SwitchNetwork.js").then((m) => ({ default: m.SwitchNetwork })),
+);
+// Issue 7: the send flow.
+const WalletSend = lazy(() =>
+  import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
@@ -67,6 +82,11 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
       route.view === "ConnectingWalletConnect" ? route.params.wallet.name : m.connectWallet,
     Component: ConnectingWalletConnect,
   },
+  // WalletConnect
+  ConnectingWalletConnectBasic: {
+    title: (_r, m) => m.connectWallet,
+    Component: ConnectingWalletConnectBasic,
+  },
   AllWallets: { title: (_r, m) => m.allWallets, Component: AllWallets },
   Networks: { title: (_r, m) => m.networks, Component: Networks },
   SwitchNetwork: {
@@ -75,8 +95,12 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
     Component: SwitchNetwork,
   },
   UnsupportedChain: { title: (_r, m) => m.unsupportedChainTitle, Component: UnsupportedChain },
+  // Issue 8: sign in with X
+  SIWXSignMessage: { title: (_r, m) => m.signIn, Component: SIWXSignMessage },
   SwitchActiveChain: { title: (_r, m) => m.switchActiveChainTitle, Component: SwitchActiveChain },
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
+  // Issue 7: "Send" is the one wallet string the eager bundle carries, for the dialog title.
+  WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
 };
 
 export function viewEntry(view: View): ViewEntry | undefined {

@@ -1,10 +1,12 @@
 import { truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { explorerAddressUrl } from "./explorerLink.js";
 
@@ -13,6 +15,8 @@ export function Account() {
   const foyer = useFoyer();
   const messages = useMessages();
   const account = useFoyerAccount();
+  const features = useFeatures();
+  const wallet = useWalletMessages();
   const { network } = useFoyerNetwork();
   const address = account.address;
   if (!address) return <StatusMessage title={messages.connectWallet} />;
@@ -61,6 +65,16 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
+          {/* Issue 7: the send flow, when the host leaves the send feature on (SPEC §9). */}
+          {features.send ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "WalletSend" })}
+            >
+              {wallet.send}
+            </button>
+          ) : null}
           <button type="button" className="secondary" onClick={() => void copy(address)}>
             {messages.copyAddress}
           </button>

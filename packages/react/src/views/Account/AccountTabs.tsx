@@ -1,15 +1,15 @@
-import { formatTokenAmount } from "@foyer/core";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { useActiveAccount } from "../../hooks/useActiveAccount.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { ActivityTab } from "./tabs/ActivityTab/ActivityTab.js";
+import { NftsTab } from "./tabs/NftsTab/NftsTab.js";
+import { TokensTab } from "./tabs/TokensTab/TokensTab.js";
 
 type Tab = "tokens" | "nfts" | "activity";
 
 /**
- * Tokens / NFTs / Activity. Tokens lists what the account store already holds;
- * NFTs and activity have no data source yet, so they say so plainly instead
- * of showing made-up rows.
+ * Tokens / NFTs / Activity, each read from the provider server for the
+ * active account and network.
  */
 export function AccountTabs() {
   const messages = useMessages();
@@ -63,31 +63,11 @@ export function AccountTabs() {
         id={`${id}-${selected}-panel`}
         aria-labelledby={`${id}-${selected}-tab`}
       >
-        {selected === "tokens" ? <TokenList /> : null}
-        {selected === "nfts" ? <p className="center muted">{messages.noNfts}</p> : null}
-        {selected === "activity" ? <p className="center muted">{messages.noActivity}</p> : null}
+        {/* Issue 7: the tabs read the provider server (Account is already a lazy chunk). */}
+        {selected === "tokens" ? <TokensTab /> : null}
+        {selected === "nfts" ? <NftsTab /> : null}
+        {selected === "activity" ? <ActivityTab /> : null}
       </div>
     </>
-  );
-}
-
-function TokenList() {
-  const messages = useMessages();
-  const { account } = useActiveAccount();
-  if (account.tokenBalance.length === 0) {
-    return <p className="center muted">{messages.noTokens}</p>;
-  }
-  return (
-    <ul className="list">
-      {account.tokenBalance.map((token) => (
-        <li key={`${token.chainId}:${token.address ?? "native"}`} className="row">
-          <img className="wallet-image" src={token.iconUrl} alt="" />
-          <span className="row-name">{token.name}</span>
-          <span>
-            {formatTokenAmount(token.quantity.numeric)} {token.symbol}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

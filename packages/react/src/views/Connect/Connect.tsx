@@ -91,19 +91,13 @@ function WalletSection() {
             type="button"
             className="row"
             onClick={() => foyer.stores.router.push({ view: "AllWallets" })}
-            aria-label={
-              countLabel ? `${messages.allWallets}, ${messages.walletCount(countLabel)}` : undefined
-            }
           >
             <span className="wallet-image" aria-hidden="true">
               ⋯
             </span>
             <span className="row-name">{messages.allWallets}</span>
-            {countLabel ? (
-              <span className="tag" aria-hidden="true">
-                {countLabel}
-              </span>
-            ) : null}
+            {/* The name comes from the visible text, so what a voice user reads is what they say. */}
+            {countLabel ? <span className="tag">{countLabel}</span> : null}
           </button>
         </li>
       ) : null}

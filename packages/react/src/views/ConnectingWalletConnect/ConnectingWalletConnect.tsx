@@ -1,19 +1,32 @@
-import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { WalletImage } from "../../components/WalletImage/WalletImage.js";
+import { useFoyer } from "../../hooks/useFoyer.js";
 import { useRouteParams } from "../../hooks/useRouteParams.js";
-import { useMessages } from "../../i18n/MessagesContext.js";
+import { useWalletList } from "../../hooks/useWalletStore.js";
+import { PairingPanel } from "./PairingPanel.js";
+import { usePairing } from "./usePairing.js";
+import { walletLinksFor } from "./walletLinks.js";
 
 /**
- * A registry wallet with no connector in this browser is reached by pairing
- * (SPEC §2). Pairing is not built yet, so the view says that plainly rather
- * than showing a QR code that leads nowhere.
+ * A registry wallet with no connector in this browser, reached by pairing
+ * (SPEC §2): a QR code with the wallet's image on desktop, the wallet's
+ * deep links on mobile.
  */
 export function ConnectingWalletConnect() {
-  const messages = useMessages();
+  const registry = useFoyer().services?.registry;
   const wallet = useRouteParams("ConnectingWalletConnect")?.wallet;
+  const pairing = usePairing();
+  // The selector returns the state itself (stable identity); the links are derived from it.
+  const walletState = useWalletList((s) => s);
+  const links = walletLinksFor(walletState, wallet?.id ?? "");
+  const imageUrl = links.imageId && registry ? registry.walletImageUrl(links.imageId) : undefined;
   return (
-    <StatusMessage
-      title={messages.walletConnectUnavailable}
-      body={messages.walletConnectUnavailableBody(wallet?.name ?? "")}
-    />
+    <>
+      {wallet && pairing.status !== "pairing" ? (
+        <div className="center">
+          <WalletImage name={wallet.name} src={imageUrl} large />
+        </div>
+      ) : null}
+      <PairingPanel pairing={pairing} walletName={wallet?.name} imageUrl={imageUrl} links={links} />
+    </>
   );
 }

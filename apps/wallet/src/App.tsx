@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { loadAccountIndex, saveAccountIndex } from "./accountChoice.js";
+import { PairForm } from "./components/PairForm.js";
+import { ProposalCard } from "./components/ProposalCard.js";
+import { RequestCard } from "./components/RequestCard.js";
+import { SessionList } from "./components/SessionList.js";
+import { Settings } from "./components/Settings.js";
+import type { WalletConfig } from "./config.js";
+import type { DeepLink } from "./deepLink.js";
+import type { Kit } from "./sessionTypes.js";
+import { devAccount } from "./signer.js";
+import { useWallet } from "./useWallet.js";
+
+interface Props {
+  config: WalletConfig;
+  boot: Promise<Kit>;
+  link: DeepLink;
+}
+
+const CONNECTION_TEXT = {
+  starting: "Starting…",
+  connected: "Connected to the relay",
+  disconnected: "Not connected to the relay (is it running?)",
+  failed: "Could not start",
+} as const;
+
+export function App({ config, boot, link }: Props) {
+  const [accountIndex, setAccountIndex] = useState(() => loadAccountIndex(localStorage));
+  const wallet = useWallet(config, boot, link, accountIndex);
+  const address = devAccount(accountIndex).address;
+  const chooseAccount = (index: number) => {
+    saveAccountIndex(localStorage, index);
+    setAccountIndex(index);
+  };
+  const nameOf = (topic: string) =>
+    wallet.sessions.find((session) => session.topic === topic)?.name ?? "dApp";
+
+  return (
+    <main>
+      <header>
+        <h1>Foyer test wallet</h1>
+        <p className="hint">
+          Dev-only WalletConnect wallet with public test keys. {CONNECTION_TEXT[wallet.connection]}{" "}
+          ({config.relayUrl}
+          ).
+        </p>
+      </header>
+      <p role="status" className={wallet.status?.kind === "error" ? "status error" : "status"}>
+        {wallet.status?.text ?? ""}
+      </p>
+      <PairForm disabled={!wallet.ready} onPair={wallet.pair} onError={wallet.reportError} />
+      {wallet.proposals.map((proposal) => (
+        <ProposalCard
+          key={proposal.id}
+          proposal={proposal}
+          account={address}
+          onApprove={() => wallet.approveProposal(proposal)}
+          onReject={() => wallet.rejectProposal(proposal)}
+        />
+      ))}
+      {wallet.requests.map((request) => (
+        <RequestCard
+          key={request.id}
+          request={request}
+          dAppName={nameOf(request.topic)}
+          onAnswer={(approved) => wallet.answerRequest(request, approved)}
+        />
+      ))}
+      <SessionList sessions={wallet.sessions} onDisconnect={wallet.disconnect} />
+      <Settings
+        accountIndex={accountIndex}
+        mode={wallet.mode}
+        onAccount={chooseAccount}
+        onMode={wallet.setMode}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The app's state around one WalletKit: what waits for the person (proposals,
+ * requests), the active sessions, the approval mode and a status line. Event
+ * handlers read the mode and account through refs, because the SDK listeners
+ * are registered once per kit and must see the latest choice.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { WalletConfig } from "./config.js";
+import type { DeepLink } from "./deepLink.js";
+import type { Kit, SessionProposal, SessionRequest } from "./sessionTypes.js";
+import { devAccount } from "./signer.js";
+import { type SessionSummary, summarizeSession } from "./summaries.js";
+import {
+  activeSessions,
+  answerRequest,
+  approveProposal,
+  disconnectSession,
+  pairUri,
+  rejectProposal,
+  watchRelay,
+  watchWalletKit,
+} from "./walletKit.js";
+
+export type ApprovalMode = "approve" | "ask";
+export type Connection = "starting" | "connected" | "disconnected" | "failed";
+export interface Status {
+  kind: "info" | "error";
+  text: string;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const reasonOf = (error: unknown) =>
+  typeof error === "object" && error !== null && "message" in error
+    ? String(error.message)
+    : messageOf(error);
+
+export function useWallet(
+  config: WalletConfig,
+  boot: Promise<Kit>,
+  link: DeepLink,
+  accountIndex: number,
+) {
+  const [kit, setKit] = useState<Kit | null>(null);
+  const [connection, setConnection] = useState<Connection>("starting");
+  const [proposals, setProposals] = useState<SessionProposal[]>([]);
+  const [requests, setRequests] = useState<SessionRequest[]>([]);
+  const [sessions, setSessions] = useState<SessionSummary[]>([]);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [mode, setModeState] = useState<ApprovalMode>(link.autoApprove ? "approve" : "ask");
+  const modeRef = useRef(mode);
+  const accountRef = useRef(accountIndex);
+  accountRef.current = accountIndex;
+
+  const refreshSessions = useCallback(
+    (target: Kit) => setSessions(activeSessions(target).map(summarizeSession)),
+    [],
+  );
+
+  const approve = useCallback(
+    async (target: Kit, proposal: SessionProposal) => {
+      setProposals((list) => list.filter((item) => item.id !== proposal.id));
+      try {
+        const session = await approveProposal(
+          target,
+          proposal,
+          config.chains,
+          devAccount(accountRef.current).address,
+        );
+        setStatus({ kind: "info", text: `Connected to ${session.peer.metadata.name}` });
+      } catch (error) {
+        setStatus({ kind: "error", text: `Could not approve: ${reasonOf(error)}` });
+      }
+      refreshSessions(target);
+    },
+    [config.chains, refreshSessions],
+  );
+
+  const reject = useCallback(async (target: Kit, proposal: SessionProposal) => {
+    setProposals((list) => list.filter((item) => item.id !== proposal.id));
+    try {
+      await rejectProposal(target, proposal);
+      setStatus({ kind: "info", text: `Rejected ${proposal.params.proposer.metadata.name}` });
+    } catch (error) {
+      setStatus({ kind: "error", text: `Could not reject: ${reasonOf(error)}` });
+    }
+  }, []);
+
+  const answer = useCallback(
+    async (target: Kit, request: SessionRequest, approved: boolean) => {
+      setRequests((list) => list.filter((item) => item.id !== request.id));
+      try {
+        const outcome = await answerRequest(target, request, config.chains, approved);
+        const method = request.params.request.method;
+        setStatus(
+          "error" in outcome
+            ? {
+                kind: approved ? "error" : "info",
+                text: `${method}: ${outcome.error.message} (${outcome.error.code})`,
+              }
+            : { kind: "info", text: `${method} answered` },
+        );
+      } catch (error) {
+        setStatus({ kind: "error", text: `Could not answer: ${reasonOf(error)}` });
+      }
+      refreshSessions(target);
+    },
+    [config.chains, refreshSessions],
+  );
+
+  useEffect(() => {
+    let live = true;
+    let unwatch = () => {};
+    boot.then(
+      (target) => {
+        if (!live) return;
+        setKit(target);
+        refreshSessions(target);
+        const unwatchRelay = watchRelay(target, (connected) =>
+          setConnection(connected ? "connected" : "disconnected"),
+        );
+        const unwatchKit = watchWalletKit(target, {
+          onProposal: (proposal) =>
+            modeRef.current === "approve"
+              ? void approve(target, proposal)
+              : setProposals((list) => [...list, proposal]),
+          onRequest: (request) =>
+            modeRef.current === "approve"
+              ? void answer(target, request, true)
+              : setRequests((list) => [...list, request]),
+          onSessionsChanged: () => refreshSessions(target),
+          onExpired: (id) => {
+            setProposals((list) => list.filter((item) => item.id !== id));
+            setRequests((list) => list.filter((item) => item.id !== id));
+          },
+        });
+        unwatch = () => {
+          unwatchRelay();
+          unwatchKit();
+        };
+        if (link.uri !== undefined) {
+          pairUri(target, link.uri).catch((error: unknown) =>
+            setStatus({ kind: "error", text: `Could not pair: ${reasonOf(error)}` }),
+          );
+        }
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setConnection("failed");
+        setStatus({
+          kind: "error",
+          text: `Could not reach the relay at ${config.relayUrl}: ${messageOf(error)}`,
+        });
+      },
+    );
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [boot, link.uri, config.relayUrl, approve, answer, refreshSessions]);
+
+  const pair = useCallback(
+    async (uri: string) => {
+      if (kit === null) return;
+      setStatus({ kind: "info", text: "Pairing…" });
+      try {
+        await pairUri(kit, uri);
+        setStatus({ kind: "info", text: "Paired; waiting for the dApp's proposal" });
+      } catch (error) {
+        setStatus({ kind: "error", text: `Could not pair: ${reasonOf(error)}` });
+      }
+    },
+    [kit],
+  );
+
+  const disconnect = useCallback(
+    async (topic: string) => {
+      if (kit === null) return;
+      try {
+        await disconnectSession(kit, topic);
+      } catch (error) {
+        setStatus({ kind: "error", text: `Could not disconnect: ${reasonOf(error)}` });
+      }
+      refreshSessions(kit);
+    },
+    [kit, refreshSessions],
+  );
+
+  const setMode = useCallback(
+    (next: ApprovalMode) => {
+      modeRef.current = next;
+      setModeState(next);
+      // Switching to "Approve all" also answers what is already waiting.
+      if (next === "approve" && kit !== null) {
+        for (const proposal of proposals) void approve(kit, proposal);
+        for (const request of requests) void answer(kit, request, true);
+      }
+    },
+    [kit, proposals, requests, approve, answer],
+  );
+
+  return {
+    ready: kit !== null,
+    connection,
+    proposals,
+    requests,
+    sessions,
+    status,
+    mode,
+    setMode,
+    pair,
+    disconnect,
+    // Cards only render once the kit has delivered something, so kit is set here.
+    approveProposal(proposal: SessionProposal) {
+      if (kit !== null) void approve(kit, proposal);
+    },
+    rejectProposal(proposal: SessionProposal) {
+      if (kit !== null) void reject(kit, proposal);
+    },
+    answerRequest(request: SessionRequest, approved: boolean) {
+      if (kit !== null) void answer(kit, request, approved);
+    },
+    reportError: (text: string) => setStatus({ kind: "error", text }),
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The wallet side of WalletConnect on @reown/walletkit: init against a relay,
+ * wire the SDK's events, and the actions the UI (or a test) takes. Functions
+ * over an explicit `Kit`, so a test can run several wallets in one process.
+ */
+
+import { WalletKit } from "@reown/walletkit";
+import { Core } from "@walletconnect/core";
+import { buildApprovedNamespaces, getSdkError } from "@walletconnect/utils";
+import { type Address, getAddress } from "viem";
+import type { ChainConfig } from "./config.js";
+import {
+  handleRequest,
+  type Outcome,
+  type RequestContext,
+  rejected,
+  SUPPORTED_METHODS,
+} from "./requests.js";
+import type { Kit, Namespaces, Session, SessionProposal, SessionRequest } from "./sessionTypes.js";
+import { ACCOUNT_COUNT, createSigner, devAccount } from "./signer.js";
+
+export interface WalletKitOptions {
+  relayUrl: string;
+  /** Keeps this wallet's keys and sessions apart from any other Core in the same JS realm. */
+  storagePrefix: string;
+  /** `{ database: ":memory:" }` in Node tests; the browser default is IndexedDB. */
+  storageOptions?: { database: string };
+  /** The wallet's own origin; in a browser the SDK warns when it differs from the page's. */
+  url?: string;
+}
+
+export async function initWalletKit(options: WalletKitOptions): Promise<Kit> {
+  const core = new Core({
+    relayUrl: options.relayUrl,
+    // The local relay accepts any project id; the SDK only needs a non-empty one.
+    projectId: "demo",
+    logger: "silent",
+    customStoragePrefix: options.storagePrefix,
+    storageOptions: options.storageOptions,
+    // Telemetry would try to reach WalletConnect's servers, which this machine cannot.
+    telemetryEnabled: false,
+  });
+  return WalletKit.init({
+    core,
+    metadata: {
+      name: "Foyer test wallet",
+      description: "Dev-only WalletConnect wallet for the Foyer demo",
+      url: options.url ?? "http://127.0.0.1:5174",
+      icons: [],
+    },
+  });
+}
+
+/** Lets Node exit: closes the relay socket and the SDK's heartbeat interval. */
+export async function closeWalletKit(kit: Kit): Promise<void> {
+  await kit.core.relayer.transportClose();
+  kit.core.heartbeat.stop();
+}
+
+export interface WalletEvents {
+  onProposal(proposal: SessionProposal): void;
+  onRequest(request: SessionRequest): void;
+  /** A session started, ended (either side) or changed; re-read `activeSessions`. */
+  onSessionsChanged(): void;
+  /** A proposal or request expired before it was answered. */
+  onExpired(id: number): void;
+}
+
+/** Subscribes to the SDK's events; returns the unsubscribe. */
+export function watchWalletKit(kit: Kit, events: WalletEvents): () => void {
+  const onDelete = () => events.onSessionsChanged();
+  const onExpire = ({ id }: { id: number }) => events.onExpired(id);
+  kit.on("session_proposal", events.onProposal);
+  kit.on("session_request", events.onRequest);
+  kit.on("session_delete", onDelete);
+  kit.on("proposal_expire", onExpire);
+  kit.on("session_request_expire", onExpire);
+  return () => {
+    kit.off("session_proposal", events.onProposal);
+    kit.off("session_request", events.onRequest);
+    kit.off("session_delete", onDelete);
+    kit.off("proposal_expire", onExpire);
+    kit.off("session_request_expire", onExpire);
+  };
+}
+
+/**
+ * Reports the relay socket's state. The SDK opens it lazily after init and
+ * reopens it on demand, so "initialised" says nothing about the relay.
+ */
+export function watchRelay(kit: Kit, onChange: (connected: boolean) => void): () => void {
+  const connected = () => onChange(true);
+  const disconnected = () => onChange(false);
+  kit.core.relayer.on("relayer_connect", connected);
+  kit.core.relayer.on("relayer_disconnect", disconnected);
+  onChange(kit.core.relayer.connected);
+  return () => {
+    kit.core.relayer.off("relayer_connect", connected);
+    kit.core.relayer.off("relayer_disconnect", disconnected);
+  };
+}
+
+export function isPairingUri(uri: string): boolean {
+  return /^wc:[0-9a-f]{64}@2\?/i.test(uri.trim());
+}
+
+export async function pairUri(kit: Kit, uri: string): Promise<void> {
+  const trimmed = uri.trim();
+  if (!isPairingUri(trimmed))
+    throw new Error("That is not a WalletConnect v2 pairing URI (wc:…@2?…)");
+  await kit.pair({ uri: trimmed });
+}
+
+const caip2 = (chainId: number) => `eip155:${chainId}`;
+
+/** What this wallet can offer a dApp: every configured chain, one account. */
+export function supportedNamespaces(chains: readonly ChainConfig[], address: Address) {
+  const ids = chains.map((chain) => caip2(chain.chainId));
+  return {
+    eip155: {
+      chains: ids,
+      methods: [...SUPPORTED_METHODS],
+      events: ["accountsChanged", "chainChanged"],
+      accounts: ids.map((id) => `${id}:${address}`),
+    },
+  };
+}
+
+/**
+ * Approves with the intersection of what was asked and what is configured.
+ * A proposal that requires a chain this wallet lacks is rejected for the
+ * dApp (so its approval() settles) and the error is rethrown for the UI.
+ */
+export async function approveProposal(
+  kit: Kit,
+  proposal: SessionProposal,
+  chains: readonly ChainConfig[],
+  address: Address,
+): Promise<Session> {
+  let namespaces: Namespaces;
+  try {
+    namespaces = buildApprovedNamespaces({
+      proposal: proposal.params,
+      supportedNamespaces: supportedNamespaces(chains, address),
+    });
+  } catch (error) {
+    await kit.rejectSession({ id: proposal.id, reason: getSdkError("UNSUPPORTED_CHAINS") });
+    throw error;
+  }
+  return kit.approveSession({ id: proposal.id, namespaces });
+}
+
+export async function rejectProposal(kit: Kit, proposal: SessionProposal): Promise<void> {
+  await kit.rejectSession({ id: proposal.id, reason: getSdkError("USER_REJECTED") });
+}
+
+export async function disconnectSession(kit: Kit, topic: string): Promise<void> {
+  await kit.disconnectSession({ topic, reason: getSdkError("USER_DISCONNECTED") });
+}
+
+export function activeSessions(kit: Kit): Session[] {
+  return Object.values(kit.getActiveSessions());
+}
+
+/** The dev account index behind a session: requests are answered by the account the session was approved with. */
+export function sessionAccountIndex(session: Session): number | undefined {
+  const account = session.namespaces.eip155?.accounts[0];
+  const address = account?.split(":")[2];
+  if (address === undefined) return undefined;
+  for (let index = 0; index < ACCOUNT_COUNT; index++) {
+    if (devAccount(index).address === getAddress(address)) return index;
+  }
+  return undefined;
+}
+
+/**
+ * Makes `chainId` current for the session: adds it to the namespace first if
+ * the dApp only got other chains (the SDK refuses events for chains outside
+ * the session), then emits chainChanged as EIP-1193 dApps expect.
+ */
+async function switchSessionChain(
+  kit: Kit,
+  topic: string,
+  chainId: number,
+  address: Address,
+): Promise<void> {
+  const session = kit.getActiveSessions()[topic];
+  const eip155 = session?.namespaces.eip155;
+  if (session === undefined || eip155 === undefined) throw new Error("the session has ended");
+  const chain = caip2(chainId);
+  if (!(eip155.chains ?? []).includes(chain)) {
+    // Not awaiting the peer's ack: the local session is updated already, and
+    // the dApp is waiting on this request's answer, not on the update.
+    await kit.updateSession({
+      topic,
+      namespaces: {
+        ...session.namespaces,
+        eip155: {
+          ...eip155,
+          chains: [...(eip155.chains ?? []), chain],
+          accounts: [...eip155.accounts, `${chain}:${address}`],
+        },
+      },
+    });
+  }
+  await kit.emitSessionEvent({
+    topic,
+    chainId: chain,
+    event: { name: "chainChanged", data: chainId },
+  });
+}
+
+/** Runs an approved request (or answers 4001 when `approved` is false) and sends the response. */
+export async function answerRequest(
+  kit: Kit,
+  request: SessionRequest,
+  chains: readonly ChainConfig[],
+  approved: boolean,
+): Promise<Outcome> {
+  const outcome = approved ? await runRequest(kit, request, chains) : rejected();
+  const response =
+    "result" in outcome
+      ? { id: request.id, jsonrpc: "2.0", result: outcome.result }
+      : { id: request.id, jsonrpc: "2.0", error: outcome.error };
+  await kit.respondSessionRequest({ topic: request.topic, response });
+  return outcome;
+}
+
+async function runRequest(
+  kit: Kit,
+  request: SessionRequest,
+  chains: readonly ChainConfig[],
+): Promise<Outcome> {
+  const session = kit.getActiveSessions()[request.topic];
+  const index = session === undefined ? undefined : sessionAccountIndex(session);
+  if (index === undefined)
+    return {
+      error: { code: 4100, message: "This session's account is not a dev account of this wallet" },
+    };
+  const signer = createSigner(devAccount(index), chains);
+  const ctx: RequestContext = {
+    signer,
+    chains,
+    switchChain: (chainId) => switchSessionChain(kit, request.topic, chainId, signer.address),
+  };
+  return handleRequest(ctx, {
+    method: request.params.request.method,
+    params: request.params.request.params,
+    chainId: request.params.chainId,
+  });
+}

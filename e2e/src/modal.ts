@@ -1,0 +1,45 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+
+/** `0xf39F…b92266`: the modal's 4-start / 6-end truncation (SPEC §9). */
+export function truncated(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-6)}`;
+}
+
+/** The open modal (its shadow root is open, so role queries reach inside). */
+export function modal(page: Page): Locator {
+  return page.getByRole("dialog");
+}
+
+/**
+ * Accessibility violations inside the modal, as `id: help (html of the first node)`.
+ * Waits for the modal's finite animations first: axe measures colour contrast
+ * as painted, and a view still fading in has not reached its colours yet.
+ */
+export async function modalViolations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const animations = document.querySelector("foyer-modal")?.shadowRoot?.getAnimations() ?? [];
+    const finite = animations.filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+    );
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  const results = await new AxeBuilder({ page }).include("foyer-modal").analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.html ?? "?"})`,
+  );
+}
+
+/** Opens the modal from the page's "Connect wallet" button and picks the Foyer Test Wallet. */
+export async function connectTestWallet(page: Page, address: string): Promise<void> {
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await modal(page)
+    .getByRole("button", { name: /Foyer Test Wallet/ })
+    .click();
+  await accountButton(page, address).waitFor();
+}
+
+/** The page's connect button once it names the account. */
+export function accountButton(page: Page, address: string): Locator {
+  return page.getByRole("button", { name: new RegExp(truncated(address)) });
+}

@@ -1,0 +1,75 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser } from "./browser.js";
+import { modal, modalViolations } from "./modal.js";
+import { injectTestWallet } from "./testWallet.js";
+import { startWorld, type World } from "./world.js";
+
+describe("searching the wallet list (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    world = await startWorld();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    await injectTestWallet(page, world, "approve");
+    await page.goto(world.demoUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  // Bug in @foyer/react (views/Connect/Connect.tsx): the "All wallets" row's aria-label
+  // "All wallets, 40+ wallets" does not contain its visible text "All wallets40+" (the count tag
+  // is aria-hidden but visible), so axe reports label-content-name-mismatch (WCAG 2.5.3).
+  it("the Connect view has no axe violations", async () => {
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(page)
+      .getByRole("button", { name: /Foyer Test Wallet/ })
+      .waitFor();
+    expect(await modalViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => modal(page).count()).toBe(0);
+  });
+
+  it("opens All wallets from the Connect view with the registry's wallets", async () => {
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(page)
+      .getByRole("button", { name: /^All wallets/ })
+      .click();
+    await modal(page).getByRole("searchbox", { name: "Search wallets" }).waitFor();
+    // The first page of the registry is rendered (it is virtualised, so not all 47).
+    await expect
+      .poll(() => modal(page).getByRole("listitem").count(), { timeout: 10_000 })
+      .toBeGreaterThan(5);
+    expect(await modalViolations(page)).toEqual([]);
+  });
+
+  it('finds Rainbow for "rain"', async () => {
+    await modal(page).getByRole("searchbox", { name: "Search wallets" }).fill("rain");
+    await modal(page)
+      .getByRole("button", { name: /Rainbow/ })
+      .waitFor();
+    expect(
+      await modal(page)
+        .getByRole("button", { name: /MetaMask/ })
+        .count(),
+    ).toBe(0);
+    expect(await modalViolations(page)).toEqual([]);
+  });
+
+  it('shows the empty state for "zzzz"', async () => {
+    await modal(page).getByRole("searchbox", { name: "Search wallets" }).fill("zzzz");
+    await modal(page).getByText('No wallets match "zzzz"').waitFor();
+    expect(
+      await modal(page)
+        .getByRole("button", { name: /Rainbow/ })
+        .count(),
+    ).toBe(0);
+    expect(await modalViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser } from "./browser.js";
+import { accountButton, modal, modalViolations } from "./modal.js";
+import { injectTestWallet, setWalletMode, walletChainIds, walletRequest } from "./testWallet.js";
+import { DEVNET2, startWorld, type World } from "./world.js";
+
+describe("switching to a network the wallet lacks (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let page: Page;
+  let address: string;
+
+  beforeAll(async () => {
+    world = await startWorld();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    // "ask" holds the connect request, so the waiting view can be checked before approving.
+    address = await injectTestWallet(page, world, "ask");
+    await page.goto(world.demoUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  it("waits for the wallet while connecting, then shows the account", async () => {
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(page)
+      .getByRole("button", { name: /Foyer Test Wallet/ })
+      .click();
+    // ConnectingExternal: the wallet has the request and nothing is decided yet.
+    await modal(page).getByText("Continue in Foyer Test Wallet").waitFor();
+    expect(await modalViolations(page)).toEqual([]);
+    await setWalletMode(page, "approve");
+    await accountButton(page, address).waitFor();
+  });
+
+  it("lists both networks, the devnet marked active", async () => {
+    expect(await walletChainIds(page)).toEqual([31337]);
+    await accountButton(page, address).click();
+    await modal(page).getByRole("button", { name: "Switch network: Foyer Devnet" }).click();
+    const devnet = modal(page).getByRole("button", { name: /^Foyer Devnet\b(?! 2)/ });
+    await expect.poll(() => devnet.getAttribute("aria-current")).toBe("true");
+    await modal(page)
+      .getByRole("button", { name: new RegExp(DEVNET2.name) })
+      .waitFor();
+    expect(await modalViolations(page)).toEqual([]);
+  });
+
+  it("adds the network to the wallet (4902 → wallet_addEthereumChain) and switches to it", async () => {
+    await modal(page)
+      .getByRole("button", { name: new RegExp(DEVNET2.name) })
+      .click();
+    // Back on the account view, the network badge names the new network.
+    await modal(page)
+      .getByRole("button", { name: `Switch network: ${DEVNET2.name}` })
+      .waitFor();
+    expect(await walletRequest(page, "eth_chainId")).toBe("0x7a6a");
+    expect(await walletChainIds(page)).toContain(DEVNET2.id);
+    expect(await modalViolations(page)).toEqual([]);
+  });
+
+  it("stays on the new network after a reload", async () => {
+    await page.reload();
+    await accountButton(page, address).click();
+    await modal(page)
+      .getByRole("button", { name: `Switch network: ${DEVNET2.name}` })
+      .waitFor();
+  });
+});

@@ -1,0 +1,7 @@
+export { ERC20_TRANSFER_SELECTOR, encodeErc20Transfer } from "./erc20Transfer.js";
+export { parseUnits } from "./parseUnits.js";
+export {
+  buildSendTransaction,
+  type SendTransactionDraft,
+  tokenContractAddress,
+} from "./sendRequest.js";

@@ -1,0 +1,41 @@
+import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
+import { FoyerError } from "../errors/FoyerError.js";
+import { messages } from "../errors/messages.js";
+import { encodeErc20Transfer } from "./erc20Transfer.js";
+import { parseUnits } from "./parseUnits.js";
+
+/** What the send flow asks the wallet to sign, before connector, network and sender are added. */
+export interface SendTransactionDraft {
+  to: string;
+  /** Native amount in the smallest unit; 0 for a token transfer. */
+  value: bigint;
+  data?: `0x${string}`;
+}
+
+/** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */
+export function tokenContractAddress(token: Pick<TokenBalanceItem, "address">): string | undefined {
+  if (!token.address) return undefined;
+  const parts = token.address.split(":");
+  return parts.length === 3 ? parts[2] : token.address;
+}
+
+/**
+ * The transaction that sends `amount` (as typed, in whole tokens) of `token`
+ * to `receiver`: the native token moves as the value, an ERC-20 as a
+ * `transfer(receiver, amount)` call to the token contract with no value.
+ * Throws 'Invalid number' for an amount the token's decimals can't hold and
+ * 'Address is invalid' for a receiver that is not an EVM address.
+ */
+export function buildSendTransaction(
+  token: Pick<TokenBalanceItem, "address" | "quantity">,
+  amount: string,
+  receiver: string,
+): SendTransactionDraft {
+  const units = parseUnits(amount, Number(token.quantity.decimals));
+  const contract = tokenContractAddress(token);
+  if (contract === undefined) return { to: receiver, value: units };
+  if (contract === "") {
+    throw new FoyerError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+  }
+  return { to: contract, value: 0n, data: encodeErc20Transfer(receiver, units) };
+}

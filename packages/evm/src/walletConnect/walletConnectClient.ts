@@ -1,0 +1,271 @@
+/**
+ * The heavy half of the WalletConnect connector: everything that touches the
+ * SDK. Only `walletConnect.ts` imports this file, and only with `import()`,
+ * so the SDK is a separate chunk that loads when WalletConnect is used.
+ */
+import { createMemoryStorage, pairingAbortedError } from "@foyer/core";
+import { UniversalProvider } from "@walletconnect/universal-provider";
+
+/** The SDK exports its provider class as a const, so the instance type is spelled out. */
+type Provider = InstanceType<typeof UniversalProvider>;
+
+import type { CreateConnectorFn } from "@wagmi/core";
+import { type Address, numberToHex, UserRejectedRequestError } from "viem";
+import { pickChainId, proposalChains, sessionGrant } from "./sessionAccounts.js";
+import { DEFAULT_RELAY_URL, type WalletConnectOptions } from "./walletConnectOptions.js";
+import { createSdkStorage } from "./walletConnectStorage.js";
+
+type ConnectorParams = Parameters<CreateConnectorFn>[0];
+
+/** Methods the proposal asks for: what the adapter and the modal send through the session. */
+const METHODS = [
+  "personal_sign",
+  "eth_sendTransaction",
+  "eth_signTypedData_v4",
+  "wallet_switchEthereumChain",
+  "wallet_addEthereumChain",
+];
+const EVENTS = ["accountsChanged", "chainChanged"];
+
+/** WalletConnect's "user rejected" codes: 5000 (proposal), 5002 (methods), 5100–5101 (chains). */
+const WC_REJECTION_CODES = new Set([5000, 5001, 5002]);
+
+/** The connector's behaviour; `walletConnect.ts` forwards wagmi's calls here. */
+export interface WalletConnectClient {
+  connect(parameters?: { chainId?: number; isReconnecting?: boolean }): Promise<{
+    accounts: readonly Address[];
+    chainId: number;
+  }>;
+  disconnect(): Promise<void>;
+  getAccounts(): Promise<readonly Address[]>;
+  getChainId(): Promise<number>;
+  getProvider(): Promise<Provider>;
+  isAuthorized(): Promise<boolean>;
+  switchChain(chainId: number): Promise<number>;
+  /** Rejects the pending pairing connect, if any, with 'Modal closed'. */
+  abortPairing(): void;
+}
+
+/** One connect waiting for the wallet. */
+interface PairingAttempt {
+  /** Settles when the attempt is abandoned (replaced, modal closed). */
+  abandoned: Promise<never>;
+  reject(error: Error): void;
+  /** Settles once this attempt's URI was emitted, or its connect ended without one. */
+  uriSettled: Promise<void>;
+  settleUri(): void;
+}
+
+function createAttempt(): PairingAttempt {
+  let reject: (error: Error) => void = () => {};
+  let settleUri: () => void = () => {};
+  const abandoned = new Promise<never>((_, r) => {
+    reject = r;
+  });
+  const uriSettled = new Promise<void>((resolve) => {
+    settleUri = resolve;
+  });
+  return { abandoned, reject, uriSettled, settleUri };
+}
+
+/**
+ * One WalletConnect client per connector instance: the SDK provider is
+ * created on first use and kept in this closure, never in module state.
+ */
+export function createWalletConnectClient(
+  params: ConnectorParams,
+  options: WalletConnectOptions,
+): WalletConnectClient {
+  let providerPromise: Promise<Provider> | undefined;
+  /** The attempt the user is looking at. */
+  let pending: PairingAttempt | undefined;
+  /** The attempt whose URI the SDK emits next. */
+  let awaitingUri: PairingAttempt | undefined;
+  let chainId: number | undefined;
+
+  const accountsOf = (provider: Provider): Address[] =>
+    sessionGrant(provider.session?.namespaces.eip155?.accounts ?? []).accounts;
+  const grantedChains = (provider: Provider): number[] =>
+    sessionGrant(provider.session?.namespaces.eip155?.accounts ?? []).chainIds;
+  const setChain = (provider: Provider, id: number) => {
+    chainId = id;
+    provider.setDefaultChain(`eip155:${id}`);
+  };
+
+  const listen = (provider: Provider) => {
+    provider.on("display_uri", (uri: string) => {
+      const owner = awaitingUri;
+      awaitingUri = undefined;
+      owner?.settleUri();
+      // A late URI of an abandoned attempt is dropped: nobody can pair with it any more.
+      if (!owner || owner !== pending) return;
+      options.showUri?.(uri);
+      params.emitter.emit("message", { type: "display_uri", data: uri });
+    });
+    provider.on("session_delete", () => {
+      chainId = undefined;
+      params.emitter.emit("disconnect");
+    });
+    provider.on("accountsChanged", (accounts: string[]) => {
+      params.emitter.emit("change", { accounts: accounts as Address[] });
+    });
+    provider.on("chainChanged", (id: string | number) => {
+      const next = typeof id === "number" ? id : Number(id);
+      if (!Number.isSafeInteger(next) || next === chainId) return;
+      chainId = next;
+      params.emitter.emit("change", { chainId: next });
+    });
+  };
+
+  const getProvider = (): Promise<Provider> => {
+    providerPromise ??= (async () => {
+      const prefix = options.storagePrefix ?? "foyer";
+      const storage = options.storage ?? defaultStorage();
+      const provider = await UniversalProvider.init({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
+        metadata: options.metadata,
+        logger: options.logLevel ?? "silent",
+        storage: createSdkStorage(storage, prefix),
+        customStoragePrefix: prefix,
+        telemetryEnabled: false,
+      });
+      listen(provider);
+      return provider;
+    })();
+    // A failed init (relay down) may be retried by the next call.
+    providerPromise.catch(() => {
+      providerPromise = undefined;
+    });
+    return providerPromise;
+  };
+
+  const currentChain = (provider: Provider): number => {
+    const granted = grantedChains(provider);
+    if (chainId !== undefined && granted.includes(chainId)) return chainId;
+    const first = granted[0];
+    if (first === undefined) throw new Error("WalletConnect session has no eip155 chain");
+    setChain(provider, first);
+    return first;
+  };
+
+  /** Waits for the wallet's answer to the proposal, or for the attempt to be abandoned. */
+  const pair = async (provider: Provider, wanted: number | undefined) => {
+    // Only one pairing is shown at a time: a new attempt replaces the old one (fresh URI).
+    const previous = awaitingUri;
+    pending?.reject(pairingAbortedError("replaced"));
+    const attempt = createAttempt();
+    pending = attempt;
+    const run = async () => {
+      // The replaced attempt's URI may still be on its way; it must not pass for this one's.
+      if (previous) await previous.uriSettled;
+      if (pending !== attempt) return;
+      awaitingUri = attempt;
+      try {
+        await provider.connect({
+          optionalNamespaces: {
+            eip155: {
+              chains: proposalChains(
+                params.chains.map((c) => c.id),
+                wanted,
+              ),
+              methods: METHODS,
+              events: EVENTS,
+              rpcMap: Object.fromEntries(
+                params.chains.map((c) => [String(c.id), c.rpcUrls.default.http[0] ?? ""]),
+              ),
+            },
+          },
+        });
+      } finally {
+        attempt.settleUri();
+        if (awaitingUri === attempt) awaitingUri = undefined;
+      }
+    };
+    try {
+      await Promise.race([run(), attempt.abandoned]);
+    } catch (error) {
+      throw asUserRejection(error);
+    } finally {
+      if (pending === attempt) pending = undefined;
+    }
+  };
+
+  return {
+    async connect(parameters) {
+      const provider = await getProvider();
+      if (!provider.session) {
+        if (parameters?.isReconnecting) throw new Error("No WalletConnect session to restore");
+        await pair(provider, parameters?.chainId);
+      }
+      const accounts = accountsOf(provider);
+      const granted = grantedChains(provider);
+      const picked = pickChainId(granted, parameters?.chainId ?? chainId);
+      if (picked === undefined || accounts.length === 0) {
+        throw new Error("WalletConnect session grants no eip155 account");
+      }
+      setChain(provider, picked);
+      return { accounts, chainId: picked };
+    },
+    async disconnect() {
+      const provider = await getProvider();
+      chainId = undefined;
+      // The wallet may be gone already; the local session is dropped either way.
+      if (provider.session) await provider.disconnect().catch(() => undefined);
+    },
+    async getAccounts() {
+      return accountsOf(await getProvider());
+    },
+    async getChainId() {
+      return currentChain(await getProvider());
+    },
+    getProvider,
+    async isAuthorized() {
+      const provider = await getProvider();
+      return provider.session !== undefined && accountsOf(provider).length > 0;
+    },
+    async switchChain(target) {
+      const provider = await getProvider();
+      const session = provider.session;
+      if (!session) throw new Error("WalletConnect is not connected");
+      // Asked of the wallet itself, through the session: the SDK would only
+      // switch locally for a chain the session already lists.
+      await provider.client.request({
+        topic: session.topic,
+        chainId: `eip155:${currentChain(provider)}`,
+        request: {
+          method: "wallet_switchEthereumChain",
+          params: [{ chainId: numberToHex(target) }],
+        },
+      });
+      setChain(provider, target);
+      params.emitter.emit("change", { chainId: target });
+      return target;
+    },
+    abortPairing() {
+      pending?.reject(pairingAbortedError("modalClosed"));
+      pending = undefined;
+    },
+  };
+}
+
+/** `localStorage` in a browser, memory elsewhere (SSR, Node). */
+function defaultStorage() {
+  return typeof window !== "undefined" && window.localStorage
+    ? window.localStorage
+    : createMemoryStorage();
+}
+
+/**
+ * The wallet refusing the proposal comes back as WalletConnect's 5000;
+ * Foyer's contract is EIP-1193's 4001, which the adapter turns into
+ * 'Connection rejected'.
+ */
+function asUserRejection(error: unknown): unknown {
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  if (typeof code === "number" && WC_REJECTION_CODES.has(code)) {
+    return new UserRejectedRequestError(error instanceof Error ? error : new Error(String(code)));
+  }
+  return error;
+}

@@ -1,0 +1,57 @@
+import { messages } from "@foyer/core";
+
+/**
+ * Strings of the account data views (Tokens, NFTs, Activity) and the send
+ * flow. They live beside `en` rather than in it so they ship with those lazy
+ * views instead of the first screen; a translation overrides them through
+ * `Messages.wallet`. Spec-spelled strings come from core's catalogue.
+ */
+export const walletEn = {
+  loadingTokens: "Loading tokens",
+  totalBalance: "Total balance",
+  fiat: (amount: string) => `$${amount}`,
+  tokenBalanceUnavailable: messages.tokenBalanceUnavailable,
+  nftGrid: "NFTs",
+  nftsFromHistory: "Collected through this account's recent activity.",
+  loadingActivity: "Loading activity",
+  loadMore: "Load more",
+  transactionsFetchFailed: messages.transactionsFetchFailed,
+  operation: (type: string) => type.charAt(0).toUpperCase() + type.slice(1),
+  from: (address: string) => `From ${address}`,
+  to: (address: string) => `To ${address}`,
+  status: (status: string) => status.charAt(0).toUpperCase() + status.slice(1),
+
+  send: "Send",
+  token: "Token",
+  chooseToken: "Choose a token",
+  amount: "Amount",
+  max: "Max",
+  available: (amount: string, symbol: string) => `${amount} ${symbol} available`,
+  receiver: "Receiver address",
+  receiverPlaceholder: "0x… or name.eth",
+  preview: "Preview",
+  confirm: "Confirm",
+  edit: "Edit",
+  sending: "Sending…",
+  sent: (hash: string) => `Sent ${hash}`,
+  networkFee: "Network fee",
+  estimatingFee: "Estimating…",
+  feeUnavailable: "Unavailable",
+  youSend: "You send",
+  sendTo: "To",
+  amountAndReceiverRequired: messages.sendAmountAndReceiverRequired,
+  tokenRequired: messages.sendTokenRequired,
+  unsupportedChain: messages.unsupportedChain,
+  addressInvalid: messages.addressInvalid,
+  nameNotFound: (name: string) => `No address found for ${name}`,
+  invalidAmount: "Enter an amount this token can hold",
+  transactionRejected: "Transaction rejected",
+  transactionFailed: "Transaction failed",
+} as const;
+
+/** The wallet catalogue's shape; a translation provides the same keys. */
+export type WalletMessages = {
+  readonly [K in keyof typeof walletEn]: (typeof walletEn)[K] extends string
+    ? string
+    : (typeof walletEn)[K];
+};

@@ -1,0 +1,119 @@
+import { messages } from "@foyer/core";
+import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { en } from "../../../../i18n/en.js";
+import { walletEn } from "../../../../i18n/walletEn.js";
+import { FoyerProvider } from "../../../../provider/FoyerProvider.js";
+import { setupWalletFoyer, transaction } from "../../../../testing/blockchainServer.js";
+import { modal } from "../../../../testing/renderFoyer.js";
+
+async function openActivity(setup: ReturnType<typeof setupWalletFoyer>) {
+  render(<FoyerProvider foyer={setup.foyer} />);
+  await act(() => setup.foyer.connect("metamask"));
+  act(() => setup.foyer.open());
+  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  fireEvent.click(modal().getByRole("tab", { name: en.activity }));
+  return setup;
+}
+
+const rows = () => modal().queryAllByTestId("activity-row");
+
+describe("Activity tab", () => {
+  it("shows rows with signs, 3-decimal amounts, counterparties, short times and status", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.history.set("", {
+      data: [
+        transaction("t1", { operationType: "receive", minutesAgo: 5 }),
+        transaction("t2", {
+          operationType: "withdraw",
+          minutesAgo: 180,
+          symbol: "FUSD",
+          numeric: "5",
+        }),
+        transaction("t3", { operationType: "send", minutesAgo: 60 * 24 * 2 }),
+      ],
+    });
+    await openActivity(setup);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [received, withdrawn, sent] = rows().map((row) => row.textContent ?? "");
+    expect(received).toContain("Receive");
+    expect(received).toContain("+0.012 ETH");
+    expect(received).toContain("From 0x7099…dc79C8");
+    expect(received).toContain("5m");
+    expect(received).toContain("Confirmed");
+    expect(withdrawn).toContain("-5.000 FUSD");
+    expect(withdrawn).toContain("To 0x7099…dc79C8");
+    expect(withdrawn).toContain("3h");
+    // 'send' implies no sign (SPEC §9 lists only the signed types).
+    expect(sent).toContain("0.012 ETH");
+    expect(sent).not.toMatch(/[+-]0\.012/);
+    expect(sent).toContain("2d");
+  });
+
+  it("drops all-spam transactions and other chains", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.history.set("", {
+      data: [
+        transaction("ok"),
+        transaction("spam", {
+          nft: { name: "Free mint", url: "https://x.test/s.png" },
+          spam: true,
+        }),
+        transaction("base", { chain: "eip155:8453" }),
+      ],
+    });
+    await openActivity(setup);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(modal().queryByText(/Free mint/)).toBeNull();
+  });
+
+  it("shows loading, then the empty state", async () => {
+    const setup = setupWalletFoyer();
+    await openActivity(setup);
+    await waitFor(() => expect(modal().getByText(en.noActivity)).toBeTruthy());
+  });
+
+  it("loads the next cursor's page and stops after the last", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.history.set("", { data: [transaction("p1")], next: "c2" });
+    setup.server.state.history.set("c2", { data: [transaction("p2", { minutesAgo: 90 })] });
+    await openActivity(setup);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(modal().getByRole("button", { name: walletEn.loadMore }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const cursors = setup.server.requests
+      .filter((r) => r.pathname.endsWith("/history"))
+      .map((r) => r.searchParams.get("cursor"));
+    expect(cursors).toEqual([null, "c2"]);
+    expect(modal().queryByRole("button", { name: walletEn.loadMore })).toBeNull();
+  });
+
+  it("toasts 'Failed to fetch transactions', empties the list and clears the cursor", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.history.set("", { data: [transaction("p1")], next: "c2" });
+    setup.server.state.history.set("c2", { fail: 400 });
+    await openActivity(setup);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(modal().getByRole("button", { name: walletEn.loadMore }));
+    await waitFor(() =>
+      expect(setup.foyer.stores.toast.getState()).toMatchObject({
+        open: true,
+        variant: "error",
+        message: messages.transactionsFetchFailed,
+      }),
+    );
+    expect(rows()).toHaveLength(0);
+    expect(modal().getByText(en.noActivity)).toBeTruthy();
+    expect(modal().queryByRole("button", { name: walletEn.loadMore })).toBeNull();
+  });
+
+  it("starts over on a network change", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.history.set("", { data: [transaction("p1")] });
+    await openActivity(setup);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await act(() => setup.foyer.switchNetwork("eip155:8453"));
+    // Base is not served by this server: the list empties instead of showing mainnet rows.
+    await waitFor(() => expect(modal().getByText(en.noActivity)).toBeTruthy());
+  });
+});

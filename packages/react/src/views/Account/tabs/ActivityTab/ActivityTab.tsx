@@ -1,0 +1,59 @@
+import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core";
+import { useEffect, useRef } from "react";
+import { Spinner } from "../../../../components/Spinner/Spinner.js";
+import { useFoyer } from "../../../../hooks/useFoyer.js";
+import { useMessages } from "../../../../i18n/MessagesContext.js";
+import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
+import { LoadingRows } from "../LoadingRows.js";
+import { ActivityRow } from "./ActivityRow.js";
+import { transactionRow } from "./transactionRow.js";
+import { useTransactionList } from "./useTransactionList.js";
+
+/**
+ * The account's history on the active network, newest first. The next page
+ * loads when the end of the list scrolls into view; the button does the same
+ * for keyboards and for browsers without IntersectionObserver.
+ */
+export function ActivityTab() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const wallet = useWalletMessages();
+  const { state, loadMore } = useTransactionList();
+  const sentinel = useRef<HTMLLIElement>(null);
+  const hasMore = hasMoreTransactions(state);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore]);
+
+  if (state.loading && state.transactions.length === 0) {
+    return <LoadingRows label={wallet.loadingActivity} />;
+  }
+  if (isTransactionListEmpty(state)) return <p className="center muted">{messages.noActivity}</p>;
+
+  const now = foyer.clock.now();
+  return (
+    <ul className="list" aria-label={messages.activity}>
+      {state.transactions.map((transaction) => (
+        <ActivityRow key={transaction.id} row={transactionRow(transaction, now)} />
+      ))}
+      {hasMore ? (
+        <li ref={sentinel} className="center">
+          {state.loading ? (
+            <Spinner label={wallet.loadingActivity} />
+          ) : (
+            <button type="button" className="secondary" onClick={loadMore}>
+              {wallet.loadMore}
+            </button>
+          )}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

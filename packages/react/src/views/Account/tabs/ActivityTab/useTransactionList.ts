@@ -1,0 +1,54 @@
+import { INITIAL_TRANSACTION_LIST, type TransactionListState } from "@foyer/core";
+import { useCallback, useEffect } from "react";
+import { useFoyer } from "../../../../hooks/useFoyer.js";
+import { useStore } from "../../../../hooks/useStore.js";
+import { useAccountTarget } from "../useAccountTarget.js";
+
+/** The activity list and the action that loads its next page. */
+export interface TransactionList {
+  state: TransactionListState;
+  /** Loads the next page; does nothing while one is loading or after the last. */
+  loadMore(): void;
+}
+
+/** Without a server there is no list: a fixed empty store keeps the hooks unconditional. */
+const NO_LIST = {
+  getState: (): TransactionListState => INITIAL_TRANSACTION_LIST,
+  subscribe: () => () => {},
+};
+
+/**
+ * The instance's transaction list for the active account and network (SPEC
+ * §4, §5: spam and other chains filtered, a next cursor while there is
+ * more). It starts over on mount and whenever the account or network
+ * changes, so it never shows another account's rows. A failed page shows
+ * 'Failed to fetch transactions'; core's store has already emptied the list
+ * and cleared the cursor.
+ */
+export function useTransactionList(): TransactionList {
+  const foyer = useFoyer();
+  const store = foyer.services?.transactions;
+  const { address, caipNetworkId } = useAccountTarget();
+  const state = useStore(store ?? NO_LIST, (s) => s);
+
+  const fetchPage = useCallback(() => {
+    if (!store || !address || !caipNetworkId) return;
+    void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
+      if (error) foyer.stores.toast.showError(error.message);
+    });
+  }, [foyer, store, address, caipNetworkId]);
+
+  useEffect(() => {
+    store?.reset();
+    fetchPage();
+    return () => store?.reset();
+  }, [store, fetchPage]);
+
+  const loadMore = useCallback(() => {
+    const current = store?.getState();
+    if (!current || current.loading || current.next === undefined) return;
+    fetchPage();
+  }, [store, fetchPage]);
+
+  return { state, loadMore };
+}

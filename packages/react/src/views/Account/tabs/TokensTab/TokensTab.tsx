@@ -1,0 +1,46 @@
+import { formatFiat, formatTokenAmount } from "@foyer/core";
+import { useMessages } from "../../../../i18n/MessagesContext.js";
+import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
+import { LoadingRows } from "../LoadingRows.js";
+import { sortByValue, tokenKey, totalValue } from "./tokenRows.js";
+import { useTokenBalances } from "./useTokenBalances.js";
+
+/** The account's native and ERC-20 balances, most valuable first, with their fiat total on top. */
+export function TokensTab() {
+  const messages = useMessages();
+  const wallet = useWalletMessages();
+  const state = useTokenBalances();
+
+  if (state.status === "loading") return <LoadingRows label={wallet.loadingTokens} />;
+  if (state.status === "unavailable") {
+    return <p className="center muted">{wallet.tokenBalanceUnavailable}</p>;
+  }
+  if (state.balances.length === 0) return <p className="center muted">{messages.noTokens}</p>;
+
+  const tokens = sortByValue(state.balances);
+  return (
+    <>
+      <p className="center" style={{ padding: "0 0 12px" }}>
+        <span className="muted">{wallet.totalBalance}</span>
+        <strong data-testid="token-total" style={{ fontSize: "1.4em" }}>
+          {wallet.fiat(formatFiat(totalValue(tokens)))}
+        </strong>
+      </p>
+      <ul className="list" aria-label={messages.tokens}>
+        {tokens.map((token) => (
+          <li key={tokenKey(token)} className="row" style={{ cursor: "default" }}>
+            <img className="wallet-image" src={token.iconUrl} alt="" loading="lazy" />
+            <span className="row-name">
+              {token.name}
+              <br />
+              <span className="muted">
+                {formatTokenAmount(token.quantity.numeric)} {token.symbol}
+              </span>
+            </span>
+            <span>{wallet.fiat(formatFiat(token.value))}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

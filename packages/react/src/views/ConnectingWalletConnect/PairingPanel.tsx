@@ -1,0 +1,121 @@
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../components/Spinner/Spinner.js";
+import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useMessages } from "../../i18n/MessagesContext.js";
+import type { Pairing } from "./usePairing.js";
+import { walletLink } from "./walletLink.js";
+import type { WalletLinks } from "./walletLinks.js";
+
+/** The QR encoder is its own chunk: mobile never draws one. */
+const PairingQr = lazy(() =>
+  import("../../components/PairingQr/PairingQr.js").then((m) => ({ default: m.PairingQr })),
+);
+
+/**
+ * What both pairing views show: a QR code on desktop, deep links on mobile,
+ * the copyable URI, and a retry after a rejection or failure.
+ */
+export function PairingPanel({
+  pairing,
+  walletName,
+  imageUrl,
+  links = {},
+}: {
+  pairing: Pairing;
+  walletName?: string | undefined;
+  imageUrl?: string | undefined;
+  links?: WalletLinks;
+}) {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const { status, uri } = pairing;
+
+  if (status === "unavailable") {
+    return (
+      <StatusMessage
+        tone="error"
+        title={messages.walletConnectUnavailable}
+        body={messages.walletConnectUnavailableBody}
+      />
+    );
+  }
+  if (status !== "pairing") {
+    return (
+      <StatusMessage
+        tone="error"
+        title={status === "rejected" ? messages.connectionRejected : messages.failedToConnect}
+        body={
+          status === "rejected" ? messages.connectionRejectedBody : messages.failedToConnectBody
+        }
+      >
+        <button type="button" className="primary" onClick={pairing.retry}>
+          {messages.tryAgain}
+        </button>
+      </StatusMessage>
+    );
+  }
+  if (uri === undefined) {
+    return (
+      <div className="center">
+        <Spinner label={messages.preparingPairing} />
+      </div>
+    );
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(uri);
+      foyer.stores.toast.showSuccess(messages.linkCopied);
+    } catch {
+      foyer.stores.toast.showError(messages.linkCopyFailed);
+    }
+  };
+  const mobile = foyer.isMobile();
+  const name = walletName ?? "";
+  return (
+    <div className="center">
+      {mobile ? (
+        <>
+          <h3>{messages.continueIn(name || messages.yourWallet)}</h3>
+          {links.mobile ? (
+            <a className="primary wide" href={walletLink(links.mobile, uri)}>
+              {messages.openWallet(name || messages.yourWallet)}
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Suspense fallback={<Spinner label={messages.preparingPairing} />}>
+            <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
+          </Suspense>
+          <p>{name ? messages.scanWithWallet(name) : messages.scanWithAnyWallet}</p>
+        </>
+      )}
+      <div className="actions">
+        {links.desktop ? (
+          <a className="secondary" href={walletLink(links.desktop, uri)}>
+            {messages.openDesktopApp}
+          </a>
+        ) : null}
+        {links.webapp ? (
+          <a
+            className="secondary"
+            href={walletLink(links.webapp, uri)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {messages.openWebApp}
+          </a>
+        ) : null}
+        <button type="button" className="secondary" onClick={copy}>
+          {messages.copyLink}
+        </button>
+      </div>
+      <details>
+        <summary className="muted">{messages.pairingLink}</summary>
+        <input className="search" readOnly value={uri} aria-label={messages.pairingLink} />
+      </details>
+    </div>
+  );
+}

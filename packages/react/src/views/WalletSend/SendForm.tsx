@@ -1,0 +1,100 @@
+import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core";
+import { type FormEvent, useId } from "react";
+import { Spinner } from "../../components/Spinner/Spinner.js";
+import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
+import type { SendFields } from "./sendValidation.js";
+
+interface SendFormProps {
+  tokens: readonly TokenBalanceItem[];
+  fields: SendFields;
+  onChange(fields: SendFields): void;
+  onPreview(): void;
+  error: string | undefined;
+  checking: boolean;
+}
+
+/** Token, amount (with Max) and receiver; problems show under the fields as an alert. */
+export function SendForm({ tokens, fields, onChange, onPreview, error, checking }: SendFormProps) {
+  const wallet = useWalletMessages();
+  const id = useId();
+  const selected = fields.token ? tokenKey(fields.token) : "";
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onPreview();
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      style={{ display: "flex", flexDirection: "column", gap: 10 }}
+    >
+      <label htmlFor={`${id}-token`}>{wallet.token}</label>
+      <select
+        id={`${id}-token`}
+        className="search"
+        value={selected}
+        onChange={(event) =>
+          onChange({ ...fields, token: tokens.find((t) => tokenKey(t) === event.target.value) })
+        }
+      >
+        <option value="">{wallet.chooseToken}</option>
+        {tokens.map((token) => (
+          <option key={tokenKey(token)} value={tokenKey(token)}>
+            {token.symbol} · {token.name}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-amount`}>{wallet.amount}</label>
+      <div style={{ display: "flex", gap: 8 }}>
+        <input
+          id={`${id}-amount`}
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={fields.amount}
+          onChange={(event) => onChange({ ...fields, amount: event.target.value })}
+        />
+        <button
+          type="button"
+          className="secondary"
+          disabled={!fields.token}
+          onClick={() =>
+            fields.token && onChange({ ...fields, amount: fields.token.quantity.numeric })
+          }
+        >
+          {wallet.max}
+        </button>
+      </div>
+      {fields.token ? (
+        <span className="muted">
+          {wallet.available(formatTokenAmount(fields.token.quantity.numeric), fields.token.symbol)}
+        </span>
+      ) : null}
+
+      <label htmlFor={`${id}-receiver`}>{wallet.receiver}</label>
+      <input
+        id={`${id}-receiver`}
+        className="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={wallet.receiverPlaceholder}
+        value={fields.receiver}
+        onChange={(event) => onChange({ ...fields, receiver: event.target.value })}
+      />
+
+      {error ? (
+        <p role="alert" className="error-text" style={{ margin: 0 }}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="primary wide" disabled={checking}>
+        {checking ? <Spinner label={wallet.preview} /> : wallet.preview}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatTokenAmount, truncateAddress } from "@foyer/core";
+import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
+
+interface SendPreviewProps {
+  preview: SendPreviewModel;
+  fee: FeeState;
+  sending: boolean;
+  onConfirm(): void;
+  onEdit(): void;
+}
+
+/** What will be sent, to whom and at what fee, before the wallet is asked. */
+export function SendPreview({ preview, fee, sending, onConfirm, onEdit }: SendPreviewProps) {
+  const wallet = useWalletMessages();
+  const receiver =
+    preview.receiver === preview.receiverAddress
+      ? truncateAddress(preview.receiverAddress)
+      : `${preview.receiver} (${truncateAddress(preview.receiverAddress)})`;
+  const feeText =
+    fee.status === "ready"
+      ? fee.fee
+      : fee.status === "estimating"
+        ? wallet.estimatingFee
+        : wallet.feeUnavailable;
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 10 }}>
+      <dl className="list" style={{ margin: 0 }}>
+        <div className="row" style={{ cursor: "default" }}>
+          <dt className="row-name">{wallet.youSend}</dt>
+          <dd style={{ margin: 0 }} data-testid="send-amount">
+            {formatTokenAmount(preview.amount)} {preview.token.symbol}
+          </dd>
+        </div>
+        <div className="row" style={{ cursor: "default" }}>
+          <dt className="row-name">{wallet.sendTo}</dt>
+          <dd style={{ margin: 0 }} title={preview.receiverAddress}>
+            {receiver}
+          </dd>
+        </div>
+        <div className="row" style={{ cursor: "default" }}>
+          <dt className="row-name">{wallet.networkFee}</dt>
+          <dd style={{ margin: 0 }} data-testid="send-fee">
+            {feeText}
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={onEdit} disabled={sending}>
+          {wallet.edit}
+        </button>
+        <button type="button" className="primary" onClick={onConfirm} disabled={sending}>
+          {sending ? wallet.sending : wallet.confirm}
+        </button>
+      </div>
+    </div>
+  );
+}

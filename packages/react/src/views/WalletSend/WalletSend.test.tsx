@@ -1,0 +1,215 @@
+import { encodeErc20Transfer, messages } from "@foyer/core";
+import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { walletEn } from "../../i18n/walletEn.js";
+import { FoyerProvider } from "../../provider/FoyerProvider.js";
+import { RECEIVER, setupWalletFoyer, USDC } from "../../testing/blockchainServer.js";
+import { modal } from "../../testing/renderFoyer.js";
+import { checkSend } from "./sendValidation.js";
+
+async function openSend(setup = setupWalletFoyer()) {
+  render(<FoyerProvider foyer={setup.foyer} />);
+  await act(() => setup.foyer.connect("metamask"));
+  act(() => setup.foyer.open());
+  fireEvent.click(await waitFor(() => modal().getByRole("button", { name: walletEn.send })));
+  await waitFor(() => expect(modal().getByLabelText(walletEn.receiver)).toBeTruthy());
+  return setup;
+}
+
+function fill(fields: { token?: string; amount?: string; receiver?: string }) {
+  const ui = modal();
+  if (fields.token !== undefined) {
+    const select = ui.getByLabelText(walletEn.token) as HTMLSelectElement;
+    const option = [...select.options].find((o) => o.textContent?.startsWith(`${fields.token} `));
+    fireEvent.change(select, { target: { value: option?.value ?? "" } });
+  }
+  if (fields.amount !== undefined) {
+    fireEvent.change(ui.getByLabelText(walletEn.amount), { target: { value: fields.amount } });
+  }
+  if (fields.receiver !== undefined) {
+    fireEvent.change(ui.getByLabelText(walletEn.receiver), { target: { value: fields.receiver } });
+  }
+}
+
+const previewButton = () => modal().getByRole("button", { name: walletEn.preview });
+const alertText = async () => (await waitFor(() => modal().getByRole("alert"))).textContent;
+
+async function previewAndConfirm(setup: ReturnType<typeof setupWalletFoyer>) {
+  fireEvent.click(previewButton());
+  await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
+  fireEvent.click(modal().getByRole("button", { name: walletEn.confirm }));
+  await waitFor(() => expect(setup.sent).toHaveLength(1));
+}
+
+describe("Send view", () => {
+  it("opens from Account when the send feature is on", async () => {
+    const setup = await openSend();
+    expect(setup.foyer.stores.router.current().view).toBe("WalletSend");
+  });
+
+  it("hides the Send button when the feature is off", async () => {
+    const setup = setupWalletFoyer();
+    act(() =>
+      setup.foyer.stores.features.setState({
+        features: { ...setup.foyer.stores.features.getState().features, send: false },
+      }),
+    );
+    render(<FoyerProvider foyer={setup.foyer} />);
+    await act(() => setup.foyer.connect("metamask"));
+    act(() => setup.foyer.open());
+    await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+    expect(modal().queryByRole("button", { name: walletEn.send })).toBeNull();
+  });
+
+  it("says an amount and receiver are required, then a token, then a valid address", async () => {
+    await openSend();
+    fireEvent.click(previewButton());
+    expect(await alertText()).toBe("An amount and receiver address are required");
+    fill({ amount: "0.01", receiver: RECEIVER });
+    fireEvent.click(previewButton());
+    await waitFor(() => expect(modal().getByRole("alert").textContent).toBe("A token is required"));
+    fill({ token: "ETH", receiver: "0x1234" });
+    fireEvent.click(previewButton());
+    await waitFor(() =>
+      expect(modal().getByRole("alert").textContent).toBe(messages.addressInvalid),
+    );
+  });
+
+  it("offers only tokens with decimals, and Max fills the whole balance", async () => {
+    await openSend();
+    const select = modal().getByLabelText(walletEn.token) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      walletEn.chooseToken,
+      "ETH · Ether",
+      "FUSD · Foyer USD",
+    ]);
+    fill({ token: "FUSD" });
+    fireEvent.click(modal().getByRole("button", { name: walletEn.max }));
+    expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("1234.5650");
+  });
+
+  it("sends native ETH as the value, toasts the short hash, resets and returns to Account", async () => {
+    const setup = await openSend();
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    fireEvent.click(previewButton());
+    expect((await waitFor(() => modal().getByTestId("send-amount"))).textContent).toBe("0.010 ETH");
+    await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
+    expect(setup.foyer.stores.toast.getState().open).toBe(false);
+    fireEvent.click(modal().getByRole("button", { name: walletEn.confirm }));
+    await waitFor(() => expect(setup.sent).toHaveLength(1));
+    expect(setup.sent[0]).toMatchObject({
+      connectorId: "metamask",
+      from: "0x1234567890abcdef1234567890abcdef12abcdef",
+      to: RECEIVER,
+      value: 10_000_000_000_000_000n,
+    });
+    expect(setup.sent[0]?.data).toBeUndefined();
+    await waitFor(() => expect(setup.foyer.stores.router.current().view).toBe("Account"));
+    // The loading toast was open, so the success toast follows the 150 ms re-show delay.
+    act(() => setup.clock.advance(150));
+    expect(setup.foyer.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: "success",
+      message: "Sent 0xabab…ababab",
+    });
+    expect(setup.foyer.stores.router.store.getState().history).toHaveLength(1);
+  });
+
+  it("shows 'Sending…' while the wallet is asked", async () => {
+    const setup = await openSend();
+    let approve: (hash: string) => void = () => {};
+    setup.wallet.sendResult = () => new Promise((resolve) => (approve = resolve));
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    await previewAndConfirm(setup);
+    expect(modal().getByRole("button", { name: walletEn.sending })).toBeTruthy();
+    expect(setup.foyer.stores.toast.getState()).toMatchObject({
+      variant: "loading",
+      message: walletEn.sending,
+    });
+    await act(async () => approve("0x01"));
+    await waitFor(() => expect(setup.foyer.stores.router.current().view).toBe("Account"));
+  });
+
+  it("sends an ERC-20 as transfer(to, amount) calldata to the token contract", async () => {
+    const setup = await openSend();
+    fill({ token: "FUSD", amount: "5", receiver: RECEIVER });
+    await previewAndConfirm(setup);
+    expect(setup.sent[0]).toMatchObject({
+      to: USDC,
+      value: 0n,
+      data: encodeErc20Transfer(RECEIVER, 5_000_000n),
+    });
+    await waitFor(() => expect(setup.foyer.stores.router.current().view).toBe("Account"));
+  });
+
+  it("keeps the form after a wallet rejection and says so", async () => {
+    const setup = await openSend();
+    setup.wallet.sendResult = async () => {
+      throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+    };
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    await previewAndConfirm(setup);
+    expect(await alertText()).toBe(walletEn.transactionRejected);
+    expect(setup.foyer.stores.router.current().view).toBe("WalletSend");
+    expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("0.01");
+    expect((modal().getByLabelText(walletEn.receiver) as HTMLInputElement).value).toBe(RECEIVER);
+    act(() => setup.clock.advance(150));
+    expect(setup.foyer.stores.toast.getState()).toMatchObject({
+      variant: "error",
+      message: walletEn.transactionRejected,
+    });
+  });
+});
+
+describe("Send to a name", () => {
+  it("looks a receiver with a dot up and sends to its address", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.names.set("alice.foyer.id", {
+      name: "alice.foyer.id",
+      addresses: { "60": { address: RECEIVER } },
+    });
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
+    await previewAndConfirm(setup);
+    expect(setup.sent[0]?.to).toBe(RECEIVER);
+  });
+
+  it("says so when the name has no address", async () => {
+    await openSend();
+    fill({ token: "ETH", amount: "0.01", receiver: "nobody.foyer.id" });
+    fireEvent.click(previewButton());
+    expect(await alertText()).toBe(walletEn.nameNotFound("nobody.foyer.id"));
+  });
+});
+
+describe("checkSend", () => {
+  const token = {
+    name: "Ether",
+    symbol: "ETH",
+    chainId: "eip155:1",
+    value: 1,
+    price: 1,
+    quantity: { decimals: "18", numeric: "1" },
+    iconUrl: "",
+  };
+
+  it("says 'Unsupported chain' outside eip155 and solana", () => {
+    const fields = { token, amount: "1", receiver: RECEIVER };
+    expect(checkSend(fields, RECEIVER, "bip122", walletEn)).toEqual({
+      ok: false,
+      error: "Unsupported chain",
+    });
+  });
+
+  it("refuses an amount finer than the token's decimals", () => {
+    const fields = {
+      token: { ...token, quantity: { decimals: "2", numeric: "1" } },
+      amount: "0.001",
+      receiver: RECEIVER,
+    };
+    expect(checkSend(fields, RECEIVER, "eip155", walletEn)).toEqual({
+      ok: false,
+      error: walletEn.invalidAmount,
+    });
+  });
+});

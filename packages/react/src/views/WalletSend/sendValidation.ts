@@ -1,0 +1,65 @@
+import {
+  buildSendTransaction,
+  isEvmAddress,
+  type SendTransactionDraft,
+  sendFormError,
+  type TokenBalanceItem,
+} from "@foyer/core";
+import type { WalletMessages } from "../../i18n/walletEn.js";
+
+/** What the user typed and picked. */
+export interface SendFields {
+  token: TokenBalanceItem | undefined;
+  amount: string;
+  receiver: string;
+}
+
+/** A send the wallet can be asked for, or the first reason it can't. */
+export type SendCheck =
+  | { ok: true; token: TokenBalanceItem; draft: SendTransactionDraft }
+  | { ok: false; error: string };
+
+/** A receiver that names an account (`alice.eth`) rather than spelling an address. */
+export function isAccountName(receiver: string): boolean {
+  return receiver.trim().includes(".");
+}
+
+/**
+ * SPEC §5's first complaint about the form, from core's `sendFormError`:
+ * 'Unsupported chain', then 'An amount and receiver address are required',
+ * then 'A token is required'. Checked before any name lookup.
+ */
+export function sendSpecError(fields: SendFields, namespace: string): string | undefined {
+  return sendFormError({
+    chainNamespace: namespace,
+    amount: fields.amount,
+    receiverAddress: fields.receiver,
+    token: fields.token,
+  })?.message;
+}
+
+/**
+ * Checks the form in the order the user meets the problems: SPEC §5's
+ * messages first, then a receiver that is no EVM address on eip155, then an
+ * amount the token's decimals can't hold. `receiverAddress` is the receiver
+ * after any name lookup.
+ */
+export function checkSend(
+  fields: SendFields,
+  receiverAddress: string,
+  namespace: string,
+  wallet: WalletMessages,
+): SendCheck {
+  const specError = sendSpecError(fields, namespace);
+  const token = fields.token;
+  if (specError || !token) return { ok: false, error: specError ?? wallet.tokenRequired };
+  if (namespace === "eip155" && !isEvmAddress(receiverAddress)) {
+    return { ok: false, error: wallet.addressInvalid };
+  }
+  try {
+    const draft = buildSendTransaction(token, fields.amount.trim(), receiverAddress);
+    return { ok: true, token, draft };
+  } catch {
+    return { ok: false, error: wallet.invalidAmount };
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  isUserRejection,
+  type SendTransactionDraft,
+  type TokenBalanceItem,
+  truncateAddress,
+} from "@foyer/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
+import { networkFee } from "./networkFee.js";
+import { checkSend, isAccountName, type SendFields, sendSpecError } from "./sendValidation.js";
+
+/** The fee line of the preview. */
+export type FeeState =
+  | { status: "estimating" }
+  | { status: "ready"; fee: string }
+  | { status: "unavailable" };
+
+/** A checked send waiting for the user's confirmation. */
+export interface SendPreviewModel {
+  token: TokenBalanceItem;
+  amount: string;
+  receiver: string;
+  receiverAddress: string;
+  draft: SendTransactionDraft;
+}
+
+/** Where the flow is: editing (with the last problem), previewing, or waiting for the wallet. */
+export type SendStep =
+  | { step: "form"; error?: string; checking: boolean }
+  | { step: "preview"; preview: SendPreviewModel; fee: FeeState }
+  | { step: "sending"; preview: SendPreviewModel; fee: FeeState };
+
+const EMPTY_FIELDS: SendFields = { token: undefined, amount: "", receiver: "" };
+
+/**
+ * The send flow (SPEC §4, §5): form → preview with the gas estimate →
+ * confirm in the wallet. Success shows a toast with the shortened hash,
+ * resets the form and returns to Account; a rejection or failure returns to
+ * the form with everything kept, so the user can try again.
+ */
+export function useSendFlow() {
+  const foyer = useFoyer();
+  const wallet = useWalletMessages();
+  const { namespace, caipNetworkId } = useAccountTarget();
+  const { network } = useFoyerNetwork();
+  const [fields, setFields] = useState<SendFields>(EMPTY_FIELDS);
+  const [step, setStep] = useState<SendStep>({ step: "form", checking: false });
+  // Answers (name lookup, fee, wallet) for a flow the user has left must not land.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const resolveReceiver = useCallback(
+    async (receiver: string): Promise<string | undefined> => {
+      const names = foyer.services?.blockchain.names;
+      if (!isAccountName(receiver) || !names) return receiver.trim();
+      const record = await names.lookupName(receiver.trim()).catch(() => undefined);
+      // Records key addresses by chain: the CAIP-2 id, its reference, or SLIP-44 coin type 60 for EVM.
+      const keys = [
+        caipNetworkId,
+        caipNetworkId?.split(":")[1],
+        namespace === "eip155" ? "60" : "",
+      ];
+      const addresses = Object.entries(record?.addresses ?? {});
+      const match = addresses.find(([key]) => keys.includes(key));
+      return (match ?? addresses[0])?.[1].address;
+    },
+    [foyer, caipNetworkId, namespace],
+  );
+
+  const estimateFee = useCallback(
+    async (draft: SendTransactionDraft): Promise<FeeState> => {
+      const gasPrices = foyer.services?.blockchain.swap;
+      if (!network || !caipNetworkId || !gasPrices) return { status: "unavailable" };
+      try {
+        const gas = await foyer.estimateGas(draft);
+        if (gas === undefined) return { status: "unavailable" };
+        const price = await gasPrices.getGasPrice(caipNetworkId);
+        const { decimals, symbol } = network.nativeCurrency;
+        return { status: "ready", fee: networkFee(gas, price.standard, decimals, symbol) };
+      } catch {
+        // The fee is information, not a gate: the wallet estimates again when it signs.
+        return { status: "unavailable" };
+      }
+    },
+    [foyer, network, caipNetworkId],
+  );
+
+  const preview = useCallback(async () => {
+    const fail = (error: string) => setStep({ step: "form", checking: false, error });
+    const specError = sendSpecError(fields, namespace);
+    if (specError) return fail(specError);
+    setStep({ step: "form", checking: true });
+    const resolved = await resolveReceiver(fields.receiver);
+    if (!alive.current) return;
+    if (resolved === undefined) return fail(wallet.nameNotFound(fields.receiver.trim()));
+    const check = checkSend(fields, resolved, namespace, wallet);
+    if (!check.ok) return fail(check.error);
+    const model: SendPreviewModel = {
+      token: check.token,
+      amount: fields.amount.trim(),
+      receiver: fields.receiver.trim(),
+      receiverAddress: resolved,
+      draft: check.draft,
+    };
+    setStep({ step: "preview", preview: model, fee: { status: "estimating" } });
+    const fee = await estimateFee(check.draft);
+    if (!alive.current) return;
+    setStep((current) =>
+      current.step === "preview" && current.preview === model ? { ...current, fee } : current,
+    );
+  }, [fields, namespace, wallet, resolveReceiver, estimateFee]);
+
+  const confirm = useCallback(async () => {
+    if (step.step !== "preview") return;
+    setStep({ ...step, step: "sending" });
+    foyer.stores.toast.showLoading(wallet.sending);
+    try {
+      const hash = await foyer.sendTransaction(step.preview.draft);
+      foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
+      // The balances just changed: the next Tokens view must not show the cached ones.
+      foyer.services?.blockchain.caches.portfolio.clear();
+      if (!alive.current) return;
+      setFields(EMPTY_FIELDS);
+      setStep({ step: "form", checking: false });
+      foyer.stores.router.reset({ view: "Account" });
+    } catch (error) {
+      const message = isUserRejection(error)
+        ? wallet.transactionRejected
+        : wallet.transactionFailed;
+      foyer.stores.toast.showError(message);
+      if (alive.current) setStep({ step: "form", checking: false, error: message });
+    }
+  }, [foyer, step, wallet]);
+
+  const edit = useCallback(() => setStep({ step: "form", checking: false }), []);
+
+  return { fields, setFields, step, preview, confirm, edit };
+}
