@@ -1,6 +1,6 @@
+import { type Chain, startChain } from "@foyer/devnet";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Chain, startChain } from "./anvil.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { connectTestWallet, modal, modalViolations } from "./modal.js";
 import { injectTestWallet, walletRequest } from "./testWallet.js";

@@ -1,9 +1,8 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Devnet, startDevnet } from "@foyer/devnet";
+import { type Chain, type Devnet, startChain, startDevnet } from "@foyer/devnet";
 import { loadConfig, type RunningServer, startServer } from "@foyer/server";
 import { createServer, type ViteDevServer } from "vite";
-import { type Chain, startChain } from "./anvil.js";
 import { freePort } from "./ports.js";
 
 const demoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../apps/demo");

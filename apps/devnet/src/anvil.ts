@@ -37,6 +37,8 @@ export function resolveAnvilBinary(): string {
 export interface AnvilOptions {
   /** 0 lets anvil pick a free port; the bound port is read from its startup banner. */
   port: number;
+  /** Defaults to the devnet's 31337; other ids make extra, empty chains. */
+  chainId?: number;
   loadState?: string;
   timeoutMs?: number;
 }
@@ -85,7 +87,8 @@ function spawnAnvil(args: string[]): ChildProcess {
 
 export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   const args = ["--host", DEVNET_HOST, "--port", String(options.port)];
-  args.push("--chain-id", String(DEVNET_CHAIN_ID));
+  const chainId = options.chainId ?? DEVNET_CHAIN_ID;
+  args.push("--chain-id", String(chainId));
   if (options.loadState) args.push("--load-state", options.loadState);
 
   const child = spawnAnvil(args);
@@ -100,7 +103,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   try {
     const port = await waitForListening(child, options.timeoutMs ?? 15_000);
     const rpcUrl = `http://${DEVNET_HOST}:${port}`;
-    await waitForRpc(rpcUrl, exited, options.timeoutMs ?? 15_000);
+    await waitForRpc(rpcUrl, chainId, exited, options.timeoutMs ?? 15_000);
     return { port, rpcUrl, stop: () => stopChild(child, exited) };
   } catch (error) {
     await stopChild(child, exited);
@@ -149,7 +152,12 @@ function waitForListening(child: ChildProcess, timeoutMs: number): Promise<numbe
   });
 }
 
-async function waitForRpc(rpcUrl: string, exited: Promise<void>, timeoutMs: number) {
+async function waitForRpc(
+  rpcUrl: string,
+  chainId: number,
+  exited: Promise<void>,
+  timeoutMs: number,
+) {
   let gone = false;
   void exited.then(() => {
     gone = true;
@@ -163,7 +171,7 @@ async function waitForRpc(rpcUrl: string, exited: Promise<void>, timeoutMs: numb
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
       });
       const body = (await response.json()) as { result?: string };
-      if (body.result && Number(body.result) === DEVNET_CHAIN_ID) return;
+      if (body.result && Number(body.result) === chainId) return;
     } catch {
       // Not accepting connections yet.
     }

@@ -1,6 +1,5 @@
-import { startDevnet } from "@foyer/devnet";
+import { startChain, startDevnet } from "@foyer/devnet";
 import type { TestProject } from "vitest/node";
-import { startPlainAnvil } from "./anvil.js";
 
 export interface EvmTestChains {
   /** The devnet (chain 31337, every dev account holding 10,000 ETH). */
@@ -24,7 +23,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet();
-  const alt = await startPlainAnvil(31338);
+  const alt = await startChain(31338);
   project.provide("evmChains", {
     rpcUrl: devnet.rpcUrl,
     accounts: devnet.manifest.accounts.map(({ address, privateKey }) => ({ address, privateKey })),
