@@ -137,9 +137,16 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         return json(204);
       case "POST /wallet/recovery": {
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
-        const byCode = body.otp !== undefined && reauthCodes.get(user.email) === body.otp;
-        if (!byCode && !session.fresh) return fail(400, "OTP_INVALID", "Invalid code");
-        if (byCode) reauthCodes.delete(user.email);
+        // A code, when sent, must be right; without one the login's freshness counts
+        // (the contract's reading this fake follows; see the frame README).
+        if (body.otp !== undefined) {
+          if (reauthCodes.get(user.email) !== body.otp) {
+            return fail(400, "OTP_INVALID", "Invalid code");
+          }
+          reauthCodes.delete(user.email);
+        } else if (!session.fresh) {
+          return fail(400, "OTP_INVALID", "Invalid code");
+        }
         return json(200, { recoveryShare: user.wallet.recoveryShare });
       }
       case "POST /wallet/reshare":

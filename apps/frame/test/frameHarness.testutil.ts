@@ -63,5 +63,5 @@ export function openFrame(
     return reply;
   }
 
-  return { send, handlers, store, storage, notices, themes, replies };
+  return { send, handlers, api: deps.api, store, storage, notices, themes, replies };
 }

@@ -1,6 +1,7 @@
-import { createWalletClient, custom, type Hex, hexToBigInt, isHex } from "viem";
+import { type Hex, isHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { RpcFailure } from "./rpcErrors.js";
+import { sendTransaction } from "./sendTransaction.js";
 import type { UnsafeCall } from "./unsafeRequest.js";
 
 export interface SignContext {
@@ -38,23 +39,8 @@ export async function signCall(call: UnsafeCall, context: SignContext): Promise<
         message: call.typedData.message,
       });
     }
-    case "eth_sendTransaction": {
-      const { from, to, value, data, gas } = call.tx;
-      if (from && !sameAddress(from, account.address)) throw mismatch;
-      const client = createWalletClient({
-        account,
-        transport: custom({
-          request: ({ method, params }: { method: string; params?: unknown }) =>
-            context.chainRequest(method, params),
-        }),
-      });
-      return client.sendTransaction({
-        chain: null,
-        to: to ?? null,
-        ...(value ? { value: hexToBigInt(value) } : {}),
-        ...(data ? { data } : {}),
-        ...(gas ? { gas: hexToBigInt(gas) } : {}),
-      });
-    }
+    case "eth_sendTransaction":
+      if (call.tx.from && !sameAddress(call.tx.from, account.address)) throw mismatch;
+      return sendTransaction(account, call.tx, context.chainRequest);
   }
 }

@@ -21,7 +21,17 @@ export type UnsafeCall =
     }
   | {
       method: "eth_sendTransaction";
-      tx: { from?: Address; to?: Address; value?: Hex; data?: Hex; gas?: Hex };
+      tx: {
+        from?: Address;
+        to?: Address;
+        value?: Hex;
+        data?: Hex;
+        gas?: Hex;
+        nonce?: Hex;
+        gasPrice?: Hex;
+        maxFeePerGas?: Hex;
+        maxPriorityFeePerGas?: Hex;
+      };
     };
 
 const AddressSchema = v.custom<Address>(
@@ -43,6 +53,10 @@ const Transaction = v.object({
   value: v.optional(HexSchema),
   data: v.optional(HexSchema),
   gas: v.optional(HexSchema),
+  nonce: v.optional(HexSchema),
+  gasPrice: v.optional(HexSchema),
+  maxFeePerGas: v.optional(HexSchema),
+  maxPriorityFeePerGas: v.optional(HexSchema),
 });
 
 function invalid(method: string): RpcFailure {
