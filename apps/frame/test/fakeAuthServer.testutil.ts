@@ -102,7 +102,9 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
           users.set(email, user);
         }
         user.devices.add(device);
-        const token = `token-${nextId++}`;
+        // JWT-shaped like the real one (contract item 3); the signature part is not checked here.
+        const claims = { sub: user.id, device, jti: String(nextId++) };
+        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
         sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
         return json(200, { token, user: { id: user.id, email } });
       }

@@ -171,6 +171,10 @@ describe("storage blocked (fake contract server)", () => {
       isConnected: true,
     });
     expect(await addressOf(reloaded)).toBe(address);
+    // It speaks as the session's device again, so the server knows it: no device approval.
+    expect((await reloaded.send(AppEvents.CONNECT_EMAIL, { email: EMAIL })).payload).toEqual({
+      action: "CONNECT",
+    });
   });
 
   it("sign-out revokes the session, so the app's copy of the token is useless", async () => {

@@ -42,7 +42,7 @@ export function openFrame(
     api: createAuthApi({
       baseUrl: FRAME_ORIGIN,
       projectId: server.projectId,
-      deviceId: storage.deviceId(),
+      deviceId: () => storage.deviceId(),
       fetch: server.fetch,
     }),
     storage,

@@ -30,7 +30,8 @@ export interface AuthApiOptions {
   /** The frame's own origin: the server serves the frame, so these calls are same-origin. */
   baseUrl: string;
   projectId: string;
-  deviceId: string;
+  /** Read per call: a frame without storage adopts its session's device id after a reload. */
+  deviceId: () => string;
   fetch: typeof fetch;
 }
 
@@ -67,7 +68,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
   ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined> {
     const url = new URL(`${PREFIX}${path}`, options.baseUrl);
     url.searchParams.set("projectId", options.projectId);
-    const headers: Record<string, string> = { "x-foyer-device": options.deviceId };
+    const headers: Record<string, string> = { "x-foyer-device": options.deviceId() };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers["content-type"] = "application/json";
     let response: Response;

@@ -71,7 +71,7 @@ export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
     api: createAuthApi({
       baseUrl: env.location.origin,
       projectId: params.projectId,
-      deviceId: storage.deviceId(),
+      deviceId: () => storage.deviceId(),
       fetch: env.fetch,
     }),
     storage,

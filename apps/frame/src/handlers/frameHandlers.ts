@@ -6,6 +6,7 @@ import { caip2Of } from "../bootstrap/frameParams.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
+import { deviceOfToken } from "../storage/sessionDevice.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 
@@ -89,6 +90,12 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     if (state.wallet) return { isConnected: true };
     const token = state.token ?? payload?.token;
     if (!token) return { isConnected: false };
+    if (!state.token && !deps.storage.persistent) {
+      // Storage is blocked, so this page load made up a new device id; the
+      // app's token belongs to the device the session was issued to.
+      const device = deviceOfToken(token);
+      if (device) deps.storage.adoptDeviceId(device);
+    }
     return { isConnected: await openWallet(deps, state, token, false) };
   }
 

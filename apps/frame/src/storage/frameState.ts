@@ -8,6 +8,8 @@ import type { KeyValueStore } from "./keyValue.js";
 export interface FrameStorage {
   readonly persistent: boolean;
   deviceId(): string;
+  /** Takes over a known device id (from the session the app handed back). */
+  adoptDeviceId(id: string): void;
   token(): string | undefined;
   setToken(token: string): void;
   clearToken(): void;
@@ -33,6 +35,7 @@ export function createFrameStorage(
       store.set(DEVICE_KEY, id);
       return id;
     },
+    adoptDeviceId: (id) => store.set(DEVICE_KEY, id),
     token: () => store.get(TOKEN_KEY),
     setToken: (token) => store.set(TOKEN_KEY, token),
     clearToken: () => store.remove(TOKEN_KEY),
