@@ -1,0 +1,133 @@
+import * as v from "valibot";
+import { ApiError, apiErrorFrom } from "./apiError.js";
+
+/** The frame ↔ server auth contract (apps/server docs, "embedded auth"), routes 1–10. */
+
+const PREFIX = "/auth/v1/embedded";
+
+const Action = v.object({ action: v.picklist(["VERIFY_DEVICE", "VERIFY_OTP", "CONNECT"]) });
+const Approved = v.object({ approved: v.boolean() });
+const UserRef = v.object({ id: v.string(), email: v.string() });
+const Verified = v.object({ token: v.pipe(v.string(), v.nonEmpty()), user: UserRef });
+const Me = v.object({
+  id: v.string(),
+  email: v.string(),
+  wallet: v.nullable(v.object({ address: v.string() })),
+});
+const AuthShare = v.object({ address: v.string(), authShare: v.string() });
+const RecoveryShare = v.object({ recoveryShare: v.string() });
+const DeviceShare = v.object({ deviceShare: v.string() });
+const UpdateAction = v.object({
+  action: v.picklist(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"]),
+});
+const NewEmail = v.object({ newEmail: v.string() });
+
+export type EmailAction = v.InferOutput<typeof Action>["action"];
+export type MeAnswer = v.InferOutput<typeof Me>;
+export type VerifyAnswer = v.InferOutput<typeof Verified>;
+
+export interface AuthApiOptions {
+  /** The frame's own origin: the server serves the frame, so these calls are same-origin. */
+  baseUrl: string;
+  projectId: string;
+  /** Read per call: a frame without storage adopts its session's device id after a reload. */
+  deviceId: () => string;
+  fetch: typeof fetch;
+}
+
+export interface ShareUpload {
+  address: string;
+  authShare: string;
+  recoveryShare: string;
+}
+
+/** Typed calls to the auth routes; every answer is checked before the frame trusts it. */
+export interface AuthApi {
+  emailStart(email: string, token: string | undefined): Promise<EmailAction>;
+  deviceWait(email: string): Promise<boolean>;
+  emailVerify(email: string, otp: string): Promise<VerifyAnswer>;
+  me(token: string): Promise<MeAnswer>;
+  createWallet(token: string, upload: ShareUpload): Promise<void>;
+  authShare(token: string): Promise<{ address: string; authShare: string }>;
+  reauth(token: string): Promise<void>;
+  recoveryShare(token: string, otp: string | undefined): Promise<string>;
+  reshare(token: string, upload: ShareUpload): Promise<void>;
+  putDeviceFallback(token: string, deviceShare: string): Promise<void>;
+  getDeviceFallback(token: string): Promise<string>;
+  signOut(token: string): Promise<void>;
+  updateEmail(token: string, email: string): Promise<void>;
+  updateEmailPrimary(token: string, otp: string): Promise<void>;
+  updateEmailSecondary(token: string, otp: string): Promise<string>;
+}
+
+export function createAuthApi(options: AuthApiOptions): AuthApi {
+  async function call<S extends v.GenericSchema | undefined>(
+    method: "GET" | "POST",
+    path: string,
+    init: { token?: string | undefined; body?: unknown; schema: S },
+  ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined> {
+    const url = new URL(`${PREFIX}${path}`, options.baseUrl);
+    url.searchParams.set("projectId", options.projectId);
+    const headers: Record<string, string> = { "x-foyer-device": options.deviceId() };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    let response: Response;
+    try {
+      response = await options.fetch(url, {
+        method,
+        headers,
+        body: init.body === undefined ? null : JSON.stringify(init.body),
+        credentials: "omit",
+      });
+    } catch {
+      throw new ApiError("NETWORK_ERROR", "Could not reach the wallet server", 0);
+    }
+    if (!response.ok) throw await apiErrorFrom(response);
+    if (init.schema === undefined) {
+      return undefined as S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+    }
+    const checked = v.safeParse(init.schema, await response.json().catch(() => undefined));
+    if (!checked.success) {
+      throw new ApiError("BAD_RESPONSE", "The wallet server sent an unexpected answer", 502);
+    }
+    return checked.output as S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+  }
+
+  return {
+    emailStart: async (email, token) =>
+      (await call("POST", "/email/start", { token, body: { email }, schema: Action })).action,
+    deviceWait: async (email) =>
+      (await call("POST", "/device/wait", { body: { email }, schema: Approved })).approved,
+    emailVerify: (email, otp) =>
+      call("POST", "/email/verify", { body: { email, otp }, schema: Verified }),
+    me: (token) => call("GET", "/me", { token, schema: Me }),
+    createWallet: (token, upload) =>
+      call("POST", "/wallet", { token, body: upload, schema: undefined }),
+    authShare: (token) => call("GET", "/wallet/auth-share", { token, schema: AuthShare }),
+    reauth: (token) => call("POST", "/email/reauth", { token, body: {}, schema: undefined }),
+    recoveryShare: async (token, otp) =>
+      (
+        await call("POST", "/wallet/recovery", {
+          token,
+          body: otp === undefined ? {} : { otp },
+          schema: RecoveryShare,
+        })
+      ).recoveryShare,
+    reshare: (token, upload) =>
+      call("POST", "/wallet/reshare", { token, body: upload, schema: undefined }),
+    putDeviceFallback: (token, deviceShare) =>
+      call("POST", "/wallet/device-fallback", { token, body: { deviceShare }, schema: undefined }),
+    getDeviceFallback: async (token) =>
+      (await call("GET", "/wallet/device-fallback", { token, schema: DeviceShare })).deviceShare,
+    signOut: (token) => call("POST", "/sign-out", { token, body: {}, schema: undefined }),
+    updateEmail: async (token, email) => {
+      await call("POST", "/email/update", { token, body: { email }, schema: UpdateAction });
+    },
+    updateEmailPrimary: async (token, otp) => {
+      await call("POST", "/email/update/primary", { token, body: { otp }, schema: UpdateAction });
+    },
+    updateEmailSecondary: async (token, otp) =>
+      (await call("POST", "/email/update/secondary", { token, body: { otp }, schema: NewEmail }))
+        .newEmail,
+  };
+}

@@ -1,0 +1,234 @@
+import { messages } from "@foyer/core";
+import { AppEvents, type AppToFrameMessage, type RequestPayload } from "@foyer/embedded";
+import { BaseError } from "viem";
+import { isApiError } from "../api/apiError.js";
+import { caip2Of } from "../bootstrap/frameParams.js";
+import { forwardRpc } from "../rpc/forwardRpc.js";
+import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
+import { RpcFailure } from "../rpc/rpcErrors.js";
+import { deviceOfToken } from "../storage/sessionDevice.js";
+import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
+import { dropSession, keepToken, openWallet } from "./sessionOps.js";
+
+/** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
+const DEVICE_WAIT_ROUNDS = 5;
+
+const NOT_SUPPORTED = "Not supported by the embedded wallet yet";
+
+class HandlerError extends Error {}
+
+export function initialState(deps: Pick<FrameDeps, "params" | "storage">): FrameState {
+  return {
+    token: deps.storage.token(),
+    wallet: undefined,
+    loginEmail: undefined,
+    chainId: deps.params.chainId,
+    rpcUrl: deps.params.rpcUrl,
+    theme: {},
+    dapp: {},
+    pendingRpc: new Set(),
+  };
+}
+
+function requireToken(state: FrameState): string {
+  if (!state.token) throw new HandlerError(messages.notConnectedToEmailOrSocial);
+  return state.token;
+}
+
+function requireWallet(state: FrameState) {
+  if (!state.wallet) throw new HandlerError(messages.notConnectedToEmailOrSocial);
+  return state.wallet;
+}
+
+/** The chain's JSON-RPC endpoint: the app's, else the provider server's proxy (same origin). */
+export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string): string {
+  const explicit = override ?? state.rpcUrl;
+  if (explicit) return explicit;
+  const url = new URL("/v1/", deps.baseUrl);
+  url.searchParams.set("chainId", caip2Of(state.chainId));
+  url.searchParams.set("projectId", deps.params.projectId);
+  return url.toString();
+}
+
+/**
+ * The frame's request handlers (SPEC §7, EOA). Each takes a message that
+ * already passed origin, source and schema checks and answers SUCCESS or ERROR.
+ */
+export function createFrameHandlers(deps: FrameDeps, state: FrameState = initialState(deps)) {
+  async function startEmail(email: string) {
+    state.loginEmail = email;
+    const action = await deps.api.emailStart(email, state.token);
+    if (action !== "CONNECT") return { action };
+    if (state.token && (await openWallet(deps, state, state.token, false))) return { action };
+    // The session is valid but this device cannot open the wallet without a fresh
+    // code: start again as a stranger so the server sends one.
+    return { action: await deps.api.emailStart(email, undefined) };
+  }
+
+  async function waitForDevice() {
+    const email = state.loginEmail;
+    if (!email) throw new HandlerError("Start with connect email");
+    for (let round = 0; round < DEVICE_WAIT_ROUNDS; round++) {
+      if (await deps.api.deviceWait(email)) return undefined;
+    }
+    throw new HandlerError("The device was not approved in time");
+  }
+
+  async function verifyOtp(otp: string) {
+    const email = state.loginEmail;
+    if (!email) throw new HandlerError("Start with connect email");
+    const { token } = await deps.api.emailVerify(email, otp);
+    keepToken(deps, state, token);
+    if (!(await openWallet(deps, state, token, true))) {
+      throw new HandlerError("Could not open the wallet");
+    }
+    state.loginEmail = undefined;
+    return undefined;
+  }
+
+  async function isConnected(payload: RequestPayload<typeof AppEvents.IS_CONNECTED>) {
+    if (state.wallet) return { isConnected: true };
+    const token = state.token ?? payload?.token;
+    if (!token) return { isConnected: false };
+    if (!state.token && !deps.storage.persistent) {
+      // Storage is blocked, so this page load made up a new device id; the
+      // app's token belongs to the device the session was issued to.
+      const device = deviceOfToken(token);
+      if (device) deps.storage.adoptDeviceId(device);
+    }
+    return { isConnected: await openWallet(deps, state, token, false) };
+  }
+
+  function getUser(payload: RequestPayload<typeof AppEvents.GET_USER>) {
+    const wallet = requireWallet(state);
+    if (payload?.chainId !== undefined) state.chainId = payload.chainId;
+    if (payload?.rpcUrl !== undefined) state.rpcUrl = payload.rpcUrl;
+    return {
+      email: wallet.email,
+      address: wallet.address,
+      chainId: state.chainId,
+      smartAccountDeployed: false,
+      accounts: [{ address: wallet.address, type: "EOA" as const }],
+      preferredAccountType: "EOA" as const,
+    };
+  }
+
+  async function signOut() {
+    const token = state.token;
+    dropSession(deps, state);
+    state.loginEmail = undefined;
+    // The server revokes the token; locally it is gone whatever the server says.
+    if (token) await deps.api.signOut(token).catch(() => undefined);
+    return undefined;
+  }
+
+  async function rpcRequest(request: RequestPayload<typeof AppEvents.RPC_REQUEST>) {
+    const controller = new AbortController();
+    state.pendingRpc.add(controller);
+    try {
+      return await handleRpc(
+        request,
+        {
+          account: () => state.wallet,
+          chainRequest: (method, params, rpcUrl) =>
+            forwardRpc(deps.fetch, rpcUrlFor(deps, state, rpcUrl), method, params),
+          approve: deps.approve,
+        },
+        controller.signal,
+      );
+    } finally {
+      state.pendingRpc.delete(controller);
+    }
+  }
+
+  async function run(message: AppToFrameMessage): Promise<unknown> {
+    switch (message.type) {
+      case AppEvents.CONNECT_EMAIL:
+        return startEmail(message.payload.email);
+      case AppEvents.CONNECT_DEVICE:
+        return waitForDevice();
+      case AppEvents.CONNECT_OTP:
+        return verifyOtp(message.payload.otp);
+      case AppEvents.IS_CONNECTED:
+        return isConnected(message.payload);
+      case AppEvents.GET_USER:
+        return getUser(message.payload);
+      case AppEvents.SIGN_OUT:
+        return signOut();
+      case AppEvents.GET_CHAIN_ID:
+        return { chainId: state.chainId };
+      case AppEvents.SWITCH_NETWORK:
+        state.chainId = message.payload.chainId;
+        if (message.payload.rpcUrl !== undefined) state.rpcUrl = message.payload.rpcUrl;
+        return { chainId: state.chainId };
+      case AppEvents.RPC_REQUEST:
+        return rpcRequest(message.payload);
+      case AppEvents.RPC_ABORT:
+        for (const controller of state.pendingRpc) controller.abort();
+        return undefined;
+      case AppEvents.UPDATE_EMAIL:
+        await deps.api.updateEmail(requireToken(state), message.payload.email);
+        return { action: "VERIFY_PRIMARY_OTP" };
+      case AppEvents.UPDATE_EMAIL_PRIMARY_OTP:
+        await deps.api.updateEmailPrimary(requireToken(state), message.payload.otp);
+        return undefined;
+      case AppEvents.UPDATE_EMAIL_SECONDARY_OTP: {
+        const newEmail = await deps.api.updateEmailSecondary(
+          requireToken(state),
+          message.payload.otp,
+        );
+        if (state.wallet) state.wallet = { ...state.wallet, email: newEmail };
+        return { newEmail };
+      }
+      case AppEvents.SYNC_THEME:
+        state.theme = message.payload;
+        deps.applyTheme(state.theme);
+        return undefined;
+      case AppEvents.SYNC_DAPP_DATA:
+        state.dapp = { name: message.payload.metadata?.name, url: message.payload.metadata?.url };
+        return undefined;
+      case AppEvents.RELOAD:
+        // Forget what was derived in memory; the next is-connected opens the wallet again.
+        for (const controller of state.pendingRpc) controller.abort();
+        state.wallet = undefined;
+        state.loginEmail = undefined;
+        return undefined;
+      case AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
+        return { smartAccountEnabledNetworks: [] };
+      case AppEvents.SET_PREFERRED_ACCOUNT: {
+        const wallet = requireWallet(state);
+        if (message.payload.type !== "EOA") throw new HandlerError(NOT_SUPPORTED);
+        return { type: "EOA", address: wallet.address };
+      }
+      default:
+        throw new HandlerError(NOT_SUPPORTED);
+    }
+  }
+
+  return {
+    state,
+    async handle(message: AppToFrameMessage): Promise<HandlerResult> {
+      try {
+        return { ok: true, payload: await run(message) };
+      } catch (error) {
+        return failure(deps, state, error);
+      }
+    },
+  };
+}
+
+export type FrameHandlers = ReturnType<typeof createFrameHandlers>;
+
+function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerResult {
+  if (error instanceof RpcAborted) return { ok: false, message: messages.requestAborted };
+  if (error instanceof RpcFailure) return { ok: false, message: error.message, code: error.code };
+  if (isApiError(error)) {
+    if (error.code === "SESSION_EXPIRED") dropSession(deps, state);
+    return { ok: false, message: error.message, code: error.code };
+  }
+  if (error instanceof HandlerError) return { ok: false, message: error.message };
+  // viem's short message names the chain's complaint (nonce, funds) without a stack.
+  if (error instanceof BaseError) return { ok: false, message: error.shortMessage };
+  // Anything else is a bug; its text may carry internals, so the app gets the generic one.
+  return { ok: false, message: messages.frameErrorWithoutMessage };
+}

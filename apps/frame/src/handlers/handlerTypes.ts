@@ -1,0 +1,47 @@
+import type { FrameNotices } from "@foyer/embedded";
+import type { AuthApi } from "../api/authApi.js";
+import type { FrameParams } from "../bootstrap/frameParams.js";
+import type { Approver } from "../rpc/handleRpc.js";
+import type { FrameStorage } from "../storage/frameState.js";
+import type { ThemeInput } from "../ui/theme.js";
+import type { UnlockedWallet } from "../wallet/custody.js";
+
+/** What a handler answers: the SUCCESS payload, or the ERROR message (and code, when one applies). */
+export type HandlerResult =
+  | { ok: true; payload?: unknown }
+  | { ok: false; message: string; code?: number | string };
+
+export interface SessionUpdateNotice {
+  type: typeof FrameNotices.SESSION_UPDATE;
+  payload: { token: string };
+}
+
+export interface FrameDeps {
+  api: AuthApi;
+  storage: FrameStorage;
+  params: FrameParams;
+  /** The frame's own origin; the server's RPC proxy lives there too. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  approve: Approver;
+  notify: (notice: SessionUpdateNotice) => void;
+  applyTheme: (theme: ThemeInput) => void;
+}
+
+export interface DappData {
+  name?: string | undefined;
+  url?: string | undefined;
+}
+
+/** Everything the frame holds for one page load. The key lives here and nowhere else. */
+export interface FrameState {
+  token: string | undefined;
+  wallet: UnlockedWallet | undefined;
+  /** The email of the login in progress (connect email → device → otp). */
+  loginEmail: string | undefined;
+  chainId: string | number;
+  rpcUrl: string | undefined;
+  theme: ThemeInput;
+  dapp: DappData;
+  pendingRpc: Set<AbortController>;
+}

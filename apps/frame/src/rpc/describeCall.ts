@@ -1,0 +1,57 @@
+import { formatEther, hexToBigInt, hexToString, isHex } from "viem";
+import type { UnsafeCall } from "./unsafeRequest.js";
+
+/** What the approval view shows: a heading and labelled values, all plain text. */
+export interface CallSummary {
+  title: string;
+  rows: { label: string; value: string }[];
+}
+
+/** A personal_sign payload as a person reads it: UTF-8 text when it is text, else the hex. */
+export function readableMessage(message: string): string {
+  if (!isHex(message)) return message;
+  try {
+    const text = hexToString(message);
+    // Control characters mean bytes, not words; show those as they came.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point of the check
+    return /[\u0000-\u0008\u000e-\u001f\u007f]/.test(text) ? message : text;
+  } catch {
+    return message;
+  }
+}
+
+export function describeCall(call: UnsafeCall): CallSummary {
+  switch (call.method) {
+    case "personal_sign":
+      return {
+        title: "Sign message",
+        rows: [
+          { label: "Message", value: readableMessage(call.message) },
+          { label: "Account", value: call.address },
+        ],
+      };
+    case "eth_signTypedData_v4": {
+      const { domain, primaryType, message } = call.typedData;
+      const rows = [{ label: "Type", value: primaryType }];
+      if (typeof domain.name === "string") rows.push({ label: "App", value: domain.name });
+      if (domain.chainId !== undefined)
+        rows.push({ label: "Chain", value: String(domain.chainId) });
+      if (typeof domain.verifyingContract === "string") {
+        rows.push({ label: "Contract", value: domain.verifyingContract });
+      }
+      rows.push({ label: "Message", value: JSON.stringify(message, null, 2) });
+      return { title: "Sign typed data", rows };
+    }
+    case "eth_sendTransaction": {
+      const { to, value, data } = call.tx;
+      return {
+        title: "Send transaction",
+        rows: [
+          { label: "To", value: to ?? "New contract" },
+          { label: "Value", value: `${formatEther(value ? hexToBigInt(value) : 0n)} ETH` },
+          { label: "Data", value: data && data !== "0x" ? data : "None" },
+        ],
+      };
+    }
+  }
+}

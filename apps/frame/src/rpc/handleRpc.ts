@@ -1,0 +1,62 @@
+import { classifyRpcMethod, DISALLOWED_RPC, type RpcRequest } from "@foyer/embedded";
+import type { Hex } from "viem";
+import { type CallSummary, describeCall } from "./describeCall.js";
+import { RpcFailure, rpcFailure, UNAUTHORIZED, USER_REJECTED } from "./rpcErrors.js";
+import { signCall } from "./signCall.js";
+import { readUnsafeCall } from "./unsafeRequest.js";
+
+/** Asks the person in front of the frame; resolves false on Reject. Abort → AbortError. */
+export type Approver = (summary: CallSummary, signal: AbortSignal) => Promise<boolean>;
+
+export interface RpcDeps {
+  /** The in-memory account, when signed in. */
+  account: () => { address: Hex; privateKey: Hex } | undefined;
+  /** Sends a read to the chain's RPC. */
+  chainRequest: (method: string, params: unknown, rpcUrl?: string) => Promise<unknown>;
+  approve: Approver;
+}
+
+export class RpcAborted extends Error {
+  constructor() {
+    super("Request was aborted");
+    this.name = "RpcAborted";
+  }
+}
+
+/**
+ * SPEC §6 for one rpc request: safe methods go to the chain unasked (the
+ * account list is the frame's own answer), unsafe ones are read, shown,
+ * approved, then signed inside the frame; anything else is refused with the
+ * spec's message even though the protocol schema already keeps it out.
+ */
+export async function handleRpc(
+  request: RpcRequest,
+  deps: RpcDeps,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const kind = classifyRpcMethod(request.method);
+  if (kind === "disallowed") throw new RpcFailure(DISALLOWED_RPC.message, 4200);
+  if (kind === "safe") {
+    if (request.method === "eth_accounts") {
+      const account = deps.account();
+      return account ? [account.address] : [];
+    }
+    return deps.chainRequest(request.method, request.params, request.rpcUrl);
+  }
+  const account = deps.account();
+  if (!account) throw rpcFailure(UNAUTHORIZED);
+  const call = readUnsafeCall(request.method, request.params);
+  let approved: boolean;
+  try {
+    approved = await deps.approve(describeCall(call), signal);
+  } catch (error) {
+    if (signal.aborted) throw new RpcAborted();
+    throw error;
+  }
+  if (signal.aborted) throw new RpcAborted();
+  if (!approved) throw rpcFailure(USER_REJECTED);
+  return signCall(call, {
+    privateKey: account.privateKey,
+    chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),
+  });
+}

@@ -1,0 +1,62 @@
+import type { Approver } from "../rpc/handleRpc.js";
+import { el } from "./dom.js";
+
+/**
+ * The ApproveTransaction view (SPEC §6): what is being signed, then Approve or
+ * Reject. It is rendered inside the frame, so the dApp can show the frame but
+ * can neither read nor click it for the user. One request at a time: a second
+ * one waits until the first is answered.
+ */
+export function createDomApprover(
+  doc: Document,
+  root: HTMLElement,
+  requester: () => string | undefined,
+): Approver {
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function show(summary: Parameters<Approver>[0], signal: AbortSignal): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      if (signal.aborted) {
+        reject(new DOMException("Aborted", "AbortError"));
+        return;
+      }
+      const headingId = "foyer-approval-title";
+      const rows = summary.rows.flatMap((row) => [
+        el(doc, "dt", { text: row.label }),
+        el(doc, "dd", {}, [el(doc, "pre", { text: row.value })]),
+      ]);
+      const from = requester();
+      const approve = el(doc, "button", { text: "Approve", attrs: { type: "button" } });
+      const rejectButton = el(doc, "button", { text: "Reject", attrs: { type: "button" } });
+      const panel = el(
+        doc,
+        "section",
+        { attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": headingId } },
+        [
+          el(doc, "h1", { text: summary.title, attrs: { id: headingId } }),
+          ...(from ? [el(doc, "p", { text: `Requested by ${from}` })] : []),
+          el(doc, "dl", {}, rows),
+          el(doc, "div", { attrs: { class: "actions" } }, [rejectButton, approve]),
+        ],
+      );
+      const finish = (answer: boolean | Error) => {
+        signal.removeEventListener("abort", onAbort);
+        panel.remove();
+        if (answer instanceof Error) reject(answer);
+        else resolve(answer);
+      };
+      const onAbort = () => finish(new DOMException("Aborted", "AbortError"));
+      signal.addEventListener("abort", onAbort);
+      approve.addEventListener("click", () => finish(true));
+      rejectButton.addEventListener("click", () => finish(false));
+      root.append(panel);
+      rejectButton.focus();
+    });
+  }
+
+  return (summary, signal) => {
+    const turn = queue.then(() => show(summary, signal));
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+}

@@ -1,0 +1,243 @@
+/**
+ * A FAKE of the provider server's embedded-auth routes, in memory, written from
+ * the contract (helpers' embedded-contract v1, routes 1–10). It exists only to
+ * unit-test the frame's logic; the real server is exercised by the e2e tests.
+ * It speaks through a `fetch` function so the frame's real HTTP client is used.
+ */
+
+interface FakeUser {
+  id: string;
+  email: string;
+  wallet: { address: string; authShare: string; recoveryShare: string } | null;
+  devices: Set<string>;
+}
+
+interface FakeSession {
+  userId: string;
+  device: string;
+  revoked: boolean;
+  /** A fresh code was shown for this session (login or reauth). */
+  fresh: boolean;
+  fallback?: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Body;
+}
+
+const PROJECT_ID = "project-1";
+
+/** JSON bodies as the fake reads them; the frame only ever sends string fields. */
+type Body = Record<string, string | undefined>;
+
+export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}) {
+  const users = new Map<string, FakeUser>();
+  const sessions = new Map<string, FakeSession>();
+  const codes = new Map<string, string>();
+  const reauthCodes = new Map<string, string>();
+  const pendingDevices = new Map<string, { device: string; approved: boolean }>();
+  const mail: { to: string; code?: string; kind: "code" | "device" }[] = [];
+  const log: LoggedRequest[] = [];
+  let nextId = 1;
+
+  const json = (status: number, body?: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  const fail = (status: number, code: string, message: string) => json(status, { code, message });
+
+  function sendCode(email: string, into = codes) {
+    const code = String(100000 + nextId++);
+    into.set(email, code);
+    mail.push({ to: email, code, kind: "code" });
+  }
+
+  function sessionOf(headers: Record<string, string>) {
+    const token = headers.authorization?.replace(/^Bearer /, "");
+    const session = token ? sessions.get(token) : undefined;
+    if (!token || !session || session.revoked) return undefined;
+    const user = [...users.values()].find((u) => u.id === session.userId);
+    return user ? { token, session, user } : undefined;
+  }
+
+  async function handle(method: string, path: string, headers: Record<string, string>, body: Body) {
+    if (path === "/projects/v1/origins" && method === "GET") {
+      return json(200, { allowedOrigins: options.allowedOrigins ?? ["https://app.example"] });
+    }
+    const device = headers["x-foyer-device"] ?? "";
+    const route = path.replace("/auth/v1/embedded", "");
+    switch (`${method} ${route}`) {
+      case "POST /email/start": {
+        const email = String(body.email);
+        const auth = sessionOf(headers);
+        if (auth && auth.user.email === email && auth.session.device === device) {
+          return json(200, { action: "CONNECT" });
+        }
+        const user = users.get(email);
+        if (user?.wallet && !user.devices.has(device)) {
+          pendingDevices.set(email, { device, approved: false });
+          mail.push({ to: email, kind: "device" });
+          return json(200, { action: "VERIFY_DEVICE" });
+        }
+        sendCode(email);
+        return json(200, { action: "VERIFY_OTP" });
+      }
+      case "POST /device/wait": {
+        const pending = pendingDevices.get(String(body.email));
+        return json(200, { approved: pending?.device === device && pending.approved });
+      }
+      case "POST /email/verify": {
+        const email = String(body.email);
+        if (!codes.has(email) || codes.get(email) !== body.otp) {
+          return fail(400, "OTP_INVALID", "Invalid code");
+        }
+        codes.delete(email);
+        let user = users.get(email);
+        if (!user) {
+          user = { id: `user-${nextId++}`, email, wallet: null, devices: new Set() };
+          users.set(email, user);
+        }
+        user.devices.add(device);
+        // JWT-shaped like the real one (contract item 3); the signature part is not checked here.
+        const claims = { sub: user.id, device, jti: String(nextId++) };
+        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
+        sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
+        return json(200, { token, user: { id: user.id, email } });
+      }
+      case "POST /email/update":
+      case "POST /email/update/primary":
+      case "POST /email/update/secondary":
+        return updateEmail(route, headers, body);
+    }
+    const auth = sessionOf(headers);
+    if (!auth) return fail(401, "SESSION_EXPIRED", "Session Expired");
+    const { token, session, user } = auth;
+    switch (`${method} ${route}`) {
+      case "GET /me":
+        return json(200, {
+          id: user.id,
+          email: user.email,
+          wallet: user.wallet ? { address: user.wallet.address } : null,
+        });
+      case "POST /wallet":
+        if (user.wallet) return fail(409, "WALLET_EXISTS", "Wallet exists");
+        user.wallet = {
+          address: String(body.address),
+          authShare: String(body.authShare),
+          recoveryShare: String(body.recoveryShare),
+        };
+        return json(204);
+      case "GET /wallet/auth-share":
+        if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
+        return json(200, { address: user.wallet.address, authShare: user.wallet.authShare });
+      case "POST /email/reauth":
+        sendCode(user.email, reauthCodes);
+        return json(204);
+      case "POST /wallet/recovery": {
+        if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
+        // A code, when sent, must be right; without one the login's freshness counts
+        // (the contract's reading this fake follows; see the frame README).
+        if (body.otp !== undefined) {
+          if (reauthCodes.get(user.email) !== body.otp) {
+            return fail(400, "OTP_INVALID", "Invalid code");
+          }
+          reauthCodes.delete(user.email);
+        } else if (!session.fresh) {
+          return fail(400, "OTP_INVALID", "Invalid code");
+        }
+        return json(200, { recoveryShare: user.wallet.recoveryShare });
+      }
+      case "POST /wallet/reshare":
+        if (!user.wallet || user.wallet.address !== body.address) {
+          return fail(400, "BAD_REQUEST", "Bad request");
+        }
+        if (!session.fresh) return fail(400, "OTP_INVALID", "Invalid code");
+        user.wallet = {
+          address: String(body.address),
+          authShare: String(body.authShare),
+          recoveryShare: String(body.recoveryShare),
+        };
+        return json(204);
+      case "POST /wallet/device-fallback":
+        session.fallback = body.deviceShare;
+        return json(204);
+      case "GET /wallet/device-fallback":
+        return session.fallback
+          ? json(200, { deviceShare: session.fallback })
+          : fail(404, "NO_WALLET", "No device share");
+      case "POST /sign-out":
+        session.revoked = true;
+        session.fallback = undefined;
+        sessions.set(token, session);
+        return json(204);
+    }
+    return fail(404, "NOT_FOUND", "Not found");
+  }
+
+  const emailChanges = new Map<string, string>();
+  function updateEmail(route: string, headers: Record<string, string>, body: Body) {
+    const auth = sessionOf(headers);
+    if (!auth) return fail(401, "SESSION_EXPIRED", "Session Expired");
+    const { user } = auth;
+    if (route === "/email/update") {
+      emailChanges.set(user.id, String(body.email));
+      sendCode(user.email);
+      return json(200, { action: "VERIFY_PRIMARY_OTP" });
+    }
+    const newEmail = emailChanges.get(user.id);
+    if (!newEmail) return fail(400, "BAD_REQUEST", "No email change");
+    if (route === "/email/update/primary") {
+      if (codes.get(user.email) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
+      codes.delete(user.email);
+      sendCode(newEmail);
+      return json(200, { action: "VERIFY_SECONDARY_OTP" });
+    }
+    if (codes.get(newEmail) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
+    codes.delete(newEmail);
+    users.delete(user.email);
+    user.email = newEmail;
+    users.set(newEmail, user);
+    return json(200, { newEmail });
+  }
+
+  const fetcher: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
+    );
+    const body: Body = typeof init?.body === "string" ? JSON.parse(init.body) : {};
+    const method = init?.method ?? "GET";
+    log.push({ method, path: url.pathname, headers, body });
+    if (url.searchParams.get("projectId") !== PROJECT_ID) {
+      return fail(401, "INVALID_PROJECT_ID", "Invalid Project ID");
+    }
+    return handle(method, url.pathname, headers, body);
+  };
+
+  return {
+    projectId: PROJECT_ID,
+    fetch: fetcher,
+    log,
+    mail,
+    users,
+    lastCode: (email: string) => [...mail].reverse().find((m) => m.to === email && m.code)?.code,
+    approveDevice(email: string) {
+      const pending = pendingDevices.get(email);
+      if (!pending) throw new Error(`no device waiting for ${email}`);
+      pending.approved = true;
+      sendCode(email);
+    },
+    revokeAll() {
+      for (const session of sessions.values()) session.revoked = true;
+    },
+  };
+}
+
+export type FakeAuthServer = ReturnType<typeof createFakeAuthServer>;

@@ -1,0 +1,67 @@
+import { type AppEventType, parseAppToFrame } from "@foyer/embedded";
+import { createAuthApi } from "../src/api/authApi.js";
+import { parseFrameParams } from "../src/bootstrap/frameParams.js";
+import { type OutgoingEnvelope, replyTo } from "../src/bootstrap/replies.js";
+import { createFrameHandlers } from "../src/handlers/frameHandlers.js";
+import type { FrameDeps, SessionUpdateNotice } from "../src/handlers/handlerTypes.js";
+import type { Approver } from "../src/rpc/handleRpc.js";
+import { createFrameStorage } from "../src/storage/frameState.js";
+import { type KeyValueStore, memoryStore } from "../src/storage/keyValue.js";
+import type { ThemeInput } from "../src/ui/theme.js";
+import type { FakeAuthServer } from "./fakeAuthServer.testutil.js";
+
+export const FRAME_ORIGIN = "https://wallet.example";
+
+/**
+ * One frame page load over the fake server: the handlers with the real HTTP
+ * client, a storage that survives "reloads" when the test passes the same one,
+ * and a `send` that goes through the protocol parser and reply builder exactly
+ * as messages from the app do.
+ */
+export function openFrame(
+  server: FakeAuthServer,
+  options: {
+    store?: KeyValueStore;
+    persistent?: boolean;
+    approve?: Approver;
+    rpcFetch?: typeof fetch;
+    search?: string;
+  } = {},
+) {
+  const store = options.store ?? memoryStore();
+  const persistent = options.persistent ?? true;
+  const storage = createFrameStorage(store, persistent);
+  const parsed = parseFrameParams(
+    options.search ?? `?projectId=${server.projectId}&chainId=eip155%3A31337&version=4`,
+  );
+  if (!parsed.ok) throw new Error(parsed.reason);
+  const notices: SessionUpdateNotice[] = [];
+  const themes: ThemeInput[] = [];
+  const replies: OutgoingEnvelope[] = [];
+  const deps: FrameDeps = {
+    api: createAuthApi({
+      baseUrl: FRAME_ORIGIN,
+      projectId: server.projectId,
+      deviceId: () => storage.deviceId(),
+      fetch: server.fetch,
+    }),
+    storage,
+    params: parsed.params,
+    baseUrl: FRAME_ORIGIN,
+    fetch: options.rpcFetch ?? server.fetch,
+    approve: options.approve ?? (async () => true),
+    notify: (notice) => notices.push(notice),
+    applyTheme: (theme) => themes.push(theme),
+  };
+  const handlers = createFrameHandlers(deps);
+
+  async function send(type: AppEventType, payload?: unknown): Promise<OutgoingEnvelope> {
+    const parsedMessage = parseAppToFrame({ type, id: crypto.randomUUID(), payload });
+    if (!parsedMessage.ok) throw new Error(parsedMessage.reason);
+    const reply = replyTo(parsedMessage.message, await handlers.handle(parsedMessage.message));
+    replies.push(reply);
+    return reply;
+  }
+
+  return { send, handlers, api: deps.api, store, storage, notices, themes, replies };
+}

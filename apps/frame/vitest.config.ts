@@ -1,0 +1,7 @@
+import { defineProject, mergeConfig } from "vitest/config";
+import { sourceResolution } from "../../vitest.shared.js";
+
+export default mergeConfig(
+  sourceResolution,
+  defineProject({ test: { name: "frame", include: ["test/**/*.test.ts"] } }),
+);
