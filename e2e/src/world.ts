@@ -1,11 +1,13 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Chain, type Devnet, startChain, startDevnet } from "@foyer/devnet";
+import { type RelayHandle, startRelay } from "@foyer/relay";
 import { loadConfig, type RunningServer, startServer } from "@foyer/server";
 import { createServer, type ViteDevServer } from "vite";
 import { freePort } from "./ports.js";
 
 const demoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../apps/demo");
+const walletRoot = join(dirname(fileURLToPath(import.meta.url)), "../../apps/wallet");
 
 /** The second network: in the server's and the demo's lists, not in the test wallet's. */
 export const DEVNET2 = { id: 31338, name: "Foyer Devnet 2" } as const;
@@ -18,10 +20,22 @@ export interface World {
   devnet2: Chain;
   /** The demo's URL as a visitor types it. */
   demoUrl: string;
+  /** The local WalletConnect relay the demo's connector uses (with `relay` or `walletApp`). */
+  relay?: RelayHandle;
+  /** The WalletConnect test wallet app (`apps/wallet`), on both devnets (with `walletApp`). */
+  walletUrl?: string;
   stop(): Promise<void>;
 }
 
-export async function startWorld(): Promise<World> {
+/** Extra parts of the world; without them a test gets what every browser test needs. */
+export interface WorldOptions {
+  /** Start the WalletConnect relay (`apps/relay`) and point the demo at it. */
+  relay?: boolean;
+  /** Also serve the WalletConnect test wallet app; implies `relay`. */
+  walletApp?: boolean;
+}
+
+export async function startWorld(options: WorldOptions = {}): Promise<World> {
   // Everything started so far, stopped in reverse if a later step fails (or on stop()).
   const started: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -47,6 +61,13 @@ export async function startWorld(): Promise<World> {
       }),
     );
     started.push(() => server.close());
+    let relay: RelayHandle | undefined;
+    if (options.relay || options.walletApp) {
+      const running = await startRelay({ port: 0 });
+      relay = running;
+      started.push(() => running.stop());
+      process.env.VITE_FOYER_RELAY_URL = running.url;
+    }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
     process.env.VITE_FOYER_SERVER_URL = server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
@@ -61,9 +82,48 @@ export async function startWorld(): Promise<World> {
     });
     started.push(() => demo.close());
     await demo.listen();
-    return { devnet, server, devnet2, demoUrl, stop: stopAll };
+    const walletUrl =
+      options.walletApp && relay
+        ? await serveWalletApp(
+            relay.url,
+            [
+              { chainId: 31337, name: "Foyer Devnet", rpcUrl: devnet.rpcUrl },
+              { chainId: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
+            ],
+            started,
+          )
+        : undefined;
+    return {
+      devnet,
+      server,
+      devnet2,
+      demoUrl,
+      ...(relay ? { relay } : {}),
+      ...(walletUrl ? { walletUrl } : {}),
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** Serves apps/wallet with Vite (as `npm start` does) on the given relay and chains. */
+async function serveWalletApp(
+  relayUrl: string,
+  chains: { chainId: number; name: string; rpcUrl: string }[],
+  started: (() => Promise<void>)[],
+): Promise<string> {
+  process.env.VITE_WALLET_RELAY_URL = relayUrl;
+  process.env.VITE_WALLET_CHAINS = JSON.stringify(chains);
+  const port = await freePort();
+  const wallet: ViteDevServer = await createServer({
+    root: walletRoot,
+    configFile: join(walletRoot, "vite.config.ts"),
+    logLevel: "warn",
+    server: { host: "127.0.0.1", port, strictPort: true },
+  });
+  started.push(() => wallet.close());
+  await wallet.listen();
+  return `http://127.0.0.1:${port}/`;
 }

@@ -1,7 +1,9 @@
+import type { EvmAdapter } from "@foyer/evm";
 import { ConnectButton } from "@foyer/react";
 import { useMemo } from "react";
 import { createChainReader, readServerHealth } from "./chainStatus.js";
 import type { DemoConfig } from "./config.js";
+import { SignMessage } from "./SignMessage.js";
 import { type Polled, usePolling } from "./usePolling.js";
 
 function show<T>(polled: Polled<T>, render: (value: T) => string): string {
@@ -10,7 +12,7 @@ function show<T>(polled: Polled<T>, render: (value: T) => string): string {
   return render(polled.value);
 }
 
-export function App({ config }: { config: DemoConfig }) {
+export function App({ config, evm }: { config: DemoConfig; evm: EvmAdapter }) {
   const readChain = useMemo(() => createChainReader(config), [config]);
   const readHealth = useMemo(() => () => readServerHealth(config), [config]);
   const chain = usePolling(readChain, 2000);
@@ -31,6 +33,7 @@ export function App({ config }: { config: DemoConfig }) {
         <dt>Block</dt>
         <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
       </dl>
+      <SignMessage evm={evm} />
       <p className="hint">
         Server <code>{config.serverUrl}</code> · project <code>{config.projectId}</code>
       </p>

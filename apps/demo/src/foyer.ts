@@ -5,7 +5,7 @@ import {
   evmChainToCaipNetwork,
   type Foyer,
 } from "@foyer/core";
-import { createEvmAdapter } from "@foyer/evm";
+import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
 import type { DemoConfig, ExtraNetwork } from "./config.js";
 
 /**
@@ -39,27 +39,32 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
   return [devnet, ...config.extraNetworks].map((network) => demoNetwork(config, network));
 }
 
+/** The page's Foyer instance and its EVM adapter (the demo signs through the adapter). */
+export interface DemoFoyer {
+  foyer: Foyer;
+  evm: EvmAdapter;
+}
+
 /** One Foyer instance for the page, wired to the provider server and browser wallets. */
-export function createDemoFoyer(config: DemoConfig): Foyer {
+export function createDemoFoyer(config: DemoConfig): DemoFoyer {
   const networks = demoNetworks(config);
+  const evm = createEvmAdapter({
+    networks,
+    walletConnect: {
+      projectId: config.projectId,
+      ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+      metadata: {
+        name: "Foyer demo",
+        description: "A dApp on Foyer's local world",
+        url: window.location.origin,
+        icons: [],
+      },
+    },
+  });
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
-    adapters: [
-      createEvmAdapter({
-        networks,
-        walletConnect: {
-          projectId: config.projectId,
-          ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
-          metadata: {
-            name: "Foyer demo",
-            description: "A dApp on Foyer's local world",
-            url: window.location.origin,
-            icons: [],
-          },
-        },
-      }),
-    ],
+    adapters: [evm],
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",
@@ -71,5 +76,5 @@ export function createDemoFoyer(config: DemoConfig): Foyer {
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();
-  return foyer;
+  return { foyer, evm };
 }

@@ -9,14 +9,14 @@ import "./styles.css";
 
 const config = readDemoConfig(import.meta.env, window.location.search);
 await installDevTestWallet(config);
-const foyer = createDemoFoyer(config);
+const { foyer, evm } = createDemoFoyer(config);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The demo page has no #root element");
 createRoot(root).render(
   <StrictMode>
     <FoyerProvider foyer={foyer}>
-      <App config={config} />
+      <App config={config} evm={evm} />
     </FoyerProvider>
   </StrictMode>,
 );

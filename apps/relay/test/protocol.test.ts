@@ -247,6 +247,44 @@ describe("malformed input", () => {
     expect(alice.socket.readyState).toBe(alice.socket.OPEN);
   });
 
+  it("answers binary and non-object frames with errors; a flood of them leaves others served", async () => {
+    const [alice, bob, carol] = [await connect(), await connect(), await connect()];
+    const topic = randomTopic();
+    await bob.call("irn_subscribe", { topic });
+
+    alice.socket.send(Buffer.from([0xff, 0xfe, 0x00, 0x7b]));
+    expect(await alice.next((f) => f.error?.code === -32700)).toMatchObject({ id: null });
+    for (const raw of ["null", "42", '"irn_publish"', "[]", "true"]) {
+      alice.send(raw);
+      expect((await alice.next((f) => f.error !== undefined)).error?.code).toBe(-32600);
+    }
+
+    // Many unknown methods in a row, each answered, while carol publishes to bob.
+    const FLOOD = 200;
+    for (let id = 1000; id < 1000 + FLOOD; id++) {
+      alice.send(JSON.stringify({ id, jsonrpc: "2.0", method: `wc_unknown${id}`, params: {} }));
+    }
+    await carol.call("irn_publish", publishParams(topic, "Zmxvb2Q="));
+    expect((await bob.nextPush()).params.data.message).toBe("Zmxvb2Q=");
+    for (let id = 1000; id < 1000 + FLOOD; id++) {
+      const answer = await alice.next((f) => f.id === id, 5_000);
+      expect(answer.error?.code).toBe(-32601);
+    }
+    expect(alice.socket.readyState).toBe(alice.socket.OPEN);
+    expect(await alice.call("irn_subscribe", { topic })).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("closes a socket that sends a frame over the hard limit (1009) and keeps serving others", async () => {
+    const [alice, bob, carol] = [await connect(), await connect(), await connect()];
+    const topic = randomTopic();
+    await bob.call("irn_subscribe", { topic });
+    const closed = new Promise<number>((resolve) => alice.socket.once("close", resolve));
+    alice.send("x".repeat(4 * 1024 * 1024 + 1));
+    expect(await closed).toBe(1009);
+    await carol.call("irn_publish", publishParams(topic, "c3RpbGwgdXA="));
+    expect((await bob.nextPush()).params.data.message).toBe("c3RpbGwgdXA=");
+  });
+
   it("echoes integer ids beyond 2^53 exactly", async () => {
     const alice = await connect();
     alice.send(

@@ -252,6 +252,31 @@ describe("walletConnect connector", () => {
     ).toBe(true);
   }, 30_000);
 
+  it("after a reload, stays on the chain the session was switched to", async () => {
+    const storage = createMemoryStorage();
+    const prefix = randomUUID();
+    const first = dapp(storage, prefix);
+    const side = await wallet();
+    await connect(first, side);
+    await first.adapter.switchNetwork(WALLET_CONNECT_CONNECTOR_ID, networks()[1]!);
+    await closeDapp(first.adapter);
+
+    const second = dapp(storage, prefix);
+    const restored = await second.adapter.reconnect(WALLET_CONNECT_CONNECTOR_ID, {
+      caipNetwork: networks()[0]!,
+    });
+    expect(restored.caipNetwork.caipNetworkId).toBe("eip155:31338");
+    await second.adapter.signMessage({
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      address: side.address,
+      message: "on devnet 2",
+    });
+    expect(side.requests.at(-1)).toMatchObject({
+      method: "personal_sign",
+      chainId: "eip155:31338",
+    });
+  }, 30_000);
+
   it("rejects a pending pairing with 'Modal closed' on cancelPairing", async () => {
     const page = dapp();
     const pending = page.adapter.connect(WALLET_CONNECT_CONNECTOR_ID, {

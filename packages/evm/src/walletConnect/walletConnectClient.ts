@@ -87,6 +87,15 @@ export function createWalletConnectClient(
     sessionGrant(provider.session?.namespaces.eip155?.accounts ?? []).accounts;
   const grantedChains = (provider: Provider): number[] =>
     sessionGrant(provider.session?.namespaces.eip155?.accounts ?? []).chainIds;
+  /**
+   * The chain the dApp last used on the session, as the SDK persisted it
+   * (`setDefaultChain` stores it with the namespaces): after a reload the
+   * closure's `chainId` is gone, and the wallet is still on that chain.
+   */
+  const persistedChain = (provider: Provider): number | undefined => {
+    const stored = Number(provider.namespaces?.eip155?.defaultChain);
+    return Number.isSafeInteger(stored) && stored > 0 ? stored : undefined;
+  };
   const setChain = (provider: Provider, id: number) => {
     chainId = id;
     provider.setDefaultChain(`eip155:${id}`);
@@ -143,10 +152,10 @@ export function createWalletConnectClient(
   const currentChain = (provider: Provider): number => {
     const granted = grantedChains(provider);
     if (chainId !== undefined && granted.includes(chainId)) return chainId;
-    const first = granted[0];
-    if (first === undefined) throw new Error("WalletConnect session has no eip155 chain");
-    setChain(provider, first);
-    return first;
+    const picked = pickChainId(granted, persistedChain(provider));
+    if (picked === undefined) throw new Error("WalletConnect session has no eip155 chain");
+    setChain(provider, picked);
+    return picked;
   };
 
   /** Waits for the wallet's answer to the proposal, or for the attempt to be abandoned. */
@@ -200,7 +209,10 @@ export function createWalletConnectClient(
       }
       const accounts = accountsOf(provider);
       const granted = grantedChains(provider);
-      const picked = pickChainId(granted, parameters?.chainId ?? chainId);
+      const picked = pickChainId(
+        granted,
+        parameters?.chainId ?? chainId ?? persistedChain(provider),
+      );
       if (picked === undefined || accounts.length === 0) {
         throw new Error("WalletConnect session grants no eip155 account");
       }

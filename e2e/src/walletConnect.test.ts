@@ -1,0 +1,232 @@
+/**
+ * WalletConnect end to end on this machine: the demo's modal pairs with the
+ * WalletConnect test wallet app (apps/wallet, a second tab) through the local
+ * relay (apps/relay), with the official SDK on both sides. The URI is taken
+ * the way a person takes it (the "Copy link" button, then the clipboard) and
+ * pasted into the wallet, whose buttons approve or reject.
+ */
+import type { Page } from "playwright-core";
+import { type Hex, verifyMessage } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser } from "./browser.js";
+import { accountButton, modal } from "./modal.js";
+import { RawRelayClient } from "./rawRelayClient.js";
+import {
+  copyPairingUri,
+  DEMO_NAME,
+  openWalletApp,
+  pairWallet,
+  qrUri,
+  requestCard,
+  WALLET_ACCOUNT,
+} from "./walletApp.js";
+import { DEVNET2, startWorld, type World } from "./world.js";
+
+/** MetaMask is in the registry but not in this browser, so choosing it pairs over WalletConnect. */
+const PAIRED_WALLET = /MetaMask/;
+
+describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let demo: Page;
+  let wallet: Page;
+  let demoUrl: string;
+
+  beforeAll(async () => {
+    world = await startWorld({ walletApp: true });
+    browser = await launchBrowser();
+    // Without the injected dev wallet, the only way in is pairing.
+    demoUrl = `${world.demoUrl}/?testwallet=off`;
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: world.demoUrl,
+    });
+    demo = await browser.context.newPage();
+    await demo.goto(demoUrl);
+    wallet = await openWalletApp(browser.context, world.walletUrl ?? "");
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  /** Opens the modal and chooses the registry wallet: the view shows a QR code and the copy button. */
+  async function startPairing(page: Page): Promise<string> {
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(page).getByRole("button", { name: PAIRED_WALLET }).click();
+    await modal(page).getByRole("button", { name: "Copy link" }).waitFor({ timeout: 60_000 });
+    return copyPairingUri(page);
+  }
+
+  /** Clicks "Sign message" in the demo, approves in the wallet, returns the signature shown. */
+  async function signThroughSession(): Promise<Hex> {
+    await demo.bringToFront();
+    await demo.getByRole("button", { name: "Sign message" }).click();
+    const card = requestCard(wallet);
+    await card.getByText("personal_sign").waitFor({ timeout: 30_000 });
+    await card.getByRole("button", { name: "Approve request" }).click();
+    const shown = demo.getByTestId("signature");
+    await expect.poll(() => shown.textContent(), { timeout: 30_000 }).toMatch(/^Signature: 0x/);
+    return ((await shown.textContent()) ?? "").replace("Signature: ", "") as Hex;
+  }
+
+  it("shows a QR code and a copyable URI; the wallet pairs and the demo shows the account", async () => {
+    const uri = await startPairing(demo);
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    expect(uri).toContain(`relay-protocol=irn`);
+    // The QR code on the view encodes the same URI.
+    expect(await qrUri(demo)).toBe(uri);
+
+    const proposal = await pairWallet(wallet, uri);
+    await proposal.getByText("eip155:31337").waitFor();
+    await proposal.getByRole("button", { name: "Approve", exact: true }).click();
+
+    await accountButton(demo, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
+    await expect.poll(() => modal(demo).count()).toBe(0);
+    await wallet.getByRole("button", { name: `Disconnect ${DEMO_NAME}` }).waitFor();
+  }, 180_000);
+
+  it("signs a message through the session when the wallet approves", async () => {
+    const signature = await signThroughSession();
+    expect(
+      await verifyMessage({
+        address: WALLET_ACCOUNT,
+        message: "Hello from the Foyer demo",
+        signature,
+      }),
+    ).toBe(true);
+  }, 90_000);
+
+  it("switches chain: the wallet approves wallet_switchEthereumChain and the demo shows the network", async () => {
+    await accountButton(demo, WALLET_ACCOUNT).click();
+    await modal(demo).getByRole("button", { name: "Switch network: Foyer Devnet" }).click();
+    await modal(demo)
+      .getByRole("button", { name: new RegExp(DEVNET2.name) })
+      .click();
+
+    const card = requestCard(wallet);
+    await card.getByText("wallet_switchEthereumChain").waitFor({ timeout: 30_000 });
+    await card.getByText('"chainId": "0x7a6a"').waitFor();
+    await card.getByRole("button", { name: "Approve request" }).click();
+
+    await modal(demo)
+      .getByRole("button", { name: `Switch network: ${DEVNET2.name}` })
+      .waitFor({ timeout: 30_000 });
+    await modal(demo).getByRole("button", { name: "Close" }).click();
+  }, 90_000);
+
+  it("keeps the session across a reload of the demo, and still signs through it", async () => {
+    await demo.reload();
+    await accountButton(demo, WALLET_ACCOUNT).waitFor({ timeout: 60_000 });
+    await accountButton(demo, WALLET_ACCOUNT).click();
+    await modal(demo)
+      .getByRole("button", { name: `Switch network: ${DEVNET2.name}` })
+      .waitFor();
+    await modal(demo).getByRole("button", { name: "Close" }).click();
+
+    const signature = await signThroughSession();
+    expect(
+      await verifyMessage({
+        address: WALLET_ACCOUNT,
+        message: "Hello from the Foyer demo",
+        signature,
+      }),
+    ).toBe(true);
+  }, 120_000);
+
+  it("the relay answers malformed frames and unknown methods with JSON-RPC errors and keeps serving the session", async () => {
+    const intruder = await RawRelayClient.connect(world.relay?.url ?? "");
+    try {
+      expect((await intruder.send("{not json")).error?.code).toBe(-32700);
+      expect(
+        (await intruder.send(JSON.stringify({ id: 5, method: "irn_subscribe" }))).error?.code,
+      ).toBe(-32600);
+      expect(
+        await intruder.send(
+          JSON.stringify({ id: 6, jsonrpc: "2.0", method: "irn_steal", params: {} }),
+        ),
+      ).toEqual({
+        id: 6,
+        jsonrpc: "2.0",
+        error: { code: -32601, message: "Method not found: irn_steal" },
+      });
+      expect(
+        (
+          await intruder.send(
+            JSON.stringify({
+              id: 7,
+              jsonrpc: "2.0",
+              method: "irn_publish",
+              params: { topic: "not-a-topic" },
+            }),
+          )
+        ).error?.code,
+      ).toBe(-32602);
+      expect(intruder.open).toBe(true);
+
+      // The demo and the wallet, on their own sockets, go on as before.
+      const signature = await signThroughSession();
+      expect(
+        await verifyMessage({
+          address: WALLET_ACCOUNT,
+          message: "Hello from the Foyer demo",
+          signature,
+        }),
+      ).toBe(true);
+    } finally {
+      await intruder.close();
+    }
+  }, 90_000);
+
+  it("a disconnect from the wallet ends the demo's session", async () => {
+    await wallet.bringToFront();
+    await wallet.getByRole("button", { name: `Disconnect ${DEMO_NAME}` }).click();
+    await wallet.getByText("No dApp is connected.").waitFor();
+    await demo.getByRole("button", { name: "Connect wallet" }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => accountButton(demo, WALLET_ACCOUNT).count()).toBe(0);
+    // Nothing to sign with any more.
+    expect(await demo.getByRole("button", { name: "Sign message" }).count()).toBe(0);
+  }, 60_000);
+
+  it("shows 'Connection rejected' when the wallet rejects, and pairs again on Try again", async () => {
+    const uri = await startPairing(demo);
+    const proposal = await pairWallet(wallet, uri);
+    await proposal.getByRole("button", { name: "Reject", exact: true }).click();
+    await modal(demo).getByText("Connection rejected").waitFor({ timeout: 30_000 });
+
+    await modal(demo).getByRole("button", { name: "Try again" }).click();
+    const fresh = await copyPairingUri(demo);
+    expect(fresh).not.toBe(uri);
+    await modal(demo).getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => modal(demo).count()).toBe(0);
+  }, 120_000);
+
+  it("replaces a URI with under 10 s left by a fresh one, which pairs", async () => {
+    // A new tab whose clock the test moves: Playwright's fake clock stands in
+    // for the 4 minutes a real pairing would take to expire.
+    const page = await browser.context.newPage();
+    await page.clock.install();
+    await page.goto(demoUrl);
+    const first = await startPairing(page);
+    const shownAt = await page.evaluate(() => Date.now());
+
+    // Checked every second, a URI with minutes left stays.
+    await page.waitForTimeout(2_500);
+    expect(await qrUri(page)).toBe(first);
+
+    // 3 min 55 s later by the page's clock: at most 5 s left, so expired (SPEC §9).
+    await page.clock.setSystemTime(shownAt + 235_000);
+    await expect.poll(() => qrUri(page), { timeout: 30_000 }).not.toBe(first);
+    const fresh = await copyPairingUri(page);
+    expect(fresh).not.toBe(first);
+    expect(await qrUri(page)).toBe(fresh);
+    // The replaced attempt is not a failure to show.
+    expect(await modal(page).getByText("Connection rejected").count()).toBe(0);
+    expect(await modal(page).getByText("Failed to connect").count()).toBe(0);
+
+    const proposal = await pairWallet(wallet, fresh);
+    await proposal.getByRole("button", { name: "Approve", exact: true }).click();
+    await accountButton(page, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
+    await page.close();
+  }, 180_000);
+});
