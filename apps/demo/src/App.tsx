@@ -1,5 +1,5 @@
 import { ConnectButton } from "@foyer/react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { createChainReader, readServerHealth } from "./chainStatus.js";
 import type { DemoConfig } from "./config.js";
 import { type Polled, usePolling } from "./usePolling.js";
@@ -10,7 +10,8 @@ function show<T>(polled: Polled<T>, render: (value: T) => string): string {
   return render(polled.value);
 }
 
-export function App({ config }: { config: DemoConfig }) {
+/** `signIn`: the Sign in with X panel when `?siwx=` turned it on (loaded lazily). */
+export function App({ config, signIn }: { config: DemoConfig; signIn?: ReactNode }) {
   const readChain = useMemo(() => createChainReader(config), [config]);
   const readHealth = useMemo(() => () => readServerHealth(config), [config]);
   const chain = usePolling(readChain, 2000);
@@ -31,6 +32,7 @@ export function App({ config }: { config: DemoConfig }) {
         <dt>Block</dt>
         <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
       </dl>
+      {signIn}
       <p className="hint">
         Server <code>{config.serverUrl}</code> · project <code>{config.projectId}</code>
       </p>

@@ -4,6 +4,7 @@ import {
   createFoyer,
   evmChainToCaipNetwork,
   type Foyer,
+  type SiwxConfig,
 } from "@foyer/core";
 import { createEvmAdapter } from "@foyer/evm";
 import type { DemoConfig, ExtraNetwork } from "./config.js";
@@ -39,8 +40,11 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
   return [devnet, ...config.extraNetworks].map((network) => demoNetwork(config, network));
 }
 
-/** One Foyer instance for the page, wired to the provider server and browser wallets. */
-export function createDemoFoyer(config: DemoConfig): Foyer {
+/**
+ * One Foyer instance for the page, wired to the provider server and browser
+ * wallets; `siwx` turns Sign in with X on (see `siwx.tsx`).
+ */
+export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): Foyer {
   const networks = demoNetworks(config);
   const foyer = createFoyer({
     projectId: config.projectId,
@@ -68,6 +72,7 @@ export function createDemoFoyer(config: DemoConfig): Foyer {
       icons: [],
     },
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
+    ...(siwx ? { siwx } : {}),
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();
