@@ -165,7 +165,24 @@ describe("Sign in with X on the demo, required (Chromium, test wallet)", () => {
     expect(signedText(declined)).toContain(`\nChain ID: ${DEVNET2.id}\n`);
     await page.getByText("Error signing message").waitFor();
     await signView(page).waitFor();
+  });
 
+  it("cancel on the unsigned network switches back to the signed one instead of disconnecting", async () => {
+    await modal(page).getByRole("button", { name: "Cancel" }).click();
+    await answer(page, "switchChain", true);
+    await expect.poll(() => modal(page).count()).toBe(0);
+    await expect.poll(() => sessionChain(page).textContent()).toBe("Foyer Devnet (eip155:31337)");
+    await accountButton(page, address).waitFor();
+  });
+
+  it("switching to the second network again asks again; signing there shows that session", async () => {
+    await accountButton(page, address).click();
+    await modal(page).getByRole("button", { name: "Switch network: Foyer Devnet" }).click();
+    await modal(page)
+      .getByRole("button", { name: new RegExp(DEVNET2.name) })
+      .click();
+    await answer(page, "switchChain", true);
+    await signView(page).waitFor();
     await modal(page).getByRole("button", { name: "Sign", exact: true }).click();
     await answer(page, "signMessage", true);
     await expect.poll(() => modal(page).count()).toBe(0);
