@@ -1,6 +1,6 @@
 import type { EvmAdapter } from "@foyer/evm";
 import { ConnectButton } from "@foyer/react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { createChainReader, readServerHealth } from "./chainStatus.js";
 import type { DemoConfig } from "./config.js";
 import { SignMessage } from "./SignMessage.js";
@@ -12,7 +12,16 @@ function show<T>(polled: Polled<T>, render: (value: T) => string): string {
   return render(polled.value);
 }
 
-export function App({ config, evm }: { config: DemoConfig; evm: EvmAdapter }) {
+/** `signIn`: the Sign in with X panel when `?siwx=` turned it on (loaded lazily). */
+export function App({
+  config,
+  evm,
+  signIn,
+}: {
+  config: DemoConfig;
+  evm: EvmAdapter;
+  signIn?: ReactNode;
+}) {
   const readChain = useMemo(() => createChainReader(config), [config]);
   const readHealth = useMemo(() => () => readServerHealth(config), [config]);
   const chain = usePolling(readChain, 2000);
@@ -34,6 +43,7 @@ export function App({ config, evm }: { config: DemoConfig; evm: EvmAdapter }) {
         <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
       </dl>
       <SignMessage evm={evm} />
+      {signIn}
       <p className="hint">
         Server <code>{config.serverUrl}</code> · project <code>{config.projectId}</code>
       </p>

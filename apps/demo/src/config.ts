@@ -6,6 +6,9 @@ export interface ExtraNetwork {
   rpcUrl: string;
 }
 
+/** `?siwx=required` / `?siwx=optional`: Sign in with X on, with the default server-backed config. */
+export type SiwxMode = "required" | "optional";
+
 /** Where the demo finds the provider server and the devnet, and which project it is. */
 export interface DemoConfig {
   serverUrl: string;
@@ -19,6 +22,8 @@ export interface DemoConfig {
   testWallet: boolean;
   /** WalletConnect relay; `npm start` runs one on 127.0.0.1, production uses the public relay. */
   relayUrl: string | undefined;
+  /** Sign in with X, from `?siwx=`; off (undefined) without the parameter. */
+  siwx: SiwxMode | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -31,7 +36,13 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     extraNetworks: parseExtraNetworks(env.VITE_FOYER_EXTRA_NETWORKS),
     testWallet: env.DEV && params.get("testwallet") !== "off",
     relayUrl: env.VITE_FOYER_RELAY_URL,
+    siwx: parseSiwxMode(params.get("siwx")),
   };
+}
+
+/** Only the two modes turn sign-in on; anything else leaves it off rather than guessing. */
+export function parseSiwxMode(value: string | null): SiwxMode | undefined {
+  return value === "required" || value === "optional" ? value : undefined;
 }
 
 /**

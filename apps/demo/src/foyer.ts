@@ -4,6 +4,7 @@ import {
   createFoyer,
   evmChainToCaipNetwork,
   type Foyer,
+  type SiwxConfig,
 } from "@foyer/core";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
 import type { DemoConfig, ExtraNetwork } from "./config.js";
@@ -45,8 +46,11 @@ export interface DemoFoyer {
   evm: EvmAdapter;
 }
 
-/** One Foyer instance for the page, wired to the provider server and browser wallets. */
-export function createDemoFoyer(config: DemoConfig): DemoFoyer {
+/**
+ * One Foyer instance for the page, wired to the provider server and browser
+ * wallets; `siwx` turns Sign in with X on (see `siwx.tsx`).
+ */
+export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoyer {
   const networks = demoNetworks(config);
   const evm = createEvmAdapter({
     networks,
@@ -73,6 +77,7 @@ export function createDemoFoyer(config: DemoConfig): DemoFoyer {
       icons: [],
     },
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
+    ...(siwx ? { siwx } : {}),
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();

@@ -9,14 +9,24 @@ import "./styles.css";
 
 const config = readDemoConfig(import.meta.env, window.location.search);
 await installDevTestWallet(config);
-const { foyer, evm } = createDemoFoyer(config);
+// Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.
+const siwxMode = config.siwx;
+const siwx = siwxMode ? await import("./siwx.js") : undefined;
+const { foyer, evm } = createDemoFoyer(
+  config,
+  siwx && siwxMode ? siwx.createDemoSiwx(config, siwxMode) : undefined,
+);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The demo page has no #root element");
 createRoot(root).render(
   <StrictMode>
     <FoyerProvider foyer={foyer}>
-      <App config={config} evm={evm} />
+      <App
+        config={config}
+        evm={evm}
+        signIn={siwx && siwxMode ? <siwx.SiwxSessionPanel config={config} mode={siwxMode} /> : null}
+      />
     </FoyerProvider>
   </StrictMode>,
 );

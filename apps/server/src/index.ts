@@ -12,6 +12,8 @@ import { prepareDatabase } from "./db/prepare.js";
 export { buildApp } from "./app.js";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 export { createDatabase, type Database } from "./db/database.js";
+// The sign-in refusal codes, so clients can check they speak the same set.
+export { SIWX_REFUSALS, type SiwxRefusalCode } from "./siwx/errors.js";
 
 export interface RunningServer {
   url: string;

@@ -18,12 +18,12 @@ import {
 } from "./support/siwx.js";
 
 /** The example message of EIP-4361, byte for byte. */
-const EIP4361_EXAMPLE = `service.invalid wants you to sign in with your Ethereum account:
+const EIP4361_EXAMPLE = `service.org wants you to sign in with your Ethereum account:
 0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
 
-I accept the ServiceOrg Terms of Service: https://service.invalid/tos
+I accept the ServiceOrg Terms of Service: https://service.org/tos
 
-URI: https://service.invalid/login
+URI: https://service.org/login
 Version: 1
 Chain ID: 1
 Nonce: 32891756
@@ -35,12 +35,12 @@ Resources:
 const EIP4361_DATA: SiwxMessageData = {
   accountAddress: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
   chainId: "eip155:1",
-  domain: "service.invalid",
-  uri: "https://service.invalid/login",
+  domain: "service.org",
+  uri: "https://service.org/login",
   version: "1",
   nonce: "32891756",
   issuedAt: "2021-09-30T16:25:24Z",
-  statement: "I accept the ServiceOrg Terms of Service: https://service.invalid/tos",
+  statement: "I accept the ServiceOrg Terms of Service: https://service.org/tos",
   resources: [
     "ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/",
     "https://example.com/my-web2-claim.json",
@@ -72,7 +72,7 @@ describe("SIWX message text", () => {
       const data = { ...bare, chainId, accountAddress: "addr" };
       const text = formatMessage(data);
       expect(text.split("\n")[0]).toBe(
-        `service.invalid wants you to sign in with your ${word} account:`,
+        `service.org wants you to sign in with your ${word} account:`,
       );
       expect(text).toContain(`Chain ID: ${chainId.split(":")[1]}`);
       expect(parseMessage(text)).toEqual(data);

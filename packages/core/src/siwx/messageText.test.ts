@@ -3,7 +3,8 @@ import { buildSiwxMessage } from "./buildMessage.js";
 import { formatSiwxMessage } from "./messageText.js";
 import type { SiwxMessageData } from "./types.js";
 
-// The example message of EIP-4361 ("Example message"), byte for byte.
+// The example message of EIP-4361 ("Example message"), byte for byte: nonce 32891756 and a
+// seconds-precision Issued At, exactly as the EIP prints them.
 const EIP4361_EXAMPLE = [
   "service.org wants you to sign in with your Ethereum account:",
   "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
@@ -13,8 +14,8 @@ const EIP4361_EXAMPLE = [
   "URI: https://service.org/login",
   "Version: 1",
   "Chain ID: 1",
-  "Nonce: 32891757",
-  "Issued At: 2021-09-30T16:25:24.000Z",
+  "Nonce: 32891756",
+  "Issued At: 2021-09-30T16:25:24Z",
   "Resources:",
   "- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/",
   "- https://example.com/my-web2-claim.json",
@@ -27,8 +28,8 @@ const EXAMPLE_DATA: SiwxMessageData = {
   uri: "https://service.org/login",
   version: "1",
   chainId: "eip155:1",
-  nonce: "32891757",
-  issuedAt: "2021-09-30T16:25:24.000Z",
+  nonce: "32891756",
+  issuedAt: "2021-09-30T16:25:24Z",
   resources: [
     "ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/",
     "https://example.com/my-web2-claim.json",
@@ -46,13 +47,19 @@ describe("EIP-4361 message text (eip155)", () => {
       {
         domain: "service.org",
         uri: "https://service.org/login",
-        nonce: "32891757",
+        nonce: "32891756",
         issuedAtMs: Date.parse("2021-09-30T16:25:24.000Z"),
         statement: EXAMPLE_DATA.statement,
         resources: EXAMPLE_DATA.resources,
       },
     );
-    expect(message.serializedMessage).toBe(EIP4361_EXAMPLE);
+    // Issued At from a timestamp is written with milliseconds; RFC 3339 allows both.
+    expect(message.serializedMessage).toBe(
+      EIP4361_EXAMPLE.replace(
+        "Issued At: 2021-09-30T16:25:24Z",
+        "Issued At: 2021-09-30T16:25:24.000Z",
+      ),
+    );
     expect(message.accountAddress).toBe("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
   });
 
@@ -67,8 +74,8 @@ describe("EIP-4361 message text (eip155)", () => {
         "URI: https://service.org/login",
         "Version: 1",
         "Chain ID: 1",
-        "Nonce: 32891757",
-        "Issued At: 2021-09-30T16:25:24.000Z",
+        "Nonce: 32891756",
+        "Issued At: 2021-09-30T16:25:24Z",
       ].join("\n"),
     );
   });
@@ -82,7 +89,7 @@ describe("EIP-4361 message text (eip155)", () => {
       resources: ["https://example.com/a"],
     });
     expect(text.split("\n").slice(9)).toEqual([
-      "Issued At: 2021-09-30T16:25:24.000Z",
+      "Issued At: 2021-09-30T16:25:24Z",
       "Expiration Time: 2021-10-01T16:25:24.000Z",
       "Not Before: 2021-09-30T16:00:00.000Z",
       "Request ID: req-1",

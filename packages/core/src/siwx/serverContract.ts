@@ -6,7 +6,8 @@
  * Every route:
  * - takes `?projectId=` and answers only for that project, and only for
  *   requests whose `Origin` is in the project's allowed origins (403
- *   ORIGIN_NOT_ALLOWED otherwise);
+ *   INVALID_APP_CONFIGURATION otherwise; 401 INVALID_PROJECT_ID for an
+ *   unknown project);
  * - answers JSON; errors are 4xx/5xx with {@link SiwxErrorBody}.
  *
  * Authentication: creating a session returns an opaque bearer `token`
@@ -77,23 +78,26 @@ export interface SiwxRevokeRequest {
 }
 
 /**
- * Why the server refused. Creating a session must check, in this order:
- * the text is well formed and equals the one rebuilt from `data`
- * (MESSAGE_MALFORMED); the nonce was issued by this server for this project
- * (NONCE_UNKNOWN), is unused (NONCE_REPLAYED) and unexpired (NONCE_EXPIRED);
- * Expiration Time is in the future (MESSAGE_EXPIRED) and Not Before in the
- * past (MESSAGE_NOT_YET_VALID); the domain is one of the project's allowed
- * origins' hosts (DOMAIN_MISMATCH); the chain is one the project supports
- * and the message's Chain ID matches `data.chainId` (CHAIN_MISMATCH); the
- * signature recovers / verifies to `accountAddress` (SIGNATURE_INVALID —
- * EOA, ERC-1271, ERC-6492 on eip155; ed25519 on solana; BIP-322 on bip122).
- * A nonce is spent by any verification attempt, successful or not.
+ * Why the server refused: the codes `apps/server/src/siwx/errors.ts` sends
+ * (one set, pinned on both sides by `e2e/src/siwxServer.test.ts`, which runs
+ * this client against the real server). Creating a session checks, in this
+ * order: the body's shape and field formats (INVALID_REQUEST); the text is a
+ * sign-in message and equals the one rebuilt from `data` (MESSAGE_MISMATCH;
+ * CHAIN_MISMATCH when only the chain differs); the nonce was issued by this
+ * server for this project, is unused and unexpired (NONCE_INVALID, the
+ * message says which); Expiration Time is in the future (MESSAGE_EXPIRED),
+ * Not Before and Issued At not ahead (MESSAGE_NOT_YET_VALID); the domain is
+ * the requesting origin's host (DOMAIN_MISMATCH); the chain is one the server
+ * supports (CHAIN_MISMATCH); the signature verifies to `accountAddress`
+ * (SIGNATURE_INVALID — EOA, ERC-1271, ERC-6492 on eip155; ed25519 on solana;
+ * BIP-322 on bip122), or could not be checked because the chain is
+ * unreachable (UPSTREAM_UNAVAILABLE). The nonce is spent by every attempt
+ * that reaches it, successful or not.
  */
 export const SIWX_ERROR_CODES = {
-  MESSAGE_MALFORMED: 400,
-  NONCE_UNKNOWN: 400,
-  NONCE_REPLAYED: 409,
-  NONCE_EXPIRED: 400,
+  INVALID_REQUEST: 400,
+  MESSAGE_MISMATCH: 400,
+  NONCE_INVALID: 400,
   MESSAGE_EXPIRED: 400,
   MESSAGE_NOT_YET_VALID: 400,
   DOMAIN_MISMATCH: 400,
@@ -101,7 +105,13 @@ export const SIWX_ERROR_CODES = {
   SIGNATURE_INVALID: 401,
   /** Missing, unknown, revoked or expired bearer token (read and revoke). */
   UNAUTHORIZED: 401,
-  ORIGIN_NOT_ALLOWED: 403,
+  /** The project guard: an unknown `projectId`. */
+  INVALID_PROJECT_ID: 401,
+  /** The project guard: the request's `Origin` is not in the project's allowed origins. */
+  INVALID_APP_CONFIGURATION: 403,
+  /** Too many sign-in requests from this IP or for this project; see `retry-after`. */
+  RATE_LIMITED: 429,
+  UPSTREAM_UNAVAILABLE: 502,
 } as const;
 
 export type SiwxErrorCode = keyof typeof SIWX_ERROR_CODES;

@@ -101,6 +101,23 @@ describe("createServerSiwx against the server contract", () => {
     expect(ctx.storage.getItem(SERVER_SIWX_STORAGE_KEY)).toBeNull();
   });
 
+  it("a 401 INVALID_PROJECT_ID (misconfigured host) rejects the read but keeps the token", async () => {
+    const ctx = setup();
+    await signIn(ctx);
+    ctx.fake.route(SIWX_ROUTES.sessions, {
+      status: 401,
+      body: {
+        code: "INVALID_PROJECT_ID",
+        error: "Invalid Project ID",
+        message: "Unauthorized: invalid key",
+      },
+    });
+    await expect(ctx.siwx.getSessions("eip155:1", ADDRESS)).rejects.toMatchObject({
+      details: { serverCode: "INVALID_PROJECT_ID" },
+    });
+    expect(ctx.storage.getItem(SERVER_SIWX_STORAGE_KEY)).toContain("tok-1");
+  });
+
   it("a server expiry in the past hides the session", async () => {
     const ctx = setup();
     const { server } = await signIn(ctx);
@@ -110,7 +127,8 @@ describe("createServerSiwx against the server contract", () => {
   });
 
   it.each([
-    ["NONCE_REPLAYED", 409],
+    ["NONCE_INVALID", 400],
+    ["MESSAGE_MISMATCH", 400],
     ["MESSAGE_EXPIRED", 400],
     ["MESSAGE_NOT_YET_VALID", 400],
     ["DOMAIN_MISMATCH", 400],

@@ -1,6 +1,7 @@
 import { httpStatusOf } from "../api/http/httpErrors.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage, type KeyValueStorage } from "../effects/storage.js";
+import { FoyerError } from "../errors/FoyerError.js";
 import type { CaipNetworkId } from "../types/chain.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { resolveLocation } from "./localSiwx.js";
@@ -59,7 +60,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
     try {
       await api.revokeSession({ chainId, address, token });
     } catch (error) {
-      if (httpStatusOf(error) !== 401) throw error;
+      if (!isTokenRefused(error)) throw error;
     }
     forget(chainId, address);
   }
@@ -94,7 +95,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
       try {
         sessions = await api.getSessions({ chainId, address, token });
       } catch (error) {
-        if (httpStatusOf(error) !== 401) throw error;
+        if (!isTokenRefused(error)) throw error;
         forget(chainId, address);
         return [];
       }
@@ -114,6 +115,17 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
     revokeSession: revoke,
     getRequired: () => options.required ?? false,
   };
+}
+
+/**
+ * The server no longer honours this token (401 UNAUTHORIZED): it is dropped.
+ * Another 401 (INVALID_PROJECT_ID: a misconfigured host) says nothing about
+ * the token, so it stays for when the configuration is fixed.
+ */
+function isTokenRefused(error: unknown): boolean {
+  if (httpStatusOf(error) !== 401 || !(error instanceof FoyerError)) return false;
+  const code = error.details.serverCode;
+  return code === undefined || code === "UNAUTHORIZED";
 }
 
 function toSession(session: SiwxServerSession): SiwxSession {

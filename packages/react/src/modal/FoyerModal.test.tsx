@@ -101,6 +101,18 @@ describe("modal shell", () => {
     expect(dialog().className).toContain("shake");
   });
 
+  it("a view change that removes the focused control keeps focus in the dialog", () => {
+    const { foyer } = renderFoyer({ patch: withWalletServer() });
+    act(() => foyer.open());
+    const row = modal().getAllByRole("button").at(-1)!;
+    row.focus();
+    expect(modalHost().shadow.activeElement).toBe(row);
+    // Core swaps the view (as sign-in does after connecting); the focused row goes away.
+    act(() => foyer.stores.router.reset({ view: "Networks" }));
+    expect(row.isConnected).toBe(false);
+    expect(modalHost().shadow.activeElement).toBe(dialog());
+  });
+
   it("traps focus: Tab from the last control goes to the first, Shift+Tab back", () => {
     const { foyer } = renderFoyer();
     act(() => foyer.open());

@@ -35,6 +35,17 @@ export function ModalDialog() {
     };
   }, []);
 
+  useEffect(() => {
+    // A view change can unmount the focused element (the wallet row that was
+    // clicked); focus would fall to the page, where Escape and Tab no longer
+    // reach the dialog. Keep it in the card.
+    const card = cardRef.current;
+    if (!card || route.view === undefined) return;
+    const root = card.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    if (!(active instanceof Node) || !card.contains(active)) card.focus();
+  }, [route.view]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {
       event.stopPropagation();

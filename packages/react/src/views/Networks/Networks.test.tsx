@@ -35,6 +35,27 @@ describe("Networks", () => {
     expect(foyer.stores.networks.store.getState().activeNetworks.eip155?.name).toBe("Base");
   });
 
+  it("a finished switch leaves a sign-in view that took over the modal in place", async () => {
+    const { foyer, adapter } = renderFoyer();
+    await act(() => foyer.connect("metamask"));
+    const realSwitch = adapter.switchNetwork.bind(adapter);
+    let finish: () => void = () => {};
+    adapter.switchNetwork = (...args: Parameters<typeof realSwitch>) =>
+      new Promise((resolve, reject) => {
+        finish = () => realSwitch(...args).then(resolve, reject);
+      });
+    act(() => foyer.open({ view: "Networks" }));
+    fireEvent.click(await modal().findByRole("button", { name: /Base/ }));
+    expect(await modal().findByText(en.approveInWallet("Base"))).toBeTruthy();
+    // The new network has no session: sign-in opens its view while the switch settles.
+    act(() => foyer.stores.router.reset({ view: "SIWXSignMessage" }));
+    await act(async () => finish());
+    await waitFor(() =>
+      expect(foyer.stores.networks.store.getState().activeNetworks.eip155?.name).toBe("Base"),
+    );
+    expect(foyer.stores.router.current().view).toBe("SIWXSignMessage");
+  });
+
   it("SwitchNetwork shows the waiting state and a failure", async () => {
     const { foyer, adapter } = renderFoyer();
     await act(() => foyer.connect("metamask"));

@@ -23,7 +23,13 @@ export function SwitchNetwork() {
     started.current = attempt;
     setStatus("switching");
     foyer.switchNetwork(network).then(
-      () => foyer.stores.router.reset({ view: foyer.isConnected() ? "Account" : "Connect" }),
+      () => {
+        const router = foyer.stores.router;
+        // Sign-in (SPEC §4) opens its view when the new network has no session; it
+        // takes over the modal, so the switch must not navigate it away.
+        if (router.current().view !== "SwitchNetwork") return;
+        router.reset({ view: foyer.isConnected() ? "Account" : "Connect" });
+      },
       (error: unknown) => {
         if (started.current === attempt) setStatus(isUserRejection(error) ? "rejected" : "failed");
       },

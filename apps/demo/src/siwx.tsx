@@ -1,0 +1,89 @@
+import {
+  type CaipNetworkId,
+  createServerSiwx,
+  createSiwxServerApi,
+  type Foyer,
+  type SiwxConfig,
+  type SiwxSession,
+} from "@foyer/core";
+import { useFoyer } from "@foyer/react";
+import { useCallback, useState, useSyncExternalStore } from "react";
+import type { DemoConfig, SiwxMode } from "./config.js";
+
+/**
+ * Sign in with X for the demo, loaded only when the page is opened with
+ * `?siwx=required` or `?siwx=optional`, so the default page doesn't carry it.
+ * The default server-backed config: the provider server issues the nonce,
+ * verifies the signature and keeps the session; the page keeps the token.
+ */
+
+/** How long a signature lasts: the message's Expiration Time, shown as the session's expiry. */
+const SESSION_MS = 24 * 60 * 60 * 1000;
+
+export function createDemoSiwx(config: DemoConfig, mode: SiwxMode): SiwxConfig {
+  return createServerSiwx({
+    api: createSiwxServerApi({
+      baseUrl: config.serverUrl,
+      projectId: config.projectId,
+      fetch: window.fetch.bind(window),
+    }),
+    storage: window.localStorage,
+    required: mode === "required",
+    statement: "Sign in to the Foyer demo",
+    expiresInMs: SESSION_MS,
+  });
+}
+
+function useSession(foyer: Foyer): SiwxSession | undefined {
+  const store = foyer.stores.siwx;
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  const read = () => store.getState().session;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The network's name from the demo's list, else its CAIP-2 id. */
+function networkName(config: DemoConfig, chainId: CaipNetworkId): string {
+  const devnet = { id: 31337, name: "Foyer Devnet" };
+  const listed = [devnet, ...config.extraNetworks].find((n) => `eip155:${n.id}` === chainId);
+  return listed ? `${listed.name} (${chainId})` : chainId;
+}
+
+/** The current sign-in session (address, chain, expiry) and a sign-out button. */
+export function SiwxSessionPanel({ config, mode }: { config: DemoConfig; mode: SiwxMode }) {
+  const foyer = useFoyer();
+  const session = useSession(foyer);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  return (
+    <section className="siwx" aria-labelledby="siwx-heading">
+      <h2 id="siwx-heading">Sign in with X ({mode})</h2>
+      {session ? (
+        <>
+          <dl data-testid="siwx-session">
+            <dt>Signed in as</dt>
+            <dd data-testid="siwx-address">{session.data.accountAddress}</dd>
+            <dt>Network</dt>
+            <dd data-testid="siwx-chain">{networkName(config, session.data.chainId)}</dd>
+            <dt>Expires</dt>
+            <dd data-testid="siwx-expiry">{session.data.expirationTime ?? "when revoked"}</dd>
+          </dl>
+          <button
+            type="button"
+            onClick={() => {
+              setProblem(undefined);
+              // Revokes the session on the server and forgets its token.
+              foyer.siwx.signOut().catch((error: unknown) => {
+                setProblem(error instanceof Error ? error.message : String(error));
+              });
+            }}
+          >
+            Sign out
+          </button>
+        </>
+      ) : (
+        <p data-testid="siwx-session">Not signed in</p>
+      )}
+      {problem ? <p role="alert">{problem}</p> : null}
+    </section>
+  );
+}
