@@ -1,4 +1,5 @@
-import { createPublicClient, http } from "viem";
+import { createClient, http } from "viem";
+import { getBlockNumber, getChainId } from "viem/actions";
 import type { DemoConfig } from "./config.js";
 
 export interface ChainStatus {
@@ -9,12 +10,11 @@ export interface ChainStatus {
 /** Reads the devnet through the provider server's JSON-RPC proxy, as a dApp would. */
 export function createChainReader(config: DemoConfig): () => Promise<ChainStatus> {
   const url = `${config.serverUrl}/v1/?chainId=${encodeURIComponent(config.chainId)}&projectId=${encodeURIComponent(config.projectId)}`;
-  const client = createPublicClient({ transport: http(url, { retryCount: 0 }) });
+  // A bare client plus the two actions it needs: createPublicClient would pull
+  // every public action (and their ABI/signature code) into the page's first load.
+  const client = createClient({ transport: http(url, { retryCount: 0 }) });
   return async () => {
-    const [chainId, blockNumber] = await Promise.all([
-      client.getChainId(),
-      client.getBlockNumber(),
-    ]);
+    const [chainId, blockNumber] = await Promise.all([getChainId(client), getBlockNumber(client)]);
     return { chainId, blockNumber };
   };
 }

@@ -13,14 +13,11 @@ import {
 import {
   type Config,
   type CreateConnectorFn,
-  signMessage,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
 } from "@wagmi/core";
-import type { Address } from "viem";
-import { readNativeBalance } from "./balance.js";
 import { evmChainId, networkForChainId } from "./chains.js";
 import { type ConnectorInfo, createConnectorRegistry } from "./connectors.js";
 import {
@@ -31,8 +28,6 @@ import {
 import { toFoyerError } from "./errors.js";
 import { watchWalletEvents } from "./events.js";
 import { syncInjectedConnectors } from "./injectedConnectors.js";
-import { switchWalletChain } from "./switchChain.js";
-import { estimateTransactionGas, sendWalletTransaction } from "./transactions.js";
 import { createWagmiConfig } from "./wagmiConfig.js";
 import { forwardPairingUris, hasAbortPairing } from "./walletConnect/pairingEvents.js";
 import { walletConnect } from "./walletConnect/walletConnect.js";
@@ -227,6 +222,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     async switchNetwork(connectorId, caipNetwork) {
       await guarded(async () => {
         const connector = connectedConnector(connectorId);
+        // Loaded on first use (here and below): balance, signing and transaction
+        // code pulls viem's ABI and call machinery, which the connect path never needs.
+        const { switchWalletChain } = await import("./switchChain.js");
         await events.own(connector.uid, "switch", () =>
           switchWalletChain(config, connector, caipNetwork),
         );
@@ -234,23 +232,30 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     getBalance: (request) =>
-      guarded(async () =>
-        readNativeBalance(config, request, await walletProviderFor(request.address)),
-      ),
+      guarded(async () => {
+        const { readNativeBalance } = await import("./balance.js");
+        return readNativeBalance(config, request, await walletProviderFor(request.address));
+      }),
 
     signMessage: ({ connectorId, address, message }) =>
-      guarded(async () =>
-        signMessage(config, {
-          connector: connectedConnector(connectorId),
-          account: address as Address,
-          message,
-        }),
-      ),
+      guarded(async () => {
+        const connector = connectedConnector(connectorId);
+        const { signWithWallet } = await import("./signMessage.js");
+        return signWithWallet(config, connector, address, message);
+      }),
 
     sendTransaction: (request) =>
-      guarded(async () => sendWalletTransaction(connectedConnector(request.connectorId), request)),
+      guarded(async () => {
+        const connector = connectedConnector(request.connectorId);
+        const { sendWalletTransaction } = await import("./transactions.js");
+        return sendWalletTransaction(connector, request);
+      }),
 
-    estimateGas: (request) => guarded(() => estimateTransactionGas(config, request)),
+    estimateGas: (request) =>
+      guarded(async () => {
+        const { estimateTransactionGas } = await import("./transactions.js");
+        return estimateTransactionGas(config, request);
+      }),
 
     destroy() {
       stopDiscovery();

@@ -8,6 +8,7 @@ import { AlertBanner } from "./AlertBanner.js";
 import { ModalDialog } from "./ModalDialog.js";
 import { DEFAULT_Z_INDEX } from "./styles.js";
 import { Toast } from "./Toast.js";
+import { useConnectViewWarmup } from "./useConnectViewWarmup.js";
 import { useShadowMount } from "./useShadowMount.js";
 
 export interface ModalAppearance {
@@ -22,6 +23,7 @@ export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: Moda
   const foyer = useFoyer();
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
   const mount = useShadowMount();
+  useConnectViewWarmup();
   if (!mount) return null;
   const style = {
     ...themeToStyle(resolveTheme(themeMode, themeVariables)),

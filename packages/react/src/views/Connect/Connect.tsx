@@ -1,4 +1,3 @@
-import { walletsShownElsewhere } from "@foyer/core";
 import { useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
@@ -8,6 +7,7 @@ import { useStore } from "../../hooks/useStore.js";
 import { useWalletList, useWalletStoreInstance } from "../../hooks/useWalletStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { connectSections } from "./connectSections.js";
+import { prepareWalletList } from "./prepareWalletList.js";
 import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
 import { connectWalletEntries } from "./walletEntries.js";
@@ -38,21 +38,8 @@ function WalletSection() {
   const registry = foyer.services?.registry;
 
   useEffect(() => {
-    if (!walletStore) return;
-    // The full list must leave out what this view already shows (SPEC §3 excludedWallets).
-    walletStore.setExcludedWallets(
-      walletsShownElsewhere({
-        connectors,
-        recentWalletIds: recentWallets.map((wallet) => wallet.id),
-        featuredWalletIds: [],
-      }),
-    );
-    void walletStore.prefetch({
-      connectorImageIds: connectors.flatMap((c) => (c.imageId ? [c.imageId] : [])),
-      networkImageIds: [],
-    });
-    // The first page brings the total for the "All wallets" row; a failure just leaves it out.
-    if (walletStore.getState().page === 0) walletStore.fetchNextPage().catch(() => {});
+    // Usually done already at idle after start-up (useConnectViewWarmup); cheap then.
+    if (walletStore) prepareWalletList(walletStore, connectors, recentWallets);
   }, [walletStore, connectors, recentWallets]);
 
   const entries = useMemo(
