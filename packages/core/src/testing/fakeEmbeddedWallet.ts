@@ -32,7 +32,7 @@ export interface FakeEmbeddedWallet extends EmbeddedWallet {
 }
 
 export function createFakeEmbeddedWallet(
-  options: { address?: string; email?: string } = {},
+  options: { address?: string; email?: string; provider?: EmbeddedProvider } = {},
 ): FakeEmbeddedWallet {
   const address = options.address ?? "0x52908400098527886E0F7030069857D2E4169EE7";
   const calls: FakeEmbeddedCall[] = [];
@@ -67,7 +67,7 @@ export function createFakeEmbeddedWallet(
         else resolve((next ? next.value : defaults[method](args)) as never);
       });
 
-  const provider: EmbeddedProvider = {
+  const provider: EmbeddedProvider = options.provider ?? {
     request: async ({ method }) => (method === "eth_chainId" ? "0x1" : [address]),
     on: () => undefined,
     removeListener: () => undefined,
