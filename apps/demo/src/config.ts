@@ -19,6 +19,8 @@ export interface DemoConfig {
   testWallet: boolean;
   /** WalletConnect relay; `npm start` runs one on 127.0.0.1, production uses the public relay. */
   relayUrl: string | undefined;
+  /** Email login through the embedded wallet; `?email=off` or `VITE_FOYER_EMAIL_LOGIN=off` leaves it out. */
+  emailLogin: boolean;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -31,6 +33,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     extraNetworks: parseExtraNetworks(env.VITE_FOYER_EXTRA_NETWORKS),
     testWallet: env.DEV && params.get("testwallet") !== "off",
     relayUrl: env.VITE_FOYER_RELAY_URL,
+    emailLogin: env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off",
   };
 }
 

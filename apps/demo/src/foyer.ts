@@ -2,8 +2,11 @@ import {
   buildRpcProxyUrl,
   type CaipNetwork,
   createFoyer,
+  type EmbeddedWallet,
   evmChainToCaipNetwork,
   type Foyer,
+  lazyEmbeddedWallet,
+  systemClock,
 } from "@foyer/core";
 import { createEvmAdapter } from "@foyer/evm";
 import type { DemoConfig, ExtraNetwork } from "./config.js";
@@ -39,9 +42,35 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
   return [devnet, ...config.extraNetworks].map((network) => demoNetwork(config, network));
 }
 
+/**
+ * The embedded wallet (issue 6): the frame the provider server serves at
+ * `{serverUrl}/frame/`. Its client (frame protocol, schemas) is a chunk of
+ * its own, fetched the first time someone logs in by email or a page comes
+ * back with an email session, so the first paint does not carry it.
+ */
+function demoEmbeddedWallet(config: DemoConfig, networks: CaipNetwork[]): EmbeddedWallet {
+  const devnet = networks[0];
+  return lazyEmbeddedWallet(() =>
+    import("@foyer/embedded").then((m) =>
+      m.createEmbeddedWallet({
+        document,
+        window,
+        serverUrl: config.serverUrl,
+        projectId: config.projectId,
+        chainId: 31337,
+        ...(devnet?.rpcUrls.default.http[0] ? { rpcUrl: devnet.rpcUrls.default.http[0] } : {}),
+        clock: systemClock,
+        storage: window.localStorage,
+      }),
+    ),
+  );
+}
+
 /** One Foyer instance for the page, wired to the provider server and browser wallets. */
 export function createDemoFoyer(config: DemoConfig): Foyer {
   const networks = demoNetworks(config);
+  // Email login shows only while the email feature is on (SPEC §9 remote features).
+  const embeddedWallet = config.emailLogin ? demoEmbeddedWallet(config, networks) : undefined;
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
@@ -58,8 +87,10 @@ export function createDemoFoyer(config: DemoConfig): Foyer {
             icons: [],
           },
         },
+        ...(embeddedWallet ? { embeddedWallet } : {}),
       }),
     ],
+    ...(embeddedWallet ? { embeddedWallet } : {}),
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",
