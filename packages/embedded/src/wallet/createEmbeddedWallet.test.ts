@@ -171,6 +171,16 @@ describe("session (contract §8, SPEC §4)", () => {
     expect(storage.getItem(SESSION_TOKEN_KEY)).toBeNull();
   });
 
+  it("a session the frame lost is announced as an empty accountsChanged", async () => {
+    const { wallet, provider, frame } = await signedIn();
+    const changes: unknown[] = [];
+    provider.on("accountsChanged", (accounts) => changes.push(accounts));
+    const check = wallet.isConnected();
+    frame.succeed(frame.last(), { isConnected: false });
+    await expect(check).resolves.toBe(false);
+    expect(changes).toEqual([[]]);
+  });
+
   it("sign-out proceeds after 3 s without an answer and drops the account", async () => {
     const { wallet, provider, clock, frame } = await signedIn();
     const changes: unknown[] = [];
@@ -178,7 +188,8 @@ describe("session (contract §8, SPEC §4)", () => {
     const out = wallet.signOut();
     await clock.advanceAsync(3_000);
     await expect(out).resolves.toBeUndefined();
-    expect(changes).toEqual([[]]);
+    // Core is disconnecting already: no accountsChanged echo to disconnect twice.
+    expect(changes).toEqual([]);
     // The cached account is gone: accounts are asked of the frame again.
     const accounts = provider.request({ method: "eth_accounts" });
     expect(frame.last().message.type).toBe(AppEvents.GET_USER);

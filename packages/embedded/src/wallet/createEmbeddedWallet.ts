@@ -131,12 +131,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
   });
 
-  const forget = () => {
+  /**
+   * Drops the session. A session the frame lost (expired, revoked) is
+   * announced as an empty accountsChanged so the connector disconnects; a
+   * sign-out the app asked for is not, since core is already disconnecting.
+   */
+  const forget = (announce: boolean) => {
     const had = session.address !== undefined;
     session.address = undefined;
     token = undefined;
     options.storage?.removeItem(SESSION_TOKEN_KEY);
-    if (had) provider.emit("accountsChanged", []);
+    if (had && announce) provider.emit("accountsChanged", []);
   };
 
   return {
@@ -150,12 +155,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     getUser,
     async isConnected() {
       const { isConnected } = await frame().request(AppEvents.IS_CONNECTED, token ? { token } : {});
-      if (!isConnected) forget();
+      if (!isConnected) forget(true);
       return isConnected;
     },
     async signOut() {
       await frame().signOut();
-      forget();
+      forget(false);
     },
     updateEmail: (email) => frame().request(AppEvents.UPDATE_EMAIL, { email }),
     updateEmailPrimaryOtp: async (otp) => {
