@@ -241,6 +241,7 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     const signature = provider.request({ method: "personal_sign", params: ["0x48", ADDRESS] });
     expect(approvals).toEqual([{ pending: true }]);
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    expect(document.activeElement).toBe(wallet.frameClient()?.element);
     frame.succeed(frame.last(), "0xsig");
     await expect(signature).resolves.toBe("0xsig");
     expect(approvals).toEqual([{ pending: true }, { pending: false, ok: true }]);

@@ -69,6 +69,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let token = options.storage?.getItem(SESSION_TOKEN_KEY) ?? undefined;
   let pendingApprovals = 0;
 
+  /**
+   * Lays the frame over the page and moves keyboard focus into it: the
+   * modal's focus trap handles keys in the app's document only, so a
+   * keyboard user lands on the approval screen, not behind it.
+   */
+  const show = (target: FrameClient) => {
+    target.setVisible(true);
+    target.element.focus();
+  };
+
   const announce = (event: ApprovalEvent) => {
     for (const listener of [...approvalListeners]) listener(event);
   };
@@ -93,7 +103,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       token = next;
       options.storage?.setItem(SESSION_TOKEN_KEY, next);
     });
-    created.onEvent(FrameNotices.SHOW, () => created.setVisible(true));
+    created.onEvent(FrameNotices.SHOW, () => show(created));
     created.onEvent(FrameNotices.HIDE, () => {
       if (pendingApprovals === 0) created.setVisible(false);
     });
@@ -120,7 +130,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     ...(options.rpcUrl ? { rpcUrl: options.rpcUrl } : {}),
     approvalStarted() {
       pendingApprovals += 1;
-      frame().setVisible(true);
+      show(frame());
       if (pendingApprovals === 1) announce({ pending: true });
     },
     approvalEnded(ok) {
