@@ -24,6 +24,8 @@ export interface DemoConfig {
   relayUrl: string | undefined;
   /** Sign in with X, from `?siwx=`; off (undefined) without the parameter. */
   siwx: SiwxMode | undefined;
+  /** Email login through the embedded wallet; `?email=off` or `VITE_FOYER_EMAIL_LOGIN=off` leaves it out. */
+  emailLogin: boolean;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -37,6 +39,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     testWallet: env.DEV && params.get("testwallet") !== "off",
     relayUrl: env.VITE_FOYER_RELAY_URL,
     siwx: parseSiwxMode(params.get("siwx")),
+    emailLogin: env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off",
   };
 }
 

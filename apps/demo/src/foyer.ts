@@ -2,9 +2,12 @@ import {
   buildRpcProxyUrl,
   type CaipNetwork,
   createFoyer,
+  type EmbeddedWallet,
   evmChainToCaipNetwork,
   type Foyer,
+  lazyEmbeddedWallet,
   type SiwxConfig,
+  systemClock,
 } from "@foyer/core";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
 import type { DemoConfig, ExtraNetwork } from "./config.js";
@@ -40,6 +43,30 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
   return [devnet, ...config.extraNetworks].map((network) => demoNetwork(config, network));
 }
 
+/**
+ * The embedded wallet (issue 6): the frame the provider server serves at
+ * `{serverUrl}/frame/`. Its client (frame protocol, schemas) is a chunk of
+ * its own, fetched the first time someone logs in by email or a page comes
+ * back with an email session, so the first paint does not carry it.
+ */
+function demoEmbeddedWallet(config: DemoConfig, networks: CaipNetwork[]): EmbeddedWallet {
+  const devnet = networks[0];
+  return lazyEmbeddedWallet(() =>
+    import("@foyer/embedded").then((m) =>
+      m.createEmbeddedWallet({
+        document,
+        window,
+        serverUrl: config.serverUrl,
+        projectId: config.projectId,
+        chainId: 31337,
+        ...(devnet?.rpcUrls.default.http[0] ? { rpcUrl: devnet.rpcUrls.default.http[0] } : {}),
+        clock: systemClock,
+        storage: window.localStorage,
+      }),
+    ),
+  );
+}
+
 /** The page's Foyer instance and its EVM adapter (the demo signs through the adapter). */
 export interface DemoFoyer {
   foyer: Foyer;
@@ -52,6 +79,8 @@ export interface DemoFoyer {
  */
 export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoyer {
   const networks = demoNetworks(config);
+  // Email login shows only while the email feature is on (SPEC §9 remote features).
+  const embeddedWallet = config.emailLogin ? demoEmbeddedWallet(config, networks) : undefined;
   const evm = createEvmAdapter({
     networks,
     walletConnect: {
@@ -64,11 +93,13 @@ export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoye
         icons: [],
       },
     },
+    ...(embeddedWallet ? { embeddedWallet } : {}),
   });
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
     adapters: [evm],
+    ...(embeddedWallet ? { embeddedWallet } : {}),
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_PROJECT_ID?: string;
   readonly VITE_FOYER_DEVNET_RPC_URL?: string;
   readonly VITE_FOYER_RELAY_URL?: string;
+  /** `off` leaves email login (the embedded wallet) out. */
+  readonly VITE_FOYER_EMAIL_LOGIN?: string;
   /** JSON list of `{ id, name, rpcUrl }`: EVM networks listed besides the devnet. */
   readonly VITE_FOYER_EXTRA_NETWORKS?: string;
 }

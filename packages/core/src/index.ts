@@ -8,6 +8,8 @@ export * from "./caip/index.js";
 export * from "./connection/index.js";
 export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
 export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
+// Issue 6: the embedded wallet contract and the email login rules.
+export * from "./embedded/index.js";
 export * from "./errors/index.js";
 export * from "./features/index.js";
 export * from "./format/index.js";

@@ -7,6 +7,7 @@ import {
   createClientError,
   createEmitter,
   createMemoryStorage,
+  type EmbeddedWallet,
   type KeyValueStorage,
   messages,
 } from "@foyer/core";
@@ -25,6 +26,7 @@ import {
   type InjectedProvider,
   watchInjectedProviders,
 } from "./discovery.js";
+import { EMBEDDED_CONNECTOR_NAME, embeddedConnector } from "./embedded/embeddedConnector.js";
 import { toFoyerError } from "./errors.js";
 import { watchWalletEvents } from "./events.js";
 import { syncInjectedConnectors } from "./injectedConnectors.js";
@@ -50,6 +52,12 @@ export interface EvmAdapterOptions {
    * Only a tiny factory is bundled; the SDK loads on first use.
    */
   walletConnect?: WalletConnectOptions;
+  /**
+   * Adds the embedded wallet's AUTH connector (id "foyer-embedded", name
+   * "Email"), backed by the wallet's EIP-1193 provider. Pass the same wallet
+   * to `createFoyer({ embeddedWallet })`.
+   */
+  embeddedWallet?: EmbeddedWallet;
 }
 
 export interface EvmAdapter extends ChainAdapter {
@@ -122,6 +130,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   };
   if (options.walletConnect) {
     register(walletConnect(options.walletConnect), { type: "WALLET_CONNECT" });
+  }
+  if (options.embeddedWallet) {
+    register(embeddedConnector(options.embeddedWallet), {
+      type: "AUTH",
+      name: EMBEDDED_CONNECTOR_NAME,
+    });
   }
 
   const win = options.window ?? globalWindow();

@@ -6,6 +6,11 @@ export {
   type EvmAdapterOptions,
 } from "./createEvmAdapter.js";
 export type { DiscoveryWindow } from "./discovery.js";
+export {
+  EMBEDDED_CONNECTOR_ID,
+  EMBEDDED_CONNECTOR_NAME,
+  embeddedConnector,
+} from "./embedded/embeddedConnector.js";
 export { INJECTED_CONNECTOR_ID, INJECTED_CONNECTOR_NAME } from "./injectedConnectors.js";
 export { addChainParameter } from "./switchChain.js";
 export { type WalletConnectProperties, walletConnect } from "./walletConnect/walletConnect.js";

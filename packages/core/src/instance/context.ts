@@ -15,6 +15,7 @@ import type { SiwxFlow, SiwxState } from "../siwx/signInFlow.js";
 import type { Store } from "../store/createStore.js";
 import type { ToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
+import type { EmbeddedState } from "./emailLogin.js";
 import type { FoyerOptions } from "./options.js";
 
 /** What an instance announces to the host. */
@@ -48,6 +49,8 @@ export interface FoyerStores {
   toast: ToastStore;
   /** Sign-in state (SPEC §4): enabled, required, checking/signing, the active session. */
   siwx: Store<SiwxState>;
+  /** Embedded wallet (issue 6): email login and update steps, approval pending. */
+  embedded: Store<EmbeddedState>;
 }
 
 /** Everything the instance's actions share; created once per instance, never global. */

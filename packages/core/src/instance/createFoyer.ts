@@ -32,6 +32,13 @@ import { listenToAdapter } from "./adapterEvents.js";
 import { connect } from "./connect.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
 import { disconnect } from "./disconnect.js";
+import {
+  applyApprovalEvent,
+  createEmailFlow,
+  createEmbeddedStore,
+  type FoyerEmail,
+  restoreEmailSession,
+} from "./emailLogin.js";
 import { close, goBack, open } from "./modalActions.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { reconnect } from "./reconnect.js";
@@ -90,6 +97,8 @@ export interface Foyer {
   sendTransaction(draft: SendTransactionDraft): Promise<string>;
   /** Gas units for the draft; undefined for namespaces without gas. */
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
+  /** Email login and email update (issue 6); state in `stores.embedded`. */
+  readonly email: FoyerEmail;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -153,6 +162,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwxConfig,
     siwxHostFor(() => ctx),
   );
+  const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
   const ctx: FoyerContext = {
     options,
     clock,
@@ -171,6 +181,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     features,
     toast: createToastStore(clock),
     siwx: signIn.store,
+    embedded,
     signIn,
     adapterFor: (namespace) => adapters.get(namespace),
     report: (error) => options.errorReporter?.report(wrapSdkError(error)),
@@ -182,6 +193,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const stopListening = [
     ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
     signIn.start(),
+    options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
+      (() => {}),
   ];
   const stores: FoyerStores = {
     modal: ctx.modal,
@@ -194,7 +207,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     features,
     toast: ctx.toast,
     siwx: signIn.store,
+    embedded,
   };
+  const email = createEmailFlow(ctx, embedded);
 
   return {
     stores,
@@ -208,7 +223,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
-    reconnect: () => reconnect(ctx),
+    reconnect: async () => {
+      await Promise.all([reconnect(ctx), restoreEmailSession(ctx)]);
+    },
     services,
     applyRemoteFeatures(raw) {
       features.setState({
@@ -239,6 +256,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
         features,
         ctx.toast,
         signIn.store,
+        embedded,
         ...(services ? [services.wallets] : []),
       ].map((store) => store.subscribe(listener));
       return () => {
@@ -251,6 +269,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     sendTransaction: (draft) => sendTransaction(ctx, draft),
     estimateGas: (draft) => estimateGas(ctx, draft),
     metadata: options.metadata,
+    email,
     siwx: {
       signIn: () => signIn.signIn(),
       cancel: () => signIn.cancel(),

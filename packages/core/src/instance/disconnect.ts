@@ -4,6 +4,7 @@ import { messages } from "../errors/messages.js";
 import type { ChainNamespace } from "../types/chain.js";
 import { clearNamespace } from "./connectionSync.js";
 import type { FoyerContext } from "./context.js";
+import { signOutEmbedded } from "./emailLogin.js";
 
 /**
  * Disconnects every connection of `namespace`, or of every namespace (SPEC
@@ -21,9 +22,11 @@ export async function disconnect(ctx: FoyerContext, namespace?: ChainNamespace):
     (all[ns]?.connections ?? []).map((c) => ({ ns, connectorId: c.connectorId })),
   );
   const results = await Promise.allSettled(
-    attempts.map(({ ns, connectorId }) => {
+    attempts.map(async ({ ns, connectorId }) => {
+      // Issue 6: the embedded wallet clears its cache and signs out first (SPEC §4).
+      await signOutEmbedded(ctx, connectorId);
       const adapter = ctx.adapterFor(ns);
-      return adapter ? adapter.disconnect(connectorId) : Promise.resolve();
+      return adapter ? adapter.disconnect(connectorId) : undefined;
     }),
   );
   rememberDeliberateDisconnects(ctx, attempts);

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Clock } from "../effects/clock.js";
 import type { KeyValueStorage } from "../effects/storage.js";
+import type { EmbeddedWallet } from "../embedded/embeddedWallet.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FeatureOptions } from "../features/featureTypes.js";
 import type { FarcasterCleanup } from "../router/routerStore.js";
@@ -58,4 +59,11 @@ export interface FoyerOptions {
   server?: FoyerServerOptions;
   /** Receives errors the instance catches in the background (e.g. a failed balance fetch). */
   errorReporter?: ErrorReporter;
+  /**
+   * The embedded wallet (issue 6): email login, email update and approvals.
+   * `createEmbeddedWallet` from `@foyer/embedded`, usually behind
+   * `lazyEmbeddedWallet` so it loads on first use. The chain adapter must
+   * list its AUTH connector (`createEvmAdapter({ embeddedWallet })`).
+   */
+  embeddedWallet?: EmbeddedWallet;
 }

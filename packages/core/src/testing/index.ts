@@ -11,6 +11,11 @@ export {
 } from "./fakeAdapter.js";
 export { createFakeClock, type FakeClock } from "./fakeClock.js";
 export {
+  createFakeEmbeddedWallet,
+  type FakeEmbeddedCall,
+  type FakeEmbeddedWallet,
+} from "./fakeEmbeddedWallet.js";
+export {
   createFakeFetch,
   type FakeAnswer,
   type FakeFetch,

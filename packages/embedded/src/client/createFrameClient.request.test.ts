@@ -68,6 +68,19 @@ describe("request round trip", () => {
     });
   });
 
+  it("keeps the rpc error code the frame sends (4001: rejected in the frame)", async () => {
+    const { client, frame } = await setupReadyClient();
+    const reply = client.request(AppEvents.RPC_REQUEST, {
+      method: "personal_sign",
+      params: ["0x48", ADDRESS],
+    });
+    frame.fail(frame.last(), { message: "User rejected the request.", code: 4001 });
+    await expect(reply).rejects.toMatchObject({
+      message: "User rejected the request.",
+      details: { rpcCode: 4001 },
+    });
+  });
+
   it.each([
     ["no payload", undefined],
     ["an empty payload", {}],
@@ -222,6 +235,17 @@ describe("timeouts (SPEC §8, §9)", () => {
 });
 
 describe("frame-initiated events", () => {
+  it("hands show and hide notices to listeners", async () => {
+    const { client, frame } = await setupReadyClient();
+    const seen: string[] = [];
+    client.onEvent(FrameNotices.SHOW, () => seen.push("show"));
+    client.onEvent(FrameNotices.HIDE, () => seen.push("hide"));
+    frame.send({ type: FrameNotices.SHOW });
+    frame.send({ type: FrameNotices.HIDE });
+    frame.send({ type: FrameNotices.SHOW }, { origin: "https://evil.example" });
+    expect(seen).toEqual(["show", "hide"]);
+  });
+
   it("hands session updates to listeners until they unsubscribe", async () => {
     const { client, frame } = await setupReadyClient();
     const tokens: string[] = [];

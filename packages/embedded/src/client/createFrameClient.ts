@@ -162,7 +162,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const dispatch = (message: FrameToAppMessage): void => {
     if (message.kind === "notice") {
       if (message.type === FrameNotices.READY) onReady(message.payload);
-      else emit(FrameNotices.SESSION_UPDATE, message.payload);
+      else emit(message.type, message.payload);
       return;
     }
     const open = message.id === undefined ? undefined : pending.get(message.id);
@@ -172,7 +172,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return;
     }
     if (message.kind === "success") pending.resolve(open.id, message.payload);
-    else pending.reject(open.id, frameReplyError(open.type, message.payload?.message));
+    else {
+      const { message: text, code } = message.payload ?? {};
+      pending.reject(open.id, frameReplyError(open.type, text, code));
+    }
   };
 
   function onMessage(event: MessageEvent): void {

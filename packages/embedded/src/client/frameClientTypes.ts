@@ -41,7 +41,9 @@ export type FrameStatus = "loading" | "ready" | "failed" | "destroyed";
 
 export type NoticePayload<T extends FrameNoticeType> = T extends typeof FrameNotices.READY
   ? FrameReadyMessage["payload"]
-  : FrameSessionUpdateMessage["payload"];
+  : T extends typeof FrameNotices.SESSION_UPDATE
+    ? FrameSessionUpdateMessage["payload"]
+    : undefined;
 
 export interface FrameClient {
   /** The hidden frame element (fixed id). */
@@ -55,7 +57,7 @@ export interface FrameClient {
   abortRpc(): void;
   /** Sends sign-out; resolves on the reply or after 3 s, whichever is first. Never rejects. */
   signOut(): Promise<void>;
-  /** Frame-initiated events (ready, session update). Returns the unsubscribe. */
+  /** Frame-initiated events (ready, session update, show, hide). Returns the unsubscribe. */
   onEvent<T extends FrameNoticeType>(
     type: T,
     listener: (payload: NoticePayload<T>) => void,

@@ -32,11 +32,18 @@ export function frameRequestTimeoutError(type: string, timeoutMs: number): Foyer
   });
 }
 
-/** The frame's ERROR reply; SPEC §8 gives the text when it sends none. */
-export function frameReplyError(type: string, message: string | undefined): FoyerError {
+/**
+ * The frame's ERROR reply; SPEC §8 gives the text when it sends none. An
+ * rpc error code the frame sent (4001 rejected, …) is kept as `details.rpcCode`.
+ */
+export function frameReplyError(
+  type: string,
+  message: string | undefined,
+  rpcCode?: number,
+): FoyerError {
   return new FoyerError(message || messages.frameErrorWithoutMessage, {
     code: FRAME_ERROR_CODES.frameError,
-    details: { type },
+    details: rpcCode === undefined ? { type } : { type, rpcCode },
   });
 }
 

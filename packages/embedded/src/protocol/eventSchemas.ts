@@ -158,8 +158,18 @@ export type RequestPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["r
 /** A success payload after it passed the schema. */
 export type SuccessPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["success"]>;
 
-/** ERROR replies: `{ message }`; a frame that sends none still counts as an error. */
-export const ErrorPayloadSchema = v.optional(v.object({ message: v.optional(v.string()) }));
+/**
+ * ERROR replies: `{ message, code? }`; a frame that sends none still counts as
+ * an error. `code` is the EIP-1193 / JSON-RPC error code of a failed
+ * rpc-request (4001 when the user rejected in the frame), so the app's
+ * provider can hand wallets' usual codes to viem and wagmi.
+ */
+export const ErrorPayloadSchema = v.optional(
+  v.object({
+    message: v.optional(v.string()),
+    code: v.optional(v.pipe(v.number(), v.integer())),
+  }),
+);
 
 export type ErrorPayload = v.InferOutput<typeof ErrorPayloadSchema>;
 

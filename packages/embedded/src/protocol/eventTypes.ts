@@ -11,7 +11,7 @@
  *   `@foyer/app/connect-email` is answered by `@foyer/frame/connect-email/success`
  *   or `@foyer/frame/connect-email/error`.
  * - Events the frame starts on its own have no outcome: `@foyer/frame/ready`,
- *   `@foyer/frame/session-update`.
+ *   `@foyer/frame/session-update`, `@foyer/frame/show`, `@foyer/frame/hide`.
  */
 export const AppEvents = {
   SWITCH_NETWORK: "@foyer/app/switch-network",
@@ -69,6 +69,15 @@ export function errorTypeOf<T extends AppEventType>(type: T): ErrorType<T> {
 export const FrameNotices = {
   READY: "@foyer/frame/ready",
   SESSION_UPDATE: "@foyer/frame/session-update",
+  /**
+   * The frame needs to be seen (an approval or key-export screen is up): the
+   * app lays the frame element over the page. No payload. The app also shows
+   * the frame by itself while an unsafe rpc-request is open, so a frame that
+   * never sends this still gets its approvals seen.
+   */
+  SHOW: "@foyer/frame/show",
+  /** The frame has nothing to show any more: the app hides the element again. No payload. */
+  HIDE: "@foyer/frame/hide",
 } as const;
 
 export type FrameNoticeType = (typeof FrameNotices)[keyof typeof FrameNotices];

@@ -46,6 +46,7 @@ export {
   type FrameSessionUpdateMessage,
   type FrameSuccessMessage,
   type FrameToAppMessage,
+  type FrameVisibilityMessage,
   type ParseResult,
   parseAppToFrame,
   parseFrameToApp,

@@ -397,6 +397,8 @@ describe("frame-initiated events", () => {
     [FrameNotices.READY, { version: 4 }],
     [FrameNotices.READY, { version: "4.0.1" }],
     [FrameNotices.SESSION_UPDATE, { token: "jwt.token.value" }],
+    [FrameNotices.SHOW, undefined],
+    [FrameNotices.HIDE, undefined],
   ])("accepts %s %j, without an id", (type, payload) => {
     expect(parseFrameToApp(envelope(type, payload, undefined))).toMatchObject({
       ok: true,
@@ -409,6 +411,8 @@ describe("frame-initiated events", () => {
     [FrameNotices.READY, { version: null }],
     [FrameNotices.SESSION_UPDATE, {}],
     [FrameNotices.SESSION_UPDATE, { token: "" }],
+    [FrameNotices.SHOW, { visible: true }],
+    [FrameNotices.HIDE, "now"],
   ])("rejects %s %j", (type, payload) => {
     expect(parseFrameToApp(envelope(type, payload, undefined)).ok).toBe(false);
   });

@@ -17,6 +17,7 @@ import {
   type SuccessType,
   successTypeOf,
 } from "./eventTypes.js";
+import { NoPayload } from "./fieldSchemas.js";
 
 /** A request the frame may act on: its payload passed the schema. */
 export type AppToFrameMessage = {
@@ -39,7 +40,7 @@ export type FrameErrorMessage = {
     type: ErrorType<T>;
     request: T;
     id?: string;
-    payload: { message?: string | undefined } | undefined;
+    payload: { message?: string | undefined; code?: number | undefined } | undefined;
   };
 }[AppEventType];
 
@@ -57,7 +58,18 @@ export interface FrameSessionUpdateMessage {
   payload: { token: string };
 }
 
-export type FrameNoticeMessage = FrameReadyMessage | FrameSessionUpdateMessage;
+/** The frame asks to be shown over the page, or hidden again. */
+export interface FrameVisibilityMessage {
+  kind: "notice";
+  type: typeof FrameNotices.SHOW | typeof FrameNotices.HIDE;
+  id?: string;
+  payload: undefined;
+}
+
+export type FrameNoticeMessage =
+  | FrameReadyMessage
+  | FrameSessionUpdateMessage
+  | FrameVisibilityMessage;
 
 /** Anything the app may act on from the frame, tagged by kind. */
 export type FrameToAppMessage = FrameSuccessMessage | FrameErrorMessage | FrameNoticeMessage;
@@ -93,6 +105,8 @@ const FRAME_TYPES: ReadonlyMap<string, FrameEntry> = new Map<string, FrameEntry>
   ]),
   [FrameNotices.READY, { kind: "notice", schema: ReadyPayloadSchema }],
   [FrameNotices.SESSION_UPDATE, { kind: "notice", schema: SessionUpdatePayloadSchema }],
+  [FrameNotices.SHOW, { kind: "notice", schema: NoPayload }],
+  [FrameNotices.HIDE, { kind: "notice", schema: NoPayload }],
 ]);
 
 function isAppEventType(type: string): type is AppEventType {

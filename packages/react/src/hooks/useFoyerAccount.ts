@@ -15,6 +15,8 @@ export interface FoyerAccount {
   profileName: string | undefined;
   profileImage: string | undefined;
   walletInfo: ConnectedWalletInfo | undefined;
+  /** The embedded wallet's email, when signed in by email (issue 6). */
+  email: string | undefined;
 }
 
 /** The account on screen (address, status, balance, profile), re-rendering when it changes. */
@@ -32,6 +34,7 @@ export function useFoyerAccount(): FoyerAccount {
       profileName: account.profileName ?? undefined,
       profileImage: account.profileImage ?? undefined,
       walletInfo: account.connectedWalletInfo,
+      email: account.user?.email ?? undefined,
     }),
     [namespace, account],
   );

@@ -110,6 +110,33 @@ export const en = {
   signInSign: "Sign",
   signInCancel: "Cancel",
   signInPending: "Waiting for your wallet…",
+
+  // Embedded wallet (issue 6): email login, email update, approvals
+  emailLabel: "Email",
+  emailPlaceholder: "you@example.com",
+  emailContinue: "Continue",
+  emailSending: "Sending code…",
+  emailLoginTitle: "Email login",
+  emailCodeSentTo: (email: string) => `Enter the 6-digit code we sent to ${email}`,
+  emailCodeLabel: "6-digit code",
+  emailCodeSubmit: "Confirm",
+  emailCodeChecking: "Checking the code…",
+  emailResend: "Resend code",
+  emailDeviceTitle: "Approve this device",
+  emailDeviceBody: (email: string) =>
+    `We sent a link to ${email}. Open it on any device to approve the login in your email; the code follows.`,
+  emailWaitingForApproval: "Waiting for the approval",
+  emailConnecting: "Connecting your wallet…",
+  emailLoginRestart: "Start again",
+  updateEmail: "Update email",
+  updateEmailTitle: "Update email",
+  updateEmailNewLabel: "New email",
+  updateEmailCodeCurrent: (email: string) =>
+    `Enter the code we sent to your current email ${email}`,
+  updateEmailCodeNew: (email: string) => `Enter the code we sent to ${email}`,
+  approveTransactionTitle: "Approve transaction",
+  approveTransactionBody: "Review and approve the request in the secure wallet window.",
+  approveTransactionWaiting: "Waiting for your approval",
 } as const;
 
 /** The message catalogue's shape; a translation provides the same keys. */

@@ -59,6 +59,9 @@ button,input,a{font:inherit;color:inherit}
 .tab[aria-selected="true"]{color:var(--foyer-foreground);border-bottom-color:var(--foyer-accent)}
 .panel{padding:16px 0;min-height:96px}
 .search{width:100%;padding:10px 12px;border-radius:var(--foyer-radius-small);border:1px solid var(--foyer-border);background:var(--foyer-background)}
+.email-form{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
+.email-form .primary[disabled]{opacity:.6;cursor:default}
+.otp{text-align:center;letter-spacing:.4em;font-size:1.3em;font-variant-numeric:tabular-nums}
 .chips{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0}
 .chip{padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer;font-size:.85em}
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}

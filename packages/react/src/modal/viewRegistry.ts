@@ -35,6 +35,20 @@ const ConnectingWalletConnectBasic = lazy(() =>
     default: m.ConnectingWalletConnectBasic,
   })),
 );
+// Issue 6: the embedded wallet's views.
+const ApproveTransaction = lazy(() =>
+  import("../views/ApproveTransaction/ApproveTransaction.js").then((m) => ({
+    default: m.ApproveTransaction,
+  })),
+);
+const EmailLogin = lazy(() =>
+  import("../views/EmailLogin/EmailLogin.js").then((m) => ({ default: m.EmailLogin })),
+);
+const UpdateEmailWallet = lazy(() =>
+  import("../views/UpdateEmailWallet/UpdateEmailWallet.js").then((m) => ({
+    default: m.UpdateEmailWallet,
+  })),
+);
 const Networks = lazy(() =>
   import("../views/Networks/Networks.js").then((m) => ({ default: m.Networks })),
 );
@@ -101,6 +115,13 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
   // Issue 7: "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
+  // Issue 6: the embedded wallet
+  EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
+  UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },
+  ApproveTransaction: {
+    title: (_r, m) => m.approveTransactionTitle,
+    Component: ApproveTransaction,
+  },
 };
 
 export function viewEntry(view: View): ViewEntry | undefined {

@@ -83,6 +83,16 @@ export function Account() {
               {messages.viewOnExplorer(explorer.name)}
             </a>
           ) : null}
+          {/* Issue 6: an email wallet can change its address. */}
+          {account.email ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => foyer.stores.router.push({ view: "UpdateEmailWallet" })}
+            >
+              {messages.updateEmail}
+            </button>
+          ) : null}
           <button
             type="button"
             className="secondary danger"

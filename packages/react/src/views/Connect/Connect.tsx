@@ -7,21 +7,31 @@ import { useStore } from "../../hooks/useStore.js";
 import { useWalletList, useWalletStoreInstance } from "../../hooks/useWalletStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { connectSections } from "./connectSections.js";
+import { EmailSection } from "./EmailSection.js";
 import { prepareWalletList } from "./prepareWalletList.js";
 import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
 import { connectWalletEntries } from "./walletEntries.js";
 
-/** What this build can render; email and social come with the embedded wallet. */
-const RENDERABLE_SECTIONS = ["wallet"] as const;
+/** What this build can render; email needs an embedded wallet in the instance (issue 6). */
+const WALLET_ONLY = ["wallet"] as const;
+const WITH_EMAIL = ["email", "wallet"] as const;
 
 /** The start view: the ways to connect, in the order the features give. */
 export function Connect() {
+  const foyer = useFoyer();
   const features = useFeatures();
-  const sections = connectSections(features, RENDERABLE_SECTIONS);
+  const embedded = useStore(foyer.stores.embedded, (s) => s.available);
+  const sections = connectSections(features, embedded ? WITH_EMAIL : WALLET_ONLY);
   return (
     <>
-      {sections.map((section) => (section === "wallet" ? <WalletSection key={section} /> : null))}
+      {sections.map((section) =>
+        section === "wallet" ? (
+          <WalletSection key={section} />
+        ) : section === "email" ? (
+          <EmailSection key={section} />
+        ) : null,
+      )}
     </>
   );
 }

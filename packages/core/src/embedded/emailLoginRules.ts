@@ -1,0 +1,84 @@
+import type { Connector } from "../adapter/connector.js";
+import { ALERTS, alertForProviderMessage, type FoyerAlert } from "../errors/alerts.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
+import { messages } from "../errors/messages.js";
+import { isValidEmail } from "../validation/email.js";
+import { emailLoginCooldown } from "../validation/emailLoginCooldown.js";
+import type { EmailConnectAction, EmailUpdateAction } from "./embeddedWallet.js";
+
+/** Where the EmailLogin view stands (SPEC §4 email login). */
+export type EmailLoginStep =
+  | "idle"
+  | "sending"
+  | "verifyDevice"
+  | "verifyOtp"
+  | "verifying"
+  | "connecting";
+
+/** Where the UpdateEmailWallet view stands (SPEC §4 email update). */
+export type EmailUpdateStep =
+  | "enterEmail"
+  | "sending"
+  | "primaryOtp"
+  | "secondaryOtp"
+  | "verifying";
+
+/**
+ * Whether an email login may start (SPEC §5): a valid email, and no other
+ * email login in the last 30 s. Answers the trimmed email or the message to show.
+ */
+export function checkEmailLoginStart(
+  input: string,
+  lastLoginAt: number | undefined,
+  now: number,
+): { ok: true; email: string } | { ok: false; message: string } {
+  const email = input.trim();
+  if (!isValidEmail(email)) return { ok: false, message: foyerMessages.invalidEmail };
+  const seconds = emailLoginCooldown(lastLoginAt, now);
+  if (seconds > 0) return { ok: false, message: messages.emailCooldown(seconds) };
+  return { ok: true, email };
+}
+
+/** The step a connect-email answer leads to; CONNECT skips straight to connecting. */
+export function stepForConnectAction(action: EmailConnectAction): EmailLoginStep {
+  if (action === "VERIFY_DEVICE") return "verifyDevice";
+  if (action === "VERIFY_OTP") return "verifyOtp";
+  return "connecting";
+}
+
+export function stepForUpdateAction(action: EmailUpdateAction): EmailUpdateStep {
+  return action === "VERIFY_PRIMARY_OTP" ? "primaryOtp" : "secondaryOtp";
+}
+
+/** SPEC §8: the embedded wallet is the namespace's AUTH connector. */
+export function findAuthConnector(connectors: readonly Connector[]): Connector | undefined {
+  return connectors.find((connector) => connector.type === "AUTH");
+}
+
+function alertOf(value: unknown): FoyerAlert | undefined {
+  if (typeof value !== "object" || value === null || !("code" in value)) return undefined;
+  const code = value.code;
+  return Object.values(ALERTS).find((alert) => alert.code === code);
+}
+
+/**
+ * What a failed embedded-wallet call shows (SPEC §8): its message in the view,
+ * plus the alert it maps to — the one the error carries (frame load failure,
+ * request timeout), one the provider's message maps to, or 'Session Expired'
+ * (the auth server's answer to a bad or revoked token) → JWT_TOKEN_NOT_VALID.
+ */
+export function embeddedErrorOutcome(error: unknown): { message: string; alert?: FoyerAlert } {
+  const message =
+    error instanceof Error && error.message ? error.message : messages.frameErrorWithoutMessage;
+  const details =
+    typeof error === "object" && error !== null && "details" in error ? error.details : undefined;
+  const carried =
+    typeof details === "object" && details !== null && "alert" in details
+      ? alertOf(details.alert)
+      : undefined;
+  const alert =
+    carried ??
+    alertForProviderMessage(message) ??
+    (message === messages.alertSessionExpired ? ALERTS.JWT_TOKEN_NOT_VALID : undefined);
+  return alert ? { message, alert } : { message };
+}

@@ -1,0 +1,60 @@
+/**
+ * What the core drives to run an email login (SPEC §4): the embedded wallet
+ * behind the secure frame. Only types live here, so core never depends on
+ * `@foyer/embedded`; that package implements this over its frame client, and
+ * tests hand in a scripted fake.
+ *
+ * Every method rejects with an `Error` whose message is fit to show (the
+ * frame's error text, 'Unable to load email login dependency', …). Errors that
+ * should raise a modal alert carry it as `details.alert` (a `FoyerError`).
+ */
+
+/** SPEC §7 connect-email actions: a new device, a code, or already signed in. */
+export type EmailConnectAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";
+
+/** SPEC §7 update-email actions. */
+export type EmailUpdateAction = "VERIFY_PRIMARY_OTP" | "VERIFY_SECONDARY_OTP";
+
+/** The signed-in user as the frame reports it (SPEC §7 get-user, the fields core reads). */
+export interface EmbeddedWalletUser {
+  email: string | null;
+  address: string;
+  chainId: number | string;
+}
+
+/** A minimal EIP-1193 provider: what a chain adapter's AUTH connector talks to. */
+export interface EmbeddedProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  on(
+    event: "accountsChanged" | "chainChanged" | "disconnect",
+    listener: (value: unknown) => void,
+  ): void;
+  removeListener(
+    event: "accountsChanged" | "chainChanged" | "disconnect",
+    listener: (value: unknown) => void,
+  ): void;
+}
+
+/**
+ * An unsafe request (sign, send) waiting for the user in the frame, or its
+ * end. `ok` tells a success (balance refresh, stack pops) from a refusal.
+ */
+export type ApprovalEvent = { pending: true } | { pending: false; ok: boolean };
+
+export interface EmbeddedWallet {
+  connectEmail(email: string): Promise<{ action: EmailConnectAction }>;
+  /** Waits until the new device is approved from the mailed link; the code is mailed then. */
+  connectDevice(): Promise<void>;
+  connectOtp(otp: string): Promise<void>;
+  getUser(options?: { chainId?: number | string }): Promise<EmbeddedWalletUser>;
+  isConnected(): Promise<boolean>;
+  /** Signs out in the frame. Resolves on its reply or after 3 s; never rejects. */
+  signOut(): Promise<void>;
+  updateEmail(email: string): Promise<{ action: EmailUpdateAction }>;
+  updateEmailPrimaryOtp(otp: string): Promise<void>;
+  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /** The EIP-1193 provider over the frame, for the AUTH connector. */
+  getProvider(): Promise<EmbeddedProvider>;
+  /** Told when an unsafe request starts waiting for approval and when it ends. */
+  onApproval(listener: (event: ApprovalEvent) => void): () => void;
+}

@@ -1,0 +1,19 @@
+export {
+  checkEmailLoginStart,
+  type EmailLoginStep,
+  type EmailUpdateStep,
+  embeddedErrorOutcome,
+  findAuthConnector,
+  stepForConnectAction,
+  stepForUpdateAction,
+} from "./emailLoginRules.js";
+export { FRAME_SIGN_OUT_WAIT_MS } from "./embeddedConstants.js";
+export type {
+  ApprovalEvent,
+  EmailConnectAction,
+  EmailUpdateAction,
+  EmbeddedProvider,
+  EmbeddedWallet,
+  EmbeddedWalletUser,
+} from "./embeddedWallet.js";
+export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";

@@ -1,0 +1,47 @@
+import type { ApprovalEvent, EmbeddedWallet } from "./embeddedWallet.js";
+
+/**
+ * An {@link EmbeddedWallet} whose implementation loads on first use, so a
+ * page whose visitor never types an email downloads neither the frame client
+ * nor its schemas: `lazyEmbeddedWallet(() => import("@foyer/embedded/wallet")
+ * .then((m) => m.createEmbeddedWallet(options)))`. Approval listeners added
+ * before the load are attached once it is done. A failed load is retried on
+ * the next call, so a flaky network does not break email login for the visit.
+ */
+export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): EmbeddedWallet {
+  let loaded: Promise<EmbeddedWallet> | undefined;
+  const listeners = new Set<(event: ApprovalEvent) => void>();
+  const get = (): Promise<EmbeddedWallet> => {
+    loaded ??= load().then(
+      (wallet) => {
+        wallet.onApproval((event) => {
+          for (const listener of [...listeners]) listener(event);
+        });
+        return wallet;
+      },
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+  return {
+    connectEmail: async (email) => (await get()).connectEmail(email),
+    connectDevice: async () => (await get()).connectDevice(),
+    connectOtp: async (otp) => (await get()).connectOtp(otp),
+    getUser: async (options) => (await get()).getUser(options),
+    isConnected: async () => (await get()).isConnected(),
+    // Nothing to sign out of when the wallet never loaded this visit… unless a
+    // session from an earlier visit lives in the frame: load and ask it.
+    signOut: async () => (await get()).signOut(),
+    updateEmail: async (email) => (await get()).updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await get()).updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await get()).updateEmailSecondaryOtp(otp),
+    getProvider: async () => (await get()).getProvider(),
+    onApproval(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

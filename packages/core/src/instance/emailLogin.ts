@@ -1,0 +1,313 @@
+import type { Connector } from "../adapter/connector.js";
+import {
+  checkEmailLoginStart,
+  type EmailLoginStep,
+  type EmailUpdateStep,
+  embeddedErrorOutcome,
+  findAuthConnector,
+  stepForConnectAction,
+  stepForUpdateAction,
+} from "../embedded/emailLoginRules.js";
+import { FRAME_SIGN_OUT_WAIT_MS } from "../embedded/embeddedConstants.js";
+import type { ApprovalEvent, EmbeddedWallet } from "../embedded/embeddedWallet.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
+import { messages } from "../errors/messages.js";
+import { createStore, type Store } from "../store/createStore.js";
+import { isValidEmail } from "../validation/email.js";
+import { refreshBalance } from "./balance.js";
+import { connect } from "./connect.js";
+import type { FoyerContext } from "./context.js";
+
+/** The email login, email update and approval state the views render (SPEC §4). */
+export interface EmbeddedState {
+  /** Whether the instance has an embedded wallet at all (the email section shows only then). */
+  available: boolean;
+  login: { step: EmailLoginStep; email?: string; error?: string };
+  update: { step: EmailUpdateStep; newEmail?: string; error?: string };
+  /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
+  approvalPending: boolean;
+}
+
+/** The actions of the email views. They never reject: failures land in the store. */
+export interface FoyerEmail {
+  /** Starts a login (Connect's email form): validate, cooldown, ask the frame, route. */
+  connectEmail(email: string): Promise<void>;
+  /** Sends the entered code (EmailLogin). */
+  submitOtp(otp: string): Promise<void>;
+  /** Mails a new code to the same address; the 30 s cooldown applies. */
+  resendCode(): Promise<void>;
+  /** Starts an email change (UpdateEmailWallet): a code goes to the current address. */
+  updateEmail(newEmail: string): Promise<void>;
+  /** Sends the code of the update step the view is on (primary, then secondary). */
+  submitUpdateOtp(otp: string): Promise<void>;
+  /** Leaves an unfinished login or update (the view was left). */
+  reset(): void;
+}
+
+const IDLE_LOGIN: EmbeddedState["login"] = { step: "idle" };
+const IDLE_UPDATE: EmbeddedState["update"] = { step: "enterEmail" };
+
+export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
+  return createStore<EmbeddedState>({
+    available,
+    login: IDLE_LOGIN,
+    update: IDLE_UPDATE,
+    approvalPending: false,
+  });
+}
+
+function authConnector(ctx: FoyerContext): Connector | undefined {
+  return findAuthConnector(ctx.connectors.getState().connectors);
+}
+
+/** SPEC §4: the email, the email-login flag and the last email login time. */
+export function clearEmailLoginCache(ctx: FoyerContext): void {
+  ctx.persistence.email.remove();
+  ctx.persistence.emailLoginUsed.remove();
+  ctx.persistence.lastEmailLoginTime.remove();
+}
+
+/**
+ * SPEC §4 "disconnect of embedded wallet: clear cache, send sign out,
+ * proceed after 3 s regardless". The wallet's own sign-out waits 3 s too;
+ * this wait also covers a wallet that is still loading.
+ */
+export async function signOutEmbedded(ctx: FoyerContext, connectorId: string): Promise<void> {
+  const wallet = ctx.options.embeddedWallet;
+  const connector = ctx.connectors.getState().connectors.find((c) => c.id === connectorId);
+  if (!wallet || connector?.type !== "AUTH") return;
+  clearEmailLoginCache(ctx);
+  ctx.accounts.update(connector.chain, (a) => ({ ...a, user: undefined }));
+  let timer: ReturnType<typeof ctx.clock.setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = ctx.clock.setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS);
+  });
+  await Promise.race([wallet.signOut().catch((error: unknown) => ctx.report(error)), waited]);
+  if (timer !== undefined) ctx.clock.clearTimeout(timer);
+}
+
+/**
+ * SPEC §4 "if is-connected is false or errors, the login cache is cleared".
+ * Runs at start-up only when an email login was used before, so visitors who
+ * never typed an email never load the frame. A live session puts the stored
+ * email back on the account.
+ */
+export async function restoreEmailSession(ctx: FoyerContext): Promise<void> {
+  const wallet = ctx.options.embeddedWallet;
+  if (!wallet || ctx.persistence.emailLoginUsed.get() !== true) return;
+  let connected = false;
+  try {
+    connected = await wallet.isConnected();
+  } catch (error) {
+    ctx.report(error);
+  }
+  if (!connected) {
+    clearEmailLoginCache(ctx);
+    return;
+  }
+  const connector = authConnector(ctx);
+  const email = ctx.persistence.email.get();
+  if (connector && email) ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email } }));
+}
+
+/**
+ * SPEC §4 "unsafe wallet requests open ApproveTransaction; on success the
+ * balance refreshes and the stack pops or the modal closes".
+ */
+export function applyApprovalEvent(
+  ctx: FoyerContext,
+  store: Store<EmbeddedState>,
+  event: ApprovalEvent,
+): void {
+  store.setState({ approvalPending: event.pending });
+  if (event.pending) {
+    if (!ctx.modal.store.getState().open) {
+      ctx.router.reset({ view: "ApproveTransaction" });
+      ctx.modal.setOpen(true);
+    } else ctx.router.push({ view: "ApproveTransaction" });
+    return;
+  }
+  if (event.ok) {
+    const connector = authConnector(ctx);
+    if (connector) {
+      const caipAddress = ctx.accounts.get(connector.chain).caipAddress;
+      // The 30 s balance cache would hide what the transaction just spent.
+      if (caipAddress) ctx.persistence.balanceCache.clear();
+      void refreshBalance(ctx, connector.chain);
+    }
+  }
+  if (ctx.router.current().view !== "ApproveTransaction") return;
+  if (ctx.router.store.getState().history.length > 1) ctx.router.goBack();
+  else {
+    ctx.modal.setOpen(false);
+    ctx.router.reset({ view: "Connect" });
+  }
+}
+
+/** The email login and update flows of one instance (SPEC §4). */
+export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerEmail {
+  const wallet: EmbeddedWallet | undefined = ctx.options.embeddedWallet;
+  const setLogin = (login: EmbeddedState["login"]) => store.setState({ login });
+  const setUpdate = (update: EmbeddedState["update"]) => store.setState({ update });
+  /** Every change of a flow bumps this, so a late answer of an abandoned attempt is dropped. */
+  let attempt = 0;
+
+  const fail = (error: unknown): string => {
+    const outcome = embeddedErrorOutcome(error);
+    if (outcome.alert) ctx.alerts.raise(outcome.alert);
+    ctx.report(error);
+    return outcome.message;
+  };
+
+  const showEmailLogin = () => {
+    if (ctx.router.current().view !== "EmailLogin") ctx.router.push({ view: "EmailLogin" });
+  };
+
+  async function finish(current: number, email: string, connector: Connector): Promise<void> {
+    if (!wallet) return;
+    setLogin({ step: "connecting", email });
+    const network = ctx.networks.store.getState().activeNetworks[connector.chain];
+    const user = await wallet.getUser(network ? { chainId: network.caipNetworkId } : {});
+    if (current !== attempt) return;
+    await connect(ctx, connector.id, connector.chain);
+    // SPEC §4: success stores the email and the flag, clears the last login time, saves the chain.
+    const storedEmail = user.email ?? email;
+    ctx.persistence.email.set(storedEmail);
+    ctx.persistence.emailLoginUsed.set(true);
+    ctx.persistence.lastEmailLoginTime.remove();
+    const active = ctx.networks.store.getState().activeNetworks[connector.chain];
+    if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
+    ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email: storedEmail } }));
+    setLogin(IDLE_LOGIN);
+  }
+
+  async function start(input: string, fromView: boolean): Promise<void> {
+    const current = ++attempt;
+    const connector = authConnector(ctx);
+    const back = store.getState().login;
+    if (!wallet || !connector) {
+      setLogin({ ...back, error: messages.noAuthConnector });
+      return;
+    }
+    const check = checkEmailLoginStart(
+      input,
+      ctx.persistence.lastEmailLoginTime.get(),
+      ctx.clock.now(),
+    );
+    if (!check.ok) {
+      setLogin({ ...back, error: check.message });
+      return;
+    }
+    const { email } = check;
+    setLogin({ step: "sending", email });
+    ctx.persistence.lastEmailLoginTime.set(ctx.clock.now());
+    try {
+      const { action } = await wallet.connectEmail(email);
+      if (current !== attempt) return;
+      const step = stepForConnectAction(action);
+      if (step === "connecting") {
+        await finish(current, email, connector);
+        return;
+      }
+      setLogin({ step, email });
+      showEmailLogin();
+      if (step === "verifyDevice") {
+        await wallet.connectDevice();
+        if (current !== attempt) return;
+        setLogin({ step: "verifyOtp", email });
+      }
+    } catch (error) {
+      if (current !== attempt) return;
+      // A failure on the Connect form leaves it idle; on the code view it stays there.
+      setLogin({ step: fromView ? "verifyOtp" : "idle", email, error: fail(error) });
+    }
+  }
+
+  async function startUpdate(input: string): Promise<void> {
+    const current = ++attempt;
+    if (!wallet) {
+      setUpdate({ step: "enterEmail", error: messages.noAuthConnector });
+      return;
+    }
+    const connector = authConnector(ctx);
+    if (!connector || !ctx.accounts.get(connector.chain).address) {
+      setUpdate({ step: "enterEmail", error: messages.notConnectedToEmailOrSocial });
+      return;
+    }
+    const newEmail = input.trim();
+    if (!isValidEmail(newEmail)) {
+      setUpdate({ step: "enterEmail", newEmail, error: foyerMessages.invalidEmail });
+      return;
+    }
+    setUpdate({ step: "sending", newEmail });
+    try {
+      const { action } = await wallet.updateEmail(newEmail);
+      if (current === attempt) setUpdate({ step: stepForUpdateAction(action), newEmail });
+    } catch (error) {
+      if (current === attempt) setUpdate({ step: "enterEmail", newEmail, error: fail(error) });
+    }
+  }
+
+  async function submitUpdateOtp(otp: string): Promise<void> {
+    const current = attempt;
+    const { step, newEmail } = store.getState().update;
+    if (!wallet || (step !== "primaryOtp" && step !== "secondaryOtp")) return;
+    setUpdate({ step: "verifying", ...(newEmail ? { newEmail } : {}) });
+    try {
+      if (step === "primaryOtp") {
+        await wallet.updateEmailPrimaryOtp(otp);
+        if (current === attempt)
+          setUpdate({ step: "secondaryOtp", ...(newEmail ? { newEmail } : {}) });
+        return;
+      }
+      const result = await wallet.updateEmailSecondaryOtp(otp);
+      if (current !== attempt) return;
+      // SPEC §4: the secondary code stores the new email.
+      ctx.persistence.email.set(result.newEmail);
+      const connector = authConnector(ctx);
+      if (connector) {
+        ctx.accounts.update(connector.chain, (a) => ({
+          ...a,
+          user: { ...a.user, email: result.newEmail },
+        }));
+      }
+      setUpdate(IDLE_UPDATE);
+      if (ctx.router.current().view === "UpdateEmailWallet") ctx.router.goBack();
+    } catch (error) {
+      if (current === attempt) {
+        setUpdate({ step, ...(newEmail ? { newEmail } : {}), error: fail(error) });
+      }
+    }
+  }
+
+  return {
+    connectEmail: (email) => start(email, false),
+    async submitOtp(otp) {
+      const current = attempt;
+      const { email } = store.getState().login;
+      const connector = authConnector(ctx);
+      if (!wallet || !connector || !email) {
+        setLogin({ ...store.getState().login, error: messages.noAuthConnector });
+        return;
+      }
+      setLogin({ step: "verifying", email });
+      try {
+        await wallet.connectOtp(otp);
+        if (current !== attempt) return;
+        await finish(current, email, connector);
+      } catch (error) {
+        if (current === attempt) setLogin({ step: "verifyOtp", email, error: fail(error) });
+      }
+    },
+    async resendCode() {
+      const { email } = store.getState().login;
+      if (email) await start(email, true);
+    },
+    updateEmail: startUpdate,
+    submitUpdateOtp,
+    reset() {
+      attempt += 1;
+      store.setState({ login: IDLE_LOGIN, update: IDLE_UPDATE });
+    },
+  };
+}

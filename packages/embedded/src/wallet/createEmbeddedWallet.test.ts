@@ -1,0 +1,298 @@
+// @vitest-environment happy-dom
+import nodeConsole from "node:console";
+import { type ApprovalEvent, createMemoryStorage } from "@foyer/core";
+import { createFakeClock } from "@foyer/core/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { attachFakeFrame, type FakeFrame } from "../client/fakeFrame.testutil.js";
+import { FRAME_ELEMENT_ID } from "../frameConstants.js";
+import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
+import {
+  createEmbeddedWallet,
+  type EmbeddedWalletClient,
+  type EmbeddedWalletOptions,
+  SESSION_TOKEN_KEY,
+} from "./createEmbeddedWallet.js";
+
+const SERVER = "https://wallet.example.com";
+const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
+const USER = {
+  email: "ada@example.com",
+  address: ADDRESS,
+  chainId: "eip155:31337",
+  smartAccountDeployed: false,
+  accounts: [{ address: ADDRESS, type: "EOA" }],
+  preferredAccountType: "EOA",
+};
+
+const live: EmbeddedWalletClient[] = [];
+afterEach(() => {
+  for (const wallet of live.splice(0)) wallet.destroy();
+});
+
+function setup(patch: Partial<EmbeddedWalletOptions> = {}) {
+  const clock = createFakeClock(1_000);
+  const storage = createMemoryStorage();
+  const wallet = createEmbeddedWallet({
+    document,
+    window,
+    serverUrl: SERVER,
+    projectId: "demo-project",
+    chainId: 31337,
+    rpcUrl: "https://wallet.example.com/v1/?chainId=eip155:31337",
+    clock,
+    storage,
+    ...patch,
+  });
+  live.push(wallet);
+  const approvals: ApprovalEvent[] = [];
+  wallet.onApproval((event) => approvals.push(event));
+  let frame: FakeFrame | undefined;
+  /** The frame mounts on the first call: attach the fake then and make it ready. */
+  const ready = async (): Promise<FakeFrame> => {
+    if (frame) return frame;
+    const client = wallet.frameClient();
+    if (!client) throw new Error("the frame is not mounted yet");
+    frame = attachFakeFrame(client, window);
+    frame.ready();
+    clock.advance(500);
+    await client.ready;
+    return frame;
+  };
+  /** Starts a call while happy-dom's "cannot load iframes" line is muted. */
+  const call = <T>(start: () => Promise<T>): Promise<T> => {
+    const error = nodeConsole.error;
+    nodeConsole.error = () => undefined;
+    try {
+      return start();
+    } finally {
+      nodeConsole.error = error;
+    }
+  };
+  return { wallet, clock, storage, approvals, ready, call };
+}
+
+async function signedIn() {
+  const test = setup();
+  const provider = await test.wallet.getProvider();
+  const user = test.call(() => test.wallet.getUser());
+  const frame = await test.ready();
+  frame.succeed(frame.last(), USER);
+  await user;
+  return { ...test, provider, frame };
+}
+
+describe("mounting (SPEC §2)", () => {
+  it("mounts nothing until the first call, then the frame at {serverUrl}/frame/", async () => {
+    const { wallet, call } = setup();
+    expect(document.getElementById(FRAME_ELEMENT_ID)).toBeNull();
+    void call(() => wallet.isConnected()).catch(() => undefined);
+    const src = new URL(wallet.frameClient()?.element.src ?? "");
+    expect(`${src.origin}${src.pathname}`).toBe(`${SERVER}/frame/`);
+    expect(src.searchParams.get("chainId")).toBe("31337");
+    expect(src.searchParams.get("projectId")).toBe("demo-project");
+  });
+});
+
+describe("email login calls (SPEC §4, §7)", () => {
+  it("connect email, otp and user go to the frame and come back mapped", async () => {
+    const { wallet, ready, call } = setup();
+    const started = call(() => wallet.connectEmail("ada@example.com"));
+    const frame = await ready();
+    expect(frame.last().message).toMatchObject({
+      type: AppEvents.CONNECT_EMAIL,
+      payload: { email: "ada@example.com" },
+    });
+    frame.succeed(frame.last(), { action: "VERIFY_OTP" });
+    await expect(started).resolves.toEqual({ action: "VERIFY_OTP" });
+
+    const otp = wallet.connectOtp("123456");
+    frame.succeed(frame.last());
+    await expect(otp).resolves.toBeUndefined();
+
+    const user = wallet.getUser({ chainId: "eip155:31337" });
+    expect(frame.last().message.payload).toEqual({ chainId: "eip155:31337" });
+    frame.succeed(frame.last(), USER);
+    await expect(user).resolves.toEqual({
+      email: "ada@example.com",
+      address: ADDRESS,
+      chainId: "eip155:31337",
+    });
+  });
+
+  it("rejects with the frame's message", async () => {
+    const { wallet, ready, call } = setup();
+    const otp = call(() => wallet.connectOtp("000000"));
+    const frame = await ready();
+    frame.fail(frame.last(), { message: "Invalid code" });
+    await expect(otp).rejects.toThrow("Invalid code");
+  });
+
+  it("email update: primary, then secondary with the new email", async () => {
+    const { wallet, ready, call } = setup();
+    const update = call(() => wallet.updateEmail("new@example.com"));
+    const frame = await ready();
+    frame.succeed(frame.last(), { action: "VERIFY_PRIMARY_OTP" });
+    await expect(update).resolves.toEqual({ action: "VERIFY_PRIMARY_OTP" });
+    const primary = wallet.updateEmailPrimaryOtp("111111");
+    expect(frame.last().message.type).toBe(AppEvents.UPDATE_EMAIL_PRIMARY_OTP);
+    frame.succeed(frame.last());
+    await primary;
+    const secondary = wallet.updateEmailSecondaryOtp("222222");
+    frame.succeed(frame.last(), { newEmail: "new@example.com" });
+    await expect(secondary).resolves.toEqual({ newEmail: "new@example.com" });
+  });
+});
+
+describe("session (contract §8, SPEC §4)", () => {
+  it("keeps the frame's session token and hands it back on is-connected", async () => {
+    const { wallet, ready, call, storage } = setup();
+    const first = call(() => wallet.isConnected());
+    const frame = await ready();
+    expect(frame.last().message.payload).toEqual({});
+    frame.succeed(frame.last(), { isConnected: true });
+    await first;
+    frame.send({ type: FrameNotices.SESSION_UPDATE, payload: { token: "session.jwt" } });
+    expect(storage.getItem(SESSION_TOKEN_KEY)).toBe("session.jwt");
+    const second = wallet.isConnected();
+    expect(frame.last().message.payload).toEqual({ token: "session.jwt" });
+    frame.succeed(frame.last(), { isConnected: false });
+    await expect(second).resolves.toBe(false);
+    expect(storage.getItem(SESSION_TOKEN_KEY)).toBeNull();
+  });
+
+  it("a forged session update from another origin is not stored", async () => {
+    const { wallet, ready, call, storage } = setup();
+    void call(() => wallet.isConnected()).catch(() => undefined);
+    const frame = await ready();
+    frame.send(
+      { type: FrameNotices.SESSION_UPDATE, payload: { token: "forged" } },
+      { origin: "https://evil.example" },
+    );
+    expect(storage.getItem(SESSION_TOKEN_KEY)).toBeNull();
+  });
+
+  it("a session the frame lost is announced as an empty accountsChanged", async () => {
+    const { wallet, provider, frame } = await signedIn();
+    const changes: unknown[] = [];
+    provider.on("accountsChanged", (accounts) => changes.push(accounts));
+    const check = wallet.isConnected();
+    frame.succeed(frame.last(), { isConnected: false });
+    await expect(check).resolves.toBe(false);
+    expect(changes).toEqual([[]]);
+  });
+
+  it("sign-out proceeds after 3 s without an answer and drops the account", async () => {
+    const { wallet, provider, clock, frame } = await signedIn();
+    const changes: unknown[] = [];
+    provider.on("accountsChanged", (accounts) => changes.push(accounts));
+    const out = wallet.signOut();
+    await clock.advanceAsync(3_000);
+    await expect(out).resolves.toBeUndefined();
+    // Core is disconnecting already: no accountsChanged echo to disconnect twice.
+    expect(changes).toEqual([]);
+    // The cached account is gone: accounts are asked of the frame again.
+    const accounts = provider.request({ method: "eth_accounts" });
+    expect(frame.last().message.type).toBe(AppEvents.GET_USER);
+    frame.fail(frame.last(), { message: "Not signed in" });
+    await expect(accounts).resolves.toEqual([]);
+  });
+});
+
+describe("EIP-1193 provider (SPEC §6)", () => {
+  it("answers accounts and chain from the signed-in user", async () => {
+    const { provider } = await signedIn();
+    await expect(provider.request({ method: "eth_requestAccounts" })).resolves.toEqual([ADDRESS]);
+    await expect(provider.request({ method: "eth_accounts" })).resolves.toEqual([ADDRESS]);
+    await expect(provider.request({ method: "eth_chainId" })).resolves.toBe("0x7a69");
+  });
+
+  it("eth_accounts is empty and eth_requestAccounts is 4100 when nobody is signed in", async () => {
+    const { wallet, ready, call } = setup();
+    const provider = await wallet.getProvider();
+    const silent = call(() => provider.request({ method: "eth_accounts" }));
+    const frame = await ready();
+    frame.fail(frame.last(), { message: "Not signed in" });
+    await expect(silent).resolves.toEqual([]);
+    const prompt = provider.request({ method: "eth_requestAccounts" });
+    frame.fail(frame.last(), { message: "Not signed in" });
+    await expect(prompt).rejects.toMatchObject({ code: 4100 });
+  });
+
+  it("sends safe reads as rpc-requests on the current chain, without approval", async () => {
+    const { provider, frame, approvals, wallet } = await signedIn();
+    const balance = provider.request({ method: "eth_getBalance", params: [ADDRESS, "latest"] });
+    expect(frame.last().message).toMatchObject({
+      type: AppEvents.RPC_REQUEST,
+      payload: {
+        method: "eth_getBalance",
+        params: [ADDRESS, "latest"],
+        chainId: 31337,
+        chainNamespace: "eip155",
+      },
+    });
+    frame.succeed(frame.last(), "0x10");
+    await expect(balance).resolves.toBe("0x10");
+    expect(approvals).toEqual([]);
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows the frame while an unsafe request waits, and tells approval listeners", async () => {
+    const { provider, frame, approvals, wallet } = await signedIn();
+    const signature = provider.request({ method: "personal_sign", params: ["0x48", ADDRESS] });
+    expect(approvals).toEqual([{ pending: true }]);
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    expect(document.activeElement).toBe(wallet.frameClient()?.element);
+    frame.succeed(frame.last(), "0xsig");
+    await expect(signature).resolves.toBe("0xsig");
+    expect(approvals).toEqual([{ pending: true }, { pending: false, ok: true }]);
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("a rejection in the frame is EIP-1193 4001 and ends the approval", async () => {
+    const { provider, frame, approvals } = await signedIn();
+    const sent = provider.request({ method: "eth_sendTransaction", params: [{ to: ADDRESS }] });
+    frame.fail(frame.last(), { message: "User rejected the request.", code: 4001 });
+    await expect(sent).rejects.toMatchObject({
+      name: "ProviderRpcError",
+      code: 4001,
+      message: "User rejected the request.",
+    });
+    expect(approvals.at(-1)).toEqual({ pending: false, ok: false });
+  });
+
+  it("refuses a method on neither list with 4200 and posts nothing", async () => {
+    const { provider, frame } = await signedIn();
+    const before = frame.posted.length;
+    await expect(provider.request({ method: "eth_sign", params: [] })).rejects.toMatchObject({
+      code: 4200,
+      message: "Requested RPC call is not allowed",
+    });
+    expect(frame.posted).toHaveLength(before);
+  });
+
+  it("switches chains through the frame's switch-network event", async () => {
+    const { provider, frame } = await signedIn();
+    const chains: unknown[] = [];
+    provider.on("chainChanged", (chainId) => chains.push(chainId));
+    const switched = provider.request({
+      method: "wallet_switchEthereumChain",
+      params: [{ chainId: "0x2105" }],
+    });
+    expect(frame.last().message).toMatchObject({
+      type: AppEvents.SWITCH_NETWORK,
+      payload: { chainId: 8453 },
+    });
+    frame.succeed(frame.last(), { chainId: 8453 });
+    await expect(switched).resolves.toBeNull();
+    expect(chains).toEqual(["0x2105"]);
+    await expect(provider.request({ method: "eth_chainId" })).resolves.toBe("0x2105");
+  });
+
+  it("shows and hides the frame when the frame asks", async () => {
+    const { frame, wallet } = await signedIn();
+    frame.send({ type: FrameNotices.SHOW });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    frame.send({ type: FrameNotices.HIDE });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+});

@@ -1,0 +1,192 @@
+import type {
+  ApprovalEvent,
+  Clock,
+  EmbeddedProvider,
+  EmbeddedWallet,
+  EmbeddedWalletUser,
+  KeyValueStorage,
+} from "@foyer/core";
+import { createFrameClient } from "../client/createFrameClient.js";
+import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";
+import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
+import { evmChainNumber } from "./chainIds.js";
+import { createEmbeddedProvider } from "./embeddedProvider.js";
+
+/** Where the app keeps the frame's session token (contract §8: only when the frame's storage is blocked). */
+export const SESSION_TOKEN_KEY = "@foyer/embedded_session_token";
+
+export interface EmbeddedWalletOptions {
+  document: Document;
+  window: Window;
+  /** The provider server; the frame is served at `{serverUrl}/frame/`. */
+  serverUrl: string;
+  /** The frame page under `serverUrl`; default `frame/`. */
+  framePath?: string;
+  projectId: string;
+  /** The EVM chain the frame starts on; default 1. */
+  chainId?: number;
+  /** The RPC URL of that chain, handed to the frame. */
+  rpcUrl?: string;
+  enableLogger?: boolean;
+  clock: Clock;
+  /**
+   * Keeps the session token the frame hands out when its own storage is
+   * blocked, so a reload stays signed in. Not key material. Default: memory only.
+   */
+  storage?: KeyValueStorage;
+  randomId?: FrameClientOptions["randomId"];
+  onIgnoredMessage?: FrameClientOptions["onIgnoredMessage"];
+}
+
+/** The embedded wallet plus what the page that made it may need. */
+export interface EmbeddedWalletClient extends EmbeddedWallet {
+  /** The frame client, once the first call mounted the frame. */
+  frameClient(): FrameClient | undefined;
+  /** Removes the frame; the next call mounts a new one. */
+  destroy(): void;
+}
+
+function toUser(user: { email: string | null; address: string; chainId: number | string }) {
+  return { email: user.email, address: user.address, chainId: user.chainId };
+}
+
+/**
+ * Core's {@link EmbeddedWallet} over the secure frame (SPEC §2, §4, §6, §7).
+ * The frame mounts on the first call, not on creation, so making the wallet
+ * costs nothing until someone signs in. Unsafe requests show the frame over
+ * the page while they wait (the frame renders the approval) and hide it
+ * when they end; the frame may also ask to be shown or hidden itself
+ * (`@foyer/frame/show`, `@foyer/frame/hide`), e.g. for key export.
+ */
+export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletClient {
+  const frameUrl = new URL(
+    options.framePath ?? "frame/",
+    options.serverUrl.endsWith("/") ? options.serverUrl : `${options.serverUrl}/`,
+  );
+  const session = { address: undefined as string | undefined, chainId: options.chainId ?? 1 };
+  const approvalListeners = new Set<(event: ApprovalEvent) => void>();
+  let client: FrameClient | undefined;
+  let token = options.storage?.getItem(SESSION_TOKEN_KEY) ?? undefined;
+  let pendingApprovals = 0;
+
+  /**
+   * Lays the frame over the page and moves keyboard focus into it: the
+   * modal's focus trap handles keys in the app's document only, so a
+   * keyboard user lands on the approval screen, not behind it.
+   */
+  const show = (target: FrameClient) => {
+    target.setVisible(true);
+    target.element.focus();
+  };
+
+  const announce = (event: ApprovalEvent) => {
+    for (const listener of [...approvalListeners]) listener(event);
+  };
+
+  const frame = (): FrameClient => {
+    if (client && client.status() !== "failed" && client.status() !== "destroyed") return client;
+    client?.destroy();
+    const created = createFrameClient({
+      document: options.document,
+      window: options.window,
+      frameOrigin: frameUrl.origin,
+      framePath: frameUrl.pathname,
+      projectId: options.projectId,
+      chainId: session.chainId,
+      clock: options.clock,
+      ...(options.rpcUrl ? { rpcUrl: options.rpcUrl } : {}),
+      ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
+      ...(options.randomId ? { randomId: options.randomId } : {}),
+      ...(options.onIgnoredMessage ? { onIgnoredMessage: options.onIgnoredMessage } : {}),
+    });
+    created.onEvent(FrameNotices.SESSION_UPDATE, ({ token: next }) => {
+      token = next;
+      options.storage?.setItem(SESSION_TOKEN_KEY, next);
+    });
+    created.onEvent(FrameNotices.SHOW, () => show(created));
+    created.onEvent(FrameNotices.HIDE, () => {
+      if (pendingApprovals === 0) created.setVisible(false);
+    });
+    client = created;
+    return created;
+  };
+
+  const getUser = async (
+    userOptions: { chainId?: number | string } = {},
+  ): Promise<EmbeddedWalletUser> => {
+    const user = await frame().request(
+      AppEvents.GET_USER,
+      userOptions.chainId === undefined ? {} : { chainId: userOptions.chainId },
+    );
+    session.address = user.address;
+    session.chainId = evmChainNumber(user.chainId) ?? session.chainId;
+    return toUser(user);
+  };
+
+  const provider = createEmbeddedProvider({
+    frame,
+    session,
+    loadUser: async () => (await getUser()).address,
+    ...(options.rpcUrl ? { rpcUrl: options.rpcUrl } : {}),
+    approvalStarted() {
+      pendingApprovals += 1;
+      show(frame());
+      if (pendingApprovals === 1) announce({ pending: true });
+    },
+    approvalEnded(ok) {
+      pendingApprovals = Math.max(0, pendingApprovals - 1);
+      if (pendingApprovals > 0) return;
+      client?.setVisible(false);
+      announce({ pending: false, ok });
+    },
+  });
+
+  /**
+   * Drops the session. A session the frame lost (expired, revoked) is
+   * announced as an empty accountsChanged so the connector disconnects; a
+   * sign-out the app asked for is not, since core is already disconnecting.
+   */
+  const forget = (announce: boolean) => {
+    const had = session.address !== undefined;
+    session.address = undefined;
+    token = undefined;
+    options.storage?.removeItem(SESSION_TOKEN_KEY);
+    if (had && announce) provider.emit("accountsChanged", []);
+  };
+
+  return {
+    connectEmail: (email) => frame().request(AppEvents.CONNECT_EMAIL, { email }),
+    connectDevice: async () => {
+      await frame().request(AppEvents.CONNECT_DEVICE);
+    },
+    connectOtp: async (otp) => {
+      await frame().request(AppEvents.CONNECT_OTP, { otp });
+    },
+    getUser,
+    async isConnected() {
+      const { isConnected } = await frame().request(AppEvents.IS_CONNECTED, token ? { token } : {});
+      if (!isConnected) forget(true);
+      return isConnected;
+    },
+    async signOut() {
+      await frame().signOut();
+      forget(false);
+    },
+    updateEmail: (email) => frame().request(AppEvents.UPDATE_EMAIL, { email }),
+    updateEmailPrimaryOtp: async (otp) => {
+      await frame().request(AppEvents.UPDATE_EMAIL_PRIMARY_OTP, { otp });
+    },
+    updateEmailSecondaryOtp: (otp) =>
+      frame().request(AppEvents.UPDATE_EMAIL_SECONDARY_OTP, { otp }),
+    getProvider: async (): Promise<EmbeddedProvider> => provider,
+    onApproval(listener) {
+      approvalListeners.add(listener);
+      return () => approvalListeners.delete(listener);
+    },
+    frameClient: () => client,
+    destroy() {
+      client?.destroy();
+      client = undefined;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { EmbeddedProvider } from "@foyer/core";
+import type { FrameClient } from "../client/frameClientTypes.js";
+import { AppEvents } from "../protocol/eventTypes.js";
+import { classifyRpcMethod, type RpcMethod } from "../protocol/rpcMethods.js";
+import { evmChainNumber, toHexChainId } from "./chainIds.js";
+import { PROVIDER_CODES, ProviderRpcError, toProviderError } from "./providerError.js";
+
+type ProviderEvent = Parameters<EmbeddedProvider["on"]>[0];
+type Listener = (value: unknown) => void;
+
+/** What the provider shares with the wallet around it. */
+export interface ProviderSession {
+  /** The signed-in user's address, once known. */
+  address: string | undefined;
+  /** The chain the frame is on. */
+  chainId: number;
+}
+
+export interface EmbeddedProviderDeps {
+  frame(): FrameClient;
+  session: ProviderSession;
+  /** Asks the frame for the user (fills `session.address`); rejects when not signed in. */
+  loadUser(): Promise<string>;
+  rpcUrl?: string;
+  /** An unsafe request is about to wait for the user / has ended. */
+  approvalStarted(): void;
+  approvalEnded(ok: boolean): void;
+}
+
+export interface EmbeddedProviderHandle extends EmbeddedProvider {
+  emit(event: ProviderEvent, value: unknown): void;
+}
+
+function firstParam(params: unknown): unknown {
+  return Array.isArray(params) ? params[0] : undefined;
+}
+
+/**
+ * EIP-1193 over the frame, for the AUTH connector (SPEC §6). Accounts and
+ * the chain come from the signed-in user; a chain switch is the frame's
+ * switch-network event; every other method goes to the frame as an
+ * rpc-request: safe reads straight through, unsafe ones (sign, send) marked
+ * as waiting for approval while the frame asks the user, and anything off
+ * both lists refused with 'Requested RPC call is not allowed' (4200).
+ */
+export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProviderHandle {
+  const listeners = new Map<ProviderEvent, Set<Listener>>();
+  const { session } = deps;
+
+  const emit = (event: ProviderEvent, value: unknown): void => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(value);
+  };
+
+  async function accounts(prompt: boolean): Promise<string[]> {
+    if (session.address) return [session.address];
+    try {
+      return [await deps.loadUser()];
+    } catch (error) {
+      if (!prompt) return [];
+      throw new ProviderRpcError(
+        PROVIDER_CODES.unauthorized,
+        "Sign in with your email first",
+        error,
+      );
+    }
+  }
+
+  async function switchChain(params: unknown): Promise<null> {
+    const requested = firstParam(params);
+    const hex =
+      typeof requested === "object" && requested !== null && "chainId" in requested
+        ? requested.chainId
+        : undefined;
+    const chainId = typeof hex === "string" ? evmChainNumber(hex) : undefined;
+    if (chainId === undefined) {
+      throw new ProviderRpcError(-32602, "wallet_switchEthereumChain needs a hex chainId");
+    }
+    const answer = await deps.frame().request(AppEvents.SWITCH_NETWORK, { chainId });
+    session.chainId = evmChainNumber(answer.chainId) ?? chainId;
+    emit("chainChanged", toHexChainId(session.chainId));
+    return null;
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    const rpcClass = classifyRpcMethod(method);
+    const payload = {
+      method: method as RpcMethod,
+      ...(params === undefined ? {} : { params }),
+      chainId: session.chainId,
+      chainNamespace: "eip155" as const,
+      ...(deps.rpcUrl ? { rpcUrl: deps.rpcUrl } : {}),
+    };
+    if (rpcClass !== "unsafe") {
+      // Disallowed methods are refused by the frame client before anything is posted.
+      return deps.frame().request(AppEvents.RPC_REQUEST, payload as never);
+    }
+    deps.approvalStarted();
+    let ok = false;
+    try {
+      const result = await deps.frame().request(AppEvents.RPC_REQUEST, payload as never);
+      ok = true;
+      return result;
+    } finally {
+      deps.approvalEnded(ok);
+    }
+  }
+
+  async function request({ method, params }: { method: string; params?: unknown }) {
+    try {
+      switch (method) {
+        case "eth_requestAccounts":
+          return await accounts(true);
+        case "eth_accounts":
+          return await accounts(false);
+        case "eth_chainId":
+          return toHexChainId(session.chainId);
+        case "wallet_switchEthereumChain":
+          return await switchChain(params);
+        default:
+          return await rpc(method, params);
+      }
+    } catch (error) {
+      throw toProviderError(error);
+    }
+  }
+
+  return {
+    request,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set<Listener>();
+      listeners.set(event, set);
+      set.add(listener);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    emit,
+  };
+}

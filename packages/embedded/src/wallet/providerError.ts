@@ -1,0 +1,44 @@
+import { isFoyerError } from "@foyer/core";
+
+/** EIP-1193 codes the facade answers with itself. */
+export const PROVIDER_CODES = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  internal: -32603,
+} as const;
+
+/**
+ * An EIP-1193 error: viem and wagmi read `code` (4001 → user rejected), and
+ * core's wallet-error normaliser does too, so a rejection in the frame reads
+ * like a rejection in any other wallet.
+ */
+export class ProviderRpcError extends Error {
+  override readonly name = "ProviderRpcError";
+  readonly code: number;
+  readonly data: unknown;
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/**
+ * A frame-client failure as an EIP-1193 error: the frame's rpc code when it
+ * sent one, 4200 for a method the allow-list refuses (SPEC §6), else -32603,
+ * keeping the message (e.g. 'Request was aborted') and the original as `data`.
+ */
+export function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (isFoyerError(error)) {
+    const rpcCode = error.details.rpcCode;
+    if (typeof rpcCode === "number") return new ProviderRpcError(rpcCode, message, error);
+    if (error.code === "RPC_METHOD_NOT_ALLOWED") {
+      return new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, message, error);
+    }
+  }
+  return new ProviderRpcError(PROVIDER_CODES.internal, message, error);
+}

@@ -1,0 +1,81 @@
+import { type FormEvent, useId, useState } from "react";
+import { useMessages } from "../../i18n/MessagesContext.js";
+
+/** SPEC §4: the codes the auth server mails are 6 digits. */
+export const OTP_LENGTH = 6;
+
+/** Digits only, at most 6: pasted "123 456" or "Code: 123456" become "123456". */
+export function otpDigits(input: string): string {
+  return input.replace(/\D/g, "").slice(0, OTP_LENGTH);
+}
+
+/**
+ * One field for a 6-digit code: a single input (not six boxes) so paste,
+ * the browser's one-time-code autofill and screen readers all just work.
+ * The sixth digit submits; Enter does too.
+ */
+export function OtpForm({
+  prompt,
+  busy,
+  error,
+  onSubmit,
+}: {
+  prompt: string;
+  busy: boolean;
+  error?: string | undefined;
+  onSubmit(code: string): void;
+}) {
+  const messages = useMessages();
+  const [code, setCode] = useState("");
+  const promptId = useId();
+  const errorId = useId();
+
+  const send = (value: string) => {
+    if (!busy && value.length === OTP_LENGTH) {
+      onSubmit(value);
+      setCode("");
+    }
+  };
+
+  return (
+    <form
+      className="email-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        send(code);
+      }}
+    >
+      <p id={promptId} className="muted">
+        {prompt}
+      </p>
+      <input
+        className="search otp"
+        name="otp"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        aria-label={messages.emailCodeLabel}
+        aria-describedby={error ? `${promptId} ${errorId}` : promptId}
+        aria-invalid={error ? true : undefined}
+        value={code}
+        readOnly={busy}
+        onChange={(event) => {
+          const next = otpDigits(event.target.value);
+          setCode(next);
+          send(next);
+        }}
+      />
+      {error ? (
+        <p id={errorId} className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={busy || code.length !== OTP_LENGTH}>
+        {busy ? messages.emailCodeChecking : messages.emailCodeSubmit}
+      </button>
+    </form>
+  );
+}
