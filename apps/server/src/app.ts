@@ -11,6 +11,7 @@ import type { WalletSource } from "./explorer/types.js";
 import { installErrorHandlers } from "./http/error-handler.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
+import { benchHelloRoute } from "./routes/bench-hello.js";
 import { configRoutes } from "./routes/config.js";
 import { healthRoutes } from "./routes/health.js";
 import { originsRoutes } from "./routes/origins.js";
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const access = createProjectAccess(lookup);
 
   await app.register(healthRoutes, { database, startedAt: performance.now() });
+  if (config.benchHello) await app.register(benchHelloRoute);
   await app.register(configRoutes, { access });
   await app.register(originsRoutes, { access });
   await app.register(explorerRoutes, {

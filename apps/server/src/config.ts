@@ -50,6 +50,11 @@ export interface ServerConfig {
   /** Upstream JSON-RPC timeout; a slower upstream gets a 502. */
   rpcTimeoutMs: number;
   logLevel: string;
+  /**
+   * `FOYER_BENCH_HELLO=1`: also serve `GET /bench/hello`, a bare route the
+   * API benchmark compares the real routes with. Off in normal runs.
+   */
+  benchHello?: boolean;
 }
 
 /** Thrown for any bad environment value; main.ts prints its message without a stack. */
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: parseInteger("BODY_LIMIT", env.BODY_LIMIT, 1024 * 1024, 1, 100 * 1024 * 1024),
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
+    ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ describe("loadConfig", () => {
       BODY_LIMIT: "2048",
       RPC_TIMEOUT_MS: "500",
       LOG_LEVEL: "warn",
+      FOYER_BENCH_HELLO: "1",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -48,7 +49,13 @@ describe("loadConfig", () => {
       bodyLimit: 2048,
       rpcTimeoutMs: 500,
       logLevel: "warn",
+      benchHello: true,
     });
+  });
+
+  it("serves the benchmark's hello route only when FOYER_BENCH_HELLO is exactly 1", () => {
+    expect(loadConfig({ FOYER_BENCH_HELLO: "true" }).benchHello).toBeUndefined();
+    expect(loadConfig({ FOYER_BENCH_HELLO: "1" }).benchHello).toBe(true);
   });
 
   it("lets FOYER_NETWORKS override the devnet entry", () => {

@@ -48,6 +48,18 @@ describeEachDriver("project routes", (driver) => {
     expect(body.uptimeMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("serves GET /bench/hello only when FOYER_BENCH_HELLO=1", async () => {
+    expect((await app.inject({ url: "/bench/hello" })).statusCode).toBe(404);
+    const bench = await createTestApp(database, { env: { FOYER_BENCH_HELLO: "1" } });
+    try {
+      const response = await bench.inject({ url: "/bench/hello" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ hello: "world" });
+    } finally {
+      await bench.close();
+    }
+  });
+
   it("GET /appkit/v1/config serves the default features", async () => {
     const response = await app.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
     expect(response.statusCode).toBe(200);

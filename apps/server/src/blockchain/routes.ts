@@ -4,6 +4,7 @@ import type { ProjectAccess } from "../project/guard.js";
 import { balanceRoute } from "./balance-route.js";
 import { historyRoute } from "./history-route.js";
 import { marketRoutes } from "./market-routes.js";
+import { nftsRoute } from "./nfts-route.js";
 import type { BlockchainServices } from "./services.js";
 
 /** The blockchain API of SPEC §7 that this server serves itself. */
@@ -14,4 +15,5 @@ export async function blockchainRoutes(
   await app.register(marketRoutes, options);
   await app.register(balanceRoute, options);
   await app.register(historyRoute, options);
+  await app.register(nftsRoute, options);
 }

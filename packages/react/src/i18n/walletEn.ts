@@ -12,7 +12,7 @@ export const walletEn = {
   fiat: (amount: string) => `$${amount}`,
   tokenBalanceUnavailable: messages.tokenBalanceUnavailable,
   nftGrid: "NFTs",
-  nftsFromHistory: "Collected through this account's recent activity.",
+  nftsUnavailable: "NFTs are unavailable right now",
   loadingActivity: "Loading activity",
   loadMore: "Load more",
   transactionsFetchFailed: messages.transactionsFetchFailed,

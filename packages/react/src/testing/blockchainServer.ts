@@ -1,6 +1,7 @@
 import type {
   AdapterTransactionRequest,
   FetchLike,
+  NftPage,
   TokenBalanceItem,
   Transaction,
   TransactionPage,
@@ -117,6 +118,8 @@ export function createBlockchainServer() {
     balances: [sampleBalances()] as ServerAnswer<TokenBalanceItem[]>[],
     /** History pages by cursor ("" is the first page). */
     history: new Map<string, ServerAnswer<TransactionPage>>([["", { data: [] }]]),
+    /** NFT holdings pages by cursor ("" is the first page). */
+    nfts: new Map<string, ServerAnswer<NftPage>>([["", { data: [] }]]),
     /** Account names the profile route knows, with their records. */
     names: new Map<string, { name: string; addresses: Record<string, { address: string }> }>(),
     gasPrice: { standard: "1000000000", fast: "2000000000", instant: "3000000000" },
@@ -145,6 +148,9 @@ export function createBlockchainServer() {
     }
     if (path.endsWith("/history")) {
       return answer(state.history.get(parsed.searchParams.get("cursor") ?? ""));
+    }
+    if (path.endsWith("/nfts")) {
+      return answer(state.nfts.get(parsed.searchParams.get("cursor") ?? ""));
     }
     if (path === "/v1/convert/gas-price") return reply(200, state.gasPrice);
     const name = /^\/v1\/profile\/account\/(.+)$/.exec(path)?.[1];

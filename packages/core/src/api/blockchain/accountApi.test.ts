@@ -135,3 +135,39 @@ describe("account balance (SPEC §7 GET /v1/account/{address}/balance; §9 cache
     if (count === 0) expect(result).toEqual({ balances: [] });
   });
 });
+
+describe("account NFTs (Foyer's GET /v1/account/{address}/nfts)", () => {
+  const nft = {
+    chainId: "eip155:1",
+    address: "eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    tokenId: "1",
+    name: "Foyer Sample #1",
+    collection: { name: "Foyer Sample", symbol: "FSAMPLE" },
+    imageUrl: "data:image/svg+xml;base64,PHN2Zy8+",
+  };
+
+  it("asks for the chain with the cursor, keeps well-formed items and passes next through", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { data: [nft, { name: 1 }], next: "50" } });
+    const page = await blockchain.account.getNfts({
+      address: ADDRESS,
+      caipNetworkId: "eip155:1",
+      cursor: "c1",
+    });
+    expect(page).toEqual({ data: [nft], next: "50" });
+    expect(calls()[0]?.url).toBe(
+      `${BASE}/v1/account/${ADDRESS}/nfts?cursor=c1&chainId=eip155%3A1&${COMMON}`,
+    );
+  });
+
+  it.each([
+    ["solana (NFTs read the eip155 transfer index)", SOLANA],
+    ["an unsupported EVM network", "eip155:5"],
+  ])("%s → empty without a call", async (_name, caipNetworkId) => {
+    const { blockchain, calls } = setupBlockchainApi();
+    expect(await blockchain.account.getNfts({ address: ADDRESS, caipNetworkId })).toEqual({
+      data: [],
+    });
+    expect(calls()).toHaveLength(0);
+  });
+});

@@ -4,7 +4,8 @@ import { pathSegment } from "../http/buildUrl.js";
 import { listField, recordOf, stringField } from "../http/readResponse.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import { namespaceOf } from "./blockchainContext.js";
-import type { Identity, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";
+import type { Identity, NftPage, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";
+import { readNftItems } from "./nftItems.js";
 
 /** SPEC §9: balances are served for eip155 and solana only. */
 export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana"];
@@ -38,6 +39,12 @@ export interface AccountApi {
   getTransactions(request: TransactionsRequest): Promise<TransactionPage>;
   /** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=`; cached 30 s. */
   getBalance(request: BalanceRequest): Promise<{ balances: TokenBalanceItem[] }>;
+  /**
+   * `GET /v1/account/{address}/nfts?chainId=&cursor=`: the ERC-721s held.
+   * Foyer's own route (not in SPEC §7); eip155 only, like activity, since it
+   * reads the same transfer index. Items of the wrong shape are dropped.
+   */
+  getNfts(request: { address: string; caipNetworkId: string; cursor?: string }): Promise<NftPage>;
 }
 
 function readIdentity(response: unknown): Identity {
@@ -94,6 +101,17 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
       const result = { balances: listField<TokenBalanceItem>(response, "balances") };
       caches.portfolio.set(key, result);
       return result;
+    },
+
+    async getNfts({ address, caipNetworkId, cursor }) {
+      if (!ACTIVITY_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { data: [] };
+      if (!(await chains.isSupported(caipNetworkId))) return { data: [] };
+      const response = await client.get(`/v1/account/${pathSegment(address)}/nfts`, {
+        query: { cursor, chainId: caipNetworkId },
+      });
+      const data = readNftItems(listField(response, "data"));
+      const next = stringField(response, "next");
+      return next ? { data, next } : { data };
     },
   };
 }

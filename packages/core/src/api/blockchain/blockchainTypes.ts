@@ -57,6 +57,24 @@ export interface TransactionPage {
   next?: string;
 }
 
+/** One ERC-721 the account holds, as `GET /v1/account/{address}/nfts` lists it (Foyer's route). */
+export interface AccountNft {
+  chainId: string;
+  /** CAIP-10 id of the collection contract. */
+  address: string;
+  tokenId: string;
+  name: string;
+  collection: { name: string; symbol: string };
+  /** The token's own image (often a `data:image/…` URI) or the collection's monogram. */
+  imageUrl: string;
+}
+
+/** One page of NFT holdings; `next` is absent on the last page. */
+export interface NftPage {
+  data: AccountNft[];
+  next?: string;
+}
+
 /** SPEC §3 swap token. */
 export interface SwapToken {
   name: string;

@@ -31,11 +31,12 @@ describe("Activity tab", () => {
           numeric: "5",
         }),
         transaction("t3", { operationType: "send", minutesAgo: 60 * 24 * 2 }),
+        transaction("t4", { operationType: "trade", minutesAgo: 60 * 24 * 3 }),
       ],
     });
     await openActivity(setup);
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    const [received, withdrawn, sent] = rows().map((row) => row.textContent ?? "");
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [received, withdrawn, sent, traded] = rows().map((row) => row.textContent ?? "");
     expect(received).toContain("Receive");
     expect(received).toContain("+0.012 ETH");
     expect(received).toContain("From 0x7099…dc79C8");
@@ -44,10 +45,13 @@ describe("Activity tab", () => {
     expect(withdrawn).toContain("-5.000 FUSD");
     expect(withdrawn).toContain("To 0x7099…dc79C8");
     expect(withdrawn).toContain("3h");
-    // 'send' implies no sign (SPEC §9 lists only the signed types).
-    expect(sent).toContain("0.012 ETH");
-    expect(sent).not.toMatch(/[+-]0\.012/);
+    // 'send' is signed '-' as receive's counterpart (Foyer's addition to SPEC §9).
+    expect(sent).toContain("-0.012 ETH");
+    expect(sent).toContain("To 0x7099…dc79C8");
     expect(sent).toContain("2d");
+    // A type outside the lists implies no direction, so no sign.
+    expect(traded).toContain("0.012 ETH");
+    expect(traded).not.toMatch(/[+-]0\.012/);
   });
 
   it("drops all-spam transactions and other chains", async () => {

@@ -7,9 +7,12 @@ import { useAccountNfts } from "./useAccountNfts.js";
 export function NftsTab() {
   const messages = useMessages();
   const wallet = useWalletMessages();
-  const state = useAccountNfts();
+  const { state, loadMore } = useAccountNfts();
 
   if (state.status === "loading") return <LoadingRows label={messages.loading} rows={2} />;
+  if (state.status === "unavailable") {
+    return <p className="center muted">{wallet.nftsUnavailable}</p>;
+  }
   if (state.nfts.length === 0) return <p className="center muted">{messages.noNfts}</p>;
   return (
     <>
@@ -19,25 +22,26 @@ export function NftsTab() {
         style={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8 }}
       >
         {state.nfts.map((nft) => (
-          <li key={nft.name} title={nft.name}>
-            {nft.imageUrl ? (
-              <img
-                src={nft.imageUrl}
-                alt={nft.name}
-                loading="lazy"
-                style={{ width: "100%", aspectRatio: "1", objectFit: "cover", borderRadius: 12 }}
-              />
-            ) : (
-              <span className="row" style={{ aspectRatio: "1" }}>
-                {nft.name}
-              </span>
-            )}
+          <li key={`${nft.address}/${nft.tokenId}`} title={nft.name}>
+            <img
+              src={nft.imageUrl}
+              alt={nft.name}
+              loading="lazy"
+              style={{ width: "100%", aspectRatio: "1", objectFit: "cover", borderRadius: 12 }}
+            />
           </li>
         ))}
       </ul>
-      <p className="muted" style={{ fontSize: ".8em" }}>
-        {wallet.nftsFromHistory}
-      </p>
+      {state.next ? (
+        <button
+          type="button"
+          className="secondary wide"
+          disabled={state.loadingMore}
+          onClick={loadMore}
+        >
+          {wallet.loadMore}
+        </button>
+      ) : null}
     </>
   );
 }

@@ -1,41 +1,69 @@
-import { filterTransactions } from "@foyer/core";
-import { useEffect, useState } from "react";
+import type { AccountNft } from "@foyer/core";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
 import { useAccountTarget } from "../useAccountTarget.js";
-import { type AccountNft, ownedNfts } from "./ownedNfts.js";
 
-/** The NFTs tab's data: loading, or the tokens found (possibly none). */
-export type AccountNftsState = { status: "loading" } | { status: "ready"; nfts: AccountNft[] };
+/** The NFTs tab's data: loading, unavailable, or the tokens held so far (possibly none). */
+export type AccountNftsState =
+  | { status: "loading" }
+  | { status: "unavailable" }
+  | { status: "ready"; nfts: AccountNft[]; next: string | undefined; loadingMore: boolean };
 
 /**
- * NFTs read from the first page of history on the active network. A failed
- * read shows the empty state: the Activity tab already reports history
- * failures, and a second toast for the same cause would only repeat it.
+ * The ERC-721s the active account holds on the active network, from the
+ * server's holdings route, a page at a time. Answers for an account or
+ * network the user has since left are dropped.
  */
-export function useAccountNfts(): AccountNftsState {
+export function useAccountNfts(): { state: AccountNftsState; loadMore(): void } {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
   const [state, setState] = useState<AccountNftsState>({ status: "loading" });
+  const generation = useRef(0);
 
   useEffect(() => {
     const account = foyer.services?.blockchain.account;
+    const current = ++generation.current;
     if (!account || !address || !caipNetworkId) {
-      setState({ status: "ready", nfts: [] });
+      setState({ status: "ready", nfts: [], next: undefined, loadingMore: false });
       return;
     }
-    let current = true;
     setState({ status: "loading" });
     account
-      .getTransactions({ account: address, caipNetworkId })
-      .then((page) => ownedNfts(filterTransactions(page.data, caipNetworkId)))
-      .catch((): AccountNft[] => [])
-      .then((nfts) => {
-        if (current) setState({ status: "ready", nfts });
+      .getNfts({ address, caipNetworkId })
+      .then(
+        (page): AccountNftsState => ({
+          status: "ready",
+          nfts: page.data,
+          next: page.next,
+          loadingMore: false,
+        }),
+        (): AccountNftsState => ({ status: "unavailable" }),
+      )
+      .then((next) => {
+        if (generation.current === current) setState(next);
       });
-    return () => {
-      current = false;
-    };
   }, [foyer, address, caipNetworkId]);
 
-  return state;
+  const loadMore = useCallback(() => {
+    const account = foyer.services?.blockchain.account;
+    if (state.status !== "ready" || !state.next || state.loadingMore) return;
+    if (!account || !address || !caipNetworkId) return;
+    const current = generation.current;
+    const shown = state.nfts;
+    setState({ ...state, loadingMore: true });
+    account
+      .getNfts({ address, caipNetworkId, cursor: state.next })
+      .then(
+        (page) => ({ nfts: [...shown, ...page.data], next: page.next }),
+        // A failed next page keeps what is shown and lets the user try again.
+        () => ({ nfts: shown, next: state.next }),
+      )
+      .then(({ nfts, next }) => {
+        if (generation.current === current) {
+          setState({ status: "ready", nfts, next, loadingMore: false });
+        }
+      });
+  }, [foyer, address, caipNetworkId, state]);
+
+  return { state, loadMore };
 }

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// API throughput benchmark (run on demand: `node bench/api.mjs`).
+// Starts a devnet and, once per database (PGlite in memory; Postgres when
+// TEST_DATABASE_URL is set, in a database of its own that is dropped after),
+// spawns the provider server (`apps/server/src/main.ts`, LOG_LEVEL=warn,
+// FOYER_BENCH_HELLO=1 for the bare `GET /bench/hello`) and loads it with
+// autocannon from this process:
+//   hello          GET /bench/hello (the baseline: same Fastify, logger, hooks)
+//   balance/cached GET /v1/account/{a}/balance, one funded address (10 s server cache)
+//   balance/first  GET /v1/account/{x}/balance, a new random address every request
+//   history        GET /v1/account/{a}/history, first page (20) from the indexer
+//   rpc/proxy      POST /v1/?chainId=  eth_getBalance through the server
+//   rpc/anvil      POST to anvil itself, the same body
+// Each pair that is compared (hello vs cached balance, proxy vs anvil) runs
+// back to back, so both sides see the same machine load. Prints req/s and
+// latency percentiles and checks the targets of issue 7.
+// Env: DURATION (s, default 10), CONNECTIONS (default 32), ONLY=pglite|postgres.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+
+if (!process.env.FOYER_BENCH_CHILD) {
+  const child = spawnSync(
+    process.execPath,
+    ["--conditions=foyer-source", "--import", "tsx", fileURLToPath(import.meta.url)],
+    { stdio: "inherit", env: { ...process.env, FOYER_BENCH_CHILD: "1" } },
+  );
+  process.exit(child.status ?? 1);
+}
+
+const autocannon = (await import("autocannon")).default;
+const pg = (await import("pg")).default;
+const { startDevnet } = await import("@foyer/devnet");
+const { loadavg } = await import("node:os");
+
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 32);
+const CHAIN = "eip155:31337";
+const PROJECT = "demo";
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Spawns the server like `npm start -w @foyer/server` does, and waits until it answers. */
+async function spawnServer(env) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--conditions=foyer-source", "--import", "tsx", join(root, "apps/server/src/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        FOYER_BENCH_HELLO: "1",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error("server did not answer /health within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/**
+ * Runs one load and then lets the server drain: a slow route leaves up to
+ * `connections` requests queued when autocannon stops, and they must not
+ * count against the next route's run.
+ */
+async function load(name, options) {
+  const result = await autocannon({ connections, duration, ...options });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const bad = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad,
+  };
+}
+
+const rpcBody = (address) =>
+  JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBalance", params: [address, "latest"] });
+
+async function benchServer(label, url, devnet, account) {
+  const q = `chainId=${encodeURIComponent(CHAIN)}&projectId=${PROJECT}`;
+  const balancePath = `/v1/account/${account}/balance?currency=usd&${q}`;
+  const historyPath = `/v1/account/${account}/history?${q}`;
+
+  // The indexer starts at block 0; wait until the account's history is there.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const page = await (await fetch(`${url}${historyPath}`)).json();
+    if (Array.isArray(page.data) && page.data.length > 0) break;
+    if (Date.now() > deadline) throw new Error("indexer did not catch up within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // Warm the caches (prices, token metadata, pair addresses) and the JIT.
+  for (const path of [balancePath, historyPath]) await fetch(`${url}${path}`);
+  await load("warm-up", { url: `${url}${balancePath}`, duration: 2 });
+
+  const rows = [];
+  rows.push(await load("hello", { url: `${url}/bench/hello` }));
+  rows.push(await load("balance/cached", { url: `${url}${balancePath}` }));
+  const firstRequests = {
+    url,
+    requests: [
+      {
+        method: "GET",
+        // A fresh address every request: nothing cached for it anywhere.
+        setupRequest: (request) => ({
+          ...request,
+          path: `/v1/account/0x${randomBytes(20).toString("hex")}/balance?currency=usd&${q}`,
+        }),
+      },
+    ],
+  };
+  rows.push(await load("balance/first", firstRequests));
+  // The same at 4 connections: the latency of one first read without 32 queued behind it.
+  rows.push(await load("balance/first@4", { ...firstRequests, connections: 4 }));
+  rows.push(await load("history", { url: `${url}${historyPath}` }));
+  const rpc = {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: rpcBody(account),
+  };
+  rows.push(await load("rpc/proxy", { url: `${url}/v1/?${q}`, ...rpc }));
+  rows.push(await load("rpc/anvil", { url: devnet.rpcUrl, ...rpc }));
+
+  const load1 = loadavg()[0].toFixed(1);
+  console.log(
+    `\n${label} — ${connections} connections, ${duration} s each (load average ${load1})`,
+  );
+  console.log("route            req/s     p50 ms  p99 ms  errors");
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(15)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.bad).padStart(7)}`,
+    );
+  }
+  const by = Object.fromEntries(rows.map((row) => [row.name, row]));
+  const check = (ok, text) => console.log(`${ok ? "met   " : "MISSED"} ${text}`);
+  const share = (a, b) => `${((100 * by[a].rps) / by[b].rps).toFixed(0)}%`;
+  check(
+    by["balance/cached"].rps >= 0.5 * by.hello.rps,
+    `cached balance at ≥ 50% of hello-world: ${share("balance/cached", "hello")}`,
+  );
+  check(
+    by["balance/cached"].p99 < 10,
+    `cached balance p99 < 10 ms: ${by["balance/cached"].p99} ms`,
+  );
+  check(
+    by["balance/first"].p99 < 50,
+    `first-request balance p99 < 50 ms: ${by["balance/first"].p99} ms`,
+  );
+  check(
+    by["rpc/proxy"].rps >= 0.6 * by["rpc/anvil"].rps,
+    `RPC proxy at ≥ 60% of anvil direct: ${share("rpc/proxy", "rpc/anvil")}`,
+  );
+  if (rows.some((row) => row.bad > 0)) console.log("note: some requests failed (errors column)");
+}
+
+const devnet = await startDevnet();
+const account = devnet.manifest.accounts[0].address;
+try {
+  if (process.env.ONLY !== "postgres") {
+    const server = await spawnServer({
+      DEVNET_RPC_URL: devnet.rpcUrl,
+      FOYER_DATA_DIR: "memory://",
+    });
+    try {
+      await benchServer("PGlite (in-process, memory://)", server.url, devnet, account);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (process.env.ONLY !== "pglite") {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) {
+      console.log(
+        "\nPostgres: skipped (set TEST_DATABASE_URL=postgres://… with CREATE DATABASE rights)",
+      );
+    } else {
+      // A database of its own: the indexer's leader lock and rows collide with nobody.
+      const name = `foyer_bench_${process.pid}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        const server = await spawnServer({ DEVNET_RPC_URL: devnet.rpcUrl, DATABASE_URL: url.href });
+        try {
+          await benchServer(`Postgres (${url.host})`, server.url, devnet, account);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }
+  }
+} finally {
+  await devnet.stop();
+}

@@ -1,0 +1,249 @@
+import type { Page } from "playwright-core";
+import type { Address } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser } from "./browser.js";
+import {
+  chainTokens,
+  devnetChain,
+  expectedFiatCents,
+  expectedTokenAmount,
+  formatCents,
+} from "./devnetChain.js";
+import { accountButton, connectTestWallet, modal } from "./modal.js";
+import { injectTestWallet } from "./testWallet.js";
+import { startWorld, type World } from "./world.js";
+
+// The machine running these is shared and slow: waits are generous, never timed.
+const SLOW = { timeout: 60_000, interval: 500 };
+/** Per test: a world on a loaded 2-core machine can take minutes to answer a few clicks. */
+const TEST_TIMEOUT = 240_000;
+
+describe("account area against the devnet: tokens, send, activity, NFTs (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let page: Page;
+  let address: Address;
+  let chain: ReturnType<typeof devnetChain>;
+  let receiver: Address;
+
+  beforeAll(async () => {
+    world = await startWorld();
+    chain = devnetChain(world);
+    const other = world.devnet.manifest.accounts[5];
+    if (!other) throw new Error("the devnet manifest has no account 5");
+    receiver = other.address;
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    address = (await injectTestWallet(page, world, "approve")) as Address;
+    await page.goto(world.demoUrl);
+    await connectTestWallet(page, address);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  /** Opens the modal on Account (a connected account opens there) unless it is open. */
+  async function openAccount() {
+    if ((await modal(page).count()) === 0) await accountButton(page, address).click();
+    await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+  }
+  async function closeModal() {
+    await modal(page).getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => modal(page).count(), SLOW).toBe(0);
+  }
+  const tab = (name: string) => modal(page).getByRole("tab", { name });
+
+  it(
+    "shows the Tokens tab's balances as the chain holds them: 3 decimals, USD at 2, total on top",
+    async () => {
+      await openAccount();
+      const rows = modal(page).getByRole("list", { name: "Tokens" }).getByRole("listitem");
+      await rows.first().waitFor({ timeout: 60_000 });
+
+      let totalCents = 0n;
+      const expected: { symbol: string; amount: string; fiat: string }[] = [];
+      for (const token of chainTokens(world)) {
+        const raw = await chain.balanceOf(token, address);
+        // The native coin is always listed; tokens only when held.
+        if (raw === 0n && token.address !== undefined) continue;
+        const cents = expectedFiatCents(raw, await chain.usdPrice(token));
+        totalCents += cents;
+        expected.push({
+          symbol: token.symbol,
+          amount: `${expectedTokenAmount(raw, token.decimals)} ${token.symbol}`,
+          fiat: `$${formatCents(cents)}`,
+        });
+      }
+      // The seed gives the test wallet ETH, USDC and FOY (and no WETH).
+      expect(expected.map((token) => token.symbol).sort()).toEqual(["ETH", "FOY", "USDC"]);
+
+      const shown = await rows.allInnerTexts();
+      expect(shown).toHaveLength(expected.length);
+      for (const token of expected) {
+        const row = shown.find((text) => text.includes(token.amount));
+        expect(row, `a row showing ${token.amount} in ${JSON.stringify(shown)}`).toBeDefined();
+        expect(row).toContain(token.fiat);
+      }
+      expect(await modal(page).getByTestId("token-total").textContent()).toBe(
+        `$${formatCents(totalCents)}`,
+      );
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "refuses invalid sends with the spec's messages (and the view's own)",
+    async () => {
+      await openAccount();
+      await modal(page).getByRole("button", { name: "Send", exact: true }).click();
+      const form = modal(page);
+      const amount = form.getByLabel("Amount");
+      const to = form.getByLabel("Receiver address");
+      const token = form.getByLabel("Token");
+      await token.waitFor({ timeout: 60_000 });
+      const previewShows = async (message: string) => {
+        await form.getByRole("button", { name: "Preview" }).click();
+        await expect
+          .poll(() => form.getByRole("alert").filter({ hasText: message }).count(), SLOW)
+          .toBe(1);
+      };
+
+      await previewShows("An amount and receiver address are required");
+      await amount.fill("1");
+      await previewShows("An amount and receiver address are required");
+      await to.fill(receiver);
+      await previewShows("A token is required");
+      await token.selectOption({ label: "USDC · USD Coin" });
+      await amount.fill("0");
+      await previewShows("An amount and receiver address are required");
+      await amount.fill("1.1234567");
+      await previewShows("Enter an amount this token can hold");
+      await amount.fill("1");
+      await to.fill("0x1234");
+      await previewShows("Address is invalid");
+      await to.fill("nobody.eth");
+      await previewShows("No address found for nobody.eth");
+      // Nothing reached the wallet or the chain.
+      await closeModal();
+    },
+    TEST_TIMEOUT,
+  );
+
+  /** Sends through the Send view; the injected wallet approves. */
+  async function sendInView(tokenLabel: string, amount: string) {
+    await openAccount();
+    await modal(page).getByRole("button", { name: "Send", exact: true }).click();
+    const form = modal(page);
+    await form.getByLabel("Token").waitFor({ timeout: 60_000 });
+    await form.getByLabel("Token").selectOption({ label: tokenLabel });
+    await form.getByLabel("Amount").fill(amount);
+    await form.getByLabel("Receiver address").fill(receiver);
+    await form.getByRole("button", { name: "Preview" }).click();
+    await form.getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+    // Success resets the flow and returns to Account.
+    await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByText(/^Sent 0x/).count(), SLOW).toBeGreaterThan(0);
+  }
+
+  it(
+    "sends 0.01 ETH and 5 USDC to another devnet account; the receiver's balances move by exactly that",
+    async () => {
+      const [eth, usdc] = chainTokens(world);
+      if (!eth || !usdc) throw new Error("devnet tokens missing");
+      const ethBefore = await chain.balanceOf(eth, receiver);
+      const usdcBefore = await chain.balanceOf(usdc, receiver);
+
+      await sendInView("ETH · Ether", "0.01");
+      await expect
+        .poll(() => chain.balanceOf(eth, receiver), SLOW)
+        .toBe(ethBefore + 10_000_000_000_000_000n);
+
+      await sendInView("USDC · USD Coin", "5");
+      await expect.poll(() => chain.balanceOf(usdc, receiver), SLOW).toBe(usdcBefore + 5_000_000n);
+      expect(await chain.balanceOf(eth, receiver)).toBe(ethBefore + 10_000_000_000_000_000n);
+      await closeModal();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows both sends in Activity with '-' and a payment received with '+'",
+    async () => {
+      // Someone else pays the connected account, so there is a receive to sign '+'.
+      await chain.sendUsdc(1, address, "1.5");
+      await openAccount();
+      const rows = modal(page).getByTestId("activity-row");
+      // The indexer follows the head about once a second; the tab reads history when opened.
+      await expect
+        .poll(
+          async () => {
+            await tab("Tokens").click();
+            await tab("Activity").click();
+            await rows
+              .first()
+              .waitFor({ timeout: 30_000 })
+              .catch(() => {});
+            return (await rows.allInnerTexts()).join("\n");
+          },
+          { timeout: 90_000, interval: 1_000 },
+        )
+        .toMatch(/Receive[\s\S]*\+1\.500 USDC/);
+      const texts = await rows.allInnerTexts();
+      const row = (amount: string) => texts.find((text) => text.includes(amount));
+      expect(row("-5.000 USDC")).toMatch(/^Send/);
+      expect(row("-0.010 ETH")).toMatch(/^Send/);
+      expect(row("+1.500 USDC")).toMatch(/^Receive/);
+      // Newest first: the receive, then the USDC send, then the ETH send.
+      const order = ["+1.500 USDC", "-5.000 USDC", "-0.010 ETH"].map((amount) =>
+        texts.findIndex((text) => text.includes(amount)),
+      );
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      await closeModal();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "lists the account's ERC-721s under NFTs with their images, including one just received",
+    async () => {
+      // The seed gives the wallet tokens 1-3; account 1 hands over #4.
+      await chain.transferNft(1, address, 4n);
+      await openAccount();
+      const images = modal(page).getByRole("img", { name: /^Foyer Sample #\d+$/ });
+      await expect
+        .poll(
+          async () => {
+            await tab("Tokens").click();
+            await tab("NFTs").click();
+            await images
+              .first()
+              .waitFor({ timeout: 30_000 })
+              .catch(() => {});
+            return images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("alt")));
+          },
+          { timeout: 90_000, interval: 1_000 },
+        )
+        .toEqual(["Foyer Sample #4", "Foyer Sample #3", "Foyer Sample #2", "Foyer Sample #1"]);
+      // Every preview is the token's own on-chain SVG, and the browser decoded it.
+      await expect
+        .poll(
+          () =>
+            images.evaluateAll((nodes) =>
+              nodes.map((node) => {
+                const image = node as HTMLImageElement;
+                return (
+                  image.src.startsWith("data:image/svg+xml") &&
+                  image.complete &&
+                  image.naturalWidth > 0
+                );
+              }),
+            ),
+          SLOW,
+        )
+        .toEqual([true, true, true, true]);
+    },
+    TEST_TIMEOUT,
+  );
+});
