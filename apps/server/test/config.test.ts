@@ -17,6 +17,14 @@ describe("loadConfig", () => {
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
       logLevel: "info",
+      auth: {
+        secret: undefined,
+        smtpUrl: undefined,
+        mailFrom: "Foyer <no-reply@foyer.localhost>",
+        publicUrl: undefined,
+        production: false,
+        frameDir: resolve(packageDir, "../frame/dist"),
+      },
     });
   });
 
@@ -34,6 +42,12 @@ describe("loadConfig", () => {
       BODY_LIMIT: "2048",
       RPC_TIMEOUT_MS: "500",
       LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      FOYER_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      MAIL_FROM: "Wallet <wallet@example.com>",
+      FOYER_PUBLIC_URL: "https://wallet.example/foyer/",
+      FOYER_FRAME_DIR: "frame-build",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -48,6 +62,14 @@ describe("loadConfig", () => {
       bodyLimit: 2048,
       rpcTimeoutMs: 500,
       logLevel: "warn",
+      auth: {
+        secret: "s".repeat(32),
+        smtpUrl: "smtp://user:pass@mail.example:587",
+        mailFrom: "Wallet <wallet@example.com>",
+        publicUrl: "https://wallet.example/foyer",
+        production: true,
+        frameDir: resolve("frame-build"),
+      },
     });
   });
 
@@ -77,6 +99,17 @@ describe("loadConfig", () => {
     [{ DEMO_ORIGINS: "localhost:5173" }, 'DEMO_ORIGINS entry "localhost:5173" is not an origin'],
     [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ FOYER_SECRET: "short" }, "FOYER_SECRET must be at least 32 characters"],
+    [
+      { NODE_ENV: "production", SMTP_URL: "smtp://m.example" },
+      "FOYER_SECRET is required when NODE_ENV=production",
+    ],
+    [
+      { NODE_ENV: "production", FOYER_SECRET: "s".repeat(32) },
+      "SMTP_URL is required when NODE_ENV=production",
+    ],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ FOYER_PUBLIC_URL: "ftp://x" }, "FOYER_PUBLIC_URL must be an http(s) URL"],
   ])("rejects %o with a readable ConfigError", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
