@@ -23,6 +23,11 @@ export interface AuthAppOptions {
   env?: Record<string, string>;
   auth?: Partial<AuthSettings>;
   logStream?: { write(line: string): void };
+  /**
+   * Production mode without SMTP — which loadConfig refuses — to test the dev
+   * mailbox's production log line on its own.
+   */
+  production?: boolean;
 }
 
 /** An app over a shared test database with generous rate limits unless a test sets its own. */
@@ -30,8 +35,9 @@ export async function createAuthApp(
   database: Database,
   options: AuthAppOptions = {},
 ): Promise<FastifyInstance> {
+  const config = testConfig(options.env);
   const app = await buildApp({
-    config: testConfig(options.env),
+    config: { ...config, auth: { ...config.auth, production: options.production ?? false } },
     database,
     projectCacheTtlMs: 0,
     auth: {
