@@ -112,7 +112,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access,
     db: database.db,
     config: config.auth,
-    settings: { ...DEFAULT_AUTH_SETTINGS, ...options.auth },
+    settings: {
+      ...DEFAULT_AUTH_SETTINGS,
+      rateLimit: {
+        windowMs: 60_000,
+        perIp: config.auth.ratePerIp,
+        perEmail: config.auth.ratePerEmail,
+      },
+      ...options.auth,
+    },
   });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
   await app.register(rpcRoutes, {

@@ -69,6 +69,9 @@ export interface AuthConfig {
   production: boolean;
   /** apps/frame's build output, served at `/frame/`. */
   frameDir: string;
+  /** Requests per minute on the auth routes per client IP and per email. */
+  ratePerIp: number;
+  ratePerEmail: number;
 }
 
 /** Thrown for any bad environment value; main.ts prints its message without a stack. */
@@ -150,6 +153,10 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
         : parseHttpUrl("FOYER_PUBLIC_URL", publicUrl).replace(/\/+$/, ""),
     production,
     frameDir: resolve(nonEmpty(env.FOYER_FRAME_DIR) ?? resolve(packageDir, "../frame/dist")),
+    // Per IP: generous, since a NAT or an office shares one; per email: tight,
+    // since it bounds code guessing (each code also allows only 5 tries).
+    ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
+    ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
   };
 }
 

@@ -24,6 +24,8 @@ describe("loadConfig", () => {
         publicUrl: undefined,
         production: false,
         frameDir: resolve(packageDir, "../frame/dist"),
+        ratePerIp: 300,
+        ratePerEmail: 20,
       },
     });
   });
@@ -48,6 +50,8 @@ describe("loadConfig", () => {
       MAIL_FROM: "Wallet <wallet@example.com>",
       FOYER_PUBLIC_URL: "https://wallet.example/foyer/",
       FOYER_FRAME_DIR: "frame-build",
+      AUTH_RATE_PER_IP: "1000",
+      AUTH_RATE_PER_EMAIL: "5",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -69,6 +73,8 @@ describe("loadConfig", () => {
         publicUrl: "https://wallet.example/foyer",
         production: true,
         frameDir: resolve("frame-build"),
+        ratePerIp: 1000,
+        ratePerEmail: 5,
       },
     });
   });
@@ -110,6 +116,7 @@ describe("loadConfig", () => {
     ],
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ FOYER_PUBLIC_URL: "ftp://x" }, "FOYER_PUBLIC_URL must be an http(s) URL"],
+    [{ AUTH_RATE_PER_EMAIL: "0" }, "AUTH_RATE_PER_EMAIL must be an integer"],
   ])("rejects %o with a readable ConfigError", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

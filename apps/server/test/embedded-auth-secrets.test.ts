@@ -88,6 +88,33 @@ describeEachDriver("embedded auth secrets at rest", (driver) => {
       expect(text).not.toMatch(new RegExp(`"${code}"|:${code}[,}]`));
     }
   });
+
+  it("keeps a generated secret in the database, so a restarted server keeps sessions and shares", async () => {
+    const email = uniqueEmail("restart");
+    const { token } = await login(app, projectId, email);
+    const wallet = walletBody();
+    await callAs(app, projectId)("POST", "/wallet", { token, body: wallet });
+
+    const restarted = await createAuthApp(database);
+    try {
+      const share = await callAs(restarted, projectId)("GET", "/wallet/auth-share", { token });
+      expect(share.statusCode).toBe(200);
+      expect(share.json()).toMatchObject({ authShare: wallet.authShare });
+    } finally {
+      await restarted.close();
+    }
+    // A server with another secret can neither read the token nor (so) the shares.
+    const other = await createAuthApp(database, {
+      env: { FOYER_SECRET: "another-secret-that-is-long-enough-0123" },
+    });
+    try {
+      const refused = await callAs(other, projectId)("GET", "/wallet/auth-share", { token });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: "SESSION_EXPIRED" });
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("embedded auth logs", () => {

@@ -37,6 +37,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   deviceWaitPollMs: 500,
   // A waiting frame re-polls every 25 s and a login takes a handful of calls,
   // so 20 per minute per email leaves room while capping code guessing.
-  rateLimit: { windowMs: 60_000, perEmail: 20, perIp: 120 },
+  // buildApp takes the per-minute numbers from config (AUTH_RATE_PER_*).
+  rateLimit: { windowMs: 60_000, perEmail: 20, perIp: 300 },
   now: () => Date.now(),
 };
