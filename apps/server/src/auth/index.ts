@@ -3,7 +3,7 @@ import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { AUTH_PREFIX, type AuthContext } from "./context.js";
-import { deriveKeys } from "./keys.js";
+import { type AuthKeys, deriveKeys } from "./keys.js";
 import { devMailboxRoutes } from "./mail/mailbox-routes.js";
 import { createMailer } from "./mail/mailer.js";
 import { deviceRoutes } from "./routes/device.js";
@@ -35,10 +35,25 @@ export async function embeddedAuthRoutes(
   options: EmbeddedAuthOptions,
 ): Promise<void> {
   const { db, config } = options;
-  const { secret, source } = await resolveServerSecret(db, config.secret);
-  if (source === "database") {
-    app.log.info("FOYER_SECRET is not set: using the generated secret kept in the database");
-  }
+  // The secret may live in the database, which may be down when the app is
+  // built: read it on the first auth request (retried until it works).
+  let keys: AuthKeys | undefined;
+  let loading: Promise<AuthKeys> | undefined;
+  const loadKeys = () => {
+    loading ??= resolveServerSecret(db, config.secret).then(
+      ({ secret, source }) => {
+        if (source === "database") {
+          app.log.info("FOYER_SECRET is not set: using the generated secret kept in the database");
+        }
+        return deriveKeys(secret);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const mailer = createMailer({
     db,
     log: app.log,
@@ -53,7 +68,11 @@ export async function embeddedAuthRoutes(
 
   const context: AuthContext = {
     db,
-    keys: deriveKeys(secret),
+    get keys() {
+      if (keys === undefined)
+        throw new Error("auth keys used before the first request loaded them");
+      return keys;
+    },
     settings: options.settings,
     mailer,
     publicUrl: config.publicUrl,
@@ -63,11 +82,12 @@ export async function embeddedAuthRoutes(
   );
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
+      keys ??= await loadKeys();
       if (request.routeOptions.url === APPROVE_PATH) return;
       return guard.call(scope, request, reply);
     });
     await loginRoutes(scope, context);
-    await deviceRoutes(scope, { ...context, closing: closing.signal });
+    await deviceRoutes(scope, context, closing.signal);
     await walletRoutes(scope, context);
     await emailUpdateRoutes(scope, context);
   });

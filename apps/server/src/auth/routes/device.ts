@@ -25,7 +25,9 @@ import { approveDevice, findUser, isDeviceApproved } from "../users.js";
  */
 export async function deviceRoutes(
   app: FastifyInstance,
-  context: AuthContext & { closing: AbortSignal },
+  context: AuthContext,
+  /** Aborted when the app closes: waiting requests answer at once. */
+  closing: AbortSignal,
 ): Promise<void> {
   const { db, settings, mailer } = context;
 
@@ -49,8 +51,8 @@ export async function deviceRoutes(
       const deadline = Date.now() + settings.deviceWaitMs;
       for (;;) {
         if (await isDeviceApproved(db, user.id, deviceId)) return { approved: true };
-        if (gone || context.closing.aborted || Date.now() >= deadline) return { approved: false };
-        await pause(Math.min(settings.deviceWaitPollMs, deadline - Date.now()), context.closing);
+        if (gone || closing.aborted || Date.now() >= deadline) return { approved: false };
+        await pause(Math.min(settings.deviceWaitPollMs, deadline - Date.now()), closing);
       }
     } finally {
       reply.raw.off("close", onClose);

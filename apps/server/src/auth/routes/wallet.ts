@@ -26,9 +26,11 @@ const contextOf = {
 
 /** Routes 4–9: the user, the wallet's server shares, recovery, reshare, device fallback, sign-out. */
 export async function walletRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
-  const { db, settings, keys } = context;
+  const { db, settings } = context;
+  // Read per call: the keys load with the first request (see auth/index.ts).
+  const sealKey = () => context.keys.seal;
   const unseal = (sealed: string, where: string) => {
-    const plain = open(keys.seal, sealed, where);
+    const plain = open(sealKey(), sealed, where);
     // Only a changed FOYER_SECRET or a tampered row gets here: the server's fault, a 500.
     if (plain === undefined)
       throw new Error(`sealed value at ${where.split(":")[0]} does not open`);
@@ -58,9 +60,9 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
       session.userId,
       {
         address,
-        authShare: seal(keys.seal, String(body.authShare), contextOf.authShare(session.userId)),
+        authShare: seal(sealKey(), String(body.authShare), contextOf.authShare(session.userId)),
         recoveryShare: seal(
-          keys.seal,
+          sealKey(),
           String(body.recoveryShare),
           contextOf.recoveryShare(session.userId),
         ),
@@ -120,9 +122,9 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
       db,
       session.userId,
       {
-        authShare: seal(keys.seal, String(body.authShare), contextOf.authShare(session.userId)),
+        authShare: seal(sealKey(), String(body.authShare), contextOf.authShare(session.userId)),
         recoveryShare: seal(
-          keys.seal,
+          sealKey(),
           String(body.recoveryShare),
           contextOf.recoveryShare(session.userId),
         ),
@@ -142,7 +144,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     await storeDeviceFallback(
       db,
       session.jti,
-      seal(keys.seal, share, contextOf.deviceFallback(session.jti)),
+      seal(sealKey(), share, contextOf.deviceFallback(session.jti)),
     );
     return reply.code(204).send();
   });
