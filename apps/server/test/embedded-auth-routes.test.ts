@@ -127,6 +127,24 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(again.statusCode).toBe(200);
     });
 
+    it("counts parallel wrong guesses against the same five tries", async () => {
+      const email = uniqueEmail();
+      const device = randomUUID();
+      await call("POST", "/email/start", { body: { email }, device });
+      const otp = await lastCode(app, email);
+      const wrong = otp === "000000" ? "111111" : "000000";
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call("POST", "/email/verify", { body: { email, otp: wrong }, device }),
+        ),
+      );
+      const codes = responses.map((response) => response.json<{ code: string }>().code).sort();
+      expect(codes.filter((code) => code === "OTP_INVALID")).toHaveLength(4);
+      expect(codes.filter((code) => code === "OTP_LOCKED")).toHaveLength(4);
+      const right = await call("POST", "/email/verify", { body: { email, otp }, device });
+      expect(right.json()).toMatchObject({ code: "OTP_LOCKED" });
+    });
+
     it("expires a code after 10 minutes", async () => {
       const email = uniqueEmail();
       const device = randomUUID();
