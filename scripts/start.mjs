@@ -166,6 +166,7 @@ try {
     log("start", `Foyer's local world is up in ${seconds(performance.now() - started)}`);
     log("start", `  demo dApp        ${urls.demo}`);
     log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
+    log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);
     log(

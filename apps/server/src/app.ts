@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS, embeddedAuthRoutes } from "./auth/index.js";
 import type { IndexerOptions } from "./blockchain/indexer/indexer.js";
 import { startChainIndexer } from "./blockchain/indexer/start.js";
 import { blockchainRoutes } from "./blockchain/routes.js";
@@ -8,7 +9,9 @@ import type { Database } from "./db/database.js";
 import { createDbWalletSource } from "./explorer/db-source.js";
 import { explorerRoutes } from "./explorer/routes.js";
 import type { WalletSource } from "./explorer/types.js";
+import { frameRoutes } from "./frame/routes.js";
 import { installErrorHandlers } from "./http/error-handler.js";
+import { requestLogSerializer } from "./http/log-serializers.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/bench-hello.js";
@@ -38,6 +41,10 @@ export interface BuildAppOptions {
   indexer?: boolean | IndexerOptions;
   /** Sign-in lifetimes, rate limits and clock; defaults in `DEFAULT_SIWX_SETTINGS`. */
   siwx?: Partial<SiwxSettings>;
+  /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
+  auth?: Partial<AuthSettings>;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -49,8 +56,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     // The default serialisers log method, URL and status — never bodies,
-    // which may hold signed transactions.
-    logger: { level: config.logLevel },
+    // which may hold signed transactions, codes or key shares —
+    // and the request serialiser redacts one-time tokens in URLs (mailed links).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
   });
   installErrorHandlers(app, config.bodyLimit);
   app.decorateRequest("project", null);
@@ -98,6 +110,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clients: services.clients,
     settings: { ...DEFAULT_SIWX_SETTINGS, ...options.siwx },
   });
+  await app.register(embeddedAuthRoutes, {
+    access,
+    db: database.db,
+    config: config.auth,
+    settings: {
+      ...DEFAULT_AUTH_SETTINGS,
+      rateLimit: {
+        windowMs: 60_000,
+        perIp: config.auth.ratePerIp,
+        perEmail: config.auth.ratePerEmail,
+      },
+      ...options.auth,
+    },
+  });
+  await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
   await app.register(rpcRoutes, {
     access,
     networks: config.networks,

@@ -55,6 +55,28 @@ export interface ServerConfig {
    * API benchmark compares the real routes with. Off in normal runs.
    */
   benchHello?: boolean;
+  /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /**
+   * `FOYER_SECRET`: keys OTP hashes, session JWTs and share encryption. Unset
+   * → a random one generated once and kept in the database (local use only).
+   */
+  secret: string | undefined;
+  /** `SMTP_URL` set → mail goes out over SMTP; unset → the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of mailed links; unset → the scheme and host the request came to. */
+  publicUrl: string | undefined;
+  /** `NODE_ENV=production`: secret and SMTP required, no codes in logs. */
+  production: boolean;
+  /** apps/frame's build output, served at `/frame/`. */
+  frameDir: string;
+  /** Requests per minute on the auth routes per client IP and per email. */
+  ratePerIp: number;
+  ratePerEmail: number;
 }
 
 /** Thrown for any bad environment value; main.ts prints its message without a stack. */
@@ -93,6 +115,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
+    auth: parseAuthConfig(env),
+  };
+}
+
+/** Shortest FOYER_SECRET accepted: 32 characters, so it carries at least ~128 bits even as hex. */
+const MIN_SECRET_LENGTH = 32;
+
+function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const production = env.NODE_ENV === "production";
+  const secret = nonEmpty(env.FOYER_SECRET);
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`FOYER_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (production && secret === undefined) {
+    // A generated secret would sit in the same database as what it protects.
+    throw new ConfigError("FOYER_SECRET is required when NODE_ENV=production");
+  }
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (smtpUrl !== undefined) {
+    let protocol: string | undefined;
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      protocol = undefined;
+    }
+    if (protocol !== "smtp:" && protocol !== "smtps:") {
+      throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL");
+    }
+  } else if (production) {
+    // The dev mailbox shows every login code to whoever opens /dev/mailbox.
+    throw new ConfigError("SMTP_URL is required when NODE_ENV=production");
+  }
+  const publicUrl = nonEmpty(env.FOYER_PUBLIC_URL);
+  return {
+    secret,
+    smtpUrl,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? "Foyer <no-reply@foyer.localhost>",
+    // Kept with its path (a server behind a path prefix), without the trailing slash.
+    publicUrl:
+      publicUrl === undefined
+        ? undefined
+        : parseHttpUrl("FOYER_PUBLIC_URL", publicUrl).replace(/\/+$/, ""),
+    production,
+    frameDir: resolve(nonEmpty(env.FOYER_FRAME_DIR) ?? resolve(packageDir, "../frame/dist")),
+    // Per IP: generous, since a NAT or an office shares one; per email: tight,
+    // since it bounds code guessing (each code also allows only 5 tries).
+    ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
+    ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
   };
 }
 

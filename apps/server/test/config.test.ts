@@ -17,6 +17,16 @@ describe("loadConfig", () => {
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
       logLevel: "info",
+      auth: {
+        secret: undefined,
+        smtpUrl: undefined,
+        mailFrom: "Foyer <no-reply@foyer.localhost>",
+        publicUrl: undefined,
+        production: false,
+        frameDir: resolve(packageDir, "../frame/dist"),
+        ratePerIp: 300,
+        ratePerEmail: 20,
+      },
     });
   });
 
@@ -35,6 +45,14 @@ describe("loadConfig", () => {
       RPC_TIMEOUT_MS: "500",
       LOG_LEVEL: "warn",
       FOYER_BENCH_HELLO: "1",
+      NODE_ENV: "production",
+      FOYER_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      MAIL_FROM: "Wallet <wallet@example.com>",
+      FOYER_PUBLIC_URL: "https://wallet.example/foyer/",
+      FOYER_FRAME_DIR: "frame-build",
+      AUTH_RATE_PER_IP: "1000",
+      AUTH_RATE_PER_EMAIL: "5",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -50,6 +68,16 @@ describe("loadConfig", () => {
       rpcTimeoutMs: 500,
       logLevel: "warn",
       benchHello: true,
+      auth: {
+        secret: "s".repeat(32),
+        smtpUrl: "smtp://user:pass@mail.example:587",
+        mailFrom: "Wallet <wallet@example.com>",
+        publicUrl: "https://wallet.example/foyer",
+        production: true,
+        frameDir: resolve("frame-build"),
+        ratePerIp: 1000,
+        ratePerEmail: 5,
+      },
     });
   });
 
@@ -84,6 +112,18 @@ describe("loadConfig", () => {
     [{ DEMO_ORIGINS: "localhost:5173" }, 'DEMO_ORIGINS entry "localhost:5173" is not an origin'],
     [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ FOYER_SECRET: "short" }, "FOYER_SECRET must be at least 32 characters"],
+    [
+      { NODE_ENV: "production", SMTP_URL: "smtp://m.example" },
+      "FOYER_SECRET is required when NODE_ENV=production",
+    ],
+    [
+      { NODE_ENV: "production", FOYER_SECRET: "s".repeat(32) },
+      "SMTP_URL is required when NODE_ENV=production",
+    ],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ FOYER_PUBLIC_URL: "ftp://x" }, "FOYER_PUBLIC_URL must be an http(s) URL"],
+    [{ AUTH_RATE_PER_EMAIL: "0" }, "AUTH_RATE_PER_EMAIL must be an integer"],
   ])("rejects %o with a readable ConfigError", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

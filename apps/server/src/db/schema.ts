@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -203,4 +204,141 @@ export const rateLimits = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index("rate_limits_window_idx").on(table.windowStart),
   ],
+);
+
+/**
+ * Server-wide secrets generated on first start when the operator gave none
+ * (`FOYER_SECRET` unset, local use only): one row per name, written once.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Embedded-wallet users: one per (project, email). Emails are stored normalised (lowercase). */
+export const embeddedUsers = pgTable(
+  "embedded_users",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email)],
+);
+
+/**
+ * One EOA per user. The two server-held Shamir shares are AES-256-GCM sealed
+ * (`v1.<iv>.<ciphertext+tag>`, base64url), never stored as given.
+ */
+export const embeddedWallets = pgTable("embedded_wallets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+  address: text("address").notNull(),
+  authShare: text("auth_share").notNull(),
+  recoveryShare: text("recovery_share").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Devices (the frame's random id) a user has approved, by email link or a verified code. */
+export const embeddedDevices = pgTable(
+  "embedded_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+);
+
+/** Mailed device-approval links; only the SHA-256 of the link's token is kept. */
+export const embeddedDeviceLinks = pgTable(
+  "embedded_device_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("embedded_device_links_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * One live one-time code per (project, purpose, subject): a new code
+ * overwrites the row, so the old one stops working. `code_hash` is an HMAC
+ * of the code; `data` carries what the code confirms (e.g. a new email).
+ */
+export const embeddedCodes = pgTable(
+  "embedded_codes",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    subject: text("subject").notNull(),
+    codeHash: text("code_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    data: jsonb("data"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.purpose, table.subject] }),
+    index("embedded_codes_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Sessions behind the embedded wallet's JWTs, keyed by the token's `jti`:
+ * revocation and expiry are checked here on every call. `fresh_until` marks
+ * a recently verified code (recovery, reshare); `device_fallback` is the
+ * sealed device share of a frame whose storage is blocked.
+ */
+export const embeddedSessions = pgTable(
+  "embedded_sessions",
+  {
+    jti: text("jti").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    freshUntil: timestamp("fresh_until", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    deviceFallback: text("device_fallback"),
+  },
+  (table) => [
+    index("embedded_sessions_user_idx").on(table.userId),
+    index("embedded_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** Mail kept by the dev mailbox (no SMTP_URL): shown at /dev/mailbox. */
+export const devMail = pgTable(
+  "dev_mail",
+  {
+    /** Serial, so "newest first" is exact even within one millisecond. */
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("dev_mail_sent_idx").on(table.sentAt)],
 );

@@ -27,6 +27,13 @@ export interface ProjectAccess {
    * e.g. `authorization` for routes that take a bearer token.
    */
   preflightAllowing(extraHeaders: readonly string[]): PreflightHandler;
+  /**
+   * onRequest hook for routes only the server's own pages call (the
+   * embedded wallet's frame at `/frame/`): the project must exist, and an
+   * `Origin`, when sent, must be this server's own (the request's scheme and
+   * host, or `publicOrigin`) — the project's dApp origins are refused.
+   */
+  sameOriginGuard(publicOrigin: string | undefined): onRequestAsyncHookHandler;
 }
 
 type PreflightHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -89,6 +96,19 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
       if (origin !== undefined) allowOrigin(reply, origin);
       if (!verdict.ok) return reply.code(verdict.status).send(verdict.body);
       request.project = verdict.project;
+    },
+
+    sameOriginGuard(publicOrigin) {
+      return async (request, reply) => {
+        const project = await check(projectIdOf(request), undefined);
+        if (!project.ok) return reply.code(project.status).send(project.body);
+        const origin = originOf(request);
+        const own = `${request.protocol}://${request.host}`;
+        if (origin !== undefined && origin !== own && origin !== publicOrigin) {
+          return reply.code(403).send(originNotAllowed);
+        }
+        request.project = project.project;
+      };
     },
 
     preflight: preflightFor(CORS_HEADERS),

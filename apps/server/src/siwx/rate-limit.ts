@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { onRequestAsyncHookHandler } from "fastify";
 import type { Db } from "../db/database.js";
-import { rateLimits } from "../db/schema.js";
+import { countHits } from "../lib/rate-window.js";
 import { projectOf } from "../project/guard.js";
 import { refusal } from "./errors.js";
 
@@ -16,8 +15,7 @@ export interface RateLimitSettings {
 
 /**
  * onRequest hook (after the project guard) counting each request against
- * its IP and its project in the `rate_limits` table, one upsert for both,
- * so every instance sharing the database enforces the same budget.
+ * its IP and its project in the `rate_limits` table (see {@link countHits}).
  */
 export function createRateLimiter(
   db: Db,
@@ -25,30 +23,13 @@ export function createRateLimiter(
   now: () => number,
 ): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const nowMs = now();
-    const windowStartMs = nowMs - (nowMs % settings.windowMs);
-    const windowStart = new Date(windowStartMs);
     const ipKey = `siwx:ip:${request.ip}`;
     const projectKey = `siwx:project:${projectOf(request).id}`;
-    const counts = await db
-      .insert(rateLimits)
-      .values([
-        { key: ipKey, windowStart, count: 1 },
-        { key: projectKey, windowStart, count: 1 },
-      ])
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ key: rateLimits.key, count: rateLimits.count });
-    const countOf = (key: string) => counts.find((row) => row.key === key)?.count ?? 0;
-    const overIp = countOf(ipKey) > settings.perIp;
-    const overProject = countOf(projectKey) > settings.perProject;
+    const hits = await countHits(db, [ipKey, projectKey], settings.windowMs, now());
+    const overIp = hits.countOf(ipKey) > settings.perIp;
+    const overProject = hits.countOf(projectKey) > settings.perProject;
     if (!overIp && !overProject) return;
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((windowStartMs + settings.windowMs - nowMs) / 1000),
-    );
+    const { retryAfterSeconds } = hits;
     const { status, body } = refusal(
       "RATE_LIMITED",
       `Too many sign-in requests ${overIp ? "from this IP address" : "for this project"}; retry in ${retryAfterSeconds} s`,

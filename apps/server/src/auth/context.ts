@@ -1,0 +1,130 @@
+import { createHmac } from "node:crypto";
+import { lt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/database.js";
+import {
+  devMail,
+  embeddedCodes,
+  embeddedDeviceLinks,
+  embeddedSessions,
+  rateLimits,
+} from "../db/schema.js";
+import { isRecord } from "../lib/is-record.js";
+import { countHits } from "../lib/rate-window.js";
+import { projectOf } from "../project/guard.js";
+import type { CodeSlot } from "./codes.js";
+import { refuse } from "./errors.js";
+import type { AuthKeys } from "./keys.js";
+import type { Mailer } from "./mail/mailer.js";
+import { bearerJwt, type Session, sessionOfToken } from "./sessions.js";
+import type { AuthSettings } from "./settings.js";
+
+/** Everything the auth routes share; built once per app in `embeddedAuthRoutes`. */
+export interface AuthContext {
+  db: Db;
+  keys: AuthKeys;
+  settings: AuthSettings;
+  mailer: Mailer;
+  /** Base of mailed links when configured (`FOYER_PUBLIC_URL`). */
+  publicUrl: string | undefined;
+}
+
+export const AUTH_PREFIX = "/auth/v1/embedded";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The frame's device id from `x-foyer-device`, lowercased; undefined unless a UUID. */
+export function deviceIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers["x-foyer-device"];
+  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+export function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return isRecord(request.body) ? request.body : {};
+}
+
+/** Where mailed links point: the configured public URL, else the scheme and host this request came to. */
+export function baseUrlOf(context: AuthContext, request: FastifyRequest): string {
+  return context.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function codeContext(context: AuthContext) {
+  return {
+    db: context.db,
+    key: context.keys.code,
+    settings: context.settings,
+    nowMs: context.settings.now(),
+  };
+}
+
+export function slot(request: FastifyRequest, purpose: CodeSlot["purpose"], subject: string) {
+  return { projectId: projectOf(request).id, purpose, subject };
+}
+
+/**
+ * Counts the request against its IP and (when known) its email; true when
+ * over either limit, after sending the 429. Emails are keyed by HMAC so
+ * `rate_limits` holds no addresses.
+ */
+export async function limited(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string | undefined,
+): Promise<boolean> {
+  const { rateLimit } = context.settings;
+  const ipKey = `embedded:ip:${request.ip}`;
+  const emailKey =
+    email === undefined
+      ? undefined
+      : `embedded:email:${createHmac("sha256", context.keys.lookup).update(email).digest("hex").slice(0, 32)}`;
+  const keys = emailKey === undefined ? [ipKey] : [ipKey, emailKey];
+  const hits = await countHits(context.db, keys, rateLimit.windowMs, context.settings.now());
+  const over =
+    hits.countOf(ipKey) > rateLimit.perIp ||
+    (emailKey !== undefined && hits.countOf(emailKey) > rateLimit.perEmail);
+  if (!over) return false;
+  reply.header("retry-after", String(hits.retryAfterSeconds));
+  refuse(reply, "RATE_LIMITED");
+  return true;
+}
+
+/**
+ * The session of the request's bearer token, rate-limited by IP and the
+ * session's email; undefined after sending 401 SESSION_EXPIRED (missing,
+ * bad, expired or revoked token) or 429.
+ */
+export async function requireSession(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Session | undefined> {
+  const token = bearerJwt(request);
+  const session =
+    token === undefined
+      ? undefined
+      : await sessionOfToken(
+          { db: context.db, jwtKey: context.keys.jwt, nowMs: context.settings.now() },
+          projectOf(request).id,
+          token,
+        );
+  if (await limited(context, request, reply, session?.email)) return undefined;
+  if (session === undefined) {
+    refuse(reply, "SESSION_EXPIRED");
+    return undefined;
+  }
+  return session;
+}
+
+/** Rows past their end stop working at once; this only keeps the tables small. */
+const KEEP_MS = 60 * 60 * 1000;
+
+/** Deletes long-dead codes, links, sessions (with their device fallback) and old dev mail. */
+export async function pruneAuth(db: Db, nowMs: number): Promise<void> {
+  const before = new Date(nowMs - KEEP_MS);
+  await db.delete(embeddedCodes).where(lt(embeddedCodes.expiresAt, before));
+  await db.delete(embeddedDeviceLinks).where(lt(embeddedDeviceLinks.expiresAt, before));
+  await db.delete(embeddedSessions).where(lt(embeddedSessions.expiresAt, new Date(nowMs)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+  await db.delete(devMail).where(lt(devMail.sentAt, new Date(nowMs - 7 * 24 * KEEP_MS)));
+}

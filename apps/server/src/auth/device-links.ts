@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { embeddedDeviceLinks, embeddedUsers } from "../db/schema.js";
+import { hashToken, newToken } from "../siwx/token.js";
+
+/** Stores a new approval link for (user, device) and returns its token for the mail. */
+export async function createDeviceLink(
+  db: Db,
+  input: { userId: string; deviceId: string; nowMs: number; ttlMs: number },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(embeddedDeviceLinks).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    deviceId: input.deviceId,
+    createdAt: new Date(input.nowMs),
+    expiresAt: new Date(input.nowMs + input.ttlMs),
+  });
+  return token;
+}
+
+export interface UsedLink {
+  userId: string;
+  deviceId: string;
+  projectId: string;
+  email: string;
+}
+
+/** Spends a link (one conditional update, so it works once); undefined if unknown, used or expired. */
+export async function useDeviceLink(
+  db: Db,
+  token: string,
+  nowMs: number,
+): Promise<UsedLink | undefined> {
+  const now = new Date(nowMs);
+  const [link] = await db
+    .update(embeddedDeviceLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(embeddedDeviceLinks.tokenHash, hashToken(token)),
+        isNull(embeddedDeviceLinks.usedAt),
+        gt(embeddedDeviceLinks.expiresAt, now),
+      ),
+    )
+    .returning({ userId: embeddedDeviceLinks.userId, deviceId: embeddedDeviceLinks.deviceId });
+  if (link === undefined) return undefined;
+  const [user] = await db
+    .select({ projectId: embeddedUsers.projectId, email: embeddedUsers.email })
+    .from(embeddedUsers)
+    .where(eq(embeddedUsers.id, link.userId));
+  if (user === undefined) return undefined;
+  return { ...link, ...user };
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply } from "fastify";
+import type { ErrorBody } from "../http/errors.js";
+
+/**
+ * The refusals of the embedded-wallet contract: code → status and the
+ * message the frame shows. Messages are fixed; the frame matches on `code`.
+ */
+export const AUTH_REFUSALS = {
+  BAD_REQUEST: { status: 400, error: "Bad Request", message: "Bad request" },
+  INVALID_EMAIL: { status: 400, error: "Bad Request", message: "Invalid email" },
+  RATE_LIMITED: {
+    status: 429,
+    error: "Too Many Requests",
+    message: "Too many requests, try again later",
+  },
+  OTP_INVALID: { status: 400, error: "Bad Request", message: "Invalid code" },
+  OTP_EXPIRED: { status: 400, error: "Bad Request", message: "Code expired" },
+  OTP_LOCKED: {
+    status: 400,
+    error: "Bad Request",
+    message: "Too many wrong codes, request a new one",
+  },
+  /** Recovery or reshare without a code verified in the last 10 minutes. */
+  OTP_REQUIRED: { status: 400, error: "Bad Request", message: "A fresh code is required" },
+  DEVICE_NOT_APPROVED: { status: 409, error: "Conflict", message: "Device not approved" },
+  SESSION_EXPIRED: { status: 401, error: "Unauthorized", message: "Session Expired" },
+  WALLET_EXISTS: { status: 409, error: "Conflict", message: "Wallet already exists" },
+  NO_WALLET: { status: 404, error: "Not Found", message: "No wallet" },
+  NO_DEVICE_SHARE: {
+    status: 404,
+    error: "Not Found",
+    message: "No device share stored for this session",
+  },
+  EMAIL_TAKEN: { status: 409, error: "Conflict", message: "Email already in use" },
+} as const;
+
+export type AuthRefusalCode = keyof typeof AUTH_REFUSALS;
+
+export function authError(code: AuthRefusalCode, message?: string): ErrorBody {
+  const refusal = AUTH_REFUSALS[code];
+  return { code, error: refusal.error, message: message ?? refusal.message };
+}
+
+/** Sends a refusal; `message` only for BAD_REQUEST details (which field is wrong). */
+export function refuse(reply: FastifyReply, code: AuthRefusalCode, message?: string) {
+  return reply.code(AUTH_REFUSALS[code].status).send(authError(code, message));
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import type { AuthConfig } from "../config.js";
+import type { Db } from "../db/database.js";
+import type { ProjectAccess } from "../project/guard.js";
+import { AUTH_PREFIX, type AuthContext } from "./context.js";
+import { type AuthKeys, deriveKeys } from "./keys.js";
+import { devMailboxRoutes } from "./mail/mailbox-routes.js";
+import { createMailer } from "./mail/mailer.js";
+import { deviceRoutes } from "./routes/device.js";
+import { emailUpdateRoutes } from "./routes/email-update.js";
+import { loginRoutes } from "./routes/login.js";
+import { walletRoutes } from "./routes/wallet.js";
+import { resolveServerSecret } from "./secret.js";
+import type { AuthSettings } from "./settings.js";
+
+export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from "./settings.js";
+
+export interface EmbeddedAuthOptions {
+  access: ProjectAccess;
+  db: Db;
+  config: AuthConfig;
+  settings: AuthSettings;
+}
+
+const APPROVE_PATH = `${AUTH_PREFIX}/device/approve`;
+
+/**
+ * The embedded wallet's auth routes (`/auth/v1/embedded/*`, see
+ * docs/embedded-auth.md) and, without SMTP, the dev mailbox. Only the
+ * frame — served by this server at /frame/ — calls them, so they take the
+ * project guard's same-origin form: dApp origins are refused.
+ */
+export async function embeddedAuthRoutes(
+  app: FastifyInstance,
+  options: EmbeddedAuthOptions,
+): Promise<void> {
+  const { db, config } = options;
+  // The secret may live in the database, which may be down when the app is
+  // built: read it on the first auth request (retried until it works).
+  let keys: AuthKeys | undefined;
+  let loading: Promise<AuthKeys> | undefined;
+  const loadKeys = () => {
+    loading ??= resolveServerSecret(db, config.secret).then(
+      ({ secret, source }) => {
+        if (source === "database") {
+          app.log.info("FOYER_SECRET is not set: using the generated secret kept in the database");
+        }
+        return deriveKeys(secret);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    production: config.production,
+  });
+  // Long polls end at once on shutdown instead of holding app.close() for 25 s.
+  const closing = new AbortController();
+  app.addHook("preClose", async () => closing.abort());
+  app.addHook("onClose", () => mailer.close());
+
+  const context: AuthContext = {
+    db,
+    get keys() {
+      if (keys === undefined)
+        throw new Error("auth keys used before the first request loaded them");
+      return keys;
+    },
+    settings: options.settings,
+    mailer,
+    publicUrl: config.publicUrl,
+  };
+  const guard = options.access.sameOriginGuard(
+    config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
+  );
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", async (request, reply) => {
+      keys ??= await loadKeys();
+      if (request.routeOptions.url === APPROVE_PATH) return;
+      return guard.call(scope, request, reply);
+    });
+    await loginRoutes(scope, context);
+    await deviceRoutes(scope, context, closing.signal);
+    await walletRoutes(scope, context);
+    await emailUpdateRoutes(scope, context);
+  });
+  if (config.smtpUrl === undefined) await app.register(devMailboxRoutes, { db });
+}

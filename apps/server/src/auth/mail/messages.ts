@@ -1,0 +1,44 @@
+/** One mail, plus what it carries that must never reach a production log. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the dev mailbox's log line names: "code" or "device approval link". */
+  kind: "code" | "device approval link";
+  secret: string;
+}
+
+/** The login / confirmation code mail. The code is in the body only — subjects show in previews and logs. */
+export function codeMail(to: string, code: string): OutgoingMail {
+  const text = `Your code is ${code}. It expires in 10 minutes.`;
+  return {
+    to,
+    subject: "Your Foyer login code",
+    text,
+    html: `<p>Your code is <strong>${code}</strong>. It expires in 10 minutes.</p>`,
+    kind: "code",
+    secret: code,
+  };
+}
+
+export function deviceApprovalMail(to: string, link: string): OutgoingMail {
+  const safe = escapeHtml(link);
+  return {
+    to,
+    subject: "Approve a new device",
+    text: `Someone is signing in to your Foyer wallet from a new device. If it is you, approve it within 15 minutes: ${link}`,
+    html: `<p>Someone is signing in to your Foyer wallet from a new device. If it is you, approve it within 15 minutes:</p><p><a href="${safe}">Approve this device</a></p><p>${safe}</p>`,
+    kind: "device approval link",
+    secret: link,
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import { isRecord } from "../../lib/is-record.js";
+import { projectOf } from "../../project/guard.js";
+import { checkCode, issueCode } from "../codes.js";
+import {
+  AUTH_PREFIX,
+  type AuthContext,
+  bodyOf,
+  codeContext,
+  requireSession,
+  slot,
+} from "../context.js";
+import { normaliseEmail } from "../email.js";
+import { refuse } from "../errors.js";
+import { codeMail } from "../mail/messages.js";
+import { changeEmail, findUser } from "../users.js";
+
+/**
+ * Route 10: a code to the current address proves the owner asks, a code
+ * to the new address proves it is theirs; only then does the email change.
+ * The new address travels with the codes (their `data`), so a code for
+ * one address can't confirm another.
+ */
+export async function emailUpdateRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const { db, mailer } = context;
+  const newEmailOf = (data: unknown) =>
+    isRecord(data) && typeof data.newEmail === "string" ? data.newEmail : undefined;
+
+  app.post(`${AUTH_PREFIX}/email/update`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const newEmail = normaliseEmail(bodyOf(request).email);
+    if (newEmail === undefined) return refuse(reply, "INVALID_EMAIL");
+    if (newEmail === session.email) {
+      return refuse(reply, "BAD_REQUEST", "The new email is the current one");
+    }
+    if ((await findUser(db, projectOf(request).id, newEmail)) !== undefined) {
+      return refuse(reply, "EMAIL_TAKEN");
+    }
+    const code = await issueCode(
+      codeContext(context),
+      slot(request, "update-primary", session.userId),
+      { newEmail },
+    );
+    await mailer.send(codeMail(session.email, code));
+    return { action: "VERIFY_PRIMARY_OTP" };
+  });
+
+  app.post(`${AUTH_PREFIX}/email/update/primary`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const otp = bodyOf(request).otp;
+    if (typeof otp !== "string") return refuse(reply, "BAD_REQUEST", "otp must be a string");
+    const checked = await checkCode(
+      codeContext(context),
+      slot(request, "update-primary", session.userId),
+      otp.trim(),
+    );
+    if (!checked.ok) return refuse(reply, checked.reason);
+    const newEmail = newEmailOf(checked.data);
+    if (newEmail === undefined) return refuse(reply, "OTP_INVALID");
+    const code = await issueCode(
+      codeContext(context),
+      slot(request, "update-secondary", session.userId),
+      { newEmail },
+    );
+    await mailer.send(codeMail(newEmail, code));
+    return { action: "VERIFY_SECONDARY_OTP" };
+  });
+
+  app.post(`${AUTH_PREFIX}/email/update/secondary`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const otp = bodyOf(request).otp;
+    if (typeof otp !== "string") return refuse(reply, "BAD_REQUEST", "otp must be a string");
+    const checked = await checkCode(
+      codeContext(context),
+      slot(request, "update-secondary", session.userId),
+      otp.trim(),
+    );
+    if (!checked.ok) return refuse(reply, checked.reason);
+    const newEmail = newEmailOf(checked.data);
+    if (newEmail === undefined) return refuse(reply, "OTP_INVALID");
+    const changed = await changeEmail(db, projectOf(request).id, session.userId, newEmail);
+    if (!changed) return refuse(reply, "EMAIL_TAKEN");
+    return { newEmail };
+  });
+}

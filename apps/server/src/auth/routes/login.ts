@@ -1,0 +1,109 @@
+import type { FastifyInstance } from "fastify";
+import { projectOf } from "../../project/guard.js";
+import { checkCode, issueCode } from "../codes.js";
+import {
+  AUTH_PREFIX,
+  type AuthContext,
+  baseUrlOf,
+  bodyOf,
+  codeContext,
+  deviceIdOf,
+  limited,
+  pruneAuth,
+  requireSession,
+  slot,
+} from "../context.js";
+import { createDeviceLink } from "../device-links.js";
+import { normaliseEmail } from "../email.js";
+import { refuse } from "../errors.js";
+import { codeMail, deviceApprovalMail } from "../mail/messages.js";
+import { bearerJwt, openSession, sessionOfToken } from "../sessions.js";
+import { approveDevice, findOrCreateUser, findUser, isDeviceApproved, walletOf } from "../users.js";
+
+const NO_DEVICE = "x-foyer-device header must be a UUID";
+
+/** Routes 1, 3 and the reauth half of 7: start a login, verify its code, mail a fresh code. */
+export async function loginRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const { db, settings, mailer } = context;
+
+  app.post(`${AUTH_PREFIX}/email/start`, async (request, reply) => {
+    const email = normaliseEmail(bodyOf(request).email);
+    if (await limited(context, request, reply, email)) return reply;
+    if (email === undefined) return refuse(reply, "INVALID_EMAIL");
+    const deviceId = deviceIdOf(request);
+    if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
+    const projectId = projectOf(request).id;
+    const nowMs = settings.now();
+    await pruneAuth(db, nowMs);
+
+    const token = bearerJwt(request);
+    if (token !== undefined) {
+      const session = await sessionOfToken(
+        { db, jwtKey: context.keys.jwt, nowMs },
+        projectId,
+        token,
+      );
+      if (session?.email === email && session.deviceId === deviceId) return { action: "CONNECT" };
+    }
+
+    const user = await findUser(db, projectId, email);
+    if (
+      user !== undefined &&
+      (await walletOf(db, user.id)) !== undefined &&
+      !(await isDeviceApproved(db, user.id, deviceId))
+    ) {
+      const linkToken = await createDeviceLink(db, {
+        userId: user.id,
+        deviceId,
+        nowMs,
+        ttlMs: settings.deviceLinkTtlMs,
+      });
+      const link = `${baseUrlOf(context, request)}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
+      await mailer.send(deviceApprovalMail(email, link));
+      return { action: "VERIFY_DEVICE" };
+    }
+
+    const code = await issueCode(codeContext(context), slot(request, "login", email));
+    await mailer.send(codeMail(email, code));
+    return { action: "VERIFY_OTP" };
+  });
+
+  app.post(`${AUTH_PREFIX}/email/verify`, async (request, reply) => {
+    const body = bodyOf(request);
+    const email = normaliseEmail(body.email);
+    if (await limited(context, request, reply, email)) return reply;
+    if (email === undefined) return refuse(reply, "INVALID_EMAIL");
+    if (typeof body.otp !== "string") return refuse(reply, "BAD_REQUEST", "otp must be a string");
+    const deviceId = deviceIdOf(request);
+    if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
+
+    const checked = await checkCode(
+      codeContext(context),
+      slot(request, "login", email),
+      body.otp.trim(),
+    );
+    if (!checked.ok) return refuse(reply, checked.reason);
+    const projectId = projectOf(request).id;
+    const user = await findOrCreateUser(db, projectId, email);
+    await approveDevice(db, user.id, deviceId);
+    const token = await openSession(
+      { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
+      {
+        projectId,
+        userId: user.id,
+        deviceId,
+        ttlMs: settings.sessionTtlMs,
+        freshMs: settings.freshMs,
+      },
+    );
+    return { token, user: { id: user.id, email: user.email } };
+  });
+
+  app.post(`${AUTH_PREFIX}/email/reauth`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const code = await issueCode(codeContext(context), slot(request, "reauth", session.jti));
+    await mailer.send(codeMail(session.email, code));
+    return { action: "VERIFY_OTP" };
+  });
+}

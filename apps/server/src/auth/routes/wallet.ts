@@ -1,0 +1,178 @@
+import type { FastifyInstance } from "fastify";
+import { getAddress, isAddress } from "viem";
+import { checkCode } from "../codes.js";
+import {
+  AUTH_PREFIX,
+  type AuthContext,
+  bodyOf,
+  codeContext,
+  requireSession,
+  slot,
+} from "../context.js";
+import { refuse } from "../errors.js";
+import { open, seal } from "../seal.js";
+import { markFresh, revokeSession, storeDeviceFallback } from "../sessions.js";
+import { createWallet, replaceShares, walletOf } from "../users.js";
+
+/** A base64 (or base64url) Shamir share; 2-of-3 shares of a 32-byte key are 33 bytes. */
+const SHARE = /^[A-Za-z0-9+/_-]{4,4096}={0,2}$/;
+
+/** Where each sealed value belongs: bound as AES-GCM associated data. */
+const contextOf = {
+  authShare: (userId: string) => `auth-share:${userId}`,
+  recoveryShare: (userId: string) => `recovery-share:${userId}`,
+  deviceFallback: (jti: string) => `device-fallback:${jti}`,
+};
+
+/** Routes 4–9: the user, the wallet's server shares, recovery, reshare, device fallback, sign-out. */
+export async function walletRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const { db, settings } = context;
+  // Read per call: the keys load with the first request (see auth/index.ts).
+  const sealKey = () => context.keys.seal;
+  const unseal = (sealed: string, where: string) => {
+    const plain = open(sealKey(), sealed, where);
+    // Only a changed FOYER_SECRET or a tampered row gets here: the server's fault, a 500.
+    if (plain === undefined)
+      throw new Error(`sealed value at ${where.split(":")[0]} does not open`);
+    return plain;
+  };
+
+  app.get(`${AUTH_PREFIX}/me`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const wallet = await walletOf(db, session.userId);
+    return {
+      id: session.userId,
+      email: session.email,
+      wallet: wallet === undefined ? null : { address: wallet.address },
+    };
+  });
+
+  app.post(`${AUTH_PREFIX}/wallet`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const body = bodyOf(request);
+    const problem = walletBodyProblem(body);
+    if (problem !== undefined) return refuse(reply, "BAD_REQUEST", problem);
+    const address = getAddress(String(body.address));
+    const created = await createWallet(
+      db,
+      session.userId,
+      {
+        address,
+        authShare: seal(sealKey(), String(body.authShare), contextOf.authShare(session.userId)),
+        recoveryShare: seal(
+          sealKey(),
+          String(body.recoveryShare),
+          contextOf.recoveryShare(session.userId),
+        ),
+      },
+      settings.now(),
+    );
+    if (!created) return refuse(reply, "WALLET_EXISTS");
+    return reply.code(201).send({ address });
+  });
+
+  app.get(`${AUTH_PREFIX}/wallet/auth-share`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const wallet = await walletOf(db, session.userId);
+    if (wallet === undefined) return refuse(reply, "NO_WALLET");
+    return {
+      address: wallet.address,
+      authShare: unseal(wallet.authShare, contextOf.authShare(session.userId)),
+    };
+  });
+
+  app.post(`${AUTH_PREFIX}/wallet/recovery`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const otp = bodyOf(request).otp;
+    const wallet = await walletOf(db, session.userId);
+    if (wallet === undefined) return refuse(reply, "NO_WALLET");
+    if (typeof otp === "string" && otp !== "") {
+      const checked = await checkCode(
+        codeContext(context),
+        slot(request, "reauth", session.jti),
+        otp.trim(),
+      );
+      if (!checked.ok) return refuse(reply, checked.reason);
+      await markFresh(db, session.jti, settings.now() + settings.freshMs);
+    } else if (!session.fresh) {
+      return refuse(reply, "OTP_REQUIRED");
+    }
+    return {
+      recoveryShare: unseal(wallet.recoveryShare, contextOf.recoveryShare(session.userId)),
+    };
+  });
+
+  app.post(`${AUTH_PREFIX}/wallet/reshare`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    if (!session.fresh) return refuse(reply, "OTP_REQUIRED");
+    const body = bodyOf(request);
+    const problem = walletBodyProblem(body);
+    if (problem !== undefined) return refuse(reply, "BAD_REQUEST", problem);
+    const wallet = await walletOf(db, session.userId);
+    if (wallet === undefined) return refuse(reply, "NO_WALLET");
+    if (getAddress(String(body.address)) !== wallet.address) {
+      return refuse(reply, "BAD_REQUEST", "address is not this user's wallet");
+    }
+    await replaceShares(
+      db,
+      session.userId,
+      {
+        authShare: seal(sealKey(), String(body.authShare), contextOf.authShare(session.userId)),
+        recoveryShare: seal(
+          sealKey(),
+          String(body.recoveryShare),
+          contextOf.recoveryShare(session.userId),
+        ),
+      },
+      settings.now(),
+    );
+    return { address: wallet.address };
+  });
+
+  app.post(`${AUTH_PREFIX}/wallet/device-fallback`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const share = bodyOf(request).deviceShare;
+    if (typeof share !== "string" || !SHARE.test(share)) {
+      return refuse(reply, "BAD_REQUEST", "deviceShare must be a base64 share");
+    }
+    await storeDeviceFallback(
+      db,
+      session.jti,
+      seal(sealKey(), share, contextOf.deviceFallback(session.jti)),
+    );
+    return reply.code(204).send();
+  });
+
+  app.get(`${AUTH_PREFIX}/wallet/device-fallback`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    if (session.deviceFallback === null) return refuse(reply, "NO_DEVICE_SHARE");
+    return {
+      deviceShare: unseal(session.deviceFallback, contextOf.deviceFallback(session.jti)),
+    };
+  });
+
+  app.post(`${AUTH_PREFIX}/sign-out`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    await revokeSession(db, session.jti, settings.now());
+    return reply.code(204).send();
+  });
+}
+
+function walletBodyProblem(body: Record<string, unknown>): string | undefined {
+  if (typeof body.address !== "string" || !isAddress(body.address, { strict: false })) {
+    return "address must be an 0x address of 40 hex digits";
+  }
+  for (const field of ["authShare", "recoveryShare"] as const) {
+    const value = body[field];
+    if (typeof value !== "string" || !SHARE.test(value)) return `${field} must be a base64 share`;
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+/** Lifetimes, limits and the clock of the embedded-wallet auth routes. */
+export interface AuthSettings {
+  /** How long a mailed 6-digit code works (10 min). */
+  codeTtlMs: number;
+  /** Wrong tries one code takes before it is locked (5). */
+  maxCodeTries: number;
+  /** How long a mailed device-approval link works (15 min). */
+  deviceLinkTtlMs: number;
+  /** Session JWT lifetime (7 days). */
+  sessionTtlMs: number;
+  /** How long a verified code counts as fresh for recovery and reshare (10 min). */
+  freshMs: number;
+  /** Longest `/device/wait` holds the request (25 s). */
+  deviceWaitMs: number;
+  /** How often a waiting request re-reads the approval (database-backed, so any instance may approve). */
+  deviceWaitPollMs: number;
+  rateLimit: AuthRateLimit;
+  /** The clock; tests move it to expire codes and sessions. */
+  now: () => number;
+}
+
+export interface AuthRateLimit {
+  windowMs: number;
+  /** Requests per email address per window, all routes and clients together. */
+  perEmail: number;
+  /** Requests per client IP per window, all routes together. */
+  perIp: number;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  codeTtlMs: 10 * 60 * 1000,
+  maxCodeTries: 5,
+  deviceLinkTtlMs: 15 * 60 * 1000,
+  sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+  freshMs: 10 * 60 * 1000,
+  deviceWaitMs: 25_000,
+  deviceWaitPollMs: 500,
+  // A waiting frame re-polls every 25 s and a login takes a handful of calls,
+  // so 20 per minute per email leaves room while capping code guessing.
+  // buildApp takes the per-minute numbers from config (AUTH_RATE_PER_*).
+  rateLimit: { windowMs: 60_000, perEmail: 20, perIp: 300 },
+  now: () => Date.now(),
+};

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProject, pgliteDriver } from "./support/databases.js";
+import { callAs, createAuthApp, uniqueEmail } from "./support/embedded.js";
+
+interface Delivery {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port, keeping what it receives. */
+async function startSmtp(): Promise<{
+  url: string;
+  deliveries: Delivery[];
+  close(): Promise<void>;
+}> {
+  const deliveries: Delivery[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no self-signed STARTTLS for nodemailer to reject.
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const from = session.envelope.mailFrom;
+        deliveries.push({
+          from: from === false ? undefined : from.address,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The headers of a raw message (up to the first blank line), unfolded. */
+function headersOf(raw: string): string {
+  return raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+}
+
+describe("embedded auth mail over SMTP", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let app: FastifyInstance;
+  let projectId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    const database = await pgliteDriver.open();
+    app = await createAuthApp(database, {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "Foyer Test <login@foyer.test>" },
+    });
+    projectId = await insertProject(database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it("delivers the login code by SMTP, in the body and never in the subject", async () => {
+    const email = uniqueEmail("smtp");
+    const device = randomUUID();
+    const call = callAs(app, projectId);
+    const start = await call("POST", "/email/start", { body: { email }, device });
+    expect(start.json()).toEqual({ action: "VERIFY_OTP" });
+
+    const delivery = smtp.deliveries.find((item) => item.to.includes(email));
+    expect(delivery).toBeDefined();
+    expect(delivery?.from).toBe("login@foyer.test");
+    const headers = headersOf(delivery!.raw);
+    expect(headers).toMatch(/^Subject: Your Foyer login code$/m);
+    const body = delivery!.raw.slice(headers.length);
+    const otp = /Your code is (\d{6})\. It expires in 10 minutes\./.exec(body)?.[1];
+    expect(otp).toMatch(/^\d{6}$/);
+    expect(headers).not.toContain(otp);
+
+    // The delivered code is the real one: it opens a session.
+    const verified = await call("POST", "/email/verify", { body: { email, otp }, device });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ user: { email } });
+  });
+
+  it("has no dev mailbox when SMTP is configured", async () => {
+    expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/dev/mailbox.json" })).statusCode).toBe(404);
+  });
+});

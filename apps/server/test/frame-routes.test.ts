@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProject, pgliteDriver } from "./support/databases.js";
+import { createAuthApp } from "./support/embedded.js";
+
+describe("frame static files at /frame/", () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let missingApp: FastifyInstance;
+  let projectId: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "foyer-frame-"));
+    const dist = join(dir, "dist");
+    await mkdir(join(dist, "assets"), { recursive: true });
+    await writeFile(join(dist, "index.html"), "<!doctype html><title>frame</title>");
+    await writeFile(join(dist, "assets", "main-abc123.js"), "console.log('frame')");
+    await writeFile(join(dist, "assets", "style-abc123.css"), "body{}");
+    await writeFile(join(dir, "secret.txt"), "outside the build folder");
+    const database = await pgliteDriver.open();
+    projectId = await insertProject(database.db, {
+      allowedOrigins: ["https://dapp.example", "http://localhost:5173"],
+    });
+    app = await createAuthApp(database, { env: { FOYER_FRAME_DIR: dist } });
+    missingApp = await createAuthApp(database, { env: { FOYER_FRAME_DIR: join(dir, "nope") } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await missingApp?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("serves the page framable only by the project's origins", async () => {
+    const page = await app.inject({
+      method: "GET",
+      url: `/frame/?projectId=${projectId}&chainId=eip155:1&version=4`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("<title>frame</title>");
+    expect(page.headers["content-security-policy"]).toBe(
+      "frame-ancestors https://dapp.example http://localhost:5173",
+    );
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBeUndefined();
+
+    const unknown = await app.inject({ method: "GET", url: "/frame/?projectId=nobody" });
+    expect(unknown.headers["content-security-policy"]).toBe("frame-ancestors 'none'");
+  });
+
+  it("serves assets with their content types and redirects /frame to /frame/", async () => {
+    const js = await app.inject({ method: "GET", url: "/frame/assets/main-abc123.js" });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(js.headers["cache-control"]).toContain("immutable");
+    expect(js.headers["x-content-type-options"]).toBe("nosniff");
+    const css = await app.inject({ method: "GET", url: "/frame/assets/style-abc123.css" });
+    expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
+
+    const bare = await app.inject({ method: "GET", url: `/frame?projectId=${projectId}` });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe(`/frame/?projectId=${projectId}`);
+  });
+
+  it("answers 404 for missing files and paths leaving the build folder", async () => {
+    const missing = await app.inject({ method: "GET", url: "/frame/assets/none.js" });
+    expect(missing.statusCode).toBe(404);
+    for (const url of ["/frame/..%2fsecret.txt", "/frame/%2e%2e/secret.txt", "/frame/assets/"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("outside the build folder");
+    }
+  });
+
+  it("says clearly when the frame is not built", async () => {
+    const response = await missingApp.inject({ method: "GET", url: "/frame/" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toContain("The embedded wallet frame is not built");
+    expect(response.body).toContain("npm run build -w @foyer/frame");
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { buildApp } from "../../src/app.js";
+import type { AuthSettings } from "../../src/auth/index.js";
+import type { Database } from "../../src/db/database.js";
+import { testConfig } from "./app.js";
+
+export const AUTH = "/auth/v1/embedded";
+
+/** A clock the test moves; the app reads it on every call. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => (offset += ms) };
+}
+
+export interface AuthAppOptions {
+  env?: Record<string, string>;
+  auth?: Partial<AuthSettings>;
+  logStream?: { write(line: string): void };
+  /**
+   * Production mode without SMTP — which loadConfig refuses — to test the dev
+   * mailbox's production log line on its own.
+   */
+  production?: boolean;
+}
+
+/** An app over a shared test database with generous rate limits unless a test sets its own. */
+export async function createAuthApp(
+  database: Database,
+  options: AuthAppOptions = {},
+): Promise<FastifyInstance> {
+  const config = testConfig(options.env);
+  const app = await buildApp({
+    config: { ...config, auth: { ...config.auth, production: options.production ?? false } },
+    database,
+    projectCacheTtlMs: 0,
+    auth: {
+      rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 100_000 },
+      ...options.auth,
+    },
+    logStream: options.logStream,
+  });
+  await app.ready();
+  return app;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  device?: string;
+  origin?: string;
+  remoteAddress?: string;
+}
+
+/** One call to an auth route of `projectId`, as the frame makes it. */
+export function callAs(app: FastifyInstance, projectId: string) {
+  return (
+    method: "GET" | "POST",
+    path: string,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> => {
+    const headers: Record<string, string> = {};
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    if (options.device !== undefined) headers["x-foyer-device"] = options.device;
+    if (options.origin !== undefined) headers.origin = options.origin;
+    return app.inject({
+      method,
+      url: `${AUTH}${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+      ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
+    });
+  };
+}
+
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export async function mailTo(app: FastifyInstance, email: string): Promise<MailboxMessage[]> {
+  const response = await app.inject({
+    method: "GET",
+    url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ messages: MailboxMessage[] }>().messages;
+}
+
+/** The code in the newest mail to `email`. */
+export async function lastCode(app: FastifyInstance, email: string): Promise<string> {
+  const [newest] = await mailTo(app, email);
+  const code = /Your code is (\d{6})\./.exec(newest?.text ?? "")?.[1];
+  if (code === undefined) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** The device-approval link in the newest mail to `email`, as a path + query for inject(). */
+export async function lastApprovalPath(app: FastifyInstance, email: string): Promise<string> {
+  const [newest] = await mailTo(app, email);
+  const link = /(https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(
+    newest?.text ?? "",
+  )?.[1];
+  if (link === undefined) throw new Error(`no approval link mailed to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Logs in through start → mailed code → verify; returns the session token and user. */
+export async function login(
+  app: FastifyInstance,
+  projectId: string,
+  email: string,
+  device: string = randomUUID(),
+): Promise<{ token: string; user: { id: string; email: string }; device: string }> {
+  const call = callAs(app, projectId);
+  const start = await call("POST", "/email/start", { body: { email }, device });
+  expect(start.json()).toEqual({ action: "VERIFY_OTP" });
+  const otp = await lastCode(app, email);
+  const verified = await call("POST", "/email/verify", { body: { email, otp }, device });
+  expect(verified.statusCode).toBe(200);
+  return { ...verified.json<{ token: string; user: { id: string; email: string } }>(), device };
+}
+
+/** A made-up wallet body: an address and two base64 "shares" (the server never combines them). */
+export function walletBody(seed = randomUUID()) {
+  const bytes = (label: string) =>
+    Buffer.from(`${label}:${seed}`.padEnd(33, "x")).toString("base64");
+  return {
+    address: `0x${Buffer.from(seed.replaceAll("-", "").slice(0, 20)).toString("hex")}`,
+    authShare: bytes("auth"),
+    recoveryShare: bytes("recovery"),
+  };
+}
