@@ -96,6 +96,26 @@ describe("JSON-RPC proxy", () => {
     expect(closed).toBe(false);
   });
 
+  it("answers concurrent point reads from one upstream batch, each with its own id", async () => {
+    const bodies = [1, 1, "x"].map((id) =>
+      JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBalance", params: ["0x01", "latest"] }),
+    );
+    const responses = await Promise.all(bodies.map((body) => post(body)));
+    expect(responses.map((response) => response.json())).toEqual([
+      { jsonrpc: "2.0", id: 1, result: "eth_getBalance" },
+      { jsonrpc: "2.0", id: 1, result: "eth_getBalance" },
+      { jsonrpc: "2.0", id: "x", result: "eth_getBalance" },
+    ]);
+    expect(upstream.received.map((body) => JSON.parse(body))).toEqual([
+      [0, 1, 2].map((id) => ({
+        jsonrpc: "2.0",
+        id,
+        method: "eth_getBalance",
+        params: ["0x01", "latest"],
+      })),
+    ]);
+  });
+
   it("forwards a fully valid batch untouched", async () => {
     const body = JSON.stringify([
       { jsonrpc: "2.0", id: 1, method: "eth_chainId" },

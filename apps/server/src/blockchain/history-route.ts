@@ -3,7 +3,7 @@ import type { Db } from "../db/database.js";
 import { isRecord } from "../lib/is-record.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
-import { decodeCursor, encodeCursor, queryHistory } from "./history-query.js";
+import { createHistoryQuery, decodeCursor, encodeCursor } from "./history-query.js";
 import { shapeTransaction, type Transaction } from "./history-shape.js";
 import { tokenIconUrl } from "./icons.js";
 import { invalidAddress, invalidRequest, parseChainIdParam, parseEvmAddress } from "./params.js";
@@ -22,6 +22,7 @@ export async function historyRoute(
   options: { access: ProjectAccess; services: BlockchainServices; db: Db },
 ): Promise<void> {
   const { access, services, db } = options;
+  const queryHistory = createHistoryQuery(db);
   const path = "/v1/account/:account/history";
   app.get<{ Params: { account: string } }>(
     path,
@@ -59,7 +60,7 @@ export async function historyRoute(
         }
       }
 
-      const page = await queryHistory(db, { chainId: chain.chainId, account, cursor, limit });
+      const page = await queryHistory({ chainId: chain.chainId, account, cursor, limit });
       const projectId = projectOf(request).id;
       const context = {
         services,

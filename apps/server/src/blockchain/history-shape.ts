@@ -1,6 +1,6 @@
 import { type Address, formatUnits, getAddress, zeroAddress } from "viem";
-import type { ChainTransferRow } from "../db/schema.js";
 import { DEFAULT_NATIVE } from "./balances.js";
+import type { HistoryRow } from "./history-query.js";
 import type { BlockchainServices } from "./services.js";
 
 /** SPEC §3 transfer, as the core client's `TransactionTransfer` reads it. */
@@ -43,7 +43,7 @@ export interface ShapeContext {
 export async function shapeTransaction(
   context: ShapeContext,
   txHash: string,
-  rows: ChainTransferRow[],
+  rows: HistoryRow[],
 ): Promise<Transaction> {
   const first = rows[0];
   if (first === undefined) throw new Error(`transaction ${txHash} has no transfers`);
@@ -64,10 +64,7 @@ export async function shapeTransaction(
   };
 }
 
-async function shapeTransfer(
-  context: ShapeContext,
-  row: ChainTransferRow,
-): Promise<TransactionTransfer> {
+async function shapeTransfer(context: ShapeContext, row: HistoryRow): Promise<TransactionTransfer> {
   const account = context.account.toLowerCase();
   const direction =
     row.fromAddress === account && row.toAddress === account
@@ -144,7 +141,7 @@ async function shapeTransfer(
  * Zerion-style operation types the client labels and signs (+/-): from the
  * zero address is a mint, to it a burn; value both ways is a trade.
  */
-export function operationTypeOf(rows: ChainTransferRow[], account: string): string {
+export function operationTypeOf(rows: HistoryRow[], account: string): string {
   const zero = zeroAddress.toLowerCase();
   const incoming = rows.filter((row) => row.toAddress === account && row.fromAddress !== account);
   const outgoing = rows.filter((row) => row.fromAddress === account && row.toAddress !== account);

@@ -4,6 +4,7 @@ import type { ErrorBody } from "../http/errors.js";
 import { isCaip2 } from "../lib/caip.js";
 import { isRecord } from "../lib/is-record.js";
 import type { ProjectAccess } from "../project/guard.js";
+import { createRequestCoalescer } from "../rpc/coalesce.js";
 import { RpcErrorCode, rpcError } from "../rpc/jsonrpc.js";
 import { proxyPayload } from "../rpc/proxy.js";
 import type { RpcTransport } from "../rpc/upstream.js";
@@ -24,6 +25,9 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions):
     done(null, body);
   });
 
+  // One per app, shared by every network: requests are queued per upstream URL.
+  const coalescer = createRequestCoalescer((url, body) => options.transport.post(url, body));
+
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const chain = resolveChain(request.query, options.networks);
     if (!chain.ok) return reply.code(400).send(chain.error);
@@ -38,6 +42,7 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions):
 
     const result = await proxyPayload(payload, raw, {
       send: (body) => options.transport.post(chain.network.rpcUrl, body),
+      sendCoalesced: (request, body) => coalescer.send(chain.network.rpcUrl, request, body),
       onUpstreamFailure: (reason) => {
         request.log.warn({ chainId: chain.chainId, reason }, "upstream RPC failed");
       },

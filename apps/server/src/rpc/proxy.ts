@@ -1,8 +1,10 @@
+import { isCoalescable } from "./coalesce.js";
 import {
   type CheckedRequest,
   checkRequest,
   type JsonRpcErrorResponse,
   type JsonRpcId,
+  type JsonRpcRequest,
   RpcErrorCode,
   rpcError,
 } from "./jsonrpc.js";
@@ -18,6 +20,8 @@ export interface ProxyReply {
 
 export interface ProxyContext {
   send(body: string): Promise<UpstreamResult>;
+  /** Sends a lone point read, possibly in one upstream batch with concurrent ones. */
+  sendCoalesced(request: JsonRpcRequest, raw: string): Promise<UpstreamResult>;
   onUpstreamFailure(reason: string): void;
 }
 
@@ -39,7 +43,9 @@ export async function proxyPayload(
   const checked = checkRequest(payload);
   if (!checked.forward) return { status: checked.invalid ? 400 : 200, body: checked.response };
 
-  const result = await context.send(raw);
+  const result = isCoalescable(checked.request)
+    ? await context.sendCoalesced(checked.request, raw)
+    : await context.send(raw);
   if (result.ok) return { status: 200, body: result.body };
   context.onUpstreamFailure(result.reason);
   return {

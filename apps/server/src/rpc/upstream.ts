@@ -1,6 +1,12 @@
 import { Agent } from "undici";
 
-export type UpstreamResult = { ok: true; body: string } | { ok: false; reason: string };
+/**
+ * `answered` tells an upstream that replied with an HTTP error (it is up, it
+ * refused this body) from one that could not be reached or timed out.
+ */
+export type UpstreamResult =
+  | { ok: true; body: string }
+  | { ok: false; reason: string; answered?: boolean };
 
 /** How the proxy reaches upstream nodes; swappable so tests can stub it. */
 export interface RpcTransport {
@@ -57,11 +63,15 @@ export function createUpstreamTransport(timeoutMs: number): RpcTransport {
         });
         const text = await response.body.text();
         if (response.statusCode < 200 || response.statusCode >= 300) {
-          return { ok: false, reason: `upstream answered HTTP ${response.statusCode}` };
+          return {
+            ok: false,
+            reason: `upstream answered HTTP ${response.statusCode}`,
+            answered: true,
+          };
         }
         return { ok: true, body: text };
       } catch (error) {
-        return { ok: false, reason: describeFailure(error) };
+        return { ok: false, reason: describeFailure(error), answered: false };
       }
     },
     // destroy, not close: on shutdown nobody is waiting for a slow upstream.

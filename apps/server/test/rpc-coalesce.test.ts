@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { createRequestCoalescer, isCoalescable, MAX_COALESCED } from "../src/rpc/coalesce.js";
+import type { JsonRpcRequest } from "../src/rpc/jsonrpc.js";
+import type { UpstreamResult } from "../src/rpc/upstream.js";
+
+const URL_A = "http://127.0.0.1:1/a";
+
+function request(id: JsonRpcRequest["id"], method = "eth_getBalance", params?: unknown) {
+  const value: JsonRpcRequest = { jsonrpc: "2.0", id, method, params };
+  return { value, raw: JSON.stringify(value) };
+}
+
+/** An upstream that records bodies and answers each batch item with its method and params. */
+function recordingUpstream(answer?: (body: string) => UpstreamResult) {
+  const bodies: string[] = [];
+  const post = async (_url: string, body: string): Promise<UpstreamResult> => {
+    bodies.push(body);
+    if (answer !== undefined) return answer(body);
+    const parsed = JSON.parse(body) as unknown;
+    const one = (item: { id: unknown; method: string; params?: unknown }) =>
+      item.method === "eth_getCode"
+        ? { jsonrpc: "2.0", id: item.id, error: { code: -32000, message: "no code" } }
+        : { jsonrpc: "2.0", id: item.id, result: `${item.method}:${JSON.stringify(item.params)}` };
+    return {
+      ok: true,
+      body: JSON.stringify(
+        Array.isArray(parsed)
+          ? // Answers out of order, as a node may send them: matched by id, not position.
+            parsed.map(one).reverse()
+          : one(parsed as { id: unknown; method: string }),
+      ),
+    };
+  };
+  return { bodies, post };
+}
+
+describe("request coalescing", () => {
+  it("applies to point reads with an id only", () => {
+    expect(isCoalescable(request(1).value)).toBe(true);
+    expect(isCoalescable(request("x", "eth_blockNumber").value)).toBe(true);
+    expect(isCoalescable(request(undefined).value)).toBe(false);
+    expect(isCoalescable(request(1, "eth_call").value)).toBe(false);
+    expect(isCoalescable(request(1, "eth_getLogs").value)).toBe(false);
+    expect(isCoalescable(request(1, "eth_sendRawTransaction").value)).toBe(false);
+  });
+
+  it("sends concurrent requests as one batch and gives each its own answer and id", async () => {
+    const upstream = recordingUpstream();
+    const coalescer = createRequestCoalescer(upstream.post);
+    const a = request(1, "eth_getBalance", ["0xaa", "latest"]);
+    const b = request(1, "eth_getBalance", ["0xbb", "latest"]);
+    const c = request("c", "eth_getCode", ["0xcc", "latest"]);
+    const answers = await Promise.all(
+      [a, b, c].map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
+    );
+    expect(upstream.bodies).toHaveLength(1);
+    expect(JSON.parse(upstream.bodies[0] ?? "")).toEqual([
+      { jsonrpc: "2.0", id: 0, method: "eth_getBalance", params: ["0xaa", "latest"] },
+      { jsonrpc: "2.0", id: 1, method: "eth_getBalance", params: ["0xbb", "latest"] },
+      { jsonrpc: "2.0", id: 2, method: "eth_getCode", params: ["0xcc", "latest"] },
+    ]);
+    expect(answers.map((answer) => (answer.ok ? JSON.parse(answer.body) : answer))).toEqual([
+      { jsonrpc: "2.0", id: 1, result: 'eth_getBalance:["0xaa","latest"]' },
+      { jsonrpc: "2.0", id: 1, result: 'eth_getBalance:["0xbb","latest"]' },
+      { jsonrpc: "2.0", id: "c", error: { code: -32000, message: "no code" } },
+    ]);
+  });
+
+  it("forwards a lone request byte for byte", async () => {
+    const upstream = recordingUpstream();
+    const coalescer = createRequestCoalescer(upstream.post);
+    const raw = '{"id":9,"jsonrpc":"2.0","method":"eth_chainId"}';
+    const answer = await coalescer.send(
+      URL_A,
+      { jsonrpc: "2.0", id: 9, method: "eth_chainId" },
+      raw,
+    );
+    expect(upstream.bodies).toEqual([raw]);
+    expect(answer.ok && JSON.parse(answer.body)).toEqual({
+      jsonrpc: "2.0",
+      id: 9,
+      result: "eth_chainId:undefined",
+    });
+  });
+
+  it("keeps upstreams apart and splits batches above the cap", async () => {
+    const upstream = recordingUpstream();
+    const coalescer = createRequestCoalescer(upstream.post);
+    const many = Array.from({ length: MAX_COALESCED + 1 }, (_, index) => request(index));
+    await Promise.all([
+      ...many.map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
+      coalescer.send("http://127.0.0.1:1/b", request(1).value, request(1).raw),
+    ]);
+    expect(upstream.bodies.map((body) => JSON.parse(body))).toEqual([
+      expect.arrayContaining([expect.objectContaining({ id: MAX_COALESCED - 1 })]),
+      expect.objectContaining({ id: MAX_COALESCED }),
+      expect.objectContaining({ id: 1 }),
+    ]);
+    expect(JSON.parse(upstream.bodies[0] ?? "")).toHaveLength(MAX_COALESCED);
+  });
+
+  it("retries each request alone when the upstream refuses or mangles the batch", async () => {
+    for (const refusal of [
+      { ok: true, body: '{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"no"}}' },
+      { ok: false, reason: "upstream answered HTTP 413", answered: true },
+      { ok: true, body: "[]" },
+    ] satisfies UpstreamResult[]) {
+      const upstream = recordingUpstream((body) =>
+        body.startsWith("[") ? refusal : { ok: true, body: `{"id":1,"result":"alone"}` },
+      );
+      const coalescer = createRequestCoalescer(upstream.post);
+      const answers = await Promise.all(
+        [request(1), request(1)].map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
+      );
+      expect(upstream.bodies).toHaveLength(3);
+      expect(answers).toEqual([
+        { ok: true, body: `{"id":1,"result":"alone"}` },
+        { ok: true, body: `{"id":1,"result":"alone"}` },
+      ]);
+    }
+  });
+
+  it("does not retry when the upstream cannot be reached", async () => {
+    const failure: UpstreamResult = { ok: false, reason: "ECONNREFUSED", answered: false };
+    const upstream = recordingUpstream(() => failure);
+    const coalescer = createRequestCoalescer(upstream.post);
+    const answers = await Promise.all(
+      [request(1), request(2)].map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
+    );
+    expect(upstream.bodies).toHaveLength(1);
+    expect(answers).toEqual([failure, failure]);
+  });
+});
