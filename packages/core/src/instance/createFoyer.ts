@@ -20,8 +20,6 @@ import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
 import type { SendTransactionDraft } from "../send/sendRequest.js";
-import { siwxFromSiweConfig } from "../siwx/legacySiwe.js";
-import { createSiwxFlow } from "../siwx/signInFlow.js";
 import type { SiwxSession } from "../siwx/types.js";
 import { createStore } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
@@ -31,6 +29,7 @@ import { assertSingleSiwxOption } from "../validation/siwxOptions.js";
 import { listenToAdapter } from "./adapterEvents.js";
 import { connect } from "./connect.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
+import { createDeferredSiwxFlow } from "./deferredSiwxFlow.js";
 import { disconnect } from "./disconnect.js";
 import {
   applyApprovalEvent,
@@ -44,7 +43,6 @@ import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { reconnect } from "./reconnect.js";
 import { isConnected } from "./selectors.js";
 import { createServices, type FoyerServices } from "./services.js";
-import { siwxHostFor } from "./siwxHost.js";
 import { switchConnection } from "./switchConnection.js";
 import { switchNetwork } from "./switchNetwork.js";
 import { estimateGas, sendTransaction } from "./transactions.js";
@@ -155,13 +153,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   });
   const events = createEmitter<FoyerEvents>((error) => ctx.report(error));
   const modal = createModal(clock);
-  const siwxConfig =
-    options.siwx ??
-    (options.siweConfig ? siwxFromSiweConfig(options.siweConfig, clock) : undefined);
-  const signIn = createSiwxFlow(
-    siwxConfig,
-    siwxHostFor(() => ctx),
-  );
+  const signIn = createDeferredSiwxFlow(options, clock, () => ctx);
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
   const ctx: FoyerContext = {
     options,

@@ -1,3 +1,4 @@
+export type { AccountDataServices } from "./accountDataServices.js";
 export type {
   ConnectorsState,
   FeaturesState,

@@ -64,12 +64,27 @@ describe("provider server wiring (SPEC §7, §8)", () => {
 });
 
 describe("account data services (issue 7)", () => {
-  it("has one token balance loader and one transaction list per instance", () => {
+  it("builds one token balance loader and one transaction list per instance, on first use", async () => {
     const a = withServer().foyer.services;
     const b = withServer().foyer.services;
-    expect(a?.tokenBalances).toBeDefined();
-    expect(a?.transactions.getState()).toMatchObject({ transactions: [], loading: false });
-    expect(a?.tokenBalances).not.toBe(b?.tokenBalances);
-    expect(a?.transactions).not.toBe(b?.transactions);
+    const first = await a?.accountData();
+    const again = await a?.accountData();
+    const other = await b?.accountData();
+    expect(first?.tokenBalances).toBeDefined();
+    expect(first?.transactions.getState()).toMatchObject({ transactions: [], loading: false });
+    expect(again).toBe(first);
+    expect(first?.tokenBalances).not.toBe(other?.tokenBalances);
+    expect(first?.transactions).not.toBe(other?.transactions);
+  });
+
+  it("asks the provider server through the instance's client", async () => {
+    const { foyer, fake } = withServer();
+    fake.answer({ status: 200, body: { balances: [] } });
+    const data = await foyer.services?.accountData();
+    await data?.blockchain.account.getBalance({
+      address: "0x0000000000000000000000000000000000000001",
+      caipNetworkId: "eip155:1",
+    });
+    expect(fake.requests[0]?.url).toContain("projectId=test-project");
   });
 });

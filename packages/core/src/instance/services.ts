@@ -1,13 +1,4 @@
 import { type ApiClient, createApiClient } from "../api/apiClient.js";
-import { type BlockchainApi, createBlockchainApi } from "../api/blockchain/blockchainApi.js";
-import {
-  createTokenBalanceLoader,
-  type TokenBalanceLoader,
-} from "../api/blockchain/tokenBalanceLoader.js";
-import {
-  createTransactionListStore,
-  type TransactionListStore,
-} from "../api/blockchain/transactionListStore.js";
 import type { FetchLike } from "../api/http/fetchTypes.js";
 import { createProjectConfigApi, type ProjectConfigApi } from "../api/project/projectConfigApi.js";
 import type { Clock } from "../effects/clock.js";
@@ -15,6 +6,7 @@ import type { CaipNetwork } from "../types/chain.js";
 import type { ImageLoader } from "../wallets/imagePreload.js";
 import { createWalletRegistry, type WalletRegistry } from "../wallets/walletRegistry.js";
 import { createWalletStore, type WalletStore } from "../wallets/walletStore.js";
+import type { AccountDataServices } from "./accountDataServices.js";
 
 /** Where the provider server is and how to reach it. */
 export interface FoyerServerOptions {
@@ -35,21 +27,17 @@ export interface FoyerServerOptions {
 /** The provider-server clients of one instance. */
 export interface FoyerServices {
   api: ApiClient;
-  blockchain: BlockchainApi;
   projectConfig: ProjectConfigApi;
   registry: WalletRegistry;
   wallets: WalletStore;
   /**
-   * Issue 7: the account view's balance loader. Per instance rather than per
-   * view so its 30 s after-failure wait (SPEC §5) outlives a tab switch.
+   * The blockchain API, token balances and activity list (issue 7), built on
+   * first call and then the same for the instance's life. Asynchronous because
+   * they are fetched as a chunk of their own: only the account area and the
+   * send flow use them, so the first page load does not carry them. Rejects
+   * only when that chunk cannot be fetched.
    */
-  tokenBalances: TokenBalanceLoader;
-  /**
-   * Issue 7: the Activity tab's list (SPEC §4). Built here, with the
-   * instance, so the modal's bundle does not carry the store machinery;
-   * the tab resets it whenever the account or network changes.
-   */
-  transactions: TransactionListStore;
+  accountData(): Promise<AccountDataServices>;
 }
 
 /** Builds the server clients and the wallet list store for one instance. */
@@ -70,16 +58,21 @@ export function createServices(
   });
   const registry = createWalletRegistry(api);
   const caipNetworkIds = networks.map((n) => n.caipNetworkId);
-  const blockchain = createBlockchainApi({ api, clock });
+  let accountData: Promise<AccountDataServices> | undefined;
   return {
     api,
-    blockchain,
-    tokenBalances: createTokenBalanceLoader({
-      account: blockchain.account,
-      chains: blockchain.chains,
-      clock,
-    }),
-    transactions: createTransactionListStore(blockchain.account),
+    accountData() {
+      if (accountData) return accountData;
+      const loading = import("./accountDataServices.js").then((m) =>
+        m.createAccountDataServices(api, clock),
+      );
+      // A failed fetch is not kept: the next call tries the chunk again.
+      loading.catch(() => {
+        if (accountData === loading) accountData = undefined;
+      });
+      accountData = loading;
+      return loading;
+    },
     projectConfig: createProjectConfigApi(api),
     registry,
     wallets: createWalletStore({

@@ -1,4 +1,6 @@
 import {
+  type AccountDataServices,
+  type Foyer,
   isUserRejection,
   type SendTransactionDraft,
   type TokenBalanceItem,
@@ -33,6 +35,11 @@ export type SendStep =
   | { step: "preview"; preview: SendPreviewModel; fee: FeeState }
   | { step: "sending"; preview: SendPreviewModel; fee: FeeState };
 
+/** The instance's account-data clients; undefined without a server or when their chunk fails. */
+function accountData(foyer: Foyer): Promise<AccountDataServices | undefined> {
+  return foyer.services?.accountData().catch(() => undefined) ?? Promise.resolve(undefined);
+}
+
 const EMPTY_FIELDS: SendFields = { token: undefined, amount: "", receiver: "" };
 
 /**
@@ -59,8 +66,9 @@ export function useSendFlow() {
 
   const resolveReceiver = useCallback(
     async (receiver: string): Promise<string | undefined> => {
-      const names = foyer.services?.blockchain.names;
-      if (!isAccountName(receiver) || !names) return receiver.trim();
+      if (!isAccountName(receiver)) return receiver.trim();
+      const names = (await accountData(foyer))?.blockchain.names;
+      if (!names) return receiver.trim();
       const record = await names.lookupName(receiver.trim()).catch(() => undefined);
       // Records key addresses by chain: the CAIP-2 id, its reference, or SLIP-44 coin type 60 for EVM.
       const keys = [
@@ -77,7 +85,7 @@ export function useSendFlow() {
 
   const estimateFee = useCallback(
     async (draft: SendTransactionDraft): Promise<FeeState> => {
-      const gasPrices = foyer.services?.blockchain.swap;
+      const gasPrices = (await accountData(foyer))?.blockchain.swap;
       if (!network || !caipNetworkId || !gasPrices) return { status: "unavailable" };
       try {
         const gas = await foyer.estimateGas(draft);
@@ -126,7 +134,7 @@ export function useSendFlow() {
       const hash = await foyer.sendTransaction(step.preview.draft);
       foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
       // The balances just changed: the next Tokens view must not show the cached ones.
-      foyer.services?.blockchain.caches.portfolio.clear();
+      (await accountData(foyer))?.blockchain.caches.portfolio.clear();
       if (!alive.current) return;
       setFields(EMPTY_FIELDS);
       setStep({ step: "form", checking: false });

@@ -1,5 +1,6 @@
-import { INITIAL_TRANSACTION_LIST, type TransactionListState } from "@foyer/core";
+import { INITIAL_TRANSACTION_LIST, messages, type TransactionListState } from "@foyer/core";
 import { useCallback, useEffect } from "react";
+import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
 import { useStore } from "../../../../hooks/useStore.js";
 import { useAccountTarget } from "../useAccountTarget.js";
@@ -11,11 +12,15 @@ export interface TransactionList {
   loadMore(): void;
 }
 
-/** Without a server there is no list: a fixed empty store keeps the hooks unconditional. */
-const NO_LIST = {
-  getState: (): TransactionListState => INITIAL_TRANSACTION_LIST,
-  subscribe: () => () => {},
-};
+/** A fixed store that never changes, so the hooks stay unconditional. */
+function fixedList(state: TransactionListState) {
+  return { getState: () => state, subscribe: () => () => {} };
+}
+
+/** Without a server there is no list (or its chunk failed to load): empty. */
+const NO_LIST = fixedList(INITIAL_TRANSACTION_LIST);
+/** While the list's chunk is fetched (first use only), the tab shows it loading. */
+const LOADING_LIST = fixedList({ ...INITIAL_TRANSACTION_LIST, loading: true });
 
 /**
  * The instance's transaction list for the active account and network (SPEC
@@ -27,9 +32,14 @@ const NO_LIST = {
  */
 export function useTransactionList(): TransactionList {
   const foyer = useFoyer();
-  const store = foyer.services?.transactions;
+  const source = useAccountData();
+  const store = source.status === "ready" ? source.data.transactions : undefined;
   const { address, caipNetworkId } = useAccountTarget();
-  const state = useStore(store ?? NO_LIST, (s) => s);
+  const state = useStore(store ?? (source.status === "loading" ? LOADING_LIST : NO_LIST), (s) => s);
+
+  useEffect(() => {
+    if (source.status === "failed") foyer.stores.toast.showError(messages.transactionsFetchFailed);
+  }, [foyer, source.status]);
 
   const fetchPage = useCallback(() => {
     if (!store || !address || !caipNetworkId) return;

@@ -1,6 +1,6 @@
 import type { AccountNft } from "@foyer/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFoyer } from "../../../../hooks/useFoyer.js";
+import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useAccountTarget } from "../useAccountTarget.js";
 
 /** The NFTs tab's data: loading, unavailable, or the tokens held so far (possibly none). */
@@ -15,14 +15,22 @@ export type AccountNftsState =
  * network the user has since left are dropped.
  */
 export function useAccountNfts(): { state: AccountNftsState; loadMore(): void } {
-  const foyer = useFoyer();
+  const source = useAccountData();
+  const account = source.status === "ready" ? source.data.blockchain.account : undefined;
   const { address, caipNetworkId } = useAccountTarget();
   const [state, setState] = useState<AccountNftsState>({ status: "loading" });
   const generation = useRef(0);
 
   useEffect(() => {
-    const account = foyer.services?.blockchain.account;
     const current = ++generation.current;
+    if (source.status === "loading") {
+      setState({ status: "loading" });
+      return;
+    }
+    if (source.status === "failed") {
+      setState({ status: "unavailable" });
+      return;
+    }
     if (!account || !address || !caipNetworkId) {
       setState({ status: "ready", nfts: [], next: undefined, loadingMore: false });
       return;
@@ -42,10 +50,9 @@ export function useAccountNfts(): { state: AccountNftsState; loadMore(): void } 
       .then((next) => {
         if (generation.current === current) setState(next);
       });
-  }, [foyer, address, caipNetworkId]);
+  }, [source.status, account, address, caipNetworkId]);
 
   const loadMore = useCallback(() => {
-    const account = foyer.services?.blockchain.account;
     if (state.status !== "ready" || !state.next || state.loadingMore) return;
     if (!account || !address || !caipNetworkId) return;
     const current = generation.current;
@@ -63,7 +70,7 @@ export function useAccountNfts(): { state: AccountNftsState; loadMore(): void } 
           setState({ status: "ready", nfts, next, loadingMore: false });
         }
       });
-  }, [foyer, address, caipNetworkId, state]);
+  }, [account, address, caipNetworkId, state]);
 
   return { state, loadMore };
 }

@@ -1,5 +1,6 @@
-import type { TokenBalanceItem } from "@foyer/core";
+import { messages, type TokenBalanceItem } from "@foyer/core";
 import { useEffect, useState } from "react";
+import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
 import { useAccountTarget } from "../useAccountTarget.js";
 
@@ -21,15 +22,25 @@ const NO_SOURCE: TokenBalancesState = { status: "ready", balances: [] };
 export function useTokenBalances(): TokenBalancesState {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
-  const loader = foyer.services?.tokenBalances;
+  const source = useAccountData();
+  const loader = source.status === "ready" ? source.data.tokenBalances : undefined;
   // Without a provider server there is no balance source: the honest answer is the empty state.
   const [state, setState] = useState<TokenBalancesState>(() =>
-    loader ? { status: "loading" } : NO_SOURCE,
+    source.status === "none" ? NO_SOURCE : { status: "loading" },
   );
 
   useEffect(() => {
-    if (!loader) {
+    if (source.status === "none") {
       setState(NO_SOURCE);
+      return;
+    }
+    if (source.status === "failed") {
+      foyer.stores.toast.showError(messages.tokenBalanceUnavailable);
+      setState({ status: "unavailable" });
+      return;
+    }
+    if (!loader) {
+      setState({ status: "loading" });
       return;
     }
     if (!address || !caipNetworkId) {
@@ -51,7 +62,7 @@ export function useTokenBalances(): TokenBalancesState {
     return () => {
       current = false;
     };
-  }, [foyer, loader, address, caipNetworkId]);
+  }, [foyer, source.status, loader, address, caipNetworkId]);
 
   return state;
 }
