@@ -3,6 +3,7 @@ import { type Address, type Hex, recoverMessageAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
+import { truncated } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
 const SLOW = { timeout: 120_000, interval: 500 };
@@ -84,6 +85,9 @@ describe("embedded wallet: no key material reaches the dApp's origin (Chromium)"
         "Signature: ".length,
       ) as Hex;
       address = await recoverMessageAddress({ message: "Hello from the Foyer demo", signature });
+      expect(await page.getByRole("button", { name: new RegExp(truncated(address)) }).count()).toBe(
+        1,
+      );
     },
     TEST_TIMEOUT,
   );
