@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildFrame } from "./build-frame.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -118,6 +119,9 @@ try {
   });
   await waitFor("devnet", rpcAnswers(urls.devnet), 180_000);
   const devnetReady = performance.now();
+
+  // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
+  buildFrame({ log: (line) => log("start", line) });
 
   run("server", tsNode[0], [...tsNode.slice(1), "src/main.ts"], {
     cwd: join(root, "apps/server"),

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test — unit, integration, browser — in one Vitest run.
-// Builds the devnet's saved chain state once up front so parallel test files
+// Builds the devnet's saved chain state and the embedded wallet's frame once up front so parallel test files
 // don't each compile the contracts, and checks for Chromium so browser tests
 // fail with an instruction rather than obscurely.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildFrame } from "./build-frame.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,6 +27,13 @@ const build = spawnSync(node[0], [...node.slice(1), "apps/devnet/scripts/build.t
   stdio: "inherit",
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The server serves the embedded wallet's frame from its build; browser tests need it.
+try {
+  buildFrame();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 const reportDir = join(root, "test-results");
 mkdirSync(reportDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
@@ -24,12 +24,26 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** Let cross-site frames use storage (third-party cookies allowed in the profile). */
+  thirdPartyStorage?: boolean;
+}
+
 /**
  * A headless Chromium with a fresh, throw-away profile. Playwright refuses
  * `--user-data-dir` in args, so the profile goes through launchPersistentContext.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), "foyer-e2e-profile-"));
+  if (options.thirdPartyStorage) {
+    // Chromium's "allow third-party cookies" setting (0); the default (1 in this headless
+    // build) denies storage to a cross-site frame such as the embedded wallet's.
+    await mkdir(join(profile, "Default"), { recursive: true });
+    await writeFile(
+      join(profile, "Default", "Preferences"),
+      JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
+    );
+  }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Chain, type Devnet, startChain, startDevnet } from "@foyer/devnet";
@@ -7,6 +8,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { freePort } from "./ports.js";
 
 const demoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../apps/demo");
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const walletRoot = join(dirname(fileURLToPath(import.meta.url)), "../../apps/wallet");
 
 /** The second network: in the server's and the demo's lists, not in the test wallet's. */
@@ -42,6 +44,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     for (const stop of [...started].reverse()) await stop();
   };
   try {
+    buildFrameOnce();
     const devnet = await startDevnet();
     started.push(() => devnet.stop());
     const devnet2 = await startChain(DEVNET2.id);
@@ -106,6 +109,18 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * The server serves the embedded wallet's frame from apps/frame/dist. `npm test` builds it up
+ * front; this covers a single test file run on its own (a no-op when the build is current).
+ */
+function buildFrameOnce(): void {
+  const result = spawnSync(process.execPath, [join(repoRoot, "scripts/build-frame.mjs")], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("building apps/frame failed");
 }
 
 /** Serves apps/wallet with Vite (as `npm start` does) on the given relay and chains. */

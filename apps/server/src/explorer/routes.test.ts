@@ -64,6 +64,15 @@ describe("explorer routes", () => {
       expect(response.statusCode).toBe(401);
     });
 
+    it.each(paths)("%s → 200 from the server's own origin (its embedded frame)", async (url) => {
+      const response = await app.inject({
+        url: `${url}?${Q}`,
+        headers: { origin: "http://localhost:80", host: "localhost:80" },
+      });
+      expect(response.statusCode).not.toBe(403);
+      expect(response.statusCode).not.toBe(401);
+    });
+
     it.each(paths)("%s → 403 from an origin the project doesn't allow", async (url) => {
       const response = await app.inject({
         url: `${url}?${Q}`,

@@ -89,7 +89,10 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
     async guard(request, reply) {
       const origin = originOf(request);
       varyOnOrigin(reply);
-      const verdict = await check(projectIdOf(request), origin);
+      // The server's own pages (the embedded wallet's frame at /frame/) call it same-origin,
+      // e.g. the RPC proxy; that is not a cross-origin caller the project's list is about.
+      const own = `${request.protocol}://${request.host}`;
+      const verdict = await check(projectIdOf(request), origin === own ? undefined : origin);
       // Errors carry the CORS header too: without it a browser hides the body
       // and the client could not tell "invalid key" from "origin not allowed".
       // Reflecting it on an error exposes nothing but the error itself.

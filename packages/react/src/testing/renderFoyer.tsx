@@ -1,7 +1,7 @@
 import type { FoyerOptions } from "@foyer/core";
 import { createFakeAdapter, evmConnector, setupFoyer, type TestFoyer } from "@foyer/core/testing";
 import { render, within } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { MODAL_HOST_TAG } from "../modal/useShadowMount.js";
 import { FoyerProvider, type FoyerProviderProps } from "../provider/FoyerProvider.js";
 
@@ -49,13 +49,16 @@ export function renderFoyer(
     props?: Omit<FoyerProviderProps, "foyer" | "children">;
     children?: ReactNode;
     test?: TestFoyer;
+    /** Render inside React's StrictMode (double effects), as apps do in development. */
+    strict?: boolean;
   } = {},
 ) {
   const test = options.test ?? setupTestFoyer(options.patch);
-  const result = render(
+  const tree = (
     <FoyerProvider foyer={test.foyer} {...options.props}>
       {options.children}
-    </FoyerProvider>,
+    </FoyerProvider>
   );
+  const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...test, ...result };
 }

@@ -19,7 +19,7 @@ import { modal, renderFoyer } from "../../testing/renderFoyer.js";
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const LONG_EMAIL = "a.very.long.name@some-company.example";
 
-function setup(withWallet = true) {
+function setup(withWallet = true, strict = false) {
   const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
   const adapter = createFakeAdapter({
     connectors: [
@@ -29,7 +29,7 @@ function setup(withWallet = true) {
     accounts: { "foyer-embedded": [{ address: ADDRESS, type: "eoa" }] },
   });
   const test = setupFoyer(withWallet ? { embeddedWallet: wallet } : {}, { adapter });
-  const rendered = renderFoyer({ test });
+  const rendered = renderFoyer({ test, strict });
   act(() => test.foyer.open());
   return { ...rendered, wallet };
 }
@@ -45,6 +45,15 @@ async function codeField() {
 }
 
 describe("Connect: the email section (SPEC §4, §5)", () => {
+  it("reaches the code field under StrictMode (its double effects must not reset the login)", async () => {
+    setup(true, true);
+    await typeEmail("ada@example.com");
+    expect(await codeField()).toBeTruthy();
+    // Still there once any deferred work has run.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(modal().queryByRole("textbox", { name: en.emailCodeLabel })).not.toBeNull();
+  });
+
   it("shows an email field above the wallets when the instance has an embedded wallet", async () => {
     setup();
     expect(await modal().findByRole("textbox", { name: en.emailLabel })).toBeTruthy();

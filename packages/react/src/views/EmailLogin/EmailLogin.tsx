@@ -1,8 +1,8 @@
 import { shortenEmail } from "@foyer/core";
-import { useEffect } from "react";
 import { OtpForm } from "../../components/OtpForm/OtpForm.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { useEmailResetOnLeave } from "../../hooks/useEmailResetOnLeave.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
@@ -17,7 +17,7 @@ export function EmailLogin() {
   const messages = useMessages();
   const login = useStore(foyer.stores.embedded, (s) => s.login);
 
-  useEffect(() => () => foyer.email.reset(), [foyer]);
+  useEmailResetOnLeave();
 
   // SPEC §9: emails over 30 characters are cut with an ellipsis.
   const email = login.email ? shortenEmail(login.email) : "";

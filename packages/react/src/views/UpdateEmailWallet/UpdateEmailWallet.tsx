@@ -1,7 +1,8 @@
 import { shortenEmail } from "@foyer/core";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { OtpForm } from "../../components/OtpForm/OtpForm.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
+import { useEmailResetOnLeave } from "../../hooks/useEmailResetOnLeave.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useStore } from "../../hooks/useStore.js";
@@ -21,7 +22,7 @@ export function UpdateEmailWallet() {
   const errorId = useId();
   const otpStep = useRef<"primaryOtp" | "secondaryOtp">("primaryOtp");
 
-  useEffect(() => () => foyer.email.reset(), [foyer]);
+  useEmailResetOnLeave();
 
   if (update.step === "sending") {
     return (

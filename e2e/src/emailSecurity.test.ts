@@ -1,0 +1,195 @@
+import type { Page } from "playwright-core";
+import { type Address, type Hex, recoverMessageAddress } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser } from "./browser.js";
+import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
+import { truncated } from "./modal.js";
+import { startWorld, type World } from "./world.js";
+
+const SLOW = { timeout: 120_000, interval: 500 };
+const TEST_TIMEOUT = 300_000;
+
+declare global {
+  interface Window {
+    __foyerReceived?: string[];
+  }
+}
+
+/**
+ * Issue 6 "the dApp never sees key material": after login and a signature, the
+ * private key (revealed in the frame's own export view) and the frame's stored
+ * device share appear nowhere the dApp's origin can read.
+ */
+describe("embedded wallet: no key material reaches the dApp's origin (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let page: Page;
+  const email = `sec-${Date.now()}@example.com`;
+  const seen = new Set<string>();
+  const responses: string[] = [];
+  let address: Address;
+
+  beforeAll(async () => {
+    world = await startWorld();
+    // Storage allowed, so the frame keeps its device share where this test can read it.
+    browser = await launchBrowser({ thirdPartyStorage: true });
+    page = await browser.context.newPage();
+    // Every message the dApp's window receives, as the dApp could see it.
+    await page.addInitScript(() => {
+      if (window.top !== window) return;
+      window.__foyerReceived = [];
+      window.addEventListener("message", (event) => {
+        window.__foyerReceived?.push(JSON.stringify(event.data));
+      });
+    });
+    // The bodies of the dApp page's own requests (not the frame's).
+    page.on("response", (response) => {
+      if (response.frame() !== page.mainFrame()) return;
+      void response
+        .text()
+        .then((text) => responses.push(text))
+        .catch(() => undefined);
+    });
+    await page.goto(world.demoUrl);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  const frame = () => {
+    const found = page.frames().find((f) => f.url().includes("/frame/"));
+    if (!found) throw new Error("the embedded wallet's frame is not on the page");
+    return found;
+  };
+
+  it(
+    "logs in and signs",
+    async () => {
+      await markSeen(world.server.url, email, seen);
+      await submitEmail(page, email);
+      await enterCode(page, await nextCode(world.server.url, email, seen));
+      await page
+        .getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/ })
+        .waitFor({ timeout: 120_000 });
+      await page.getByRole("button", { name: "Sign message" }).click();
+      await page
+        .frameLocator("#foyer-embedded-frame")
+        .getByRole("button", { name: "Approve" })
+        .click({ timeout: 120_000 });
+      await expect
+        .poll(() => page.getByTestId("signature").textContent(), SLOW)
+        .toMatch(/^Signature: 0x/);
+      const signature = (await page.getByTestId("signature").textContent())?.slice(
+        "Signature: ".length,
+      ) as Hex;
+      address = await recoverMessageAddress({ message: "Hello from the Foyer demo", signature });
+      expect(await page.getByRole("button", { name: new RegExp(truncated(address)) }).count()).toBe(
+        1,
+      );
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "the frame's device share is nowhere on the dApp side (storage, DOM, messages, responses)",
+    async () => {
+      // The frame's own storage: every value longer than a UUID (device share, token).
+      const frameValues = await frame().evaluate(() =>
+        Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? ""),
+      );
+      const secrets: string[] = [];
+      const share = frameValues.find((value) => value.length > 40 && !value.startsWith("ey"));
+      expect(share, "the frame keeps a device share in its storage").toBeDefined();
+      if (share) secrets.push(share);
+
+      const dapp = await page.evaluate(async () => {
+        const entries = (storage: Storage) =>
+          Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`);
+        const shadow = document.querySelector("foyer-modal")?.shadowRoot?.innerHTML ?? "";
+        const databases = (await indexedDB.databases()).map((db) => db.name ?? "");
+        return [
+          ...entries(localStorage),
+          ...entries(sessionStorage),
+          ...databases,
+          document.documentElement.outerHTML,
+          shadow,
+          ...(window.__foyerReceived ?? []),
+        ];
+      });
+      expect((await page.evaluate(() => window.__foyerReceived?.length)) ?? 0).toBeGreaterThan(0);
+      expect(responses.length).toBeGreaterThan(0);
+      const haystack = [...dapp, ...responses].join("\n").toLowerCase();
+      for (const secret of secrets) {
+        expect(haystack.includes(secret.toLowerCase())).toBe(false);
+        // Also in the base64/hex forms a careless encoder might use.
+        expect(haystack.includes(Buffer.from(secret).toString("base64").toLowerCase())).toBe(false);
+      }
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "the frame answers the dApp's window but ignores the same message from another window or origin",
+    async () => {
+      const outcome = await page.evaluate(async (serverOrigin) => {
+        const target = (document.getElementById("foyer-embedded-frame") as HTMLIFrameElement)
+          .contentWindow;
+        if (!target) throw new Error("no frame window");
+        const message = () => ({ type: "@foyer/app/get-chain-id", id: crypto.randomUUID() });
+        const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+        // Control: the real parent gets an answer.
+        const own = message();
+        let answered = false;
+        const onReply = (event: MessageEvent) => {
+          if (event.data?.id === own.id) answered = true;
+        };
+        window.addEventListener("message", onReply);
+        target.postMessage(own, serverOrigin);
+
+        // A foreign window on the same origin (blob: child) and a foreign origin (data: URL).
+        const replies: string[] = [];
+        let posted = 0;
+        window.addEventListener("message", (event) => {
+          if (event.data?.kind === "foreign-posted") {
+            posted += 1;
+            replies.push(`posted from ${event.data.from}`);
+          }
+          if (event.data?.kind === "foreign-reply") replies.push(String(event.data.data));
+        });
+        const script = `
+          const frame = parent.frames[0];
+          window.addEventListener("message", (e) => parent.postMessage({ kind: "foreign-reply", data: JSON.stringify(e.data) }, "*"));
+          frame.postMessage({ type: "@foyer/app/get-chain-id", id: "3f1c2a4e-8b7d-4c5e-9a6f-1b2c3d4e5f60" }, "*");
+          parent.postMessage({ kind: "foreign-posted", from: String(location.origin) }, "*");`;
+        const sameOrigin = document.createElement("iframe");
+        sameOrigin.src = URL.createObjectURL(
+          new Blob([`<script>${script}</script>`], { type: "text/html" }),
+        );
+        document.body.append(sameOrigin);
+        for (let i = 0; i < 100 && posted < 1; i++) await wait(100);
+        const foreign = document.createElement("iframe");
+        foreign.src = `data:text/html,<script>${encodeURIComponent(script)}</script>`;
+        document.body.append(foreign);
+        for (let i = 0; i < 100 && posted < 2; i++) await wait(100);
+        await wait(3000);
+        window.removeEventListener("message", onReply);
+        sameOrigin.remove();
+        foreign.remove();
+        return {
+          answered,
+          replies: replies.filter((r) => !r.startsWith("posted")),
+          posted,
+          log: replies,
+        };
+      }, new URL(world.server.url).origin);
+      expect(outcome.answered).toBe(true);
+      // Both foreign windows did post to the frame; neither got an answer.
+      expect(outcome.posted, JSON.stringify(outcome.log)).toBe(2);
+      expect(outcome.replies).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+});
