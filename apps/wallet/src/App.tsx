@@ -5,6 +5,7 @@ import { ProposalCard } from "./components/ProposalCard.js";
 import { RequestCard } from "./components/RequestCard.js";
 import { SessionList } from "./components/SessionList.js";
 import { Settings } from "./components/Settings.js";
+import { SignInCard } from "./components/SignInCard.js";
 import type { WalletConfig } from "./config.js";
 import type { DeepLink } from "./deepLink.js";
 import type { Kit } from "./sessionTypes.js";
@@ -56,6 +57,15 @@ export function App({ config, boot, link }: Props) {
           account={address}
           onApprove={() => wallet.approveProposal(proposal)}
           onReject={() => wallet.rejectProposal(proposal)}
+        />
+      ))}
+      {wallet.authentications.map((request) => (
+        <SignInCard
+          key={request.id}
+          request={request}
+          account={address}
+          onApprove={() => wallet.approveAuthentication(request)}
+          onReject={() => wallet.rejectAuthentication(request)}
         />
       ))}
       {wallet.requests.map((request) => (

@@ -7,5 +7,7 @@ import type { WalletKit, WalletKitTypes } from "@reown/walletkit";
 export type Kit = InstanceType<typeof WalletKit>;
 export type SessionProposal = WalletKitTypes.SessionProposal;
 export type SessionRequest = WalletKitTypes.SessionRequest;
+/** A one-click sign-in request (wc_sessionAuthenticate): connect and sign a SIWE message at once. */
+export type SessionAuthenticate = WalletKitTypes.SessionAuthenticate;
 export type Session = ReturnType<Kit["getActiveSessions"]>[string];
 export type Namespaces = Session["namespaces"];

@@ -7,15 +7,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { WalletConfig } from "./config.js";
 import type { DeepLink } from "./deepLink.js";
-import type { Kit, SessionProposal, SessionRequest } from "./sessionTypes.js";
+import type { Kit, SessionAuthenticate, SessionProposal, SessionRequest } from "./sessionTypes.js";
 import { devAccount } from "./signer.js";
 import { type SessionSummary, summarizeSession } from "./summaries.js";
 import {
   activeSessions,
   answerRequest,
+  approveAuthentication,
   approveProposal,
   disconnectSession,
   pairUri,
+  rejectAuthentication,
   rejectProposal,
   watchRelay,
   watchWalletKit,
@@ -44,6 +46,7 @@ export function useWallet(
   const [connection, setConnection] = useState<Connection>("starting");
   const [proposals, setProposals] = useState<SessionProposal[]>([]);
   const [requests, setRequests] = useState<SessionRequest[]>([]);
+  const [authentications, setAuthentications] = useState<SessionAuthenticate[]>([]);
   const [sessions, setSessions] = useState<SessionSummary[]>([]);
   const [status, setStatus] = useState<Status | null>(null);
   const [mode, setModeState] = useState<ApprovalMode>(link.autoApprove ? "approve" : "ask");
@@ -84,6 +87,26 @@ export function useWallet(
       setStatus({ kind: "error", text: `Could not reject: ${reasonOf(error)}` });
     }
   }, []);
+
+  const signIn = useCallback(
+    async (target: Kit, request: SessionAuthenticate, approved: boolean) => {
+      setAuthentications((list) => list.filter((item) => item.id !== request.id));
+      const name = request.params.requester.metadata.name;
+      try {
+        if (approved) {
+          await approveAuthentication(target, request, config.chains, accountRef.current);
+          setStatus({ kind: "info", text: `Signed in to ${name}` });
+        } else {
+          await rejectAuthentication(target, request);
+          setStatus({ kind: "info", text: `Rejected sign-in to ${name}` });
+        }
+      } catch (error) {
+        setStatus({ kind: "error", text: `Could not answer the sign-in: ${reasonOf(error)}` });
+      }
+      refreshSessions(target);
+    },
+    [config.chains, refreshSessions],
+  );
 
   const answer = useCallback(
     async (target: Kit, request: SessionRequest, approved: boolean) => {
@@ -127,9 +150,14 @@ export function useWallet(
             modeRef.current === "approve"
               ? void answer(target, request, true)
               : setRequests((list) => [...list, request]),
+          onAuthenticate: (request) =>
+            modeRef.current === "approve"
+              ? void signIn(target, request, true)
+              : setAuthentications((list) => [...list, request]),
           onSessionsChanged: () => refreshSessions(target),
           onExpired: (id) => {
             setProposals((list) => list.filter((item) => item.id !== id));
+            setAuthentications((list) => list.filter((item) => item.id !== id));
             setRequests((list) => list.filter((item) => item.id !== id));
           },
         });
@@ -156,7 +184,7 @@ export function useWallet(
       live = false;
       unwatch();
     };
-  }, [boot, link.uri, config.relayUrl, approve, answer, refreshSessions]);
+  }, [boot, link.uri, config.relayUrl, approve, answer, signIn, refreshSessions]);
 
   const pair = useCallback(
     async (uri: string) => {
@@ -193,9 +221,10 @@ export function useWallet(
       if (next === "approve" && kit !== null) {
         for (const proposal of proposals) void approve(kit, proposal);
         for (const request of requests) void answer(kit, request, true);
+        for (const request of authentications) void signIn(kit, request, true);
       }
     },
-    [kit, proposals, requests, approve, answer],
+    [kit, proposals, requests, authentications, approve, answer, signIn],
   );
 
   return {
@@ -203,6 +232,7 @@ export function useWallet(
     connection,
     proposals,
     requests,
+    authentications,
     sessions,
     status,
     mode,
@@ -215,6 +245,12 @@ export function useWallet(
     },
     rejectProposal(proposal: SessionProposal) {
       if (kit !== null) void reject(kit, proposal);
+    },
+    approveAuthentication(request: SessionAuthenticate) {
+      if (kit !== null) void signIn(kit, request, true);
+    },
+    rejectAuthentication(request: SessionAuthenticate) {
+      if (kit !== null) void signIn(kit, request, false);
     },
     answerRequest(request: SessionRequest, approved: boolean) {
       if (kit !== null) void answer(kit, request, approved);

@@ -6,7 +6,12 @@
 
 import { WalletKit } from "@reown/walletkit";
 import { Core } from "@walletconnect/core";
-import { buildApprovedNamespaces, getSdkError } from "@walletconnect/utils";
+import {
+  buildApprovedNamespaces,
+  buildAuthObject,
+  getSdkError,
+  populateAuthPayload,
+} from "@walletconnect/utils";
 import { type Address, getAddress } from "viem";
 import type { ChainConfig } from "./config.js";
 import {
@@ -16,7 +21,14 @@ import {
   rejected,
   SUPPORTED_METHODS,
 } from "./requests.js";
-import type { Kit, Namespaces, Session, SessionProposal, SessionRequest } from "./sessionTypes.js";
+import type {
+  Kit,
+  Namespaces,
+  Session,
+  SessionAuthenticate,
+  SessionProposal,
+  SessionRequest,
+} from "./sessionTypes.js";
 import { ACCOUNT_COUNT, createSigner, devAccount } from "./signer.js";
 
 export interface WalletKitOptions {
@@ -60,6 +72,11 @@ export async function closeWalletKit(kit: Kit): Promise<void> {
 export interface WalletEvents {
   onProposal(proposal: SessionProposal): void;
   onRequest(request: SessionRequest): void;
+  /**
+   * A one-click sign-in request. Optional: a wallet that doesn't listen
+   * answers the plain proposal the dApp sends alongside it instead.
+   */
+  onAuthenticate?(request: SessionAuthenticate): void;
   /** A session started, ended (either side) or changed; re-read `activeSessions`. */
   onSessionsChanged(): void;
   /** A proposal or request expired before it was answered. */
@@ -72,12 +89,15 @@ export function watchWalletKit(kit: Kit, events: WalletEvents): () => void {
   const onExpire = ({ id }: { id: number }) => events.onExpired(id);
   kit.on("session_proposal", events.onProposal);
   kit.on("session_request", events.onRequest);
+  const { onAuthenticate } = events;
+  if (onAuthenticate) kit.on("session_authenticate", onAuthenticate);
   kit.on("session_delete", onDelete);
   kit.on("proposal_expire", onExpire);
   kit.on("session_request_expire", onExpire);
   return () => {
     kit.off("session_proposal", events.onProposal);
     kit.off("session_request", events.onRequest);
+    if (onAuthenticate) kit.off("session_authenticate", onAuthenticate);
     kit.off("session_delete", onDelete);
     kit.off("proposal_expire", onExpire);
     kit.off("session_request_expire", onExpire);
@@ -148,6 +168,54 @@ export async function approveProposal(
     throw error;
   }
   return kit.approveSession({ id: proposal.id, namespaces });
+}
+
+/**
+ * Approves a one-click sign-in: narrows the request to this wallet's chains
+ * and methods (recorded in the ReCap, so the dApp's session spans them),
+ * signs the resulting EIP-4361 text with the account on the first shared
+ * chain and sends the CACAO. Resolves with the signed text. A request for no
+ * chain this wallet has is refused for the dApp and rethrown for the UI.
+ */
+export async function approveAuthentication(
+  kit: Kit,
+  request: SessionAuthenticate,
+  chains: readonly ChainConfig[],
+  accountIndex: number,
+): Promise<string> {
+  let payload: ReturnType<typeof populateAuthPayload>;
+  try {
+    payload = populateAuthPayload({
+      authPayload: request.params.authPayload,
+      chains: chains.map((chain) => caip2(chain.chainId)),
+      methods: [...SUPPORTED_METHODS],
+    });
+  } catch (error) {
+    await rejectAuthentication(kit, request, "UNSUPPORTED_CHAINS");
+    throw error;
+  }
+  const chain = payload.chains[0];
+  if (chain === undefined) {
+    await rejectAuthentication(kit, request, "UNSUPPORTED_CHAINS");
+    throw new Error("The sign-in request names no chain");
+  }
+  const account = devAccount(accountIndex);
+  const iss = `did:pkh:${chain}:${account.address}`;
+  const message = kit.formatAuthMessage({ request: payload, iss });
+  const signature = await account.signMessage({ message });
+  await kit.approveSessionAuthenticate({
+    id: request.id,
+    auths: [buildAuthObject(payload, { t: "eip191", s: signature }, iss)],
+  });
+  return message;
+}
+
+export async function rejectAuthentication(
+  kit: Kit,
+  request: SessionAuthenticate,
+  reason: "USER_REJECTED" | "UNSUPPORTED_CHAINS" = "USER_REJECTED",
+): Promise<void> {
+  await kit.rejectSessionAuthenticate({ id: request.id, reason: getSdkError(reason) });
 }
 
 export async function rejectProposal(kit: Kit, proposal: SessionProposal): Promise<void> {

@@ -7,16 +7,23 @@ import { type RelayHandle, startRelay } from "@foyer/relay";
 import { createPublicClient, type Hex, http, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainConfig } from "../src/config.js";
-import type { Kit, SessionProposal, SessionRequest } from "../src/sessionTypes.js";
+import type {
+  Kit,
+  SessionAuthenticate,
+  SessionProposal,
+  SessionRequest,
+} from "../src/sessionTypes.js";
 import { devAccount } from "../src/signer.js";
 import {
   activeSessions,
   answerRequest,
+  approveAuthentication,
   approveProposal,
   closeWalletKit,
   disconnectSession,
   initWalletKit,
   pairUri,
+  rejectAuthentication,
   rejectProposal,
   watchWalletKit,
 } from "../src/walletKit.js";
@@ -59,6 +66,7 @@ async function setUp(): Promise<{
   wallet: Kit;
   proposals: SessionProposal[];
   requests: SessionRequest[];
+  authentications: SessionAuthenticate[];
 }> {
   const [dapp, wallet] = await Promise.all([
     startDApp(relay.url),
@@ -72,13 +80,15 @@ async function setUp(): Promise<{
   wallets.push(wallet);
   const proposals: SessionProposal[] = [];
   const requests: SessionRequest[] = [];
+  const authentications: SessionAuthenticate[] = [];
   watchWalletKit(wallet, {
     onProposal: (proposal) => proposals.push(proposal),
     onRequest: (request) => requests.push(request),
+    onAuthenticate: (request) => authentications.push(request),
     onSessionsChanged: () => {},
     onExpired: () => {},
   });
-  return { dapp, wallet, proposals, requests };
+  return { dapp, wallet, proposals, requests, authentications };
 }
 
 async function until<T>(read: () => T | undefined, what: string): Promise<T> {
@@ -206,4 +216,58 @@ describe("the wallet over WalletConnect", () => {
     const { wallet } = await setUp();
     await expect(pairUri(wallet, "https://example.com")).rejects.toThrow(/pairing URI/);
   });
+});
+
+describe("one-click sign-in (wc_sessionAuthenticate)", () => {
+  /** The dApp asks to connect and sign in at once, as Foyer's connector does with SIWX on. */
+  async function authenticate(dapp: DApp) {
+    const { uri, response } = await dapp.authenticate({
+      chains: ["eip155:31337", "eip155:31338"],
+      domain: "127.0.0.1:5173",
+      uri: "http://127.0.0.1:5173/",
+      nonce: "abcdefgh1234",
+      statement: "Sign in to the Foyer demo",
+      methods: ["personal_sign"],
+    });
+    // Called at once so a refusal is never an unhandled rejection.
+    const answered = response().then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error }),
+    );
+    return { uri, answered };
+  }
+
+  it("approving signs the EIP-4361 text with the dev account and opens a session on every chain", async () => {
+    const { dapp, wallet, proposals, authentications } = await setUp();
+    const { uri, answered } = await authenticate(dapp);
+    await pairUri(wallet, uri);
+    const request = await until(() => authentications[0], "authenticate request");
+    const message = await approveAuthentication(wallet, request, chains, 0);
+    const outcome = await within(answered, 15_000, "dApp authenticate response");
+    if (!("result" in outcome)) throw outcome.error;
+    const cacao = outcome.result.auths?.[0];
+    expect(cacao?.p.iss).toBe(`did:pkh:eip155:31337:${ACCOUNT_0}`);
+    expect(message).toContain(`wants you to sign in with your Ethereum account:\n${ACCOUNT_0}`);
+    expect(message).toContain("Nonce: abcdefgh1234");
+    expect(await verifyMessage({ address: ACCOUNT_0, message, signature: cacao?.s.s as Hex })).toBe(
+      true,
+    );
+    expect(outcome.result.session.namespaces.eip155?.accounts).toEqual(
+      expect.arrayContaining([`eip155:31337:${ACCOUNT_0}`, `eip155:31338:${ACCOUNT_0}`]),
+    );
+    // The plain proposal sent alongside was set aside: one approval only.
+    expect(proposals).toEqual([]);
+    expect(activeSessions(wallet)).toHaveLength(1);
+  }, 30_000);
+
+  it("rejecting refuses the dApp's sign-in and opens no session", async () => {
+    const { dapp, wallet, authentications } = await setUp();
+    const { uri, answered } = await authenticate(dapp);
+    await pairUri(wallet, uri);
+    const request = await until(() => authentications[0], "authenticate request");
+    await rejectAuthentication(wallet, request);
+    const outcome = await within(answered, 15_000, "dApp authenticate response");
+    expect("error" in outcome).toBe(true);
+    expect(activeSessions(wallet)).toEqual([]);
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import {
   type EmbeddedWallet,
   type KeyValueStorage,
   messages,
+  type SiwxSession,
 } from "@foyer/core";
 import {
   type Config,
@@ -31,6 +32,7 @@ import { toFoyerError } from "./errors.js";
 import { watchWalletEvents } from "./events.js";
 import { syncInjectedConnectors } from "./injectedConnectors.js";
 import { createWagmiConfig } from "./wagmiConfig.js";
+import type { WalletConnectSignIn } from "./walletConnect/oneClickAuth.js";
 import { forwardPairingUris, hasAbortPairing } from "./walletConnect/pairingEvents.js";
 import { walletConnect } from "./walletConnect/walletConnect.js";
 import type { WalletConnectOptions } from "./walletConnect/walletConnectOptions.js";
@@ -194,19 +196,29 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
 
-    async connect(connectorId, { caipNetwork }) {
+    async connect(connectorId, { caipNetwork, signIn }) {
       const connector = requireConnector(connectorId);
       const existing = config.state.connections.get(connector.uid);
       if (existing) return toConnection(connectorId, existing.accounts, existing.chainId);
       const chainId = evmChainId(caipNetwork);
+      let signedIn: SiwxSession | undefined;
+      // Wagmi hands extra connect parameters to the connector untouched; only WalletConnect reads this one.
+      const oneClick: WalletConnectSignIn | undefined = signIn && {
+        request: signIn,
+        onSignedIn: (session) => {
+          signedIn = session;
+        },
+      };
       try {
         const result = await events.own(connector.uid, "connect", () =>
           wagmiConnect(config, {
             connector,
             ...(config.chains.some((c) => c.id === chainId) ? { chainId } : {}),
+            ...(oneClick ? { signIn: oneClick } : {}),
           }),
         );
-        return toConnection(connectorId, result.accounts, result.chainId);
+        const connection = toConnection(connectorId, result.accounts, result.chainId);
+        return signedIn ? { ...connection, signedIn } : connection;
       } catch (error) {
         throw toFoyerError(error, { USER_REJECTED: messages.connectionRejected });
       }

@@ -1,3 +1,4 @@
+import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { Connection, ConnectionAccount } from "./connection.js";
 import type { Connector } from "./connector.js";
@@ -23,6 +24,24 @@ export interface AdapterEvents {
 export interface AdapterConnectOptions {
   /** The network to connect on; the wallet may answer with another one. */
   caipNetwork: CaipNetwork;
+  /**
+   * Sign in while connecting, in the same approval (WalletConnect one-click
+   * auth, SPEC §5). Connectors that can't simply connect; so may a wallet
+   * that doesn't support it, and then the result carries no `signedIn`.
+   */
+  signIn?: AdapterSignInRequest;
+}
+
+/** A connect-time sign-in: the app's message fields and the networks to offer. */
+export interface AdapterSignInRequest {
+  fields: SiwxConnectFields;
+  /** The namespace's listed networks, the one to connect on first. */
+  chainIds: readonly CaipNetworkId[];
+}
+
+/** What `connect` resolves with: the connection, plus the session when the wallet signed in too. */
+export interface AdapterConnection extends Connection {
+  signedIn?: SiwxSession;
 }
 
 /** A native balance as a decimal string, so no precision is lost on the way to the UI. */
@@ -60,7 +79,7 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   /** The connectors found so far; later finds arrive as `connectorsChanged`. */
   getConnectors(): readonly Connector[];
   /** Connects with the user's approval. */
-  connect(connectorId: string, options: AdapterConnectOptions): Promise<Connection>;
+  connect(connectorId: string, options: AdapterConnectOptions): Promise<AdapterConnection>;
   /** Restores a previous connection without prompting; rejects when that is not possible. */
   reconnect(connectorId: string, options: AdapterConnectOptions): Promise<Connection>;
   disconnect(connectorId: string): Promise<void>;

@@ -1,7 +1,9 @@
 export type {
   AdapterBalance,
+  AdapterConnection,
   AdapterConnectOptions,
   AdapterEvents,
+  AdapterSignInRequest,
   AdapterSignMessageRequest,
   AdapterTransactionRequest,
   ChainAdapter,

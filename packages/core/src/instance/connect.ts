@@ -1,3 +1,4 @@
+import type { AdapterSignInRequest } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import {
   type ConnectionStatusEvent,
@@ -14,7 +15,8 @@ import { addRecentWallet } from "../connection/recentWallets.js";
 import { FoyerError, isFoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
-import type { ChainNamespace } from "../types/chain.js";
+import { usesOneClickAuth } from "../siwx/oneClickAuth.js";
+import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 import { refreshBalance } from "./balance.js";
 import { applyConnectionEvent } from "./connectionSync.js";
 import type { FoyerContext } from "./context.js";
@@ -46,8 +48,16 @@ export async function connect(
   if (pairing) ctx.connection.setState(pairingRequested());
   setStatus(ctx, ns, "connectStarted");
   try {
-    const connection = await adapter.connect(connector.id, { caipNetwork: network });
+    // Awaited only when it applies, so a plain connect reaches the adapter in the same tick.
+    const signIn =
+      pairing && oneClickApplies(ctx) ? await oneClickSignIn(ctx, ns, network) : undefined;
+    const { signedIn, ...connection } = await adapter.connect(connector.id, {
+      caipNetwork: network,
+      ...(signIn ? { signIn } : {}),
+    });
     if (pairing) ctx.connection.setState(pairingCleared());
+    // Stored before the account appears, so the sign-in check that follows finds it and asks nothing.
+    if (signedIn) await ctx.signIn.adoptSession(signedIn);
     applyConnectionEvent(ctx, ns, { type: "connected", connection });
     forgetDeliberateDisconnect(ctx, ns, connector.id);
     rememberWallet(ctx, connector.explorerId ?? connector.id, connector.name, connector.imageUrl);
@@ -67,6 +77,34 @@ export async function connect(
       ? error
       : normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected });
   }
+}
+
+/**
+ * SPEC §5: the WalletConnect authenticate route (connect and sign in one
+ * approval) when SIWX is on and eip155 is the only namespace the app asks
+ * for; otherwise undefined and sign-in happens after connect.
+ */
+function oneClickApplies(ctx: FoyerContext): boolean {
+  const { networks } = ctx.networks.store.getState();
+  const requested = (Object.keys(networks) as ChainNamespace[]).filter(
+    (ns) => (networks[ns]?.length ?? 0) > 0,
+  );
+  return ctx.siwx.getState().enabled && usesOneClickAuth(requested);
+}
+
+/** The connect-time sign-in request, or undefined when no message can be made. */
+async function oneClickSignIn(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  network: CaipNetwork,
+): Promise<AdapterSignInRequest | undefined> {
+  const { networks } = ctx.networks.store.getState();
+  const fields = await ctx.signIn.connectSignInFields(network.caipNetworkId);
+  if (!fields) return undefined;
+  const others = (networks[namespace] ?? [])
+    .map((n) => n.caipNetworkId)
+    .filter((id) => id !== network.caipNetworkId);
+  return { fields, chainIds: [network.caipNetworkId, ...others] };
 }
 
 /** Moves both the overall and the namespace's status by one connection event. */

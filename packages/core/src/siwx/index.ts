@@ -24,9 +24,14 @@ export {
 } from "./serverContract.js";
 export { createServerSiwx, SERVER_SIWX_STORAGE_KEY, type ServerSiwxOptions } from "./serverSiwx.js";
 export { isSessionValid } from "./sessionValidity.js";
-export type { SiwxCheckResult, SiwxState, SiwxStatus } from "./signInFlow.js";
+export type {
+  SiwxCheckResult,
+  SiwxState,
+  SiwxStatus,
+} from "./signInFlow.js";
 export type {
   SiwxConfig,
+  SiwxConnectFields,
   SiwxMessage,
   SiwxMessageData,
   SiwxMessageInput,

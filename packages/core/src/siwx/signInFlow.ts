@@ -5,7 +5,7 @@ import type { CaipNetworkId } from "../types/chain.js";
 import { messageData } from "./buildMessage.js";
 import { isSiwxNamespace, splitChainId } from "./messageText.js";
 import { isSessionValid } from "./sessionValidity.js";
-import type { SiwxConfig, SiwxSession } from "./types.js";
+import type { SiwxConfig, SiwxConnectFields, SiwxSession } from "./types.js";
 
 /** The connected account sign-in is about. */
 export interface SiwxAccount {
@@ -67,10 +67,36 @@ export interface SiwxFlow {
   hasSession(): boolean;
   /** Starts following account and network changes; returns the stop function. */
   start(): () => void;
+  /**
+   * The message fields for a sign-in done while connecting (WalletConnect
+   * one-click auth): undefined when SIWX is off or no message can be made,
+   * so the connect goes on without it and signs after connecting.
+   */
+  connectSignInFields(chainId: CaipNetworkId): Promise<SiwxConnectFields | undefined>;
+  /**
+   * Keeps a session the wallet signed outside the sign view (one-click auth,
+   * embedded login): resolves true once stored. A refused session resolves
+   * false and the usual check then asks for a signature.
+   */
+  adoptSession(session: SiwxSession): Promise<boolean>;
 }
+
+/**
+ * createMessage wants an account, which a connect-time sign-in doesn't know
+ * yet: a well-formed stand-in passes validation and is replaced by the
+ * wallet's own address in the text it signs.
+ */
+const PLACEHOLDER_EVM_ADDRESS = "0x0000000000000000000000000000000000000000";
 
 const keyOf = (account: SiwxAccount | undefined) =>
   account ? `${account.chainId}|${account.address}` : undefined;
+
+/** EVM addresses differ only in checksum case; other namespaces' addresses are case-sensitive. */
+function sameAddress(chainId: CaipNetworkId, a: string, b: string): boolean {
+  return splitChainId(chainId).namespace === "eip155"
+    ? a.toLowerCase() === b.toLowerCase()
+    : a === b;
+}
 
 function notEnabled(): FoyerError {
   return new FoyerError(messages.siwxNotEnabled, { code: "SIWX_NOT_ENABLED" });
@@ -224,9 +250,54 @@ export function createSiwxFlow(siwx: SiwxConfig | undefined, host: SiwxFlowHost)
     return host.subscribe(follow);
   }
 
+  async function connectSignInFields(
+    chainId: CaipNetworkId,
+  ): Promise<SiwxConnectFields | undefined> {
+    if (!siwx || splitChainId(chainId).namespace !== "eip155") return undefined;
+    try {
+      const message = await siwx.createMessage({
+        accountAddress: PLACEHOLDER_EVM_ADDRESS,
+        chainId,
+      });
+      const {
+        serializedMessage: _text,
+        accountAddress: _account,
+        chainId: _chain,
+        issuedAt: _issued,
+        ...fields
+      } = message;
+      return fields;
+    } catch (error) {
+      // Signing after connect still works (and reports its own setup failure).
+      host.report(error);
+      return undefined;
+    }
+  }
+
+  async function adoptSession(session: SiwxSession): Promise<boolean> {
+    if (!siwx) throw notEnabled();
+    try {
+      await siwx.addSession(session);
+    } catch (error) {
+      host.report(error);
+      return false;
+    }
+    store.setState({ lastSignedChainId: session.data.chainId });
+    const active = eligibleAccount();
+    if (
+      active?.chainId === session.data.chainId &&
+      sameAddress(active.chainId, active.address, session.data.accountAddress)
+    ) {
+      store.setState({ session, status: "idle" });
+    }
+    return true;
+  }
+
   return {
     store,
     check,
+    connectSignInFields,
+    adoptSession,
     signIn,
     cancel,
     signOut,

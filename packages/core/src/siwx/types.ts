@@ -25,6 +25,9 @@ export interface SiwxMessageData {
   resources?: readonly string[];
 }
 
+/** What the app decides in a message; the wallet fills in account, chain and Issued At (one-click auth). */
+export type SiwxConnectFields = Omit<SiwxMessageData, "accountAddress" | "chainId" | "issuedAt">;
+
 /** A message ready to sign: its fields plus the exact text the wallet signs. */
 export interface SiwxMessage extends SiwxMessageData {
   serializedMessage: string;

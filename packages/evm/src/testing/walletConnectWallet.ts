@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SignClient } from "@walletconnect/sign-client";
+import { buildAuthObject, populateAuthPayload } from "@walletconnect/utils";
 import { type Hex, isHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -12,6 +13,13 @@ export interface WalletSideOptions {
   chainIds: number[];
   /** Approve or reject every session proposal. */
   mode: "approve" | "reject";
+  /**
+   * How the wallet answers an authenticate request (one-click auth): sign it
+   * with its account on the first requested chain it has, refuse it, or —
+   * default — not support it at all (no handler), so the SDK's fallback
+   * session proposal is what it answers.
+   */
+  authenticate?: "sign" | "reject" | "unsupported";
   /** Answers `eth_sendTransaction`; without it the request is refused with 4200. */
   sendTransaction?: (tx: Record<string, unknown>) => Promise<Hex>;
 }
@@ -19,6 +27,8 @@ export interface WalletSideOptions {
 export interface WalletSide {
   readonly client: Client;
   readonly address: Hex;
+  /** The EIP-4361 texts the wallet signed for authenticate requests. */
+  readonly authMessages: string[];
   /** Methods the wallet was asked, in order. */
   readonly requests: { method: string; chainId: string; params: unknown }[];
   /** Pairs with a URI the dApp showed (like scanning the QR code). */
@@ -72,6 +82,35 @@ export async function startWalletSide(options: WalletSideOptions): Promise<Walle
     });
   });
 
+  const authMessages: string[] = [];
+  if (options.authenticate === "sign" || options.authenticate === "reject") {
+    const mode = options.authenticate;
+    client.on("session_authenticate", async ({ id, params }) => {
+      if (mode === "reject") {
+        await client.rejectSessionAuthenticate({
+          id,
+          reason: { code: 5000, message: "User rejected." },
+        });
+        return;
+      }
+      const supported = options.chainIds.map((c) => `eip155:${c}`);
+      // Narrows the request to our chains and records them in the ReCap, so the session spans them.
+      const payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: supported,
+        methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
+      });
+      const iss = `did:pkh:${payload.chains[0]}:${account.address}`;
+      const message = client.formatAuthMessage({ request: payload, iss });
+      authMessages.push(message);
+      const signature = await account.signMessage({ message });
+      await client.approveSessionAuthenticate({
+        id,
+        auths: [buildAuthObject(payload, { t: "eip191", s: signature }, iss)],
+      });
+    });
+  }
+
   client.on("session_request", async ({ topic, id, params }) => {
     const { method, params: rpcParams } = params.request;
     requests.push({ method, chainId: params.chainId, params: rpcParams });
@@ -102,6 +141,7 @@ export async function startWalletSide(options: WalletSideOptions): Promise<Walle
     client,
     address: account.address,
     requests,
+    authMessages,
     pair: (uri) => client.pair({ uri }).then(() => undefined),
     async disconnectAll() {
       for (const session of client.session.getAll()) {

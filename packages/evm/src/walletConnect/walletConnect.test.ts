@@ -4,7 +4,13 @@
  * sign-client, which approves or rejects and answers requests.
  */
 import { randomUUID } from "node:crypto";
-import { createMemoryStorage, type FoyerError, type KeyValueStorage } from "@foyer/core";
+import {
+  type AdapterSignInRequest,
+  createMemoryStorage,
+  type FoyerError,
+  formatSiwxMessage,
+  type KeyValueStorage,
+} from "@foyer/core";
 import { type RelayHandle, startRelay } from "@foyer/relay";
 import { createWalletClient, type Hex, http, verifyMessage } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -12,7 +18,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { toViemChain } from "../chains.js";
 import { createEvmAdapter, type EvmAdapter } from "../createEvmAdapter.js";
 import { eventually, localNetwork, recordEvents } from "../testing/fixtures.js";
-import { startWalletSide, type WalletSide } from "../testing/walletConnectWallet.js";
+import {
+  startWalletSide,
+  type WalletSide,
+  type WalletSideOptions,
+} from "../testing/walletConnectWallet.js";
 import { WALLET_CONNECT_CONNECTOR_ID } from "./walletConnectOptions.js";
 
 // Each client gets its own SDK core, even two "page loads" with one storage prefix.
@@ -88,12 +98,14 @@ async function closeDapp(adapter: EvmAdapter): Promise<void> {
 async function wallet(
   mode: "approve" | "reject" = "approve",
   privateKey: Hex = signer().privateKey,
+  authenticate: WalletSideOptions["authenticate"] = "unsupported",
 ) {
   const side = await startWalletSide({
     relayUrl: relay.url,
     privateKey,
     chainIds: [31337, 31338],
     mode,
+    authenticate,
     sendTransaction: async (tx) => {
       const account = privateKeyToAccount(privateKey);
       const client = createWalletClient({
@@ -109,9 +121,12 @@ async function wallet(
 }
 
 /** Connects, letting the wallet pair with the first URI the dApp shows (the QR scan). */
-async function connect({ adapter, uris }: Dapp, side: WalletSide) {
+async function connect({ adapter, uris }: Dapp, side: WalletSide, signIn?: AdapterSignInRequest) {
   const pairing = eventually(() => uris.length > 0, 10_000).then(() => side.pair(uris[0]!));
-  const connection = adapter.connect(WALLET_CONNECT_CONNECTOR_ID, { caipNetwork: networks()[0]! });
+  const connection = adapter.connect(WALLET_CONNECT_CONNECTOR_ID, {
+    caipNetwork: networks()[0]!,
+    ...(signIn ? { signIn } : {}),
+  });
   await pairing;
   return connection;
 }
@@ -318,5 +333,94 @@ describe("walletConnect connector", () => {
     await side.pair(page.uris[0]!);
     expect((await second).accounts).toEqual([{ address: side.address, type: "eoa" }]);
     expect(page.uris).toHaveLength(1);
+  }, 30_000);
+});
+
+/** What the core asks for when SIWX is on (SPEC §5 one-click auth). */
+const signInRequest = (): AdapterSignInRequest => ({
+  fields: {
+    domain: "127.0.0.1:5173",
+    uri: "http://127.0.0.1:5173/",
+    version: "1",
+    nonce: `n${randomUUID().replaceAll("-", "")}`,
+    statement: "Sign in to the Foyer demo",
+    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+  },
+  chainIds: ["eip155:31337", "eip155:31338"],
+});
+
+describe("walletConnect connector: sign in while connecting (authenticate)", () => {
+  it("one approval connects and returns the signed EIP-4361 session", async () => {
+    const page = dapp();
+    const side = await wallet("approve", signer().privateKey, "sign");
+    const request = signInRequest();
+    const { signedIn, ...connection } = await connect(page, side, request);
+
+    expect(page.uris[0]).toContain("wc_sessionAuthenticate");
+    expect(connection.accounts).toEqual([{ address: side.address, type: "eoa" }]);
+    expect(connection.caipNetwork.caipNetworkId).toBe("eip155:31337");
+    expect(signedIn?.message).toBe(side.authMessages[0]);
+    expect(signedIn?.data).toMatchObject({
+      accountAddress: side.address,
+      chainId: "eip155:31337",
+      domain: request.fields.domain,
+      uri: request.fields.uri,
+      nonce: request.fields.nonce,
+      expirationTime: request.fields.expirationTime,
+    });
+    // The app's statement, then the ReCap sentence the SDK adds for the granted methods.
+    expect(signedIn?.data.statement).toMatch(/^Sign in to the Foyer demo I further authorize/);
+    // The data serialises to the very text signed, which is what SIWX configs and the server check.
+    expect(signedIn && formatSiwxMessage(signedIn.data)).toBe(signedIn?.message);
+    expect(
+      await verifyMessage({
+        address: side.address,
+        message: signedIn?.message ?? "",
+        signature: (signedIn?.signature ?? "0x") as Hex,
+      }),
+    ).toBe(true);
+    expect(side.requests).toEqual([]);
+  }, 30_000);
+
+  it("the authenticated session carries requests and network switches afterwards", async () => {
+    const page = dapp();
+    const side = await wallet("approve", signer().privateKey, "sign");
+    await connect(page, side, signInRequest());
+    const signature = await page.adapter.signMessage({
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      address: side.address,
+      message: "after one-click",
+    });
+    expect(
+      await verifyMessage({
+        address: side.address,
+        message: "after one-click",
+        signature: signature as Hex,
+      }),
+    ).toBe(true);
+    await page.adapter.switchNetwork(WALLET_CONNECT_CONNECTOR_ID, networks()[1]!);
+    expect(side.requests.map((r) => r.method)).toEqual([
+      "personal_sign",
+      "wallet_switchEthereumChain",
+    ]);
+  }, 30_000);
+
+  it("a wallet without authenticate support connects through the fallback proposal, unsigned", async () => {
+    const page = dapp();
+    const side = await wallet("approve", signer().privateKey, "unsupported");
+    const result = await connect(page, side, signInRequest());
+    expect(result.signedIn).toBeUndefined();
+    expect(result.accounts).toEqual([{ address: side.address, type: "eoa" }]);
+    expect(side.authMessages).toEqual([]);
+  }, 30_000);
+
+  it("a wallet refusing the sign-in rejects the connect with 'Connection rejected'", async () => {
+    const page = dapp();
+    const side = await wallet("approve", signer().privateKey, "reject");
+    const error = (await connect(page, side, signInRequest()).catch(
+      (e: unknown) => e,
+    )) as FoyerError;
+    expect(error.code).toBe("USER_REJECTED");
+    expect(error.message).toBe("Connection rejected");
   }, 30_000);
 });

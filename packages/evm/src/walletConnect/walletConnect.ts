@@ -1,4 +1,5 @@
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
+import { isWalletConnectSignIn } from "./oneClickAuth.js";
 import type { WalletConnectClient } from "./walletConnectClient.js";
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from "./walletConnectOptions.js";
 
@@ -31,9 +32,12 @@ export function walletConnect(
       name: "WalletConnect",
       type: "walletConnect",
       async connect(parameters) {
+        const signIn = (parameters as { signIn?: unknown } | undefined)?.signIn;
         const result = await (await load()).connect({
           ...(parameters?.chainId === undefined ? {} : { chainId: parameters.chainId }),
           ...(parameters?.isReconnecting ? { isReconnecting: true } : {}),
+          // Passed through wagmi's connect parameters by the adapter (one-click auth).
+          ...(isWalletConnectSignIn(signIn) ? { signIn } : {}),
         });
         // Wagmi types the result for `withCapabilities`; this connector reports plain addresses.
         return result as never;

@@ -11,6 +11,7 @@ type Provider = InstanceType<typeof UniversalProvider>;
 
 import type { CreateConnectorFn } from "@wagmi/core";
 import { type Address, numberToHex, UserRejectedRequestError } from "viem";
+import { authenticateParams, sessionFromCacao, type WalletConnectSignIn } from "./oneClickAuth.js";
 import { pickChainId, proposalChains, sessionGrant } from "./sessionAccounts.js";
 import { DEFAULT_RELAY_URL, type WalletConnectOptions } from "./walletConnectOptions.js";
 import { createSdkStorage } from "./walletConnectStorage.js";
@@ -32,7 +33,11 @@ const WC_REJECTION_CODES = new Set([5000, 5001, 5002]);
 
 /** The connector's behaviour; `walletConnect.ts` forwards wagmi's calls here. */
 export interface WalletConnectClient {
-  connect(parameters?: { chainId?: number; isReconnecting?: boolean }): Promise<{
+  connect(parameters?: {
+    chainId?: number;
+    isReconnecting?: boolean;
+    signIn?: WalletConnectSignIn;
+  }): Promise<{
     accounts: readonly Address[];
     chainId: number;
   }>;
@@ -158,8 +163,17 @@ export function createWalletConnectClient(
     return picked;
   };
 
-  /** Waits for the wallet's answer to the proposal, or for the attempt to be abandoned. */
-  const pair = async (provider: Provider, wanted: number | undefined) => {
+  /**
+   * Waits for the wallet's answer to the proposal, or for the attempt to be
+   * abandoned. With `signIn` the proposal is the authenticate request (SPEC
+   * §5 one-click auth): the SDK also sends a plain proposal, so a wallet
+   * without authenticate support still connects, just without signing in.
+   */
+  const pair = async (
+    provider: Provider,
+    wanted: number | undefined,
+    signIn: WalletConnectSignIn | undefined,
+  ) => {
     // Only one pairing is shown at a time: a new attempt replaces the old one (fresh URI).
     const previous = awaitingUri;
     pending?.reject(pairingAbortedError("replaced"));
@@ -170,22 +184,32 @@ export function createWalletConnectClient(
       if (previous) await previous.uriSettled;
       if (pending !== attempt) return;
       awaitingUri = attempt;
+      const optionalNamespaces = {
+        eip155: {
+          chains: proposalChains(
+            params.chains.map((c) => c.id),
+            wanted,
+          ),
+          methods: METHODS,
+          events: EVENTS,
+          rpcMap: Object.fromEntries(
+            params.chains.map((c) => [String(c.id), c.rpcUrls.default.http[0] ?? ""]),
+          ),
+        },
+      };
       try {
-        await provider.connect({
-          optionalNamespaces: {
-            eip155: {
-              chains: proposalChains(
-                params.chains.map((c) => c.id),
-                wanted,
-              ),
-              methods: METHODS,
-              events: EVENTS,
-              rpcMap: Object.fromEntries(
-                params.chains.map((c) => [String(c.id), c.rpcUrls.default.http[0] ?? ""]),
-              ),
-            },
-          },
-        });
+        if (!signIn) {
+          await provider.connect({ optionalNamespaces });
+          return;
+        }
+        // The provider reads namespaces (our RPC map) from the authenticate params too.
+        const request = { ...authenticateParams(signIn.request, METHODS), optionalNamespaces };
+        const { auths } = await provider.authenticate(request);
+        const cacao = auths?.[0];
+        if (!cacao || pending !== attempt) return;
+        const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
+        const session = sessionFromCacao(cacao.p, message, cacao.s.s);
+        if (session) signIn.onSignedIn(session);
       } finally {
         attempt.settleUri();
         if (awaitingUri === attempt) awaitingUri = undefined;
@@ -205,7 +229,7 @@ export function createWalletConnectClient(
       const provider = await getProvider();
       if (!provider.session) {
         if (parameters?.isReconnecting) throw new Error("No WalletConnect session to restore");
-        await pair(provider, parameters?.chainId);
+        await pair(provider, parameters?.chainId, parameters?.signIn);
       }
       const accounts = accountsOf(provider);
       const granted = grantedChains(provider);
@@ -274,6 +298,8 @@ function defaultStorage() {
  * 'Connection rejected'.
  */
 function asUserRejection(error: unknown): unknown {
+  // A refused authenticate request comes back as the wallet's bare reason text (the SDK drops the code).
+  if (typeof error === "string") return new UserRejectedRequestError(new Error(error));
   const code =
     typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
   if (typeof code === "number" && WC_REJECTION_CODES.has(code)) {

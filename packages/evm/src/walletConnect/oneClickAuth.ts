@@ -1,0 +1,95 @@
+import type { AdapterSignInRequest, CaipNetworkId, SiwxSession } from "@foyer/core";
+
+/**
+ * A connect-time sign-in as the WalletConnect connector receives it through
+ * wagmi's connect parameters: the request, and where the signed session goes
+ * (wagmi's connect result only keeps accounts and chain).
+ */
+export interface WalletConnectSignIn {
+  request: AdapterSignInRequest;
+  onSignedIn(session: SiwxSession): void;
+}
+
+export function isWalletConnectSignIn(value: unknown): value is WalletConnectSignIn {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "request" in value &&
+    typeof (value as { onSignedIn?: unknown }).onSignedIn === "function"
+  );
+}
+
+/** The CAIP-74 payload fields a wallet signs (the SDK's `Cacao["p"]`, kept structural). */
+export interface SignedCacaoPayload {
+  /** `did:pkh:eip155:<chain>:<address>`. */
+  iss: string;
+  domain: string;
+  aud?: string;
+  uri?: string;
+  version?: string;
+  nonce: string;
+  iat?: string;
+  exp?: string;
+  nbf?: string;
+  requestId?: string;
+  resources?: string[];
+}
+
+/** The `authenticate` parameters (sign-client's SessionAuthenticateParams) for a request. */
+export function authenticateParams(request: AdapterSignInRequest, methods: readonly string[]) {
+  const { fields } = request;
+  return {
+    chains: [...request.chainIds],
+    domain: fields.domain,
+    uri: fields.uri,
+    nonce: fields.nonce,
+    // The SDK turns methods into a ReCap resource; without one the wallet's answer makes no session.
+    methods: [...methods],
+    ...(fields.statement === undefined ? {} : { statement: fields.statement }),
+    ...(fields.expirationTime === undefined ? {} : { exp: fields.expirationTime }),
+    ...(fields.notBefore === undefined ? {} : { nbf: fields.notBefore }),
+    ...(fields.requestId === undefined ? {} : { requestId: fields.requestId }),
+    ...(fields.resources === undefined ? {} : { resources: [...fields.resources] }),
+  };
+}
+
+/**
+ * The SIWX session for a signed CACAO. `message` is the EIP-4361 text the
+ * wallet signed (the SDK's own formatting of the payload); the statement is
+ * read back from it because the SDK appends the ReCap sentence to the app's
+ * statement, and the session's data must serialise to exactly that text.
+ * Undefined when the issuer is not an eip155 account.
+ */
+export function sessionFromCacao(
+  payload: SignedCacaoPayload,
+  message: string,
+  signature: string,
+): SiwxSession | undefined {
+  const [did, method, namespace, reference, address] = payload.iss.split(":");
+  if (did !== "did" || method !== "pkh" || namespace !== "eip155" || !reference || !address) {
+    return undefined;
+  }
+  const uri = payload.aud ?? payload.uri;
+  if (uri === undefined || payload.iat === undefined) return undefined;
+  // EIP-4361 layout: header, address, blank, statement (or nothing), blank, then tagged lines.
+  const lines = message.split("\n");
+  const statement = lines[3] === "" ? undefined : lines[3];
+  return {
+    data: {
+      accountAddress: address,
+      chainId: `eip155:${reference}` as CaipNetworkId,
+      domain: payload.domain,
+      uri,
+      version: payload.version ?? "1",
+      nonce: payload.nonce,
+      issuedAt: payload.iat,
+      ...(payload.exp ? { expirationTime: payload.exp } : {}),
+      ...(payload.nbf ? { notBefore: payload.nbf } : {}),
+      ...(statement === undefined ? {} : { statement }),
+      ...(payload.requestId ? { requestId: payload.requestId } : {}),
+      ...(payload.resources?.length ? { resources: [...payload.resources] } : {}),
+    },
+    message,
+    signature,
+  };
+}
