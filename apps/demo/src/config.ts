@@ -24,6 +24,8 @@ export interface DemoConfig {
   relayUrl: string | undefined;
   /** Sign in with X, from `?siwx=`; off (undefined) without the parameter. */
   siwx: SiwxMode | undefined;
+  /** `?oneclick=on`: sign in while pairing over WalletConnect (core's `walletConnectOneClickAuth`). */
+  oneClickAuth: boolean;
   /** Email login through the embedded wallet; `?email=off` or `VITE_FOYER_EMAIL_LOGIN=off` leaves it out. */
   emailLogin: boolean;
 }
@@ -39,6 +41,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     testWallet: env.DEV && params.get("testwallet") !== "off",
     relayUrl: env.VITE_FOYER_RELAY_URL,
     siwx: parseSiwxMode(params.get("siwx")),
+    oneClickAuth: params.get("oneclick") === "on",
     emailLogin: env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off",
   };
 }

@@ -89,7 +89,11 @@ function oneClickApplies(ctx: FoyerContext): boolean {
   const requested = (Object.keys(networks) as ChainNamespace[]).filter(
     (ns) => (networks[ns]?.length ?? 0) > 0,
   );
-  return ctx.siwx.getState().enabled && usesOneClickAuth(requested);
+  return (
+    ctx.options.walletConnectOneClickAuth === true &&
+    ctx.siwx.getState().enabled &&
+    usesOneClickAuth(requested)
+  );
 }
 
 /** The connect-time sign-in request, or undefined when no message can be made. */

@@ -54,6 +54,12 @@ export function createDeferredSiwxFlow(
     store,
     check: (): Promise<SiwxCheckResult> =>
       enabled ? load().then((flow) => flow.check()) : Promise.resolve("skipped"),
+    // Sign-in off: no connect-time request, the connect goes on as a plain one.
+    connectSignInFields: (chainId) =>
+      enabled
+        ? load().then((flow) => flow.connectSignInFields(chainId))
+        : Promise.resolve(undefined),
+    adoptSession: (session) => load().then((flow) => flow.adoptSession(session)),
     signIn: () => load().then((flow) => flow.signIn()),
     cancel: () => load().then((flow) => flow.cancel()),
     signOut: () => load().then((flow) => flow.signOut()),

@@ -45,6 +45,13 @@ export interface FoyerOptions {
   siwx?: SiwxConfig;
   /** The legacy sign-in option, run through `siwx`; only one of the two may be set (SPEC §5). */
   siweConfig?: SiweConfig;
+  /**
+   * Sign in while pairing over WalletConnect (SPEC §5 one-click auth, the
+   * SDK's `authenticate`). Off by default for now: it works against the SDK in
+   * Node, but in Chromium the pairing URI never reaches the modal, so turning it
+   * on would leave a visitor on a spinner; off, sign-in runs after connect.
+   */
+  walletConnectOneClickAuth?: boolean;
   /** Where persisted state lives; default in memory. Pass `localStorage` in browsers. */
   storage?: KeyValueStorage;
   clock?: Clock;

@@ -28,7 +28,12 @@ function walletSigned(request: AdapterSignInRequest, chainId = request.chainIds[
  */
 function setup(
   answer: "signIn" | "connectOnly" | ((r: AdapterSignInRequest) => SiwxSession),
-  patch: { siwx?: SiwxConfig | "off"; withSolana?: boolean; connectorType?: "WALLET_CONNECT" } = {},
+  patch: {
+    siwx?: SiwxConfig | "off";
+    withSolana?: boolean;
+    connectorType?: "WALLET_CONNECT";
+    oneClickOff?: boolean;
+  } = {},
 ) {
   const storage = createMemoryStorage();
   const clock = createFakeClock(START);
@@ -69,6 +74,7 @@ function setup(
   const { foyer } = setupFoyer(
     {
       ...(siwx ? { siwx } : {}),
+      walletConnectOneClickAuth: !patch.oneClickOff,
       networks: patch.withSolana ? [mainnet, base, solanaMainnet] : [mainnet, base],
       adapters: patch.withSolana ? [{ ...adapter, connect }, solana] : [{ ...adapter, connect }],
     },
@@ -143,6 +149,7 @@ describe("one-click sign-in through WalletConnect (SPEC §5)", () => {
   it.each([
     ["two namespaces are requested", { withSolana: true }, "walletConnect"],
     ["SIWX is off", { siwx: "off" as const }, "walletConnect"],
+    ["the host left one-click auth off", { oneClickOff: true }, "walletConnect"],
     ["the connector is not WalletConnect", {}, "metamask"],
   ])("no connect-time sign-in when %s", async (_, patch, connectorId) => {
     const { foyer, seen } = setup("signIn", patch);
