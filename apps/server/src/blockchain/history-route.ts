@@ -6,7 +6,13 @@ import { projectOf } from "../project/guard.js";
 import { createHistoryQuery, decodeCursor, encodeCursor } from "./history-query.js";
 import { shapeTransaction, type Transaction } from "./history-shape.js";
 import { tokenIconUrl } from "./icons.js";
-import { invalidAddress, invalidRequest, parseChainIdParam, parseEvmAddress } from "./params.js";
+import {
+  invalidAddress,
+  invalidRequest,
+  parseChainIdParam,
+  parseEvmAddress,
+  parsePageLimitParam,
+} from "./params.js";
 import type { BlockchainServices } from "./services.js";
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -47,18 +53,9 @@ export async function historyRoute(
             );
         }
       }
-      let limit = DEFAULT_PAGE_SIZE;
-      if (query.limit !== undefined) {
-        limit =
-          typeof query.limit === "string" && /^\d{1,3}$/.test(query.limit)
-            ? Number(query.limit)
-            : 0;
-        if (limit < 1 || limit > MAX_PAGE_SIZE) {
-          return reply
-            .code(400)
-            .send(invalidRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`));
-        }
-      }
+      const pageLimit = parsePageLimitParam(query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+      if (!pageLimit.ok) return reply.code(400).send(pageLimit.error);
+      const { limit } = pageLimit;
 
       const page = await queryHistory({ chainId: chain.chainId, account, cursor, limit });
       const projectId = projectOf(request).id;

@@ -6,7 +6,13 @@ import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { tokenIconUrl } from "./icons.js";
 import { queryHeldNfts } from "./nft-holdings.js";
-import { invalidAddress, invalidRequest, parseChainIdParam, parseEvmAddress } from "./params.js";
+import {
+  invalidAddress,
+  invalidRequest,
+  parseChainIdParam,
+  parseEvmAddress,
+  parsePageLimitParam,
+} from "./params.js";
 import type { BlockchainServices } from "./services.js";
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -64,18 +70,9 @@ export async function nftsRoute(
             );
         }
       }
-      let limit = DEFAULT_PAGE_SIZE;
-      if (query.limit !== undefined) {
-        limit =
-          typeof query.limit === "string" && /^\d{1,3}$/.test(query.limit)
-            ? Number(query.limit)
-            : 0;
-        if (limit < 1 || limit > MAX_PAGE_SIZE) {
-          return reply
-            .code(400)
-            .send(invalidRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`));
-        }
-      }
+      const pageLimit = parsePageLimitParam(query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+      if (!pageLimit.ok) return reply.code(400).send(pageLimit.error);
+      const { limit } = pageLimit;
 
       const page = await queryHeldNfts(db, {
         chainId: chain.chainId,

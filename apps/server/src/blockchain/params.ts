@@ -48,6 +48,22 @@ export function parseChainIdParam(value: unknown): ChainIdResult {
   return { ok: true, chainId: value };
 }
 
+export type PageLimitResult = { ok: true; limit: number } | { ok: false; error: ErrorBody };
+
+/** The optional `limit` query parameter of a paged route: 1 to `max`, `fallback` when absent. */
+export function parsePageLimitParam(
+  value: unknown,
+  fallback: number,
+  max: number,
+): PageLimitResult {
+  if (value === undefined) return { ok: true, limit: fallback };
+  const limit = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : 0;
+  if (limit < 1 || limit > max) {
+    return { ok: false, error: invalidRequest(`limit must be an integer from 1 to ${max}`) };
+  }
+  return { ok: true, limit };
+}
+
 export function invalidRequest(message: string, code = "INVALID_REQUEST"): ErrorBody {
   return { code, error: "Bad Request", message };
 }
