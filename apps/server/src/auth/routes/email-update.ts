@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isRecord } from "../../lib/is-record.js";
 import { projectOf } from "../../project/guard.js";
 import { checkCode, issueCode } from "../codes.js";
@@ -13,6 +13,7 @@ import {
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
 import { codeMail } from "../mail/messages.js";
+import type { Session } from "../sessions.js";
 import { changeEmail, findUser } from "../users.js";
 
 /**
@@ -25,6 +26,40 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
   const { db, mailer } = context;
   const newEmailOf = (data: unknown) =>
     isRecord(data) && typeof data.newEmail === "string" ? data.newEmail : undefined;
+
+  /**
+   * Both confirmation steps: the session, the posted code checked against
+   * this step's slot, and the new address the code was issued for. Undefined
+   * once the reply carries the refusal.
+   */
+  async function checkStepCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: "update-primary" | "update-secondary",
+  ): Promise<{ session: Session; newEmail: string } | undefined> {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return undefined;
+    const otp = bodyOf(request).otp;
+    if (typeof otp !== "string") {
+      refuse(reply, "BAD_REQUEST", "otp must be a string");
+      return undefined;
+    }
+    const checked = await checkCode(
+      codeContext(context),
+      slot(request, step, session.userId),
+      otp.trim(),
+    );
+    if (!checked.ok) {
+      refuse(reply, checked.reason);
+      return undefined;
+    }
+    const newEmail = newEmailOf(checked.data);
+    if (newEmail === undefined) {
+      refuse(reply, "OTP_INVALID");
+      return undefined;
+    }
+    return { session, newEmail };
+  }
 
   app.post(`${AUTH_PREFIX}/email/update`, async (request, reply) => {
     const session = await requireSession(context, request, reply);
@@ -47,18 +82,9 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
   });
 
   app.post(`${AUTH_PREFIX}/email/update/primary`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
-    if (session === undefined) return reply;
-    const otp = bodyOf(request).otp;
-    if (typeof otp !== "string") return refuse(reply, "BAD_REQUEST", "otp must be a string");
-    const checked = await checkCode(
-      codeContext(context),
-      slot(request, "update-primary", session.userId),
-      otp.trim(),
-    );
-    if (!checked.ok) return refuse(reply, checked.reason);
-    const newEmail = newEmailOf(checked.data);
-    if (newEmail === undefined) return refuse(reply, "OTP_INVALID");
+    const step = await checkStepCode(request, reply, "update-primary");
+    if (step === undefined) return reply;
+    const { session, newEmail } = step;
     const code = await issueCode(
       codeContext(context),
       slot(request, "update-secondary", session.userId),
@@ -69,18 +95,9 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
   });
 
   app.post(`${AUTH_PREFIX}/email/update/secondary`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
-    if (session === undefined) return reply;
-    const otp = bodyOf(request).otp;
-    if (typeof otp !== "string") return refuse(reply, "BAD_REQUEST", "otp must be a string");
-    const checked = await checkCode(
-      codeContext(context),
-      slot(request, "update-secondary", session.userId),
-      otp.trim(),
-    );
-    if (!checked.ok) return refuse(reply, checked.reason);
-    const newEmail = newEmailOf(checked.data);
-    if (newEmail === undefined) return refuse(reply, "OTP_INVALID");
+    const step = await checkStepCode(request, reply, "update-secondary");
+    if (step === undefined) return reply;
+    const { session, newEmail } = step;
     const changed = await changeEmail(db, projectOf(request).id, session.userId, newEmail);
     if (!changed) return refuse(reply, "EMAIL_TAKEN");
     return { newEmail };
