@@ -6,6 +6,7 @@ import {
   erc20Abi,
   type Hash,
   http,
+  parseEther,
   parseUnits,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -87,6 +88,9 @@ export function devnetChain(world: World) {
   return {
     balanceOf,
     usdPrice,
+    /** A dev account sends `to` some ETH (funding a new wallet, as a faucet would). */
+    sendEth: async (from: number, to: Address, amount: string) =>
+      confirmed(await wallet(from).sendTransaction({ to, value: parseEther(amount) })),
     /** Another dev account pays `to` some USDC, as a counterparty would. */
     sendUsdc: async (from: number, to: Address, amount: string) =>
       confirmed(

@@ -1,8 +1,15 @@
 import type { Page } from "playwright-core";
-import { type Address, type Hex, recoverMessageAddress, verifyMessage } from "viem";
+import { type Address, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { enterCode, markSeen, nextCode, nextDeviceLink, submitEmail } from "./emailMailbox.js";
+import {
+  ACCOUNT_BUTTON,
+  accountText,
+  DEMO_MESSAGE,
+  loginByEmail,
+  signDemoMessage,
+} from "./emailSession.js";
 import { modal, truncated } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
@@ -49,20 +56,11 @@ describe.each([
       await world?.stop();
     });
 
-    /** The page's connect button once it names an account (`0x1234…abcdef`). */
-    const accountText = async () =>
-      (await page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/ }).count()) > 0
-        ? await page.getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/ }).textContent()
-        : "";
-
     it(
       "logs in with the mailed code and shows the account",
       async () => {
-        await markSeen(world.server.url, email, seen);
-        await submitEmail(page, email);
-        const code = await nextCode(world.server.url, email, seen);
-        await enterCode(page, code);
-        await expect.poll(accountText, SLOW).toMatch(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/);
+        await loginByEmail(page, world.server.url, email, seen);
+        expect(await accountText(page)).toMatch(ACCOUNT_BUTTON);
         expect(await frameHasStorage(page)).toBe(thirdPartyStorage);
       },
       TEST_TIMEOUT,
@@ -72,19 +70,12 @@ describe.each([
       "signs a message after Approve inside the frame; the signature is the shown account's",
       async () => {
         if ((await modal(page).count()) > 0) await page.keyboard.press("Escape");
-        const message = "Hello from the Foyer demo";
-        await page.getByRole("button", { name: "Sign message" }).click();
-        const frame = page.frameLocator("#foyer-embedded-frame");
-        await frame.getByRole("button", { name: "Approve" }).click({ timeout: 120_000 });
-        await expect
-          .poll(() => page.getByTestId("signature").textContent(), SLOW)
-          .toMatch(/^Signature: 0x/);
-        const signature = (await page.getByTestId("signature").textContent())?.slice(
-          "Signature: ".length,
-        ) as Hex;
-        address = await recoverMessageAddress({ message, signature });
-        expect(await accountText()).toContain(truncated(address));
-        expect(await verifyMessage({ address, message, signature })).toBe(true);
+        const signed = await signDemoMessage(page);
+        address = signed.address;
+        expect(await accountText(page)).toContain(truncated(address));
+        expect(
+          await verifyMessage({ address, message: DEMO_MESSAGE, signature: signed.signature }),
+        ).toBe(true);
       },
       TEST_TIMEOUT,
     );
@@ -93,7 +84,7 @@ describe.each([
       "stays connected to the same account after a reload",
       async () => {
         await page.reload();
-        await expect.poll(accountText, SLOW).toContain(truncated(address));
+        await expect.poll(() => accountText(page), SLOW).toContain(truncated(address));
       },
       TEST_TIMEOUT,
     );
@@ -118,20 +109,7 @@ describe.each([
             .getByRole("button", { name: new RegExp(truncated(address)) })
             .waitFor({ timeout: 120_000 });
           // The full address, not just its shortened form: the new device signs for it.
-          await other.getByRole("button", { name: "Sign message" }).click();
-          await other
-            .frameLocator("#foyer-embedded-frame")
-            .getByRole("button", { name: "Approve" })
-            .click({ timeout: 120_000 });
-          await expect
-            .poll(() => other.getByTestId("signature").textContent(), SLOW)
-            .toMatch(/^Signature: 0x/);
-          const signature = (await other.getByTestId("signature").textContent())?.slice(
-            "Signature: ".length,
-          ) as Hex;
-          expect(
-            await recoverMessageAddress({ message: "Hello from the Foyer demo", signature }),
-          ).toBe(address);
+          expect((await signDemoMessage(other)).address).toBe(address);
         } finally {
           await fresh.close();
         }
@@ -148,7 +126,7 @@ describe.each([
         await page.reload();
         await page.getByRole("button", { name: "Connect wallet" }).waitFor({ timeout: 60_000 });
         await page.waitForTimeout(3000);
-        expect(await accountText()).toBe("");
+        expect(await accountText(page)).toBe("");
       },
       TEST_TIMEOUT,
     );

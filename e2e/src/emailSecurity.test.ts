@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
-import { type Address, type Hex, recoverMessageAddress } from "viem";
+import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
+import { loginByEmail, signDemoMessage } from "./emailSession.js";
 import { truncated } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
-const SLOW = { timeout: 120_000, interval: 500 };
 const TEST_TIMEOUT = 300_000;
 
 declare global {
@@ -67,24 +66,8 @@ describe("embedded wallet: no key material reaches the dApp's origin (Chromium)"
   it(
     "logs in and signs",
     async () => {
-      await markSeen(world.server.url, email, seen);
-      await submitEmail(page, email);
-      await enterCode(page, await nextCode(world.server.url, email, seen));
-      await page
-        .getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/ })
-        .waitFor({ timeout: 120_000 });
-      await page.getByRole("button", { name: "Sign message" }).click();
-      await page
-        .frameLocator("#foyer-embedded-frame")
-        .getByRole("button", { name: "Approve" })
-        .click({ timeout: 120_000 });
-      await expect
-        .poll(() => page.getByTestId("signature").textContent(), SLOW)
-        .toMatch(/^Signature: 0x/);
-      const signature = (await page.getByTestId("signature").textContent())?.slice(
-        "Signature: ".length,
-      ) as Hex;
-      address = await recoverMessageAddress({ message: "Hello from the Foyer demo", signature });
+      await loginByEmail(page, world.server.url, email, seen);
+      address = (await signDemoMessage(page)).address;
       expect(await page.getByRole("button", { name: new RegExp(truncated(address)) }).count()).toBe(
         1,
       );

@@ -1,4 +1,4 @@
-import { type AppEventType, parseAppToFrame } from "@foyer/embedded";
+import { type AppEventType, parseAppToFrame, parseFrameToApp } from "@foyer/embedded";
 import { createAuthApi } from "../src/api/authApi.js";
 import { parseFrameParams } from "../src/bootstrap/frameParams.js";
 import { type OutgoingEnvelope, replyTo } from "../src/bootstrap/replies.js";
@@ -16,7 +16,9 @@ export const FRAME_ORIGIN = "https://wallet.example";
  * One frame page load over the fake server: the handlers with the real HTTP
  * client, a storage that survives "reloads" when the test passes the same one,
  * and a `send` that goes through the protocol parser and reply builder exactly
- * as messages from the app do.
+ * as messages from the app do. Every reply must also pass the app side's
+ * parser: a reply the app rejects never reaches the waiting request, which
+ * then hangs until its timeout.
  */
 export function openFrame(
   server: FakeAuthServer,
@@ -59,6 +61,8 @@ export function openFrame(
     const parsedMessage = parseAppToFrame({ type, id: crypto.randomUUID(), payload });
     if (!parsedMessage.ok) throw new Error(parsedMessage.reason);
     const reply = replyTo(parsedMessage.message, await handlers.handle(parsedMessage.message));
+    const forApp = parseFrameToApp(reply);
+    if (!forApp.ok) throw new Error(`the app would reject this reply: ${forApp.reason}`);
     replies.push(reply);
     return reply;
   }

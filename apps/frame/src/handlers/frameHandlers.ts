@@ -224,7 +224,9 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
   if (error instanceof RpcFailure) return { ok: false, message: error.message, code: error.code };
   if (isApiError(error)) {
     if (error.code === "SESSION_EXPIRED") dropSession(deps, state);
-    return { ok: false, message: error.message, code: error.code };
+    // The server's codes (OTP_INVALID …) are strings, not the protocol's numeric
+    // codes: the app shows the message ('Invalid code', 'Session Expired' …).
+    return { ok: false, message: error.message };
   }
   if (error instanceof HandlerError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.

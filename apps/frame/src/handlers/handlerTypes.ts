@@ -6,10 +6,14 @@ import type { FrameStorage } from "../storage/frameState.js";
 import type { ThemeInput } from "../ui/theme.js";
 import type { UnlockedWallet } from "../wallet/custody.js";
 
-/** What a handler answers: the SUCCESS payload, or the ERROR message (and code, when one applies). */
+/**
+ * What a handler answers: the SUCCESS payload, or the ERROR message and, for a
+ * failed wallet request, its EIP-1193 / JSON-RPC code (the protocol's ERROR
+ * `code` is a number; the app rejects a reply carrying anything else).
+ */
 export type HandlerResult =
   | { ok: true; payload?: unknown }
-  | { ok: false; message: string; code?: number | string };
+  | { ok: false; message: string; code?: number };
 
 export interface SessionUpdateNotice {
   type: typeof FrameNotices.SESSION_UPDATE;

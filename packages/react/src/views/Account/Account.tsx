@@ -1,4 +1,4 @@
-import { truncateAddress } from "@foyer/core";
+import { shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -50,6 +50,12 @@ export function Account() {
           {account.profileName ?? shortAddress}
         </p>
         {account.profileName ? <p className="muted">{shortAddress}</p> : null}
+        {/* An email wallet names its login address (SPEC §9: over 30 characters shortened). */}
+        {account.email ? (
+          <p className="muted" title={account.email}>
+            {shortenEmail(account.email)}
+          </p>
+        ) : null}
         <p className="muted">{balance ?? messages.balanceUnavailable}</p>
         {network ? (
           <button

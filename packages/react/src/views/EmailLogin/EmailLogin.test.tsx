@@ -170,6 +170,8 @@ describe("UpdateEmailWallet (SPEC §4)", () => {
     fireEvent.change(await codeField(), { target: { value: "123456" } });
     await waitFor(() => expect(foyer.isConnected()).toBe(true));
     act(() => foyer.open());
+    // Account names the wallet's email.
+    expect(await modal().findByText("ada@example.com")).toBeTruthy();
     fireEvent.click(await modal().findByRole("button", { name: en.updateEmail }));
     const field = await modal().findByRole("textbox", { name: en.updateEmailNewLabel });
     fireEvent.change(field, { target: { value: "new@example.com" } });
@@ -181,6 +183,19 @@ describe("UpdateEmailWallet (SPEC §4)", () => {
     await modal().findByRole("dialog", { name: en.account });
     expect(wallet.callsOf("updateEmailSecondaryOtp")[0]?.args).toEqual(["222222"]);
     expect(foyer.stores.accounts.get("eip155").user?.email).toBe("new@example.com");
+    expect(await modal().findByText("new@example.com")).toBeTruthy();
+    expect(modal().queryByText("ada@example.com")).toBeNull();
+  });
+
+  it("Account shows a long email cut at 30 characters, the whole one as its title", async () => {
+    const { foyer } = setup();
+    await typeEmail(LONG_EMAIL);
+    fireEvent.change(await codeField(), { target: { value: "123456" } });
+    await waitFor(() => expect(foyer.isConnected()).toBe(true));
+    act(() => foyer.open());
+    const line = await modal().findByText(shortenEmail(LONG_EMAIL));
+    expect(line.textContent).toBe("a.very.long.name@some-company.…");
+    expect(line.getAttribute("title")).toBe(LONG_EMAIL);
   });
 });
 

@@ -88,6 +88,23 @@ describe("Send view", () => {
     expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("1234.5650");
   });
 
+  it("returns to Account after an embedded wallet's approval view replaced Send while it waited", async () => {
+    const setup = await openSend();
+    const router = setup.foyer.stores.router;
+    // What core does for an embedded wallet: ApproveTransaction over Send, popped on approval.
+    setup.wallet.sendResult = async () => {
+      act(() => router.push({ view: "ApproveTransaction" }));
+      await waitFor(() => expect(modal().queryByLabelText(walletEn.receiver)).toBeNull());
+      act(() => {
+        router.goBack();
+      });
+      return `0x${"cd".repeat(32)}`;
+    };
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    await previewAndConfirm(setup);
+    await waitFor(() => expect(router.current().view).toBe("Account"));
+  });
+
   it("sends native ETH as the value, toasts the short hash, resets and returns to Account", async () => {
     const setup = await openSend();
     fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });

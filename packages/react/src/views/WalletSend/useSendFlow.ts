@@ -135,10 +135,16 @@ export function useSendFlow() {
       foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
       // The balances just changed: the next Tokens view must not show the cached ones.
       (await accountData(foyer))?.blockchain.caches.portfolio.clear();
+      // An embedded wallet's approval (ApproveTransaction) replaces this view while it
+      // waits, so the hook that sent may be gone; the flow still ends on Account
+      // (SPEC §4) unless the user has gone elsewhere meanwhile.
+      const { view } = foyer.stores.router.current();
+      if (view === "WalletSend" || view === "ApproveTransaction") {
+        foyer.stores.router.reset({ view: "Account" });
+      }
       if (!alive.current) return;
       setFields(EMPTY_FIELDS);
       setStep({ step: "form", checking: false });
-      foyer.stores.router.reset({ view: "Account" });
     } catch (error) {
       const message = isUserRejection(error)
         ? wallet.transactionRejected

@@ -1,0 +1,68 @@
+import type { Page } from "playwright-core";
+import { type Address, type Hex, recoverMessageAddress } from "viem";
+import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
+
+/** The demo's connect button once it names an account: `0x1234…abcdef`. */
+export const ACCOUNT_BUTTON = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/;
+
+/** The message the demo's "Sign message" button signs. */
+export const DEMO_MESSAGE = "Hello from the Foyer demo";
+
+/** The connect button's text once it names an account, else "". */
+export async function accountText(page: Page): Promise<string> {
+  const button = page.getByRole("button", { name: ACCOUNT_BUTTON });
+  return (await button.count()) > 0 ? ((await button.textContent()) ?? "") : "";
+}
+
+/**
+ * The whole email login as a visitor does it: Connect wallet → Email →
+ * Continue, the code from the dev mailbox, until the connect button names
+ * the account. For an address the server already knows on an approved
+ * device (or a new user); a new device needs the approval link first.
+ */
+export async function loginByEmail(
+  page: Page,
+  serverUrl: string,
+  email: string,
+  seen: Set<string>,
+): Promise<void> {
+  await markSeen(serverUrl, email, seen);
+  await submitEmail(page, email);
+  await enterCode(page, await nextCode(serverUrl, email, seen));
+  await page.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
+}
+
+/** Clicks Approve in the embedded wallet's frame (its ApproveTransaction view). */
+export async function approveInFrame(page: Page): Promise<void> {
+  await page
+    .frameLocator("#foyer-embedded-frame")
+    .getByRole("button", { name: "Approve" })
+    .click({ timeout: 120_000 });
+}
+
+/** The demo's signature line once it shows one, as hex. */
+export async function shownSignature(page: Page): Promise<Hex | undefined> {
+  const text = (await page.getByTestId("signature").textContent()) ?? "";
+  return text.startsWith("Signature: 0x") ? (text.slice("Signature: ".length) as Hex) : undefined;
+}
+
+/**
+ * The demo's "Sign message", approved in the frame; answers the signature
+ * and the address it recovers to (what the frame really signed with). The
+ * status line says "Waiting for the wallet…" from the click until the answer.
+ */
+export async function signDemoMessage(
+  page: Page,
+  timeoutMs = 120_000,
+): Promise<{ signature: Hex; address: Address }> {
+  await page.getByRole("button", { name: "Sign message" }).click();
+  await approveInFrame(page);
+  const deadline = Date.now() + timeoutMs;
+  let signature = await shownSignature(page);
+  while (!signature && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    signature = await shownSignature(page);
+  }
+  if (!signature) throw new Error("the demo showed no signature");
+  return { signature, address: await recoverMessageAddress({ message: DEMO_MESSAGE, signature }) };
+}
