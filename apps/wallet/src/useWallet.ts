@@ -15,10 +15,12 @@ import {
   answerRequest,
   approveAuthentication,
   approveProposal,
+  approveProposalSigningIn,
   disconnectSession,
   pairUri,
   rejectAuthentication,
   rejectProposal,
+  signInRequests,
   watchRelay,
   watchWalletKit,
 } from "./walletKit.js";
@@ -63,13 +65,23 @@ export function useWallet(
     async (target: Kit, proposal: SessionProposal) => {
       setProposals((list) => list.filter((item) => item.id !== proposal.id));
       try {
-        const session = await approveProposal(
-          target,
-          proposal,
-          config.chains,
-          devAccount(accountRef.current).address,
-        );
-        setStatus({ kind: "info", text: `Connected to ${session.peer.metadata.name}` });
+        if (signInRequests(proposal).length > 0) {
+          const { session } = await approveProposalSigningIn(
+            target,
+            proposal,
+            config.chains,
+            accountRef.current,
+          );
+          setStatus({ kind: "info", text: `Signed in to ${session.peer.metadata.name}` });
+        } else {
+          const session = await approveProposal(
+            target,
+            proposal,
+            config.chains,
+            devAccount(accountRef.current).address,
+          );
+          setStatus({ kind: "info", text: `Connected to ${session.peer.metadata.name}` });
+        }
       } catch (error) {
         setStatus({ kind: "error", text: `Could not approve: ${reasonOf(error)}` });
       }
