@@ -9,7 +9,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { accountButton, modal } from "./modal.js";
-import { copyPairingUri, DEMO_NAME, openWalletApp, WALLET_ACCOUNT } from "./walletApp.js";
+import {
+  copyPairingUri,
+  DEMO_NAME,
+  openWalletApp,
+  requestCard,
+  WALLET_ACCOUNT,
+} from "./walletApp.js";
 import { startWorld, type World } from "./world.js";
 
 describe("one-click sign-in over WalletConnect (Chromium)", () => {
@@ -74,6 +80,67 @@ describe("one-click sign-in over WalletConnect (Chromium)", () => {
     await expect
       .poll(() => demo.getByTestId("siwx-address").textContent(), { timeout: 30_000 })
       .toBe(WALLET_ACCOUNT);
+    expect(await modal(demo).count()).toBe(0);
+  });
+});
+
+describe("a wallet that connects but declines the sign-in (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    world = await startWorld({ walletApp: true });
+    browser = await launchBrowser();
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: world.demoUrl,
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  it("connects anyway; the demo asks for the signature after connect and keeps that session", {
+    timeout: 200_000,
+  }, async () => {
+    const demo = await browser.context.newPage();
+    await demo.goto(`${world.demoUrl}/?testwallet=off&siwx=required`);
+    const wallet = await openWalletApp(browser.context, world.walletUrl ?? "");
+    await demo.bringToFront();
+    await demo.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(demo)
+      .getByRole("button", { name: /MetaMask/ })
+      .click();
+    await modal(demo).getByRole("button", { name: "Copy link" }).waitFor({ timeout: 90_000 });
+    const uri = await copyPairingUri(demo);
+
+    await wallet.bringToFront();
+    await wallet.getByLabel("Pairing URI").fill(uri);
+    await wallet.getByRole("button", { name: "Pair" }).click({ timeout: 60_000 });
+    const card = wallet.getByRole("region", { name: `Sign-in request from ${DEMO_NAME}` });
+    await card.getByRole("button", { name: "Connect without signing in" }).click({
+      timeout: 30_000,
+    });
+
+    // Connected, unsigned: SIWX required, so the sign view opens and asks the wallet.
+    await demo.bringToFront();
+    await modal(demo)
+      .getByRole("heading", { name: "Sign in to Foyer demo" })
+      .waitFor({ timeout: 60_000 });
+    expect(await demo.getByTestId("siwx-address").count()).toBe(0);
+    await modal(demo).getByRole("button", { name: "Sign", exact: true }).click();
+    await wallet.bringToFront();
+    const request = requestCard(wallet);
+    await request.waitFor({ timeout: 30_000 });
+    expect(await request.textContent()).toContain("personal_sign");
+    await request.getByRole("button", { name: "Approve request" }).click();
+
+    await demo.bringToFront();
+    await expect
+      .poll(() => demo.getByTestId("siwx-address").textContent(), { timeout: 60_000 })
+      .toBe(WALLET_ACCOUNT);
+    await accountButton(demo, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
     expect(await modal(demo).count()).toBe(0);
   });
 });

@@ -62,6 +62,7 @@ export function App({ config, boot, link }: Props) {
             chains={signIn.chains}
             account={address}
             onApprove={() => wallet.approveProposal(proposal)}
+            onConnectOnly={() => wallet.connectWithoutSignIn(proposal)}
             onReject={() => wallet.rejectProposal(proposal)}
           />
         ) : (

@@ -61,11 +61,12 @@ export function useWallet(
     [],
   );
 
+  /** `signIn: false` connects without signing the proposal's sign-in request (the user declined it). */
   const approve = useCallback(
-    async (target: Kit, proposal: SessionProposal) => {
+    async (target: Kit, proposal: SessionProposal, signIn = true) => {
       setProposals((list) => list.filter((item) => item.id !== proposal.id));
       try {
-        if (signInRequests(proposal).length > 0) {
+        if (signIn && signInRequests(proposal).length > 0) {
           const { session } = await approveProposalSigningIn(
             target,
             proposal,
@@ -254,6 +255,10 @@ export function useWallet(
     // Cards only render once the kit has delivered something, so kit is set here.
     approveProposal(proposal: SessionProposal) {
       if (kit !== null) void approve(kit, proposal);
+    },
+    /** Connects without the sign-in the proposal asks for; the dApp then asks for a signature. */
+    connectWithoutSignIn(proposal: SessionProposal) {
+      if (kit !== null) void approve(kit, proposal, false);
     },
     rejectProposal(proposal: SessionProposal) {
       if (kit !== null) void reject(kit, proposal);

@@ -6,6 +6,8 @@ interface Props {
   chains: readonly string[];
   account: string;
   onApprove(): void;
+  /** Connects without signing in (only where the protocol allows it: a proposal, not wc_sessionAuthenticate). */
+  onConnectOnly?: () => void;
   onReject(): void;
 }
 
@@ -21,6 +23,7 @@ export function SignInCard({
   chains,
   account,
   onApprove,
+  onConnectOnly,
   onReject,
 }: Props) {
   const shown = name || "A dApp";
@@ -41,6 +44,11 @@ export function SignInCard({
         <button type="button" onClick={onApprove}>
           Sign in
         </button>
+        {onConnectOnly ? (
+          <button type="button" className="secondary" onClick={onConnectOnly}>
+            Connect without signing in
+          </button>
+        ) : null}
         <button type="button" className="secondary" onClick={onReject}>
           Reject
         </button>
