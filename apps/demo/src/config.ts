@@ -24,7 +24,7 @@ export interface DemoConfig {
   relayUrl: string | undefined;
   /** Sign in with X, from `?siwx=`; off (undefined) without the parameter. */
   siwx: SiwxMode | undefined;
-  /** `?oneclick=on`: sign in while pairing over WalletConnect (core's `walletConnectOneClickAuth`). */
+  /** Sign in while pairing over WalletConnect (core's `walletConnectOneClickAuth`, on); `?oneclick=off` opts out. */
   oneClickAuth: boolean;
   /** Email login through the embedded wallet; `?email=off` or `VITE_FOYER_EMAIL_LOGIN=off` leaves it out. */
   emailLogin: boolean;
@@ -41,7 +41,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     testWallet: env.DEV && params.get("testwallet") !== "off",
     relayUrl: env.VITE_FOYER_RELAY_URL,
     siwx: parseSiwxMode(params.get("siwx")),
-    oneClickAuth: params.get("oneclick") === "on",
+    oneClickAuth: params.get("oneclick") !== "off",
     emailLogin: env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off",
   };
 }

@@ -109,7 +109,7 @@ export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoye
     },
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
     ...(siwx ? { siwx } : {}),
-    ...(config.oneClickAuth ? { walletConnectOneClickAuth: true } : {}),
+    walletConnectOneClickAuth: config.oneClickAuth,
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();

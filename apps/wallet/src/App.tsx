@@ -11,6 +11,7 @@ import type { DeepLink } from "./deepLink.js";
 import type { Kit } from "./sessionTypes.js";
 import { devAccount } from "./signer.js";
 import { useWallet } from "./useWallet.js";
+import { signInRequests } from "./walletKit.js";
 
 interface Props {
   config: WalletConfig;
@@ -50,19 +51,37 @@ export function App({ config, boot, link }: Props) {
         {wallet.status?.text ?? ""}
       </p>
       <PairForm disabled={!wallet.ready} onPair={wallet.pair} onError={wallet.reportError} />
-      {wallet.proposals.map((proposal) => (
-        <ProposalCard
-          key={proposal.id}
-          proposal={proposal}
-          account={address}
-          onApprove={() => wallet.approveProposal(proposal)}
-          onReject={() => wallet.rejectProposal(proposal)}
-        />
-      ))}
+      {wallet.proposals.map((proposal) => {
+        const signIn = signInRequests(proposal)[0];
+        return signIn ? (
+          <SignInCard
+            key={proposal.id}
+            name={proposal.params.proposer.metadata.name}
+            domain={signIn.domain}
+            statement={signIn.statement}
+            chains={signIn.chains}
+            account={address}
+            onApprove={() => wallet.approveProposal(proposal)}
+            onConnectOnly={() => wallet.connectWithoutSignIn(proposal)}
+            onReject={() => wallet.rejectProposal(proposal)}
+          />
+        ) : (
+          <ProposalCard
+            key={proposal.id}
+            proposal={proposal}
+            account={address}
+            onApprove={() => wallet.approveProposal(proposal)}
+            onReject={() => wallet.rejectProposal(proposal)}
+          />
+        );
+      })}
       {wallet.authentications.map((request) => (
         <SignInCard
           key={request.id}
-          request={request}
+          name={request.params.requester.metadata.name}
+          domain={request.params.authPayload.domain}
+          statement={request.params.authPayload.statement}
+          chains={request.params.authPayload.chains}
           account={address}
           onApprove={() => wallet.approveAuthentication(request)}
           onReject={() => wallet.rejectAuthentication(request)}

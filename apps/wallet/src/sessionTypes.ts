@@ -11,3 +11,11 @@ export type SessionRequest = WalletKitTypes.SessionRequest;
 export type SessionAuthenticate = WalletKitTypes.SessionAuthenticate;
 export type Session = ReturnType<Kit["getActiveSessions"]>[string];
 export type Namespaces = Session["namespaces"];
+/** A sign-in request inside a session proposal (the dApp's `connect({ authentication })`). */
+export type ProposalSignIn = NonNullable<
+  NonNullable<SessionProposal["params"]["requests"]>["authentication"]
+>[number];
+/** What a wallet sends back with its approval for the proposal's requests (the CACAOs). */
+export type ProposalResponses = NonNullable<
+  Parameters<Kit["approveSession"]>[0]["proposalRequestsResponses"]
+>;

@@ -15,10 +15,12 @@ import {
   answerRequest,
   approveAuthentication,
   approveProposal,
+  approveProposalSigningIn,
   disconnectSession,
   pairUri,
   rejectAuthentication,
   rejectProposal,
+  signInRequests,
   watchRelay,
   watchWalletKit,
 } from "./walletKit.js";
@@ -59,17 +61,28 @@ export function useWallet(
     [],
   );
 
+  /** `signIn: false` connects without signing the proposal's sign-in request (the user declined it). */
   const approve = useCallback(
-    async (target: Kit, proposal: SessionProposal) => {
+    async (target: Kit, proposal: SessionProposal, signIn = true) => {
       setProposals((list) => list.filter((item) => item.id !== proposal.id));
       try {
-        const session = await approveProposal(
-          target,
-          proposal,
-          config.chains,
-          devAccount(accountRef.current).address,
-        );
-        setStatus({ kind: "info", text: `Connected to ${session.peer.metadata.name}` });
+        if (signIn && signInRequests(proposal).length > 0) {
+          const { session } = await approveProposalSigningIn(
+            target,
+            proposal,
+            config.chains,
+            accountRef.current,
+          );
+          setStatus({ kind: "info", text: `Signed in to ${session.peer.metadata.name}` });
+        } else {
+          const session = await approveProposal(
+            target,
+            proposal,
+            config.chains,
+            devAccount(accountRef.current).address,
+          );
+          setStatus({ kind: "info", text: `Connected to ${session.peer.metadata.name}` });
+        }
       } catch (error) {
         setStatus({ kind: "error", text: `Could not approve: ${reasonOf(error)}` });
       }
@@ -242,6 +255,10 @@ export function useWallet(
     // Cards only render once the kit has delivered something, so kit is set here.
     approveProposal(proposal: SessionProposal) {
       if (kit !== null) void approve(kit, proposal);
+    },
+    /** Connects without the sign-in the proposal asks for; the dApp then asks for a signature. */
+    connectWithoutSignIn(proposal: SessionProposal) {
+      if (kit !== null) void approve(kit, proposal, false);
     },
     rejectProposal(proposal: SessionProposal) {
       if (kit !== null) void reject(kit, proposal);

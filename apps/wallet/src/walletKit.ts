@@ -24,6 +24,8 @@ import {
 import type {
   Kit,
   Namespaces,
+  ProposalResponses,
+  ProposalSignIn,
   Session,
   SessionAuthenticate,
   SessionProposal,
@@ -156,6 +158,7 @@ export async function approveProposal(
   proposal: SessionProposal,
   chains: readonly ChainConfig[],
   address: Address,
+  proposalRequestsResponses?: ProposalResponses,
 ): Promise<Session> {
   let namespaces: Namespaces;
   try {
@@ -167,7 +170,48 @@ export async function approveProposal(
     await kit.rejectSession({ id: proposal.id, reason: getSdkError("UNSUPPORTED_CHAINS") });
     throw error;
   }
-  return kit.approveSession({ id: proposal.id, namespaces });
+  return kit.approveSession({
+    id: proposal.id,
+    namespaces,
+    ...(proposalRequestsResponses ? { proposalRequestsResponses } : {}),
+  });
+}
+
+/** The sign-in requests a proposal carries (one-click auth through `connect({ authentication })`). */
+export function signInRequests(proposal: SessionProposal): ProposalSignIn[] {
+  return proposal.params.requests?.authentication ?? [];
+}
+
+/**
+ * Approves a proposal that also asks to sign in: each sign-in request is
+ * signed as EIP-4361 text by the account on the first of its chains this
+ * wallet has, and the CACAOs go back with the session approval, so the dApp
+ * is connected and signed in by this one answer. Resolves with the session
+ * and the signed texts.
+ */
+export async function approveProposalSigningIn(
+  kit: Kit,
+  proposal: SessionProposal,
+  chains: readonly ChainConfig[],
+  accountIndex: number,
+): Promise<{ session: Session; messages: string[] }> {
+  const account = devAccount(accountIndex);
+  const supported = chains.map((chain) => caip2(chain.chainId));
+  const messages: string[] = [];
+  const authentication = [];
+  for (const request of signInRequests(proposal)) {
+    const chain = request.chains.find((id) => supported.includes(id));
+    if (chain === undefined) continue;
+    const iss = `did:pkh:${chain}:${account.address}`;
+    const message = kit.formatAuthMessage({ request, iss });
+    messages.push(message);
+    const signature = await account.signMessage({ message });
+    authentication.push(buildAuthObject(request, { t: "eip191", s: signature }, iss));
+  }
+  const session = await approveProposal(kit, proposal, chains, account.address, {
+    authentication,
+  });
+  return { session, messages };
 }
 
 /**

@@ -19,12 +19,14 @@ import {
   answerRequest,
   approveAuthentication,
   approveProposal,
+  approveProposalSigningIn,
   closeWalletKit,
   disconnectSession,
   initWalletKit,
   pairUri,
   rejectAuthentication,
   rejectProposal,
+  signInRequests,
   watchWalletKit,
 } from "../src/walletKit.js";
 import { type Anvil, startAnvil } from "./support/anvil.js";
@@ -32,6 +34,7 @@ import {
   DAPP_NAME,
   type DApp,
   type DAppSession,
+  DEVNET_NAMESPACE,
   propose,
   startDApp,
   stopDApp,
@@ -218,7 +221,7 @@ describe("the wallet over WalletConnect", () => {
   });
 });
 
-describe("one-click sign-in (wc_sessionAuthenticate)", () => {
+describe("one-click sign-in, the older route other dApps still use (wc_sessionAuthenticate)", () => {
   /** The dApp asks to connect and sign in at once, as Foyer's connector does with SIWX on. */
   async function authenticate(dapp: DApp) {
     const { uri, response } = await dapp.authenticate({
@@ -269,5 +272,62 @@ describe("one-click sign-in (wc_sessionAuthenticate)", () => {
     const outcome = await within(answered, 15_000, "dApp authenticate response");
     expect("error" in outcome).toBe(true);
     expect(activeSessions(wallet)).toEqual([]);
+  }, 30_000);
+});
+
+describe("one-click sign-in (a proposal carrying a sign-in request)", () => {
+  /** The dApp asks to connect and sign in with one proposal, as Foyer's connector does with SIWX on. */
+  async function proposeSigningIn(dapp: DApp) {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: DEVNET_NAMESPACE,
+      authentication: [
+        {
+          chains: ["eip155:31337", "eip155:31338"],
+          domain: "127.0.0.1:5173",
+          uri: "http://127.0.0.1:5173/",
+          nonce: "abcdefgh1234",
+          statement: "Sign in to the Foyer demo",
+          requestId: "req-7",
+          ttl: 300,
+        },
+      ],
+    });
+    if (uri === undefined) throw new Error("sign-client gave no pairing URI");
+    const settled = approval();
+    settled.catch(() => {});
+    return { uri, approval: settled };
+  }
+
+  it("approving signs the dApp's message on the first shared chain and returns the CACAO with the session", async () => {
+    const { dapp, wallet, proposals, authentications } = await setUp();
+    const { uri, approval } = await proposeSigningIn(dapp);
+    await pairUri(wallet, uri);
+    const proposal = await until(() => proposals[0], "session proposal");
+    expect(signInRequests(proposal)).toHaveLength(1);
+    const { messages } = await approveProposalSigningIn(wallet, proposal, chains, 0);
+    const session = await within(approval, 15_000, "dApp approval");
+    const cacao = session.authentication?.[0];
+    expect(cacao?.p.iss).toBe(`did:pkh:eip155:31337:${ACCOUNT_0}`);
+    const message = messages[0] ?? "";
+    expect(message).toContain(`wants you to sign in with your Ethereum account:\n${ACCOUNT_0}`);
+    expect(message).toContain("\nSign in to the Foyer demo\n");
+    expect(message).toContain("Request ID: req-7");
+    // What the dApp re-formats from the CACAO is the very text signed.
+    expect(dapp.formatAuthMessage({ request: cacao!.p, iss: cacao!.p.iss })).toBe(message);
+    expect(await verifyMessage({ address: ACCOUNT_0, message, signature: cacao?.s.s as Hex })).toBe(
+      true,
+    );
+    expect(authentications).toEqual([]);
+    expect(activeSessions(wallet)).toHaveLength(1);
+  }, 30_000);
+
+  it("a plain proposal has no sign-in request and approves without a CACAO", async () => {
+    const { dapp, wallet, proposals } = await setUp();
+    const { uri, approval } = await propose(dapp);
+    await pairUri(wallet, uri);
+    const proposal = await until(() => proposals[0], "session proposal");
+    expect(signInRequests(proposal)).toEqual([]);
+    await approveProposal(wallet, proposal, chains, devAccount(0).address);
+    expect((await within(approval, 15_000, "dApp approval")).authentication).toBeUndefined();
   }, 30_000);
 });

@@ -97,7 +97,7 @@ export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
     appOrigin = gate.origin;
     const { message } = gate;
     log(`← ${message.type}`);
-    void handlers.handle(message).then((result) => {
+    void handlers.handle(message, gate.origin).then((result) => {
       log(`→ ${message.type} ${result.ok ? "success" : "error"}`);
       post(replyTo(message, result), gate.origin);
     });

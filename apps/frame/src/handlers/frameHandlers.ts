@@ -1,6 +1,7 @@
 import { messages } from "@foyer/core";
 import { AppEvents, type AppToFrameMessage, type RequestPayload } from "@foyer/embedded";
 import { BaseError } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
 import { caip2Of } from "../bootstrap/frameParams.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
@@ -8,6 +9,7 @@ import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
+import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
@@ -99,11 +101,14 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { isConnected: await openWallet(deps, state, token, false) };
   }
 
-  function getUser(payload: RequestPayload<typeof AppEvents.GET_USER>) {
+  async function getUser(
+    payload: RequestPayload<typeof AppEvents.GET_USER>,
+    origin: string | undefined,
+  ) {
     const wallet = requireWallet(state);
     if (payload?.chainId !== undefined) state.chainId = payload.chainId;
     if (payload?.rpcUrl !== undefined) state.rpcUrl = payload.rpcUrl;
-    return {
+    const user = {
       email: wallet.email,
       address: wallet.address,
       chainId: state.chainId,
@@ -111,6 +116,21 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       accounts: [{ address: wallet.address, type: "EOA" as const }],
       preferredAccountType: "EOA" as const,
     };
+    // SPEC §5: a SIWX message sent with get-user is signed as part of the login.
+    const siwx =
+      payload?.siwxMessage && origin
+        ? loginSiwxMessage(payload.siwxMessage, {
+            address: wallet.address,
+            chainId: caip2Of(state.chainId),
+            appOrigin: origin,
+            now: new Date(),
+          })
+        : undefined;
+    if (!siwx) return user;
+    const signature = await privateKeyToAccount(wallet.privateKey).signMessage({
+      message: siwx.serializedMessage,
+    });
+    return { ...user, siwxMessage: siwx, message: siwx.serializedMessage, signature };
   }
 
   async function signOut() {
@@ -141,7 +161,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     }
   }
 
-  async function run(message: AppToFrameMessage): Promise<unknown> {
+  async function run(message: AppToFrameMessage, origin: string | undefined): Promise<unknown> {
     switch (message.type) {
       case AppEvents.CONNECT_EMAIL:
         return startEmail(message.payload.email);
@@ -152,7 +172,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       case AppEvents.IS_CONNECTED:
         return isConnected(message.payload);
       case AppEvents.GET_USER:
-        return getUser(message.payload);
+        return getUser(message.payload, origin);
       case AppEvents.SIGN_OUT:
         return signOut();
       case AppEvents.GET_CHAIN_ID:
@@ -207,9 +227,10 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
 
   return {
     state,
-    async handle(message: AppToFrameMessage): Promise<HandlerResult> {
+    /** `origin`: the sending app's, as the message gate accepted it. */
+    async handle(message: AppToFrameMessage, origin?: string): Promise<HandlerResult> {
       try {
-        return { ok: true, payload: await run(message) };
+        return { ok: true, payload: await run(message, origin) };
       } catch (error) {
         return failure(deps, state, error);
       }

@@ -1,26 +1,42 @@
-import type { SessionAuthenticate } from "../sessionTypes.js";
-
 interface Props {
-  request: SessionAuthenticate;
+  /** The dApp's name as its metadata gives it. */
+  name: string;
+  domain: string;
+  statement: string | undefined;
+  chains: readonly string[];
   account: string;
   onApprove(): void;
+  /** Connects without signing in (only where the protocol allows it: a proposal, not wc_sessionAuthenticate). */
+  onConnectOnly?: () => void;
   onReject(): void;
 }
 
-/** A one-click sign-in: approving connects and signs the dApp's sign-in message at once. */
-export function SignInCard({ request, account, onApprove, onReject }: Props) {
-  const { requester, authPayload } = request.params;
-  const name = requester.metadata.name || "A dApp";
+/**
+ * A one-click sign-in: approving connects and signs the dApp's sign-in
+ * message at once. Shown for a proposal carrying a sign-in request and for
+ * the older wc_sessionAuthenticate request alike.
+ */
+export function SignInCard({
+  name,
+  domain,
+  statement,
+  chains,
+  account,
+  onApprove,
+  onConnectOnly,
+  onReject,
+}: Props) {
+  const shown = name || "A dApp";
   return (
-    <section className="card" aria-label={`Sign-in request from ${name}`}>
-      <h2>{name} wants to connect and sign in</h2>
+    <section className="card" aria-label={`Sign-in request from ${shown}`}>
+      <h2>{shown} wants to connect and sign in</h2>
       <dl>
         <dt>Domain</dt>
-        <dd>{authPayload.domain}</dd>
+        <dd>{domain}</dd>
         <dt>Statement</dt>
-        <dd>{authPayload.statement || "(none)"}</dd>
+        <dd>{statement || "(none)"}</dd>
         <dt>Chains</dt>
-        <dd>{authPayload.chains.join(", ")}</dd>
+        <dd>{chains.join(", ")}</dd>
         <dt>Account</dt>
         <dd className="mono">{account}</dd>
       </dl>
@@ -28,6 +44,11 @@ export function SignInCard({ request, account, onApprove, onReject }: Props) {
         <button type="button" onClick={onApprove}>
           Sign in
         </button>
+        {onConnectOnly ? (
+          <button type="button" className="secondary" onClick={onConnectOnly}>
+            Connect without signing in
+          </button>
+        ) : null}
         <button type="button" className="secondary" onClick={onReject}>
           Reject
         </button>

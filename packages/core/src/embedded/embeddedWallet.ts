@@ -9,6 +9,8 @@
  * should raise a modal alert carry it as `details.alert` (a `FoyerError`).
  */
 
+import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
+
 /** SPEC §7 connect-email actions: a new device, a code, or already signed in. */
 export type EmailConnectAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";
 
@@ -20,6 +22,18 @@ export interface EmbeddedWalletUser {
   email: string | null;
   address: string;
   chainId: number | string;
+  /**
+   * The SIWX session the frame signed with the login, when `getUser` carried
+   * a `siwxMessage` (SPEC §5: email login signs in in one step).
+   */
+  signedIn?: SiwxSession;
+}
+
+/** What `getUser` may carry (SPEC §7 get-user). */
+export interface EmbeddedGetUserOptions {
+  chainId?: number | string;
+  /** The app's sign-in fields; the frame fills in account, chain and Issued At and signs. */
+  siwxMessage?: SiwxConnectFields;
 }
 
 /** A minimal EIP-1193 provider: what a chain adapter's AUTH connector talks to. */
@@ -46,7 +60,7 @@ export interface EmbeddedWallet {
   /** Waits until the new device is approved from the mailed link; the code is mailed then. */
   connectDevice(): Promise<void>;
   connectOtp(otp: string): Promise<void>;
-  getUser(options?: { chainId?: number | string }): Promise<EmbeddedWalletUser>;
+  getUser(options?: EmbeddedGetUserOptions): Promise<EmbeddedWalletUser>;
   isConnected(): Promise<boolean>;
   /** Signs out in the frame. Resolves on its reply or after 3 s; never rejects. */
   signOut(): Promise<void>;

@@ -12,6 +12,7 @@ export type {
   ApprovalEvent,
   EmailConnectAction,
   EmailUpdateAction,
+  EmbeddedGetUserOptions,
   EmbeddedProvider,
   EmbeddedWallet,
   EmbeddedWalletUser,

@@ -82,7 +82,7 @@ export async function connect(
 /**
  * SPEC §5: the WalletConnect authenticate route (connect and sign in one
  * approval) when SIWX is on and eip155 is the only namespace the app asks
- * for; otherwise undefined and sign-in happens after connect.
+ * for, unless the host opted out; otherwise sign-in happens after connect.
  */
 function oneClickApplies(ctx: FoyerContext): boolean {
   const { networks } = ctx.networks.store.getState();
@@ -90,7 +90,7 @@ function oneClickApplies(ctx: FoyerContext): boolean {
     (ns) => (networks[ns]?.length ?? 0) > 0,
   );
   return (
-    ctx.options.walletConnectOneClickAuth === true &&
+    ctx.options.walletConnectOneClickAuth !== false &&
     ctx.siwx.getState().enabled &&
     usesOneClickAuth(requested)
   );

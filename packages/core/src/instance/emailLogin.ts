@@ -167,8 +167,19 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     if (!wallet) return;
     setLogin({ step: "connecting", email });
     const network = ctx.networks.store.getState().activeNetworks[connector.chain];
-    const user = await wallet.getUser(network ? { chainId: network.caipNetworkId } : {});
+    // SPEC §5: with SIWX on, the message travels with get-user so the login signs in too.
+    const siwxMessage =
+      network && ctx.siwx.getState().enabled
+        ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
+        : undefined;
     if (current !== attempt) return;
+    const user = await wallet.getUser({
+      ...(network ? { chainId: network.caipNetworkId } : {}),
+      ...(siwxMessage ? { siwxMessage } : {}),
+    });
+    if (current !== attempt) return;
+    // Stored before the account appears, so the sign-in check after connect finds it and asks nothing.
+    if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
     await connect(ctx, connector.id, connector.chain);
     // SPEC §4: success stores the email and the flag, clears the last login time, saves the chain.
     const storedEmail = user.email ?? email;

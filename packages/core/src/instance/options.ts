@@ -46,10 +46,10 @@ export interface FoyerOptions {
   /** The legacy sign-in option, run through `siwx`; only one of the two may be set (SPEC §5). */
   siweConfig?: SiweConfig;
   /**
-   * Sign in while pairing over WalletConnect (SPEC §5 one-click auth, the
-   * SDK's `authenticate`). Off by default for now: it works against the SDK in
-   * Node, but in Chromium the pairing URI never reaches the modal, so turning it
-   * on would leave a visitor on a spinner; off, sign-in runs after connect.
+   * Sign in while pairing over WalletConnect (SPEC §5 one-click auth: the
+   * proposal carries the SIWX message, the wallet signs it with its approval).
+   * On by default when SIWX is on and eip155 is the only namespace; `false`
+   * opts out, and sign-in then runs after connect.
    */
   walletConnectOneClickAuth?: boolean;
   /** Where persisted state lives; default in memory. Pass `localStorage` in browsers. */

@@ -74,7 +74,8 @@ function setup(
   const { foyer } = setupFoyer(
     {
       ...(siwx ? { siwx } : {}),
-      walletConnectOneClickAuth: !patch.oneClickOff,
+      // Unset by default: one-click auth is on unless the host opts out.
+      ...(patch.oneClickOff ? { walletConnectOneClickAuth: false } : {}),
       networks: patch.withSolana ? [mainnet, base, solanaMainnet] : [mainnet, base],
       adapters: patch.withSolana ? [{ ...adapter, connect }, solana] : [{ ...adapter, connect }],
     },
@@ -149,7 +150,7 @@ describe("one-click sign-in through WalletConnect (SPEC §5)", () => {
   it.each([
     ["two namespaces are requested", { withSolana: true }, "walletConnect"],
     ["SIWX is off", { siwx: "off" as const }, "walletConnect"],
-    ["the host left one-click auth off", { oneClickOff: true }, "walletConnect"],
+    ["the host turned one-click auth off", { oneClickOff: true }, "walletConnect"],
     ["the connector is not WalletConnect", {}, "metamask"],
   ])("no connect-time sign-in when %s", async (_, patch, connectorId) => {
     const { foyer, seen } = setup("signIn", patch);

@@ -1,6 +1,7 @@
 import type {
   ApprovalEvent,
   Clock,
+  EmbeddedGetUserOptions,
   EmbeddedProvider,
   EmbeddedWallet,
   EmbeddedWalletUser,
@@ -11,6 +12,7 @@ import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
 import { evmChainNumber } from "./chainIds.js";
 import { createEmbeddedProvider } from "./embeddedProvider.js";
+import { signedInSession, wireSiwxMessage } from "./signedInSession.js";
 
 /** Where the app keeps the frame's session token (contract §8: only when the frame's storage is blocked). */
 export const SESSION_TOKEN_KEY = "@foyer/embedded_session_token";
@@ -111,16 +113,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     return created;
   };
 
-  const getUser = async (
-    userOptions: { chainId?: number | string } = {},
-  ): Promise<EmbeddedWalletUser> => {
-    const user = await frame().request(
-      AppEvents.GET_USER,
-      userOptions.chainId === undefined ? {} : { chainId: userOptions.chainId },
-    );
+  const getUser = async (userOptions: EmbeddedGetUserOptions = {}): Promise<EmbeddedWalletUser> => {
+    const user = await frame().request(AppEvents.GET_USER, {
+      ...(userOptions.chainId === undefined ? {} : { chainId: userOptions.chainId }),
+      ...(userOptions.siwxMessage === undefined
+        ? {}
+        : { siwxMessage: wireSiwxMessage(userOptions.siwxMessage) }),
+    });
     session.address = user.address;
     session.chainId = evmChainNumber(user.chainId) ?? session.chainId;
-    return toUser(user);
+    const signedIn = userOptions.siwxMessage ? signedInSession(user) : undefined;
+    return { ...toUser(user), ...(signedIn ? { signedIn } : {}) };
   };
 
   const provider = createEmbeddedProvider({

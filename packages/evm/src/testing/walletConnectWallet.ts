@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { SignClient } from "@walletconnect/sign-client";
-import { buildAuthObject, populateAuthPayload } from "@walletconnect/utils";
+import { buildAuthObject } from "@walletconnect/utils";
 import { type Hex, isHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
+/** A stored proposal (sign-client's ProposalTypes.Struct). */
+type Proposal = ReturnType<Client["proposal"]["getAll"]>[number];
+/** One sign-in request of a proposal (sign-client's AuthTypes.AuthenticateParams). */
+type AuthRequest = NonNullable<NonNullable<Proposal["requests"]>["authentication"]>[number];
 
 export interface WalletSideOptions {
   relayUrl: string;
@@ -14,12 +18,13 @@ export interface WalletSideOptions {
   /** Approve or reject every session proposal. */
   mode: "approve" | "reject";
   /**
-   * How the wallet answers an authenticate request (one-click auth): sign it
-   * with its account on the first requested chain it has, refuse it, or —
-   * default — not support it at all (no handler), so the SDK's fallback
-   * session proposal is what it answers.
+   * How the wallet answers a proposal that asks it to sign in too (one-click
+   * auth, the proposal's `requests.authentication`): sign the message with
+   * its account on the first requested chain it has and send the CACAO with
+   * its approval, or — default — approve the session alone, as a wallet does
+   * that doesn't support it or whose user declined to sign in.
    */
-  authenticate?: "sign" | "reject" | "unsupported";
+  authenticate?: "sign" | "ignore";
   /** Answers `eth_sendTransaction`; without it the request is refused with 4200. */
   sendTransaction?: (tx: Record<string, unknown>) => Promise<Hex>;
 }
@@ -27,7 +32,7 @@ export interface WalletSideOptions {
 export interface WalletSide {
   readonly client: Client;
   readonly address: Hex;
-  /** The EIP-4361 texts the wallet signed for authenticate requests. */
+  /** The EIP-4361 texts the wallet signed for sign-in requests. */
   readonly authMessages: string[];
   /** Methods the wallet was asked, in order. */
   readonly requests: { method: string; chainId: string; params: unknown }[];
@@ -62,14 +67,34 @@ export async function startWalletSide(options: WalletSideOptions): Promise<Walle
   });
   const requests: WalletSide["requests"] = [];
 
-  client.on("session_proposal", ({ id, params }) => {
+  const authMessages: string[] = [];
+  /** The CACAOs for a proposal's sign-in requests, signed on the first chain both sides have. */
+  const signIn = async (requested: AuthRequest[]) => {
+    const supported = options.chainIds.map((c) => `eip155:${c}`);
+    const cacaos = [];
+    for (const request of requested) {
+      const chain = request.chains.find((c) => supported.includes(c));
+      if (chain === undefined) continue;
+      const iss = `did:pkh:${chain}:${account.address}`;
+      const message = client.formatAuthMessage({ request, iss });
+      authMessages.push(message);
+      const signature = await account.signMessage({ message });
+      cacaos.push(buildAuthObject(request, { t: "eip191", s: signature }, iss));
+    }
+    return cacaos;
+  };
+
+  client.on("session_proposal", async ({ id, params }) => {
     if (options.mode === "reject") {
-      void client.reject({ id, reason: { code: 5000, message: "User rejected." } });
+      await client.reject({ id, reason: { code: 5000, message: "User rejected." } });
       return;
     }
     const asked = params.optionalNamespaces.eip155 ?? params.requiredNamespaces.eip155;
     const chains = options.chainIds.map((c) => `eip155:${c}`);
-    void client.approve({
+    const requested = params.requests?.authentication ?? [];
+    const authentication =
+      options.authenticate === "sign" && requested.length > 0 ? await signIn(requested) : [];
+    await client.approve({
       id,
       namespaces: {
         eip155: {
@@ -79,37 +104,9 @@ export async function startWalletSide(options: WalletSideOptions): Promise<Walle
           accounts: chains.map((c) => `${c}:${account.address}`),
         },
       },
+      ...(authentication.length > 0 ? { proposalRequestsResponses: { authentication } } : {}),
     });
   });
-
-  const authMessages: string[] = [];
-  if (options.authenticate === "sign" || options.authenticate === "reject") {
-    const mode = options.authenticate;
-    client.on("session_authenticate", async ({ id, params }) => {
-      if (mode === "reject") {
-        await client.rejectSessionAuthenticate({
-          id,
-          reason: { code: 5000, message: "User rejected." },
-        });
-        return;
-      }
-      const supported = options.chainIds.map((c) => `eip155:${c}`);
-      // Narrows the request to our chains and records them in the ReCap, so the session spans them.
-      const payload = populateAuthPayload({
-        authPayload: params.authPayload,
-        chains: supported,
-        methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
-      });
-      const iss = `did:pkh:${payload.chains[0]}:${account.address}`;
-      const message = client.formatAuthMessage({ request: payload, iss });
-      authMessages.push(message);
-      const signature = await account.signMessage({ message });
-      await client.approveSessionAuthenticate({
-        id,
-        auths: [buildAuthObject(payload, { t: "eip191", s: signature }, iss)],
-      });
-    });
-  }
 
   client.on("session_request", async ({ topic, id, params }) => {
     const { method, params: rpcParams } = params.request;

@@ -1,6 +1,6 @@
 import { formatSiwxMessage } from "@foyer/core";
 import { describe, expect, it } from "vitest";
-import { authenticateParams, sessionFromCacao } from "./oneClickAuth.js";
+import { authenticationRequest, SIGN_IN_PROPOSAL_TTL, sessionFromCacao } from "./oneClickAuth.js";
 
 const ADDRESS = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
 
@@ -49,28 +49,45 @@ describe("sessionFromCacao", () => {
   });
 });
 
-describe("authenticateParams", () => {
+describe("authenticationRequest", () => {
   it("passes the app's fields under the SDK's names and only those set", () => {
-    const params = authenticateParams(
-      {
-        fields: {
-          domain: "app.test",
-          uri: "https://app.test/",
-          version: "1",
-          nonce: "abcdefgh12",
-          expirationTime: "2026-01-02T00:00:00.000Z",
-        },
-        chainIds: ["eip155:1", "eip155:8453"],
+    const params = authenticationRequest({
+      fields: {
+        domain: "app.test",
+        uri: "https://app.test/",
+        version: "1",
+        nonce: "abcdefgh12",
+        expirationTime: "2026-01-02T00:00:00.000Z",
       },
-      ["personal_sign"],
-    );
+      chainIds: ["eip155:1", "eip155:8453"],
+    });
     expect(params).toEqual({
       chains: ["eip155:1", "eip155:8453"],
       domain: "app.test",
       uri: "https://app.test/",
       nonce: "abcdefgh12",
-      methods: ["personal_sign"],
+      ttl: SIGN_IN_PROPOSAL_TTL,
       exp: "2026-01-02T00:00:00.000Z",
+    });
+  });
+
+  it("carries requestId, resources and notBefore when the app sets them", () => {
+    const params = authenticationRequest({
+      fields: {
+        domain: "app.test",
+        uri: "https://app.test/",
+        version: "1",
+        nonce: "abcdefgh12",
+        notBefore: "2026-01-01T00:00:00.000Z",
+        requestId: "req-1",
+        resources: ["https://app.test/terms"],
+      },
+      chainIds: ["eip155:1"],
+    });
+    expect(params).toMatchObject({
+      nbf: "2026-01-01T00:00:00.000Z",
+      requestId: "req-1",
+      resources: ["https://app.test/terms"],
     });
   });
 });

@@ -35,16 +35,25 @@ export interface SignedCacaoPayload {
   resources?: string[];
 }
 
-/** The `authenticate` parameters (sign-client's SessionAuthenticateParams) for a request. */
-export function authenticateParams(request: AdapterSignInRequest, methods: readonly string[]) {
+/**
+ * How long the wallet has to answer the proposal, in seconds: the SDK's own
+ * default for a plain proposal (5 minutes), also its lower bound.
+ */
+export const SIGN_IN_PROPOSAL_TTL = 300;
+
+/**
+ * The `authentication` entry of a session proposal (sign-client's
+ * AuthenticateRequestParams) for a request. The proposal's namespaces carry
+ * the methods, so no ReCap is added and the app's statement is signed as is.
+ */
+export function authenticationRequest(request: AdapterSignInRequest) {
   const { fields } = request;
   return {
     chains: [...request.chainIds],
     domain: fields.domain,
     uri: fields.uri,
     nonce: fields.nonce,
-    // The SDK turns methods into a ReCap resource; without one the wallet's answer makes no session.
-    methods: [...methods],
+    ttl: SIGN_IN_PROPOSAL_TTL,
     ...(fields.statement === undefined ? {} : { statement: fields.statement }),
     ...(fields.expirationTime === undefined ? {} : { exp: fields.expirationTime }),
     ...(fields.notBefore === undefined ? {} : { nbf: fields.notBefore }),
@@ -56,8 +65,8 @@ export function authenticateParams(request: AdapterSignInRequest, methods: reado
 /**
  * The SIWX session for a signed CACAO. `message` is the EIP-4361 text the
  * wallet signed (the SDK's own formatting of the payload); the statement is
- * read back from it because the SDK appends the ReCap sentence to the app's
- * statement, and the session's data must serialise to exactly that text.
+ * read back from it because a wallet may sign a ReCap sentence appended to
+ * the app's statement, and the session's data must serialise to exactly that text.
  * Undefined when the issuer is not an eip155 account.
  */
 export function sessionFromCacao(

@@ -98,7 +98,7 @@ async function closeDapp(adapter: EvmAdapter): Promise<void> {
 async function wallet(
   mode: "approve" | "reject" = "approve",
   privateKey: Hex = signer().privateKey,
-  authenticate: WalletSideOptions["authenticate"] = "unsupported",
+  authenticate: WalletSideOptions["authenticate"] = "ignore",
 ) {
   const side = await startWalletSide({
     relayUrl: relay.url,
@@ -345,18 +345,20 @@ const signInRequest = (): AdapterSignInRequest => ({
     nonce: `n${randomUUID().replaceAll("-", "")}`,
     statement: "Sign in to the Foyer demo",
     expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    // Optional EIP-4361 fields the proposal carries too (the old authenticate route dropped requestId).
+    requestId: "foyer-test-request",
+    resources: ["https://127.0.0.1:5173/terms"],
   },
   chainIds: ["eip155:31337", "eip155:31338"],
 });
 
-describe("walletConnect connector: sign in while connecting (authenticate)", () => {
+describe("walletConnect connector: sign in while connecting (proposal authentication)", () => {
   it("one approval connects and returns the signed EIP-4361 session", async () => {
     const page = dapp();
     const side = await wallet("approve", signer().privateKey, "sign");
     const request = signInRequest();
     const { signedIn, ...connection } = await connect(page, side, request);
 
-    expect(page.uris[0]).toContain("wc_sessionAuthenticate");
     expect(connection.accounts).toEqual([{ address: side.address, type: "eoa" }]);
     expect(connection.caipNetwork.caipNetworkId).toBe("eip155:31337");
     expect(signedIn?.message).toBe(side.authMessages[0]);
@@ -367,9 +369,11 @@ describe("walletConnect connector: sign in while connecting (authenticate)", () 
       uri: request.fields.uri,
       nonce: request.fields.nonce,
       expirationTime: request.fields.expirationTime,
+      requestId: "foyer-test-request",
+      resources: ["https://127.0.0.1:5173/terms"],
     });
-    // The app's statement, then the ReCap sentence the SDK adds for the granted methods.
-    expect(signedIn?.data.statement).toMatch(/^Sign in to the Foyer demo I further authorize/);
+    // The app's own statement: methods travel in the proposal's namespaces, not in a ReCap.
+    expect(signedIn?.data.statement).toBe("Sign in to the Foyer demo");
     // The data serialises to the very text signed, which is what SIWX configs and the server check.
     expect(signedIn && formatSiwxMessage(signedIn.data)).toBe(signedIn?.message);
     expect(
@@ -405,18 +409,18 @@ describe("walletConnect connector: sign in while connecting (authenticate)", () 
     ]);
   }, 30_000);
 
-  it("a wallet without authenticate support connects through the fallback proposal, unsigned", async () => {
+  it("a wallet that approves without signing in (unsupported or declined) connects, unsigned", async () => {
     const page = dapp();
-    const side = await wallet("approve", signer().privateKey, "unsupported");
+    const side = await wallet("approve", signer().privateKey, "ignore");
     const result = await connect(page, side, signInRequest());
     expect(result.signedIn).toBeUndefined();
     expect(result.accounts).toEqual([{ address: side.address, type: "eoa" }]);
     expect(side.authMessages).toEqual([]);
   }, 30_000);
 
-  it("a wallet refusing the sign-in rejects the connect with 'Connection rejected'", async () => {
+  it("a wallet refusing the whole request rejects the connect with 'Connection rejected'", async () => {
     const page = dapp();
-    const side = await wallet("approve", signer().privateKey, "reject");
+    const side = await wallet("reject", signer().privateKey, "sign");
     const error = (await connect(page, side, signInRequest()).catch(
       (e: unknown) => e,
     )) as FoyerError;

@@ -11,7 +11,11 @@ type Provider = InstanceType<typeof UniversalProvider>;
 
 import type { CreateConnectorFn } from "@wagmi/core";
 import { type Address, numberToHex, UserRejectedRequestError } from "viem";
-import { authenticateParams, sessionFromCacao, type WalletConnectSignIn } from "./oneClickAuth.js";
+import {
+  authenticationRequest,
+  sessionFromCacao,
+  type WalletConnectSignIn,
+} from "./oneClickAuth.js";
 import { pickChainId, proposalChains, sessionGrant } from "./sessionAccounts.js";
 import { DEFAULT_RELAY_URL, type WalletConnectOptions } from "./walletConnectOptions.js";
 import { createSdkStorage } from "./walletConnectStorage.js";
@@ -165,9 +169,12 @@ export function createWalletConnectClient(
 
   /**
    * Waits for the wallet's answer to the proposal, or for the attempt to be
-   * abandoned. With `signIn` the proposal is the authenticate request (SPEC
-   * §5 one-click auth): the SDK also sends a plain proposal, so a wallet
-   * without authenticate support still connects, just without signing in.
+   * abandoned. With `signIn` the proposal also asks the wallet to sign the
+   * app's message (SPEC §5 one-click auth, the SDK's `connect({ authentication })`):
+   * a wallet that answers without a signature still connects, and sign-in
+   * runs after connect. (The SDK's older `authenticate` route is deprecated
+   * and, in browsers, its two parallel attestation lookups can leave the
+   * pairing URI unemitted when the verify server is unreachable.)
    */
   const pair = async (
     provider: Provider,
@@ -202,10 +209,11 @@ export function createWalletConnectClient(
           await provider.connect({ optionalNamespaces });
           return;
         }
-        // The provider reads namespaces (our RPC map) from the authenticate params too.
-        const request = { ...authenticateParams(signIn.request, METHODS), optionalNamespaces };
-        const { auths } = await provider.authenticate(request);
-        const cacao = auths?.[0];
+        await provider.connect({
+          optionalNamespaces,
+          authentication: [authenticationRequest(signIn.request)],
+        });
+        const cacao = provider.session?.authentication?.[0];
         if (!cacao || pending !== attempt) return;
         const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
         const session = sessionFromCacao(cacao.p, message, cacao.s.s);
@@ -298,8 +306,6 @@ function defaultStorage() {
  * 'Connection rejected'.
  */
 function asUserRejection(error: unknown): unknown {
-  // A refused authenticate request comes back as the wallet's bare reason text (the SDK drops the code).
-  if (typeof error === "string") return new UserRejectedRequestError(new Error(error));
   const code =
     typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
   if (typeof code === "number" && WC_REJECTION_CODES.has(code)) {
