@@ -102,7 +102,10 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
   app.post(`${AUTH_PREFIX}/email/reauth`, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const code = await issueCode(codeContext(context), slot(request, "reauth", session.jti));
+    // An export code lives in its own slot: a recovery code (or the login's
+    // freshness) never reveals a key, and an export code never reshares.
+    const purpose = bodyOf(request).purpose === "export" ? "export" : "reauth";
+    const code = await issueCode(codeContext(context), slot(request, purpose, session.jti));
     await mailer.send(codeMail(session.email, code));
     return { action: "VERIFY_OTP" };
   });
