@@ -15,5 +15,6 @@ export type {
   EmbeddedProvider,
   EmbeddedWallet,
   EmbeddedWalletUser,
+  KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
