@@ -37,9 +37,11 @@ export function renderExportView(
         maxlength: "6",
       },
     });
-    const verify = el(doc, "button", { text: "Continue", attrs: { type: "submit" } });
+    const verify = el(doc, "button", { text: "Continue", attrs: { type: "button" } });
     const resend = el(doc, "button", { text: "Send a new code", attrs: { type: "button" } });
-    const form = el(doc, "form", {}, [
+    // Not a <form>: the frame's sandbox has no allow-forms, and Chromium then
+    // drops a submission before its submit event fires — the code was never sent.
+    const form = el(doc, "div", { attrs: { role: "group", "aria-label": "Code" } }, [
       el(doc, "label", { text: "Code from your email", attrs: { for: "foyer-export-code" } }),
       input,
       el(doc, "div", { attrs: { class: "actions" } }, [resend, verify]),
@@ -106,8 +108,8 @@ export function renderExportView(
       resolve(revealed ? "done" : "cancelled");
     };
 
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
+    const submit = () => {
+      if (verify.disabled) return;
       const otp = input.value.trim();
       if (!CODE.test(otp)) {
         warn("Enter the 6-digit code from your email");
@@ -132,6 +134,10 @@ export function renderExportView(
           input.focus();
         },
       );
+    };
+    verify.addEventListener("click", submit);
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") submit();
     });
     resend.addEventListener("click", sendCode);
     reveal.addEventListener("click", () => {
