@@ -98,6 +98,18 @@ describe("the export-key event", () => {
     expect(await first).toMatchObject({ payload: { outcome: "cancelled" } });
   });
 
+  it("rpc-abort closes an open export screen (the app gave up on it)", async () => {
+    const { frame } = await signedIn(
+      (_keyExport, signal) =>
+        new Promise((resolve) => signal.addEventListener("abort", () => resolve("cancelled"))),
+    );
+    const open = frame.send(AppEvents.EXPORT_KEY);
+    await tick();
+    await frame.send(AppEvents.RPC_ABORT);
+    expect(await open).toMatchObject({ payload: { outcome: "cancelled" } });
+    expect(frame.handlers.state.exportRun).toBeUndefined();
+  });
+
   it("sign-out closes an open export screen", async () => {
     let aborted = false;
     const { frame } = await signedIn(

@@ -195,6 +195,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         return rpcRequest(message.payload);
       case AppEvents.RPC_ABORT:
         for (const controller of state.pendingRpc) controller.abort();
+        // The app's abortRpc() also gives up on an open export-key; close its screen to match.
+        state.exportRun?.abort();
         return undefined;
       case AppEvents.UPDATE_EMAIL:
         await deps.api.updateEmail(requireToken(state), message.payload.email);
