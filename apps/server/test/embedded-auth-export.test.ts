@@ -8,6 +8,7 @@ import {
   createAuthApp,
   lastCode,
   login,
+  mailTo,
   uniqueEmail,
   walletBody,
 } from "./support/embedded.js";
@@ -46,6 +47,10 @@ describeEachDriver("embedded auth: key export code", (driver) => {
       const sent = await call("POST", "/email/reauth", { token, body: { purpose: "export" } });
       expect(sent.statusCode).toBe(200);
       const otp = await lastCode(app, email);
+      const [mail] = await mailTo(app, email);
+      // Its own subject (never the code), so an export nobody asked for stands out.
+      expect(mail?.subject).toBe("Your Foyer key export code");
+      expect(mail?.text).toContain("private key");
 
       const wrong = await call("POST", "/wallet/export", { token, body: { otp: wrongCode(otp) } });
       expect(wrong.statusCode).toBe(400);
