@@ -38,6 +38,7 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
   const sessions = new Map<string, FakeSession>();
   const codes = new Map<string, string>();
   const reauthCodes = new Map<string, string>();
+  const exportCodes = new Map<string, string>();
   const pendingDevices = new Map<string, { device: string; approved: boolean }>();
   const mail: { to: string; code?: string; kind: "code" | "device" }[] = [];
   const log: LoggedRequest[] = [];
@@ -135,8 +136,18 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
         return json(200, { address: user.wallet.address, authShare: user.wallet.authShare });
       case "POST /email/reauth":
-        sendCode(user.email, reauthCodes);
+        sendCode(user.email, body.purpose === "export" ? exportCodes : reauthCodes);
         return json(204);
+      case "POST /wallet/export": {
+        if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
+        // Always a code mailed for export; the login's freshness does not count.
+        if (body.otp === undefined) return fail(400, "OTP_REQUIRED", "A fresh code is required");
+        if (exportCodes.get(user.email) !== body.otp) {
+          return fail(400, "OTP_INVALID", "Invalid code");
+        }
+        exportCodes.delete(user.email);
+        return json(200, { recoveryShare: user.wallet.recoveryShare });
+      }
       case "POST /wallet/recovery": {
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
         // A code, when sent, must be right; without one the login's freshness counts

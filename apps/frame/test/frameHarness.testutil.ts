@@ -3,7 +3,7 @@ import { createAuthApi } from "../src/api/authApi.js";
 import { parseFrameParams } from "../src/bootstrap/frameParams.js";
 import { type OutgoingEnvelope, replyTo } from "../src/bootstrap/replies.js";
 import { createFrameHandlers } from "../src/handlers/frameHandlers.js";
-import type { FrameDeps, SessionUpdateNotice } from "../src/handlers/handlerTypes.js";
+import type { ExportPresenter, FrameDeps, FrameNotice } from "../src/handlers/handlerTypes.js";
 import type { Approver } from "../src/rpc/handleRpc.js";
 import { createFrameStorage } from "../src/storage/frameState.js";
 import { type KeyValueStore, memoryStore } from "../src/storage/keyValue.js";
@@ -26,6 +26,7 @@ export function openFrame(
     store?: KeyValueStore;
     persistent?: boolean;
     approve?: Approver;
+    presentExport?: ExportPresenter;
     rpcFetch?: typeof fetch;
     search?: string;
   } = {},
@@ -37,7 +38,7 @@ export function openFrame(
     options.search ?? `?projectId=${server.projectId}&chainId=eip155%3A31337&version=4`,
   );
   if (!parsed.ok) throw new Error(parsed.reason);
-  const notices: SessionUpdateNotice[] = [];
+  const notices: FrameNotice[] = [];
   const themes: ThemeInput[] = [];
   const replies: OutgoingEnvelope[] = [];
   const deps: FrameDeps = {
@@ -52,6 +53,7 @@ export function openFrame(
     baseUrl: FRAME_ORIGIN,
     fetch: options.rpcFetch ?? server.fetch,
     approve: options.approve ?? (async () => true),
+    presentExport: options.presentExport ?? (async () => "cancelled"),
     notify: (notice) => notices.push(notice),
     applyTheme: (theme) => themes.push(theme),
   };

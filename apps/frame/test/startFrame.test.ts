@@ -27,6 +27,7 @@ function boot(overrides: Partial<FrameEnv> = {}, allowedOrigins = [APP]) {
       listener = l;
     },
     approve: async () => false,
+    presentExport: async () => "cancelled",
     applyTheme: () => undefined,
     log: () => undefined,
     ...overrides,

@@ -51,6 +51,10 @@ export interface AuthApi {
   authShare(token: string): Promise<{ address: string; authShare: string }>;
   reauth(token: string): Promise<void>;
   recoveryShare(token: string, otp: string | undefined): Promise<string>;
+  /** Mails a code for key export, bound to this session (its own slot, not recovery's). */
+  exportCode(token: string): Promise<void>;
+  /** The recovery share, for key export: only with that code, never on a fresh login alone. */
+  exportShare(token: string, otp: string): Promise<string>;
   reshare(token: string, upload: ShareUpload): Promise<void>;
   putDeviceFallback(token: string, deviceShare: string): Promise<void>;
   getDeviceFallback(token: string): Promise<string>;
@@ -113,6 +117,11 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
           schema: RecoveryShare,
         })
       ).recoveryShare,
+    exportCode: (token) =>
+      call("POST", "/email/reauth", { token, body: { purpose: "export" }, schema: undefined }),
+    exportShare: async (token, otp) =>
+      (await call("POST", "/wallet/export", { token, body: { otp }, schema: RecoveryShare }))
+        .recoveryShare,
     reshare: (token, upload) =>
       call("POST", "/wallet/reshare", { token, body: upload, schema: undefined }),
     putDeviceFallback: (token, deviceShare) =>

@@ -2,7 +2,7 @@ import { type AuthApi, createAuthApi } from "../api/authApi.js";
 import { gateMessage, type IncomingMessage } from "../gate/messageGate.js";
 import { originSet, parentOriginOf } from "../gate/origins.js";
 import { createFrameHandlers, type FrameHandlers } from "../handlers/frameHandlers.js";
-import type { FrameDeps } from "../handlers/handlerTypes.js";
+import type { ExportPresenter, FrameDeps } from "../handlers/handlerTypes.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { createFrameStorage } from "../storage/frameState.js";
 import { probeStorage } from "../storage/keyValue.js";
@@ -25,6 +25,7 @@ export interface FrameEnv {
   localStorage: () => Storage | null | undefined;
   addMessageListener: (listener: (event: IncomingMessage) => void) => void;
   approve: Approver;
+  presentExport: ExportPresenter;
   applyTheme: (theme: ThemeInput) => void;
   log: (line: string) => void;
 }
@@ -79,6 +80,7 @@ export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
     baseUrl: env.location.origin,
     fetch: env.fetch,
     approve: env.approve,
+    presentExport: env.presentExport,
     notify: (notice) => {
       if (appOrigin) post(notice, appOrigin);
     },

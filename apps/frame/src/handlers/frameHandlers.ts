@@ -1,5 +1,10 @@
 import { messages } from "@foyer/core";
-import { AppEvents, type AppToFrameMessage, type RequestPayload } from "@foyer/embedded";
+import {
+  AppEvents,
+  type AppToFrameMessage,
+  FrameNotices,
+  type RequestPayload,
+} from "@foyer/embedded";
 import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
@@ -8,6 +13,7 @@ import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
 import { deviceOfToken } from "../storage/sessionDevice.js";
+import { createKeyExport } from "../wallet/keyExport.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
@@ -29,6 +35,7 @@ export function initialState(deps: Pick<FrameDeps, "params" | "storage">): Frame
     theme: {},
     dapp: {},
     pendingRpc: new Set(),
+    exportRun: undefined,
   };
 }
 
@@ -133,6 +140,29 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { ...user, siwxMessage: siwx, message: siwx.serializedMessage, signature };
   }
 
+  /**
+   * Key export (issue 6): the frame shows itself and its export screen; the
+   * app hears only "done" or "cancelled" once the user closes it.
+   */
+  async function exportKey() {
+    requireToken(state);
+    requireWallet(state);
+    if (state.exportRun) throw new HandlerError("Key export is already open");
+    const run = new AbortController();
+    state.exportRun = run;
+    const keyExport = createKeyExport({
+      api: deps.api,
+      session: () => ({ token: state.token, address: state.wallet?.address }),
+    });
+    deps.notify({ type: FrameNotices.SHOW });
+    try {
+      return { outcome: await deps.presentExport(keyExport, run.signal) };
+    } finally {
+      state.exportRun = undefined;
+      deps.notify({ type: FrameNotices.HIDE });
+    }
+  }
+
   async function signOut() {
     const token = state.token;
     dropSession(deps, state);
@@ -185,6 +215,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         return rpcRequest(message.payload);
       case AppEvents.RPC_ABORT:
         for (const controller of state.pendingRpc) controller.abort();
+        // The app's abortRpc() also gives up on an open export-key; close its screen to match.
+        state.exportRun?.abort();
         return undefined;
       case AppEvents.UPDATE_EMAIL:
         await deps.api.updateEmail(requireToken(state), message.payload.email);
@@ -210,9 +242,12 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       case AppEvents.RELOAD:
         // Forget what was derived in memory; the next is-connected opens the wallet again.
         for (const controller of state.pendingRpc) controller.abort();
+        state.exportRun?.abort();
         state.wallet = undefined;
         state.loginEmail = undefined;
         return undefined;
+      case AppEvents.EXPORT_KEY:
+        return exportKey();
       case AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
         return { smartAccountEnabledNetworks: [] };
       case AppEvents.SET_PREFERRED_ACCOUNT: {

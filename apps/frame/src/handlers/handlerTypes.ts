@@ -5,6 +5,7 @@ import type { Approver } from "../rpc/handleRpc.js";
 import type { FrameStorage } from "../storage/frameState.js";
 import type { ThemeInput } from "../ui/theme.js";
 import type { UnlockedWallet } from "../wallet/custody.js";
+import type { KeyExport } from "../wallet/keyExport.js";
 
 /**
  * What a handler answers: the SUCCESS payload, or the ERROR message and, for a
@@ -20,6 +21,23 @@ export interface SessionUpdateNotice {
   payload: { token: string };
 }
 
+/** The frame asks the app to lay it over the page, or to hide it again. No payload. */
+export interface VisibilityNotice {
+  type: typeof FrameNotices.SHOW | typeof FrameNotices.HIDE;
+}
+
+export type FrameNotice = SessionUpdateNotice | VisibilityNotice;
+
+/** How a key export ended; the only thing about it the app ever hears. */
+export type ExportOutcome = "done" | "cancelled";
+
+/**
+ * Shows the key-export screen and resolves when the user closes it, or
+ * "cancelled" as soon as `signal` aborts (sign-out, reload). It must leave
+ * nothing of the key behind in the page.
+ */
+export type ExportPresenter = (keyExport: KeyExport, signal: AbortSignal) => Promise<ExportOutcome>;
+
 export interface FrameDeps {
   api: AuthApi;
   storage: FrameStorage;
@@ -28,7 +46,8 @@ export interface FrameDeps {
   baseUrl: string;
   fetch: typeof fetch;
   approve: Approver;
-  notify: (notice: SessionUpdateNotice) => void;
+  notify: (notice: FrameNotice) => void;
+  presentExport: ExportPresenter;
   applyTheme: (theme: ThemeInput) => void;
 }
 
@@ -48,4 +67,6 @@ export interface FrameState {
   theme: ThemeInput;
   dapp: DappData;
   pendingRpc: Set<AbortController>;
+  /** The key export on screen, if any: aborted by sign-out and reload. */
+  exportRun: AbortController | undefined;
 }

@@ -9,6 +9,8 @@ export function dropSession(deps: FrameDeps, state: FrameState): void {
   deps.storage.clearToken();
   for (const controller of state.pendingRpc) controller.abort();
   state.pendingRpc.clear();
+  // A key export on screen closes with the session it belongs to.
+  state.exportRun?.abort();
 }
 
 /** Keeps a new token; with storage blocked the app holds it for us across reloads (item 8). */

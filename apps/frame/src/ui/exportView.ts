@@ -1,84 +1,172 @@
+import type { ExportOutcome } from "../handlers/handlerTypes.js";
 import type { KeyExport } from "../wallet/keyExport.js";
 import { el } from "./dom.js";
+
+const CODE = /^\d{6}$/;
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Something went wrong";
 }
 
 /**
- * The frame-only key export view: email a code, enter it, see the key. The
- * key is written into this frame's DOM only (the dApp cannot read a
- * cross-origin frame) and removed when the view closes.
+ * The key-export screen, rendered inside the frame (the dApp can show the
+ * frame but cannot read it): a code is mailed as the screen opens, the right
+ * code unlocks the key, and the key is written into the DOM only after a
+ * separate "Reveal" click. Closing — Done, Cancel, Escape or the signal —
+ * empties every field and removes the screen; the key lives in this closure
+ * until then and is dropped with it.
  */
 export function renderExportView(
   doc: Document,
   root: HTMLElement,
   keyExport: KeyExport,
-  onClose: () => void,
-): () => void {
-  const status = el(doc, "p", { attrs: { role: "status" } });
-  const sendCode = el(doc, "button", { text: "Email me a code", attrs: { type: "button" } });
-  const input = el(doc, "input", {
-    attrs: { id: "foyer-export-code", inputmode: "numeric", autocomplete: "one-time-code" },
-  });
-  const reveal = el(doc, "button", { text: "Reveal private key", attrs: { type: "submit" } });
-  const form = el(doc, "form", {}, [
-    el(doc, "label", { text: "Code", attrs: { for: "foyer-export-code" } }),
-    input,
-    reveal,
-  ]);
-  const keyOutput = el(doc, "output", { attrs: { "aria-label": "Private key" } });
-  const close = el(doc, "button", { text: "Close", attrs: { type: "button" } });
-  const panel = el(
-    doc,
-    "section",
-    { attrs: { role: "dialog", "aria-labelledby": "foyer-export-title" } },
-    [
-      el(doc, "h1", { text: "Export private key", attrs: { id: "foyer-export-title" } }),
-      el(doc, "p", {
-        text: "Anyone with this key controls your wallet. We email you a code before showing it.",
-      }),
-      sendCode,
-      form,
-      status,
-      keyOutput,
-      close,
-    ],
-  );
+  signal: AbortSignal,
+): Promise<ExportOutcome> {
+  return new Promise<ExportOutcome>((resolve) => {
+    let key: string | undefined;
+    let revealed = false;
+    let closed = false;
 
-  sendCode.addEventListener("click", () => {
-    status.textContent = "Sending…";
-    keyExport.sendCode().then(
-      () => {
-        status.textContent = "Code sent. Check your email.";
+    const status = el(doc, "p", { attrs: { role: "status" } });
+    const alert = el(doc, "p", { attrs: { role: "alert", class: "error" } });
+    const input = el(doc, "input", {
+      attrs: {
+        id: "foyer-export-code",
+        inputmode: "numeric",
+        autocomplete: "one-time-code",
+        maxlength: "6",
       },
-      (error: unknown) => {
-        status.textContent = errorText(error);
-      },
+    });
+    const verify = el(doc, "button", { text: "Continue", attrs: { type: "button" } });
+    const resend = el(doc, "button", { text: "Send a new code", attrs: { type: "button" } });
+    // Not a <form>: the frame's sandbox has no allow-forms, and Chromium then
+    // drops a submission before its submit event fires — the code was never sent.
+    const form = el(doc, "div", { attrs: { role: "group", "aria-label": "Code" } }, [
+      el(doc, "label", { text: "Code from your email", attrs: { for: "foyer-export-code" } }),
+      input,
+      el(doc, "div", { attrs: { class: "actions" } }, [resend, verify]),
+    ]);
+    const reveal = el(doc, "button", { text: "Reveal private key", attrs: { type: "button" } });
+    const keyOutput = el(doc, "output", { attrs: { "aria-label": "Private key" } });
+    const copy = el(doc, "button", { text: "Copy", attrs: { type: "button" } });
+    const close = el(doc, "button", { text: "Cancel", attrs: { type: "button" } });
+    const keyStep = el(doc, "div", { attrs: { hidden: "" } }, [
+      el(doc, "p", {
+        text: "Make sure no one can see your screen. Never share this key or paste it into a website.",
+      }),
+      reveal,
+      keyOutput,
+      copy,
+    ]);
+    copy.hidden = true;
+    const panel = el(
+      doc,
+      "section",
+      { attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "foyer-export-title" } },
+      [
+        el(doc, "h1", { text: "Export private key", attrs: { id: "foyer-export-title" } }),
+        el(doc, "p", {
+          text: "Anyone with this key controls your wallet. To be sure it is you, we email you a new code first.",
+        }),
+        form,
+        keyStep,
+        status,
+        alert,
+        el(doc, "div", { attrs: { class: "actions" } }, [close]),
+      ],
     );
+
+    const say = (text: string) => {
+      status.textContent = text;
+      alert.textContent = "";
+    };
+    const warn = (text: string) => {
+      status.textContent = "";
+      alert.textContent = text;
+    };
+
+    const sendCode = () => {
+      say("Sending a code to your email…");
+      keyExport.sendCode().then(
+        () => {
+          if (!closed) say("We emailed you a code. Enter it to continue.");
+        },
+        (error: unknown) => {
+          if (!closed) warn(errorText(error));
+        },
+      );
+    };
+
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      signal.removeEventListener("abort", finish);
+      keyOutput.textContent = "";
+      input.value = "";
+      key = undefined;
+      panel.remove();
+      resolve(revealed ? "done" : "cancelled");
+    };
+
+    const submit = () => {
+      if (verify.disabled) return;
+      const otp = input.value.trim();
+      if (!CODE.test(otp)) {
+        warn("Enter the 6-digit code from your email");
+        return;
+      }
+      verify.disabled = true;
+      say("Checking the code…");
+      keyExport.unlock(otp).then(
+        (unlocked) => {
+          if (closed) return;
+          key = unlocked;
+          form.remove();
+          keyStep.hidden = false;
+          say("Code accepted.");
+          reveal.focus();
+        },
+        (error: unknown) => {
+          if (closed) return;
+          verify.disabled = false;
+          input.value = "";
+          warn(errorText(error));
+          input.focus();
+        },
+      );
+    };
+    verify.addEventListener("click", submit);
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") submit();
+    });
+    resend.addEventListener("click", sendCode);
+    reveal.addEventListener("click", () => {
+      if (!key) return;
+      keyOutput.textContent = key;
+      revealed = true;
+      reveal.remove();
+      copy.hidden = false;
+      close.textContent = "Done";
+      say("");
+    });
+    copy.addEventListener("click", () => {
+      if (!key) return;
+      navigator.clipboard.writeText(key).then(
+        () => say("Copied"),
+        () => warn("Could not copy; select the key and copy it yourself"),
+      );
+    });
+    close.addEventListener("click", finish);
+    panel.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") finish();
+    });
+    if (signal.aborted) {
+      resolve("cancelled");
+      return;
+    }
+    signal.addEventListener("abort", finish);
+    root.append(panel);
+    input.focus();
+    sendCode();
   });
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    status.textContent = "Checking…";
-    keyExport.reveal(input.value.trim()).then(
-      (key) => {
-        keyOutput.textContent = key;
-        status.textContent = "Your private key:";
-      },
-      (error: unknown) => {
-        status.textContent = errorText(error);
-      },
-    );
-  });
-  const dispose = () => {
-    keyOutput.textContent = "";
-    panel.remove();
-  };
-  close.addEventListener("click", () => {
-    dispose();
-    onClose();
-  });
-  root.append(panel);
-  sendCode.focus();
-  return dispose;
 }

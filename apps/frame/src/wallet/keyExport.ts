@@ -8,10 +8,11 @@ export interface KeyExportDeps {
 }
 
 /**
- * Key export after a fresh code (contract item 7): the server mails a code,
- * and only a correct one releases the recovery share. The key shown is the one
- * the server's two shares rebuild, checked against the wallet's address — so
- * what the user writes down is provably the wallet's key.
+ * Key export after a fresh code: the server mails a code for this purpose and
+ * session only, and only that code releases the recovery share (a fresh login
+ * does not). The key is rebuilt here from the server's auth share and that
+ * recovery share and checked against the wallet's address — so what the user
+ * writes down is provably the wallet's key.
  */
 export function createKeyExport(deps: KeyExportDeps) {
   function session() {
@@ -21,11 +22,12 @@ export function createKeyExport(deps: KeyExportDeps) {
   }
   return {
     async sendCode(): Promise<void> {
-      await deps.api.reauth(session().token);
+      await deps.api.exportCode(session().token);
     },
-    async reveal(otp: string): Promise<Hex> {
+    /** The key, once the code is right; a wrong code rejects with the server's message. */
+    async unlock(otp: string): Promise<Hex> {
       const { token, address } = session();
-      const recoveryShare = await deps.api.recoveryShare(token, otp);
+      const recoveryShare = await deps.api.exportShare(token, otp);
       const { authShare } = await deps.api.authShare(token);
       return combineShares(authShare, recoveryShare, address);
     },

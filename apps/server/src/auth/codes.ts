@@ -5,12 +5,12 @@ import { embeddedCodes } from "../db/schema.js";
 import type { AuthSettings } from "./settings.js";
 
 /** What a code is for; with `subject` it names the one live code of its kind. */
-export type CodePurpose = "login" | "reauth" | "update-primary" | "update-secondary";
+export type CodePurpose = "login" | "reauth" | "export" | "update-primary" | "update-secondary";
 
 export interface CodeSlot {
   projectId: string;
   purpose: CodePurpose;
-  /** The email (login), session jti (reauth) or user id (email update). */
+  /** The email (login), session jti (reauth, export) or user id (email update). */
   subject: string;
 }
 

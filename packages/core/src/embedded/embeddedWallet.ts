@@ -55,6 +55,13 @@ export interface EmbeddedProvider {
  */
 export type ApprovalEvent = { pending: true } | { pending: false; ok: boolean };
 
+/**
+ * How a key export ended: "done" once the key was revealed in the frame and
+ * the user closed the screen, "cancelled" when closed before. The key itself
+ * never reaches the app.
+ */
+export type KeyExportOutcome = "done" | "cancelled";
+
 export interface EmbeddedWallet {
   connectEmail(email: string): Promise<{ action: EmailConnectAction }>;
   /** Waits until the new device is approved from the mailed link; the code is mailed then. */
@@ -67,6 +74,11 @@ export interface EmbeddedWallet {
   updateEmail(email: string): Promise<{ action: EmailUpdateAction }>;
   updateEmailPrimaryOtp(otp: string): Promise<void>;
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /**
+   * Opens the frame's key-export screen over the page (a fresh email code,
+   * then the key, all inside the frame) and resolves when the user closes it.
+   */
+  exportKey(): Promise<KeyExportOutcome>;
   /** The EIP-1193 provider over the frame, for the AUTH connector. */
   getProvider(): Promise<EmbeddedProvider>;
   /** Told when an unsafe request starts waiting for approval and when it ends. */

@@ -16,5 +16,6 @@ export type {
   EmbeddedProvider,
   EmbeddedWallet,
   EmbeddedWalletUser,
+  KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";

@@ -38,6 +38,7 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     updateEmail: async (email) => (await get()).updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await get()).updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await get()).updateEmailSecondaryOtp(otp),
+    exportKey: async () => (await get()).exportKey(),
     getProvider: async () => (await get()).getProvider(),
     onApproval(listener) {
       listeners.add(listener);

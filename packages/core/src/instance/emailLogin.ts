@@ -17,6 +17,7 @@ import { isValidEmail } from "../validation/email.js";
 import { refreshBalance } from "./balance.js";
 import { connect } from "./connect.js";
 import type { FoyerContext } from "./context.js";
+import { IDLE_KEY_EXPORT, type KeyExportState, runKeyExport } from "./keyExport.js";
 
 /** The email login, email update and approval state the views render (SPEC §4). */
 export interface EmbeddedState {
@@ -26,6 +27,8 @@ export interface EmbeddedState {
   update: { step: EmailUpdateStep; newEmail?: string; error?: string };
   /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
   approvalPending: boolean;
+  /** The key export the frame runs for the account view (issue 6). */
+  keyExport: KeyExportState;
 }
 
 /** The actions of the email views. They never reject: failures land in the store. */
@@ -40,6 +43,8 @@ export interface FoyerEmail {
   updateEmail(newEmail: string): Promise<void>;
   /** Sends the code of the update step the view is on (primary, then secondary). */
   submitUpdateOtp(otp: string): Promise<void>;
+  /** Has the frame show its key export (fresh code, reveal); the key never reaches the app. */
+  exportKey(): Promise<void>;
   /** Leaves an unfinished login or update (the view was left). */
   reset(): void;
 }
@@ -53,6 +58,7 @@ export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
     login: IDLE_LOGIN,
     update: IDLE_UPDATE,
     approvalPending: false,
+    keyExport: IDLE_KEY_EXPORT,
   });
 }
 
@@ -316,6 +322,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     },
     updateEmail: startUpdate,
     submitUpdateOtp,
+    exportKey: () => runKeyExport(ctx, store, fail),
     reset() {
       attempt += 1;
       store.setState({ login: IDLE_LOGIN, update: IDLE_UPDATE });

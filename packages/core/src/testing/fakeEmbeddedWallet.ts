@@ -52,6 +52,7 @@ export function createFakeEmbeddedWallet(
     updateEmail: () => ({ action: "VERIFY_PRIMARY_OTP" }),
     updateEmailPrimaryOtp: () => undefined,
     updateEmailSecondaryOtp: () => ({ newEmail: "new@example.com" }),
+    exportKey: () => "done",
   };
   const script = (method: Method, entry: { value: unknown } | { error: unknown } | "hold") =>
     scripts.set(method, [...(scripts.get(method) ?? []), entry]);
@@ -84,6 +85,7 @@ export function createFakeEmbeddedWallet(
     updateEmail: call("updateEmail"),
     updateEmailPrimaryOtp: call("updateEmailPrimaryOtp"),
     updateEmailSecondaryOtp: call("updateEmailSecondaryOtp"),
+    exportKey: call("exportKey"),
     getProvider: async () => provider,
     onApproval(listener) {
       listeners.add(listener);

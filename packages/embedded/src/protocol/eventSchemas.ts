@@ -141,6 +141,11 @@ export const EVENT_SCHEMAS = {
   },
   [AppEvents.RELOAD]: { request: NoPayload, success: NoPayload },
   [AppEvents.RPC_ABORT]: { request: NoPayload, success: NoPayload },
+  [AppEvents.EXPORT_KEY]: {
+    request: NoPayload,
+    // Only the outcome: "done" after the key was revealed, "cancelled" before.
+    success: v.strictObject({ outcome: v.picklist(["done", "cancelled"]) }),
+  },
 } as const satisfies Record<
   AppEventType,
   {

@@ -37,6 +37,12 @@ export const AppEvents = {
   SYNC_DAPP_DATA: "@foyer/app/sync-dapp-data",
   RELOAD: "@foyer/app/reload",
   RPC_ABORT: "@foyer/app/rpc-abort",
+  /**
+   * Not in SPEC §7 (no peer offers it): the frame shows its key-export screen
+   * and answers once the user closes it. The key never leaves the frame; the
+   * reply says only whether the user got to see it.
+   */
+  EXPORT_KEY: "@foyer/app/export-key",
 } as const;
 
 export type AppEventName = keyof typeof AppEvents;

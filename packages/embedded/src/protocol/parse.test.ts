@@ -324,6 +324,17 @@ const ROWS = {
     success: NONE,
     badSuccess: [{ x: 1 }],
   },
+  [AppEvents.EXPORT_KEY]: {
+    request: NONE,
+    badRequest: [{ x: 1 }],
+    success: [{ outcome: "done" }, { outcome: "cancelled" }],
+    // A reply carrying anything beyond the outcome (a key, say) is refused.
+    badSuccess: [
+      undefined,
+      { outcome: "revealed" },
+      { outcome: "done", privateKey: `0x${"11".repeat(32)}` },
+    ],
+  },
 } satisfies Record<AppEventType, Row>;
 
 const rows = Object.entries(ROWS) as [AppEventType, Row][];

@@ -296,3 +296,30 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
   });
 });
+
+describe("key export (issue 6)", () => {
+  it("shows the frame, asks it to export, and hides it again with only the outcome", async () => {
+    const { frame, wallet } = await signedIn();
+    const exported = wallet.exportKey();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(frame.last().message).toMatchObject({ type: AppEvents.EXPORT_KEY });
+    expect(frame.last().message).not.toHaveProperty("payload");
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    frame.succeed(frame.last(), { outcome: "done" });
+    await expect(exported).resolves.toBe("done");
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("a reply that carries more than the outcome is refused, and the frame hides", async () => {
+    const { frame, wallet } = await signedIn();
+    const exported = wallet.exportKey();
+    await Promise.resolve();
+    await Promise.resolve();
+    const request = frame.last();
+    frame.succeed(request, { outcome: "done", privateKey: `0x${"ab".repeat(32)}` });
+    frame.fail(request, { message: "Session Expired" });
+    await expect(exported).rejects.toThrow("Session Expired");
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+});

@@ -181,6 +181,19 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     updateEmailSecondaryOtp: (otp) =>
       frame().request(AppEvents.UPDATE_EMAIL_SECONDARY_OTP, { otp }),
+    async exportKey() {
+      // Shown by the app too (like approvals), so the screen is seen even if
+      // the frame's show notice were lost; the answer carries only the outcome.
+      const target = frame();
+      await target.ready;
+      show(target);
+      try {
+        const { outcome } = await target.request(AppEvents.EXPORT_KEY);
+        return outcome;
+      } finally {
+        if (pendingApprovals === 0) target.setVisible(false);
+      }
+    },
     getProvider: async (): Promise<EmbeddedProvider> => provider,
     onApproval(listener) {
       approvalListeners.add(listener);

@@ -137,6 +137,9 @@ export const en = {
   approveTransactionTitle: "Approve transaction",
   approveTransactionBody: "Review and approve the request in the secure wallet window.",
   approveTransactionWaiting: "Waiting for your approval",
+  exportKey: "Export private key",
+  exportKeyOpen: "Finish the export in the secure wallet window",
+  exportKeyDone: "Private key exported. Keep it somewhere safe.",
 } as const;
 
 /** The message catalogue's shape; a translation provides the same keys. */

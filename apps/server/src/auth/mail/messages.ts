@@ -22,6 +22,23 @@ export function codeMail(to: string, code: string): OutgoingMail {
   };
 }
 
+/**
+ * The key-export code: its own subject and a warning, so an export someone
+ * else started stands out in the inbox instead of passing for a login code.
+ */
+export function exportCodeMail(to: string, code: string): OutgoingMail {
+  const warning =
+    "Someone asked to see your Foyer wallet's private key. If it was not you, ignore this mail and never share the code.";
+  return {
+    to,
+    subject: "Your Foyer key export code",
+    text: `Your code is ${code}. It expires in 10 minutes. ${warning}`,
+    html: `<p>Your code is <strong>${code}</strong>. It expires in 10 minutes.</p><p>${warning}</p>`,
+    kind: "code",
+    secret: code,
+  };
+}
+
 export function deviceApprovalMail(to: string, link: string): OutgoingMail {
   const safe = escapeHtml(link);
   return {

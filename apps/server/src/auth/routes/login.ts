@@ -16,7 +16,7 @@ import {
 import { createDeviceLink } from "../device-links.js";
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
-import { codeMail, deviceApprovalMail } from "../mail/messages.js";
+import { codeMail, deviceApprovalMail, exportCodeMail } from "../mail/messages.js";
 import { bearerJwt, openSession, sessionOfToken } from "../sessions.js";
 import { approveDevice, findOrCreateUser, findUser, isDeviceApproved, walletOf } from "../users.js";
 
@@ -102,8 +102,12 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
   app.post(`${AUTH_PREFIX}/email/reauth`, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const code = await issueCode(codeContext(context), slot(request, "reauth", session.jti));
-    await mailer.send(codeMail(session.email, code));
+    // An export code lives in its own slot: a recovery code (or the login's
+    // freshness) never reveals a key, and an export code never reshares.
+    const purpose = bodyOf(request).purpose === "export" ? "export" : "reauth";
+    const code = await issueCode(codeContext(context), slot(request, purpose, session.jti));
+    const mail = purpose === "export" ? exportCodeMail : codeMail;
+    await mailer.send(mail(session.email, code));
     return { action: "VERIFY_OTP" };
   });
 }

@@ -106,6 +106,26 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     };
   });
 
+  // Key export: always a code mailed for this purpose and this session, just
+  // now; a fresh login does not count, so a left-open session cannot export.
+  app.post(`${AUTH_PREFIX}/wallet/export`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const otp = bodyOf(request).otp;
+    const wallet = await walletOf(db, session.userId);
+    if (wallet === undefined) return refuse(reply, "NO_WALLET");
+    if (typeof otp !== "string" || otp.trim() === "") return refuse(reply, "OTP_REQUIRED");
+    const checked = await checkCode(
+      codeContext(context),
+      slot(request, "export", session.jti),
+      otp.trim(),
+    );
+    if (!checked.ok) return refuse(reply, checked.reason);
+    return {
+      recoveryShare: unseal(wallet.recoveryShare, contextOf.recoveryShare(session.userId)),
+    };
+  });
+
   app.post(`${AUTH_PREFIX}/wallet/reshare`, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;

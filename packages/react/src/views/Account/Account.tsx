@@ -5,6 +5,7 @@ import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
@@ -18,6 +19,7 @@ export function Account() {
   const features = useFeatures();
   const wallet = useWalletMessages();
   const { network } = useFoyerNetwork();
+  const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const address = account.address;
   if (!address) return <StatusMessage title={messages.connectWallet} />;
 
@@ -32,6 +34,14 @@ export function Account() {
     } catch {
       foyer.stores.toast.showError(messages.copyFailed);
     }
+  }
+
+  /** The outcome as a toast: it belongs to this click, not to the account. */
+  async function exportKey() {
+    await foyer.email.exportKey();
+    const { error, outcome } = foyer.stores.embedded.getState().keyExport;
+    if (error) foyer.stores.toast.showError(error);
+    else if (outcome === "done") foyer.stores.toast.showSuccess(messages.exportKeyDone);
   }
 
   return (
@@ -99,6 +109,17 @@ export function Account() {
               {messages.updateEmail}
             </button>
           ) : null}
+          {/* Issue 6: the frame shows the key after a fresh code; this page only learns the outcome. */}
+          {account.email ? (
+            <button
+              type="button"
+              className="secondary"
+              disabled={keyExport.open}
+              onClick={() => void exportKey()}
+            >
+              {messages.exportKey}
+            </button>
+          ) : null}
           <button
             type="button"
             className="secondary danger"
@@ -111,6 +132,11 @@ export function Account() {
           </button>
         </div>
       </div>
+      {account.email && keyExport.open ? (
+        <p className="muted" role="status">
+          {messages.exportKeyOpen}
+        </p>
+      ) : null}
       <AccountTabs />
     </>
   );

@@ -214,3 +214,46 @@ describe("ApproveTransaction (SPEC §4, §6)", () => {
     await waitFor(() => expect(foyer.stores.modal.store.getState().open).toBe(false));
   });
 });
+
+describe("Account: Export private key (issue 6)", () => {
+  async function signedIn() {
+    const test = setup();
+    await typeEmail("ada@example.com");
+    fireEvent.change(await codeField(), { target: { value: "123456" } });
+    await waitFor(() => expect(test.foyer.isConnected()).toBe(true));
+    act(() => test.foyer.open());
+    return test;
+  }
+
+  it("asks the frame to export, waits while its screen is up, and toasts the outcome", async () => {
+    const { foyer, wallet } = await signedIn();
+    wallet.hold("exportKey");
+    const button = await modal().findByRole("button", { name: en.exportKey });
+    fireEvent.click(button);
+    expect(await modal().findByText(en.exportKeyOpen)).toBeTruthy();
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(wallet.callsOf("exportKey")).toHaveLength(1);
+    act(() => wallet.callsOf("exportKey")[0]?.resolve("done"));
+    await waitFor(() => expect(foyer.stores.toast.getState().message).toBe(en.exportKeyDone));
+    expect(button.hasAttribute("disabled")).toBe(false);
+    expect(modal().queryByText(en.exportKeyOpen)).toBeNull();
+  });
+
+  it("says nothing when cancelled, and toasts the frame's error", async () => {
+    const { foyer, wallet } = await signedIn();
+    wallet.answer("exportKey", "cancelled");
+    fireEvent.click(await modal().findByRole("button", { name: en.exportKey }));
+    await waitFor(() => expect(wallet.callsOf("exportKey")).toHaveLength(1));
+    expect(foyer.stores.toast.getState().message).not.toBe(en.exportKeyDone);
+    wallet.fail("exportKey", new Error("Session Expired"));
+    fireEvent.click(modal().getByRole("button", { name: en.exportKey }));
+    await waitFor(() => expect(foyer.stores.toast.getState().message).toBe("Session Expired"));
+  });
+
+  it("is offered only while the account is an email wallet", async () => {
+    const { foyer } = await signedIn();
+    await modal().findByRole("button", { name: en.exportKey });
+    act(() => foyer.stores.accounts.update("eip155", (a) => ({ ...a, user: undefined })));
+    await waitFor(() => expect(modal().queryByRole("button", { name: en.exportKey })).toBeNull());
+  });
+});
