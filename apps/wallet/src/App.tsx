@@ -22,6 +22,7 @@ interface Props {
 const CONNECTION_TEXT = {
   starting: "Starting…",
   connected: "Connected to the relay",
+  idle: "Ready: the relay connection opens with the first pairing",
   disconnected: "Not connected to the relay (is it running?)",
   failed: "Could not start",
 } as const;
@@ -42,9 +43,9 @@ export function App({ config, boot, link }: Props) {
       <header>
         <h1>Foyer test wallet</h1>
         <p className="hint">
-          Dev-only WalletConnect wallet with public test keys. {CONNECTION_TEXT[wallet.connection]}{" "}
-          ({config.relayUrl}
-          ).
+          Dev-only WalletConnect wallet with public test keys.{" "}
+          <span data-testid="relay-state">{CONNECTION_TEXT[wallet.connection]}</span> (
+          {config.relayUrl}).
         </p>
       </header>
       <p role="status" className={wallet.status?.kind === "error" ? "status error" : "status"}>

@@ -18,6 +18,7 @@ import {
   approveProposalSigningIn,
   disconnectSession,
   pairUri,
+  type RelayState,
   rejectAuthentication,
   rejectProposal,
   signInRequests,
@@ -26,7 +27,7 @@ import {
 } from "./walletKit.js";
 
 export type ApprovalMode = "approve" | "ask";
-export type Connection = "starting" | "connected" | "disconnected" | "failed";
+export type Connection = "starting" | RelayState | "failed";
 export interface Status {
   kind: "info" | "error";
   text: string;
@@ -151,9 +152,7 @@ export function useWallet(
         if (!live) return;
         setKit(target);
         refreshSessions(target);
-        const unwatchRelay = watchRelay(target, (connected) =>
-          setConnection(connected ? "connected" : "disconnected"),
-        );
+        const unwatchRelay = watchRelay(target, setConnection);
         const unwatchKit = watchWalletKit(target, {
           onProposal: (proposal) =>
             modeRef.current === "approve"

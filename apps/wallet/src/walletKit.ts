@@ -107,15 +107,21 @@ export function watchWalletKit(kit: Kit, events: WalletEvents): () => void {
 }
 
 /**
- * Reports the relay socket's state. The SDK opens it lazily after init and
- * reopens it on demand, so "initialised" says nothing about the relay.
+ * Reports the relay socket's state. The SDK opens it only once it has a topic
+ * to follow (the first pairing) and reopens it on demand, so before that the
+ * honest state is "idle", not "disconnected".
  */
-export function watchRelay(kit: Kit, onChange: (connected: boolean) => void): () => void {
-  const connected = () => onChange(true);
-  const disconnected = () => onChange(false);
+export type RelayState = "connected" | "idle" | "disconnected";
+
+export function watchRelay(kit: Kit, onChange: (state: RelayState) => void): () => void {
+  const connected = () => onChange("connected");
+  const disconnected = () => onChange("disconnected");
   kit.core.relayer.on("relayer_connect", connected);
   kit.core.relayer.on("relayer_disconnect", disconnected);
-  onChange(kit.core.relayer.connected);
+  const { relayer } = kit.core;
+  onChange(
+    relayer.connected ? "connected" : relayer.subscriber.hasAnyTopics ? "disconnected" : "idle",
+  );
   return () => {
     kit.core.relayer.off("relayer_connect", connected);
     kit.core.relayer.off("relayer_disconnect", disconnected);

@@ -60,7 +60,14 @@ async function openWallet(search = ""): Promise<Page> {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${walletUrl}${search}`);
-  await page.getByText("Connected to the relay").waitFor({ timeout: 30_000 });
+  // Booted and not failed: before its first pairing the SDK has no socket open
+  // ("Ready…"). A plain substring wait for "Connected to the relay" would also
+  // match "Not connected to the relay (is it running?)".
+  await page
+    .getByText(
+      /^(Connected to the relay|Ready: the relay connection opens with the first pairing)$/,
+    )
+    .waitFor({ timeout: 30_000 });
   expect(errors).toEqual([]);
   return page;
 }
