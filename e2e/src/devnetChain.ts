@@ -87,6 +87,8 @@ export function devnetChain(world: World) {
   return {
     balanceOf,
     usdPrice,
+    /** Transactions `owner` has sent: unchanged means nothing reached the chain from it. */
+    nonceOf: (owner: Address) => client.getTransactionCount({ address: owner }),
     /** Another dev account pays `to` some USDC, as a counterparty would. */
     sendUsdc: async (from: number, to: Address, amount: string) =>
       confirmed(
