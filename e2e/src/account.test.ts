@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import type { Address } from "viem";
+import { type Address, formatUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import {
@@ -125,7 +125,34 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       await previewShows("Address is invalid");
       await to.fill("nobody.eth");
       await previewShows("No address found for nobody.eth");
+
+      // More than the token holds: refused before the wallet is asked.
+      const nonce = await chain.nonceOf(address);
+      const usdc = chainTokens(world).find((t) => t.symbol === "USDC");
+      if (!usdc) throw new Error("the devnet has no USDC");
+      const usdcHeld = await chain.balanceOf(usdc, address);
+      await to.fill(receiver);
+      await amount.fill(formatUnits(usdcHeld + 10n ** 6n, 6));
+      await previewShows("Insufficient balance");
+      // All the ETH leaves nothing for gas: the preview says so once the fee is estimated,
+      // and Confirm stays disabled.
+      await token.selectOption({ label: "ETH · Ether" });
+      await form.getByRole("button", { name: "Max" }).click();
+      await form.getByRole("button", { name: "Preview" }).click();
+      await expect
+        .poll(
+          () =>
+            form
+              .getByRole("alert")
+              .filter({ hasText: "Insufficient balance for the amount and the network fee" })
+              .count(),
+          SLOW,
+        )
+        .toBe(1);
+      expect(await form.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(true);
+      await form.getByRole("button", { name: "Edit" }).click();
       // Nothing reached the wallet or the chain.
+      expect(await chain.nonceOf(address)).toBe(nonce);
       await closeModal();
     },
     TEST_TIMEOUT,

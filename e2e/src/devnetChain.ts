@@ -91,6 +91,8 @@ export function devnetChain(world: World) {
     /** A dev account sends `to` some ETH (funding a new wallet, as a faucet would). */
     sendEth: async (from: number, to: Address, amount: string) =>
       confirmed(await wallet(from).sendTransaction({ to, value: parseEther(amount) })),
+    /** Transactions `owner` has sent: unchanged means nothing reached the chain from it. */
+    nonceOf: (owner: Address) => client.getTransactionCount({ address: owner }),
     /** Another dev account pays `to` some USDC, as a counterparty would. */
     sendUsdc: async (from: number, to: Address, amount: string) =>
       confirmed(

@@ -148,6 +148,35 @@ describeEachDriver("project routes", (driver) => {
     expect(response.headers["access-control-allow-origin"]).toBe(OTHER);
   });
 
+  it("gives the same answers from the project cache as from the database", async () => {
+    // The guard checks a cached project without waiting: first request fills
+    // the cache, the repeats are served from it; every verdict must match.
+    const cached = await createTestApp(database, { projectCacheTtlMs: 60_000 });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const allowed = await cached.inject({
+          url: `/appkit/v1/config?projectId=${projectId}`,
+          headers: { origin: ALLOWED },
+        });
+        expect(allowed.statusCode).toBe(200);
+        expect(allowed.headers["access-control-allow-origin"]).toBe(ALLOWED);
+        expect(allowed.json()).toMatchObject({ features: defaultFeatures });
+        const refused = await cached.inject({
+          url: `/projects/v1/origins?projectId=${projectId}`,
+          headers: { origin: OTHER },
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual(originRefused);
+        expect(refused.headers["access-control-allow-origin"]).toBe(OTHER);
+        const unknown = await cached.inject({ url: "/appkit/v1/config?projectId=no-such-project" });
+        expect(unknown.statusCode).toBe(401);
+        expect(unknown.json()).toEqual(invalidProject);
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+
   it("allows requests without an Origin header and sends no CORS header", async () => {
     const response = await app.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
     expect(response.statusCode).toBe(200);

@@ -66,6 +66,66 @@ describe("request coalescing", () => {
     ]);
   });
 
+  it("sends identical concurrent calls once and answers each caller under its own id", async () => {
+    const upstream = recordingUpstream();
+    const coalescer = createRequestCoalescer(upstream.post);
+    const balance = (id: JsonRpcRequest["id"]) => request(id, "eth_getBalance", ["0xaa", "latest"]);
+    const calls = [balance(1), balance("two"), request(3, "eth_blockNumber"), balance(null)];
+    const answers = await Promise.all(
+      calls.map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
+    );
+    expect(upstream.bodies.map((body) => JSON.parse(body))).toEqual([
+      [
+        { jsonrpc: "2.0", id: 0, method: "eth_getBalance", params: ["0xaa", "latest"] },
+        { jsonrpc: "2.0", id: 1, method: "eth_blockNumber" },
+      ],
+    ]);
+    const balanceResult = 'eth_getBalance:["0xaa","latest"]';
+    expect(answers.map((answer) => (answer.ok ? JSON.parse(answer.body) : answer))).toEqual([
+      { jsonrpc: "2.0", id: 1, result: balanceResult },
+      { jsonrpc: "2.0", id: "two", result: balanceResult },
+      { jsonrpc: "2.0", id: 3, result: "eth_blockNumber:undefined" },
+      { jsonrpc: "2.0", id: null, result: balanceResult },
+    ]);
+  });
+
+  it("keeps calls apart whose params differ only in shape", async () => {
+    const upstream = recordingUpstream();
+    const coalescer = createRequestCoalescer(upstream.post);
+    const calls = [
+      request(1, "eth_chainId"),
+      request(2, "eth_chainId", []),
+      request(3, "eth_chainId", {}),
+    ];
+    await Promise.all(calls.map(({ value, raw }) => coalescer.send(URL_A, value, raw)));
+    expect(JSON.parse(upstream.bodies[0] ?? "")).toHaveLength(3);
+  });
+
+  it("shares a lone call's answer, or its unreadable body as it came", async () => {
+    for (const [upstreamBody, expected] of [
+      [
+        '{"jsonrpc":"2.0","id":7,"result":"0x1"}',
+        (id: number) => ({ jsonrpc: "2.0", id, result: "0x1" }),
+      ],
+      ["<html>busy</html>", () => "<html>busy</html>"],
+    ] as const) {
+      const upstream = recordingUpstream(() => ({ ok: true, body: upstreamBody }));
+      const coalescer = createRequestCoalescer(upstream.post);
+      const answers = await Promise.all(
+        [request(7, "eth_chainId"), request(8, "eth_chainId")].map(({ value, raw }) =>
+          coalescer.send(URL_A, value, raw),
+        ),
+      );
+      expect(upstream.bodies).toEqual([request(7, "eth_chainId").raw]);
+      expect(
+        answers.map((answer) => {
+          if (!answer.ok) return answer;
+          return answer.body.startsWith("{") ? JSON.parse(answer.body) : answer.body;
+        }),
+      ).toEqual([expected(7), expected(8)]);
+    }
+  });
+
   it("forwards a lone request byte for byte", async () => {
     const upstream = recordingUpstream();
     const coalescer = createRequestCoalescer(upstream.post);
@@ -86,7 +146,9 @@ describe("request coalescing", () => {
   it("keeps upstreams apart and splits batches above the cap", async () => {
     const upstream = recordingUpstream();
     const coalescer = createRequestCoalescer(upstream.post);
-    const many = Array.from({ length: MAX_COALESCED + 1 }, (_, index) => request(index));
+    const many = Array.from({ length: MAX_COALESCED + 1 }, (_, index) =>
+      request(index, "eth_getBalance", [`0x${index}`, "latest"]),
+    );
     await Promise.all([
       ...many.map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
       coalescer.send("http://127.0.0.1:1/b", request(1).value, request(1).raw),
@@ -110,7 +172,9 @@ describe("request coalescing", () => {
       );
       const coalescer = createRequestCoalescer(upstream.post);
       const answers = await Promise.all(
-        [request(1), request(1)].map(({ value, raw }) => coalescer.send(URL_A, value, raw)),
+        [request(1, "eth_getBalance", ["0xaa"]), request(1, "eth_getBalance", ["0xbb"])].map(
+          ({ value, raw }) => coalescer.send(URL_A, value, raw),
+        ),
       );
       expect(upstream.bodies).toHaveLength(3);
       expect(answers).toEqual([

@@ -97,8 +97,12 @@ describe("JSON-RPC proxy", () => {
   });
 
   it("answers concurrent point reads from one upstream batch, each with its own id", async () => {
-    const bodies = [1, 1, "x"].map((id) =>
-      JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBalance", params: ["0x01", "latest"] }),
+    const bodies = [
+      [1, "0x01"],
+      [1, "0x02"],
+      ["x", "0x01"],
+    ].map(([id, address]) =>
+      JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBalance", params: [address, "latest"] }),
     );
     const responses = await Promise.all(bodies.map((body) => post(body)));
     expect(responses.map((response) => response.json())).toEqual([
@@ -106,12 +110,13 @@ describe("JSON-RPC proxy", () => {
       { jsonrpc: "2.0", id: 1, result: "eth_getBalance" },
       { jsonrpc: "2.0", id: "x", result: "eth_getBalance" },
     ]);
+    // The same call twice (0x01) travels once; its answer reaches both callers.
     expect(upstream.received.map((body) => JSON.parse(body))).toEqual([
-      [0, 1, 2].map((id) => ({
+      ["0x01", "0x02"].map((address, id) => ({
         jsonrpc: "2.0",
         id,
         method: "eth_getBalance",
-        params: ["0x01", "latest"],
+        params: [address, "latest"],
       })),
     ]);
   });

@@ -1,5 +1,5 @@
 import { isRecord } from "../lib/is-record.js";
-import type { JsonRpcRequest } from "./jsonrpc.js";
+import type { JsonRpcId, JsonRpcRequest } from "./jsonrpc.js";
 import type { UpstreamResult } from "./upstream.js";
 
 /**
@@ -46,6 +46,15 @@ interface Waiting {
   resolve(result: UpstreamResult): void;
 }
 
+/** One distinct call (method and params) and everyone waiting for its answer. */
+interface Call {
+  /** `{"method":…,"params":…}`: the call without jsonrpc and id, also its identity. */
+  text: string;
+  /** The first caller's original body, sent when the call travels alone. */
+  raw: string;
+  callers: Waiting[];
+}
+
 /**
  * Combines concurrent single requests into one upstream batch. Under load
  * each proxied call otherwise costs its own upstream HTTP exchange, and on
@@ -53,6 +62,12 @@ interface Waiting {
  * over all the calls that were waiting. Ids are rewritten to the request's
  * slot in the batch and put back on the way out, so clients that all use
  * `id: 1` still get their own answer. A lone request is forwarded as sent.
+ *
+ * Identical calls (same method and params) waiting in the same turn are sent
+ * once and their answer goes to each caller under its own id: they arrived
+ * together, so one read of the node's state answers all of them as truly as
+ * separate reads a moment apart would — and many clients polling the same
+ * block number or balance is the common case, not the exception.
  *
  * When the upstream answers a batch with something other than an array of
  * answers (some nodes refuse batches, or fail a batch as a whole), each
@@ -69,44 +84,49 @@ export function createRequestCoalescer(
     scheduled = false;
     for (const [url, queue] of queues) {
       queues.delete(url);
-      for (let start = 0; start < queue.length; start += MAX_COALESCED) {
-        void flush(url, queue.slice(start, start + MAX_COALESCED));
+      const calls = distinctCalls(queue);
+      for (let start = 0; start < calls.length; start += MAX_COALESCED) {
+        void flush(url, calls.slice(start, start + MAX_COALESCED));
       }
     }
   }
 
-  async function flush(url: string, waiting: Waiting[]): Promise<void> {
-    const [only] = waiting;
-    if (waiting.length === 1 && only !== undefined) {
-      only.resolve(await post(url, only.raw));
+  /** Sends one call on its own and hands its answer to every caller. */
+  async function sendAlone(url: string, call: Call): Promise<void> {
+    const result = await post(url, call.raw);
+    const [only] = call.callers;
+    if (call.callers.length === 1 && only !== undefined) {
+      only.resolve(result);
       return;
     }
-    const body = `[${waiting
-      .map(({ request }, slot) =>
-        JSON.stringify({
-          jsonrpc: "2.0",
-          id: slot,
-          method: request.method,
-          params: request.params,
-        }),
-      )
-      .join(",")}]`;
+    const answer = result.ok ? answerOf(result.body) : undefined;
+    for (const caller of call.callers) {
+      // An answer we cannot read goes to everyone as it came, as it would have alone.
+      caller.resolve(
+        answer === undefined ? result : { ok: true, body: answer(caller.request.id ?? null) },
+      );
+    }
+  }
+
+  async function flush(url: string, calls: Call[]): Promise<void> {
+    const [only] = calls;
+    if (calls.length === 1 && only !== undefined) return sendAlone(url, only);
+    const body = `[${calls.map((call, slot) => `{"jsonrpc":"2.0","id":${slot},${call.text.slice(1)}`).join(",")}]`;
     const result = await post(url, body);
     if (!result.ok && !result.answered) {
       // Unreachable or timed out: sending each again would only wait again.
-      for (const entry of waiting) entry.resolve(result);
+      for (const call of calls) for (const caller of call.callers) caller.resolve(result);
       return;
     }
-    const answers = result.ok ? answersBySlot(result.body, waiting.length) : [];
+    const answers = result.ok ? answersBySlot(result.body, calls.length) : [];
     await Promise.all(
-      waiting.map(async (entry, slot) => {
+      calls.map(async (call, slot) => {
         const answer = answers[slot];
-        if (answer === undefined) {
-          entry.resolve(await post(url, entry.raw));
-          return;
+        if (answer === undefined) return sendAlone(url, call);
+        const reply = withoutId(answer);
+        for (const caller of call.callers) {
+          caller.resolve({ ok: true, body: reply(caller.request.id ?? null) });
         }
-        answer.id = entry.request.id;
-        entry.resolve({ ok: true, body: JSON.stringify(answer) });
       }),
     );
   }
@@ -126,6 +146,43 @@ export function createRequestCoalescer(
       });
     },
   };
+}
+
+/** Groups the queue by call, in order of first arrival. */
+function distinctCalls(queue: Waiting[]): Call[] {
+  const calls = new Map<string, Call>();
+  for (const waiting of queue) {
+    const { method, params } = waiting.request;
+    // params is absent, an array or an object (checked before): stringify tells them apart.
+    const text = JSON.stringify(params === undefined ? { method } : { method, params });
+    const call = calls.get(text);
+    if (call === undefined) calls.set(text, { text, raw: waiting.raw, callers: [waiting] });
+    else call.callers.push(waiting);
+  }
+  return [...calls.values()];
+}
+
+/**
+ * Serialises an answer once and returns it for any id: the id goes in front
+ * (key order means nothing in JSON), so a call shared by many callers costs
+ * one stringify, not one each.
+ */
+function withoutId(answer: Record<string, unknown>): (id: JsonRpcId) => string {
+  const { id: _slot, ...rest } = answer;
+  const tail = JSON.stringify(rest).slice(1);
+  return (id) => `{"id":${JSON.stringify(id)},${tail}`;
+}
+
+/** A lone call's answer re-addressable to any id, or undefined when it isn't a JSON-RPC answer. */
+function answerOf(text: string): ((id: JsonRpcId) => string) | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || !("result" in parsed || "error" in parsed)) return undefined;
+  return withoutId(parsed);
 }
 
 /** The batch's answers indexed by the slot ids we gave them; junk and unknown ids are dropped. */

@@ -45,6 +45,8 @@ export const walletEn = {
   addressInvalid: messages.addressInvalid,
   nameNotFound: (name: string) => `No address found for ${name}`,
   invalidAmount: "Enter an amount this token can hold",
+  insufficientBalance: "Insufficient balance",
+  insufficientForFee: "Insufficient balance for the amount and the network fee",
   transactionRejected: "Transaction rejected",
   transactionFailed: "Transaction failed",
 } as const;

@@ -14,6 +14,8 @@ export interface ChainIndexerOptions {
   /** Most blocks read per step. */
   batchSize: number;
   log: FastifyBaseLogger;
+  /** Told how many transfer rows a step stored or deleted (keeps PGlite's statistics fresh). */
+  onTransfersChanged?: (rows: number) => Promise<void>;
 }
 
 /** What one step did, so the loop knows whether to go again at once. */
@@ -55,6 +57,7 @@ export async function indexStep(options: ChainIndexerOptions): Promise<StepResul
     return "idle";
   }
   await commitRange(db, chainId, range.rows, range.last);
+  if (range.rows.length > 0) await options.onTransfersChanged?.(range.rows.length);
   return "indexed";
 }
 
@@ -65,6 +68,7 @@ async function rewind(options: ChainIndexerOptions, cursor: BlockRef): Promise<v
     // No shared checkpoint (the node was reset, or the fork is deeper than
     // anything stored): forget the chain; the next step starts it afresh.
     const deleted = await forgetChain(db, chainId);
+    await options.onTransfersChanged?.(deleted);
     log.warn(
       { chainId, from: cursor.number, deletedTransfers: deleted },
       "indexer restarted a chain",
@@ -72,6 +76,7 @@ async function rewind(options: ChainIndexerOptions, cursor: BlockRef): Promise<v
     return;
   }
   const deleted = await rewindTo(db, chainId, ancestor);
+  await options.onTransfersChanged?.(deleted);
   log.warn(
     { chainId, from: cursor.number, to: ancestor.number, deletedTransfers: deleted },
     "indexer rewound past a reorg",

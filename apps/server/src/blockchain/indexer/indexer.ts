@@ -36,6 +36,8 @@ export function startIndexer(options: {
   lock: LeaderLock;
   log: FastifyBaseLogger;
   settings?: IndexerOptions;
+  /** See `ChainIndexerOptions.onTransfersChanged`. */
+  onTransfersChanged?: (rows: number) => Promise<void>;
 }): RunningIndexer {
   const { db, networks, clients, lock, log } = options;
   const pollIntervalMs = options.settings?.pollIntervalMs ?? 1_000;
@@ -51,7 +53,15 @@ export function startIndexer(options: {
     let failures = 0;
     while (!signal.aborted && lock.held()) {
       try {
-        const result = await indexStep({ db, client, chainId, fromBlock, batchSize, log });
+        const result = await indexStep({
+          db,
+          client,
+          chainId,
+          fromBlock,
+          batchSize,
+          log,
+          onTransfersChanged: options.onTransfersChanged,
+        });
         failures = 0;
         // Catching up or just rewound: go again at once; caught up: wait for new blocks.
         if (result === "idle") await sleep(pollIntervalMs, signal);

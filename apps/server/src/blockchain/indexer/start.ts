@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { createTableStatistics } from "../../db/statistics.js";
 import type { ChainClients } from "../chain-clients.js";
 import { type IndexerOptions, type RunningIndexer, startIndexer } from "./indexer.js";
 import { createLocalLeaderLock, createPostgresLeaderLock, type LeaderLock } from "./leader-lock.js";
@@ -27,6 +28,7 @@ export function startChainIndexer(
   },
 ): void {
   const { config, database } = options;
+  const statistics = createTableStatistics(database.db, "chain_transfers");
   app.addHook("onReady", async () => {
     let lock: LeaderLock;
     if (database.driver === "postgres" && config.databaseUrl !== undefined) {
@@ -44,6 +46,8 @@ export function startChainIndexer(
       lock,
       log: app.log.child({ component: "indexer" }),
       settings: options.settings,
+      // PGlite has no autovacuum: without this the history query's plans go bad as it grows.
+      ...(database.driver === "pglite" ? { onTransfersChanged: statistics.changed } : {}),
     });
   });
   // preClose, so indexing stops before any onClose hook closes the database.

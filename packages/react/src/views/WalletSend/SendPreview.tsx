@@ -5,13 +5,15 @@ import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
 interface SendPreviewProps {
   preview: SendPreviewModel;
   fee: FeeState;
+  /** Why the wallet can't be asked (the balance can't cover amount and fee). */
+  error: string | undefined;
   sending: boolean;
   onConfirm(): void;
   onEdit(): void;
 }
 
 /** What will be sent, to whom and at what fee, before the wallet is asked. */
-export function SendPreview({ preview, fee, sending, onConfirm, onEdit }: SendPreviewProps) {
+export function SendPreview({ preview, fee, error, sending, onConfirm, onEdit }: SendPreviewProps) {
   const wallet = useWalletMessages();
   const receiver =
     preview.receiver === preview.receiverAddress
@@ -45,11 +47,21 @@ export function SendPreview({ preview, fee, sending, onConfirm, onEdit }: SendPr
           </dd>
         </div>
       </dl>
+      {error ? (
+        <p role="alert" className="error-text" style={{ margin: 0 }}>
+          {error}
+        </p>
+      ) : null}
       <div className="actions">
         <button type="button" className="secondary" onClick={onEdit} disabled={sending}>
           {wallet.edit}
         </button>
-        <button type="button" className="primary" onClick={onConfirm} disabled={sending}>
+        <button
+          type="button"
+          className="primary"
+          onClick={onConfirm}
+          disabled={sending || error !== undefined}
+        >
           {sending ? wallet.sending : wallet.confirm}
         </button>
       </div>

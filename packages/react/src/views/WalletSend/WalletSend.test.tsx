@@ -159,6 +159,34 @@ describe("Send view", () => {
     await waitFor(() => expect(setup.foyer.stores.router.current().view).toBe("Account"));
   });
 
+  it("says 'Insufficient balance' for more than the token holds, before the wallet is asked", async () => {
+    const setup = await openSend();
+    fill({ token: "FUSD", amount: "1234.566", receiver: RECEIVER });
+    fireEvent.click(previewButton());
+    expect(await alertText()).toBe(walletEn.insufficientBalance);
+    fill({ amount: "1234.565" });
+    await previewAndConfirm(setup);
+    expect(setup.sent[0]?.data).toBe(encodeErc20Transfer(RECEIVER, 1_234_565_000n));
+  });
+
+  it("keeps room for the fee on a native send once the estimate is known", async () => {
+    const setup = await openSend();
+    fill({ token: "ETH", receiver: RECEIVER });
+    fireEvent.click(modal().getByRole("button", { name: walletEn.max }));
+    fireEvent.click(previewButton());
+    await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
+    expect(await alertText()).toBe(walletEn.insufficientForFee);
+    const confirm = modal().getByRole("button", { name: walletEn.confirm }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(setup.sent).toHaveLength(0);
+    // Back to the form, a little less leaves room for the fee.
+    fireEvent.click(modal().getByRole("button", { name: walletEn.edit }));
+    fill({ amount: "1.5" });
+    await previewAndConfirm(setup);
+    expect(setup.sent[0]?.value).toBe(1_500_000_000_000_000_000n);
+  });
+
   it("keeps the form after a wallet rejection and says so", async () => {
     const setup = await openSend();
     setup.wallet.sendResult = async () => {
@@ -215,6 +243,18 @@ describe("checkSend", () => {
     expect(checkSend(fields, RECEIVER, "bip122", walletEn)).toEqual({
       ok: false,
       error: "Unsupported chain",
+    });
+  });
+
+  it("refuses more than the token's balance, and allows all of it", () => {
+    const fields = { token, amount: "1.000000000000000001", receiver: RECEIVER };
+    expect(checkSend(fields, RECEIVER, "eip155", walletEn)).toEqual({
+      ok: false,
+      error: walletEn.insufficientBalance,
+    });
+    expect(checkSend({ ...fields, amount: "1" }, RECEIVER, "eip155", walletEn)).toMatchObject({
+      ok: true,
+      units: 1_000_000_000_000_000_000n,
     });
   });
 

@@ -18,6 +18,7 @@ export function WalletSend() {
       <SendPreview
         preview={step.preview}
         fee={step.fee}
+        error={step.step === "preview" ? step.error : undefined}
         sending={step.step === "sending"}
         onConfirm={() => void confirm()}
         onEdit={edit}

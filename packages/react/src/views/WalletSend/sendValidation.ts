@@ -1,7 +1,10 @@
 import {
   buildSendTransaction,
   isEvmAddress,
+  parseUnits,
+  type SendBalanceProblem,
   type SendTransactionDraft,
+  sendBalanceProblem,
   sendFormError,
   type TokenBalanceItem,
 } from "@foyer/core";
@@ -16,8 +19,23 @@ export interface SendFields {
 
 /** A send the wallet can be asked for, or the first reason it can't. */
 export type SendCheck =
-  | { ok: true; token: TokenBalanceItem; draft: SendTransactionDraft }
+  | {
+      ok: true;
+      token: TokenBalanceItem;
+      draft: SendTransactionDraft;
+      /** The amount in the token's smallest unit. */
+      units: bigint;
+    }
   | { ok: false; error: string };
+
+/** The message for a balance problem; undefined when there is none. */
+export function balanceMessage(
+  problem: SendBalanceProblem | undefined,
+  wallet: WalletMessages,
+): string | undefined {
+  if (problem === undefined) return undefined;
+  return problem === "insufficientForFee" ? wallet.insufficientForFee : wallet.insufficientBalance;
+}
 
 /** A receiver that names an account (`alice.eth`) rather than spelling an address. */
 export function isAccountName(receiver: string): boolean {
@@ -41,8 +59,9 @@ export function sendSpecError(fields: SendFields, namespace: string): string | u
 /**
  * Checks the form in the order the user meets the problems: SPEC §5's
  * messages first, then a receiver that is no EVM address on eip155, then an
- * amount the token's decimals can't hold. `receiverAddress` is the receiver
- * after any name lookup.
+ * amount the token's decimals can't hold, then an amount over the token's
+ * balance (the fee is checked once estimated). `receiverAddress` is the
+ * receiver after any name lookup.
  */
 export function checkSend(
   fields: SendFields,
@@ -56,10 +75,16 @@ export function checkSend(
   if (namespace === "eip155" && !isEvmAddress(receiverAddress)) {
     return { ok: false, error: wallet.addressInvalid };
   }
+  const amount = fields.amount.trim();
+  let draft: SendTransactionDraft;
+  let units: bigint;
   try {
-    const draft = buildSendTransaction(token, fields.amount.trim(), receiverAddress);
-    return { ok: true, token, draft };
+    draft = buildSendTransaction(token, amount, receiverAddress);
+    units = parseUnits(amount, Number(token.quantity.decimals));
   } catch {
     return { ok: false, error: wallet.invalidAmount };
   }
+  const overdraft = balanceMessage(sendBalanceProblem({ token, amount: units }), wallet);
+  if (overdraft !== undefined) return { ok: false, error: overdraft };
+  return { ok: true, token, draft, units };
 }

@@ -3,6 +3,7 @@ import {
   type Foyer,
   isUserRejection,
   type SendTransactionDraft,
+  sendBalanceProblem,
   type TokenBalanceItem,
   truncateAddress,
 } from "@foyer/core";
@@ -10,14 +11,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import type { WalletMessages } from "../../i18n/walletEn.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import { networkFee } from "./networkFee.js";
-import { checkSend, isAccountName, type SendFields, sendSpecError } from "./sendValidation.js";
+import {
+  balanceMessage,
+  checkSend,
+  isAccountName,
+  type SendFields,
+  sendSpecError,
+} from "./sendValidation.js";
 
 /** The fee line of the preview. */
 export type FeeState =
   | { status: "estimating" }
-  | { status: "ready"; fee: string }
+  | { status: "ready"; fee: string; wei: bigint }
   | { status: "unavailable" };
 
 /** A checked send waiting for the user's confirmation. */
@@ -27,13 +35,30 @@ export interface SendPreviewModel {
   receiver: string;
   receiverAddress: string;
   draft: SendTransactionDraft;
+  /** The amount in the token's smallest unit, for the balance check once the fee is known. */
+  units: bigint;
 }
 
-/** Where the flow is: editing (with the last problem), previewing, or waiting for the wallet. */
+/**
+ * Where the flow is: editing (with the last problem), previewing (with a
+ * problem the fee revealed, which keeps the wallet from being asked), or
+ * waiting for the wallet.
+ */
 export type SendStep =
   | { step: "form"; error?: string; checking: boolean }
-  | { step: "preview"; preview: SendPreviewModel; fee: FeeState }
+  | { step: "preview"; preview: SendPreviewModel; fee: FeeState; error?: string }
   | { step: "sending"; preview: SendPreviewModel; fee: FeeState };
+
+/** A native send must leave room for its fee once the fee is known (ERC-20 fees come from ETH). */
+function feeProblem(
+  preview: SendPreviewModel,
+  fee: FeeState,
+  wallet: WalletMessages,
+): string | undefined {
+  if (fee.status !== "ready") return undefined;
+  const problem = sendBalanceProblem({ token: preview.token, amount: preview.units, fee: fee.wei });
+  return balanceMessage(problem, wallet);
+}
 
 /** The instance's account-data clients; undefined without a server or when their chunk fails. */
 function accountData(foyer: Foyer): Promise<AccountDataServices | undefined> {
@@ -92,7 +117,11 @@ export function useSendFlow() {
         if (gas === undefined) return { status: "unavailable" };
         const price = await gasPrices.getGasPrice(caipNetworkId);
         const { decimals, symbol } = network.nativeCurrency;
-        return { status: "ready", fee: networkFee(gas, price.standard, decimals, symbol) };
+        return {
+          status: "ready",
+          fee: networkFee(gas, price.standard, decimals, symbol),
+          wei: gas * BigInt(price.standard),
+        };
       } catch {
         // The fee is information, not a gate: the wallet estimates again when it signs.
         return { status: "unavailable" };
@@ -117,18 +146,21 @@ export function useSendFlow() {
       receiver: fields.receiver.trim(),
       receiverAddress: resolved,
       draft: check.draft,
+      units: check.units,
     };
     setStep({ step: "preview", preview: model, fee: { status: "estimating" } });
     const fee = await estimateFee(check.draft);
     if (!alive.current) return;
     setStep((current) =>
-      current.step === "preview" && current.preview === model ? { ...current, fee } : current,
+      current.step === "preview" && current.preview === model
+        ? { ...current, fee, error: feeProblem(model, fee, wallet) }
+        : current,
     );
   }, [fields, namespace, wallet, resolveReceiver, estimateFee]);
 
   const confirm = useCallback(async () => {
-    if (step.step !== "preview") return;
-    setStep({ ...step, step: "sending" });
+    if (step.step !== "preview" || step.error !== undefined) return;
+    setStep({ step: "sending", preview: step.preview, fee: step.fee });
     foyer.stores.toast.showLoading(wallet.sending);
     try {
       const hash = await foyer.sendTransaction(step.preview.draft);
