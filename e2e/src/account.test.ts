@@ -101,7 +101,7 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       const form = modal(page);
       const amount = form.getByLabel("Amount");
       const to = form.getByLabel("Receiver address");
-      const token = form.getByLabel("Token");
+      const token = form.getByRole("combobox", { name: "Token" });
       await token.waitFor({ timeout: 60_000 });
       const previewShows = async (message: string) => {
         await form.getByRole("button", { name: "Preview" }).click();
@@ -163,8 +163,8 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
     await openAccount();
     await modal(page).getByRole("button", { name: "Send", exact: true }).click();
     const form = modal(page);
-    await form.getByLabel("Token").waitFor({ timeout: 60_000 });
-    await form.getByLabel("Token").selectOption({ label: tokenLabel });
+    await form.getByRole("combobox", { name: "Token" }).waitFor({ timeout: 60_000 });
+    await form.getByRole("combobox", { name: "Token" }).selectOption({ label: tokenLabel });
     await form.getByLabel("Amount").fill(amount);
     await form.getByLabel("Receiver address").fill(receiver);
     await form.getByRole("button", { name: "Preview" }).click();

@@ -159,11 +159,11 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
 
       await modal(page).getByRole("button", { name: "Send", exact: true }).click();
       const form = modal(page);
-      await form.getByLabel("Token").waitFor({ timeout: 60_000 });
+      await form.getByRole("combobox", { name: "Token" }).waitFor({ timeout: 60_000 });
       await expect
         .poll(() => form.getByRole("option", { name: "ETH · Ether" }).count(), SLOW)
         .toBe(1);
-      await form.getByLabel("Token").selectOption({ label: "ETH · Ether" });
+      await form.getByRole("combobox", { name: "Token" }).selectOption({ label: "ETH · Ether" });
       await form.getByLabel("Amount").fill("0.01");
       await form.getByLabel("Receiver address").fill(receiver);
       await form.getByRole("button", { name: "Preview" }).click();

@@ -431,10 +431,12 @@ describe("chains", () => {
     // Reads and writes now go to the second node.
     await w.request({ method: "eth_requestAccounts" });
     const blockBefore = BigInt((await anvil.rpc("eth_blockNumber")) as string);
-    await w.request({
+    const hash = (await w.request({
       method: "eth_sendTransaction",
       params: [{ from: alice.address, to: bob.address, value: "0x5" }],
-    });
+    })) as Hex;
+    // Under load anvil can answer with the hash before the block is mined.
+    await waitForReceipt(w, hash);
     expect(BigInt((await anvil2.rpc("eth_blockNumber")) as string)).toBeGreaterThan(0n);
     expect(BigInt((await anvil.rpc("eth_blockNumber")) as string)).toBe(blockBefore);
 

@@ -3,7 +3,12 @@ import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";
 import { FoyerProvider } from "../../provider/FoyerProvider.js";
-import { RECEIVER, setupWalletFoyer, USDC } from "../../testing/blockchainServer.js";
+import {
+  RECEIVER,
+  sampleBalances,
+  setupWalletFoyer,
+  USDC,
+} from "../../testing/blockchainServer.js";
 import { modal } from "../../testing/renderFoyer.js";
 import { checkSend } from "./sendValidation.js";
 
@@ -167,6 +172,24 @@ describe("Send view", () => {
     fill({ amount: "1234.565" });
     await previewAndConfirm(setup);
     expect(setup.sent[0]?.data).toBe(encodeErc20Transfer(RECEIVER, 1_234_565_000n));
+  });
+
+  it("checks against a fresh balance: a deposit after the Tokens tab loaded can be sent", async () => {
+    const setup = setupWalletFoyer();
+    // The Tokens tab sees an empty account; the deposit lands before Send opens.
+    const empty = sampleBalances().map((item) =>
+      item.symbol === "ETH"
+        ? { ...item, value: 0, quantity: { ...item.quantity, numeric: "0" } }
+        : item,
+    );
+    setup.server.state.balances = [empty, sampleBalances()];
+    await openSend(setup);
+    const balanceCalls = setup.server.requests.filter((r) => r.pathname.endsWith("/balance"));
+    expect(balanceCalls).toHaveLength(2);
+    expect(balanceCalls[1]?.searchParams.get("forceUpdate")).toBe("true");
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    await previewAndConfirm(setup);
+    expect(setup.sent[0]?.value).toBe(10_000_000_000_000_000n);
   });
 
   it("keeps room for the fee on a native send once the estimate is known", async () => {

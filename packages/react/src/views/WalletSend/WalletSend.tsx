@@ -9,7 +9,7 @@ import { useSendFlow } from "./useSendFlow.js";
 /** The send view: pick a token the account holds, an amount and a receiver, preview, confirm. */
 export function WalletSend() {
   const wallet = useWalletMessages();
-  const balances = useTokenBalances();
+  const balances = useTokenBalances({ fresh: true });
   const { fields, setFields, step, preview, confirm, edit } = useSendFlow();
 
   if (balances.status === "loading") return <LoadingRows label={wallet.loadingTokens} />;

@@ -13,13 +13,22 @@ export type TokenBalancesState =
 const NO_SOURCE: TokenBalancesState = { status: "ready", balances: [] };
 
 /**
+ * `fresh` skips the 30 s caches (the client's and the server's, with
+ * `forceUpdate`): the send form checks the amount against these balances, so a
+ * cached zero from before a deposit would refuse a send the account can pay.
+ */
+export interface TokenBalancesOptions {
+  fresh?: boolean;
+}
+
+/**
  * The active account's token balances through the instance's loader, which
  * applies SPEC §5 (decimals '0' dropped, no new try within 30 s of a
  * failure). Reloads when the account or network changes. A failure shows the
  * 'Token Balance Unavailable' toast; a throttled call shows nothing new, so
  * the toast appears once per failure, not once per tab switch.
  */
-export function useTokenBalances(): TokenBalancesState {
+export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): TokenBalancesState {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
   const source = useAccountData();
@@ -50,19 +59,21 @@ export function useTokenBalances(): TokenBalancesState {
     // An answer for an account or network the user has left must not land.
     let current = true;
     setState({ status: "loading" });
-    loader.load({ address, caipNetworkId }).then((result) => {
-      if (!current) return;
-      if (result.status === "ok") {
-        setState({ status: "ready", balances: result.balances });
-        return;
-      }
-      if (result.status === "unavailable") foyer.stores.toast.showError(result.message);
-      setState({ status: "unavailable" });
-    });
+    loader
+      .load({ address, caipNetworkId, ...(fresh ? { forceUpdate: true } : {}) })
+      .then((result) => {
+        if (!current) return;
+        if (result.status === "ok") {
+          setState({ status: "ready", balances: result.balances });
+          return;
+        }
+        if (result.status === "unavailable") foyer.stores.toast.showError(result.message);
+        setState({ status: "unavailable" });
+      });
     return () => {
       current = false;
     };
-  }, [foyer, source.status, loader, address, caipNetworkId]);
+  }, [foyer, source.status, loader, address, caipNetworkId, fresh]);
 
   return state;
 }
