@@ -9,26 +9,18 @@
 //    in the page with performance.now(). Median of RUNS (7) for both.
 // Needs the workspace sources, so it re-runs itself under tsx with the
 // foyer-source condition, like the tests do.
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { initialChunkFiles, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 
-if (!process.env.FOYER_BENCH_CHILD) {
-  const child = spawnSync(
-    process.execPath,
-    ["--conditions=foyer-source", "--import", "tsx", fileURLToPath(import.meta.url)],
-    { stdio: "inherit", env: { ...process.env, FOYER_BENCH_CHILD: "1" } },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunUnderTsx(import.meta.url);
 
 const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
@@ -42,37 +34,6 @@ const KiB = 1024;
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-
-/** Serves a built page; resolves with its origin. */
-function serveStatic(dir) {
-  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    const file = join(dir, normalize(path === "/" ? "/index.html" : path));
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        "content-type": types[extname(file)] ?? "application/octet-stream",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
-        close: () =>
-          new Promise((done) => {
-            server.close(done);
-            // Chromium keeps its connections alive; don't wait for it to let go.
-            server.closeAllConnections();
-          }),
-      }),
-    ),
-  );
-}
 
 async function buildPage(name, projectRoot, outDir) {
   await build({
@@ -88,25 +49,8 @@ async function buildPage(name, projectRoot, outDir) {
 
 /** Entry chunk (and the page's script tags) + everything they import statically, and every chunk, gzip -9 (from the manifest). */
 function manifestSizes(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
   const size = (file) => gzipSize(readFileSync(join(outDir, file)));
-  const initial = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file)) return;
-    initial.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  // A manual chunk group can take over the HTML entry (the demo puts every
-  // first-load module in one chunk): then the manifest flags no entry, so
-  // also start from the scripts the built page itself loads.
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const html = readFileSync(join(outDir, "index.html"), "utf8");
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) {
-    if (keyOfFile.has(src)) visit(keyOfFile.get(src));
-    else initial.add(src);
-  }
+  const initial = initialChunkFiles(outDir);
   const all = readdirSync(join(outDir, "assets")).filter((file) => file.endsWith(".js"));
   return {
     initial: [...initial].reduce((sum, file) => sum + size(file), 0),

@@ -19,24 +19,16 @@
 // Needs the workspace sources, so it re-runs itself under tsx with the
 // foyer-source condition, like the tests do.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 
-if (!process.env.FOYER_BENCH_CHILD) {
-  const child = spawnSync(
-    process.execPath,
-    ["--conditions=foyer-source", "--import", "tsx", fileURLToPath(import.meta.url)],
-    { stdio: "inherit", env: { ...process.env, FOYER_BENCH_CHILD: "1" } },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunUnderTsx(import.meta.url);
 
 const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
@@ -53,38 +45,6 @@ const summary = (values) =>
   `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
     .at(-1)
     .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
-
-/** Serves a built page; resolves with its origin. */
-function serveStatic(dir) {
-  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    const file = join(dir, normalize(path === "/" ? "/index.html" : path));
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        "content-type": types[extname(file)] ?? "application/octet-stream",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        // localhost, while the server is 127.0.0.1: the frame is cross-site, as in production.
-        url: `http://localhost:${server.address().port}`,
-        close: () =>
-          new Promise((done) => {
-            server.close(done);
-            // Chromium keeps its connections alive; don't wait for it to let go.
-            server.closeAllConnections();
-          }),
-      }),
-    ),
-  );
-}
 
 /** Waits for a login code mailed to `to` and returns its 6 digits. */
 async function mailedCode(serverUrl, to) {
@@ -211,7 +171,7 @@ let demo;
 let server;
 let browser;
 try {
-  demo = await serveStatic(work);
+  demo = await serveStatic(work, { host: "localhost" });
   server = await startServer(
     loadConfig({
       PORT: "0",

@@ -15,26 +15,18 @@
 //    approval, settlement through the relay), not a person's reaction time.
 // Needs the workspace sources, so it re-runs itself under tsx with the
 // foyer-source condition, like the tests do.
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { basename, dirname, extname, join, normalize } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { initialChunkFiles, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 
-if (!process.env.FOYER_BENCH_CHILD) {
-  const child = spawnSync(
-    process.execPath,
-    ["--conditions=foyer-source", "--import", "tsx", fileURLToPath(import.meta.url)],
-    { stdio: "inherit", env: { ...process.env, FOYER_BENCH_CHILD: "1" } },
-  );
-  process.exit(child.status ?? 1);
-}
+rerunUnderTsx(import.meta.url);
 
 const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
@@ -51,37 +43,6 @@ const WC_CLIENT_SOURCE = "walletConnect/walletConnectClient.ts";
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-
-/** Serves a built page; resolves with its origin. */
-function serveStatic(dir) {
-  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    const file = join(dir, normalize(path === "/" ? "/index.html" : path));
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        "content-type": types[extname(file)] ?? "application/octet-stream",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
-        close: () =>
-          new Promise((done) => {
-            server.close(done);
-            // Chromium keeps its connections alive; don't wait for it to let go.
-            server.closeAllConnections();
-          }),
-      }),
-    ),
-  );
-}
 
 async function buildApp(projectRoot, outDir) {
   await build({
@@ -110,8 +71,7 @@ function walletConnectChunks(outDir) {
     for (const key of keys) visit(key);
     return files;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const initial = closure(entries);
+  const initial = initialChunkFiles(outDir);
   const wcKey = Object.keys(manifest).find((key) => key.endsWith(WC_CLIENT_SOURCE));
   if (!wcKey) throw new Error(`No chunk for ${WC_CLIENT_SOURCE} in the demo's manifest`);
   const lazyOnly = [...closure([wcKey])].filter((file) => !initial.has(file));

@@ -1,0 +1,82 @@
+// Pieces every browser benchmark shares: re-running itself under tsx with the
+// workspace's `foyer-source` condition (the packages are TypeScript sources,
+// as in the tests), and a static file server for a production build.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * In the parent process: runs `scriptUrl` again under tsx with the
+ * `foyer-source` condition and exits with its status. In that child: returns.
+ */
+export function rerunUnderTsx(scriptUrl) {
+  if (process.env.FOYER_BENCH_CHILD) return;
+  const child = spawnSync(
+    process.execPath,
+    ["--conditions=foyer-source", "--import", "tsx", fileURLToPath(scriptUrl)],
+    { stdio: "inherit", env: { ...process.env, FOYER_BENCH_CHILD: "1" } },
+  );
+  process.exit(child.status ?? 1);
+}
+
+/**
+ * Serves `dir` on 127.0.0.1 at a free port. `host` names the URL handed back:
+ * "localhost" makes a page cross-site to a server on 127.0.0.1, as in production.
+ */
+export function serveStatic(dir, { host = "127.0.0.1" } = {}) {
+  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    const file = join(dir, normalize(path === "/" ? "/index.html" : path));
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        "content-type": types[extname(file)] ?? "application/octet-stream",
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        url: `http://${host}:${server.address().port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            // Chromium keeps its connections alive; don't wait for it to let go.
+            server.closeAllConnections();
+          }),
+      }),
+    ),
+  );
+}
+
+/**
+ * The files a built page loads first, from Vite's manifest: the entries, the
+ * scripts the page's own HTML names, and everything they import statically.
+ * The HTML matters because a manual chunk group can take over the HTML entry
+ * (the demo puts every first-load module in one chunk), and then the manifest
+ * flags no entry at all.
+ */
+export function initialChunkFiles(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+  const initial = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = readFileSync(join(outDir, "index.html"), "utf8");
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) {
+    if (keyOfFile.has(src)) visit(keyOfFile.get(src));
+    else initial.add(src);
+  }
+  return initial;
+}
