@@ -114,17 +114,17 @@ export function watchWalletKit(kit: Kit, events: WalletEvents): () => void {
 export type RelayState = "connected" | "idle" | "disconnected";
 
 export function watchRelay(kit: Kit, onChange: (state: RelayState) => void): () => void {
+  const { relayer } = kit.core;
   const connected = () => onChange("connected");
   const disconnected = () => onChange("disconnected");
-  kit.core.relayer.on("relayer_connect", connected);
-  kit.core.relayer.on("relayer_disconnect", disconnected);
-  const { relayer } = kit.core;
+  relayer.on("relayer_connect", connected);
+  relayer.on("relayer_disconnect", disconnected);
   onChange(
     relayer.connected ? "connected" : relayer.subscriber.hasAnyTopics ? "disconnected" : "idle",
   );
   return () => {
-    kit.core.relayer.off("relayer_connect", connected);
-    kit.core.relayer.off("relayer_disconnect", disconnected);
+    relayer.off("relayer_connect", connected);
+    relayer.off("relayer_disconnect", disconnected);
   };
 }
 
