@@ -17,9 +17,11 @@
 // Env: DURATION (s, default 10), CONNECTIONS (default 32), ONLY=pglite|postgres,
 // ROUTES=rpc,hello,… (only the rows whose name starts with one of these; the
 // checks of rows not run are skipped), PAIRS (default 1: how many times each
-// compared pair runs back to back; each run prints, the checks use the medians).
+// compared pair runs back to back; each run prints, the checks use the medians),
+// SERVER_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof").
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,7 +68,13 @@ async function spawnServer(env) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["--conditions=foyer-source", "--import", "tsx", join(root, "apps/server/src/main.ts")],
+    [
+      ...(process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--conditions=foyer-source",
+      "--import",
+      "tsx",
+      join(root, "apps/server/src/main.ts"),
+    ],
     {
       cwd: root,
       env: {
@@ -91,6 +99,7 @@ async function spawnServer(env) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);
@@ -105,7 +114,9 @@ async function spawnServer(env) {
  * count against the next route's run.
  */
 async function load(name, options) {
+  const before = cpuSnapshot();
   const result = await autocannon({ connections, duration, ...options });
+  const cpu = cpuSince(before, result.requests.total);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const bad = result.errors + result.timeouts + result.non2xx;
   return {
@@ -114,13 +125,73 @@ async function load(name, options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad,
+    cpu,
   };
+}
+
+/**
+ * CPU time per request of the server, anvil and this process (autocannon),
+ * from /proc: throughput on a shared 2-core machine swings with its
+ * neighbours, CPU spent per request much less, so it shows what a change did.
+ */
+const watched = { server: undefined, anvil: undefined };
+const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
+
+function ticksOf(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuSnapshot() {
+  const own = process.cpuUsage();
+  return {
+    server: ticksOf(watched.server),
+    anvil: ticksOf(watched.anvil),
+    bench: own.user + own.system,
+  };
+}
+
+function cpuSince(before, requests) {
+  const after = cpuSnapshot();
+  const per = (us) => (requests > 0 && Number.isFinite(us) ? us / requests : Number.NaN);
+  return {
+    server: per((after.server - before.server) * TICK_US),
+    anvil: per((after.anvil - before.anvil) * TICK_US),
+    bench: per(after.bench - before.bench),
+  };
+}
+
+/** anvil runs under a shell wrapper (and binds port 0): it is this process's grandchild. */
+function anvilPid() {
+  const parentOf = (pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  };
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const program = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0")[0];
+      if (program?.endsWith("/anvil") && parentOf(parentOf(entry)) === process.pid) {
+        return Number(entry);
+      }
+    } catch {}
+  }
+  return undefined;
 }
 
 const rpcBody = (address) =>
   JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBalance", params: [address, "latest"] });
 
-async function benchServer(label, url, devnet, account) {
+async function benchServer(label, server, devnet, account) {
+  const { url } = server;
+  watched.server = server.pid;
+  watched.anvil = anvilPid();
   const q = `chainId=${encodeURIComponent(CHAIN)}&projectId=${PROJECT}`;
   const balancePath = `/v1/account/${account}/balance?currency=usd&${q}`;
   const historyPath = `/v1/account/${account}/history?${q}`;
@@ -178,10 +249,13 @@ async function benchServer(label, url, devnet, account) {
   console.log(
     `\n${label} — ${connections} connections, ${duration} s each (load average ${load1})`,
   );
-  console.log("route            req/s     p50 ms  p99 ms  errors");
+  console.log(
+    "route            req/s     p50 ms  p99 ms  errors   CPU µs/req: server  anvil  autocannon",
+  );
+  const us = (value) => (Number.isFinite(value) ? value.toFixed(1) : "–").padStart(7);
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(15)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.bad).padStart(7)}`,
+      `${row.name.padEnd(15)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.bad).padStart(7)}             ${us(row.cpu.server)}${us(row.cpu.anvil)}${us(row.cpu.bench)}`,
     );
   }
   // With PAIRS > 1 a route has several rows; the checks use the median of each figure.
@@ -226,7 +300,7 @@ try {
       FOYER_DATA_DIR: "memory://",
     });
     try {
-      await benchServer("PGlite (in-process, memory://)", server.url, devnet, account);
+      await benchServer("PGlite (in-process, memory://)", server, devnet, account);
     } finally {
       await server.stop();
     }
@@ -248,7 +322,7 @@ try {
       try {
         const server = await spawnServer({ DEVNET_RPC_URL: devnet.rpcUrl, DATABASE_URL: url.href });
         try {
-          await benchServer(`Postgres (${url.host})`, server.url, devnet, account);
+          await benchServer(`Postgres (${url.host})`, server, devnet, account);
         } finally {
           await server.stop();
         }

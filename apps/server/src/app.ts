@@ -12,6 +12,7 @@ import type { WalletSource } from "./explorer/types.js";
 import { frameRoutes } from "./frame/routes.js";
 import { installErrorHandlers } from "./http/error-handler.js";
 import { requestLogSerializer } from "./http/log-serializers.js";
+import { serverWithFrontHandler } from "./http/server-factory.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/bench-hello.js";
@@ -19,6 +20,8 @@ import { configRoutes } from "./routes/config.js";
 import { healthRoutes } from "./routes/health.js";
 import { originsRoutes } from "./routes/origins.js";
 import { rpcRoutes } from "./routes/rpc.js";
+import { createRpcFastPath, type FrontHandler } from "./rpc/fast-path.js";
+import { createRpcService } from "./rpc/serve.js";
 import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
 import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
 
@@ -53,8 +56,11 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Set once the routes exist; no request can arrive before listen().
+  let front: FrontHandler | undefined;
   const app = Fastify({
     bodyLimit: config.bodyLimit,
+    serverFactory: serverWithFrontHandler(() => front),
     // The default serialisers log method, URL and status — never bodies,
     // which may hold signed transactions, codes or key shares —
     // and the request serialiser redacts one-time tokens in URLs (mailed links).
@@ -125,10 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
-  await app.register(rpcRoutes, {
+  const rpc = createRpcService({ networks: config.networks, transport });
+  await app.register(rpcRoutes, { access, service: rpc });
+  front = createRpcFastPath({
     access,
-    networks: config.networks,
-    transport,
+    service: rpc,
+    bodyLimit: config.bodyLimit,
+    log: app.log,
+    logRequests: ["trace", "debug", "info"].includes(config.logLevel),
   });
   return app;
 }

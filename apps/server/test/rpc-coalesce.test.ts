@@ -194,4 +194,85 @@ describe("request coalescing", () => {
     expect(upstream.bodies).toHaveLength(1);
     expect(answers).toEqual([failure, failure]);
   });
+
+  /** An upstream whose answers wait until the test releases them, one per call. */
+  function gatedUpstream() {
+    const bodies: string[] = [];
+    const pending: (() => void)[] = [];
+    const post = (_url: string, body: string) =>
+      new Promise<UpstreamResult>((resolve) => {
+        bodies.push(body);
+        const parsed = JSON.parse(body) as { id: number }[] | { id: number };
+        const answer = (item: { id: number }) => ({ jsonrpc: "2.0", id: item.id, result: "0x1" });
+        pending.push(() =>
+          resolve({
+            ok: true,
+            body: JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)),
+          }),
+        );
+      });
+    const releaseNext = () => pending.shift()?.();
+    return { bodies, post, releaseNext };
+  }
+
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("holds requests while a batch is out and sends them together when it lands", async () => {
+    const upstream = gatedUpstream();
+    const coalescer = createRequestCoalescer(upstream.post, { holdMs: 10_000 });
+    const first = coalescer.send(URL_A, request(1, "eth_blockNumber").value, request(1).raw);
+    await turn();
+    expect(upstream.bodies).toHaveLength(1);
+
+    // Three more arrive in separate turns while the first is out: none leaves yet.
+    const later = [];
+    for (const address of ["0xaa", "0xbb", "0xaa"]) {
+      const { value, raw } = request(7, "eth_getBalance", [address, "latest"]);
+      later.push(coalescer.send(URL_A, value, raw));
+      await turn();
+    }
+    expect(upstream.bodies).toHaveLength(1);
+
+    upstream.releaseNext();
+    expect(await first).toEqual({ ok: true, body: '{"jsonrpc":"2.0","id":1,"result":"0x1"}' });
+    // The landing schedules the held batch for the next turn; let that turn pass.
+    await turn();
+    await turn();
+    // One batch of the two distinct calls; each of the three callers gets its own id back.
+    expect(upstream.bodies).toHaveLength(2);
+    expect(JSON.parse(upstream.bodies[1] ?? "")).toHaveLength(2);
+    upstream.releaseNext();
+    expect(
+      (await Promise.all(later)).map((answer) => answer.ok && JSON.parse(answer.body)),
+    ).toEqual([7, 7, 7].map((id) => ({ id, jsonrpc: "2.0", result: "0x1" })));
+  });
+
+  it("stops holding when the batch in flight is slower than holdMs", async () => {
+    const upstream = gatedUpstream();
+    const coalescer = createRequestCoalescer(upstream.post, { holdMs: 30 });
+    const first = coalescer.send(URL_A, request(1).value, request(1).raw);
+    await turn();
+    const { value, raw } = request(2, "eth_blockNumber");
+    const second = coalescer.send(URL_A, value, raw);
+    await turn();
+    expect(upstream.bodies).toHaveLength(1);
+
+    // The first never comes back by itself; the second leaves once the hold runs out.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(upstream.bodies).toHaveLength(2);
+    upstream.releaseNext();
+    upstream.releaseNext();
+    expect((await first).ok).toBe(true);
+    expect(await second).toEqual({ ok: true, body: '{"jsonrpc":"2.0","id":2,"result":"0x1"}' });
+  });
+
+  it("holds nothing for another upstream", async () => {
+    const upstream = gatedUpstream();
+    const coalescer = createRequestCoalescer(upstream.post, { holdMs: 10_000 });
+    void coalescer.send(URL_A, request(1).value, request(1).raw);
+    await turn();
+    void coalescer.send("http://127.0.0.1:1/b", request(2).value, request(2).raw);
+    await turn();
+    expect(upstream.bodies).toHaveLength(2);
+  });
 });

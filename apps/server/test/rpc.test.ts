@@ -1,4 +1,6 @@
+import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { request as undiciRequest } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { freePort } from "./support/anvil.js";
@@ -13,7 +15,47 @@ import {
 
 const ORIGIN = "https://wallet.example";
 
-describe("JSON-RPC proxy", () => {
+interface Sent {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  json(): ReturnType<typeof JSON.parse>;
+}
+
+interface Outgoing {
+  url: string;
+  payload: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends a POST through Fastify's `inject()` (the Fastify route), or over a
+ * real socket to the listening app — where the fast path in front of
+ * Fastify answers it. Every test runs both ways: the two must agree.
+ */
+async function sendVia(
+  via: "inject" | "socket",
+  app: FastifyInstance,
+  out: Outgoing,
+): Promise<Sent> {
+  if (via === "inject") {
+    return app.inject({ method: "POST", url: out.url, payload: out.payload, headers: out.headers });
+  }
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("app is not listening");
+  const response = await undiciRequest(`http://127.0.0.1:${address.port}${out.url}`, {
+    method: "POST",
+    body: out.payload,
+    headers: out.headers,
+  });
+  const text = await response.body.text();
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    json: () => JSON.parse(text),
+  };
+}
+
+describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
   let database: Database;
   let upstream: FakeUpstream;
   let app: FastifyInstance;
@@ -34,6 +76,7 @@ describe("JSON-RPC proxy", () => {
     });
     projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
     rpcUrl = `/v1/?chainId=eip155:31337&projectId=${projectId}`;
+    if (via === "socket") await app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
     await app.close();
@@ -45,8 +88,7 @@ describe("JSON-RPC proxy", () => {
   });
 
   function post(body: string, url = rpcUrl, headers: Record<string, string> = {}) {
-    return app.inject({
-      method: "POST",
+    return sendVia(via, app, {
       url,
       payload: body,
       headers: { "content-type": "application/json", ...headers },
@@ -63,8 +105,7 @@ describe("JSON-RPC proxy", () => {
   });
 
   it("accepts POST /v1 without the trailing slash and non-JSON content types", async () => {
-    const response = await app.inject({
-      method: "POST",
+    const response = await sendVia(via, app, {
       url: `/v1?chainId=eip155:31337&projectId=${projectId}`,
       payload: '{"jsonrpc":"2.0","id":"a","method":"net_version"}',
       headers: { "content-type": "text/plain" },
@@ -73,28 +114,32 @@ describe("JSON-RPC proxy", () => {
     expect(response.json()).toEqual({ jsonrpc: "2.0", id: "a", result: "net_version" });
   });
 
-  it("uses an injected transport and leaves closing it to the caller", async () => {
-    const calls: { url: string; body: string }[] = [];
-    let closed = false;
-    const custom = await createTestApp(database, {
-      transport: {
-        post: async (url, body) => {
-          calls.push({ url, body });
-          return { ok: true, body: '{"jsonrpc":"2.0","id":1,"result":"0x1"}' };
+  // About the app's wiring, not the HTTP path: once is enough.
+  it.skipIf(via === "socket")(
+    "uses an injected transport and leaves closing it to the caller",
+    async () => {
+      const calls: { url: string; body: string }[] = [];
+      let closed = false;
+      const custom = await createTestApp(database, {
+        transport: {
+          post: async (url, body) => {
+            calls.push({ url, body });
+            return { ok: true, body: '{"jsonrpc":"2.0","id":1,"result":"0x1"}' };
+          },
+          close: async () => {
+            closed = true;
+          },
         },
-        close: async () => {
-          closed = true;
-        },
-      },
-      env: { DEVNET_RPC_URL: "http://127.0.0.1:1/rpc" },
-    });
-    const payload = '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber"}';
-    const response = await custom.inject({ method: "POST", url: rpcUrl, payload });
-    await custom.close();
-    expect(response.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" });
-    expect(calls).toEqual([{ url: "http://127.0.0.1:1/rpc", body: payload }]);
-    expect(closed).toBe(false);
-  });
+        env: { DEVNET_RPC_URL: "http://127.0.0.1:1/rpc" },
+      });
+      const payload = '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber"}';
+      const response = await custom.inject({ method: "POST", url: rpcUrl, payload });
+      await custom.close();
+      expect(response.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" });
+      expect(calls).toEqual([{ url: "http://127.0.0.1:1/rpc", body: payload }]);
+      expect(closed).toBe(false);
+    },
+  );
 
   it("answers concurrent point reads from one upstream batch, each with its own id", async () => {
     const bodies = [
@@ -110,6 +155,9 @@ describe("JSON-RPC proxy", () => {
       { jsonrpc: "2.0", id: 1, result: "eth_getBalance" },
       { jsonrpc: "2.0", id: "x", result: "eth_getBalance" },
     ]);
+    // Over sockets the three arrive when the kernel delivers them, not
+    // necessarily in one turn of the event loop, so only inject() pins the batch.
+    if (via === "socket") return;
     // The same call twice (0x01) travels once; its answer reaches both callers.
     expect(upstream.received.map((body) => JSON.parse(body))).toEqual([
       ["0x01", "0x02"].map((address, id) => ({
@@ -339,10 +387,16 @@ describe("JSON-RPC proxy", () => {
     const refused = await post(body, rpcUrl, { origin: "https://evil.example" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Unauthorized: origin not allowed");
+    // Refusals carry CORS headers too, or the browser would hide why.
+    expect(refused.headers["access-control-allow-origin"]).toBe("https://evil.example");
+    expect(refused.headers.vary).toBe("Origin");
+    expect(refused.headers["content-type"]).toBe("application/json; charset=utf-8");
 
     const allowed = await post(body, rpcUrl, { origin: ORIGIN });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers["access-control-allow-origin"]).toBe(ORIGIN);
+    expect(allowed.headers.vary).toBe("Origin");
+    expect(allowed.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(upstream.received).toHaveLength(2);
   });
 
@@ -412,9 +466,9 @@ describe("JSON-RPC proxy", () => {
     });
     upstream.behaviour = { kind: "hang" };
     try {
+      if (via === "socket") await slow.listen({ host: "127.0.0.1", port: 0 });
       const started = performance.now();
-      const response = await slow.inject({
-        method: "POST",
+      const response = await sendVia(via, slow, {
         url: rpcUrl,
         payload: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
       });
@@ -424,5 +478,83 @@ describe("JSON-RPC proxy", () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
+  let database: Database;
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+  let base: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    database = await pgliteDriver.open();
+    upstream = await startFakeUpstream();
+    upstream.behaviour = { kind: "json", respond: echoMethods };
+    app = await createTestApp(database, { env: { DEVNET_RPC_URL: upstream.url } });
+    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    base = await app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it("leaves preflights, other methods and other paths to Fastify", async () => {
+    const preflight = await undiciRequest(`${base}/v1/?projectId=${projectId}`, {
+      method: "OPTIONS",
+      headers: { origin: ORIGIN, "access-control-request-method": "POST" },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe(ORIGIN);
+    expect(preflight.headers["access-control-allow-methods"]).toBe("GET, POST, OPTIONS");
+    await preflight.body.dump();
+
+    const get = await undiciRequest(`${base}/v1/?chainId=eip155:31337&projectId=${projectId}`);
+    expect(get.statusCode).toBe(404);
+    expect(await get.body.json()).toMatchObject({ code: "NOT_FOUND" });
+
+    const elsewhere = await undiciRequest(`${base}/v1/x?projectId=${projectId}`, {
+      method: "POST",
+      body: "{}",
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    await elsewhere.body.dump();
+  });
+
+  it("survives a client that leaves mid-body and goes on serving", async () => {
+    const url = new URL(base);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /v1/?chainId=eip155:31337&projectId=${projectId} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const response = await undiciRequest(`${base}/v1?chainId=eip155:31337&projectId=${projectId}`, {
+      method: "POST",
+      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+    });
+    expect(await response.body.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "eth_chainId" });
+  });
+
+  it("treats a repeated projectId or chainId as missing, as Fastify's query parser does", async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
+    const twoProjects = await undiciRequest(
+      `${base}/v1/?chainId=eip155:31337&projectId=${projectId}&projectId=${projectId}`,
+      { method: "POST", body },
+    );
+    expect(twoProjects.statusCode).toBe(401);
+    await twoProjects.body.dump();
+    const twoChains = await undiciRequest(
+      `${base}/v1/?chainId=eip155:31337&chainId=eip155:31337&projectId=${projectId}`,
+      { method: "POST", body },
+    );
+    expect(twoChains.statusCode).toBe(400);
+    expect(await twoChains.body.json()).toMatchObject({ code: "INVALID_CHAIN_ID" });
   });
 });

@@ -26,6 +26,7 @@ async function buildTestApp(entries: readonly WalletEntry[] = SEED_WALLETS) {
   app.decorateRequest("project", null);
   const access = createProjectAccess({
     find: (id) => Promise.resolve(id === PROJECT.id ? PROJECT : undefined),
+    peek: () => undefined,
   });
   await app.register(explorerRoutes, { access, source: createSeedWalletSource(entries) });
   await app.ready();
@@ -161,7 +162,10 @@ describe("explorer routes", () => {
       const live = Fastify({ logger: false });
       live.decorateRequest("project", null);
       await live.register(explorerRoutes, {
-        access: createProjectAccess({ find: () => Promise.resolve(PROJECT) }),
+        access: createProjectAccess({
+          find: () => Promise.resolve(PROJECT),
+          peek: () => undefined,
+        }),
         source: { list: () => Promise.resolve(rows) },
       });
       expect((await live.inject({ url: `/getWallets?${Q}` })).json()).toEqual({

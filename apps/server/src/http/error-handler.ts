@@ -1,10 +1,9 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance } from "fastify";
-import type { ErrorBody } from "./errors.js";
+import { type ErrorBody, internalError, payloadTooLarge } from "./errors.js";
 
 /** Fastify's own client-error codes, renamed to the server's SCREAMING_CASE style. */
 const FASTIFY_CODES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "INVALID_CONTENT_LENGTH",
   FST_ERR_CTP_EMPTY_JSON_BODY: "INVALID_BODY",
@@ -24,11 +23,7 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
       return reply.code(status).send(clientError(error, status, bodyLimit));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({
-      code: "INTERNAL_ERROR",
-      error: "Internal Server Error",
-      message: "Internal server error",
-    } satisfies ErrorBody);
+    return reply.code(500).send(internalError);
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -41,10 +36,7 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
 }
 
 function clientError(error: FastifyError, status: number, bodyLimit: number): ErrorBody {
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return payloadTooLarge(bodyLimit);
   const code = FASTIFY_CODES[error.code] ?? "BAD_REQUEST";
-  const message =
-    error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-      ? `Request body is larger than ${bodyLimit} bytes`
-      : error.message;
-  return { code, error: STATUS_CODES[status] ?? "Bad Request", message };
+  return { code, error: STATUS_CODES[status] ?? "Bad Request", message: error.message };
 }

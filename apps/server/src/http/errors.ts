@@ -19,3 +19,19 @@ export const originNotAllowed: ErrorBody = {
   error: "Invalid App Configuration",
   message: "Unauthorized: origin not allowed",
 };
+
+/** A body over the server's limit, from Fastify's parser or the RPC fast path alike. */
+export function payloadTooLarge(bodyLimit: number): ErrorBody {
+  return {
+    code: "PAYLOAD_TOO_LARGE",
+    error: "Payload Too Large",
+    message: `Request body is larger than ${bodyLimit} bytes`,
+  };
+}
+
+/** What a client sees of an unexpected failure; the details stay in the log. */
+export const internalError: ErrorBody = {
+  code: "INTERNAL_ERROR",
+  error: "Internal Server Error",
+  message: "Internal server error",
+};

@@ -34,11 +34,29 @@ export interface ProjectAccess {
    * host, or `publicOrigin`) — the project's dApp origins are refused.
    */
   sameOriginGuard(publicOrigin: string | undefined): onRequestAsyncHookHandler;
+  /**
+   * The guard's decision outside Fastify, for the RPC fast path (which
+   * answers before Fastify sees the request). `ownOrigin` is the server's
+   * own scheme and host: its pages are not cross-origin callers.
+   */
+  admit(
+    projectId: string | undefined,
+    origin: string | undefined,
+    ownOrigin: string,
+  ): Promise<AccessVerdict>;
+  /** `admit` answered from the lookup's cache, or undefined when it would have to wait. */
+  admitNow(
+    projectId: string | undefined,
+    origin: string | undefined,
+    ownOrigin: string,
+  ): AccessVerdict | undefined;
 }
 
 type PreflightHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-type Verdict = { ok: true; project: Project } | { ok: false; status: 401 | 403; body: ErrorBody };
+export type AccessVerdict =
+  | { ok: true; project: Project }
+  | { ok: false; status: 401 | 403; body: ErrorBody };
 
 /**
  * Builds the guard and the preflight handler for project-scoped routes.
@@ -50,8 +68,12 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
   async function check(
     projectId: string | undefined,
     origin: string | undefined,
-  ): Promise<Verdict> {
+  ): Promise<AccessVerdict> {
     const project = projectId === undefined ? undefined : await lookup.find(projectId);
+    return decide(project, origin);
+  }
+
+  function decide(project: Project | undefined, origin: string | undefined): AccessVerdict {
     if (project === undefined) {
       return { ok: false, status: 401, body: invalidProjectId };
     }
@@ -112,6 +134,16 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
         }
         request.project = project.project;
       };
+    },
+
+    admit: (projectId, origin, ownOrigin) =>
+      check(projectId, origin === ownOrigin ? undefined : origin),
+
+    admitNow(projectId, origin, ownOrigin) {
+      if (projectId === undefined) return decide(undefined, undefined);
+      const cached = lookup.peek(projectId);
+      if (cached === undefined) return undefined;
+      return decide(cached.project, origin === ownOrigin ? undefined : origin);
     },
 
     preflight: preflightFor(CORS_HEADERS),

@@ -12,6 +12,12 @@ export interface Project {
 
 export interface ProjectLookup {
   find(projectId: string): Promise<Project | undefined>;
+  /**
+   * The cached answer without waiting: `{ project }` (undefined for a known
+   * miss) when a fresh lookup has settled, otherwise undefined — then call
+   * `find`. Lets the RPC fast path skip a promise turn on every request.
+   */
+  peek(projectId: string): { project: Project | undefined } | undefined;
 }
 
 export interface ProjectLookupOptions {
@@ -20,6 +26,13 @@ export interface ProjectLookupOptions {
   /** Bound on cached ids, so random projectIds can't grow memory without limit. */
   maxEntries: number;
   now?: () => number;
+}
+
+interface CacheEntry {
+  expiresAt: number;
+  project: Promise<Project | undefined>;
+  /** Set once the query has answered. */
+  settled?: { project: Project | undefined };
 }
 
 /** Longest id looked up at all; longer ones can't be real and aren't worth a query. */
@@ -32,7 +45,7 @@ const MAX_PROJECT_ID_LENGTH = 128;
  */
 export function createProjectLookup(db: Db, options: ProjectLookupOptions): ProjectLookup {
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { expiresAt: number; project: Promise<Project | undefined> }>();
+  const cache = new Map<string, CacheEntry>();
 
   async function query(projectId: string): Promise<Project | undefined> {
     const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
@@ -56,18 +69,32 @@ export function createProjectLookup(db: Db, options: ProjectLookupOptions): Proj
       if (cached !== undefined && cached.expiresAt > now()) return cached.project;
 
       const project = query(projectId);
+      const entry: CacheEntry = {
+        expiresAt: now() + options.ttlMs,
+        project,
+      };
       cache.delete(projectId);
-      cache.set(projectId, { expiresAt: now() + options.ttlMs, project });
-      // A failed query must not be served from cache to later requests.
-      project.catch(() => {
-        if (cache.get(projectId)?.project === project) cache.delete(projectId);
-      });
+      cache.set(projectId, entry);
+      project.then(
+        (found) => {
+          entry.settled = { project: found };
+        },
+        // A failed query must not be served from cache to later requests.
+        () => {
+          if (cache.get(projectId) === entry) cache.delete(projectId);
+        },
+      );
       // Maps iterate in insertion order, so the first key is the oldest entry.
       if (cache.size > options.maxEntries) {
         const oldest = cache.keys().next();
         if (oldest.done !== true) cache.delete(oldest.value);
       }
       return project;
+    },
+
+    peek(projectId) {
+      const cached = cache.get(projectId);
+      return cached !== undefined && cached.expiresAt > now() ? cached.settled : undefined;
     },
   };
 }

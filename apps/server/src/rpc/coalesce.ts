@@ -26,6 +26,12 @@ const COALESCED_METHODS = new Set([
 /** Upstream batches stay well under the limits hosted node providers put on batch size. */
 export const MAX_COALESCED = 50;
 
+/**
+ * Longest a request waits for the batch before it to come back. A slow or
+ * hung upstream must not hold up the next batch for its whole timeout.
+ */
+export const DEFAULT_HOLD_MS = 50;
+
 /** A lone request that may share an upstream batch: a point read with an id (not a notification). */
 export function isCoalescable(request: JsonRpcRequest): boolean {
   return request.id !== undefined && COALESCED_METHODS.has(request.method);
@@ -69,6 +75,12 @@ interface Call {
  * separate reads a moment apart would — and many clients polling the same
  * block number or balance is the common case, not the exception.
  *
+ * While a batch is out, requests for the same upstream wait for it to come
+ * back (at most `holdMs`) and then leave together. Under load this makes
+ * batches grow instead of upstream exchanges multiplying — the proxy's CPU
+ * goes into the exchanges — and with nothing in flight nobody waits.
+ * Requests never join a batch already sent: its answer may predate them.
+ *
  * When the upstream answers a batch with something other than an array of
  * answers (some nodes refuse batches, or fail a batch as a whole), each
  * request missing its answer is retried on its own, so batching never makes
@@ -76,18 +88,52 @@ interface Call {
  */
 export function createRequestCoalescer(
   post: (url: string, body: string) => Promise<UpstreamResult>,
+  options: { holdMs?: number } = {},
 ): RequestCoalescer {
+  const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
   const queues = new Map<string, Waiting[]>();
+  /** Upstream URL → its batch in flight (an object, so a later batch is told apart). */
+  const inFlight = new Map<string, { since: number }>();
   let scheduled = false;
+  let holdTimer: NodeJS.Timeout | undefined;
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    // After the current I/O phase: every request read in it joins this batch,
+    // and no timer adds latency to a lone request.
+    setImmediate(flushAll);
+  }
 
   function flushAll(): void {
     scheduled = false;
+    const now = Date.now();
     for (const [url, queue] of queues) {
-      queues.delete(url);
-      const calls = distinctCalls(queue);
-      for (let start = 0; start < calls.length; start += MAX_COALESCED) {
-        void flush(url, calls.slice(start, start + MAX_COALESCED));
+      const held = inFlight.get(url);
+      if (held !== undefined && now - held.since < holdMs) {
+        holdTimer ??= setTimeout(
+          () => {
+            holdTimer = undefined;
+            flushAll();
+          },
+          holdMs - (now - held.since),
+        );
+        continue;
       }
+      queues.delete(url);
+      const batch = { since: now };
+      inFlight.set(url, batch);
+      const calls = distinctCalls(queue);
+      const flushes: Promise<void>[] = [];
+      for (let start = 0; start < calls.length; start += MAX_COALESCED) {
+        flushes.push(flush(url, calls.slice(start, start + MAX_COALESCED)));
+      }
+      const landed = () => {
+        // A later batch may have left after the hold ran out; it is the one in flight now.
+        if (inFlight.get(url) === batch) inFlight.delete(url);
+        if (queues.has(url)) schedule();
+      };
+      void Promise.all(flushes).then(landed, landed);
     }
   }
 
@@ -137,12 +183,7 @@ export function createRequestCoalescer(
         const queue = queues.get(url);
         if (queue === undefined) queues.set(url, [{ request, raw, resolve }]);
         else queue.push({ request, raw, resolve });
-        if (!scheduled) {
-          scheduled = true;
-          // After the current I/O phase: every request read in it joins this batch,
-          // and no timer adds latency to a lone request.
-          setImmediate(flushAll);
-        }
+        schedule();
       });
     },
   };

@@ -16,13 +16,14 @@ export const MAX_BATCH_SIZE = 1000;
 export interface ProxyReply {
   status: number;
   body: string | JsonRpcErrorResponse | unknown[];
+  /** Why the upstream failed, for the log (never for the client). */
+  upstreamFailure?: string;
 }
 
 export interface ProxyContext {
   send(body: string): Promise<UpstreamResult>;
   /** Sends a lone point read, possibly in one upstream batch with concurrent ones. */
   sendCoalesced(request: JsonRpcRequest, raw: string): Promise<UpstreamResult>;
-  onUpstreamFailure(reason: string): void;
 }
 
 const upstreamUnavailable = "Upstream RPC unavailable";
@@ -47,10 +48,10 @@ export async function proxyPayload(
     ? await context.sendCoalesced(checked.request, raw)
     : await context.send(raw);
   if (result.ok) return { status: 200, body: result.body };
-  context.onUpstreamFailure(result.reason);
   return {
     status: 502,
     body: rpcError(checked.request.id ?? null, RpcErrorCode.internalError, upstreamUnavailable),
+    upstreamFailure: result.reason,
   };
 }
 
@@ -83,7 +84,6 @@ async function proxyBatch(
   const allForwarded = forwarded.length === checked.length;
   const result = await context.send(allForwarded ? raw : JSON.stringify(forwarded));
   if (!result.ok) {
-    context.onUpstreamFailure(result.reason);
     return {
       status: 502,
       body: checked.map((entry) =>
@@ -91,14 +91,18 @@ async function proxyBatch(
           ? rpcError(entry.request.id ?? null, RpcErrorCode.internalError, upstreamUnavailable)
           : entry.response,
       ),
+      upstreamFailure: result.reason,
     };
   }
   if (allForwarded) return { status: 200, body: result.body };
 
   const upstream = parseJson(result.body);
   if (!Array.isArray(upstream)) {
-    context.onUpstreamFailure("upstream answered a batch with a non-array");
-    return { status: 502, body: rpcError(null, RpcErrorCode.internalError, upstreamUnavailable) };
+    return {
+      status: 502,
+      body: rpcError(null, RpcErrorCode.internalError, upstreamUnavailable),
+      upstreamFailure: "upstream answered a batch with a non-array",
+    };
   }
   return { status: 200, body: mergeBatch(checked, forwarded.length, upstream) };
 }

@@ -1,0 +1,126 @@
+import type { NetworkConfig } from "../config.js";
+import type { ErrorBody } from "../http/errors.js";
+import { isCaip2 } from "../lib/caip.js";
+import { createRequestCoalescer } from "./coalesce.js";
+import { RpcErrorCode, rpcError } from "./jsonrpc.js";
+import { type ProxyContext, proxyPayload } from "./proxy.js";
+import type { RpcTransport } from "./upstream.js";
+
+/** The proxy's replies are JSON text already; both paths label them alike. */
+export const RPC_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/** An answer ready for the wire: the status and the JSON text of the body. */
+export interface RpcHttpReply {
+  status: number;
+  json: string;
+}
+
+export interface RpcLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The proxy without its HTTP framing: both the Fastify route and the fast
+ * path in front of Fastify call it, so they cannot drift apart.
+ */
+export interface RpcService {
+  /**
+   * Proxies one request body for the `chainId` query value (a string, or an
+   * array when the parameter repeats, or undefined). Never rejects.
+   */
+  handle(chainId: unknown, raw: string, log: RpcLog): Promise<RpcHttpReply>;
+}
+
+export interface RpcServiceOptions {
+  networks: Readonly<Record<string, NetworkConfig>>;
+  transport: RpcTransport;
+}
+
+export function createRpcService(options: RpcServiceOptions): RpcService {
+  // One per app, shared by every network: requests are queued per upstream URL.
+  const coalescer = createRequestCoalescer((url, body) => options.transport.post(url, body));
+  // Built once per network, not per request: this is the proxy's hot path.
+  const contexts = new Map<string, ProxyContext>();
+  function contextFor(rpcUrl: string): ProxyContext {
+    let context = contexts.get(rpcUrl);
+    if (context === undefined) {
+      context = {
+        send: (body) => options.transport.post(rpcUrl, body),
+        sendCoalesced: (request, body) => coalescer.send(rpcUrl, request, body),
+      };
+      contexts.set(rpcUrl, context);
+    }
+    return context;
+  }
+
+  // Resolutions of configured chains only, so unknown ids can't grow it.
+  const chains = new Map<string, ChainResolution>();
+  function chainOf(chainId: unknown): ChainResolution {
+    const known = typeof chainId === "string" ? chains.get(chainId) : undefined;
+    if (known !== undefined) return known;
+    const resolution = resolveChain(chainId, options.networks);
+    if (resolution.ok) chains.set(resolution.chainId, resolution);
+    return resolution;
+  }
+
+  return {
+    async handle(chainIdValue, raw, log) {
+      const chain = chainOf(chainIdValue);
+      if (!chain.ok) return { status: 400, json: JSON.stringify(chain.error) };
+
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw);
+      } catch {
+        return { status: 400, json: PARSE_ERROR };
+      }
+
+      const result = await proxyPayload(payload, raw, contextFor(chain.network.rpcUrl));
+      if (result.upstreamFailure !== undefined) {
+        log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
+      }
+      // Upstream text is already JSON: passing it on as is skips a parse and a stringify.
+      return {
+        status: result.status,
+        json: typeof result.body === "string" ? result.body : JSON.stringify(result.body),
+      };
+    },
+  };
+}
+
+const PARSE_ERROR = JSON.stringify(rpcError(null, RpcErrorCode.parseError, "Parse error"));
+
+type ChainResolution =
+  | { ok: true; chainId: string; network: NetworkConfig }
+  | { ok: false; error: ErrorBody };
+
+function resolveChain(
+  chainId: unknown,
+  networks: Readonly<Record<string, NetworkConfig>>,
+): ChainResolution {
+  if (typeof chainId !== "string" || !isCaip2(chainId)) {
+    return {
+      ok: false,
+      error: {
+        code: "INVALID_CHAIN_ID",
+        error: "Invalid CAIP-2 network id",
+        message:
+          typeof chainId === "string"
+            ? `chainId must be namespace:reference, e.g. eip155:1 (got "${chainId.slice(0, 64)}")`
+            : "chainId query parameter is required, e.g. ?chainId=eip155:1",
+      },
+    };
+  }
+  const network = Object.hasOwn(networks, chainId) ? networks[chainId] : undefined;
+  if (network === undefined) {
+    return {
+      ok: false,
+      error: {
+        code: "UNSUPPORTED_CHAIN",
+        error: "Unsupported chain",
+        message: `Unsupported chain: ${chainId.slice(0, 64)}`,
+      },
+    };
+  }
+  return { ok: true, chainId, network };
+}
