@@ -17,7 +17,7 @@ const ORIGIN = "https://wallet.example";
 
 interface Sent {
   statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   json(): ReturnType<typeof JSON.parse>;
 }
 

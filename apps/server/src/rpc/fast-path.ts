@@ -34,6 +34,7 @@ export type FrontHandler = (request: IncomingMessage, response: ServerResponse) 
  * else — preflights, other methods, any other path — goes to Fastify.
  */
 export function createRpcFastPath(options: RpcFastPathOptions): FrontHandler {
+  const readBody = createBodyReader(options.bodyLimit);
   return (request, response) => {
     if (request.method !== "POST") return false;
     const url = request.url ?? "";
@@ -41,7 +42,7 @@ export function createRpcFastPath(options: RpcFastPathOptions): FrontHandler {
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     if (path !== "/v1" && path !== "/v1/") return false;
     const query = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
-    serve(options, request, response, query).catch((error: unknown) => {
+    serve(options, readBody, request, response, query).catch((error: unknown) => {
       options.log.error({ err: error }, "unhandled error");
       if (!response.headersSent && !response.destroyed) {
         send(response, 500, JSON.stringify(internalError), undefined);
@@ -55,6 +56,7 @@ export function createRpcFastPath(options: RpcFastPathOptions): FrontHandler {
 
 async function serve(
   options: RpcFastPathOptions,
+  readBody: (request: IncomingMessage) => Promise<BodyResult>,
   request: IncomingMessage,
   response: ServerResponse,
   query: URLSearchParams,
@@ -75,7 +77,7 @@ async function serve(
     status = verdict.status;
     json = JSON.stringify(verdict.body);
   } else {
-    const body = await readBody(request, options.bodyLimit);
+    const body = await readBody(request);
     if (body === undefined) return; // the client went away mid-body: nobody to answer
     if (body === TOO_LARGE) {
       // The rest of the body is never read, so this connection can't carry another request.
@@ -133,67 +135,67 @@ type BodyResult = string | typeof TOO_LARGE | undefined;
 interface BodyState {
   chunks: Buffer[];
   length: number;
-  limit: number;
   resolve(result: BodyResult): void;
 }
 
 /**
- * Per-request state of `readBody`. The listeners are module functions (the
- * emitter is their `this`), not closures made per request: on the proxy's
- * hot path each closure also costs a name-keeping call under tsx.
+ * Reads request bodies as text: TOO_LARGE past the limit, undefined when the
+ * client aborts. The listeners are made once here, not per request (the
+ * emitter is their `this`): on the proxy's hot path every closure made per
+ * request also costs a name-keeping call under tsx.
  */
-const reading = new WeakMap<IncomingMessage, BodyState>();
+function createBodyReader(limit: number): (request: IncomingMessage) => Promise<BodyResult> {
+  const reading = new WeakMap<IncomingMessage, BodyState>();
 
-/** The body as text; TOO_LARGE past the limit; undefined when the client aborts. */
-function readBody(request: IncomingMessage, limit: number): Promise<BodyResult> {
-  const declared = Number(request.headers["content-length"]);
-  if (declared > limit) return Promise.resolve(TOO_LARGE);
-  return new Promise((resolve) => {
-    reading.set(request, { chunks: [], length: 0, limit, resolve });
-    request.on("data", onBodyData);
-    request.on("end", onBodyEnd);
-    // 'close' before 'end' means the client aborted (an 'error' is followed by 'close' too).
-    request.on("close", onBodyClose);
-    request.on("error", ignoreError);
-  });
-}
-
-function finishBody(request: IncomingMessage, result: BodyResult): void {
-  const state = reading.get(request);
-  if (state === undefined) return;
-  reading.delete(request);
-  request.off("data", onBodyData);
-  request.off("end", onBodyEnd);
-  request.off("close", onBodyClose);
-  state.resolve(result);
-}
-
-function onBodyData(this: IncomingMessage, chunk: Buffer): void {
-  const state = reading.get(this);
-  if (state === undefined) return;
-  state.length += chunk.length;
-  if (state.length > state.limit) {
-    this.pause();
-    finishBody(this, TOO_LARGE);
-  } else {
-    state.chunks.push(chunk);
+  function finish(request: IncomingMessage, result: BodyResult): void {
+    const state = reading.get(request);
+    if (state === undefined) return;
+    reading.delete(request);
+    request.off("data", onData);
+    request.off("end", onEnd);
+    request.off("close", onClose);
+    state.resolve(result);
   }
-}
 
-function onBodyEnd(this: IncomingMessage): void {
-  const state = reading.get(this);
-  if (state === undefined) return;
-  const [only] = state.chunks;
-  finishBody(
-    this,
-    state.chunks.length === 1 && only !== undefined
-      ? only.toString("utf8")
-      : Buffer.concat(state.chunks, state.length).toString("utf8"),
-  );
-}
+  function onData(this: IncomingMessage, chunk: Buffer): void {
+    const state = reading.get(this);
+    if (state === undefined) return;
+    state.length += chunk.length;
+    if (state.length > limit) {
+      this.pause();
+      finish(this, TOO_LARGE);
+    } else {
+      state.chunks.push(chunk);
+    }
+  }
 
-function onBodyClose(this: IncomingMessage): void {
-  finishBody(this, undefined);
+  function onEnd(this: IncomingMessage): void {
+    const state = reading.get(this);
+    if (state === undefined) return;
+    const [only] = state.chunks;
+    finish(
+      this,
+      state.chunks.length === 1 && only !== undefined
+        ? only.toString("utf8")
+        : Buffer.concat(state.chunks, state.length).toString("utf8"),
+    );
+  }
+
+  // 'close' before 'end' means the client aborted (an 'error' is followed by 'close' too).
+  function onClose(this: IncomingMessage): void {
+    finish(this, undefined);
+  }
+
+  return (request) => {
+    if (Number(request.headers["content-length"]) > limit) return Promise.resolve(TOO_LARGE);
+    return new Promise((resolve) => {
+      reading.set(request, { chunks: [], length: 0, resolve });
+      request.on("data", onData);
+      request.on("end", onEnd);
+      request.on("close", onClose);
+      request.on("error", ignoreError);
+    });
+  };
 }
 
 function ignoreError(): void {}
