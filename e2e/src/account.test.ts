@@ -136,8 +136,11 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       await previewShows("Insufficient balance");
       // All the ETH leaves nothing for gas: the preview says so once the fee is estimated,
       // and Confirm stays disabled.
+      const eth = chainTokens(world).find((t) => t.address === undefined);
+      if (!eth) throw new Error("the devnet has no native token");
+      const ethHeld = formatUnits(await chain.balanceOf(eth, address), 18);
       await token.selectOption({ label: "ETH · Ether" });
-      await form.getByRole("button", { name: "Max" }).click();
+      await amount.fill(ethHeld);
       await form.getByRole("button", { name: "Preview" }).click();
       await expect
         .poll(
@@ -150,6 +153,17 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
         )
         .toBe(1);
       expect(await form.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(true);
+      await form.getByRole("button", { name: "Edit" }).click();
+      // Max keeps room for the fee: less than all of it, and the preview lets it through.
+      await form.getByRole("button", { name: "Max" }).click();
+      await expect.poll(() => amount.inputValue(), SLOW).not.toBe(ethHeld);
+      expect(Number(await amount.inputValue())).toBeGreaterThan(Number(ethHeld) - 0.01);
+      await form.getByRole("button", { name: "Preview" }).click();
+      await expect
+        .poll(() => form.getByTestId("send-fee").textContent(), SLOW)
+        .not.toBe("Estimating…");
+      expect(await form.getByRole("alert").count()).toBe(0);
+      expect(await form.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(false);
       await form.getByRole("button", { name: "Edit" }).click();
       // Nothing reached the wallet or the chain.
       expect(await chain.nonceOf(address)).toBe(nonce);

@@ -1,6 +1,9 @@
 export { ERC20_TRANSFER_SELECTOR, encodeErc20Transfer } from "./erc20Transfer.js";
 export { parseUnits } from "./parseUnits.js";
 export {
+  MAX_FEE_RESERVE_FACTOR,
+  type MaxSendInput,
+  maxSendAmount,
   type SendBalanceInput,
   type SendBalanceProblem,
   sendBalanceProblem,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type SendBalanceInput, sendBalanceProblem, tokenBalanceUnits } from "./sendBalance.js";
+import { parseUnits } from "./parseUnits.js";
+import {
+  maxSendAmount,
+  type SendBalanceInput,
+  sendBalanceProblem,
+  tokenBalanceUnits,
+} from "./sendBalance.js";
 
 const ETH = 10n ** 18n;
 /** 2 ETH. */
@@ -58,5 +64,43 @@ describe("sendBalanceProblem", () => {
   ];
   it.each(cases)("%s", (_name, input, expected) => {
     expect(sendBalanceProblem(input)).toBe(expected);
+  });
+});
+
+describe("maxSendAmount", () => {
+  const GWEI = 10n ** 9n;
+  it("keeps twice the expected fee back on a native send", () => {
+    // 21,000 gas × 1 gwei × 2 = 0.000042 ETH.
+    expect(maxSendAmount({ token: native, gas: 21_000n, gasPrice: GWEI })).toBe("1.999958");
+  });
+
+  it("fills the whole balance of a native token when the fee is unknown", () => {
+    expect(maxSendAmount({ token: native })).toBe("2");
+    expect(maxSendAmount({ token: native, gas: 21_000n })).toBe("2");
+  });
+
+  it("fills 0 when the fee reserve is more than the balance", () => {
+    const dust = { quantity: { decimals: "18", numeric: "0.00001" } };
+    expect(maxSendAmount({ token: dust, gas: 21_000n, gasPrice: GWEI })).toBe("0");
+  });
+
+  it("fills an ERC-20 token's whole balance: its fee is paid in the native token", () => {
+    expect(maxSendAmount({ token: erc20, gas: 60_000n, gasPrice: GWEI })).toBe("100");
+  });
+
+  it("drops digits past the token's decimals and refuses an unreadable balance", () => {
+    const long = { quantity: { decimals: "6", numeric: "1.23456789" } };
+    expect(maxSendAmount({ token: long })).toBe("1.234567");
+    expect(maxSendAmount({ token: { quantity: { decimals: "18", numeric: "1e-7" } } })).toBe(
+      undefined,
+    );
+  });
+
+  it("leaves a native amount that passes the fee check", () => {
+    const amount = maxSendAmount({ token: native, gas: 21_000n, gasPrice: GWEI }) ?? "";
+    const units = parseUnits(amount, 18);
+    expect(sendBalanceProblem({ token: native, amount: units, fee: 21_000n * GWEI })).toBe(
+      undefined,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
+import { formatUnits } from "../format/formatUnits.js";
 import { tokenContractAddress } from "./sendRequest.js";
 
 /** Why a send cannot be paid for, or undefined when the balance covers it. */
@@ -50,4 +51,39 @@ export function sendBalanceProblem(input: SendBalanceInput): SendBalanceProblem 
     return "insufficientForFee";
   }
   return undefined;
+}
+
+/**
+ * How many times the expected fee "Max" keeps back on a native send. Wallets
+ * set an EIP-1559 fee cap (maxFeePerGas) of up to about twice the price they
+ * expect, and the node refuses a transaction unless the balance covers the
+ * value plus gas × that cap, not just the fee finally paid.
+ */
+export const MAX_FEE_RESERVE_FACTOR = 2n;
+
+export interface MaxSendInput {
+  token: Pick<TokenBalanceItem, "address" | "quantity">;
+  /** The send's gas estimate, when known. */
+  gas?: bigint;
+  /** The expected gas price in the native token's smallest unit, when known. */
+  gasPrice?: bigint;
+}
+
+/**
+ * What "Max" fills in, in whole tokens: an ERC-20 token's whole balance; for
+ * the native token the balance less `gas × gasPrice × MAX_FEE_RESERVE_FACTOR`
+ * ("0" when that is more than the balance), or the whole balance when the fee
+ * is unknown — the preview's fee check still speaks up then. Undefined when
+ * the balance can't be read.
+ */
+export function maxSendAmount(input: MaxSendInput): string | undefined {
+  const balance = tokenBalanceUnits(input.token);
+  if (balance === undefined) return undefined;
+  const decimals = Number(input.token.quantity.decimals);
+  const native = tokenContractAddress(input.token) === undefined;
+  if (!native || input.gas === undefined || input.gasPrice === undefined) {
+    return formatUnits(balance, decimals);
+  }
+  const reserve = input.gas * input.gasPrice * MAX_FEE_RESERVE_FACTOR;
+  return formatUnits(balance > reserve ? balance - reserve : 0n, decimals);
 }

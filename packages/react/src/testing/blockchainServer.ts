@@ -122,7 +122,11 @@ export function createBlockchainServer() {
     nfts: new Map<string, ServerAnswer<NftPage>>([["", { data: [] }]]),
     /** Account names the profile route knows, with their records. */
     names: new Map<string, { name: string; addresses: Record<string, { address: string }> }>(),
-    gasPrice: { standard: "1000000000", fast: "2000000000", instant: "3000000000" },
+    gasPrice: {
+      standard: "1000000000",
+      fast: "2000000000",
+      instant: "3000000000",
+    } as ServerAnswer<{ standard: string; fast: string; instant: string }>,
   };
   const reply = (status: number, body: unknown) => {
     const text = JSON.stringify(body);
@@ -152,7 +156,7 @@ export function createBlockchainServer() {
     if (path.endsWith("/nfts")) {
       return answer(state.nfts.get(parsed.searchParams.get("cursor") ?? ""));
     }
-    if (path === "/v1/convert/gas-price") return reply(200, state.gasPrice);
+    if (path === "/v1/convert/gas-price") return answer(state.gasPrice);
     const name = /^\/v1\/profile\/account\/(.+)$/.exec(path)?.[1];
     if (name) return answer(state.names.get(decodeURIComponent(name)));
     return reply(404, { message: "not found" });

@@ -9,13 +9,26 @@ interface SendFormProps {
   tokens: readonly TokenBalanceItem[];
   fields: SendFields;
   onChange(fields: SendFields): void;
+  /** Fills the amount with what can be sent (room kept for a native send's fee). */
+  onMax(): void;
+  /** Max is working out the fee. */
+  fillingMax: boolean;
   onPreview(): void;
   error: string | undefined;
   checking: boolean;
 }
 
 /** Token, amount (with Max) and receiver; problems show under the fields as an alert. */
-export function SendForm({ tokens, fields, onChange, onPreview, error, checking }: SendFormProps) {
+export function SendForm({
+  tokens,
+  fields,
+  onChange,
+  onMax,
+  fillingMax,
+  onPreview,
+  error,
+  checking,
+}: SendFormProps) {
   const wallet = useWalletMessages();
   const id = useId();
   const selected = fields.token ? tokenKey(fields.token) : "";
@@ -62,10 +75,9 @@ export function SendForm({ tokens, fields, onChange, onPreview, error, checking 
         <button
           type="button"
           className="secondary"
-          disabled={!fields.token}
-          onClick={() =>
-            fields.token && onChange({ ...fields, amount: fields.token.quantity.numeric })
-          }
+          disabled={!fields.token || fillingMax}
+          aria-busy={fillingMax}
+          onClick={onMax}
         >
           {wallet.max}
         </button>

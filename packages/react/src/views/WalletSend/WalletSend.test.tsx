@@ -80,7 +80,7 @@ describe("Send view", () => {
     );
   });
 
-  it("offers only tokens with decimals, and Max fills the whole balance", async () => {
+  it("offers only tokens with decimals, and Max fills an ERC-20 token's whole balance", async () => {
     await openSend();
     const select = modal().getByLabelText(walletEn.token) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual([
@@ -90,7 +90,8 @@ describe("Send view", () => {
     ]);
     fill({ token: "FUSD" });
     fireEvent.click(modal().getByRole("button", { name: walletEn.max }));
-    expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("1234.5650");
+    // The balance as an exact amount: 1234.5650 FUSD.
+    expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("1234.565");
   });
 
   it("returns to Account after an embedded wallet's approval view replaced Send while it waited", async () => {
@@ -192,10 +193,9 @@ describe("Send view", () => {
     expect(setup.sent[0]?.value).toBe(10_000_000_000_000_000n);
   });
 
-  it("keeps room for the fee on a native send once the estimate is known", async () => {
+  it("refuses a native send that leaves no room for the fee once the estimate is known", async () => {
     const setup = await openSend();
-    fill({ token: "ETH", receiver: RECEIVER });
-    fireEvent.click(modal().getByRole("button", { name: walletEn.max }));
+    fill({ token: "ETH", amount: "1.5002", receiver: RECEIVER });
     fireEvent.click(previewButton());
     await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
     expect(await alertText()).toBe(walletEn.insufficientForFee);
@@ -208,6 +208,29 @@ describe("Send view", () => {
     fill({ amount: "1.5" });
     await previewAndConfirm(setup);
     expect(setup.sent[0]?.value).toBe(1_500_000_000_000_000_000n);
+  });
+
+  it("Max on the native token keeps room for twice the expected fee, and the send goes through", async () => {
+    const setup = await openSend();
+    fill({ token: "ETH", receiver: RECEIVER });
+    fireEvent.click(modal().getByRole("button", { name: walletEn.max }));
+    // 1.5002 ETH less 21,000 gas × 1 gwei × 2.
+    await waitFor(() =>
+      expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("1.500158"),
+    );
+    await previewAndConfirm(setup);
+    expect(setup.sent[0]?.value).toBe(1_500_158_000_000_000_000n);
+  });
+
+  it("Max on the native token fills the whole balance when the gas price is unavailable", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.gasPrice = { fail: 400 };
+    await openSend(setup);
+    fill({ token: "ETH" });
+    fireEvent.click(modal().getByRole("button", { name: walletEn.max }));
+    await waitFor(() =>
+      expect((modal().getByLabelText(walletEn.amount) as HTMLInputElement).value).toBe("1.5002"),
+    );
   });
 
   it("keeps the form after a wallet rejection and says so", async () => {

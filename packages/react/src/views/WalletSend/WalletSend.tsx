@@ -10,7 +10,7 @@ import { useSendFlow } from "./useSendFlow.js";
 export function WalletSend() {
   const wallet = useWalletMessages();
   const balances = useTokenBalances({ fresh: true });
-  const { fields, setFields, step, preview, confirm, edit } = useSendFlow();
+  const { fields, setFields, step, preview, confirm, edit, fillMax, fillingMax } = useSendFlow();
 
   if (balances.status === "loading") return <LoadingRows label={wallet.loadingTokens} />;
   if (step.step !== "form") {
@@ -30,6 +30,8 @@ export function WalletSend() {
       tokens={balances.status === "ready" ? sortByValue(balances.balances) : []}
       fields={fields}
       onChange={setFields}
+      onMax={() => void fillMax()}
+      fillingMax={fillingMax}
       onPreview={() => void preview()}
       error={step.error}
       checking={step.checking}

@@ -1,7 +1,9 @@
 import {
   type AccountDataServices,
   type Foyer,
+  isEvmAddress,
   isUserRejection,
+  maxSendAmount,
   type SendTransactionDraft,
   sendBalanceProblem,
   type TokenBalanceItem,
@@ -66,6 +68,11 @@ function accountData(foyer: Foyer): Promise<AccountDataServices | undefined> {
 }
 
 const EMPTY_FIELDS: SendFields = { token: undefined, amount: "", receiver: "" };
+
+/** Gas of a plain native transfer to an account without code. */
+const PLAIN_TRANSFER_GAS = 21_000n;
+/** Where "Max" estimates a native transfer before a receiver is typed: any address without code. */
+const PLAIN_TRANSFER_PROBE = "0x000000000000000000000000000000000000dEaD";
 
 /**
  * The send flow (SPEC §4, §5): form → preview with the gas estimate →
@@ -188,5 +195,49 @@ export function useSendFlow() {
 
   const edit = useCallback(() => setStep({ step: "form", checking: false }), []);
 
-  return { fields, setFields, step, preview, confirm, edit };
+  /**
+   * "Max": an ERC-20 token's whole balance at once; for the native token the
+   * balance less room for the fee (core's `maxSendAmount`), which needs the
+   * gas price and the gas of a send to the receiver when one is typed (a
+   * plain transfer's otherwise). Without them the whole balance goes in and
+   * the preview's fee check speaks up, as before.
+   */
+  const [fillingMax, setFillingMax] = useState(false);
+  const fillMax = useCallback(async () => {
+    const token = fields.token;
+    if (!token) return;
+    const whole = maxSendAmount({ token }) ?? token.quantity.numeric;
+    if (token.address !== undefined) {
+      setFields((current) => (current.token === token ? { ...current, amount: whole } : current));
+      return;
+    }
+    setFillingMax(true);
+    let amount = whole;
+    try {
+      const gasPrices = (await accountData(foyer))?.blockchain.swap;
+      if (gasPrices && caipNetworkId) {
+        const receiver = fields.receiver.trim();
+        const [gas, price] = await Promise.all([
+          // A receiver with code may need more than a plain transfer's gas.
+          isEvmAddress(receiver)
+            ? foyer.estimateGas({ to: receiver, value: 0n }).catch(() => undefined)
+            : undefined,
+          gasPrices.getGasPrice(caipNetworkId),
+        ]);
+        amount =
+          maxSendAmount({
+            token,
+            gas: gas ?? PLAIN_TRANSFER_GAS,
+            gasPrice: BigInt(price.standard),
+          }) ?? whole;
+      }
+    } catch {
+      // No price: the whole balance, and the preview's fee check says what is missing.
+    }
+    if (!alive.current) return;
+    setFillingMax(false);
+    setFields((current) => (current.token === token ? { ...current, amount } : current));
+  }, [foyer, fields, caipNetworkId]);
+
+  return { fields, setFields, step, preview, confirm, edit, fillMax, fillingMax };
 }
