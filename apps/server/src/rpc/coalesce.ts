@@ -111,13 +111,16 @@ export function createRequestCoalescer(
     for (const [url, queue] of queues) {
       const held = inFlight.get(url);
       if (held !== undefined && now - held.since < holdMs) {
-        holdTimer ??= setTimeout(
-          () => {
-            holdTimer = undefined;
-            flushAll();
-          },
-          holdMs - (now - held.since),
-        );
+        // One timer for every held queue: whichever hold ends first re-runs this.
+        if (holdTimer === undefined) {
+          holdTimer = setTimeout(
+            () => {
+              holdTimer = undefined;
+              flushAll();
+            },
+            holdMs - (now - held.since),
+          );
+        }
         continue;
       }
       queues.delete(url);

@@ -71,8 +71,6 @@ const EMPTY_FIELDS: SendFields = { token: undefined, amount: "", receiver: "" };
 
 /** Gas of a plain native transfer to an account without code. */
 const PLAIN_TRANSFER_GAS = 21_000n;
-/** Where "Max" estimates a native transfer before a receiver is typed: any address without code. */
-const PLAIN_TRANSFER_PROBE = "0x000000000000000000000000000000000000dEaD";
 
 /**
  * The send flow (SPEC §4, §5): form → preview with the gas estimate →
