@@ -487,12 +487,18 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
   let app: FastifyInstance;
   let base: string;
   let projectId: string;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     database = await pgliteDriver.open();
     upstream = await startFakeUpstream();
     upstream.behaviour = { kind: "json", respond: echoMethods };
-    app = await createTestApp(database, { env: { DEVNET_RPC_URL: upstream.url } });
+    app = await createTestApp(database, {
+      env: { DEVNET_RPC_URL: upstream.url, LOG_LEVEL: "info" },
+      // The app's own cache, so the guard's answer-from-cache path runs too.
+      projectCacheTtlMs: 60_000,
+      logStream: { write: (line) => logLines.push(line) },
+    });
     projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
     base = await app.listen({ host: "127.0.0.1", port: 0 });
   });
@@ -556,5 +562,49 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
     );
     expect(twoChains.statusCode).toBe(400);
     expect(await twoChains.body.json()).toMatchObject({ code: "INVALID_CHAIN_ID" });
+  });
+
+  it("guards alike whether the project comes from the lookup or from its cache", async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
+    const url = `${base}/v1/?chainId=eip155:31337&projectId=${projectId}`;
+    for (let round = 0; round < 2; round++) {
+      const allowed = await undiciRequest(url, {
+        method: "POST",
+        body,
+        headers: { origin: ORIGIN },
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers["access-control-allow-origin"]).toBe(ORIGIN);
+      await allowed.body.dump();
+      const refused = await undiciRequest(url, {
+        method: "POST",
+        body,
+        headers: { origin: "https://evil.example" },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(await refused.body.json()).toMatchObject({ code: "INVALID_APP_CONFIGURATION" });
+      const unknown = await undiciRequest(`${base}/v1/?chainId=eip155:31337&projectId=nope`, {
+        method: "POST",
+        body,
+      });
+      expect(unknown.statusCode).toBe(401);
+      await unknown.body.dump();
+    }
+  });
+
+  it("answers on the fast path, logging one line per request without Fastify's pair", async () => {
+    logLines.length = 0;
+    const response = await undiciRequest(
+      `${base}/v1/?chainId=eip155:31337&projectId=${projectId}&otp=123456`,
+      { method: "POST", body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' },
+    );
+    await response.body.dump();
+    const lines = logLines.map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.msg)).toEqual(["request completed"]);
+    expect(lines[0]).toMatchObject({
+      rpc: { method: "POST", url: expect.stringContaining("otp=[redacted]") },
+      res: { statusCode: 200 },
+    });
+    expect(JSON.stringify(lines)).not.toContain("123456");
   });
 });

@@ -10,6 +10,8 @@ export interface TestAppOptions {
   transport?: RpcTransport;
   projectCacheTtlMs?: number;
   walletSource?: WalletSource;
+  /** Where log lines go (set LOG_LEVEL in `env` too: tests default to silent). */
+  logStream?: { write(line: string): void };
 }
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
@@ -27,6 +29,7 @@ export async function createTestApp(
     transport: options.transport,
     projectCacheTtlMs: options.projectCacheTtlMs ?? 0,
     walletSource: options.walletSource,
+    logStream: options.logStream,
   });
   await app.ready();
   return app;
