@@ -12,14 +12,24 @@ import {
 import { modal } from "../../testing/renderFoyer.js";
 import { checkSend } from "./sendValidation.js";
 
-async function openSend(setup = setupWalletFoyer()) {
+async function openSend(setup = setupWalletFoyer(), { afterTokensLoaded = false } = {}) {
   render(<FoyerProvider foyer={setup.foyer} />);
   await act(() => setup.foyer.connect("metamask"));
   act(() => setup.foyer.open());
+  if (afterTokensLoaded) {
+    // On a slow machine Send can be clicked before the Tokens tab has asked for anything.
+    await waitFor(() => expect(balanceCalls(setup)).toHaveLength(1));
+    await waitFor(() =>
+      expect(modal().queryByRole("status", { name: walletEn.loadingTokens })).toBeNull(),
+    );
+  }
   fireEvent.click(await waitFor(() => modal().getByRole("button", { name: walletEn.send })));
   await waitFor(() => expect(modal().getByLabelText(walletEn.receiver)).toBeTruthy());
   return setup;
 }
+
+const balanceCalls = (setup: ReturnType<typeof setupWalletFoyer>) =>
+  setup.server.requests.filter((r) => r.pathname.endsWith("/balance"));
 
 function fill(fields: { token?: string; amount?: string; receiver?: string }) {
   const ui = modal();
@@ -184,10 +194,11 @@ describe("Send view", () => {
         : item,
     );
     setup.server.state.balances = [empty, sampleBalances()];
-    await openSend(setup);
-    const balanceCalls = setup.server.requests.filter((r) => r.pathname.endsWith("/balance"));
-    expect(balanceCalls).toHaveLength(2);
-    expect(balanceCalls[1]?.searchParams.get("forceUpdate")).toBe("true");
+    await openSend(setup, { afterTokensLoaded: true });
+    const calls = balanceCalls(setup);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.searchParams.get("forceUpdate")).toBeNull();
+    expect(calls[1]?.searchParams.get("forceUpdate")).toBe("true");
     fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
     await previewAndConfirm(setup);
     expect(setup.sent[0]?.value).toBe(10_000_000_000_000_000n);
