@@ -140,5 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     logRequests: ["trace", "debug", "info"].includes(config.logLevel),
   });
+  // Once the app closes, requests still arriving on busy kept-alive connections
+  // go to Fastify, which sheds them with 503 and Connection: close. Served here
+  // they would keep those connections open, hold the close up, and reach an
+  // upstream pool about to be destroyed.
+  app.addHook("preClose", async () => {
+    front = undefined;
+  });
   return app;
 }

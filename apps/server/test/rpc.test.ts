@@ -608,3 +608,63 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
     expect(JSON.stringify(lines)).not.toContain("123456");
   });
 });
+
+describe("JSON-RPC proxy's fast path while the app closes", () => {
+  it("sheds requests on a busy kept-alive connection with Fastify's 503 and finishes the one in flight", async () => {
+    const database = await pgliteDriver.open();
+    const posted: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = await createTestApp(database, {
+      transport: {
+        async post(_url, body) {
+          posted.push(body);
+          await held;
+          return { ok: true, body: '{"jsonrpc":"2.0","id":1,"result":"0x7a69"}' };
+        },
+        close: async () => {},
+      },
+    });
+    const projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    const url = new URL(await app.listen({ host: "127.0.0.1", port: 0 }));
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
+    const request =
+      `POST /v1/?chainId=eip155:31337&projectId=${projectId} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    // One raw connection: busy when the close starts, so Fastify does not reap it as idle,
+    // and a second request on it arrives after the close has begun.
+    const socket = connect(Number(url.port), url.hostname);
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    try {
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write(request);
+      await expect.poll(() => posted.length).toBe(1);
+      const closed = app.close();
+      // Only once the close has begun; the connection is busy, so it is not reaped as idle.
+      await expect.poll(() => app.server.listening).toBe(false);
+      socket.write(request);
+      release();
+
+      const statuses = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+      await expect.poll(() => statuses().length).toBe(2);
+      expect(statuses()).toEqual(["HTTP/1.1 200", "HTTP/1.1 503"]);
+      expect(received).toContain('{"jsonrpc":"2.0","id":1,"result":"0x7a69"}');
+      expect(received.slice(received.indexOf("HTTP/1.1 503"))).toMatch(
+        /\r\nConnection: close\r\n/i,
+      );
+      expect(posted).toHaveLength(1);
+      // The 503 closed the connection, so nothing holds the close any longer.
+      await closed;
+    } finally {
+      release();
+      socket.destroy();
+      await app.close();
+    }
+  });
+});
