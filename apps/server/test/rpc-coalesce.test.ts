@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRequestCoalescer, isCoalescable, MAX_COALESCED } from "../src/rpc/coalesce.js";
 import type { JsonRpcRequest } from "../src/rpc/jsonrpc.js";
 import type { UpstreamResult } from "../src/rpc/upstream.js";
@@ -264,6 +264,34 @@ describe("request coalescing", () => {
     upstream.releaseNext();
     expect((await first).ok).toBe(true);
     expect(await second).toEqual({ ok: true, body: '{"jsonrpc":"2.0","id":2,"result":"0x1"}' });
+  });
+
+  it("ends each upstream's hold on time, whichever queue came first", async () => {
+    // Fake clock: the holds are compared to the millisecond, not raced against a busy machine.
+    vi.useFakeTimers();
+    try {
+      const upstream = gatedUpstream();
+      const coalescer = createRequestCoalescer(upstream.post, { holdMs: 300 });
+      const URL_B = "http://127.0.0.1:1/b";
+      void coalescer.send(URL_A, request(1).value, request(1).raw);
+      await vi.advanceTimersByTimeAsync(150);
+      void coalescer.send(URL_B, request(2).value, request(2).raw);
+      await vi.advanceTimersByTimeAsync(1);
+      // A's batch is out since 0 ms, B's since 150 ms; neither comes back.
+      expect(upstream.bodies).toHaveLength(2);
+
+      // B's queue before A's: A's hold (to 300 ms) ends before B's (to 450 ms).
+      void coalescer.send(URL_B, request(3).value, request(3).raw);
+      void coalescer.send(URL_A, request(4).value, request(4).raw);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(upstream.bodies).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(upstream.bodies.slice(2).map((body) => JSON.parse(body).id)).toEqual([4]);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(upstream.bodies.slice(2).map((body) => JSON.parse(body).id)).toEqual([4, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("holds nothing for another upstream", async () => {

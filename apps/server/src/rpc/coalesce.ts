@@ -95,7 +95,7 @@ export function createRequestCoalescer(
   /** Upstream URL → its batch in flight (an object, so a later batch is told apart). */
   const inFlight = new Map<string, { since: number }>();
   let scheduled = false;
-  let holdTimer: NodeJS.Timeout | undefined;
+  let holdTimer: { at: number; timer: NodeJS.Timeout } | undefined;
 
   function schedule(): void {
     if (scheduled) return;
@@ -108,19 +108,12 @@ export function createRequestCoalescer(
   function flushAll(): void {
     scheduled = false;
     const now = Date.now();
+    // When the first hold among the queues left waiting ends.
+    let wakeAt = Number.POSITIVE_INFINITY;
     for (const [url, queue] of queues) {
       const held = inFlight.get(url);
       if (held !== undefined && now - held.since < holdMs) {
-        // One timer for every held queue: whichever hold ends first re-runs this.
-        if (holdTimer === undefined) {
-          holdTimer = setTimeout(
-            () => {
-              holdTimer = undefined;
-              flushAll();
-            },
-            holdMs - (now - held.since),
-          );
-        }
+        wakeAt = Math.min(wakeAt, held.since + holdMs);
         continue;
       }
       queues.delete(url);
@@ -137,6 +130,19 @@ export function createRequestCoalescer(
         if (queues.has(url)) schedule();
       };
       void Promise.all(flushes).then(landed, landed);
+    }
+    // One timer for every held queue, due when the first hold ends, so no
+    // upstream's queue waits past its own hold for another's. Moved only when
+    // a sooner end appears: under load this runs every turn of the loop.
+    if (wakeAt < (holdTimer?.at ?? Number.POSITIVE_INFINITY)) {
+      if (holdTimer !== undefined) clearTimeout(holdTimer.timer);
+      holdTimer = {
+        at: wakeAt,
+        timer: setTimeout(() => {
+          holdTimer = undefined;
+          flushAll();
+        }, wakeAt - now),
+      };
     }
   }
 
