@@ -1,7 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isCaip2 } from "./lib/caip.js";
-import { isRecord } from "./lib/is-record.js";
+import { isRecord } from "./lib/isRecord.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {

@@ -18,7 +18,7 @@ import { passthroughMethods } from "./methods/passthrough.js";
 import { signingMethods } from "./methods/signing.js";
 import { transactionMethods } from "./methods/transactions.js";
 import { isRecord, sameAddress, toChainIdHex } from "./params.js";
-import { createRpcClient, type RpcClient } from "./rpc-client.js";
+import { createRpcClient, type RpcClient } from "./rpcClient.js";
 import type { ApprovalMode, TestWallet, TestWalletOptions } from "./types.js";
 
 /**

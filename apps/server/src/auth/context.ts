@@ -9,8 +9,8 @@ import {
   embeddedSessions,
   rateLimits,
 } from "../db/schema.js";
-import { isRecord } from "../lib/is-record.js";
-import { countHits } from "../lib/rate-window.js";
+import { isRecord } from "../lib/isRecord.js";
+import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
 import type { CodeSlot } from "./codes.js";
 import { refuse } from "./errors.js";

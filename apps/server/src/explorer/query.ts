@@ -1,5 +1,5 @@
 import { isCaip2 } from "../lib/caip.js";
-import { isRecord } from "../lib/is-record.js";
+import { isRecord } from "../lib/isRecord.js";
 import {
   BADGE_TYPES,
   type BadgeType,

@@ -1,4 +1,4 @@
-import { isRecord } from "../lib/is-record.js";
+import { isRecord } from "../lib/isRecord.js";
 
 export const SOCIAL_PROVIDERS = [
   "google",

@@ -1,27 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ChainClients } from "../blockchain/chain-clients.js";
+import type { ChainClients } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import { isCaip2 } from "../lib/caip.js";
-import { isRecord } from "../lib/is-record.js";
+import { isRecord } from "../lib/isRecord.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { addressKey } from "./chains.js";
-import { checkSessionRequest } from "./check-session.js";
+import { checkSessionRequest } from "./checkSession.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
-import { parseTimestamp } from "./message-data.js";
-import { issueNonce } from "./nonce-store.js";
+import { parseTimestamp } from "./messageData.js";
+import { issueNonce } from "./nonceStore.js";
 import { pruneExpired } from "./prune.js";
-import { createRateLimiter, type RateLimitSettings } from "./rate-limit.js";
+import { createRateLimiter, type RateLimitSettings } from "./rateLimit.js";
 import {
   revokeAccountSessions,
   type SiwxSessionView,
   saveSession,
   sessionOfToken,
   type TokenSession,
-} from "./session-store.js";
+} from "./sessionStore.js";
 import { bearerToken } from "./token.js";
-import { createSignatureVerifier } from "./verify-signature.js";
+import { createSignatureVerifier } from "./verifySignature.js";
 
 export interface SiwxSettings {
   /** How long an issued nonce can be used (default 5 min). */

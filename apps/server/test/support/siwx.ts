@@ -4,8 +4,8 @@ import { secp256k1 } from "@noble/curves/secp256k1";
 import { base58, createBase58check } from "@scure/base";
 import { Address as BitcoinAddress, Signer as BitcoinSigner } from "bip322-js";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import type { SiwxMessageData } from "../../src/siwx/message-data.js";
-import { formatMessage } from "../../src/siwx/message-text.js";
+import type { SiwxMessageData } from "../../src/siwx/messageData.js";
+import { formatMessage } from "../../src/siwx/messageText.js";
 
 export const SOLANA_MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
 export const BITCOIN_MAINNET = "bip122:000000000019d6689c085ae165831e93";

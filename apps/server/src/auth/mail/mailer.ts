@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
-import { createDevMailbox } from "./dev-mailbox.js";
+import { createDevMailbox } from "./devMailbox.js";
 import type { OutgoingMail } from "./messages.js";
 import { createSmtpMailer } from "./smtp.js";
 
