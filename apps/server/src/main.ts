@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/dataDirLock.js";
 import { startServer } from "./index.js";
 
 async function main(): Promise<void> {
@@ -30,6 +31,8 @@ main().catch((error: unknown) => {
   // Config mistakes are the operator's to fix: one readable line, no stack.
   if (error instanceof ConfigError) {
     console.error(`Invalid configuration: ${error.message}`);
+  } else if (error instanceof DataDirLockedError) {
+    console.error(`Refusing to start: ${error.message}`);
   } else {
     console.error("Foyer server failed to start:", error);
   }
