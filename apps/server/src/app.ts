@@ -13,6 +13,7 @@ import { frameRoutes } from "./frame/routes.js";
 import { installErrorHandlers } from "./http/errorHandler.js";
 import { requestLogSerializer } from "./http/logSerializers.js";
 import { serverWithFrontHandler } from "./http/serverFactory.js";
+import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -24,6 +25,13 @@ import { createRpcFastPath, type FrontHandler } from "./rpc/fastPath.js";
 import { createRpcService } from "./rpc/serve.js";
 import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
 import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where this server is reached, from configuration (never from a request's Host). */
+    serverOrigin: ServerOrigin;
+  }
+}
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -73,12 +81,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandlers(app, config.bodyLimit);
   app.decorateRequest("project", null);
   app.decorate("indexer", null);
+  const serverOrigin = createServerOrigin(
+    { publicUrl: config.publicUrl, host: config.host, port: config.port },
+    () => {
+      const address = app.server.listening ? app.server.address() : null;
+      return typeof address === "object" && address !== null ? address.port : undefined;
+    },
+  );
+  app.decorate("serverOrigin", serverOrigin);
 
   const lookup = createProjectLookup(database.db, {
     ttlMs: options.projectCacheTtlMs ?? 5_000,
     maxEntries: 10_000,
   });
-  const access = createProjectAccess(lookup);
+  const access = createProjectAccess(lookup, serverOrigin);
 
   await app.register(healthRoutes, { database, startedAt: performance.now() });
   if (config.benchHello) await app.register(benchHelloRoute);
@@ -120,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access,
     db: database.db,
     config: config.auth,
+    server: serverOrigin,
     settings: {
       ...DEFAULT_AUTH_SETTINGS,
       rateLimit: {

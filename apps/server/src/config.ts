@@ -55,6 +55,13 @@ export interface ServerConfig {
    * API benchmark compares the real routes with. Off in normal runs.
    */
   benchHello?: boolean;
+  /**
+   * `FOYER_PUBLIC_URL`: where browsers reach this server — the base of
+   * mailed links and icon URLs, and its origin the server's own. Required in
+   * production; unset in development, it is derived from HOST and PORT
+   * (never from a request's Host header).
+   */
+  publicUrl: string | undefined;
   /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
   auth: AuthConfig;
 }
@@ -68,8 +75,6 @@ export interface AuthConfig {
   /** `SMTP_URL` set → mail goes out over SMTP; unset → the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Base of mailed links; unset → the scheme and host the request came to. */
-  publicUrl: string | undefined;
   /** `NODE_ENV=production`: secret and SMTP required, no codes in logs. */
   production: boolean;
   /** apps/frame's build output, served at `/frame/`. */
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
     auth: parseAuthConfig(env),
+    publicUrl: parsePublicUrl(env),
   };
 }
 
@@ -147,16 +153,10 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     // The dev mailbox shows every login code to whoever opens /dev/mailbox.
     throw new ConfigError("SMTP_URL is required when NODE_ENV=production");
   }
-  const publicUrl = nonEmpty(env.FOYER_PUBLIC_URL);
   return {
     secret,
     smtpUrl,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? "Foyer <no-reply@foyer.localhost>",
-    // Kept with its path (a server behind a path prefix), without the trailing slash.
-    publicUrl:
-      publicUrl === undefined
-        ? undefined
-        : parseHttpUrl("FOYER_PUBLIC_URL", publicUrl).replace(/\/+$/, ""),
     production,
     frameDir: resolve(nonEmpty(env.FOYER_FRAME_DIR) ?? resolve(packageDir, "../frame/dist")),
     // Per IP: generous, since a NAT or an office shares one; per email: tight,
@@ -164,6 +164,25 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
     ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
   };
+}
+
+function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env.FOYER_PUBLIC_URL);
+  if (raw === undefined) {
+    // Mailed links and the own-origin check would otherwise have no trusted source.
+    if (env.NODE_ENV === "production") {
+      throw new ConfigError("FOYER_PUBLIC_URL is required when NODE_ENV=production");
+    }
+    return undefined;
+  }
+  const url = new URL(parseHttpUrl("FOYER_PUBLIC_URL", raw));
+  if (url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "") {
+    throw new ConfigError(
+      `FOYER_PUBLIC_URL must be a plain base URL such as https://wallet.example (got "${raw}")`,
+    );
+  }
+  // Kept with its path (a server behind a path prefix), without the trailing slash.
+  return url.toString().replace(/\/+$/, "");
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

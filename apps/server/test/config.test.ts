@@ -17,11 +17,11 @@ describe("loadConfig", () => {
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
       logLevel: "info",
+      publicUrl: undefined,
       auth: {
         secret: undefined,
         smtpUrl: undefined,
         mailFrom: "Foyer <no-reply@foyer.localhost>",
-        publicUrl: undefined,
         production: false,
         frameDir: resolve(packageDir, "../frame/dist"),
         ratePerIp: 300,
@@ -68,11 +68,11 @@ describe("loadConfig", () => {
       rpcTimeoutMs: 500,
       logLevel: "warn",
       benchHello: true,
+      publicUrl: "https://wallet.example/foyer",
       auth: {
         secret: "s".repeat(32),
         smtpUrl: "smtp://user:pass@mail.example:587",
         mailFrom: "Wallet <wallet@example.com>",
-        publicUrl: "https://wallet.example/foyer",
         production: true,
         frameDir: resolve("frame-build"),
         ratePerIp: 1000,
@@ -123,6 +123,14 @@ describe("loadConfig", () => {
     ],
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ FOYER_PUBLIC_URL: "ftp://x" }, "FOYER_PUBLIC_URL must be an http(s) URL"],
+    [
+      { FOYER_PUBLIC_URL: "https://wallet.example/?x=1" },
+      "FOYER_PUBLIC_URL must be a plain base URL such as https://wallet.example",
+    ],
+    [
+      { NODE_ENV: "production", FOYER_SECRET: "s".repeat(32), SMTP_URL: "smtp://m.example" },
+      "FOYER_PUBLIC_URL is required when NODE_ENV=production",
+    ],
     [{ AUTH_RATE_PER_EMAIL: "0" }, "AUTH_RATE_PER_EMAIL must be an integer"],
   ])("rejects %o with a readable ConfigError", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -9,6 +9,7 @@ import {
   embeddedSessions,
   rateLimits,
 } from "../db/schema.js";
+import type { ServerOrigin } from "../http/serverOrigin.js";
 import { isRecord } from "../lib/isRecord.js";
 import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
@@ -25,8 +26,8 @@ export interface AuthContext {
   keys: AuthKeys;
   settings: AuthSettings;
   mailer: Mailer;
-  /** Base of mailed links when configured (`FOYER_PUBLIC_URL`). */
-  publicUrl: string | undefined;
+  /** Base of mailed links: `FOYER_PUBLIC_URL`, or in development HOST and PORT. */
+  server: ServerOrigin;
 }
 
 export const AUTH_PREFIX = "/auth/v1/embedded";
@@ -41,11 +42,6 @@ export function deviceIdOf(request: FastifyRequest): string | undefined {
 
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return isRecord(request.body) ? request.body : {};
-}
-
-/** Where mailed links point: the configured public URL, else the scheme and host this request came to. */
-export function baseUrlOf(context: AuthContext, request: FastifyRequest): string {
-  return context.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export function codeContext(context: AuthContext) {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandlers } from "../http/errorHandler.js";
+import { createServerOrigin } from "../http/serverOrigin.js";
 import { createProjectAccess } from "../project/guard.js";
 import type { Project } from "../project/lookup.js";
 import { explorerRoutes } from "./routes.js";
@@ -15,6 +16,10 @@ const PROJECT: Project = {
   features: {},
 };
 const Q = `projectId=${PROJECT.id}`;
+const OWN = createServerOrigin(
+  { publicUrl: undefined, host: "127.0.0.1", port: 8787 },
+  () => undefined,
+);
 
 /**
  * The real guard over an in-memory lookup: exercises exactly what the app
@@ -24,10 +29,13 @@ async function buildTestApp(entries: readonly WalletEntry[] = SEED_WALLETS) {
   const app = Fastify({ logger: false });
   installErrorHandlers(app, 1024);
   app.decorateRequest("project", null);
-  const access = createProjectAccess({
-    find: (id) => Promise.resolve(id === PROJECT.id ? PROJECT : undefined),
-    peek: () => undefined,
-  });
+  const access = createProjectAccess(
+    {
+      find: (id) => Promise.resolve(id === PROJECT.id ? PROJECT : undefined),
+      peek: () => undefined,
+    },
+    OWN,
+  );
   await app.register(explorerRoutes, { access, source: createSeedWalletSource(entries) });
   await app.ready();
   return app;
@@ -68,10 +76,18 @@ describe("explorer routes", () => {
     it.each(paths)("%s → 200 from the server's own origin (its embedded frame)", async (url) => {
       const response = await app.inject({
         url: `${url}?${Q}`,
-        headers: { origin: "http://localhost:80", host: "localhost:80" },
+        headers: { origin: "http://127.0.0.1:8787" },
       });
       expect(response.statusCode).not.toBe(403);
       expect(response.statusCode).not.toBe(401);
+    });
+
+    it.each(paths)("%s → 403 when only Host claims the origin is the server's", async (url) => {
+      const response = await app.inject({
+        url: `${url}?${Q}`,
+        headers: { origin: "http://attacker.example:8787", host: "attacker.example:8787" },
+      });
+      expect(response.statusCode).toBe(403);
     });
 
     it.each(paths)("%s → 403 from an origin the project doesn't allow", async (url) => {
@@ -162,10 +178,13 @@ describe("explorer routes", () => {
       const live = Fastify({ logger: false });
       live.decorateRequest("project", null);
       await live.register(explorerRoutes, {
-        access: createProjectAccess({
-          find: () => Promise.resolve(PROJECT),
-          peek: () => undefined,
-        }),
+        access: createProjectAccess(
+          {
+            find: () => Promise.resolve(PROJECT),
+            peek: () => undefined,
+          },
+          OWN,
+        ),
         source: { list: () => Promise.resolve(rows) },
       });
       expect((await live.inject({ url: `/getWallets?${Q}` })).json()).toEqual({

@@ -55,6 +55,8 @@ export interface CallOptions {
   token?: string;
   device?: string;
   origin?: string;
+  /** The Host header (inject() sends localhost:80 otherwise). */
+  host?: string;
   remoteAddress?: string;
 }
 
@@ -69,6 +71,7 @@ export function callAs(app: FastifyInstance, projectId: string) {
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     if (options.device !== undefined) headers["x-foyer-device"] = options.device;
     if (options.origin !== undefined) headers.origin = options.origin;
+    if (options.host !== undefined) headers.host = options.host;
     return app.inject({
       method,
       url: `${AUTH}${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,

@@ -4,7 +4,6 @@ import { checkCode, issueCode } from "../codes.js";
 import {
   AUTH_PREFIX,
   type AuthContext,
-  baseUrlOf,
   bodyOf,
   codeContext,
   deviceIdOf,
@@ -58,7 +57,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
         nowMs,
         ttlMs: settings.deviceLinkTtlMs,
       });
-      const link = `${baseUrlOf(context, request)}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
+      // Never from the request's Host: whoever sends it would receive the approval token.
+      const link = `${context.server.baseUrl()}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
       await mailer.send(deviceApprovalMail(email, link));
       return { action: "VERIFY_DEVICE" };
     }
