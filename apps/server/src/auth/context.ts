@@ -13,6 +13,7 @@ import type { ServerOrigin } from "../http/serverOrigin.js";
 import { isRecord } from "../lib/isRecord.js";
 import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
+import { pruneBudgets } from "./budget/budgetStore.js";
 import type { CodeSlot } from "./codes.js";
 import { refuse } from "./errors.js";
 import type { AuthKeys } from "./keys.js";
@@ -123,4 +124,5 @@ export async function pruneAuth(db: Db, nowMs: number): Promise<void> {
   await db.delete(embeddedSessions).where(lt(embeddedSessions.expiresAt, new Date(nowMs)));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
   await db.delete(devMail).where(lt(devMail.sentAt, new Date(nowMs - 7 * 24 * KEEP_MS)));
+  await pruneBudgets(db, nowMs);
 }

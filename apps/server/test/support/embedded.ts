@@ -30,7 +30,13 @@ export interface AuthAppOptions {
   production?: boolean;
 }
 
-/** An app over a shared test database with generous rate limits unless a test sets its own. */
+/** Address budgets no ordinary test reaches; the budget tests set the real ones. */
+export const GENEROUS_BUDGETS = {
+  mail: { perHour: 100_000, perDay: 100_000 },
+  wrongCodes: { perHour: 100_000, perDay: 100_000 },
+};
+
+/** An app over a shared test database with generous rate limits and budgets unless a test sets its own. */
 export async function createAuthApp(
   database: Database,
   options: AuthAppOptions = {},
@@ -42,6 +48,7 @@ export async function createAuthApp(
     projectCacheTtlMs: 0,
     auth: {
       rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 100_000 },
+      budgets: GENEROUS_BUDGETS,
       ...options.auth,
     },
     logStream: options.logStream,
