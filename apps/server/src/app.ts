@@ -25,6 +25,7 @@ import { createRpcFastPath, type FrontHandler } from "./rpc/fastPath.js";
 import { createRpcService } from "./rpc/serve.js";
 import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
 import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
+import { createNetworkUpstreams } from "./upstream/networkUpstreams.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -111,9 +112,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", () => owned.close());
     transport = owned;
   }
+  // One failover pool per network, shared by the proxy and the chain clients.
+  const upstreams = createNetworkUpstreams({
+    networks: config.networks,
+    transport,
+    deadlineMs: config.rpcTimeoutMs,
+  });
+  app.addHook("onClose", async () => upstreams.close());
   const services = createBlockchainServices({
     networks: config.networks,
-    rpcTimeoutMs: config.rpcTimeoutMs,
+    upstreams,
     cacheTtlMs: options.blockchainCacheTtlMs,
   });
   await app.register(blockchainRoutes, { access, db: database.db, services });
@@ -148,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
-  const rpc = createRpcService({ networks: config.networks, transport });
+  const rpc = createRpcService({ networks: config.networks, upstreams });
   await app.register(rpcRoutes, { access, service: rpc });
   front = createRpcFastPath({
     access,

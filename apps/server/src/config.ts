@@ -22,10 +22,14 @@ export interface DexPricingConfig {
   wrappedNative: string;
 }
 
-/** One upstream JSON-RPC endpoint, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
+/** One network's upstream JSON-RPC endpoints, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
 export interface NetworkConfig {
   name: string;
-  rpcUrl: string;
+  /**
+   * At least one. Calls go to the best-ranked one and fail over to the
+   * others (SPEC §9's ranking: 0.7 stability, 0.3 latency).
+   */
+  rpcUrls: readonly string[];
   /** Native coin; defaults to Ether (ETH, 18 decimals). */
   nativeCurrency?: { name: string; symbol: string; decimals: number };
   /** Known ERC-20s whose balances `/v1/account/{address}/balance` reads. */
@@ -47,7 +51,7 @@ export interface ServerConfig {
   networks: Readonly<Record<string, NetworkConfig>>;
   demoOrigins: readonly string[];
   bodyLimit: number;
-  /** Upstream JSON-RPC timeout; a slower upstream gets a 502. */
+  /** One deadline for a whole upstream call, every failover and retry included; past it, a 502. */
   rpcTimeoutMs: number;
   logLevel: string;
   /**
@@ -95,9 +99,9 @@ const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const devnetRpcUrl = parseHttpUrl(
+  const devnetRpcUrls = parseHttpUrls(
     "DEVNET_RPC_URL",
-    env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545",
+    (env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545").split(","),
   );
   const logLevel = nonEmpty(env.LOG_LEVEL) ?? "info";
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -109,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: parseDataDir(env.FOYER_DATA_DIR),
     networks: {
-      [DEVNET_CHAIN_ID]: { name: "Foyer Devnet", rpcUrl: devnetRpcUrl },
+      [DEVNET_CHAIN_ID]: { name: "Foyer Devnet", rpcUrls: devnetRpcUrls },
       ...parseNetworks(env.FOYER_NETWORKS),
     },
     demoOrigins: parseOrigins(
@@ -240,6 +244,24 @@ function parseHttpUrl(name: string, raw: string): string {
   return url.toString();
 }
 
+/** `rpcUrls` (an array) or the older single `rpcUrl`; undefined when neither is usable. */
+function listedUrls(entry: Record<string, unknown>): string[] | undefined {
+  const { rpcUrls, rpcUrl } = entry;
+  if (Array.isArray(rpcUrls)) {
+    return rpcUrls.length > 0 && rpcUrls.every((url) => typeof url === "string")
+      ? (rpcUrls as string[])
+      : undefined;
+  }
+  return typeof rpcUrl === "string" ? [rpcUrl] : undefined;
+}
+
+/** Each URL checked; duplicates dropped (one upstream listed twice is still one). */
+function parseHttpUrls(name: string, raw: readonly string[]): string[] {
+  const urls = raw.map((url) => url.trim()).filter((url) => url !== "");
+  if (urls.length === 0) throw new ConfigError(`${name} needs at least one http(s) URL`);
+  return [...new Set(urls.map((url) => parseHttpUrl(name, url)))];
+}
+
 function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
   const value = nonEmpty(raw);
   if (value === undefined) return {};
@@ -251,7 +273,7 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
   }
   if (!isRecord(parsed)) {
     throw new ConfigError(
-      'FOYER_NETWORKS must be an object like {"eip155:1":{"name":…,"rpcUrl":…}}',
+      'FOYER_NETWORKS must be an object like {"eip155:1":{"name":…,"rpcUrls":[…]}}',
     );
   }
   const networks: Record<string, NetworkConfig> = {};
@@ -261,13 +283,16 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
         `FOYER_NETWORKS key "${chainId}" is not a CAIP-2 id (namespace:reference)`,
       );
     }
-    if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.rpcUrl !== "string") {
-      throw new ConfigError(`FOYER_NETWORKS["${chainId}"] needs string "name" and "rpcUrl"`);
-    }
     const where = `FOYER_NETWORKS["${chainId}"]`;
+    const urls = isRecord(entry) ? listedUrls(entry) : undefined;
+    if (!isRecord(entry) || typeof entry.name !== "string" || urls === undefined) {
+      throw new ConfigError(
+        `${where} needs string "name" and "rpcUrls" (a non-empty array of URLs) or "rpcUrl"`,
+      );
+    }
     networks[chainId] = {
       name: entry.name,
-      rpcUrl: parseHttpUrl(`${where}.rpcUrl`, entry.rpcUrl),
+      rpcUrls: parseHttpUrls(`${where}.rpcUrls`, urls),
       ...parseNetworkAssets(where, entry),
     };
   }
@@ -280,8 +305,8 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 function parseNetworkAssets(
   where: string,
   entry: Record<string, unknown>,
-): Omit<NetworkConfig, "name" | "rpcUrl"> {
-  const assets: Omit<NetworkConfig, "name" | "rpcUrl"> = {};
+): Omit<NetworkConfig, "name" | "rpcUrls"> {
+  const assets: Omit<NetworkConfig, "name" | "rpcUrls"> = {};
   const address = (path: string, value: unknown): string => {
     if (typeof value !== "string" || !EVM_ADDRESS.test(value)) {
       throw new ConfigError(`${path} must be an 0x address of 40 hex digits`);

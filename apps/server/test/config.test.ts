@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       port: 8787,
       databaseUrl: undefined,
       dataDir: resolve(packageDir, ".data/pglite"),
-      networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrl: "http://127.0.0.1:8545/" } },
+      networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrls: ["http://127.0.0.1:8545/"] } },
       demoOrigins: ["http://localhost:5173", "http://127.0.0.1:5173"],
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
@@ -36,9 +36,13 @@ describe("loadConfig", () => {
       PORT: "9000",
       DATABASE_URL: "postgres://u:p@db:5432/foyer",
       FOYER_DATA_DIR: "memory://",
-      DEVNET_RPC_URL: "http://10.0.0.2:8545",
+      DEVNET_RPC_URL: "http://10.0.0.2:8545, http://10.0.0.3:8545",
       FOYER_NETWORKS: JSON.stringify({
-        "eip155:1": { name: "Ethereum", rpcUrl: "https://eth.example/rpc" },
+        "eip155:1": {
+          name: "Ethereum",
+          rpcUrls: ["https://eth.example/rpc", "https://b.example/"],
+        },
+        "eip155:10": { name: "Optimism", rpcUrl: "https://op.example/rpc" },
       }),
       DEMO_ORIGINS: " https://a.example ,https://b.example:8443,,https://a.example",
       BODY_LIMIT: "2048",
@@ -60,8 +64,15 @@ describe("loadConfig", () => {
       databaseUrl: "postgres://u:p@db:5432/foyer",
       dataDir: "memory://",
       networks: {
-        "eip155:31337": { name: "Foyer Devnet", rpcUrl: "http://10.0.0.2:8545/" },
-        "eip155:1": { name: "Ethereum", rpcUrl: "https://eth.example/rpc" },
+        "eip155:31337": {
+          name: "Foyer Devnet",
+          rpcUrls: ["http://10.0.0.2:8545/", "http://10.0.0.3:8545/"],
+        },
+        "eip155:1": {
+          name: "Ethereum",
+          rpcUrls: ["https://eth.example/rpc", "https://b.example/"],
+        },
+        "eip155:10": { name: "Optimism", rpcUrls: ["https://op.example/rpc"] },
       },
       demoOrigins: ["https://a.example", "https://b.example:8443"],
       bodyLimit: 2048,
@@ -90,7 +101,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       FOYER_NETWORKS: JSON.stringify({ "eip155:31337": { name: "Mine", rpcUrl: "http://x:1" } }),
     });
-    expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrl: "http://x:1/" });
+    expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrls: ["http://x:1/"] });
   });
 
   it("resolves a relative FOYER_DATA_DIR against the working directory", () => {
@@ -109,6 +120,15 @@ describe("loadConfig", () => {
     [{ FOYER_NETWORKS: "[]" }, "FOYER_NETWORKS must be an object"],
     [{ FOYER_NETWORKS: '{"eip155":{}}' }, 'FOYER_NETWORKS key "eip155" is not a CAIP-2 id'],
     [{ FOYER_NETWORKS: '{"eip155:1":{"name":"x"}}' }, 'FOYER_NETWORKS["eip155:1"] needs'],
+    [
+      { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrls":[]}}' },
+      'needs string "name" and "rpcUrls"',
+    ],
+    [
+      { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrls":["https://a.example","ftp://b"]}}' },
+      'FOYER_NETWORKS["eip155:1"].rpcUrls must be an http(s) URL (got "ftp://b")',
+    ],
+    [{ DEVNET_RPC_URL: " , " }, "DEVNET_RPC_URL needs at least one http(s) URL"],
     [{ DEMO_ORIGINS: "localhost:5173" }, 'DEMO_ORIGINS entry "localhost:5173" is not an origin'],
     [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
