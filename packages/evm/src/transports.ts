@@ -1,17 +1,124 @@
-import { RPC_TRANSPORT_CONFIG } from "@foyer/core";
-import { http, type Transport } from "@wagmi/core";
+import {
+  RPC_FALLBACK_RANKING,
+  RPC_TRANSPORT_CONFIG,
+  rpcRetryDelay,
+  shouldRetryRpc,
+} from "@foyer/core";
+import { fallback, http, type Transport } from "@wagmi/core";
+import { createTransport, type EIP1193RequestFn, TimeoutError } from "viem";
 
 /**
- * The HTTP transport for chain reads (SPEC §9): 3 retries from a 150 ms
- * exponential base (viem doubles it per attempt and honours Retry-After, and
- * retries exactly the SPEC §8 statuses), 10 s timeout, JSON-RPC batches of up
- * to 1000 calls flushed on the next tick.
+ * The chain-read transport (SPEC §8, §9) over a network's RPC URLs, with
+ * one deadline for the whole call (RPC_TRANSPORT_CONFIG.timeoutMs, every
+ * retry and upstream included):
+ * - several URLs: viem's `fallback`, ranked by SPEC §9 (0.7 stability, 0.3
+ *   latency, probed every 4 s, 10 samples); a URL that fails in a way worth
+ *   retrying hands over to the next, each try getting its share of the time
+ *   left; a final answer (user rejection 4001/5000, a revert, a 400) does not;
+ * - then up to 3 retries under core's `shouldRetryRpc` (HTTP 403, 408, 413,
+ *   429, 500, 502, 503, 504, network failures), spaced by `rpcRetryDelay`
+ *   (150 ms doubling, or the server's Retry-After) — only while they fit in
+ *   the deadline;
+ * - JSON-RPC batches of up to 1000 calls, flushed on the next tick.
  */
-export function rpcTransport(url: string): Transport {
-  return http(url, {
-    retryCount: RPC_TRANSPORT_CONFIG.retryCount,
-    retryDelay: RPC_TRANSPORT_CONFIG.retryDelayMs,
-    timeout: RPC_TRANSPORT_CONFIG.timeoutMs,
-    batch: { ...RPC_TRANSPORT_CONFIG.batch },
+export function rpcTransport(
+  urls: string | readonly string[],
+  /** Tests shorten the deadline; everyone else gets the spec's. */
+  options: { deadlineMs?: number } = {},
+): Transport {
+  const list = typeof urls === "string" ? [urls] : [...urls];
+  const deadlineMs = options.deadlineMs ?? RPC_TRANSPORT_CONFIG.timeoutMs;
+  const members = list.map((url) =>
+    http(url, {
+      retryCount: 0,
+      // With several URLs each gets a share, so a hung one can't use up the whole deadline.
+      timeout: Math.floor(deadlineMs / list.length),
+      batch: { ...RPC_TRANSPORT_CONFIG.batch },
+    }),
+  );
+  const [first] = members;
+  if (first === undefined) throw new TypeError("rpcTransport needs at least one URL");
+  const inner =
+    members.length === 1
+      ? first
+      : fallback(members, {
+          retryCount: 0,
+          rank: {
+            interval: RPC_FALLBACK_RANKING.intervalMs,
+            sampleCount: RPC_FALLBACK_RANKING.sampleCount,
+            weights: { ...RPC_FALLBACK_RANKING.weights },
+          },
+          shouldThrow: (error) => !shouldRetryRpc(error),
+        });
+  return withDeadline(inner, deadlineMs);
+}
+
+/** Retries the inner transport by core's rules, all within one deadline per call. */
+function withDeadline(inner: Transport, deadlineMs: number): Transport {
+  return (parameters) => {
+    const transport = inner({ ...parameters, retryCount: 0 });
+    const request = (async (args: { method: string; params?: unknown }, options?: unknown) => {
+      const deadlineAt = Date.now() + deadlineMs;
+      const send = transport.request as (args: unknown, options?: unknown) => Promise<unknown>;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await beforeDeadline(send(args, options), deadlineAt, args);
+        } catch (error) {
+          if (error instanceof TimeoutError) throw error;
+          if (attempt >= RPC_TRANSPORT_CONFIG.retryCount || !shouldRetryRpc(error)) throw error;
+          const delay = rpcRetryDelay(attempt, retryAfterOf(error), Date.now());
+          if (Date.now() + delay >= deadlineAt) throw error;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+    }) as EIP1193RequestFn;
+    return createTransport(
+      {
+        key: transport.config.key,
+        name: transport.config.name,
+        type: transport.config.type,
+        retryCount: 0,
+        request,
+      },
+      transport.value,
+    );
+  };
+}
+
+function beforeDeadline<T>(
+  work: Promise<T>,
+  deadlineAt: number,
+  args: { method: string },
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    // Only the method: params may hold signed transactions, and the URL a provider's key.
+    const timer = setTimeout(
+      () => reject(new TimeoutError({ body: { method: args.method }, url: "rpc" })),
+      Math.max(0, deadlineAt - Date.now()),
+    );
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
+}
+
+/** The Retry-After header of an HTTP failure, looked for along the error's causes. */
+function retryAfterOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const headers = (current as { headers?: unknown }).headers;
+    if (typeof headers === "object" && headers !== null && "get" in headers) {
+      const value = (headers as Headers).get("retry-after");
+      if (value !== null) return value;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
