@@ -1,20 +1,13 @@
-import {
-  RPC_FALLBACK_RANKING,
-  RPC_TRANSPORT_CONFIG,
-  rpcRetryDelay,
-  shouldRetryRpc,
-} from "@foyer/core";
-import { fallback, http, type Transport } from "@wagmi/core";
+import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core";
+import { http, type Transport } from "@wagmi/core";
 import { createTransport, type EIP1193RequestFn, TimeoutError } from "viem";
 
 /**
  * The chain-read transport (SPEC §8, §9) over a network's RPC URLs, with
  * one deadline for the whole call (RPC_TRANSPORT_CONFIG.timeoutMs, every
  * retry and upstream included):
- * - several URLs: viem's `fallback`, ranked by SPEC §9 (0.7 stability, 0.3
- *   latency, probed every 4 s, 10 samples); a URL that fails in a way worth
- *   retrying hands over to the next, each try getting its share of the time
- *   left; a final answer (user rejection 4001/5000, a revert, a 400) does not;
+ * - several URLs: viem's `fallback`, ranked by SPEC §9 (`fallbackTransport.ts`,
+ *   loaded on the first call), each URL's try getting its share of the time;
  * - then up to 3 retries under core's `shouldRetryRpc` (HTTP 403, 408, 413,
  *   429, 500, 502, 503, 504, network failures), spaced by `rpcRetryDelay`
  *   (150 ms doubling, or the server's Retry-After) — only while they fit in
@@ -38,19 +31,35 @@ export function rpcTransport(
   );
   const [first] = members;
   if (first === undefined) throw new TypeError("rpcTransport needs at least one URL");
-  const inner =
-    members.length === 1
-      ? first
-      : fallback(members, {
-          retryCount: 0,
-          rank: {
-            interval: RPC_FALLBACK_RANKING.intervalMs,
-            sampleCount: RPC_FALLBACK_RANKING.sampleCount,
-            weights: { ...RPC_FALLBACK_RANKING.weights },
-          },
-          shouldThrow: (error) => !shouldRetryRpc(error),
-        });
+  const inner = members.length === 1 ? first : lazyFallback(members);
   return withDeadline(inner, deadlineMs);
+}
+
+/** The ranked fallback, its module fetched when the first call needs it. */
+function lazyFallback(members: Transport[]): Transport {
+  return (parameters) => {
+    let loaded: Promise<ReturnType<Transport>> | undefined;
+    const load = () => {
+      loaded ??= import("./fallbackTransport.js").then(({ rankedFallback }) =>
+        rankedFallback(members)({ ...parameters, retryCount: 0 }),
+      );
+      return loaded;
+    };
+    const request = (async (args: unknown, options?: unknown) => {
+      const transport = await load();
+      return (transport.request as (args: unknown, options?: unknown) => Promise<unknown>)(
+        args,
+        options,
+      );
+    }) as EIP1193RequestFn;
+    return createTransport({
+      key: "fallback",
+      name: "Fallback",
+      type: "fallback",
+      retryCount: 0,
+      request,
+    });
+  };
 }
 
 /** Retries the inner transport by core's rules, all within one deadline per call. */
