@@ -11,7 +11,7 @@ import { explorerRoutes } from "./explorer/routes.js";
 import type { WalletSource } from "./explorer/types.js";
 import { frameRoutes } from "./frame/routes.js";
 import { installErrorHandlers } from "./http/errorHandler.js";
-import { requestLogSerializer } from "./http/logSerializers.js";
+import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.js";
 import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import { createProjectAccess } from "./project/guard.js";
@@ -73,9 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The default serialisers log method, URL and status — never bodies,
     // which may hold signed transactions, codes or key shares —
     // and the request serialiser redacts one-time tokens in URLs (mailed links).
+    // Errors are logged by name, code and message with every URL cut to its
+    // origin and request bodies dropped (libraries put both in messages).
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializer, err: errorLogSerializer },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
   });

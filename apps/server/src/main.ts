@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/dataDirLock.js";
+import { redactText } from "./http/logSerializers.js";
 import { startServer } from "./index.js";
 
 async function main(): Promise<void> {
@@ -34,7 +35,9 @@ main().catch((error: unknown) => {
   } else if (error instanceof DataDirLockedError) {
     console.error(`Refusing to start: ${error.message}`);
   } else {
-    console.error("Foyer server failed to start:", error);
+    // A database URL's password or a provider's key must not reach the terminal's scrollback.
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`Foyer server failed to start: ${redactText(detail)}`);
   }
   process.exit(1);
 });
