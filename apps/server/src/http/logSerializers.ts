@@ -42,11 +42,12 @@ export function redactText(text: string): string {
 }
 
 interface LoggedError {
+  [field: string]: unknown;
   type: string;
   message: string;
+  stack: string;
   code?: string | number;
   status?: number;
-  stack?: string;
   cause?: LoggedError;
 }
 
@@ -56,15 +57,24 @@ interface LoggedError {
  * the error's other fields, where libraries keep request bodies, headers
  * and URLs.
  */
-export function errorLogSerializer(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)) };
+export function errorLogSerializer(error: unknown): LoggedError {
+  return serializeError(error, 0);
+}
+
+function serializeError(error: unknown, depth: number): LoggedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: redactText(String(error)), stack: "" };
+  }
   const fields = error as Error & { code?: unknown; status?: unknown };
-  const logged: LoggedError = { type: error.name, message: redactText(error.message) };
+  const logged: LoggedError = {
+    type: error.name,
+    message: redactText(error.message),
+    stack: redactText(error.stack ?? ""),
+  };
   if (typeof fields.code === "string" || typeof fields.code === "number") logged.code = fields.code;
   if (typeof fields.status === "number") logged.status = fields.status;
-  if (error.stack !== undefined) logged.stack = redactText(error.stack);
   if (error.cause !== undefined && depth < 3) {
-    logged.cause = errorLogSerializer(error.cause, depth + 1);
+    logged.cause = serializeError(error.cause, depth + 1);
   }
   return logged;
 }
