@@ -3,6 +3,7 @@ import type { ErrorBody } from "../http/errors.js";
 import { isCaip2 } from "../lib/caip.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { createRequestCoalescer } from "./coalesce.js";
+import { duplicateRequestKey } from "./duplicateKeys.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
 import { type ProxyContext, proxyPayload } from "./proxy.js";
 
@@ -84,6 +85,10 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       } catch {
         return { status: 400, json: PARSE_ERROR };
       }
+      // The raw text is what goes upstream: a repeated name would be read one way here
+      // (JSON.parse keeps the last) and maybe another way there.
+      const duplicate = duplicateRequestKey(raw);
+      if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
 
       const result = await proxyPayload(payload, raw, contextFor(chain.chainId));
       if (result.upstreamFailure !== undefined) {
@@ -99,6 +104,14 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
 }
 
 const PARSE_ERROR = JSON.stringify(rpcError(null, RpcErrorCode.parseError, "Parse error"));
+
+function duplicateKeyError(key: string): string {
+  return JSON.stringify(
+    rpcError(null, RpcErrorCode.invalidRequest, "Invalid Request", {
+      reason: `duplicate member "${key.slice(0, 64)}" in a request object`,
+    }),
+  );
+}
 
 type ChainResolution =
   | { ok: true; chainId: string; network: NetworkConfig }
