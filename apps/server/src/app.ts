@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { analyticsRoutes } from "./analytics/routes.js";
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS, embeddedAuthRoutes } from "./auth/index.js";
 import type { IndexerOptions } from "./blockchain/indexer/indexer.js";
 import { startChainIndexer } from "./blockchain/indexer/start.js";
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   siwx?: Partial<SiwxSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
   auth?: Partial<AuthSettings>;
+  /** The analytics intake's clock (its per-client minute); tests move it. */
+  analytics?: { now?: () => number };
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -157,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.auth,
     },
   });
+  await app.register(analyticsRoutes, { access, db: database.db, ...options.analytics });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
   const rpc = createRpcService({ networks: config.networks, upstreams });
   await app.register(rpcRoutes, { access, service: rpc });

@@ -14,6 +14,7 @@ const PROJECT: Project = {
   name: "Explorer test",
   allowedOrigins: ["https://app.example"],
   features: {},
+  analyticsEnabled: false,
 };
 const Q = `projectId=${PROJECT.id}`;
 const OWN = createServerOrigin(
@@ -55,7 +56,6 @@ describe("explorer routes", () => {
       "/public/getAssetImage/eip155:1",
       "/public/getCurrencyImage/USD",
       "/public/getTokenImage/USDC",
-      "/getAnalyticsConfig",
     ];
 
     it.each(paths)("%s → 401 without a projectId", async (url) => {
@@ -101,7 +101,7 @@ describe("explorer routes", () => {
 
     it("accepts the x-project-id header and reflects an allowed origin", async () => {
       const response = await app.inject({
-        url: "/getAnalyticsConfig",
+        url: "/getWallets",
         headers: { "x-project-id": PROJECT.id, origin: "https://app.example" },
       });
       expect(response.statusCode).toBe(200);
@@ -268,11 +268,5 @@ describe("explorer routes", () => {
       const encoded = await app.inject({ url: `/public/getTokenImage/%3Cscript%3E?${Q}` });
       expect(encoded.statusCode).toBe(400);
     });
-  });
-
-  it("GET /getAnalyticsConfig: analytics off (no call home by default)", async () => {
-    const response = await app.inject({ url: `/getAnalyticsConfig?${Q}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isAnalyticsEnabled: false });
   });
 });

@@ -24,7 +24,7 @@ const PUBLIC_IMAGE_ROUTES: ReadonlyArray<readonly [path: string, kind: ImageKind
 
 /**
  * The wallet registry the modal's wallet list reads (spec §7 "Wallet
- * discovery"): listing, generated images and the analytics switch. Every
+ * discovery"): listing and generated images. Every
  * route sits behind the project guard, like the rest of the client API.
  */
 export async function explorerRoutes(
@@ -66,14 +66,10 @@ export async function explorerRoutes(
     });
   }
 
-  // Foyer never calls home unless an operator wires analytics in.
-  app.get("/getAnalyticsConfig", guarded, async () => ({ isAnalyticsEnabled: false }));
-
   for (const path of [
     "/getWallets",
     "/getWalletImage/:id",
     ...PUBLIC_IMAGE_ROUTES.map(([route]) => route),
-    "/getAnalyticsConfig",
   ]) {
     app.options(path, access.preflight);
   }
