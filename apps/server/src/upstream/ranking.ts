@@ -43,6 +43,8 @@ export interface UpstreamRanking {
   record(index: number, sample: UpstreamSample, atMs: number): void;
   /** When the upstream was last sampled (−Infinity if never). */
   lastSampledAt(index: number): number;
+  /** Mean latency of the upstream's recent answers, or undefined before it has answered. */
+  typicalLatencyMs(index: number): number | undefined;
 }
 
 export function createUpstreamRanking(
@@ -63,5 +65,10 @@ export function createUpstreamRanking(
       order = rankUpstreams(samples, options.weights);
     },
     lastSampledAt: (index) => sampledAt[index] ?? Number.NEGATIVE_INFINITY,
+    typicalLatencyMs(index) {
+      const answered = (samples[index] ?? []).filter((sample) => sample.ok);
+      if (answered.length === 0) return undefined;
+      return answered.reduce((sum, sample) => sum + sample.latencyMs, 0) / answered.length;
+    },
   };
 }

@@ -27,6 +27,13 @@ export interface UpstreamPoolOptions {
   probeIntervalMs?: number;
 }
 
+/** Before an upstream has answered anything: how long until the next is asked too. */
+const HEDGE_UNKNOWN_MS = 1_000;
+/** Never sooner than this: a duplicate call costs the upstreams, and a cold connection takes a while. */
+const HEDGE_MIN_MS = 250;
+/** Times an upstream's usual answer time it gets before the next is asked too. */
+const HEDGE_FACTOR = 4;
+
 /** A cheap call every node answers; any HTTP 2xx counts as up (SPEC §7's ping is "test"). */
 const PROBE_BODY = '{"jsonrpc":"2.0","id":0,"method":"net_listening","params":[]}';
 
@@ -46,18 +53,32 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     answered: false,
   };
 
-  /** One attempt; with several upstreams it is cut off at `budgetMs` so the next gets its turn. */
-  async function attempt(index: number, body: string, budgetMs: number): Promise<UpstreamResult> {
+  /**
+   * One attempt, given at most `budgetMs` (the time left). Its sample goes
+   * to the ranking when it ends — or sooner, through `outrun`, when another
+   * upstream answered first.
+   */
+  function attempt(
+    index: number,
+    body: string,
+    budgetMs: number,
+  ): { result: Promise<UpstreamResult>; outrun(): void } {
     const url = urls[index] as string;
     const started = now();
+    let sampled = single;
+    const sample = (ok: boolean) => {
+      if (sampled) return;
+      sampled = true;
+      ranking.record(index, { ok, latencyMs: now() - started }, now());
+    };
     const sent = transport.post(url, body, budgetMs);
-    const result = single ? await sent : await raceTimer(sent, budgetMs, () => noAnswer);
-    if (!single) {
+    const result = (single ? sent : raceTimer(sent, budgetMs, () => noAnswer)).then((outcome) => {
       // An answered refusal that is not a retry status (a 400, say) still shows the node is up.
-      const up = result.ok || (result.answered === true && !isRetryableStatus(result.status ?? 0));
-      ranking.record(index, { ok: up, latencyMs: now() - started }, now());
-    }
-    return result.ok ? result : { ...result, reason: `${originOf(url)}: ${result.reason}` };
+      sample(outcome.ok || (outcome.answered === true && !isRetryableStatus(outcome.status ?? 0)));
+      return outcome.ok ? outcome : { ...outcome, reason: `${originOf(url)}: ${outcome.reason}` };
+    });
+    // Slower than another upstream by more than its patience: that counts against it now.
+    return { result, outrun: () => sample(false) };
   }
 
   /** One call; `seen.last` is its latest failure, which the deadline reports if it strikes. */
@@ -67,25 +88,72 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     seen: { last?: UpstreamResult },
   ): Promise<UpstreamResult> {
     for (let round = 0; round <= UPSTREAM_POLICY.retryCount; round++) {
-      let retryAfter: string | undefined;
-      const order = ranking.order();
-      for (let position = 0; position < order.length; position++) {
-        const remaining = deadlineAt - now();
-        if (remaining <= 0) return seen.last ?? noAnswer;
-        // Leave the upstreams after this one their share of what is left.
-        const budget = remaining / (order.length - position);
-        const result = await attempt(order[position] as number, body, budget);
-        if (result.ok) return result;
-        seen.last = result;
-        // An upstream that answered something else (a 400, say) said all there is to say.
-        if (result.answered && !isRetryableStatus(result.status ?? 0)) return result;
-        retryAfter ??= result.retryAfter;
-      }
-      const wait = retryDelayMs(round, retryAfter, Date.now());
+      const outcome = await oneRound(body, deadlineAt, seen);
+      if (outcome.done !== undefined) return outcome.done;
+      const wait = retryDelayMs(round, outcome.retryAfter, Date.now());
       if (now() + wait >= deadlineAt) break;
       await pause(wait);
     }
     return seen.last ?? noAnswer;
+  }
+
+  /**
+   * Asks the upstreams best-ranked first. One that fails hands over at once;
+   * one that is slow gets company: after a few times its usual answer time
+   * the next is asked too, and the first good answer wins (the slow one is
+   * not cut off — it may still be first). `done` is the answer, or undefined
+   * when every upstream failed in a way worth another round.
+   */
+  async function oneRound(
+    body: string,
+    deadlineAt: number,
+    seen: { last?: UpstreamResult },
+  ): Promise<{ done?: UpstreamResult; retryAfter?: string }> {
+    const order = ranking.order();
+    const pending = new Map<number, Promise<{ position: number; result: UpstreamResult }>>();
+    const outrun = new Map<number, () => void>();
+    let retryAfter: string | undefined;
+    let position = 0;
+    for (;;) {
+      const remaining = deadlineAt - now();
+      if (remaining <= 0) return { done: seen.last ?? noAnswer };
+      if (position < order.length) {
+        const index = order[position] as number;
+        const mine = position;
+        const started = attempt(index, body, remaining);
+        pending.set(
+          mine,
+          started.result.then((result) => ({ position: mine, result })),
+        );
+        outrun.set(mine, started.outrun);
+        position++;
+      }
+      if (pending.size === 0) return { retryAfter };
+      const waiting = [...pending.values()];
+      // Only while another upstream is left to ask: how long the newest one may take alone.
+      const newest = order[position - 1] as number;
+      const hedge = position < order.length ? timer(hedgeAfter(newest, remaining)) : undefined;
+      const winner = await Promise.race(hedge === undefined ? waiting : [...waiting, hedge.fired]);
+      hedge?.cancel();
+      if (winner === undefined) continue; // slow: ask the next one as well
+      pending.delete(winner.position);
+      const { result } = winner;
+      if (result.ok) {
+        for (const slower of pending.keys()) outrun.get(slower)?.();
+        return { done: result };
+      }
+      seen.last = result;
+      // An upstream that answered something else (a 400, say) said all there is to say.
+      if (result.answered && !isRetryableStatus(result.status ?? 0)) return { done: result };
+      retryAfter ??= result.retryAfter;
+    }
+  }
+
+  /** How long `index` may take before the next upstream is asked too. */
+  function hedgeAfter(index: number, remaining: number): number {
+    const typical = ranking.typicalLatencyMs(index);
+    const patience = typical === undefined ? HEDGE_UNKNOWN_MS : typical * HEDGE_FACTOR;
+    return Math.min(remaining / 2, Math.max(HEDGE_MIN_MS, patience));
   }
 
   function startProbing() {
@@ -95,7 +163,9 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       urls.forEach((_, index) => {
         // Traffic keeps the busy ones sampled; only the idle ones cost a probe.
         if (at - ranking.lastSampledAt(index) < probeIntervalMs) return;
-        attempt(index, PROBE_BODY, Math.min(deadlineMs, probeIntervalMs)).catch(() => undefined);
+        attempt(index, PROBE_BODY, Math.min(deadlineMs, probeIntervalMs)).result.catch(
+          () => undefined,
+        );
       });
     }, probeIntervalMs);
     probes.unref?.();
@@ -120,6 +190,15 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       deadlines.close();
     },
   };
+}
+
+/** A timer whose `fired` resolves (to undefined) after `ms`, unless cancelled first. */
+function timer(ms: number): { fired: Promise<undefined>; cancel(): void } {
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  const fired = new Promise<undefined>((resolve) => {
+    handle = setTimeout(() => resolve(undefined), ms);
+  });
+  return { fired, cancel: () => clearTimeout(handle) };
 }
 
 /** Settles with `work`, or `onTimeout()` after `ms`. */
