@@ -1,6 +1,6 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
-import { isRecord } from "../../lib/isRecord.js";
 import { normaliseEmail } from "../email.js";
 import { listMail, type StoredMail } from "./devMailbox.js";
 import { escapeHtml } from "./messages.js";

@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isRecord } from "../../lib/isRecord.js";
 import { projectOf } from "../../project/guard.js";
 import { issueCode } from "../codes.js";
 import {
