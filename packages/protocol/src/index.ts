@@ -3,6 +3,8 @@
  * route with valibot schemas for what it reads and answers, the SIWX message text, CAIP ids,
  * the RPC proxy URL and the remote features. No DOM, no Node: both sides import it.
  */
+
+export * from "./cache/ttlCache.js";
 export * from "./caip/caip.js";
 export * from "./features/remoteFeatures.js";
 export * from "./guards/isRecord.js";

@@ -40,6 +40,12 @@ describe("SPEC §5 social providers", () => {
 describe("readSocials", () => {
   it.each([
     [false, false, []],
+    [false, true, []],
+    [["github", "farcaster"], false, ["github", "farcaster"]],
+    [["github", "farcaster"], true, ["github", "farcaster"]],
+    [["x", "x"], true, ["x"]],
+    [["X"], true, undefined],
+    [true, false, undefined],
     [["x", "x", "apple"], false, ["x", "apple"]],
     [["x", "myspace"], false, ["x"]],
     [["x", "myspace"], true, undefined],
