@@ -7,7 +7,8 @@ import {
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
 import { pathSegment } from "../http/buildUrl.js";
-import { listField, stringField, validItems } from "../http/readResponse.js";
+import { listField, stringField } from "../http/readResponse.js";
+import { validItems } from "../http/validItems.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import { namespaceOf } from "./blockchainContext.js";
 import type { Identity, NftPage, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";

@@ -1,5 +1,5 @@
 import { type AccountNft, AccountNftSchema } from "@foyer/protocol";
-import { validItems } from "../http/readResponse.js";
+import { validItems } from "../http/validItems.js";
 
 /**
  * The well-formed NFT items of a server answer (the route's schema), with an image URL
