@@ -1,10 +1,10 @@
+import { isRecord } from "@foyer/protocol";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHistoryQuery } from "../src/blockchain/historyQuery.js";
 import { createDatabase, type Database } from "../src/db/database.js";
 import { chainTransfers, type NewChainTransferRow } from "../src/db/schema.js";
 import { analyzeDue, createTableStatistics } from "../src/db/statistics.js";
-import { isRecord } from "../src/lib/isRecord.js";
 
 describe("analyzeDue (Postgres' autovacuum thresholds)", () => {
   it.each([

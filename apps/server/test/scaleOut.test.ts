@@ -236,17 +236,21 @@ describe.skipIf(indexerSkip !== undefined)(
     it("runs on exactly one, and the other takes over when that one is killed", async () => {
       // Instance A: a real server process (main.ts under node's tsx loader, no wrapper
       // process in between), so SIGKILL ends it the way a crash would.
-      leader = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-        cwd: packageDir,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          DEVNET_RPC_URL: devnet.rpcUrl,
-          PORT: String(await freePort()),
-          LOG_LEVEL: "info",
+      leader = spawn(
+        process.execPath,
+        ["--conditions=foyer-source", "--import", "tsx", "src/main.ts"],
+        {
+          cwd: packageDir,
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            DEVNET_RPC_URL: devnet.rpcUrl,
+            PORT: String(await freePort()),
+            LOG_LEVEL: "info",
+          },
+          stdio: ["ignore", "pipe", "pipe"],
         },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      );
       leader.stdout?.on("data", (chunk) => (output += chunk));
       leader.stderr?.on("data", (chunk) => (output += chunk));
       await eventually(

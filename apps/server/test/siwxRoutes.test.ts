@@ -1,3 +1,4 @@
+import type { CaipNetworkId, SiwxMessageData } from "@foyer/protocol";
 import { base58 } from "@scure/base";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { type Hex, serializeErc6492Signature } from "viem";
@@ -6,7 +7,6 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { Database } from "../src/db/database.js";
 import type { SiwxSettings } from "../src/siwx/index.js";
-import type { SiwxMessageData } from "../src/siwx/messageData.js";
 import { anvilSkipReason, freePort } from "./support/anvil.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
@@ -101,7 +101,7 @@ describeEachDriver("SIWX routes", (driver) => {
   /** Builds, signs and submits a message; `signWith` signs for a different key than the message names. */
   const signIn = async (
     signer: TestSigner,
-    chainId: string,
+    chainId: CaipNetworkId,
     options: {
       overrides?: Partial<SiwxMessageData>;
       signWith?: TestSigner;

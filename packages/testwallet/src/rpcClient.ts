@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import { ErrorCode, ProviderRpcError } from "./errors.js";
-import { isRecord } from "./params.js";
 
 export interface RpcClient {
   request(method: string, params: readonly unknown[] | object | undefined): Promise<unknown>;

@@ -1,6 +1,6 @@
+import { isRecord } from "@foyer/protocol";
 import type { TypedDataDefinition } from "viem";
 import { invalidParams } from "./errors.js";
-import { isRecord } from "./params.js";
 
 export type LooseTypedData = TypedDataDefinition<Record<string, unknown>, string>;
 

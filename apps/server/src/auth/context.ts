@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { isRecord } from "@foyer/protocol";
 import { lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
@@ -10,7 +11,6 @@ import {
   rateLimits,
 } from "../db/schema.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
-import { isRecord } from "../lib/isRecord.js";
 import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
 import { pruneBudgets } from "./budget/budgetStore.js";

@@ -1,9 +1,9 @@
+import { createTtlCache } from "@foyer/protocol";
 import { type Address, erc20Abi, formatUnits } from "viem";
 import type { NetworkConfig } from "../config.js";
 import type { ChainClients } from "./chainClients.js";
 import type { PriceOracle } from "./dexPrices.js";
 import type { TokenMetadataReader } from "./tokenMetadata.js";
-import { createTtlCache } from "./ttlCache.js";
 
 /** One holding before it is shaped for the wire (the icon URL depends on the request). */
 export interface Holding {

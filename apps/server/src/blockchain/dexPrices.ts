@@ -1,9 +1,9 @@
+import { createTtlCache } from "@foyer/protocol";
 import { type Address, formatUnits, getAddress, isAddressEqual, zeroAddress } from "viem";
 import type { NetworkConfig } from "../config.js";
 import type { ChainClients } from "./chainClients.js";
 import { dexFactoryAbi, dexPairAbi } from "./dexAbi.js";
 import type { TokenMetadataReader } from "./tokenMetadata.js";
-import { createTtlCache } from "./ttlCache.js";
 
 export interface PriceOracle {
   /** USD price of one whole token; 0 when no pool prices it. */

@@ -1,36 +1,8 @@
+import type { Transaction, TransactionTransfer } from "@foyer/protocol";
 import { type Address, formatUnits, getAddress, zeroAddress } from "viem";
 import { DEFAULT_NATIVE } from "./balances.js";
 import type { HistoryRow } from "./historyQuery.js";
 import type { BlockchainServices } from "./services.js";
-
-/** SPEC §3 transfer, as the core client's `TransactionTransfer` reads it. */
-export interface TransactionTransfer {
-  fungible_info?: { name: string; symbol: string; icon: { url: string } };
-  nft_info?: {
-    name: string;
-    content: { preview: { url: string } };
-    flags: { is_spam: boolean };
-  };
-  direction: "in" | "out" | "self";
-  quantity: { numeric: string };
-  value?: number;
-  price?: number;
-}
-
-/** SPEC §3 transaction, as the core client's `Transaction` reads it. */
-export interface Transaction {
-  id: string;
-  metadata: {
-    minedAt: string;
-    chain: string;
-    operationType: string;
-    status: string;
-    sentFrom: string;
-    sentTo: string;
-    hash: string;
-  };
-  transfers: TransactionTransfer[];
-}
 
 export interface ShapeContext {
   services: BlockchainServices;

@@ -1,32 +1,21 @@
+import {
+  type FungiblePrice,
+  fungiblePriceRoute,
+  gasPriceRoute,
+  identityRoute,
+  supportedChainsRoute,
+} from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { getAddress, isAddressEqual } from "viem";
-import { isRecord } from "../lib/isRecord.js";
+import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { DEFAULT_NATIVE } from "./balances.js";
 import { readGasPrice } from "./gasPrice.js";
 import { tokenIconUrl } from "./icons.js";
-import {
-  invalidAddress,
-  invalidRequest,
-  NATIVE_TOKEN_ADDRESS,
-  parseCaip10,
-  parseChainIdParam,
-  parseEvmAddress,
-} from "./params.js";
+import { NATIVE_TOKEN_ADDRESS, parseEvmAddress } from "./params.js";
 import type { BlockchainServices } from "./services.js";
 import { upstreamFailure } from "./upstreamError.js";
-
-/** One price of `POST /v1/fungible/price` (the client's `FungiblePrice`). */
-export interface FungiblePrice {
-  name: string;
-  symbol: string;
-  iconUrl: string;
-  price: number;
-}
-
-/** Largest `addresses` list one price request may ask for. */
-const MAX_PRICE_ADDRESSES = 100;
 
 /**
  * Network-level routes: which networks are served, token prices, gas prices
@@ -40,35 +29,14 @@ export async function marketRoutes(
   const guarded = { onRequest: access.guard };
 
   // The core client reads `{ http: [...] }`: every network with an upstream.
-  app.get("/v1/supported-chains", guarded, async () => ({
+  app.get(supportedChainsRoute.path, guarded, async () => ({
     http: Object.keys(services.networks),
   }));
 
-  app.post("/v1/fungible/price", guarded, async (request, reply) => {
-    const body = request.body;
-    if (!isRecord(body)) return reply.code(400).send(invalidRequest("Body must be a JSON object"));
-    if ((body.currency ?? "usd") !== "usd") {
-      return reply.code(400).send(invalidRequest("Only currency usd is supported"));
-    }
-    const { addresses } = body;
-    if (!Array.isArray(addresses) || addresses.length > MAX_PRICE_ADDRESSES) {
-      return reply
-        .code(400)
-        .send(
-          invalidRequest(`addresses must be an array of up to ${MAX_PRICE_ADDRESSES} CAIP-10 ids`),
-        );
-    }
-    const parsed = [];
-    for (const entry of addresses) {
-      const caip = parseCaip10(entry);
-      if (caip === undefined) {
-        const shown = typeof entry === "string" ? entry.slice(0, 100) : typeof entry;
-        return reply
-          .code(400)
-          .send(invalidRequest(`"${shown}" is not a CAIP-10 address`, "INVALID_ADDRESS"));
-      }
-      parsed.push(caip);
-    }
+  app.post(fungiblePriceRoute.path, guarded, async (request, reply) => {
+    const input = readRequest(fungiblePriceRoute, request, reply);
+    if (input === undefined) return reply;
+    const parsed = input.body.addresses;
     const projectId = projectOf(request).id;
     try {
       const fungibles = await Promise.all(
@@ -102,10 +70,10 @@ export async function marketRoutes(
     }
   });
 
-  app.get("/v1/convert/gas-price", guarded, async (request, reply) => {
-    const query = isRecord(request.query) ? request.query : {};
-    const chain = parseChainIdParam(query.chainId);
-    if (!chain.ok) return reply.code(400).send(chain.error);
+  app.get(gasPriceRoute.path, guarded, async (request, reply) => {
+    const input = readRequest(gasPriceRoute, request, reply);
+    if (input === undefined) return reply;
+    const chain = input.query;
     const client = services.clients.get(chain.chainId);
     if (client === undefined) {
       return reply.code(400).send({
@@ -122,23 +90,12 @@ export async function marketRoutes(
   });
 
   // Names and avatars arrive with the name service; until then every address is anonymous.
-  app.get<{ Params: { address: string } }>(
-    "/v1/identity/:address",
-    guarded,
-    async (request, reply) => {
-      if (parseEvmAddress(request.params.address) === undefined) {
-        return reply.code(400).send(invalidAddress(request.params.address));
-      }
-      return { name: null, avatar: null };
-    },
-  );
+  app.get(identityRoute.path, guarded, async (request, reply) => {
+    if (readRequest(identityRoute, request, reply) === undefined) return reply;
+    return { name: null, avatar: null };
+  });
 
-  for (const path of [
-    "/v1/supported-chains",
-    "/v1/fungible/price",
-    "/v1/convert/gas-price",
-    "/v1/identity/:address",
-  ]) {
+  for (const { path } of [supportedChainsRoute, fungiblePriceRoute, gasPriceRoute, identityRoute]) {
     app.options(path, access.preflight);
   }
 }

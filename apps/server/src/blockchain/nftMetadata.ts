@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import { type Address, parseAbi } from "viem";
-import { isRecord } from "../lib/isRecord.js";
 import type { ChainClients } from "./chainClients.js";
 
 const erc721MetadataAbi = parseAbi(["function tokenURI(uint256 tokenId) view returns (string)"]);

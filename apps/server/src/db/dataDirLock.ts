@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import {
   link,
@@ -82,7 +83,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 
 /** Writes a private file, then links it into place: link() fails if the lock exists. */
 async function createExclusive(lockFile: string, content: string): Promise<boolean> {
-  const temporary = `${lockFile}.${process.pid}.${Date.now()}.tmp`;
+  // Unique per attempt: two openers in one process may try in the same millisecond.
+  const temporary = `${lockFile}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, content, { mode: 0o600 });
   try {
     await link(temporary, lockFile);

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isRecord } from "../lib/isRecord.js";
 import type { ProjectLookup } from "../project/lookup.js";
 import { contentTypeOf } from "./contentTypes.js";
 import { framePagePolicy } from "./pagePolicy.js";

@@ -1,7 +1,7 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { type ErrorBody, invalidProjectId, originNotAllowed } from "../http/errors.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
-import { isRecord } from "../lib/isRecord.js";
 import {
   allowOrigin,
   CORS_HEADERS,

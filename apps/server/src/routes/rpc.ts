@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isRecord } from "../lib/isRecord.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { RPC_CONTENT_TYPE, type RpcService } from "../rpc/serve.js";
 

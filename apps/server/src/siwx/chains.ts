@@ -1,6 +1,6 @@
+import { splitChainId } from "@foyer/protocol";
 import { base58 } from "@scure/base";
 import type { NetworkConfig } from "../config.js";
-import { splitChainId } from "./messageText.js";
 
 /**
  * Solana and Bitcoin signatures are checked offline, so these networks need

@@ -1,10 +1,16 @@
+import {
+  formatSiwxMessage,
+  parseRfc3339,
+  parseSiwxMessage,
+  readInput,
+  type SiwxMessageData,
+  siwxCreateSessionRoute,
+  splitChainId,
+} from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
-import { isRecord } from "../lib/isRecord.js";
 import { accountAddressProblem, bitcoinAddressFitsChain, isSupportedChain } from "./chains.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
-import { parseTimestamp, readMessageData, type SiwxMessageData } from "./messageData.js";
-import { formatMessage, parseMessage, splitChainId } from "./messageText.js";
 import { spendNonce } from "./nonceStore.js";
 import { SignatureCheckUnavailable } from "./verifyErrors.js";
 import type { SignatureVerifier } from "./verifySignature.js";
@@ -43,17 +49,11 @@ export async function checkSessionRequest(
     ok: false,
     refusal: refusal(...args),
   });
-  if (!isRecord(body) || typeof body.message !== "string" || typeof body.signature !== "string") {
-    return refuse(
-      "INVALID_REQUEST",
-      "Body must be { message, signature, data } with string message and signature",
-    );
-  }
-  const { message, signature } = body;
-  const claimed = readMessageData(body.data);
-  if (typeof claimed === "string") return refuse("INVALID_REQUEST", claimed);
+  const input = readInput(siwxCreateSessionRoute.body, body);
+  if (!input.ok) return refuse("INVALID_REQUEST", input.message);
+  const { message, signature, data: claimed } = input.value;
 
-  const data = parseMessage(message);
+  const data = parseSiwxMessage(message);
   if (data === undefined) {
     return refuse(
       "MESSAGE_MISMATCH",
@@ -66,7 +66,7 @@ export async function checkSessionRequest(
       `The message is for ${data.chainId} but data.chainId is ${claimed.chainId}`,
     );
   }
-  if (formatMessage(claimed) !== message) {
+  if (formatSiwxMessage(claimed) !== message) {
     return refuse(
       "MESSAGE_MISMATCH",
       `${firstDifference(data, claimed)} does not match the signed message text`,
@@ -86,15 +86,15 @@ export async function checkSessionRequest(
   }
 
   const expiresAtMs =
-    data.expirationTime === undefined ? undefined : parseTimestamp(data.expirationTime);
+    data.expirationTime === undefined ? undefined : parseRfc3339(data.expirationTime);
   if (expiresAtMs !== undefined && expiresAtMs <= context.nowMs) {
     return refuse("MESSAGE_EXPIRED", `The message expired at ${data.expirationTime}`);
   }
-  const notBeforeMs = data.notBefore === undefined ? undefined : parseTimestamp(data.notBefore);
+  const notBeforeMs = data.notBefore === undefined ? undefined : parseRfc3339(data.notBefore);
   if (notBeforeMs !== undefined && notBeforeMs > context.nowMs) {
     return refuse("MESSAGE_NOT_YET_VALID", `The message is not valid before ${data.notBefore}`);
   }
-  const issuedAtMs = parseTimestamp(data.issuedAt) ?? 0;
+  const issuedAtMs = parseRfc3339(data.issuedAt) ?? 0;
   if (issuedAtMs > context.nowMs + CLOCK_SKEW_MS) {
     return refuse(
       "MESSAGE_NOT_YET_VALID",
@@ -174,7 +174,7 @@ function fieldFormatProblem(data: SiwxMessageData): string | undefined {
     notBefore: data.notBefore,
   };
   for (const [field, value] of Object.entries(times)) {
-    if (value !== undefined && parseTimestamp(value) === undefined) {
+    if (value !== undefined && parseRfc3339(value) === undefined) {
       return `${field} must be an RFC 3339 date-time (got ${value})`;
     }
   }

@@ -1,8 +1,8 @@
+import type { SiwxMessageData } from "@foyer/protocol";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { siwxSessions } from "../db/schema.js";
 import { addressKey } from "./chains.js";
-import type { SiwxMessageData } from "./messageData.js";
 import { hashToken, newToken } from "./token.js";
 
 /** A session as the routes answer it. */

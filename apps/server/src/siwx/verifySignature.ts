@@ -1,5 +1,5 @@
+import { splitChainId } from "@foyer/protocol";
 import type { ChainClients } from "../blockchain/chainClients.js";
-import { splitChainId } from "./messageText.js";
 import { verifyBitcoinSignature } from "./verifyBitcoin.js";
 import { SignatureCheckUnavailable } from "./verifyErrors.js";
 import { verifyEvmSignature } from "./verifyEvm.js";

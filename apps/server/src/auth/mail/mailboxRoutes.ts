@@ -1,8 +1,8 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/errors.js";
 import { isLoopback, type ServerOrigin } from "../../http/serverOrigin.js";
-import { isRecord } from "../../lib/isRecord.js";
 import { normaliseEmail } from "../email.js";
 import { listMail, type StoredMail } from "./devMailbox.js";
 import { escapeHtml } from "./messages.js";

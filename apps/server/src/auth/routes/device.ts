@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isRecord } from "../../lib/isRecord.js";
 import { projectOf } from "../../project/guard.js";
 import { addressKey } from "../budget/addressBudgets.js";
 import { takeBudget } from "../budget/budgetStore.js";

@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isRecord } from "../../lib/isRecord.js";
 import { projectOf } from "../../project/guard.js";
 import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
 import { issueCode } from "../codes.js";

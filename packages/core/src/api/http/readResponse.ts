@@ -1,7 +1,6 @@
 /**
- * Narrowing helpers for server JSON. The provider server is trusted for the
- * shape of items inside a list, but a missing or wrongly typed top-level
- * field must not crash the caller, so it reads as empty.
+ * Narrowing helpers for server JSON. A missing or wrongly typed top-level field must not
+ * crash the caller, so it reads as empty; list items are checked with `validItems`.
  */
 export function recordOf(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
