@@ -1,3 +1,4 @@
+import { RPC_FALLBACK_RANKING } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createChainClients } from "../src/blockchain/chainClients.js";
@@ -6,21 +7,20 @@ import { createUpstreamTransport } from "../src/rpc/upstream.js";
 import { createDeadlineQueue } from "../src/upstream/deadlineQueue.js";
 import { createNetworkUpstreams } from "../src/upstream/networkUpstreams.js";
 import { rankUpstreams } from "../src/upstream/ranking.js";
-import { isRetryableStatus, retryDelayMs, UPSTREAM_POLICY } from "../src/upstream/retryPolicy.js";
-import { createUpstreamPool } from "../src/upstream/upstreamPool.js";
+import { createUpstreamPool, isRetryableStatus } from "../src/upstream/upstreamPool.js";
 import { createTestApp } from "./support/app.js";
 import { insertProject, pgliteDriver } from "./support/databases.js";
 import { type FakeUpstream, startFakeUpstream } from "./support/upstream.js";
 
 const CHAIN_ID = '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}';
-const W = UPSTREAM_POLICY.ranking.weights;
+const W = RPC_FALLBACK_RANKING.weights;
 
 describe("upstream ranking (SPEC §9: 0.7 stability, 0.3 latency, 10 samples)", () => {
   const ok = (latencyMs: number) => ({ ok: true, latencyMs });
   const failed = (latencyMs: number) => ({ ok: false, latencyMs });
 
   it("uses the spec's figures", () => {
-    expect(UPSTREAM_POLICY.ranking).toEqual({
+    expect(RPC_FALLBACK_RANKING).toEqual({
       weights: { stability: 0.7, latency: 0.3 },
       intervalMs: 4_000,
       sampleCount: 10,
@@ -60,17 +60,6 @@ describe("upstream retry policy (SPEC §8, §9)", () => {
   });
   it.each([400, 401, 404, 405, 501])("HTTP %i is final", (status) => {
     expect(isRetryableStatus(status)).toBe(false);
-  });
-  it.each([
-    [0, undefined, 150],
-    [1, undefined, 300],
-    [2, undefined, 600],
-    [0, "2", 2_000],
-    [3, "0", 0],
-    [0, new Date(1_000_000 + 5_000).toUTCString(), 5_000],
-    [1, "soon", 300],
-  ])("round %i with Retry-After %s waits %i ms", (round, retryAfter, ms) => {
-    expect(retryDelayMs(round, retryAfter, 1_000_000)).toBe(ms);
   });
 });
 

@@ -1,7 +1,10 @@
+import type { analyticsEventRoute, RouteBody, RouteQuery } from "@foyer/protocol";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { clientEvents, rateLimits } from "../db/schema.js";
-import type { EventBody, EventQuery } from "./eventWire.js";
+
+type EventQuery = RouteQuery<typeof analyticsEventRoute>;
+type EventBody = RouteBody<typeof analyticsEventRoute>;
 
 /** How long reports are kept for the operator. */
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;

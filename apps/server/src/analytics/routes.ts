@@ -1,19 +1,11 @@
+import { ANALYTICS_RATE_LIMIT, analyticsConfigRoute, analyticsEventRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import * as v from "valibot";
 import type { Db } from "../db/database.js";
 import type { ErrorBody } from "../http/errors.js";
+import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { admitEvent, storeEvent } from "./eventStore.js";
-import {
-  ANALYTICS_CONFIG_PATH,
-  type AnalyticsConfig,
-  EVENTS_PATH,
-  EVENTS_PER_MINUTE,
-  EventBodySchema,
-  EventQuerySchema,
-  firstIssue,
-} from "./eventWire.js";
 
 export interface AnalyticsRouteOptions {
   access: ProjectAccess;
@@ -37,20 +29,17 @@ export async function analyticsRoutes(
   const { access, db } = options;
   const now = options.now ?? Date.now;
 
-  app.get(ANALYTICS_CONFIG_PATH, { onRequest: access.guard }, async (request) => {
-    const config: AnalyticsConfig = { isAnalyticsEnabled: projectOf(request).analyticsEnabled };
-    return config;
-  });
+  app.get(analyticsConfigRoute.path, { onRequest: access.guard }, async (request) => ({
+    isAnalyticsEnabled: projectOf(request).analyticsEnabled,
+  }));
 
   app.post(
-    EVENTS_PATH,
+    analyticsEventRoute.path,
     { onRequest: access.guard, bodyLimit: EVENT_BODY_LIMIT },
     async (request, reply) => {
       const project = projectOf(request);
-      const query = v.safeParse(EventQuerySchema, request.query);
-      if (!query.success) return reply.code(400).send(invalid(firstIssue(query.issues)));
-      const body = v.safeParse(EventBodySchema, request.body);
-      if (!body.success) return reply.code(400).send(invalid(firstIssue(body.issues)));
+      const input = readRequest(analyticsEventRoute, request, reply);
+      if (input === undefined) return reply;
       if (!project.analyticsEnabled) {
         return reply.code(404).send({
           code: "ANALYTICS_DISABLED",
@@ -62,8 +51,8 @@ export async function analyticsRoutes(
       const wait = await admitEvent(
         db,
         `events:${project.id}:${request.ip}`,
-        EVENTS_PER_MINUTE,
-        60_000,
+        ANALYTICS_RATE_LIMIT.max,
+        ANALYTICS_RATE_LIMIT.windowMs,
         nowMs,
       );
       if (wait > 0) {
@@ -73,17 +62,15 @@ export async function analyticsRoutes(
           .send({
             code: "RATE_LIMITED",
             error: "Too Many Requests",
-            message: `At most ${EVENTS_PER_MINUTE} reports a minute`,
+            message: `At most ${ANALYTICS_RATE_LIMIT.max} reports a minute`,
           } satisfies ErrorBody);
       }
-      await storeEvent(db, project.id, query.output, body.output, nowMs);
+      await storeEvent(db, project.id, input.query, input.body, nowMs);
       return reply.code(204).send();
     },
   );
 
-  for (const path of [EVENTS_PATH, ANALYTICS_CONFIG_PATH]) app.options(path, access.preflight);
-}
-
-function invalid(message: string): ErrorBody {
-  return { code: "INVALID_REQUEST", error: "Bad Request", message };
+  for (const path of [analyticsEventRoute.path, analyticsConfigRoute.path]) {
+    app.options(path, access.preflight);
+  }
 }

@@ -1,7 +1,12 @@
+import {
+  RPC_FALLBACK_RANKING,
+  RPC_RETRY_STATUSES,
+  RPC_TRANSPORT_CONFIG,
+  rpcRetryDelay,
+} from "@foyer/protocol";
 import type { RpcTransport, UpstreamResult } from "../rpc/upstream.js";
 import { createDeadlineQueue } from "./deadlineQueue.js";
 import { createUpstreamRanking } from "./ranking.js";
-import { isRetryableStatus, retryDelayMs, UPSTREAM_POLICY } from "./retryPolicy.js";
 
 /**
  * The upstreams of one network behind one call: `send` answers within the
@@ -27,6 +32,14 @@ export interface UpstreamPoolOptions {
   probeIntervalMs?: number;
 }
 
+/**
+ * Whether an upstream's HTTP answer sends the call on to the next upstream,
+ * or round again (SPEC §8: 403, 408, 413, 429, 500, 502, 503, 504).
+ */
+export function isRetryableStatus(status: number): boolean {
+  return RPC_RETRY_STATUSES.includes(status);
+}
+
 /** Before an upstream has answered anything: how long until the next is asked too. */
 const HEDGE_UNKNOWN_MS = 1_000;
 /** Never sooner than this: a duplicate call costs the upstreams, and a cold connection takes a while. */
@@ -41,9 +54,13 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   const { urls, transport, deadlineMs } = options;
   const now = options.now ?? (() => performance.now());
   const single = urls.length === 1;
-  const ranking = createUpstreamRanking(urls.length, UPSTREAM_POLICY.ranking);
+  // The browser transport's figures (SPEC §9), from the one place both sides read them.
+  const ranking = createUpstreamRanking(urls.length, {
+    sampleCount: RPC_FALLBACK_RANKING.sampleCount,
+    weights: RPC_FALLBACK_RANKING.weights,
+  });
   const deadlines = createDeadlineQueue(deadlineMs, now);
-  const probeIntervalMs = options.probeIntervalMs ?? UPSTREAM_POLICY.ranking.intervalMs;
+  const probeIntervalMs = options.probeIntervalMs ?? RPC_FALLBACK_RANKING.intervalMs;
   let probes: ReturnType<typeof setInterval> | undefined;
   let closed = false;
 
@@ -87,10 +104,10 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     deadlineAt: number,
     seen: { last?: UpstreamResult },
   ): Promise<UpstreamResult> {
-    for (let round = 0; round <= UPSTREAM_POLICY.retryCount; round++) {
+    for (let round = 0; round <= RPC_TRANSPORT_CONFIG.retryCount; round++) {
       const outcome = await oneRound(body, deadlineAt, seen);
       if (outcome.done !== undefined) return outcome.done;
-      const wait = retryDelayMs(round, outcome.retryAfter, Date.now());
+      const wait = rpcRetryDelay(round, outcome.retryAfter, Date.now());
       if (now() + wait >= deadlineAt) break;
       await pause(wait);
     }
