@@ -17,6 +17,7 @@ import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
+import { FoyerError } from "../errors/FoyerError.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
@@ -39,6 +40,7 @@ import { createStore } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
+import { createSdkErrorReporting, type SdkErrorReporting } from "./errorReporting.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { projectIdAlert } from "./projectId.js";
 import { isConnected } from "./selectors.js";
@@ -152,6 +154,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const modal = createModal(clock);
   const signIn = createDeferredSiwxFlow(options, clock, () => ctx);
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
+  // Built before ctx, which reports through it; its services come after (see below).
+  let reporting: SdkErrorReporting | undefined;
   const ctx: FoyerContext = {
     options,
     clock,
@@ -173,12 +177,28 @@ export function createFoyer(input: FoyerOptions): Foyer {
     embedded,
     signIn,
     adapterFor: (namespace) => adapters.get(namespace),
-    report: (error) => options.errorReporter?.report(wrapSdkError(error)),
+    report(error) {
+      const wrapped = wrapSdkError(error);
+      options.errorReporter?.report(wrapped);
+      reporting?.report(wrapped);
+    },
   };
   const services =
     options.server && !projectIdAlert(options.projectId)
       ? createServices(options.server, options.projectId ?? "", clock, options.networks)
       : undefined;
+  reporting = createSdkErrorReporting({
+    services,
+    clock,
+    metadata: options.metadata,
+    onFailure(error) {
+      // A report refused as 'Invalid App Configuration' (origin not allowed, SPEC §8) is the
+      // host's to fix: say so, like a refused config fetch. Other failures are not worth a word.
+      if (error instanceof FoyerError && error.code === "INVALID_APP_CONFIGURATION") {
+        ctx.alerts.raise(ALERTS.INVALID_APP_CONFIGURATION);
+      }
+    },
+  });
   const stopListening = [
     ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
     signIn.start(),
@@ -226,6 +246,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
       try {
         const remote = await services.projectConfig.getRemoteFeatures();
         features.setState({ features: mergeFeatures(DEFAULT_FEATURES, remote, options.features) });
+        await reporting?.refresh(features.getState().features.analytics);
       } catch (error) {
         ctx.report(error);
         ctx.alerts.raise(
