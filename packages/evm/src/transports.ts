@@ -1,4 +1,4 @@
-import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core";
+import { RPC_TRANSPORT_CONFIG } from "@foyer/core";
 import { http, type Transport } from "@wagmi/core";
 import { createTransport, type EIP1193RequestFn, TimeoutError } from "viem";
 
@@ -73,9 +73,11 @@ function withDeadline(inner: Transport, deadlineMs: number): Transport {
         try {
           return await beforeDeadline(send(args, options), deadlineAt, args);
         } catch (error) {
-          if (error instanceof TimeoutError) throw error;
-          if (attempt >= RPC_TRANSPORT_CONFIG.retryCount || !shouldRetryRpc(error)) throw error;
-          const delay = rpcRetryDelay(attempt, retryAfterOf(error), Date.now());
+          if (error instanceof TimeoutError || attempt >= RPC_TRANSPORT_CONFIG.retryCount)
+            throw error;
+          const { retryRules } = await import("./retryRules.js");
+          if (!retryRules.shouldRetryRpc(error)) throw error;
+          const delay = retryRules.rpcRetryDelay(attempt, retryAfterOf(error), Date.now());
           if (Date.now() + delay >= deadlineAt) throw error;
           await new Promise((resolve) => setTimeout(resolve, delay));
         }
