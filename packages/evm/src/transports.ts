@@ -66,21 +66,21 @@ function lazyFallback(members: Transport[]): Transport {
 function withDeadline(inner: Transport, deadlineMs: number): Transport {
   return (parameters) => {
     const transport = inner({ ...parameters, retryCount: 0 });
-    const request = (async (args: { method: string; params?: unknown }, options?: unknown) => {
+    const request = (async (args: unknown, options?: unknown) => {
       const deadlineAt = Date.now() + deadlineMs;
-      const send = transport.request as (args: unknown, options?: unknown) => Promise<unknown>;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await beforeDeadline(send(args, options), deadlineAt, args);
-        } catch (error) {
-          if (error instanceof TimeoutError || attempt >= RPC_TRANSPORT_CONFIG.retryCount)
-            throw error;
-          const { retryRules } = await import("./retryRules.js");
-          if (!retryRules.shouldRetryRpc(error)) throw error;
-          const delay = retryRules.rpcRetryDelay(attempt, retryAfterOf(error), Date.now());
-          if (Date.now() + delay >= deadlineAt) throw error;
-          await new Promise((resolve) => setTimeout(resolve, delay));
-        }
+      const send = () =>
+        (transport.request as (args: unknown, options?: unknown) => Promise<unknown>)(
+          args,
+          options,
+        );
+      const once = () => beforeDeadline(send(), deadlineAt);
+      try {
+        return await once();
+      } catch (error) {
+        if (error instanceof TimeoutError) throw error;
+        // The retry rules load with the first failure: most pages never need them.
+        const { retryAfterFailure } = await import("./retryRules.js");
+        return retryAfterFailure(error, once, deadlineAt);
       }
     }) as EIP1193RequestFn;
     return createTransport(
@@ -96,15 +96,12 @@ function withDeadline(inner: Transport, deadlineMs: number): Transport {
   };
 }
 
-function beforeDeadline<T>(
-  work: Promise<T>,
-  deadlineAt: number,
-  args: { method: string },
-): Promise<T> {
+/** `work`, or a timeout at the deadline: no try, retry or fallback runs past it. */
+function beforeDeadline<T>(work: Promise<T>, deadlineAt: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    // Only the method: params may hold signed transactions, and the URL a provider's key.
+    // No URL or params in the error: the URL may hold a provider's key, params a signed transaction.
     const timer = setTimeout(
-      () => reject(new TimeoutError({ body: { method: args.method }, url: "rpc" })),
+      () => reject(new TimeoutError({ body: {}, url: "rpc" })),
       Math.max(0, deadlineAt - Date.now()),
     );
     work.then(
@@ -118,18 +115,4 @@ function beforeDeadline<T>(
       },
     );
   });
-}
-
-/** The Retry-After header of an HTTP failure, looked for along the error's causes. */
-function retryAfterOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const headers = (current as { headers?: unknown }).headers;
-    if (typeof headers === "object" && headers !== null && "get" in headers) {
-      const value = (headers as Headers).get("retry-after");
-      if (value !== null) return value;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -17,7 +17,6 @@ import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
-import { FoyerError } from "../errors/FoyerError.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
@@ -40,7 +39,7 @@ import { createStore } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
-import { createSdkErrorReporting, type SdkErrorReporting } from "./errorReporting.js";
+import type { SdkErrorReporting } from "./errorReporting.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { projectIdAlert } from "./projectId.js";
 import { isConnected } from "./selectors.js";
@@ -154,7 +153,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const modal = createModal(clock);
   const signIn = createDeferredSiwxFlow(options, clock, () => ctx);
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
-  // Built before ctx, which reports through it; its services come after (see below).
+  // Core's own reporter to POST /e: made only once the host opted in (features.analytics),
+  // its code fetched then (see loadRemoteFeatures).
   let reporting: SdkErrorReporting | undefined;
   const ctx: FoyerContext = {
     options,
@@ -187,18 +187,6 @@ export function createFoyer(input: FoyerOptions): Foyer {
     options.server && !projectIdAlert(options.projectId)
       ? createServices(options.server, options.projectId ?? "", clock, options.networks)
       : undefined;
-  reporting = createSdkErrorReporting({
-    services,
-    clock,
-    metadata: options.metadata,
-    onFailure(error) {
-      // A report refused as 'Invalid App Configuration' (origin not allowed, SPEC §8) is the
-      // host's to fix: say so, like a refused config fetch. Other failures are not worth a word.
-      if (error instanceof FoyerError && error.code === "INVALID_APP_CONFIGURATION") {
-        ctx.alerts.raise(ALERTS.INVALID_APP_CONFIGURATION);
-      }
-    },
-  });
   const stopListening = [
     ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
     signIn.start(),
@@ -246,7 +234,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
       try {
         const remote = await services.projectConfig.getRemoteFeatures();
         features.setState({ features: mergeFeatures(DEFAULT_FEATURES, remote, options.features) });
-        await reporting?.refresh(features.getState().features.analytics);
+        if (features.getState().features.analytics) {
+          reporting ??= await createReporting(ctx, services, clock, options.metadata);
+          await reporting.refresh(true);
+        }
       } catch (error) {
         ctx.report(error);
         ctx.alerts.raise(
@@ -294,4 +285,20 @@ export function createFoyer(input: FoyerOptions): Foyer {
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {
   return id ? { restoredNetworkId: id } : {};
+}
+
+/** Core's reporter for this instance, its code fetched now that the host opted in. */
+async function createReporting(
+  ctx: FoyerContext,
+  services: FoyerServices,
+  clock: Clock,
+  metadata: FoyerMetadata | undefined,
+): Promise<SdkErrorReporting> {
+  const { createSdkErrorReporting } = await import("./errorReporting.js");
+  return createSdkErrorReporting({
+    services,
+    clock,
+    metadata,
+    invalidAppConfiguration: () => ctx.alerts.raise(ALERTS.INVALID_APP_CONFIGURATION),
+  });
 }

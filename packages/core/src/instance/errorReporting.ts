@@ -1,5 +1,5 @@
 import type { Clock } from "../effects/clock.js";
-import type { FoyerError } from "../errors/FoyerError.js";
+import { FoyerError } from "../errors/FoyerError.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FoyerMetadata } from "./options.js";
 import type { FoyerServices } from "./services.js";
@@ -9,7 +9,8 @@ import type { FoyerServices } from "./services.js";
  * and reported"), sending to the provider's `POST /e` — but only when both
  * sides said yes: the host opted in (`features.analytics`) and the project's
  * server answers `isAnalyticsEnabled: true`. Otherwise nothing leaves the
- * page, and the sender's code is never fetched.
+ * page. The instance fetches this module only once the host opted in, and
+ * it fetches the sender only once the project said yes.
  */
 export interface SdkErrorReporting extends ErrorReporter {
   /** Asks the server whether the project takes reports, when the host opted in; off on any failure. */
@@ -23,8 +24,12 @@ export function createSdkErrorReporting(options: {
   services: FoyerServices | undefined;
   clock: Clock;
   metadata: FoyerMetadata | undefined;
-  /** Why a report failed (e.g. 'Invalid App Configuration'), for the instance to raise its alert. */
-  onFailure(error: unknown): void;
+  /**
+   * A report was refused as 'Invalid App Configuration' (origin not allowed,
+   * SPEC §8): the host's to fix, so the instance raises that alert. Other
+   * failures are not worth a word.
+   */
+  invalidAppConfiguration(): void;
 }): SdkErrorReporting {
   const { services } = options;
   let enabled = false;
@@ -45,7 +50,16 @@ export function createSdkErrorReporting(options: {
       );
       if (!enabled || sender) return;
       const { createErrorReportSender } = await import("./errorReportSender.js");
-      sender ??= createErrorReportSender({ ...options, services });
+      sender ??= createErrorReportSender({
+        services,
+        clock: options.clock,
+        metadata: options.metadata,
+        onFailure(error) {
+          if (error instanceof FoyerError && error.code === "INVALID_APP_CONFIGURATION") {
+            options.invalidAppConfiguration();
+          }
+        },
+      });
       for (const error of held.splice(0)) sender.report(error);
     },
   };
