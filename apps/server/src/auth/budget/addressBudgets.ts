@@ -4,6 +4,7 @@ import { type CodeCheck, type CodeSlot, checkCode } from "../codes.js";
 import { type AuthContext, codeContext } from "../context.js";
 import { refuse } from "../errors.js";
 import { returnBudget, takeBudget } from "./budgetStore.js";
+import { wrongCodeWaitMessage } from "./waitWording.js";
 
 /** The key an address's budget of one kind is stored under: no address in clear. */
 export function addressKey(context: AuthContext, kind: "mail" | "otp", email: string): string {
@@ -74,6 +75,7 @@ export function refuseCode(
 ): FastifyReply {
   if (checked.reason === "RATE_LIMITED") {
     reply.header("retry-after", String(checked.retryAfterSeconds));
+    return refuse(reply, checked.reason, wrongCodeWaitMessage(checked.retryAfterSeconds));
   }
   return refuse(reply, checked.reason);
 }
