@@ -15,6 +15,9 @@ const result = await build({
   format: "iife",
   platform: "browser",
   target: "es2022",
+  // Workspace packages it imports (@foyer/protocol) are bundled from their sources, so the
+  // wallet builds without building them first.
+  conditions: ["foyer-source"],
   minify: true,
   write: false,
   outfile,
