@@ -1,13 +1,16 @@
 import {
-  contracts,
-  createDelegation,
+  type DeleGatorAccount,
   type Delegation,
-  ExecutionMode,
-  type Implementation,
-  type MetaMaskSmartAccount,
-} from "@metamask/smart-accounts-kit";
-import { erc7710BundlerActions } from "@metamask/smart-accounts-kit/actions";
-import { decodeRevertReason } from "@metamask/smart-accounts-kit/utils";
+  decodePermissionsContext,
+  delegationFor,
+  disableCall,
+  encodePermissionsContext,
+  type GrantPlan,
+  type PermissionScope,
+  redeemCall,
+  revertReason,
+  signDelegation,
+} from "@foyer/smart-account";
 import {
   type Address,
   createWalletClient,
@@ -17,19 +20,20 @@ import {
   http,
   parseEther,
   parseUnits,
-  toHex,
+  toFunctionSelector,
 } from "viem";
 import { entryPoint07Abi } from "viem/account-abstraction";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { anvil } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmartAccountWorld, startSmartAccountWorld } from "./support/smartAccountWorld.js";
 
 let world: SmartAccountWorld;
-/** The user's account, deployed and holding USDC. */
-let owner: MetaMaskSmartAccount<Implementation.Hybrid>;
+/** The user's key and account, deployed and holding USDC and FOY. */
+let ownerKey: PrivateKeyAccount;
+let owner: DeleGatorAccount;
 /** The dApp's session account: its own key, gas paid from an EntryPoint deposit. */
-let session: MetaMaskSmartAccount<Implementation.Hybrid>;
+let session: DeleGatorAccount;
 let usdc: Address;
 let foy: Address;
 
@@ -47,7 +51,8 @@ beforeAll(async () => {
     foy: world.devnet.manifest.contracts.foy.address,
   });
   const { funder, bundlerClient } = world;
-  owner = await world.newAccount();
+  ownerKey = privateKeyToAccount(generatePrivateKey());
+  owner = await world.newAccount(ownerKey);
   session = await world.newAccount();
   await funder.sendTransaction({ to: owner.address, value: parseEther("1") });
   for (const token of [usdc, foy]) {
@@ -77,39 +82,32 @@ afterAll(async () => {
   await world?.stop();
 });
 
-async function grant(
-  scope: Parameters<typeof createDelegation>[0]["scope"],
-  to: Address = session.address,
-): Promise<Delegation> {
+async function grant(scope: PermissionScope, to: Address = session.address): Promise<Hex> {
   const now = Number((await world.publicClient.getBlock()).timestamp);
   const environment = world.devnet.manifest.contracts.smartAccounts;
-  const delegation = createDelegation({
-    environment,
-    from: owner.address,
-    to,
-    scope: scope as NonNullable<typeof scope>,
-    caveats: [{ type: "timestamp", afterThreshold: 0, beforeThreshold: now + HOUR }],
-    // Two grants with the same terms would otherwise be one delegation (same hash).
-    salt: toHex(crypto.getRandomValues(new Uint8Array(32))),
+  const plan: GrantPlan = { session: to, expiry: now + HOUR, scope, gasBudget: 0n, requested: [] };
+  const delegation: Delegation = delegationFor(environment, plan, owner.address);
+  const signature = await signDelegation(ownerKey, delegation, {
+    chainId: world.devnet.chainId,
+    delegationManager: environment.DelegationManager,
   });
-  return { ...delegation, signature: await owner.signDelegation({ delegation }) };
+  return encodePermissionsContext([{ ...delegation, signature }]);
 }
 
-/** The session account sends `call` through the bundler, redeeming `delegation` on the way. */
-async function sendAsSession(delegation: Delegation, call: { to: Address; data: Hex }) {
-  const client = world.bundlerClient.extend(erc7710BundlerActions());
-  const hash = await client.sendUserOperationWithDelegation({
-    publicClient: world.publicClient,
+/** The session account sends `call` through the bundler, redeeming the permission on the way. */
+async function sendAsSession(context: Hex, call: { to: Address; data: Hex }) {
+  const environment = world.devnet.manifest.contracts.smartAccounts;
+  const hash = await world.bundlerClient.sendUserOperation({
     account: session,
-    calls: [
-      {
-        ...call,
-        permissionContext: [delegation],
-        delegationManager: world.devnet.manifest.contracts.smartAccounts.DelegationManager,
-      },
-    ],
+    calls: [redeemCall(environment, context, [call])],
   });
   return world.bundlerClient.waitForUserOperationReceipt({ hash });
+}
+
+function leaf(context: Hex): Delegation {
+  const [delegation] = decodePermissionsContext(context);
+  if (!delegation) throw new Error("empty permissions context");
+  return delegation;
 }
 
 /** The decoded revert reason a refused redemption carries (the bundler's simulation ran it). */
@@ -117,7 +115,7 @@ async function refusal(attempt: Promise<unknown>): Promise<string> {
   try {
     await attempt;
   } catch (error) {
-    return decodeRevertReason(error)?.message ?? String(error);
+    return revertReason(error) ?? String(error);
   }
   throw new Error("the call was not refused");
 }
@@ -125,9 +123,9 @@ async function refusal(attempt: Promise<unknown>): Promise<string> {
 describe("permissions enforced by the chain (Delegation Framework caveat enforcers)", () => {
   it("lets the session key spend within its token allowance without the owner", async () => {
     const delegation = await grant({
-      type: "erc20TransferAmount",
-      tokenAddress: usdc,
-      maxAmount: parseUnits("10", 6),
+      type: "erc20-token-transfer",
+      token: usdc,
+      allowance: parseUnits("10", 6),
     });
     const recipient = randomAddress();
     const receipt = await sendAsSession(delegation, {
@@ -154,9 +152,10 @@ describe("permissions enforced by the chain (Delegation Framework caveat enforce
   it("lets the session key call the allowed targets and methods only", async () => {
     const spender = randomAddress();
     const delegation = await grant({
-      type: "functionCall",
+      type: "contract-call",
       targets: [foy],
-      selectors: ["approve(address,uint256)"],
+      functions: ["approve(address,uint256)"],
+      selectors: [toFunctionSelector("function approve(address,uint256)")],
     });
     const receipt = await sendAsSession(delegation, { to: foy, data: approve(spender, 5n) });
     expect(receipt.success).toBe(true);
@@ -180,16 +179,14 @@ describe("permissions enforced by the chain (Delegation Framework caveat enforce
   it("reverts an out-of-scope redemption on chain, with no bundler in the way", async () => {
     const sessionKey = privateKeyToAccount(generatePrivateKey());
     await world.funder.sendTransaction({ to: sessionKey.address, value: parseEther("0.1") });
-    const delegation = await grant(
-      { type: "erc20TransferAmount", tokenAddress: usdc, maxAmount: parseUnits("10", 6) },
+    const context = await grant(
+      { type: "erc20-token-transfer", token: usdc, allowance: parseUnits("10", 6) },
       sessionKey.address,
     );
+    const environment = world.devnet.manifest.contracts.smartAccounts;
     const redeem = (amount: bigint) =>
-      contracts.DelegationManager.encode.redeemDelegations({
-        delegations: [[delegation]],
-        modes: [ExecutionMode.SingleDefault],
-        executions: [[{ target: usdc, value: 0n, callData: transfer(sessionKey.address, amount) }]],
-      });
+      redeemCall(environment, context, [{ to: usdc, data: transfer(sessionKey.address, amount) }])
+        .data;
     const wallet = createWalletClient({
       account: sessionKey,
       chain: anvil,
@@ -219,21 +216,16 @@ describe("permissions enforced by the chain (Delegation Framework caveat enforce
 
   it("stops working once the owner revokes it on chain", async () => {
     const delegation = await grant({
-      type: "erc20TransferAmount",
-      tokenAddress: usdc,
-      maxAmount: parseUnits("10", 6),
+      type: "erc20-token-transfer",
+      token: usdc,
+      allowance: parseUnits("10", 6),
     });
     const recipient = randomAddress();
     await sendAsSession(delegation, { to: usdc, data: transfer(recipient, 1n) });
 
     const hash = await world.bundlerClient.sendUserOperation({
       account: owner,
-      calls: [
-        {
-          to: world.devnet.manifest.contracts.smartAccounts.DelegationManager,
-          data: contracts.DelegationManager.encode.disableDelegation({ delegation }),
-        },
-      ],
+      calls: [disableCall(world.devnet.manifest.contracts.smartAccounts, leaf(delegation))],
     });
     expect((await world.bundlerClient.waitForUserOperationReceipt({ hash })).success).toBe(true);
 
@@ -246,9 +238,9 @@ describe("permissions enforced by the chain (Delegation Framework caveat enforce
   // Moves the chain's clock, so it runs last.
   it("expires at the granted time", async () => {
     const delegation = await grant({
-      type: "erc20TransferAmount",
-      tokenAddress: usdc,
-      maxAmount: parseUnits("10", 6),
+      type: "erc20-token-transfer",
+      token: usdc,
+      allowance: parseUnits("10", 6),
     });
     await world.publicClient.request({
       method: "evm_increaseTime" as never,

@@ -1,8 +1,4 @@
-import {
-  Implementation,
-  type MetaMaskSmartAccount,
-  toMetaMaskSmartAccount,
-} from "@metamask/smart-accounts-kit";
+import { type DeleGatorAccount, toDeleGatorAccount } from "@foyer/smart-account";
 import {
   type Address,
   createPublicClient,
@@ -33,8 +29,8 @@ export interface SmartAccountWorld {
   funder: ReturnType<
     typeof createWalletClient<ReturnType<typeof http>, typeof anvil, PrivateKeyAccount>
   >;
-  /** A HybridDeleGator owned by `owner`, not yet deployed. */
-  newAccount(owner?: PrivateKeyAccount): Promise<MetaMaskSmartAccount<Implementation.Hybrid>>;
+  /** A HybridDeleGator owned by `owner` (a fresh key by default), not yet deployed. */
+  newAccount(owner?: PrivateKeyAccount): Promise<DeleGatorAccount>;
   tokenBalance(token: Address, holder: Address): Promise<bigint>;
   stop(): Promise<void>;
 }
@@ -74,14 +70,7 @@ export async function startSmartAccountWorld(): Promise<SmartAccountWorld> {
     bundlerClient,
     funder,
     newAccount: (owner = privateKeyToAccount(generatePrivateKey())) =>
-      toMetaMaskSmartAccount({
-        client: publicClient,
-        implementation: Implementation.Hybrid,
-        deployParams: [owner.address, [], [], []],
-        deploySalt: "0x",
-        signer: { account: owner },
-        environment,
-      }),
+      toDeleGatorAccount({ client: publicClient, owner, environment }),
     tokenBalance: (token, holder) =>
       publicClient.readContract({
         address: token,
