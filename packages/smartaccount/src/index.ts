@@ -30,4 +30,5 @@ export {
   type PermissionScope,
   readGrantRequest,
 } from "./permissions/permissionRequest.js";
+export { revocationMessage } from "./permissions/revocationMessage.js";
 export { revertReason } from "./revertReason.js";
