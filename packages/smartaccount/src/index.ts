@@ -16,6 +16,7 @@ export {
   type Delegation,
   decodePermissionsContext,
   delegationFor,
+  delegationTypedData,
   disableCall,
   encodePermissionsContext,
   isDisabledCall,

@@ -131,6 +131,30 @@ function randomSalt(): bigint {
   return BigInt(toHex(crypto.getRandomValues(new Uint8Array(16))));
 }
 
+/** The EIP-712 typed data of a delegation, as the DelegationManager hashes it. */
+export function delegationTypedData(
+  delegation: Delegation,
+  network: { chainId: number; delegationManager: Address },
+) {
+  return {
+    domain: {
+      chainId: network.chainId,
+      name: "DelegationManager",
+      version: "1",
+      verifyingContract: network.delegationManager,
+    },
+    types: SIGNABLE_DELEGATION_TYPED_DATA,
+    primaryType: "Delegation" as const,
+    message: {
+      delegate: delegation.delegate,
+      delegator: delegation.delegator,
+      authority: delegation.authority,
+      caveats: delegation.caveats.map(({ enforcer, terms }) => ({ enforcer, terms })),
+      salt: delegation.salt,
+    },
+  };
+}
+
 /**
  * The owner's EIP-712 signature of the delegation. The DelegationManager checks it through the
  * account's ERC-1271 `isValidSignature`, which for a HybridDeleGator is the owner's ECDSA signature
@@ -141,23 +165,7 @@ export function signDelegation(
   delegation: Delegation,
   network: { chainId: number; delegationManager: Address },
 ): Promise<Hex> {
-  return owner.signTypedData({
-    domain: {
-      chainId: network.chainId,
-      name: "DelegationManager",
-      version: "1",
-      verifyingContract: network.delegationManager,
-    },
-    types: SIGNABLE_DELEGATION_TYPED_DATA,
-    primaryType: "Delegation",
-    message: {
-      delegate: delegation.delegate,
-      delegator: delegation.delegator,
-      authority: delegation.authority,
-      caveats: delegation.caveats.map(({ enforcer, terms }) => ({ enforcer, terms })),
-      salt: delegation.salt,
-    },
-  });
+  return owner.signTypedData(delegationTypedData(delegation, network));
 }
 
 /** ERC-7715's `permissionsContext`: the ABI-encoded delegation chain, leaf first. */
