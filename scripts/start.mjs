@@ -2,6 +2,7 @@
 // `npm start`: runs the whole local world — devnet, provider server (embedded
 // Postgres), demo dApp — with prefixed logs, and stops all of it on Ctrl-C.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrame } from "./build-frame.mjs";
@@ -81,6 +82,18 @@ const rpcAnswers = (url) => async () => {
 };
 const httpAnswers = (url) => async () => (await fetch(url)).ok;
 
+/** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
+function devnetContracts() {
+  const manifest = JSON.parse(
+    readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8"),
+  ).contracts;
+  return JSON.stringify({
+    usdc: manifest.usdc.address,
+    foy: manifest.foy.address,
+    dexRouter: manifest.dexRouter.address,
+  });
+}
+
 function stop(code) {
   if (stopping) return;
   stopping = true;
@@ -159,6 +172,7 @@ try {
         VITE_FOYER_SERVER_URL: urls.server,
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
+        VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
       },
     },
   );

@@ -74,6 +74,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
     process.env.VITE_FOYER_SERVER_URL = server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
+    process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
       { id: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
     ]);
@@ -109,6 +110,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     await stopAll();
     throw error;
   }
+}
+
+/** The contracts the demo's batch and permission panels use, from the devnet's manifest. */
+export function devnetContracts(devnet: Devnet): string {
+  const { usdc, foy, dexRouter } = devnet.manifest.contracts;
+  return JSON.stringify({ usdc: usdc.address, foy: foy.address, dexRouter: dexRouter.address });
 }
 
 /**
