@@ -2,6 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*", "e2e"],
+    projects: ["packages/*", "apps/*", "e2e", "e2e/adapters"],
   },
 });

@@ -13,7 +13,7 @@
 //   rpc/anvil      POST to anvil itself, the same body
 // Each pair that is compared (hello vs cached balance, proxy vs anvil) runs
 // back to back, so both sides see the same machine load. Prints req/s and
-// latency percentiles and checks the targets of issue 7.
+// latency percentiles and checks them against their targets.
 // Env: DURATION (s, default 10), CONNECTIONS (default 32), ONLY=pglite|postgres,
 // ROUTES=rpc,hello,… (only the rows whose name starts with one of these; the
 // checks of rows not run are skipped), PAIRS (default 1: how many times each

@@ -159,7 +159,7 @@ async function loginAndSign(browser, demoUrl, serverUrl, run) {
   }
 }
 
-const built = spawnSync(process.execPath, [join(root, "scripts/build-frame.mjs")], {
+const built = spawnSync(process.execPath, [join(root, "scripts/buildFrame.mjs")], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
 });

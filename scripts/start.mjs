@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFrame } from "./build-frame.mjs";
+import { buildFrame } from "./buildFrame.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;

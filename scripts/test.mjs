@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFrame } from "./build-frame.mjs";
+import { buildFrame } from "./buildFrame.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

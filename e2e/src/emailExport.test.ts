@@ -23,7 +23,7 @@ const TEST_TIMEOUT = 300_000;
 const FRAME = "#foyer-embedded-frame";
 
 /**
- * Issue 6 key export, end to end in Chromium with the wallet's frame on
+ * Key export, end to end in Chromium with the wallet's frame on
  * another site: the account view's button, a fresh code from the dev mailbox,
  * the key revealed inside the frame — and a scan of everything the dApp's
  * origin can read (storage, IndexedDB, cookies, DOM and shadow roots, its own

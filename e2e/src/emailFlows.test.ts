@@ -22,7 +22,7 @@ function wrongCodes(code: string): string[] {
 }
 
 /**
- * Issue 6's remaining embedded-wallet flows, one visitor in one tab (frame
+ * The embedded wallet's remaining flows, one visitor in one tab (frame
  * storage blocked, Chromium's default): the 30 s cooldown, five wrong codes
  * locking the code, sending devnet ETH with Approve in the frame, and the
  * email update through both codes.

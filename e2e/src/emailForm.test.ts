@@ -5,7 +5,7 @@ import { modal, modalViolations } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
 /**
- * The email login form on Connect (issue 6), up to the point where the
+ * The email login form on Connect, up to the point where the
  * frame takes over. The full login (dev mailbox → code → connected) runs
  * once the server serves the frame.
  */

@@ -17,7 +17,7 @@ import { startWorld, type World } from "./world.js";
 const TEST_TIMEOUT = 300_000;
 
 /**
- * Issue 6 "the dApp never sees key material": after login and a signature, the
+ * "The dApp never sees key material": after login and a signature, the
  * frame's stored device share appears nowhere the dApp's origin can read. The
  * private key and the server's shares are scanned for after a key export in
  * emailExport.test.ts.

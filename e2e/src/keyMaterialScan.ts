@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 /**
  * Everything the dApp's origin could read, gathered from a real page, and a
  * search through it for key material. Used by the embedded-wallet security
- * tests (issue 6: "no key material reaches the dApp's origin").
+ * tests ("no key material reaches the dApp's origin").
  */
 
 declare global {

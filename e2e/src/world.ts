@@ -123,7 +123,7 @@ export function devnetContracts(devnet: Devnet): string {
  * front; this covers a single test file run on its own (a no-op when the build is current).
  */
 function buildFrameOnce(): void {
-  const result = spawnSync(process.execPath, [join(repoRoot, "scripts/build-frame.mjs")], {
+  const result = spawnSync(process.execPath, [join(repoRoot, "scripts/buildFrame.mjs")], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
   });

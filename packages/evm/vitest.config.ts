@@ -18,8 +18,6 @@ export default mergeConfig(
   defineProject({
     test: {
       name: "evm",
-      // Starts the devnet and a second anvil (chain 31338) once for all files.
-      globalSetup: ["./src/testing/globalSetup.ts"],
       testTimeout: 20_000,
     },
   }),

@@ -1,3 +1,4 @@
+import { buildRpcProxyUrl } from "@foyer/core";
 import { createClient, http } from "viem";
 import { getBlockNumber, getChainId } from "viem/actions";
 import type { DemoConfig } from "./config.js";
@@ -9,7 +10,11 @@ export interface ChainStatus {
 
 /** Reads the devnet through the provider server's JSON-RPC proxy, as a dApp would. */
 export function createChainReader(config: DemoConfig): () => Promise<ChainStatus> {
-  const url = `${config.serverUrl}/v1/?chainId=${encodeURIComponent(config.chainId)}&projectId=${encodeURIComponent(config.projectId)}`;
+  const url = buildRpcProxyUrl({
+    baseUrl: config.serverUrl,
+    caipNetworkId: config.chainId,
+    projectId: config.projectId,
+  });
   // A bare client plus the two actions it needs: createPublicClient would pull
   // every public action (and their ABI/signature code) into the page's first load.
   const client = createClient({ transport: http(url, { retryCount: 0 }) });

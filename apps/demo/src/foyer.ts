@@ -44,7 +44,7 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
 }
 
 /**
- * The embedded wallet (issue 6): the frame the provider server serves at
+ * The embedded wallet: the frame the provider server serves at
  * `{serverUrl}/frame/`. Its client (frame protocol, schemas) is a chunk of
  * its own, fetched the first time someone logs in by email or a page comes
  * back with an email session, so the first paint does not carry it.

@@ -112,7 +112,7 @@ describe("startDevnet", () => {
   });
 
   it("does not outlive a parent that is killed with SIGKILL", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "test/fixtures/start-and-hang.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "test/fixtures/startAndHang.ts"], {
       cwd: fileURLToPath(new URL("..", import.meta.url)),
       stdio: ["ignore", "pipe", "inherit"],
     });

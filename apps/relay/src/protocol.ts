@@ -1,3 +1,4 @@
+import { isRecord } from "@foyer/protocol";
 /**
  * JSON-RPC 2.0 framing for the relay socket: parsing inbound frames into a
  * typed shape and encoding outbound ones. Knows nothing about relay methods.
@@ -63,10 +64,6 @@ export interface InvalidFrame {
 }
 
 export type ParsedFrame = RpcRequestFrame | RpcResponseFrame | InvalidFrame;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function readId(value: unknown, rawText: string): RpcId | null | undefined {
   if (typeof value === "string") return value;

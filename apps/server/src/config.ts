@@ -1,7 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isCaip2 } from "./lib/caip.js";
-import { isRecord } from "./lib/is-record.js";
+import { isCaipNetworkId, isRecord } from "@foyer/protocol";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
@@ -237,7 +236,7 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
   }
   const networks: Record<string, NetworkConfig> = {};
   for (const [chainId, entry] of Object.entries(parsed)) {
-    if (!isCaip2(chainId)) {
+    if (!isCaipNetworkId(chainId)) {
       throw new ConfigError(
         `FOYER_NETWORKS key "${chainId}" is not a CAIP-2 id (namespace:reference)`,
       );

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
-import { withDevnetAssets } from "./blockchain/devnet-assets.js";
+import { withDevnetAssets } from "./blockchain/devnetAssets.js";
 import type { ServerConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { prepareDatabase } from "./db/prepare.js";

@@ -6,10 +6,10 @@ import { createDatabase, type Database } from "../src/db/database.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import { projects, wallets } from "../src/db/schema.js";
 import { DEMO_PROJECT_ID, seedDemoProject } from "../src/db/seed.js";
-import { SEED_WALLETS } from "../src/explorer/seed-wallets.js";
+import { SEED_WALLETS } from "../src/explorer/seedWallets.js";
 import { createProjectLookup } from "../src/project/lookup.js";
 import { insertProject } from "./support/databases.js";
-import { describeEachDriver } from "./support/describe-drivers.js";
+import { describeEachDriver } from "./support/describeDrivers.js";
 
 describeEachDriver("database", (driver) => {
   let database: Database;

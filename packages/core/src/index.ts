@@ -3,25 +3,28 @@
  * Each area's barrel lists its public API.
  */
 export * from "./adapter/index.js";
+export * from "./address/index.js";
 export * from "./api/index.js";
 export * from "./caip/index.js";
 export * from "./connection/index.js";
 export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
 export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
-// Issue 6: the embedded wallet contract and the email login rules.
+// The embedded wallet contract and the email login rules.
 export * from "./embedded/index.js";
 export * from "./errors/index.js";
 export * from "./features/index.js";
 export * from "./format/index.js";
 export * from "./instance/index.js";
 export * from "./modal/index.js";
+export * from "./names/index.js";
 export * from "./network/index.js";
 export * from "./persistence/index.js";
 export * from "./router/index.js";
-// Send flow helpers (issue 7): amounts to units, ERC-20 transfer calldata.
+// Send flow helpers: amounts to units, ERC-20 transfer calldata.
 export * from "./send/index.js";
 export * from "./siwx/index.js";
 export { createStore, type Listener, type Store } from "./store/createStore.js";
+export * from "./theme/index.js";
 export * from "./toast/index.js";
 export type {
   AccountType,
@@ -31,5 +34,4 @@ export type {
   ChainNamespace,
   NativeCurrency,
 } from "./types/chain.js";
-export * from "./validation/index.js";
 export * from "./wallets/index.js";

@@ -17,5 +17,5 @@ export {
   frameOriginOf,
 } from "./frameUrl.js";
 export * from "./protocol/index.js";
-// The EmbeddedWallet core drives, and its EIP-1193 provider (issue 6).
+// The EmbeddedWallet core drives, and its EIP-1193 provider.
 export * from "./wallet/index.js";

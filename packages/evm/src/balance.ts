@@ -1,12 +1,9 @@
 import { type AdapterBalance, type CaipNetwork, isWalletAssetsResponse } from "@foyer/core";
+import { isRecord } from "@foyer/protocol";
 import { type Config, getBalance as wagmiGetBalance } from "@wagmi/core";
 import { type Address, formatUnits } from "viem";
 import { evmChainId, hexChainId } from "./chains.js";
 import type { InjectedProvider } from "./discovery.js";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The entry of a map keyed by hex chain id, compared by value so `0x1` and `0x01` match. */
 function byChainId<T>(map: Record<string, T>, chainId: number): T | undefined {

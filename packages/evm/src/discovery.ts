@@ -1,3 +1,4 @@
+import { isObjectLike } from "@foyer/protocol";
 /** An EIP-1193 provider, as far as discovery needs to know it. */
 export interface InjectedProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
@@ -29,17 +30,14 @@ export interface DiscoveryWindow extends EventTarget {
   ethereum?: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
 function isProvider(value: unknown): value is InjectedProvider {
-  return isRecord(value) && typeof value.request === "function";
+  return isObjectLike(value) && typeof value.request === "function";
 }
 
 function readAnnouncement(event: Event): AnnouncedProvider | undefined {
   const detail: unknown = (event as CustomEvent<unknown>).detail;
-  if (!isRecord(detail) || !isRecord(detail.info) || !isProvider(detail.provider)) return undefined;
+  if (!isObjectLike(detail) || !isObjectLike(detail.info) || !isProvider(detail.provider))
+    return undefined;
   const { uuid, name, icon, rdns } = detail.info;
   if (typeof rdns !== "string" || rdns === "" || typeof name !== "string") return undefined;
   return {

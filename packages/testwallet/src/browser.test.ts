@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { type Hex, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testWalletInitScript } from "./node/init-script.js";
+import { testWalletInitScript } from "./node/initScript.js";
 import { type Anvil, DEV_ACCOUNTS, freePort, startAnvil } from "./testing/anvil.js";
 
 // The whole path a browser test takes: init script → EIP-6963 → panel clicks.

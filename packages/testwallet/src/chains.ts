@@ -1,5 +1,6 @@
+import { isRecord } from "@foyer/protocol";
 import { invalidParams } from "./errors.js";
-import { isRecord, parseChainIdHex } from "./params.js";
+import { parseChainIdHex } from "./params.js";
 import type { ChainConfig } from "./types.js";
 
 /** The chains the wallet knows and which one is selected. */

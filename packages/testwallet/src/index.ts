@@ -9,7 +9,7 @@ export {
 } from "./eip6963.js";
 export { ErrorCode, isProviderRpcError, ProviderRpcError } from "./errors.js";
 export { TEST_WALLET_ICON } from "./icon.js";
-export { parseInjectConfig, type TestWalletInjectConfig } from "./inject-config.js";
+export { parseInjectConfig, type TestWalletInjectConfig } from "./injectConfig.js";
 export { type InstallTarget, installTestWallet } from "./install.js";
 export { type MountedPanel, mountTestWalletPanel } from "./panel/panel.js";
 export type {

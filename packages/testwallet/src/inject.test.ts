@@ -2,12 +2,12 @@ import { readFileSync, statSync, utimesSync } from "node:fs";
 import { type Hex, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Eip6963ProviderDetail } from "./eip6963.js";
-import type { TestWalletInjectConfig } from "./inject-config.js";
+import type { TestWalletInjectConfig } from "./injectConfig.js";
 import {
   ensureTestWalletBundle,
   testWalletBundlePath,
   testWalletInitScript,
-} from "./node/init-script.js";
+} from "./node/initScript.js";
 import { type Anvil, DEV_ACCOUNTS, startAnvil } from "./testing/anvil.js";
 import type { TestWallet } from "./types.js";
 

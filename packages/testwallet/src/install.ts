@@ -1,5 +1,5 @@
 import { announceTestWallet } from "./eip6963.js";
-import type { TestWalletInjectConfig } from "./inject-config.js";
+import type { TestWalletInjectConfig } from "./injectConfig.js";
 import { mountTestWalletPanel } from "./panel/panel.js";
 import type { TestWallet } from "./types.js";
 import { createTestWallet } from "./wallet.js";

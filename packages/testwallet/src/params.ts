@@ -17,10 +17,6 @@ export function paramsArray(params: unknown, method: string): unknown[] {
   return params;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 export function parseChainIdHex(value: unknown): number {
   if (typeof value !== "string" || !CHAIN_ID_HEX.test(value)) {
     throw invalidParams(

@@ -1,6 +1,7 @@
+import { isRecord } from "@foyer/protocol";
 import type { AccessList, Address, Hex, PrivateKeyAccount, TransactionSerializable } from "viem";
 import { ErrorCode, invalidParams, ProviderRpcError } from "./errors.js";
-import { isRecord, parseAddress, parseData, parseQuantity, sameAddress } from "./params.js";
+import { parseAddress, parseData, parseQuantity, sameAddress } from "./params.js";
 
 /** An eth_sendTransaction request after validation; anything missing is filled from the node. */
 export interface TransactionRequest {

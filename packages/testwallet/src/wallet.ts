@@ -1,3 +1,4 @@
+import { isRecord } from "@foyer/protocol";
 import { privateKeyToAccount } from "viem/accounts";
 import { createApprovalQueue } from "./approvals.js";
 import { assertChainConfigs, createChainRegistry } from "./chains.js";
@@ -17,8 +18,8 @@ import { chainMethods } from "./methods/chains.js";
 import { passthroughMethods } from "./methods/passthrough.js";
 import { signingMethods } from "./methods/signing.js";
 import { transactionMethods } from "./methods/transactions.js";
-import { isRecord, sameAddress, toChainIdHex } from "./params.js";
-import { createRpcClient, type RpcClient } from "./rpc-client.js";
+import { sameAddress, toChainIdHex } from "./params.js";
+import { createRpcClient, type RpcClient } from "./rpcClient.js";
 import type { ApprovalMode, TestWallet, TestWalletOptions } from "./types.js";
 
 /**

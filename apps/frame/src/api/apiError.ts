@@ -1,3 +1,4 @@
+import { isObjectLike } from "@foyer/protocol";
 /** A contract error answer (`{ code, message }` with a 4xx/5xx status), or a network failure. */
 export class ApiError extends Error {
   readonly code: string;
@@ -15,10 +16,6 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
 /** Reads the server's error body; a body that is not the contract's shape still yields an error. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   let body: unknown;
@@ -27,9 +24,9 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const code = isRecord(body) && typeof body.code === "string" ? body.code : "HTTP_ERROR";
+  const code = isObjectLike(body) && typeof body.code === "string" ? body.code : "HTTP_ERROR";
   const message =
-    isRecord(body) && typeof body.message === "string" && body.message
+    isObjectLike(body) && typeof body.message === "string" && body.message
       ? body.message
       : `HTTP status code: ${response.status}`;
   return new ApiError(code, message, response.status);

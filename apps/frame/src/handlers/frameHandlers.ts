@@ -5,6 +5,7 @@ import {
   FrameNotices,
   type RequestPayload,
 } from "@foyer/embedded";
+import { rpcProxyUrl } from "@foyer/protocol";
 import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
@@ -53,10 +54,14 @@ function requireWallet(state: FrameState) {
 export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string): string {
   const explicit = override ?? state.rpcUrl;
   if (explicit) return explicit;
-  const url = new URL("/v1/", deps.baseUrl);
-  url.searchParams.set("chainId", caip2Of(state.chainId));
-  url.searchParams.set("projectId", deps.params.projectId);
-  return url.toString();
+  const caipNetworkId = caip2Of(state.chainId);
+  const url = rpcProxyUrl({
+    serverUrl: deps.baseUrl,
+    caipNetworkId,
+    projectId: deps.params.projectId,
+  });
+  if (url === undefined) throw new HandlerError(`Unsupported chain ${caipNetworkId}`);
+  return url;
 }
 
 /**
@@ -141,7 +146,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   }
 
   /**
-   * Key export (issue 6): the frame shows itself and its export screen; the
+   * Key export: the frame shows itself and its export screen; the
    * app hears only "done" or "cancelled" once the user closes it.
    */
   async function exportKey() {

@@ -1,8 +1,5 @@
+import { isObjectLike } from "@foyer/protocol";
 import { RpcFailure } from "./rpcErrors.js";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /** One JSON-RPC call to the chain's endpoint; a JSON-RPC error keeps its code and message. */
 export async function forwardRpc(
@@ -25,12 +22,12 @@ export async function forwardRpc(
     throw new RpcFailure(`RPC endpoint is unavailable: ${rpcUrl}`, -32603);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (isRecord(body) && isRecord(body.error)) {
+  if (isObjectLike(body) && isObjectLike(body.error)) {
     const message = typeof body.error.message === "string" ? body.error.message : "RPC error";
     const code = typeof body.error.code === "number" ? body.error.code : -32603;
     throw new RpcFailure(message, code);
   }
-  if (!response.ok || !isRecord(body) || !("result" in body)) {
+  if (!response.ok || !isObjectLike(body) || !("result" in body)) {
     throw new RpcFailure(`HTTP status code: ${response.status}`, -32603);
   }
   return body.result;

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { isRecord } from "@foyer/protocol";
 import { lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
@@ -9,8 +10,7 @@ import {
   embeddedSessions,
   rateLimits,
 } from "../db/schema.js";
-import { isRecord } from "../lib/is-record.js";
-import { countHits } from "../lib/rate-window.js";
+import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
 import type { CodeSlot } from "./codes.js";
 import { refuse } from "./errors.js";

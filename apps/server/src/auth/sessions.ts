@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
 import { embeddedSessions, embeddedUsers } from "../db/schema.js";
-import { readSessionToken, signSessionToken } from "./session-token.js";
+import { readSessionToken, signSessionToken } from "./sessionToken.js";
 
 /** A live session as the routes use it. */
 export interface Session {

@@ -1,9 +1,9 @@
+import { createTtlCache } from "@foyer/protocol";
 import { type Address, erc20Abi, formatUnits } from "viem";
 import type { NetworkConfig } from "../config.js";
-import type { ChainClients } from "./chain-clients.js";
-import type { PriceOracle } from "./dex-prices.js";
-import type { TokenMetadataReader } from "./token-metadata.js";
-import { createTtlCache } from "./ttl-cache.js";
+import type { ChainClients } from "./chainClients.js";
+import type { PriceOracle } from "./dexPrices.js";
+import type { TokenMetadataReader } from "./tokenMetadata.js";
 
 /** One holding before it is shaped for the wire (the icon URL depends on the request). */
 export interface Holding {

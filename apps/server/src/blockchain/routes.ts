@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import type { ProjectAccess } from "../project/guard.js";
-import { balanceRoute } from "./balance-route.js";
-import { historyRoute } from "./history-route.js";
-import { marketRoutes } from "./market-routes.js";
-import { nftsRoute } from "./nfts-route.js";
+import { balanceRoute } from "./balanceRoute.js";
+import { historyRoute } from "./historyRoute.js";
+import { marketRoutes } from "./marketRoutes.js";
+import { nftsRoute } from "./nftsRoute.js";
 import type { BlockchainServices } from "./services.js";
 
 /** The blockchain API of SPEC §7 that this server serves itself. */

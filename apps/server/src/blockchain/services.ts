@@ -1,9 +1,9 @@
 import type { NetworkConfig } from "../config.js";
 import { type BalanceReader, createBalanceReader } from "./balances.js";
-import { type ChainClients, createChainClients } from "./chain-clients.js";
-import { createPriceOracle, type PriceOracle } from "./dex-prices.js";
-import { createNftMetadataReader, type NftMetadataReader } from "./nft-metadata.js";
-import { createTokenMetadataReader, type TokenMetadataReader } from "./token-metadata.js";
+import { type ChainClients, createChainClients } from "./chainClients.js";
+import { createPriceOracle, type PriceOracle } from "./dexPrices.js";
+import { createNftMetadataReader, type NftMetadataReader } from "./nftMetadata.js";
+import { createTokenMetadataReader, type TokenMetadataReader } from "./tokenMetadata.js";
 
 /** Everything the blockchain routes read the chain through; one set per app. */
 export interface BlockchainServices {

@@ -1,9 +1,9 @@
+import { isRecord } from "@foyer/protocol";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { SEED_WALLETS } from "../explorer/seed-wallets.js";
+import { SEED_WALLETS } from "../explorer/seedWallets.js";
 import type { WalletEntry } from "../explorer/types.js";
-import { toWalletRow } from "../explorer/wallet-rows.js";
-import { isRecord } from "../lib/is-record.js";
+import { toWalletRow } from "../explorer/walletRows.js";
 import type { Db } from "./database.js";
 import { projects, type WalletRow, wallets } from "./schema.js";
 

@@ -2,8 +2,8 @@ export {
   createDbWalletSource,
   type DbWalletSourceOptions,
   DEFAULT_WALLET_CACHE_TTL_MS,
-} from "./db-source.js";
-export { catalogMonogram, type ImageKind } from "./image-catalog.js";
+} from "./dbSource.js";
+export { catalogMonogram, type ImageKind } from "./imageCatalog.js";
 export { initialsOf, type Monogram, monogramSvg, NEUTRAL_COLOR } from "./monogram.js";
 export {
   DEFAULT_ENTRIES,
@@ -15,6 +15,6 @@ export {
   type WalletQuery,
 } from "./query.js";
 export { type ExplorerRouteOptions, explorerRoutes } from "./routes.js";
-export { createSeedWalletSource } from "./seed-source.js";
-export { SEED_WALLETS } from "./seed-wallets.js";
+export { createSeedWalletSource } from "./seedSource.js";
+export { SEED_WALLETS } from "./seedWallets.js";
 export type { BadgeType, WalletEntry, WalletListing, WalletPage, WalletSource } from "./types.js";

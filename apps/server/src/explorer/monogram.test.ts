@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogMonogram } from "./image-catalog.js";
+import { catalogMonogram } from "./imageCatalog.js";
 import { initialsOf, monogramSvg, NEUTRAL_COLOR } from "./monogram.js";
-import { SEED_WALLETS } from "./seed-wallets.js";
+import { SEED_WALLETS } from "./seedWallets.js";
 
 /**
  * A small well-formedness check (no XML parser in the tree): every tag is

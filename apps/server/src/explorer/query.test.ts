@@ -7,7 +7,7 @@ import {
   toListing,
   type WalletQuery,
 } from "./query.js";
-import { SEED_WALLETS } from "./seed-wallets.js";
+import { SEED_WALLETS } from "./seedWallets.js";
 import type { WalletEntry } from "./types.js";
 
 const ETH = "eip155:1";

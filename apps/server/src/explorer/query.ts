@@ -1,5 +1,4 @@
-import { isCaip2 } from "../lib/caip.js";
-import { isRecord } from "../lib/is-record.js";
+import { isCaipNetworkId, isRecord } from "@foyer/protocol";
 import {
   BADGE_TYPES,
   type BadgeType,
@@ -184,7 +183,7 @@ function listParam(params: Record<string, unknown>, name: string): string[] | nu
 
 function chainsParam(params: Record<string, unknown>): string[] | null {
   const chains = listParam(params, "chains");
-  const invalid = chains?.find((chain) => !isCaip2(chain));
+  const invalid = chains?.find((chain) => !isCaipNetworkId(chain));
   if (invalid !== undefined) {
     throw new InvalidParam(`chains: '${invalid}' is not a CAIP-2 network id`);
   }

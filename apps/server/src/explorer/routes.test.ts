@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installErrorHandlers } from "../http/error-handler.js";
+import { installErrorHandlers } from "../http/errorHandler.js";
 import { createProjectAccess } from "../project/guard.js";
 import type { Project } from "../project/lookup.js";
 import { explorerRoutes } from "./routes.js";
-import { createSeedWalletSource } from "./seed-source.js";
-import { SEED_WALLETS } from "./seed-wallets.js";
+import { createSeedWalletSource } from "./seedSource.js";
+import { SEED_WALLETS } from "./seedWallets.js";
 import type { WalletEntry } from "./types.js";
 
 const PROJECT: Project = {

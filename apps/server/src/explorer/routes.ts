@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ErrorBody } from "../http/errors.js";
 import type { ProjectAccess } from "../project/guard.js";
-import { catalogMonogram, type ImageKind } from "./image-catalog.js";
+import { catalogMonogram, type ImageKind } from "./imageCatalog.js";
 import { initialsOf, monogramSvg } from "./monogram.js";
 import { parseWalletQuery, queryWallets } from "./query.js";
-import { sendSvg } from "./svg-reply.js";
+import { sendSvg } from "./svgReply.js";
 import type { WalletSource } from "./types.js";
 
 export interface ExplorerRouteOptions {

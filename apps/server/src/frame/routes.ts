@@ -1,10 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isRecord } from "../lib/is-record.js";
 import type { ProjectLookup } from "../project/lookup.js";
-import { contentTypeOf } from "./content-types.js";
-import { frameAncestorsPolicy } from "./frame-ancestors.js";
+import { contentTypeOf } from "./contentTypes.js";
+import { frameAncestorsPolicy } from "./frameAncestors.js";
 
 export interface FrameRouteOptions {
   /** apps/frame's build output. */

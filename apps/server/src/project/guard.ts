@@ -1,6 +1,6 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { type ErrorBody, invalidProjectId, originNotAllowed } from "../http/errors.js";
-import { isRecord } from "../lib/is-record.js";
 import {
   allowOrigin,
   CORS_HEADERS,

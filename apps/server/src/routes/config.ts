@@ -1,5 +1,5 @@
+import { configRoute, readRemoteFeatures, resolveRemoteFeatures } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import { parseFeatureOverrides, resolveFeatures } from "../project/features.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 
@@ -15,16 +15,16 @@ export async function configRoutes(
   app: FastifyInstance,
   options: ConfigRouteOptions,
 ): Promise<void> {
-  const path = "/appkit/v1/config";
+  const { path } = configRoute;
   app.get(path, { onRequest: options.access.guard }, async (request) => {
     const project = projectOf(request);
-    const { overrides, issues } = parseFeatureOverrides(project.features);
+    const { features, issues } = readRemoteFeatures(project.features, true);
     if (issues.length > 0) {
       // A bad row is an operator mistake; serving defaults for those keys keeps
       // clients working while the log says what to fix.
       request.log.warn({ projectId: project.id, issues }, "ignoring invalid feature overrides");
     }
-    return { features: resolveFeatures(overrides) };
+    return { features: resolveRemoteFeatures(features) };
   });
   app.options(path, options.access.preflight);
 }

@@ -1,3 +1,4 @@
+import { originsRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
@@ -11,7 +12,7 @@ export async function originsRoutes(
   app: FastifyInstance,
   options: OriginsRouteOptions,
 ): Promise<void> {
-  const path = "/projects/v1/origins";
+  const { path } = originsRoute;
   app.get(path, { onRequest: options.access.guard }, async (request) => ({
     allowedOrigins: projectOf(request).allowedOrigins,
   }));

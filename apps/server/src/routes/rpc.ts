@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isRecord } from "../lib/is-record.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { RPC_CONTENT_TYPE, type RpcService } from "../rpc/serve.js";
 
@@ -10,7 +10,7 @@ export interface RpcRouteOptions {
 
 /**
  * `POST /v1/?chainId=<caip2>&projectId=<id>`: JSON-RPC proxy to the chain's
- * upstream. On a listening server the fast path (`rpc/fast-path.ts`) answers
+ * upstream. On a listening server the fast path (`rpc/fastPath.ts`) answers
  * these requests before Fastify sees them; this route serves `inject()` and
  * is the reference the fast path's tests compare against.
  */

@@ -1,4 +1,4 @@
-import { isRecord } from "../lib/is-record.js";
+import { isRecord } from "@foyer/protocol";
 import type { JsonRpcId, JsonRpcRequest } from "./jsonrpc.js";
 import type { UpstreamResult } from "./upstream.js";
 

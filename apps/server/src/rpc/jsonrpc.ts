@@ -1,4 +1,4 @@
-import { isRecord } from "../lib/is-record.js";
+import { isRecord } from "@foyer/protocol";
 import { isForwardableMethod } from "./methods.js";
 
 export type JsonRpcId = string | number | null;

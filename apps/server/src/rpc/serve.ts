@@ -1,6 +1,6 @@
+import { isCaipNetworkId } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { ErrorBody } from "../http/errors.js";
-import { isCaip2 } from "../lib/caip.js";
 import { createRequestCoalescer } from "./coalesce.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
 import { type ProxyContext, proxyPayload } from "./proxy.js";
@@ -98,7 +98,7 @@ function resolveChain(
   chainId: unknown,
   networks: Readonly<Record<string, NetworkConfig>>,
 ): ChainResolution {
-  if (typeof chainId !== "string" || !isCaip2(chainId)) {
+  if (typeof chainId !== "string" || !isCaipNetworkId(chainId)) {
     return {
       ok: false,
       error: {

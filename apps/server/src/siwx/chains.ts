@@ -1,5 +1,5 @@
+import { splitChainId } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
-import { splitChainId } from "./message-text.js";
 
 /**
  * Solana and Bitcoin signatures are checked offline, so these networks need

@@ -1,27 +1,32 @@
+import {
+  parseRfc3339,
+  readInput,
+  siwxCreateSessionRoute,
+  siwxNonceRoute,
+  siwxRevokeRoute,
+  siwxSessionsRoute,
+} from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ChainClients } from "../blockchain/chain-clients.js";
+import type { ChainClients } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
-import { isCaip2 } from "../lib/caip.js";
-import { isRecord } from "../lib/is-record.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { addressKey } from "./chains.js";
-import { checkSessionRequest } from "./check-session.js";
+import { checkSessionRequest } from "./checkSession.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
-import { parseTimestamp } from "./message-data.js";
-import { issueNonce } from "./nonce-store.js";
+import { issueNonce } from "./nonceStore.js";
 import { pruneExpired } from "./prune.js";
-import { createRateLimiter, type RateLimitSettings } from "./rate-limit.js";
+import { createRateLimiter, type RateLimitSettings } from "./rateLimit.js";
 import {
   revokeAccountSessions,
   type SiwxSessionView,
   saveSession,
   sessionOfToken,
   type TokenSession,
-} from "./session-store.js";
+} from "./sessionStore.js";
 import { bearerToken } from "./token.js";
-import { createSignatureVerifier } from "./verify-signature.js";
+import { createSignatureVerifier } from "./verifySignature.js";
 
 export interface SiwxSettings {
   /** How long an issued nonce can be used (default 5 min). */
@@ -48,9 +53,9 @@ export interface SiwxRouteOptions {
   settings: SiwxSettings;
 }
 
-const NONCE_PATH = "/auth/v1/siwx/nonce";
-const SESSIONS_PATH = "/auth/v1/siwx/sessions";
-const REVOKE_PATH = "/auth/v1/siwx/sessions/revoke";
+const NONCE_PATH = siwxNonceRoute.path;
+const SESSIONS_PATH = siwxCreateSessionRoute.path;
+const REVOKE_PATH = siwxRevokeRoute.path;
 
 /**
  * Sign in with X: nonces, verified sessions, session read and revoke, all
@@ -100,7 +105,7 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
     // The server's cap bounds a message that never expires or expires late.
     const capMs = nowMs + settings.sessionTtlMs;
     const messageExpiryMs =
-      data.expirationTime === undefined ? undefined : parseTimestamp(data.expirationTime);
+      data.expirationTime === undefined ? undefined : parseRfc3339(data.expirationTime);
     const expiresAt = new Date(Math.min(capMs, messageExpiryMs ?? capMs));
     const token = await saveSession(db, {
       projectId: project.id,
@@ -120,7 +125,7 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
   });
 
   app.get(SESSIONS_PATH, { onRequest }, async (request, reply) => {
-    const account = readAccount(request.query);
+    const account = readAccount(siwxSessionsRoute.query, request.query);
     if (typeof account === "string") return send(reply, refusal("INVALID_REQUEST", account));
     const session = await authenticate(request);
     if (session === undefined) return send(reply, unauthorized);
@@ -130,7 +135,7 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
   });
 
   app.post(REVOKE_PATH, { onRequest }, async (request, reply) => {
-    const account = readAccount(request.body);
+    const account = readAccount(siwxRevokeRoute.body, request.body);
     if (typeof account === "string") return send(reply, refusal("INVALID_REQUEST", account));
     const session = await authenticate(request);
     if (session === undefined) return send(reply, unauthorized);
@@ -160,13 +165,12 @@ const unauthorized = refusal(
   "Missing, unknown, revoked or expired session token (Authorization: Bearer <token>)",
 );
 
-function readAccount(source: unknown): { chainId: string; address: string } | string {
-  const record = isRecord(source) ? source : {};
-  const { chainId, address } = record;
-  if (typeof chainId !== "string" || !isCaip2(chainId))
-    return "chainId must be a CAIP-2 id like eip155:1";
-  if (typeof address !== "string" || address === "") return "address is required";
-  return { chainId, address };
+function readAccount(
+  schema: typeof siwxSessionsRoute.query,
+  source: unknown,
+): { chainId: string; address: string } | string {
+  const input = readInput(schema, source);
+  return input.ok ? input.value : input.message;
 }
 
 function isFor(session: TokenSession, account: { chainId: string; address: string }): boolean {

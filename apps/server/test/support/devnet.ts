@@ -2,7 +2,7 @@ import { type Devnet, startDevnet } from "@foyer/devnet";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.js";
-import { withDevnetManifest } from "../../src/blockchain/devnet-assets.js";
+import { withDevnetManifest } from "../../src/blockchain/devnetAssets.js";
 import { DEVNET_CHAIN_ID, type ServerConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
 import { chainTransfers, indexerCursors } from "../../src/db/schema.js";

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
+import {
+  type CaipNetworkId,
+  formatSiwxMessage as formatMessage,
+  type SiwxMessageData,
+} from "@foyer/protocol";
 import { ed25519 } from "@noble/curves/ed25519";
 import { secp256k1 } from "@noble/curves/secp256k1";
 import { base58, createBase58check } from "@scure/base";
 import { Address as BitcoinAddress, Signer as BitcoinSigner } from "bip322-js";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import type { SiwxMessageData } from "../../src/siwx/message-data.js";
-import { formatMessage } from "../../src/siwx/message-text.js";
 
 export const SOLANA_MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
 export const BITCOIN_MAINNET = "bip122:000000000019d6689c085ae165831e93";
@@ -51,7 +54,7 @@ export function bitcoinSigner(network: "mainnet" | "testnet" = "mainnet"): TestS
 
 /** Message fields for `address` on `chainId`, valid now, with overrides. */
 export function messageData(
-  chainId: string,
+  chainId: CaipNetworkId,
   address: string,
   nonce: string,
   overrides: Partial<SiwxMessageData> = {},

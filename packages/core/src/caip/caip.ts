@@ -1,55 +1,37 @@
+import {
+  type CaipAccountParts,
+  type CaipNetworkParts,
+  parseCaipAddress as readCaipAddress,
+  parseCaipNetworkId as readCaipNetworkId,
+} from "@foyer/protocol";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
-import type { CaipAddress, CaipNetworkId } from "../types/chain.js";
 
-export interface ParsedCaipNetworkId {
-  namespace: string;
-  reference: string;
-}
+export {
+  type CaipAccountParts as ParsedCaipAddress,
+  type CaipNetworkParts as ParsedCaipNetworkId,
+  formatCaipAddress as toCaipAddress,
+  formatCaipNetworkId as toCaipNetworkId,
+  isCaipNetworkId,
+} from "@foyer/protocol";
 
-export interface ParsedCaipAddress extends ParsedCaipNetworkId {
-  address: string;
-}
-
-/**
- * Splits a CAIP-2 id. SPEC §5: it needs exactly two colon-separated parts,
- * both non-empty, else 'Invalid CAIP-2 network id'.
- */
-export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
-  const parts = typeof id === "string" ? id.split(":") : [];
-  const [namespace, reference] = parts;
-  if (parts.length !== 2 || !namespace || !reference) {
+/** Splits a CAIP-2 id; SPEC §5: anything but two non-empty parts is 'Invalid CAIP-2 network id'. */
+export function parseCaipNetworkId(id: string): CaipNetworkParts {
+  const parts = readCaipNetworkId(id);
+  if (parts === undefined) {
     throw new FoyerError(messages.invalidCaip2, { code: "INVALID_CAIP2", details: { id } });
   }
-  return { namespace, reference };
+  return parts;
 }
 
-/**
- * Splits a CAIP-10 account id. SPEC §5: exactly three parts, else
- * 'Invalid CAIP-10 address'.
- */
-export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
-  const parts = typeof caipAddress === "string" ? caipAddress.split(":") : [];
-  const [namespace, reference, address] = parts;
-  if (parts.length !== 3 || !namespace || !reference || !address) {
+/** Splits a CAIP-10 id; SPEC §5: anything but three non-empty parts is 'Invalid CAIP-10 address'. */
+export function parseCaipAddress(caipAddress: string): CaipAccountParts {
+  const parts = readCaipAddress(caipAddress);
+  if (parts === undefined) {
     throw new FoyerError(messages.invalidCaip10, {
       code: "INVALID_CAIP10",
       details: { caipAddress },
     });
   }
-  return { namespace, reference, address };
-}
-
-export function isCaipNetworkId(id: unknown): id is CaipNetworkId {
-  if (typeof id !== "string") return false;
-  const parts = id.split(":");
-  return parts.length === 2 && parts.every((part) => part.length > 0);
-}
-
-export function toCaipNetworkId(namespace: string, reference: string | number): CaipNetworkId {
-  return `${namespace}:${reference}`;
-}
-
-export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
-  return `${caipNetworkId}:${address}`;
+  return parts;
 }

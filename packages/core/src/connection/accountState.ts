@@ -1,3 +1,4 @@
+import type { TokenBalanceItem } from "@foyer/protocol";
 import type { ConnectionAccountType } from "../adapter/connection.js";
 import type { CaipAddress, ChainNamespace } from "../types/chain.js";
 import { defaultAccountType } from "./accountTypes.js";
@@ -14,17 +15,7 @@ export interface ConnectedWalletInfo {
 }
 
 /** A token the account holds, as the balance call reports it (SPEC §3 token balance item). */
-export interface AccountTokenBalance {
-  name: string;
-  symbol: string;
-  chainId: string;
-  /** Absent for the native token. */
-  address?: string;
-  value: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
+export type AccountTokenBalance = TokenBalanceItem;
 
 /** Account state of one namespace, every field of SPEC §3. */
 export interface AccountState {

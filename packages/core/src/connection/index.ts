@@ -42,6 +42,7 @@ export {
   pairingReceived,
   pairingRequested,
 } from "./pairing.js";
+export { isPairingExpired, PAIRING_EXPIRED_THRESHOLD_MS } from "./pairingExpiry.js";
 export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recentWallets.js";
 export {
   type ReconnectCandidate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPairingExpired } from "../validation/pairing.js";
 import { PAIRING_EXPIRY_MS, pairingFailed, pairingReceived, pairingRequested } from "./pairing.js";
+import { isPairingExpired } from "./pairingExpiry.js";
 
 describe("pairing state (SPEC §3 connection state, §9 pairing expiry 4 min)", () => {
   it("the expiry is 4 minutes", () => {

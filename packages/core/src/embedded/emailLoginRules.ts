@@ -2,8 +2,8 @@ import type { Connector } from "../adapter/connector.js";
 import { ALERTS, alertForProviderMessage, type FoyerAlert } from "../errors/alerts.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
-import { isValidEmail } from "../validation/email.js";
-import { emailLoginCooldown } from "../validation/emailLoginCooldown.js";
+import { isValidEmail } from "./email.js";
+import { emailLoginCooldown } from "./emailLoginCooldown.js";
 import type { EmailConnectAction, EmailUpdateAction } from "./embeddedWallet.js";
 
 /** Where the EmailLogin view stands (SPEC §4 email login). */

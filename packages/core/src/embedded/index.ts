@@ -1,3 +1,10 @@
+export { isValidEmail } from "./email.js";
+export type { FoyerEmail } from "./emailLogin.js";
+export {
+  assertEmailLoginAllowed,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  emailLoginCooldown,
+} from "./emailLoginCooldown.js";
 export {
   checkEmailLoginStart,
   type EmailLoginStep,
@@ -8,6 +15,7 @@ export {
   stepForUpdateAction,
 } from "./emailLoginRules.js";
 export { FRAME_SIGN_OUT_WAIT_MS } from "./embeddedConstants.js";
+export type { EmbeddedState, KeyExportState } from "./embeddedState.js";
 export type {
   ApprovalEvent,
   EmailConnectAction,

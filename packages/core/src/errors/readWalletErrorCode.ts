@@ -1,9 +1,7 @@
+import { isObjectLike } from "@foyer/protocol";
+
 /** Deep enough for viem's wrapper chains; the bound also stops cyclic `cause`s. */
 const MAX_DEPTH = 8;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 function ownCode(value: Record<string, unknown>): number | undefined {
   const code = value.code;
@@ -17,7 +15,7 @@ function ownCode(value: Record<string, unknown>): number | undefined {
  */
 function wrapped(value: Record<string, unknown>): unknown[] {
   const data = value.data;
-  return [value.cause, isRecord(data) ? data.originalError : undefined, value.error];
+  return [value.cause, isObjectLike(data) ? data.originalError : undefined, value.error];
 }
 
 /** JSON-RPC codes are generic; a 4xxx/5xxx code anywhere in the chain is more specific. */
@@ -39,7 +37,7 @@ export function readWalletErrorCode(error: unknown): number | undefined {
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth += 1) {
     const next: unknown[] = [];
     for (const value of level) {
-      if (!isRecord(value) || seen.has(value)) continue;
+      if (!isObjectLike(value) || seen.has(value)) continue;
       seen.add(value);
       const code = ownCode(value);
       if (code !== undefined && !isJsonRpcCode(code)) return code;

@@ -1,21 +1,7 @@
-import {
-  CONNECT_METHODS,
-  type Features,
-  type RemoteFeatures,
-  SOCIAL_OPTIONS,
-  WALLET_FEATURES,
-} from "./featureTypes.js";
+import { DEFAULT_REMOTE_FEATURES } from "@foyer/protocol";
+import { CONNECT_METHODS, type Features, WALLET_FEATURES } from "./featureTypes.js";
 
-/** SPEC §9 default remote features, used for any key the server does not answer validly. */
-export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = Object.freeze({
-  email: true,
-  socials: SOCIAL_OPTIONS,
-  swaps: true,
-  onramp: true,
-  activity: true,
-  reownBranding: true,
-  multiWallet: false,
-});
+export { DEFAULT_REMOTE_FEATURES } from "@foyer/protocol";
 
 /**
  * SPEC §9 default features: the remote defaults, receive and send on, legal

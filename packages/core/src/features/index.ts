@@ -1,3 +1,4 @@
+export { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from "@foyer/protocol";
 export { DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES } from "./defaultFeatures.js";
 export {
   CONNECT_METHODS,

@@ -1,3 +1,4 @@
+import { readSocials } from "@foyer/protocol";
 import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { completeOrder } from "./featureOrder.js";
@@ -8,7 +9,6 @@ import {
   type RemoteFeatures,
   WALLET_FEATURES,
 } from "./featureTypes.js";
-import { readSocials } from "./readSocials.js";
 
 const BOOLEAN_KEYS = [
   "email",

@@ -18,12 +18,12 @@ import type { Clock } from "../effects/clock.js";
 export interface AccountDataServices {
   blockchain: BlockchainApi;
   /**
-   * Issue 7: the account view's balance loader. Per instance rather than per
+   * The account view's balance loader. Per instance rather than per
    * view so its 30 s after-failure wait (SPEC §5) outlives a tab switch.
    */
   tokenBalances: TokenBalanceLoader;
   /**
-   * Issue 7: the Activity tab's list (SPEC §4), per instance; the tab resets
+   * The Activity tab's list (SPEC §4), per instance; the tab resets
    * it whenever the account or network changes.
    */
   transactions: TransactionListStore;

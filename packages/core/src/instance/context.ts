@@ -5,6 +5,7 @@ import type { Emitter } from "../adapter/emitter.js";
 import type { Accounts } from "../connection/accountsStore.js";
 import type { ConnectionState } from "../connection/connectionState.js";
 import type { Clock } from "../effects/clock.js";
+import type { EmbeddedState } from "../embedded/embeddedState.js";
 import type { Features } from "../features/featureTypes.js";
 import type { Alerts } from "../modal/alertStore.js";
 import type { Modal } from "../modal/modalStore.js";
@@ -15,7 +16,6 @@ import type { SiwxFlow, SiwxState } from "../siwx/signInFlow.js";
 import type { Store } from "../store/createStore.js";
 import type { ToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
-import type { EmbeddedState } from "./emailLogin.js";
 import type { FoyerOptions } from "./options.js";
 
 /** What an instance announces to the host. */
@@ -49,7 +49,7 @@ export interface FoyerStores {
   toast: ToastStore;
   /** Sign-in state (SPEC §4): enabled, required, checking/signing, the active session. */
   siwx: Store<SiwxState>;
-  /** Embedded wallet (issue 6): email login and update steps, approval pending. */
+  /** Embedded wallet: email login and update steps, approval pending. */
   embedded: Store<EmbeddedState>;
 }
 

@@ -4,48 +4,45 @@ import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { createAccounts } from "../connection/accountsStore.js";
+import { listenToAdapter } from "../connection/adapterEvents.js";
+import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
+import { disconnect } from "../connection/disconnect.js";
+import { reconnect } from "../connection/reconnectFlow.js";
+import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
+import { applyApprovalEvent } from "../embedded/approvalEvents.js";
+import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
+import { restoreEmailSession } from "../embedded/embeddedSession.js";
+import { createEmbeddedStore } from "../embedded/embeddedState.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { createAlerts } from "../modal/alertStore.js";
+import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
 import { createNetworks } from "../network/networksStore.js";
+import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence } from "../persistence/createPersistence.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
 import type { SendTransactionDraft } from "../send/sendRequest.js";
+import { estimateGas, sendTransaction } from "../send/walletTransactions.js";
+import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
+import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
 import { createStore } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
-import { projectIdAlert } from "../validation/projectId.js";
-import { assertSingleSiwxOption } from "../validation/siwxOptions.js";
-import { listenToAdapter } from "./adapterEvents.js";
-import { connect } from "./connect.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
-import { createDeferredSiwxFlow } from "./deferredSiwxFlow.js";
-import { disconnect } from "./disconnect.js";
-import {
-  applyApprovalEvent,
-  createEmailFlow,
-  createEmbeddedStore,
-  type FoyerEmail,
-  restoreEmailSession,
-} from "./emailLogin.js";
-import { close, goBack, open } from "./modalActions.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
-import { reconnect } from "./reconnect.js";
+import { projectIdAlert } from "./projectId.js";
 import { isConnected } from "./selectors.js";
 import { createServices, type FoyerServices } from "./services.js";
-import { switchConnection } from "./switchConnection.js";
-import { switchNetwork } from "./switchNetwork.js";
-import { estimateGas, sendTransaction } from "./transactions.js";
 
 /** A Foyer instance: its stores and the actions a modal or a host calls. */
 export interface Foyer {
@@ -90,12 +87,12 @@ export interface Foyer {
   readonly clock: Clock;
   /** Whether the page runs on a mobile device (the `isMobile` option; default false). */
   isMobile(): boolean;
-  // Issue 7 (send flow): views have no adapter, so the instance fills connector, network and sender.
+  // Send flow: views have no adapter, so the instance fills connector, network and sender.
   /** Sends through the active wallet; resolves with the hash, rejects with a normalised wallet error. */
   sendTransaction(draft: SendTransactionDraft): Promise<string>;
   /** Gas units for the draft; undefined for namespaces without gas. */
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
-  /** Email login and email update (issue 6); state in `stores.embedded`. */
+  /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
 }
 

@@ -6,7 +6,6 @@ export type {
   FoyerStores,
 } from "./context.js";
 export { createFoyer, type Foyer, type FoyerSiwx } from "./createFoyer.js";
-export type { EmbeddedState, FoyerEmail } from "./emailLogin.js";
-export type { KeyExportState } from "./keyExport.js";
 export type { FoyerMetadata, FoyerOptions } from "./options.js";
+export { projectIdAlert } from "./projectId.js";
 export type { FoyerServerOptions, FoyerServices } from "./services.js";

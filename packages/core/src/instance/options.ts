@@ -67,7 +67,7 @@ export interface FoyerOptions {
   /** Receives errors the instance catches in the background (e.g. a failed balance fetch). */
   errorReporter?: ErrorReporter;
   /**
-   * The embedded wallet (issue 6): email login, email update and approvals.
+   * The embedded wallet: email login, email update and approvals.
    * `createEmbeddedWallet` from `@foyer/embedded`, usually behind
    * `lazyEmbeddedWallet` so it loads on first use. The chain adapter must
    * list its AUTH connector (`createEvmAdapter({ embeddedWallet })`).

@@ -63,7 +63,7 @@ describe("provider server wiring (SPEC §7, §8)", () => {
   });
 });
 
-describe("account data services (issue 7)", () => {
+describe("account data services", () => {
   it("builds one token balance loader and one transaction list per instance, on first use", async () => {
     const a = withServer().foyer.services;
     const b = withServer().foyer.services;

@@ -31,7 +31,7 @@ export interface FoyerServices {
   registry: WalletRegistry;
   wallets: WalletStore;
   /**
-   * The blockchain API, token balances and activity list (issue 7), built on
+   * The blockchain API, token balances and activity list, built on
    * first call and then the same for the instance's life. Asynchronous because
    * they are fetched as a chunk of their own: only the account area and the
    * send flow use them, so the first page load does not carry them. Rejects

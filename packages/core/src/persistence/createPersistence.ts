@@ -1,3 +1,4 @@
+import { isSocialProvider, type SocialProvider } from "@foyer/protocol";
 import type { ConnectionAccount, ConnectionAccountType } from "../adapter/connection.js";
 import { isCaipNetworkId } from "../caip/caip.js";
 import type { AccountStatus } from "../connection/accountState.js";
@@ -5,7 +6,6 @@ import type { RecentWallet } from "../connection/recentWallets.js";
 import type { Clock } from "../effects/clock.js";
 import type { KeyValueStorage } from "../effects/storage.js";
 import type { CaipNetworkId, ChainNamespace } from "../types/chain.js";
-import { isSocialProvider, type SocialProvider } from "../validation/socialProvider.js";
 import {
   booleanCodec,
   type Codec,

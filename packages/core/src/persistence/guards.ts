@@ -1,3 +1,5 @@
+import { isRecord } from "@foyer/protocol";
+
 import type { ChainNamespace } from "../types/chain.js";
 
 /** Type guards for values read back from storage, which may hold anything. */
@@ -12,10 +14,6 @@ export const isFiniteNumber: Guard<number> = (value): value is number =>
 
 export const isChainNamespace: Guard<ChainNamespace> = (value): value is ChainNamespace =>
   typeof value === "string" && NAMESPACES.includes(value);
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export function arrayOf<T>(item: Guard<T>): Guard<T[]> {
   return (value): value is T[] => Array.isArray(value) && value.every(item);

@@ -30,7 +30,7 @@ export const VIEWS = [
   "Swap",
   "Networks",
   "WhatIsAWallet",
-  // Issue 7: the token send flow the Account view opens (SPEC §4 "Send flow resets after success").
+  // The token send flow the Account view opens (SPEC §4 "Send flow resets after success").
   "WalletSend",
 ] as const;
 

@@ -1,7 +1,7 @@
+import { isEvmAddress } from "../address/evmAddress.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
-import { isEvmAddress } from "../validation/evmAddress.js";
 
 /** First 4 bytes of keccak256("transfer(address,uint256)"), the ERC-20 transfer selector. */
 export const ERC20_TRANSFER_SELECTOR = "0xa9059cbb";

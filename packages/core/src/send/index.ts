@@ -9,6 +9,7 @@ export {
   sendBalanceProblem,
   tokenBalanceUnits,
 } from "./sendBalance.js";
+export { SEND_NAMESPACES, type SendFormInput, sendFormError } from "./sendForm.js";
 export {
   buildSendTransaction,
   type SendTransactionDraft,

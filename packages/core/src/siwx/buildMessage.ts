@@ -1,5 +1,5 @@
-import { toChecksumAddress } from "../validation/evmAddress.js";
-import { formatSiwxMessage, splitChainId } from "./messageText.js";
+import { formatSiwxMessage, splitChainId } from "@foyer/protocol";
+import { toChecksumAddress } from "../address/evmAddress.js";
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput } from "./types.js";
 import { assertValidSiwxMessage } from "./validateMessage.js";
 

@@ -1,3 +1,13 @@
+export {
+  formatSiwxMessage,
+  SIWX_ERROR_CODES,
+  type SiwxErrorCode,
+  type SiwxServerSession,
+  siwxCreateSessionRoute,
+  siwxNonceRoute,
+  siwxRevokeRoute,
+  siwxSessionsRoute,
+} from "@foyer/protocol";
 export { buildSiwxMessage, messageData, type SiwxMessageFields } from "./buildMessage.js";
 export {
   type SiweConfig,
@@ -6,22 +16,9 @@ export {
   siwxFromSiweConfig,
 } from "./legacySiwe.js";
 export { createLocalSiwx, LOCAL_SIWX_STORAGE_KEY, type LocalSiwxOptions } from "./localSiwx.js";
-export { formatSiwxMessage } from "./messageText.js";
 export { randomNonce } from "./nonce.js";
 export { usesOneClickAuth } from "./oneClickAuth.js";
 export { createSiwxServerApi, type SiwxServerApi, type SiwxServerApiOptions } from "./serverApi.js";
-export {
-  SIWX_ERROR_CODES,
-  SIWX_ROUTES,
-  type SiwxCreateSessionRequest,
-  type SiwxCreateSessionResponse,
-  type SiwxErrorBody,
-  type SiwxErrorCode,
-  type SiwxNonceResponse,
-  type SiwxRevokeRequest,
-  type SiwxServerSession,
-  type SiwxSessionsResponse,
-} from "./serverContract.js";
 export { createServerSiwx, SERVER_SIWX_STORAGE_KEY, type ServerSiwxOptions } from "./serverSiwx.js";
 export { isSessionValid } from "./sessionValidity.js";
 export type {
@@ -29,6 +26,7 @@ export type {
   SiwxState,
   SiwxStatus,
 } from "./signInFlow.js";
+export { assertSingleSiwxOption, type SiwxOptionsInput } from "./siwxOptions.js";
 export type {
   SiwxConfig,
   SiwxConnectFields,

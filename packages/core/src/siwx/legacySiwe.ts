@@ -1,9 +1,9 @@
+import { splitChainId } from "@foyer/protocol";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { resolveLocation } from "./localSiwx.js";
-import { splitChainId } from "./messageText.js";
 import { isSameAccount } from "./sessionValidity.js";
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from "./types.js";
 

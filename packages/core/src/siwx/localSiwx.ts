@@ -1,10 +1,10 @@
+import { formatSiwxMessage } from "@foyer/protocol";
 import { type Clock, systemClock } from "../effects/clock.js";
 import type { KeyValueStorage } from "../effects/storage.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { pageLocation } from "./location.js";
-import { formatSiwxMessage } from "./messageText.js";
 import { randomNonce } from "./nonce.js";
 import { storedSessions } from "./sessionStorage.js";
 import { isSessionValid, sessionMatches } from "./sessionValidity.js";

@@ -1,26 +1,33 @@
+import {
+  type AnySchema,
+  type RouteBody,
+  type RouteResponse,
+  readInput,
+  type SiwxServerSession,
+  SiwxServerSessionSchema,
+  siwxCreateSessionRoute,
+  siwxNonceRoute,
+  siwxRevokeRoute,
+  siwxSessionsRoute,
+} from "@foyer/protocol";
+import type * as v from "valibot";
 import { buildUrl } from "../api/http/buildUrl.js";
 import type { FetchInit, FetchLike } from "../api/http/fetchTypes.js";
 import { httpStatusError, invalidBodyError, unavailableError } from "../api/http/httpErrors.js";
-import { listField, recordOf, stringField } from "../api/http/readResponse.js";
-import {
-  SIWX_ROUTES,
-  type SiwxCreateSessionRequest,
-  type SiwxCreateSessionResponse,
-  type SiwxNonceResponse,
-  type SiwxRevokeRequest,
-  type SiwxServerSession,
-} from "./serverContract.js";
+import { listField } from "../api/http/readResponse.js";
 
 /** The sign-in routes of the Foyer server (see `serverContract.ts`). */
 export interface SiwxServerApi {
-  getNonce(): Promise<SiwxNonceResponse>;
-  createSession(request: SiwxCreateSessionRequest): Promise<SiwxCreateSessionResponse>;
+  getNonce(): Promise<RouteResponse<typeof siwxNonceRoute>>;
+  createSession(
+    request: RouteBody<typeof siwxCreateSessionRoute>,
+  ): Promise<RouteResponse<typeof siwxCreateSessionRoute>>;
   getSessions(query: {
     chainId: string;
     address: string;
     token: string;
   }): Promise<SiwxServerSession[]>;
-  revokeSession(request: SiwxRevokeRequest & { token: string }): Promise<void>;
+  revokeSession(request: RouteBody<typeof siwxRevokeRoute> & { token: string }): Promise<void>;
 }
 
 export interface SiwxServerApiOptions {
@@ -63,6 +70,17 @@ export function createSiwxServerApi(options: SiwxServerApiOptions): SiwxServerAp
     }
   }
 
+  /** An answer the route's schema accepts, else 'the server answered something unreadable'. */
+  const answer = <S extends AnySchema>(
+    schema: S,
+    body: unknown,
+    path: string,
+  ): v.InferOutput<S> => {
+    const read = readInput(schema, body);
+    if (!read.ok) throw invalidBodyError(200, path);
+    return read.value;
+  };
+
   const headers = (token?: string): Record<string, string> => ({
     accept: "application/json",
     "content-type": "application/json",
@@ -71,64 +89,37 @@ export function createSiwxServerApi(options: SiwxServerApiOptions): SiwxServerAp
 
   return {
     async getNonce() {
-      const body = await call(SIWX_ROUTES.nonce, {
-        method: "POST",
-        headers: headers(),
-        body: "{}",
-      });
-      const nonce = stringField(body, "nonce");
-      if (nonce === undefined) throw invalidBodyError(200, SIWX_ROUTES.nonce);
-      return { nonce, expiresAt: stringField(body, "expiresAt") ?? "" };
+      const { path } = siwxNonceRoute;
+      const body = await call(path, { method: "POST", headers: headers(), body: "{}" });
+      return answer(siwxNonceRoute.response, body, path);
     },
     async createSession(request) {
-      const body = await call(SIWX_ROUTES.sessions, {
+      const { path } = siwxCreateSessionRoute;
+      const body = await call(path, {
         method: "POST",
         headers: headers(),
         body: JSON.stringify(request),
       });
-      const token = stringField(body, "token");
-      const session = readSession(recordOf(body).session);
-      if (token === undefined || session === undefined) {
-        throw invalidBodyError(200, SIWX_ROUTES.sessions);
-      }
-      return { session, token };
+      return answer(siwxCreateSessionRoute.response, body, path);
     },
     async getSessions({ chainId, address, token }) {
       const body = await call(
-        SIWX_ROUTES.sessions,
+        siwxSessionsRoute.path,
         { method: "GET", headers: headers(token) },
         { chainId, address },
       );
-      return listField<unknown>(body, "sessions").flatMap((item) => readSession(item) ?? []);
+      // A session the flow can't read is left out rather than failing the others.
+      return listField<unknown>(body, "sessions").flatMap((item): SiwxServerSession[] => {
+        const read = readInput(SiwxServerSessionSchema, item);
+        return read.ok ? [read.value] : [];
+      });
     },
     async revokeSession({ chainId, address, token }) {
-      await call(SIWX_ROUTES.revoke, {
+      await call(siwxRevokeRoute.path, {
         method: "POST",
         headers: headers(token),
         body: JSON.stringify({ chainId, address }),
       });
     },
-  };
-}
-
-/** A server session, or undefined when the answer lacks what the flow relies on. */
-function readSession(value: unknown): SiwxServerSession | undefined {
-  const record = recordOf(value);
-  const data = recordOf(record.data);
-  const message = stringField(record, "message");
-  const signature = stringField(record, "signature");
-  if (
-    message === undefined ||
-    signature === undefined ||
-    typeof data.chainId !== "string" ||
-    typeof data.accountAddress !== "string"
-  ) {
-    return undefined;
-  }
-  return {
-    data: data as unknown as SiwxServerSession["data"],
-    message,
-    signature,
-    expiresAt: stringField(record, "expiresAt") ?? null,
   };
 }

@@ -1,3 +1,9 @@
+import {
+  type SiwxServerSession,
+  siwxNonceRoute,
+  siwxRevokeRoute,
+  siwxSessionsRoute,
+} from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { createMemoryStorage } from "../effects/storage.js";
 import { messages } from "../errors/messages.js";
@@ -5,7 +11,6 @@ import { createFakeClock } from "../testing/fakeClock.js";
 import { createFakeFetch } from "../testing/fakeFetch.js";
 import { messageData } from "./buildMessage.js";
 import { createSiwxServerApi } from "./serverApi.js";
-import { SIWX_ROUTES, type SiwxServerSession } from "./serverContract.js";
 import { createServerSiwx, SERVER_SIWX_STORAGE_KEY } from "./serverSiwx.js";
 
 const BASE = "http://foyer.test";
@@ -26,7 +31,7 @@ function setup() {
     domain: "app.test",
     uri: "https://app.test/",
   });
-  fake.route(SIWX_ROUTES.nonce, {
+  fake.route(siwxNonceRoute.path, {
     status: 200,
     body: { nonce: "n0nce12345", expiresAt: "2026-01-01T00:05:00.000Z" },
   });
@@ -41,7 +46,10 @@ async function signIn(ctx: ReturnType<typeof setup>) {
     signature: "0xsig",
   };
   const server: SiwxServerSession = { ...session, expiresAt: "2026-01-02T00:00:00.000Z" };
-  ctx.fake.route(SIWX_ROUTES.sessions, { status: 201, body: { session: server, token: "tok-1" } });
+  ctx.fake.route(siwxSessionsRoute.path, {
+    status: 201,
+    body: { session: server, token: "tok-1" },
+  });
   await ctx.siwx.addSession(session);
   return { session, server };
 }
@@ -53,7 +61,7 @@ describe("createServerSiwx against the server contract", () => {
     expect(message.nonce).toBe("n0nce12345");
     expect(ctx.fake.requests[0]).toMatchObject({
       method: "POST",
-      url: `${BASE}${SIWX_ROUTES.nonce}?projectId=p1`,
+      url: `${BASE}${siwxNonceRoute.path}?projectId=p1`,
     });
     expect(ctx.siwx.getRequired()).toBe(true);
   });
@@ -64,7 +72,7 @@ describe("createServerSiwx against the server contract", () => {
     const posted = ctx.fake.requests[1];
     expect(posted).toMatchObject({
       method: "POST",
-      url: `${BASE}${SIWX_ROUTES.sessions}?projectId=p1`,
+      url: `${BASE}${siwxSessionsRoute.path}?projectId=p1`,
     });
     expect(posted?.body).toEqual({
       message: session.message,
@@ -78,12 +86,12 @@ describe("createServerSiwx against the server contract", () => {
   it("reads sessions with GET ?chainId=&address= and the bearer token", async () => {
     const ctx = setup();
     const { session, server } = await signIn(ctx);
-    ctx.fake.route(SIWX_ROUTES.sessions, { status: 200, body: { sessions: [server] } });
+    ctx.fake.route(siwxSessionsRoute.path, { status: 200, body: { sessions: [server] } });
     expect(await ctx.siwx.getSessions("eip155:1", ADDRESS)).toEqual([session]);
     const read = ctx.fake.requests.at(-1);
     expect(read?.method).toBe("GET");
     expect(read?.url).toBe(
-      `${BASE}${SIWX_ROUTES.sessions}?chainId=eip155%3A1&address=${ADDRESS}&projectId=p1`,
+      `${BASE}${siwxSessionsRoute.path}?chainId=eip155%3A1&address=${ADDRESS}&projectId=p1`,
     );
     expect(read?.init.headers?.authorization).toBe("Bearer tok-1");
   });
@@ -93,7 +101,7 @@ describe("createServerSiwx against the server contract", () => {
     expect(await ctx.siwx.getSessions("eip155:1", ADDRESS)).toEqual([]);
     expect(ctx.fake.requests).toHaveLength(0);
     await signIn(ctx);
-    ctx.fake.route(SIWX_ROUTES.sessions, {
+    ctx.fake.route(siwxSessionsRoute.path, {
       status: 401,
       body: { code: "UNAUTHORIZED", error: "Unauthorized", message: "Unknown token" },
     });
@@ -104,7 +112,7 @@ describe("createServerSiwx against the server contract", () => {
   it("a 401 INVALID_PROJECT_ID (misconfigured host) rejects the read but keeps the token", async () => {
     const ctx = setup();
     await signIn(ctx);
-    ctx.fake.route(SIWX_ROUTES.sessions, {
+    ctx.fake.route(siwxSessionsRoute.path, {
       status: 401,
       body: {
         code: "INVALID_PROJECT_ID",
@@ -121,7 +129,7 @@ describe("createServerSiwx against the server contract", () => {
   it("a server expiry in the past hides the session", async () => {
     const ctx = setup();
     const { server } = await signIn(ctx);
-    ctx.fake.route(SIWX_ROUTES.sessions, { status: 200, body: { sessions: [server] } });
+    ctx.fake.route(siwxSessionsRoute.path, { status: 200, body: { sessions: [server] } });
     ctx.clock.advance(24 * 3_600_000);
     expect(await ctx.siwx.getSessions("eip155:1", ADDRESS)).toEqual([]);
   });
@@ -142,7 +150,7 @@ describe("createServerSiwx against the server contract", () => {
         accountAddress: ADDRESS,
         chainId: "eip155:1",
       });
-      ctx.fake.route(SIWX_ROUTES.sessions, {
+      ctx.fake.route(siwxSessionsRoute.path, {
         status,
         body: { code, error: "Refused", message: code },
       });
@@ -162,12 +170,12 @@ describe("createServerSiwx against the server contract", () => {
   it("revokes with POST { chainId, address } and the bearer, then forgets the token", async () => {
     const ctx = setup();
     await signIn(ctx);
-    ctx.fake.route(SIWX_ROUTES.revoke, { status: 204 });
+    ctx.fake.route(siwxRevokeRoute.path, { status: 204 });
     await ctx.siwx.revokeSession("eip155:1", ADDRESS);
     const revoke = ctx.fake.requests.at(-1);
     expect(revoke).toMatchObject({
       method: "POST",
-      url: `${BASE}${SIWX_ROUTES.revoke}?projectId=p1`,
+      url: `${BASE}${siwxRevokeRoute.path}?projectId=p1`,
       body: { chainId: "eip155:1", address: ADDRESS },
     });
     expect(revoke?.init.headers?.authorization).toBe("Bearer tok-1");
@@ -177,15 +185,15 @@ describe("createServerSiwx against the server contract", () => {
   it("setSessions([]) revokes every session this browser holds", async () => {
     const ctx = setup();
     await signIn(ctx);
-    ctx.fake.route(SIWX_ROUTES.revoke, { status: 204 });
+    ctx.fake.route(siwxRevokeRoute.path, { status: 204 });
     await ctx.siwx.setSessions([]);
-    expect(ctx.fake.requests.at(-1)?.url).toContain(SIWX_ROUTES.revoke);
+    expect(ctx.fake.requests.at(-1)?.url).toContain(siwxRevokeRoute.path);
     expect(ctx.storage.getItem(SERVER_SIWX_STORAGE_KEY)).toBeNull();
   });
 
   it("an unreachable server fails the nonce: a setup failure for the flow", async () => {
     const ctx = setup();
-    ctx.fake.route(SIWX_ROUTES.nonce, { networkError: true });
+    ctx.fake.route(siwxNonceRoute.path, { networkError: true });
     await expect(
       ctx.siwx.createMessage({ accountAddress: ADDRESS, chainId: "eip155:1" }),
     ).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import type { SiwxServerSession } from "@foyer/protocol";
 import { httpStatusOf } from "../api/http/httpErrors.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage, type KeyValueStorage } from "../effects/storage.js";
@@ -6,7 +7,6 @@ import type { CaipNetworkId } from "../types/chain.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { resolveLocation } from "./localSiwx.js";
 import type { SiwxServerApi } from "./serverApi.js";
-import type { SiwxServerSession } from "./serverContract.js";
 import { isSameAccount, isSessionValid, sessionMatches } from "./sessionValidity.js";
 import type { SiwxConfig, SiwxSession } from "./types.js";
 

@@ -1,9 +1,9 @@
+import { isSiwxNamespace, splitChainId } from "@foyer/protocol";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { createStore, type Store } from "../store/createStore.js";
 import type { CaipNetworkId } from "../types/chain.js";
 import { messageData } from "./buildMessage.js";
-import { isSiwxNamespace, splitChainId } from "./messageText.js";
 import { isSessionValid } from "./sessionValidity.js";
 import type { SiwxConfig, SiwxConnectFields, SiwxSession } from "./types.js";
 

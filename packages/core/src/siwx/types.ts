@@ -1,29 +1,6 @@
-import type { CaipNetworkId } from "../types/chain.js";
+import type { CaipNetworkId, SiwxMessageData } from "@foyer/protocol";
 
-/**
- * The fields of a sign-in message (SPEC §3) without its text. `chainId` is
- * the CAIP-2 id (`eip155:1`), so one shape serves every namespace; the
- * message text carries only the reference part.
- */
-export interface SiwxMessageData {
-  accountAddress: string;
-  chainId: CaipNetworkId;
-  /** RFC 3986 authority asking for the signature, e.g. `app.example.com`. */
-  domain: string;
-  /** RFC 3986 URI of the resource being signed in to. */
-  uri: string;
-  /** Always "1" (EIP-4361, CAIP-122). */
-  version: string;
-  /** At least 8 alphanumeric characters, single use. */
-  nonce: string;
-  /** ISO 8601 / RFC 3339 date-times. */
-  issuedAt: string;
-  expirationTime?: string;
-  notBefore?: string;
-  statement?: string;
-  requestId?: string;
-  resources?: readonly string[];
-}
+export type { SiwxMessageData } from "@foyer/protocol";
 
 /** What the app decides in a message; the wallet fills in account, chain and Issued At (one-click auth). */
 export type SiwxConnectFields = Omit<SiwxMessageData, "accountAddress" | "chainId" | "issuedAt">;

@@ -1,8 +1,8 @@
+import { isSiwxNamespace, splitChainId } from "@foyer/protocol";
+import { isStrictEvmAddress } from "../address/evmAddress.js";
+import { isSolanaAddress } from "../address/solanaAddress.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
-import { isStrictEvmAddress } from "../validation/evmAddress.js";
-import { isSolanaAddress } from "../validation/solanaAddress.js";
-import { isSiwxNamespace, splitChainId } from "./messageText.js";
 import type { SiwxMessageData } from "./types.js";
 
 /** EIP-4361 nonce: at least 8 alphanumeric characters. */

@@ -1,11 +1,9 @@
+import type { CaipNetworkId } from "@foyer/protocol";
+
+export type { CaipAddress, CaipNetworkId } from "@foyer/protocol";
+
 /** Chain namespaces the toolkit knows (CAIP-2 namespaces). */
 export type ChainNamespace = "eip155" | "solana" | "bip122" | "polkadot";
-
-/** `namespace:reference`, e.g. `eip155:1` (CAIP-2). */
-export type CaipNetworkId = `${string}:${string}`;
-
-/** `namespace:reference:address` (CAIP-10). */
-export type CaipAddress = `${string}:${string}:${string}`;
 
 export interface NativeCurrency {
   name: string;

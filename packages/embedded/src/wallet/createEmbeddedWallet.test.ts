@@ -297,7 +297,7 @@ describe("EIP-1193 provider (SPEC §6)", () => {
   });
 });
 
-describe("key export (issue 6)", () => {
+describe("key export", () => {
   it("shows the frame, asks it to export, and hides it again with only the outcome", async () => {
     const { frame, wallet } = await signedIn();
     const exported = wallet.exportKey();

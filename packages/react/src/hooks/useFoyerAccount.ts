@@ -15,7 +15,7 @@ export interface FoyerAccount {
   profileName: string | undefined;
   profileImage: string | undefined;
   walletInfo: ConnectedWalletInfo | undefined;
-  /** The embedded wallet's email, when signed in by email (issue 6). */
+  /** The embedded wallet's email, when signed in by email. */
   email: string | undefined;
 }
 

@@ -100,7 +100,7 @@ export const en = {
   linkCopyFailed: "Could not copy the link",
   pairingLink: "Pairing link",
 
-  // Sign in (issue 8, SIWXSignMessage view)
+  // Sign in (SIWXSignMessage view)
   signIn: "Sign in",
   signInTo: (app: string) => `Sign in to ${app}`,
   signInThisApp: "this app",
@@ -111,7 +111,7 @@ export const en = {
   signInCancel: "Cancel",
   signInPending: "Waiting for your wallet…",
 
-  // Embedded wallet (issue 6): email login, email update, approvals
+  // Embedded wallet: email login, email update, approvals
   emailLabel: "Email",
   emailPlaceholder: "you@example.com",
   emailContinue: "Continue",
@@ -146,7 +146,7 @@ export const en = {
 export type Messages = {
   readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K];
 } & {
-  // Issue 7 (tokens, activity, send): their strings ship with those lazy views,
+  // Tokens, activity, send: their strings ship with those lazy views,
   // so only the type is referenced here; see `walletEn`.
   readonly wallet?: WalletMessages;
 };

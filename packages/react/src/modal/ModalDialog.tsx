@@ -19,7 +19,7 @@ export function ModalDialog() {
   const history = useHistory();
   const route = history[history.length - 1] ?? history[0];
   const shake = useStore(foyer.stores.modal.store, (s) => s.shake);
-  // Issue 8: core's rule, so the X never offers what close() would refuse.
+  // Core's rule, so the X never offers what close() would refuse.
   const signInRequired = useStore(foyer.stores.siwx, (s) => s.required);
   const hasSession = useStore(foyer.stores.siwx, (s) => s.session !== undefined);
   const closable = canClose({ view: route.view, signInRequired, hasSession });

@@ -14,7 +14,7 @@ export interface ViewEntry {
  * and the rest downloads when the user gets there. Views export by name, so
  * each import maps its export to the `default` React.lazy expects.
  */
-// Issue 7: Account and WalletSend share the account-area chunk (see accountArea.ts).
+// Account and WalletSend share the account-area chunk (see accountArea.ts).
 const Account = lazy(() => import("../views/accountArea.js").then((m) => ({ default: m.Account })));
 const AllWallets = lazy(() =>
   import("../views/AllWallets/AllWallets.js").then((m) => ({ default: m.AllWallets })),
@@ -35,7 +35,7 @@ const ConnectingWalletConnectBasic = lazy(() =>
     default: m.ConnectingWalletConnectBasic,
   })),
 );
-// Issue 6: the embedded wallet's views.
+// The embedded wallet's views.
 const ApproveTransaction = lazy(() =>
   import("../views/ApproveTransaction/ApproveTransaction.js").then((m) => ({
     default: m.ApproveTransaction,
@@ -55,7 +55,7 @@ const Networks = lazy(() =>
 const ProfileWallets = lazy(() =>
   import("../views/ProfileWallets/ProfileWallets.js").then((m) => ({ default: m.ProfileWallets })),
 );
-// Issue 8: the sign-in view.
+// The sign-in view.
 const SIWXSignMessage = lazy(() =>
   import("../views/SIWXSignMessage/SIWXSignMessage.js").then((m) => ({
     default: m.SIWXSignMessage,
@@ -69,7 +69,7 @@ const SwitchActiveChain = lazy(() =>
 const SwitchNetwork = lazy(() =>
   import("../views/SwitchNetwork/SwitchNetwork.js").then((m) => ({ default: m.SwitchNetwork })),
 );
-// Issue 7: the send flow.
+// The send flow.
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
@@ -109,13 +109,13 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
     Component: SwitchNetwork,
   },
   UnsupportedChain: { title: (_r, m) => m.unsupportedChainTitle, Component: UnsupportedChain },
-  // Issue 8: sign in with X
+  // Sign in with X
   SIWXSignMessage: { title: (_r, m) => m.signIn, Component: SIWXSignMessage },
   SwitchActiveChain: { title: (_r, m) => m.switchActiveChainTitle, Component: SwitchActiveChain },
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
-  // Issue 7: "Send" is the one wallet string the eager bundle carries, for the dialog title.
+  // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
-  // Issue 6: the embedded wallet
+  // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },
   ApproveTransaction: {

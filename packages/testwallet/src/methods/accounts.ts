@@ -1,8 +1,9 @@
+import { isRecord } from "@foyer/protocol";
 import type { Address } from "viem";
 import type { MethodTable, WalletContext } from "../context.js";
 import { invalidParams } from "../errors.js";
 import { shortenAddress } from "../format.js";
-import { isRecord, paramsArray } from "../params.js";
+import { paramsArray } from "../params.js";
 
 /** The one permission this wallet grants, in MetaMask's EIP-2255 shape. */
 interface Permission {

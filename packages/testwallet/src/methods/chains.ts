@@ -1,7 +1,8 @@
+import { isRecord } from "@foyer/protocol";
 import { chainName, parseAddChainParams } from "../chains.js";
 import type { MethodTable, WalletContext } from "../context.js";
 import { invalidParams, unrecognizedChain } from "../errors.js";
-import { isRecord, paramsArray, parseChainIdHex, toChainIdHex } from "../params.js";
+import { paramsArray, parseChainIdHex, toChainIdHex } from "../params.js";
 
 export function chainMethods(ctx: WalletContext): MethodTable {
   return {

@@ -3,7 +3,7 @@ import type { MethodTable, WalletContext } from "../context.js";
 import { errorText, invalidParams } from "../errors.js";
 import { readableMessage, truncate } from "../format.js";
 import { paramsArray, sameAddress } from "../params.js";
-import { parseTypedData } from "../typed-data.js";
+import { parseTypedData } from "../typedData.js";
 
 export function signingMethods(ctx: WalletContext): MethodTable {
   const { account } = ctx;

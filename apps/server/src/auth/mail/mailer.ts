@@ -1,24 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database.js";
-import { createDevMailbox } from "./dev-mailbox.js";
 import type { OutgoingMail } from "./messages.js";
-import { createSmtpMailer } from "./smtp.js";
 
+/** Where login codes and device links go: SMTP in production, the dev mailbox locally. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
-}
-
-export interface MailerOptions {
-  db: Db;
-  log: FastifyBaseLogger;
-  smtpUrl: string | undefined;
-  from: string;
-  production: boolean;
-}
-
-/** SMTP when `SMTP_URL` is set, else the dev mailbox (kept in the database). */
-export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl !== undefined) return createSmtpMailer(options.smtpUrl, options.from);
-  return createDevMailbox(options.db, options.log, options.production);
 }

@@ -1,5 +1,5 @@
+import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isRecord } from "../../lib/is-record.js";
 import { projectOf } from "../../project/guard.js";
 import { issueCode } from "../codes.js";
 import {
@@ -10,7 +10,7 @@ import {
   deviceIdOf,
   limited,
 } from "../context.js";
-import { useDeviceLink } from "../device-links.js";
+import { useDeviceLink } from "../deviceLinks.js";
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
 import { codeMail } from "../mail/messages.js";

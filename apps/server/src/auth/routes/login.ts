@@ -13,7 +13,7 @@ import {
   requireSession,
   slot,
 } from "../context.js";
-import { createDeviceLink } from "../device-links.js";
+import { createDeviceLink } from "../deviceLinks.js";
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
 import { codeMail, deviceApprovalMail, exportCodeMail } from "../mail/messages.js";

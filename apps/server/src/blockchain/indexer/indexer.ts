@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { NetworkConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import { type ChainClients, evmChainIds } from "../chain-clients.js";
-import { indexStep } from "./chain-indexer.js";
-import type { LeaderLock } from "./leader-lock.js";
+import { type ChainClients, evmChainIds } from "../chainClients.js";
+import { indexStep } from "./chainIndexer.js";
+import type { LeaderLock } from "./leaderLock.js";
 
 export interface IndexerOptions {
   /** Head polling interval while caught up (default 1000 ms). */

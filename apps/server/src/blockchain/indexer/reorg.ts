@@ -1,6 +1,6 @@
 import type { PublicClient } from "viem";
 import type { Db } from "../../db/database.js";
-import { type BlockRef, knownBlocksBelow } from "./transfer-store.js";
+import { type BlockRef, knownBlocksBelow } from "./transferStore.js";
 
 /** How many stored checkpoints a walk-back considers; deeper reorgs restart the chain. */
 const MAX_CHECKPOINTS = 10_000;

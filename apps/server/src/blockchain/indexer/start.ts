@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { createTableStatistics } from "../../db/statistics.js";
-import type { ChainClients } from "../chain-clients.js";
+import type { ChainClients } from "../chainClients.js";
 import { type IndexerOptions, type RunningIndexer, startIndexer } from "./indexer.js";
-import { createLocalLeaderLock, createPostgresLeaderLock, type LeaderLock } from "./leader-lock.js";
+import { createLocalLeaderLock, createPostgresLeaderLock, type LeaderLock } from "./leaderLock.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -30,14 +30,27 @@ describe("identity (SPEC §7 GET /v1/identity/{address}; §9 cached 5 min)", () 
 describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
   it("sends cursor, onramp and chainId; 'next' passes through", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: { data: [{ id: "t1" }], next: "n2" } });
+    const transaction = {
+      id: "t1",
+      metadata: {
+        minedAt: "2026-01-01T00:00:00.000Z",
+        chain: "eip155:1",
+        operationType: "send",
+        status: "confirmed",
+        sentFrom: ADDRESS,
+        sentTo: ADDRESS,
+      },
+      transfers: [{ quantity: { numeric: "1" } }],
+    };
+    // An item that isn't a transaction is left out; the rest of the page stays.
+    fake.answer({ status: 200, body: { data: [transaction, { id: "t2" }], next: "n2" } });
     const page = await blockchain.account.getTransactions({
       account: ADDRESS,
       caipNetworkId: "eip155:1",
       cursor: "n1",
       onramp: "other",
     });
-    expect(page).toEqual({ data: [{ id: "t1" }], next: "n2" });
+    expect(page).toEqual({ data: [transaction], next: "n2" });
     expect(calls()[0]?.url).toBe(
       `${BASE}/v1/account/${ADDRESS}/history?cursor=n1&onramp=other&chainId=eip155%3A1&${COMMON}`,
     );
@@ -98,12 +111,23 @@ describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
 describe("account balance (SPEC §7 GET /v1/account/{address}/balance; §9 cached 30 s)", () => {
   it("asks in usd for the chain and reads balances", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: { balances: [{ symbol: "ETH" }] } });
+    const eth = {
+      name: "Ether",
+      symbol: "ETH",
+      chainId: "eip155:1",
+      value: 3000,
+      price: 3000,
+      quantity: { decimals: "18", numeric: "1" },
+      iconUrl: "https://example.com/eth.svg",
+    };
+    // A balance without its price is not a token balance item: left out.
+    const { price: _price, ...unpriced } = { ...eth, symbol: "BAD" };
+    fake.answer({ status: 200, body: { balances: [eth, unpriced] } });
     const result = await blockchain.account.getBalance({
       address: ADDRESS,
       caipNetworkId: "eip155:1",
     });
-    expect(result.balances).toEqual([{ symbol: "ETH" }]);
+    expect(result.balances).toEqual([eth]);
     expect(calls()[0]?.url).toBe(
       `${BASE}/v1/account/${ADDRESS}/balance?currency=usd&chainId=eip155%3A1&${COMMON}`,
     );

@@ -1,7 +1,13 @@
+import {
+  IdentitySchema,
+  readInput,
+  TokenBalanceItemSchema,
+  TransactionSchema,
+} from "@foyer/protocol";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
 import { pathSegment } from "../http/buildUrl.js";
-import { listField, recordOf, stringField } from "../http/readResponse.js";
+import { listField, stringField, validItems } from "../http/readResponse.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import { namespaceOf } from "./blockchainContext.js";
 import type { Identity, NftPage, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";
@@ -48,11 +54,8 @@ export interface AccountApi {
 }
 
 function readIdentity(response: unknown): Identity {
-  const record = recordOf(response);
-  return {
-    name: typeof record.name === "string" ? record.name : null,
-    avatar: typeof record.avatar === "string" ? record.avatar : null,
-  };
+  const read = readInput(IdentitySchema, response);
+  return read.ok ? read.value : { name: null, avatar: null };
 }
 
 /** Account calls; networks the API does not serve, or namespaces outside §9's lists, answer empty without calling. */
@@ -83,10 +86,9 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
         query: { cursor, onramp, chainId: caipNetworkId },
         ...(onramp === "coinbase" ? { cache: "no-cache" as const } : {}),
       });
+      const data = validItems(TransactionSchema, listField(response, "data"));
       const next = stringField(response, "next");
-      return next
-        ? { data: listField(response, "data"), next }
-        : { data: listField(response, "data") };
+      return next ? { data, next } : { data };
     },
 
     async getBalance({ address, caipNetworkId, forceUpdate }) {
@@ -98,7 +100,9 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
       const response = await client.get(`/v1/account/${pathSegment(address)}/balance`, {
         query: { currency: "usd", chainId: caipNetworkId, forceUpdate: forceUpdate || undefined },
       });
-      const result = { balances: listField<TokenBalanceItem>(response, "balances") };
+      const result = {
+        balances: validItems(TokenBalanceItemSchema, listField(response, "balances")),
+      };
       caches.portfolio.set(key, result);
       return result;
     },

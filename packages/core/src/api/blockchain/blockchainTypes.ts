@@ -1,17 +1,14 @@
-import type { CaipAddress, CaipNetworkId } from "../../types/chain.js";
+import type { AccountNft, CaipAddress, Transaction } from "@foyer/protocol";
 
-/** SPEC §3 token balance item, as `GET /v1/account/{address}/balance` returns it. */
-export interface TokenBalanceItem {
-  name: string;
-  symbol: string;
-  chainId: CaipNetworkId | string;
-  /** CAIP-10 token address; absent for the native token. */
-  address?: CaipAddress | string;
-  value: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
+export type {
+  AccountNft,
+  FungiblePrice,
+  GasPrice,
+  Identity,
+  TokenBalanceItem,
+  Transaction,
+  TransactionTransfer,
+} from "@foyer/protocol";
 
 /** SPEC §3 wallet asset, as a wallet's `wallet_getAssets` returns it. */
 export interface WalletAsset {
@@ -22,51 +19,10 @@ export interface WalletAsset {
   metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string };
 }
 
-/** SPEC §3 transaction transfer. */
-export interface TransactionTransfer {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } | null };
-  nft_info?: {
-    name?: string;
-    content?: { preview?: { url: string } };
-    flags?: { is_spam: boolean };
-  };
-  direction?: "in" | "out" | "self";
-  quantity: { numeric: string };
-  value?: number;
-  price?: number;
-}
-
-/** SPEC §3 transaction. */
-export interface Transaction {
-  id: string;
-  metadata: {
-    minedAt: string;
-    chain: CaipNetworkId | string;
-    operationType: string;
-    status: string;
-    sentFrom: string;
-    sentTo: string;
-    hash?: string;
-  };
-  transfers: TransactionTransfer[];
-}
-
 /** One page of history; `next` is absent on the last page. */
 export interface TransactionPage {
   data: Transaction[];
   next?: string;
-}
-
-/** One ERC-721 the account holds, as `GET /v1/account/{address}/nfts` lists it (Foyer's route). */
-export interface AccountNft {
-  chainId: string;
-  /** CAIP-10 id of the collection contract. */
-  address: string;
-  tokenId: string;
-  name: string;
-  collection: { name: string; symbol: string };
-  /** The token's own image (often a `data:image/…` URI) or the collection's monogram. */
-  imageUrl: string;
 }
 
 /** One page of NFT holdings; `next` is absent on the last page. */
@@ -94,13 +50,6 @@ export interface SwapQuote {
   toAccount?: string;
 }
 
-/** Gas prices of `GET /v1/convert/gas-price`, in wei as decimal strings. */
-export interface GasPrice {
-  standard: string;
-  fast: string;
-  instant: string;
-}
-
 /** A transaction the swap flow hands to the wallet. */
 export interface SwapTransaction {
   from: string;
@@ -109,20 +58,6 @@ export interface SwapTransaction {
   value: string;
   gas?: string;
   gasPrice?: string;
-}
-
-/** One price of `POST /v1/fungible/price`. */
-export interface FungiblePrice {
-  name: string;
-  symbol: string;
-  iconUrl: string;
-  price: number;
-}
-
-/** Name and avatar of `GET /v1/identity/{address}`. */
-export interface Identity {
-  name: string | null;
-  avatar: string | null;
 }
 
 /** A registered account name (profile record). */

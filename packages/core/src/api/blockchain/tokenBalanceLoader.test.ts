@@ -16,8 +16,13 @@ function setup() {
 }
 
 const balance = (symbol: string, decimals: string) => ({
+  name: symbol,
   symbol,
+  chainId: "eip155:1",
+  value: 1,
+  price: 1,
   quantity: { decimals, numeric: "1" },
+  iconUrl: "",
 });
 
 describe("token balance load (SPEC §5, §8)", () => {

@@ -1,13 +1,10 @@
+import { isRecord } from "@foyer/protocol";
 import { parseCaipNetworkId } from "../../caip/caip.js";
 import { formatUnits } from "../../format/formatUnits.js";
 import type { TokenBalanceItem, WalletAsset } from "./blockchainTypes.js";
 
 /** `wallet_getAssets` answers assets grouped by hex chain id. */
 export type WalletAssetsResponse = Record<string, WalletAsset[]>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** One asset with every SPEC §3 field of the right type. */
 export function isWalletAsset(value: unknown): value is WalletAsset {

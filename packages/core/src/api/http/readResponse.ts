@@ -1,7 +1,10 @@
+import { type AnySchema, readInput } from "@foyer/protocol";
+import type * as v from "valibot";
+
 /**
- * Narrowing helpers for server JSON. The provider server is trusted for the
- * shape of items inside a list, but a missing or wrongly typed top-level
- * field must not crash the caller, so it reads as empty.
+ * Narrowing helpers for server JSON. A missing or wrongly typed top-level field must not
+ * crash the caller, so it reads as empty; list items are checked against the route's
+ * schema from `@foyer/protocol` one by one.
  */
 export function recordOf(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
@@ -19,4 +22,15 @@ export function listField<T>(value: unknown, key: string): T[] {
 export function stringField(value: unknown, key: string): string | undefined {
   const field = recordOf(value)[key];
   return typeof field === "string" ? field : undefined;
+}
+
+/** The items that match `schema`; the others are left out rather than failing the list. */
+export function validItems<S extends AnySchema>(
+  schema: S,
+  items: readonly unknown[],
+): v.InferOutput<S>[] {
+  return items.flatMap((item) => {
+    const read = readInput(schema, item);
+    return read.ok ? [read.value] : [];
+  });
 }

@@ -1,5 +1,5 @@
+import { rpcProxyUrl } from "@foyer/protocol";
 import { parseCaipNetworkId } from "../../caip/caip.js";
-import { buildUrl } from "../http/buildUrl.js";
 
 /** SPEC §8, §9: HTTP statuses the chain RPC transport retries. */
 export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
@@ -38,8 +38,9 @@ export function buildRpcProxyUrl(options: {
   projectId: string;
 }): string {
   parseCaipNetworkId(options.caipNetworkId);
-  return buildUrl(options.baseUrl, "/v1/", {
-    chainId: options.caipNetworkId,
+  return rpcProxyUrl({
+    serverUrl: options.baseUrl,
+    caipNetworkId: options.caipNetworkId,
     projectId: options.projectId,
-  });
+  }) as string;
 }

@@ -81,7 +81,7 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
-          {/* Issue 7: the send flow, when the host leaves the send feature on (SPEC §9). */}
+          {/* The send flow, when the host leaves the send feature on (SPEC §9). */}
           {features.send ? (
             <button
               type="button"
@@ -99,7 +99,7 @@ export function Account() {
               {messages.viewOnExplorer(explorer.name)}
             </a>
           ) : null}
-          {/* Issue 6: an email wallet can change its address. */}
+          {/* An email wallet can change its address. */}
           {account.email ? (
             <button
               type="button"
@@ -109,7 +109,7 @@ export function Account() {
               {messages.updateEmail}
             </button>
           ) : null}
-          {/* Issue 6: the frame shows the key after a fresh code; this page only learns the outcome. */}
+          {/* The frame shows the key after a fresh code; this page only learns the outcome. */}
           {account.email ? (
             <button
               type="button"

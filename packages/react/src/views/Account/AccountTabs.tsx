@@ -63,7 +63,7 @@ export function AccountTabs() {
         id={`${id}-${selected}-panel`}
         aria-labelledby={`${id}-${selected}-tab`}
       >
-        {/* Issue 7: the tabs read the provider server (Account is already a lazy chunk). */}
+        {/* The tabs read the provider server (Account is already a lazy chunk). */}
         {selected === "tokens" ? <TokensTab /> : null}
         {selected === "nfts" ? <NftsTab /> : null}
         {selected === "activity" ? <ActivityTab /> : null}

@@ -13,7 +13,7 @@ import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
 import { connectWalletEntries } from "./walletEntries.js";
 
-/** What this build can render; email needs an embedded wallet in the instance (issue 6). */
+/** What this build can render; email needs an embedded wallet in the instance. */
 const WALLET_ONLY = ["wallet"] as const;
 const WITH_EMAIL = ["email", "wallet"] as const;
 

@@ -215,7 +215,7 @@ describe("ApproveTransaction (SPEC §4, §6)", () => {
   });
 });
 
-describe("Account: Export private key (issue 6)", () => {
+describe("Account: Export private key", () => {
   async function signedIn() {
     const test = setup();
     await typeEmail("ada@example.com");

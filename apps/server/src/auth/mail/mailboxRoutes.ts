@@ -1,0 +1,56 @@
+import { isRecord } from "@foyer/protocol";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.js";
+import { normaliseEmail } from "../email.js";
+import { listMail, type StoredMail } from "./devMailbox.js";
+import { escapeHtml } from "./messages.js";
+
+/**
+ * `GET /dev/mailbox` (HTML, newest first) and `GET /dev/mailbox.json`
+ * (`?to=` filter). Registered only when no SMTP_URL is set, which config
+ * refuses in production — these pages show every login code.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const recipient = (query: unknown) => {
+    const to = isRecord(query) ? query.to : undefined;
+    return typeof to === "string" && to !== "" ? (normaliseEmail(to) ?? to) : undefined;
+  };
+
+  app.get("/dev/mailbox.json", async (request) => {
+    return { messages: await listMail(options.db, recipient(request.query)) };
+  });
+
+  app.get("/dev/mailbox", async (request, reply) => {
+    const messages = await listMail(options.db, recipient(request.query));
+    return reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(mailboxPage(messages));
+  });
+}
+
+function mailboxPage(messages: StoredMail[]): string {
+  const items = messages
+    .map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time>${escapeHtml(mail.sentAt)}</time></p>
+<pre>${linkify(escapeHtml(mail.text))}</pre>
+</article>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Foyer dev mailbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:15px system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;font-size:16px}.meta{color:#555}</style>
+</head><body>
+<h1>Dev mailbox</h1>
+<p>Mail the server would have sent (no <code>SMTP_URL</code> set), newest first. Reload to refresh.</p>
+${items === "" ? "<p>No mail yet.</p>" : items}
+</body></html>`;
+}
+
+/** Makes the (already escaped) approval links clickable. */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

@@ -1,0 +1,105 @@
+import { isRecord } from "@foyer/protocol";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { projectOf } from "../../project/guard.js";
+import { checkCode, issueCode } from "../codes.js";
+import {
+  AUTH_PREFIX,
+  type AuthContext,
+  bodyOf,
+  codeContext,
+  requireSession,
+  slot,
+} from "../context.js";
+import { normaliseEmail } from "../email.js";
+import { refuse } from "../errors.js";
+import { codeMail } from "../mail/messages.js";
+import type { Session } from "../sessions.js";
+import { changeEmail, findUser } from "../users.js";
+
+/**
+ * Route 10: a code to the current address proves the owner asks, a code
+ * to the new address proves it is theirs; only then does the email change.
+ * The new address travels with the codes (their `data`), so a code for
+ * one address can't confirm another.
+ */
+export async function emailUpdateRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const { db, mailer } = context;
+  const newEmailOf = (data: unknown) =>
+    isRecord(data) && typeof data.newEmail === "string" ? data.newEmail : undefined;
+
+  /**
+   * Both confirmation steps: the session, the posted code checked against
+   * this step's slot, and the new address the code was issued for. Undefined
+   * once the reply carries the refusal.
+   */
+  async function checkStepCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: "update-primary" | "update-secondary",
+  ): Promise<{ session: Session; newEmail: string } | undefined> {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return undefined;
+    const otp = bodyOf(request).otp;
+    if (typeof otp !== "string") {
+      refuse(reply, "BAD_REQUEST", "otp must be a string");
+      return undefined;
+    }
+    const checked = await checkCode(
+      codeContext(context),
+      slot(request, step, session.userId),
+      otp.trim(),
+    );
+    if (!checked.ok) {
+      refuse(reply, checked.reason);
+      return undefined;
+    }
+    const newEmail = newEmailOf(checked.data);
+    if (newEmail === undefined) {
+      refuse(reply, "OTP_INVALID");
+      return undefined;
+    }
+    return { session, newEmail };
+  }
+
+  app.post(`${AUTH_PREFIX}/email/update`, async (request, reply) => {
+    const session = await requireSession(context, request, reply);
+    if (session === undefined) return reply;
+    const newEmail = normaliseEmail(bodyOf(request).email);
+    if (newEmail === undefined) return refuse(reply, "INVALID_EMAIL");
+    if (newEmail === session.email) {
+      return refuse(reply, "BAD_REQUEST", "The new email is the current one");
+    }
+    if ((await findUser(db, projectOf(request).id, newEmail)) !== undefined) {
+      return refuse(reply, "EMAIL_TAKEN");
+    }
+    const code = await issueCode(
+      codeContext(context),
+      slot(request, "update-primary", session.userId),
+      { newEmail },
+    );
+    await mailer.send(codeMail(session.email, code));
+    return { action: "VERIFY_PRIMARY_OTP" };
+  });
+
+  app.post(`${AUTH_PREFIX}/email/update/primary`, async (request, reply) => {
+    const step = await checkStepCode(request, reply, "update-primary");
+    if (step === undefined) return reply;
+    const { session, newEmail } = step;
+    const code = await issueCode(
+      codeContext(context),
+      slot(request, "update-secondary", session.userId),
+      { newEmail },
+    );
+    await mailer.send(codeMail(newEmail, code));
+    return { action: "VERIFY_SECONDARY_OTP" };
+  });
+
+  app.post(`${AUTH_PREFIX}/email/update/secondary`, async (request, reply) => {
+    const step = await checkStepCode(request, reply, "update-secondary");
+    if (step === undefined) return reply;
+    const { session, newEmail } = step;
+    const changed = await changeEmail(db, projectOf(request).id, session.userId, newEmail);
+    if (!changed) return refuse(reply, "EMAIL_TAKEN");
+    return { newEmail };
+  });
+}

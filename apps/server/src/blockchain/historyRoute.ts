@@ -1,0 +1,54 @@
+import { invalidRequest, historyRoute as route, type Transaction } from "@foyer/protocol";
+import type { FastifyInstance } from "fastify";
+import { getAddress } from "viem";
+import type { Db } from "../db/database.js";
+import { readRequest } from "../http/readRequest.js";
+import type { ProjectAccess } from "../project/guard.js";
+import { projectOf } from "../project/guard.js";
+import { createHistoryQuery, decodeCursor, encodeCursor } from "./historyQuery.js";
+import { shapeTransaction } from "./historyShape.js";
+import { tokenIconUrl } from "./icons.js";
+import type { BlockchainServices } from "./services.js";
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * `GET /v1/account/{account}/history?cursor=&chainId=&limit=` →
+ * `{ data: Transaction[], next? }` from the indexer's tables. `onramp` is
+ * accepted and ignored: there is no onramp provider yet.
+ */
+export async function historyRoute(
+  app: FastifyInstance,
+  options: { access: ProjectAccess; services: BlockchainServices; db: Db },
+): Promise<void> {
+  const { access, services, db } = options;
+  const queryHistory = createHistoryQuery(db);
+  const { path } = route;
+  app.get(path, { onRequest: access.guard }, async (request, reply) => {
+    const input = readRequest(route, request, reply);
+    if (input === undefined) return reply;
+    const { chainId, limit = DEFAULT_PAGE_SIZE } = input.query;
+    if (services.clients.get(chainId) === undefined) return { data: [] };
+    const account = getAddress(input.params.account);
+    const cursor = input.query.cursor ? decodeCursor(input.query.cursor) : undefined;
+    if (input.query.cursor && cursor === undefined) {
+      return reply
+        .code(400)
+        .send(invalidRequest("cursor must be a value from a previous `next`", "INVALID_CURSOR"));
+    }
+
+    const page = await queryHistory({ chainId, account, cursor, limit });
+    const projectId = projectOf(request).id;
+    const context = {
+      services,
+      chainId,
+      account,
+      icon: (symbol: string) => tokenIconUrl(request, projectId, symbol),
+    };
+    const data: Transaction[] = await Promise.all(
+      page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
+    );
+    return page.next === undefined ? { data } : { data, next: encodeCursor(page.next) };
+  });
+  app.options(path, access.preflight);
+}

@@ -1,0 +1,602 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { getAddress } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/database.js";
+import { embeddedSessions } from "../src/db/schema.js";
+import { insertProject } from "./support/databases.js";
+import { describeEachDriver } from "./support/describeDrivers.js";
+import {
+  callAs,
+  createAuthApp,
+  lastApprovalPath,
+  lastCode,
+  login,
+  mailTo,
+  type TestClock,
+  testClock,
+  uniqueEmail,
+  walletBody,
+} from "./support/embedded.js";
+
+const DAPP = "https://dapp.example";
+const MINUTE = 60_000;
+
+describeEachDriver("embedded auth routes", (driver) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let clock: TestClock;
+  let projectId: string;
+  let call: ReturnType<typeof callAs>;
+
+  beforeAll(async () => {
+    database = await driver.open();
+    clock = testClock();
+    app = await createAuthApp(database, {
+      auth: { now: () => clock.now(), deviceWaitMs: 300, deviceWaitPollMs: 50 },
+    });
+    projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
+    call = callAs(app, projectId);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe("login by email code", () => {
+    it("mails a code to a new user, verifies it and opens a session", async () => {
+      const email = uniqueEmail();
+      const device = randomUUID();
+      const start = await call("POST", "/email/start", { body: { email }, device });
+      expect(start.statusCode).toBe(200);
+      expect(start.json()).toEqual({ action: "VERIFY_OTP" });
+
+      const [mail] = await mailTo(app, email);
+      expect(mail?.subject).toBe("Your Foyer login code");
+      const otp = /^Your code is (\d{6})\. It expires in 10 minutes\.$/.exec(mail?.text ?? "")?.[1];
+      expect(otp).toMatch(/^\d{6}$/);
+      expect(mail?.subject).not.toContain(otp);
+
+      const verified = await call("POST", "/email/verify", {
+        body: { email: ` ${email.toUpperCase()} `, otp },
+        device,
+      });
+      expect(verified.statusCode).toBe(200);
+      const { token, user } = verified.json<{
+        token: string;
+        user: { id: string; email: string };
+      }>();
+      expect(token.split(".")).toHaveLength(3);
+      expect(user).toEqual({ id: expect.any(String), email });
+
+      const me = await call("GET", "/me", { token });
+      expect(me.json()).toEqual({ id: user.id, email, wallet: null });
+    });
+
+    it("refuses a malformed email, a missing device id and a missing code", async () => {
+      for (const email of ["", "no-at-sign", "a@b", "a b@example.com", 42]) {
+        const response = await call("POST", "/email/start", {
+          body: { email },
+          device: randomUUID(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: "INVALID_EMAIL", message: "Invalid email" });
+      }
+      const noDevice = await call("POST", "/email/start", { body: { email: uniqueEmail() } });
+      expect(noDevice.statusCode).toBe(400);
+      expect(noDevice.json()).toMatchObject({ code: "BAD_REQUEST" });
+      const noOtp = await call("POST", "/email/verify", {
+        body: { email: uniqueEmail() },
+        device: randomUUID(),
+      });
+      expect(noOtp.json()).toMatchObject({ code: "BAD_REQUEST" });
+    });
+
+    it("locks a code after five wrong tries, even for the right code, until a new one", async () => {
+      const email = uniqueEmail();
+      const device = randomUUID();
+      await call("POST", "/email/start", { body: { email }, device });
+      const otp = await lastCode(app, email);
+      const wrong = otp === "000000" ? "111111" : "000000";
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await call("POST", "/email/verify", {
+          body: { email, otp: wrong },
+          device,
+        });
+        expect(response.statusCode).toBe(400);
+        answers.push(response.json<{ code: string }>().code);
+      }
+      expect(answers).toEqual([
+        "OTP_INVALID",
+        "OTP_INVALID",
+        "OTP_INVALID",
+        "OTP_INVALID",
+        "OTP_LOCKED",
+      ]);
+      const right = await call("POST", "/email/verify", { body: { email, otp }, device });
+      expect(right.json()).toEqual({
+        code: "OTP_LOCKED",
+        error: "Bad Request",
+        message: "Too many wrong codes, request a new one",
+      });
+
+      await call("POST", "/email/start", { body: { email }, device });
+      const fresh = await lastCode(app, email);
+      const again = await call("POST", "/email/verify", { body: { email, otp: fresh }, device });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it("counts parallel wrong guesses against the same five tries", async () => {
+      const email = uniqueEmail();
+      const device = randomUUID();
+      await call("POST", "/email/start", { body: { email }, device });
+      const otp = await lastCode(app, email);
+      const wrong = otp === "000000" ? "111111" : "000000";
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call("POST", "/email/verify", { body: { email, otp: wrong }, device }),
+        ),
+      );
+      const codes = responses.map((response) => response.json<{ code: string }>().code).sort();
+      expect(codes.filter((code) => code === "OTP_INVALID")).toHaveLength(4);
+      expect(codes.filter((code) => code === "OTP_LOCKED")).toHaveLength(4);
+      const right = await call("POST", "/email/verify", { body: { email, otp }, device });
+      expect(right.json()).toMatchObject({ code: "OTP_LOCKED" });
+    });
+
+    it("expires a code after 10 minutes", async () => {
+      const email = uniqueEmail();
+      const device = randomUUID();
+      await call("POST", "/email/start", { body: { email }, device });
+      const otp = await lastCode(app, email);
+      clock.advance(10 * MINUTE + 1_000);
+      try {
+        const response = await call("POST", "/email/verify", { body: { email, otp }, device });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: "OTP_EXPIRED", message: "Code expired" });
+      } finally {
+        clock.advance(-(10 * MINUTE + 1_000));
+      }
+    });
+
+    it("replaces the old code with a new one, and a used code does not work twice", async () => {
+      const email = uniqueEmail();
+      const device = randomUUID();
+      let first: string;
+      let second: string;
+      do {
+        await call("POST", "/email/start", { body: { email }, device });
+        first = await lastCode(app, email);
+        await call("POST", "/email/start", { body: { email }, device });
+        second = await lastCode(app, email);
+      } while (first === second); // one in a million: the same digits again
+      const old = await call("POST", "/email/verify", { body: { email, otp: first }, device });
+      expect(old.json()).toMatchObject({ code: "OTP_INVALID", message: "Invalid code" });
+      const current = await call("POST", "/email/verify", {
+        body: { email, otp: second },
+        device,
+      });
+      expect(current.statusCode).toBe(200);
+      const reused = await call("POST", "/email/verify", { body: { email, otp: second }, device });
+      expect(reused.json()).toMatchObject({ code: "OTP_INVALID" });
+    });
+
+    it("answers CONNECT for a live session of the same email and device only", async () => {
+      const email = uniqueEmail();
+      const { token, device } = await login(app, projectId, email);
+      const same = await call("POST", "/email/start", { body: { email }, device, token });
+      expect(same.json()).toEqual({ action: "CONNECT" });
+      const otherDevice = await call("POST", "/email/start", {
+        body: { email },
+        device: randomUUID(),
+        token,
+      });
+      expect(otherDevice.json()).toEqual({ action: "VERIFY_OTP" });
+      const otherEmail = await call("POST", "/email/start", {
+        body: { email: uniqueEmail() },
+        device,
+        token,
+      });
+      expect(otherEmail.json()).toEqual({ action: "VERIFY_OTP" });
+    });
+  });
+
+  describe("project and origin", () => {
+    it("refuses unknown projects and dApp origins, allows the server's own origin", async () => {
+      const body = { email: uniqueEmail() };
+      const device = randomUUID();
+      const unknown = await callAs(app, "no-such-project")("POST", "/email/start", {
+        body,
+        device,
+      });
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json()).toMatchObject({ message: "Unauthorized: invalid key" });
+      const dapp = await call("POST", "/email/start", { body, device, origin: DAPP });
+      expect(dapp.statusCode).toBe(403);
+      expect(dapp.headers["access-control-allow-origin"]).toBeUndefined();
+      // inject() sends Host: localhost:80.
+      const own = await call("POST", "/email/start", {
+        body,
+        device,
+        origin: "http://localhost:80",
+      });
+      expect(own.json()).toEqual({ action: "VERIFY_OTP" });
+    });
+  });
+
+  describe("sessions", () => {
+    it("answers 401 Session Expired for a missing, forged, expired, foreign or revoked token", async () => {
+      const { token } = await login(app, projectId, uniqueEmail());
+      const expectExpired = async (response: { statusCode: number; json(): unknown }) => {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          code: "SESSION_EXPIRED",
+          error: "Unauthorized",
+          message: "Session Expired",
+        });
+      };
+      await expectExpired(await call("GET", "/me"));
+      const [head, payload] = token.split(".");
+      await expectExpired(await call("GET", "/me", { token: `${head}.${payload}.AAAA` }));
+      const otherProject = await insertProject(database.db);
+      await expectExpired(await callAs(app, otherProject)("GET", "/me", { token }));
+
+      clock.advance(7 * 24 * 60 * MINUTE + 1_000);
+      try {
+        await expectExpired(await call("GET", "/me", { token }));
+      } finally {
+        clock.advance(-(7 * 24 * 60 * MINUTE + 1_000));
+      }
+      expect((await call("GET", "/me", { token })).statusCode).toBe(200);
+
+      const out = await call("POST", "/sign-out", { token });
+      expect(out.statusCode).toBe(204);
+      await expectExpired(await call("GET", "/me", { token }));
+      await expectExpired(await call("POST", "/sign-out", { token }));
+    });
+  });
+
+  describe("wallet shares", () => {
+    it("stores the first wallet, refuses a second, releases the auth share to its user only", async () => {
+      const alice = await login(app, projectId, uniqueEmail("alice"));
+      const bob = await login(app, projectId, uniqueEmail("bob"));
+      const wallet = walletBody();
+      const created = await call("POST", "/wallet", { token: alice.token, body: wallet });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({ address: getAddress(wallet.address) });
+      const again = await call("POST", "/wallet", { token: alice.token, body: walletBody() });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: "WALLET_EXISTS" });
+
+      const share = await call("GET", "/wallet/auth-share", { token: alice.token });
+      expect(share.json()).toEqual({
+        address: getAddress(wallet.address),
+        authShare: wallet.authShare,
+      });
+      const me = await call("GET", "/me", { token: alice.token });
+      expect(me.json()).toMatchObject({ wallet: { address: getAddress(wallet.address) } });
+
+      const bobs = await call("GET", "/wallet/auth-share", { token: bob.token });
+      expect(bobs.statusCode).toBe(404);
+      expect(bobs.json()).toMatchObject({ code: "NO_WALLET" });
+      expect(bobs.body).not.toContain(wallet.authShare);
+      expect((await call("GET", "/wallet/auth-share")).statusCode).toBe(401);
+    });
+
+    it("refuses malformed wallet bodies", async () => {
+      const { token } = await login(app, projectId, uniqueEmail());
+      const good = walletBody();
+      for (const body of [
+        { ...good, address: "0x123" },
+        { ...good, authShare: "" },
+        { ...good, recoveryShare: "not base64!" },
+        { address: good.address },
+      ]) {
+        const response = await call("POST", "/wallet", { token, body });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: "BAD_REQUEST" });
+      }
+    });
+
+    it("releases the recovery share only with a fresh code, and reshares", async () => {
+      const email = uniqueEmail();
+      const { token } = await login(app, projectId, email);
+      const wallet = walletBody();
+      await call("POST", "/wallet", { token, body: wallet });
+
+      // Right after /email/verify the session is fresh: no second code needed.
+      const fresh = await call("POST", "/wallet/recovery", { token, body: {} });
+      expect(fresh.json()).toEqual({ recoveryShare: wallet.recoveryShare });
+
+      clock.advance(11 * MINUTE);
+      try {
+        const stale = await call("POST", "/wallet/recovery", { token, body: {} });
+        expect(stale.statusCode).toBe(400);
+        expect(stale.json()).toMatchObject({ code: "OTP_REQUIRED" });
+        const staleReshare = await call("POST", "/wallet/reshare", { token, body: wallet });
+        expect(staleReshare.json()).toMatchObject({ code: "OTP_REQUIRED" });
+
+        const reauth = await call("POST", "/email/reauth", { token });
+        expect(reauth.statusCode).toBe(200);
+        const otp = await lastCode(app, email);
+        const wrong = await call("POST", "/wallet/recovery", {
+          token,
+          body: { otp: otp === "000000" ? "111111" : "000000" },
+        });
+        expect(wrong.json()).toMatchObject({ code: "OTP_INVALID" });
+        const right = await call("POST", "/wallet/recovery", { token, body: { otp } });
+        expect(right.json()).toEqual({ recoveryShare: wallet.recoveryShare });
+
+        const otherAddress = await call("POST", "/wallet/reshare", {
+          token,
+          body: { ...walletBody(), address: walletBody().address },
+        });
+        expect(otherAddress.json()).toMatchObject({ code: "BAD_REQUEST" });
+        const next = { ...walletBody(), address: wallet.address };
+        const reshared = await call("POST", "/wallet/reshare", { token, body: next });
+        expect(reshared.statusCode).toBe(200);
+        const share = await call("GET", "/wallet/auth-share", { token });
+        expect(share.json()).toMatchObject({ authShare: next.authShare });
+        const recovery = await call("POST", "/wallet/recovery", { token, body: {} });
+        expect(recovery.json()).toEqual({ recoveryShare: next.recoveryShare });
+      } finally {
+        clock.advance(-11 * MINUTE);
+      }
+    });
+
+    it("binds a reauth code to the session it was asked for", async () => {
+      const email = uniqueEmail();
+      const first = await login(app, projectId, email);
+      await call("POST", "/wallet", { token: first.token, body: walletBody() });
+      const second = await login(app, projectId, email, first.device);
+      clock.advance(11 * MINUTE);
+      try {
+        await call("POST", "/email/reauth", { token: first.token });
+        const otp = await lastCode(app, email);
+        const other = await call("POST", "/wallet/recovery", {
+          token: second.token,
+          body: { otp },
+        });
+        expect(other.json()).toMatchObject({ code: "OTP_INVALID" });
+        const own = await call("POST", "/wallet/recovery", { token: first.token, body: { otp } });
+        expect(own.statusCode).toBe(200);
+      } finally {
+        clock.advance(-11 * MINUTE);
+      }
+    });
+
+    it("keeps a device fallback per session and deletes it on sign-out", async () => {
+      const email = uniqueEmail();
+      const first = await login(app, projectId, email);
+      const second = await login(app, projectId, email, first.device);
+      const deviceShare = Buffer.from(`device-share-${randomUUID()}`).toString("base64");
+      const stored = await call("POST", "/wallet/device-fallback", {
+        token: first.token,
+        body: { deviceShare },
+      });
+      expect(stored.statusCode).toBe(204);
+      const read = await call("GET", "/wallet/device-fallback", { token: first.token });
+      expect(read.json()).toEqual({ deviceShare });
+      const other = await call("GET", "/wallet/device-fallback", { token: second.token });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toMatchObject({ code: "NO_DEVICE_SHARE" });
+
+      const jti = JSON.parse(Buffer.from(first.token.split(".")[1] ?? "", "base64url").toString())
+        .jti as string;
+      await call("POST", "/sign-out", { token: first.token });
+      const [row] = await database.db
+        .select({ fallback: embeddedSessions.deviceFallback })
+        .from(embeddedSessions)
+        .where(eq(embeddedSessions.jti, jti));
+      expect(row?.fallback).toBeNull();
+    });
+  });
+
+  describe("device approval", () => {
+    it("asks a new device for approval by mailed link, then mails the code", async () => {
+      const email = uniqueEmail();
+      const { token } = await login(app, projectId, email);
+      await call("POST", "/wallet", { token, body: walletBody() });
+
+      const device = randomUUID();
+      const start = await call("POST", "/email/start", { body: { email }, device });
+      expect(start.json()).toEqual({ action: "VERIFY_DEVICE" });
+      const [mail] = await mailTo(app, email);
+      expect(mail?.subject).toBe("Approve a new device");
+      const approvePath = await lastApprovalPath(app, email);
+
+      // Nobody approved yet: the short test poll ends unapproved.
+      const early = await call("POST", "/device/wait", { body: { email }, device });
+      expect(early.json()).toEqual({ approved: false });
+      // A code for this device cannot be had without the link.
+      const guess = await call("POST", "/email/verify", { body: { email, otp: "123456" }, device });
+      expect(guess.statusCode).toBe(400);
+
+      const approved = await app.inject({ method: "GET", url: approvePath });
+      expect(approved.statusCode).toBe(200);
+      expect(approved.headers["content-type"]).toContain("text/html");
+      expect(approved.body).toContain("Device approved. You can close this tab.");
+      const wait = await call("POST", "/device/wait", { body: { email }, device });
+      expect(wait.json()).toEqual({ approved: true });
+
+      const otp = await lastCode(app, email);
+      const verified = await call("POST", "/email/verify", { body: { email, otp }, device });
+      expect(verified.statusCode).toBe(200);
+
+      const reused = await app.inject({ method: "GET", url: approvePath });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.body).toContain("invalid, used or expired");
+      const known = await call("POST", "/email/start", { body: { email }, device });
+      expect(known.json()).toEqual({ action: "VERIFY_OTP" });
+    });
+
+    it("holds the long poll until the link is opened", async () => {
+      const longApp = await createAuthApp(database, {
+        auth: { deviceWaitMs: 20_000, deviceWaitPollMs: 50 },
+      });
+      try {
+        const longCall = callAs(longApp, projectId);
+        const email = uniqueEmail();
+        const { token } = await login(longApp, projectId, email);
+        await longCall("POST", "/wallet", { token, body: walletBody() });
+        const device = randomUUID();
+        await longCall("POST", "/email/start", { body: { email }, device });
+        const approvePath = await lastApprovalPath(longApp, email);
+
+        let settled = false;
+        const waiting = longCall("POST", "/device/wait", { body: { email }, device }).then(
+          (response) => {
+            settled = true;
+            return response;
+          },
+        );
+        // Several poll rounds pass with the request still open.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(settled).toBe(false);
+        const approved = await longApp.inject({ method: "GET", url: approvePath });
+        expect(approved.statusCode).toBe(200);
+        expect((await waiting).json()).toEqual({ approved: true });
+      } finally {
+        await longApp.close();
+      }
+    });
+
+    it("refuses an expired link", async () => {
+      const email = uniqueEmail();
+      const { token } = await login(app, projectId, email);
+      await call("POST", "/wallet", { token, body: walletBody() });
+      const device = randomUUID();
+      await call("POST", "/email/start", { body: { email }, device });
+      const approvePath = await lastApprovalPath(app, email);
+      clock.advance(15 * MINUTE + 1_000);
+      try {
+        const late = await app.inject({ method: "GET", url: approvePath });
+        expect(late.statusCode).toBe(400);
+      } finally {
+        clock.advance(-(15 * MINUTE + 1_000));
+      }
+      const garbage = await app.inject({
+        method: "GET",
+        url: "/auth/v1/embedded/device/approve?token=not-a-real-token-at-all",
+      });
+      expect(garbage.statusCode).toBe(400);
+    });
+  });
+
+  describe("email update", () => {
+    it("confirms the current address, then the new one, then changes the email", async () => {
+      const email = uniqueEmail("old");
+      const newEmail = uniqueEmail("new");
+      const { token, user } = await login(app, projectId, email);
+
+      const update = await call("POST", "/email/update", { token, body: { email: newEmail } });
+      expect(update.json()).toEqual({ action: "VERIFY_PRIMARY_OTP" });
+      const primaryCode = await lastCode(app, email);
+      const early = await call("POST", "/email/update/secondary", {
+        token,
+        body: { otp: primaryCode },
+      });
+      expect(early.json()).toMatchObject({ code: "OTP_INVALID" });
+      const primary = await call("POST", "/email/update/primary", {
+        token,
+        body: { otp: primaryCode },
+      });
+      expect(primary.json()).toEqual({ action: "VERIFY_SECONDARY_OTP" });
+      const secondaryCode = await lastCode(app, newEmail);
+      const secondary = await call("POST", "/email/update/secondary", {
+        token,
+        body: { otp: secondaryCode },
+      });
+      expect(secondary.json()).toEqual({ newEmail });
+      const me = await call("GET", "/me", { token });
+      expect(me.json()).toMatchObject({ id: user.id, email: newEmail });
+    });
+
+    it("refuses an invalid or taken new email", async () => {
+      const taken = uniqueEmail("taken");
+      await login(app, projectId, taken);
+      const { token } = await login(app, projectId, uniqueEmail());
+      const invalid = await call("POST", "/email/update", { token, body: { email: "nope" } });
+      expect(invalid.json()).toMatchObject({ code: "INVALID_EMAIL" });
+      const clash = await call("POST", "/email/update", { token, body: { email: taken } });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json()).toMatchObject({ code: "EMAIL_TAKEN" });
+    });
+  });
+
+  describe("rate limits", () => {
+    it("limits requests per email and per IP with 429 and Retry-After", async () => {
+      const frozenMinute = Date.UTC(2030, 0, 1) + randomInt(0, 500_000) * MINUTE + 30_000;
+      const limitedApp = await createAuthApp(database, {
+        // A frozen clock keeps every call in one window. The window is a random
+        // minute of 2030 so counts left in a reused database by an earlier run
+        // (same addresses, same window) cannot refuse this run's first calls.
+        auth: {
+          rateLimit: { windowMs: 60_000, perEmail: 3, perIp: 5 },
+          now: () => frozenMinute,
+        },
+      });
+      try {
+        const limitedCall = callAs(limitedApp, projectId);
+        const email = uniqueEmail();
+        const remoteAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+        const statuses = [];
+        for (let i = 0; i < 4; i++) {
+          const response = await limitedCall("POST", "/email/start", {
+            body: { email },
+            device: randomUUID(),
+            remoteAddress: `203.0.113.${i + 1}`,
+          });
+          statuses.push(response.statusCode);
+          if (response.statusCode === 429) {
+            expect(response.json()).toMatchObject({
+              code: "RATE_LIMITED",
+              message: "Too many requests, try again later",
+            });
+            expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+          }
+        }
+        expect(statuses).toEqual([200, 200, 200, 429]);
+
+        const ipStatuses = [];
+        for (let i = 0; i < 6; i++) {
+          const response = await limitedCall("POST", "/email/start", {
+            body: { email: uniqueEmail() },
+            device: randomUUID(),
+            remoteAddress,
+          });
+          ipStatuses.push(response.statusCode);
+        }
+        expect(ipStatuses).toEqual([200, 200, 200, 200, 200, 429]);
+        // Bearer routes count too.
+        const me = await limitedCall("GET", "/me", { remoteAddress });
+        expect(me.statusCode).toBe(429);
+      } finally {
+        await limitedApp.close();
+      }
+    });
+  });
+
+  describe("dev mailbox", () => {
+    it("lists mail newest first as HTML and JSON, with a recipient filter", async () => {
+      const email = uniqueEmail("mailbox");
+      const device = randomUUID();
+      await call("POST", "/email/start", { body: { email }, device });
+      await call("POST", "/email/start", { body: { email }, device });
+      const messages = await mailTo(app, email);
+      expect(messages).toHaveLength(2);
+      expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
+      expect(messages[0]).toMatchObject({ to: email, subject: "Your Foyer login code" });
+      expect(messages.every((message) => message.to === email)).toBe(true);
+      const code = await lastCode(app, email);
+
+      const html = await app.inject({ method: "GET", url: "/dev/mailbox" });
+      expect(html.headers["content-type"]).toContain("text/html");
+      expect(html.body).toContain(email);
+      expect(html.body).toContain(code);
+      const all = await app.inject({ method: "GET", url: "/dev/mailbox.json" });
+      expect(all.json<{ messages: unknown[] }>().messages.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import type { Connection } from "../adapter/connection.js";
+import { FoyerError, isFoyerError } from "../errors/FoyerError.js";
+import { messages } from "../errors/messages.js";
+import { normalizeWalletError } from "../errors/normalizeWalletError.js";
+import type { FoyerContext } from "../instance/context.js";
+import type { ChainNamespace } from "../types/chain.js";
+import { connect } from "./connect.js";
+import { activeConnection } from "./connectionState.js";
+import { applyConnectionEvent } from "./connectionSync.js";
+import { adapterForConnector } from "./findConnector.js";
+import { refreshBalance } from "./refreshBalance.js";
+import type { ConnectorStatus } from "./switchConnection.js";
+import { connectionSwitchChanges, connectionSwitchPlan } from "./switchConnection.js";
+
+/** A connector's status in a namespace's multi-wallet list (SPEC §4), or undefined if unknown there. */
+export function connectorStatus(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): ConnectorStatus | undefined {
+  const state = ctx.connection.getState();
+  const entry = state.connections[namespace];
+  if (entry?.activeConnectorId === connectorId) return "active";
+  if (entry?.connections.some((c) => c.connectorId === connectorId)) return "connected";
+  if (state.recentConnections[namespace]?.some((c) => c.connectorId === connectorId)) {
+    return "disconnected";
+  }
+  return undefined;
+}
+
+/**
+ * Switches the namespace to another of its connections (SPEC §4): active or
+ * connected ones reconnect in place, disconnected ones go through their own
+ * connect flow, anything else is 'Invalid connection status'. Announces
+ * whether the account and/or the wallet changed.
+ */
+export async function switchConnection(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  const plan = connectionSwitchPlan(connectorStatus(ctx, namespace, connectorId) ?? "unknown");
+  const before = activeConnection(ctx.connection.getState(), namespace);
+  const beforeIdentity = before && {
+    connectorId: before.connectorId,
+    address: before.accounts[0]?.address,
+  };
+  let connection: Connection;
+  if (plan === "ownFlow") {
+    connection = await connect(ctx, connectorId, namespace);
+  } else {
+    const { adapter } = adapterForConnector(ctx, connectorId, namespace);
+    const caipNetwork = ctx.networks.store.getState().activeNetworks[namespace];
+    if (!caipNetwork) {
+      throw new FoyerError(messages.unsupportedChainNamespace, {
+        code: "NO_NETWORK_FOR_NAMESPACE",
+        details: { namespace },
+      });
+    }
+    try {
+      connection = await adapter.reconnect(connectorId, { caipNetwork });
+    } catch (error) {
+      throw isFoyerError(error) ? error : normalizeWalletError(error);
+    }
+    applyConnectionEvent(ctx, namespace, { type: "connected", connection });
+    void refreshBalance(ctx, namespace);
+  }
+  ctx.events.emit("connectionSwitch", {
+    namespace,
+    ...connectionSwitchChanges(beforeIdentity, {
+      connectorId: connection.connectorId,
+      address: connection.accounts[0]?.address,
+    }),
+  });
+}

@@ -1,0 +1,37 @@
+import { createStore, type Store } from "../store/createStore.js";
+import type { EmailLoginStep, EmailUpdateStep } from "./emailLoginRules.js";
+import type { KeyExportOutcome } from "./embeddedWallet.js";
+
+/** The key export as the account view sees it: running (the frame shows its screen), and how the last one ended. */
+export interface KeyExportState {
+  open: boolean;
+  outcome?: KeyExportOutcome;
+  error?: string;
+}
+
+export const IDLE_KEY_EXPORT: KeyExportState = { open: false };
+
+/** The email login, email update and approval state the views render (SPEC §4). */
+export interface EmbeddedState {
+  /** Whether the instance has an embedded wallet at all (the email section shows only then). */
+  available: boolean;
+  login: { step: EmailLoginStep; email?: string; error?: string };
+  update: { step: EmailUpdateStep; newEmail?: string; error?: string };
+  /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
+  approvalPending: boolean;
+  /** The key export the frame runs for the account view (issue 6). */
+  keyExport: KeyExportState;
+}
+
+export const IDLE_LOGIN: EmbeddedState["login"] = { step: "idle" };
+export const IDLE_UPDATE: EmbeddedState["update"] = { step: "enterEmail" };
+
+export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
+  return createStore<EmbeddedState>({
+    available,
+    login: IDLE_LOGIN,
+    update: IDLE_UPDATE,
+    approvalPending: false,
+    keyExport: IDLE_KEY_EXPORT,
+  });
+}

@@ -1,0 +1,35 @@
+import { messages } from "../errors/messages.js";
+import type { FoyerContext } from "../instance/context.js";
+import type { Store } from "../store/createStore.js";
+import { findAuthConnector } from "./emailLoginRules.js";
+import type { KeyExportState } from "./embeddedState.js";
+
+/**
+ * Asks the embedded wallet to run its key export. Everything secret happens
+ * inside the frame (fresh code, reveal, copy); the app learns only the
+ * outcome. Never rejects: failures land in the store for the view.
+ */
+export async function runKeyExport(
+  ctx: FoyerContext,
+  store: Store<{ keyExport: KeyExportState }>,
+  fail: (error: unknown) => string,
+): Promise<void> {
+  const wallet = ctx.options.embeddedWallet;
+  if (store.getState().keyExport.open) return;
+  if (!wallet) {
+    store.setState({ keyExport: { open: false, error: messages.noAuthConnector } });
+    return;
+  }
+  const connector = findAuthConnector(ctx.connectors.getState().connectors);
+  if (!connector || !ctx.accounts.get(connector.chain).address) {
+    store.setState({ keyExport: { open: false, error: messages.notConnectedToEmailOrSocial } });
+    return;
+  }
+  store.setState({ keyExport: { open: true } });
+  try {
+    const outcome = await wallet.exportKey();
+    store.setState({ keyExport: { open: false, outcome } });
+  } catch (error) {
+    store.setState({ keyExport: { open: false, error: fail(error) } });
+  }
+}

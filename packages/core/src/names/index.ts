@@ -1,0 +1,1 @@
+export { isNameRegistrationChainId, isValidAccountName } from "./accountName.js";

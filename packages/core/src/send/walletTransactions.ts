@@ -1,0 +1,59 @@
+import type { AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
+import { activeConnection } from "../connection/connectionState.js";
+import { FoyerError } from "../errors/FoyerError.js";
+import { messages } from "../errors/messages.js";
+import { normalizeWalletError } from "../errors/normalizeWalletError.js";
+import type { FoyerContext } from "../instance/context.js";
+import { activeAccount } from "../instance/selectors.js";
+import type { SendTransactionDraft } from "./sendRequest.js";
+
+/**
+ * Completes a draft with what the instance knows: the active namespace's
+ * adapter, its connection's connector, the active network and the sender.
+ * Views never see adapters, so this is the only way they reach the wallet.
+ */
+function walletRequest(ctx: FoyerContext, draft: SendTransactionDraft) {
+  const { activeNamespace, activeNetworks } = ctx.networks.store.getState();
+  const account = activeAccount(ctx);
+  const connection = activeConnection(ctx.connection.getState(), activeNamespace);
+  const caipNetwork = activeNetworks[activeNamespace];
+  if (!account.address || !connection) {
+    throw new FoyerError(messages.noActiveCaipAddress, { code: "NO_ACTIVE_ADDRESS" });
+  }
+  if (!caipNetwork) {
+    throw new FoyerError(messages.noActiveCaipNetworkOrClient, { code: "NO_ACTIVE_NETWORK" });
+  }
+  const adapter = ctx.adapterFor(activeNamespace);
+  if (!adapter) throw new FoyerError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" });
+  const request: AdapterTransactionRequest = {
+    connectorId: connection.connectorId,
+    caipNetwork,
+    from: account.address,
+    to: draft.to,
+    value: draft.value,
+    ...(draft.data ? { data: draft.data } : {}),
+  };
+  return { adapter, request };
+}
+
+/** Asks the active wallet to sign and send; resolves with the hash, rejects with a normalised wallet error. */
+export async function sendTransaction(
+  ctx: FoyerContext,
+  draft: SendTransactionDraft,
+): Promise<string> {
+  const { adapter, request } = walletRequest(ctx, draft);
+  try {
+    return await adapter.sendTransaction(request);
+  } catch (error) {
+    throw normalizeWalletError(error);
+  }
+}
+
+/** Gas units for the draft; undefined where the namespace has no gas (the adapter omits `estimateGas`). */
+export async function estimateGas(
+  ctx: FoyerContext,
+  draft: SendTransactionDraft,
+): Promise<bigint | undefined> {
+  const { adapter, request } = walletRequest(ctx, draft);
+  return adapter.estimateGas ? adapter.estimateGas(request) : undefined;
+}

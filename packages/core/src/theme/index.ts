@@ -1,0 +1,1 @@
+export { isThemeMode, THEME_MODES, type ThemeMode } from "./themeMode.js";

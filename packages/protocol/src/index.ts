@@ -1,0 +1,19 @@
+/**
+ * @foyer/protocol: the contract between Foyer's provider server and its clients — every HTTP
+ * route with valibot schemas for what it reads and answers, the SIWX message text, CAIP ids,
+ * the RPC proxy URL and the remote features. No DOM, no Node: both sides import it.
+ */
+
+export * from "./cache/ttlCache.js";
+export * from "./caip/caip.js";
+export * from "./features/remoteFeatures.js";
+export * from "./guards/isRecord.js";
+export * from "./http/errorBody.js";
+export * from "./http/fields.js";
+export * from "./http/readInput.js";
+export * from "./http/route.js";
+export * from "./routes/blockchainRoutes.js";
+export * from "./routes/projectRoutes.js";
+export * from "./rpc/rpcProxyUrl.js";
+export * from "./siwx/siwxMessage.js";
+export * from "./siwx/siwxRoutes.js";

@@ -1,0 +1,34 @@
+import * as v from "valibot";
+import { SOCIAL_OPTIONS } from "../features/remoteFeatures.js";
+import { defineRoute } from "../http/route.js";
+
+/** `GET /appkit/v1/config` (SPEC §7): the project's remote features (read leniently by clients). */
+export const configRoute = defineRoute({
+  method: "GET",
+  path: "/appkit/v1/config",
+  response: v.object({
+    features: v.object({
+      email: v.boolean(),
+      socials: v.array(v.picklist(SOCIAL_OPTIONS)),
+      swaps: v.boolean(),
+      onramp: v.boolean(),
+      activity: v.boolean(),
+      reownBranding: v.boolean(),
+      multiWallet: v.boolean(),
+    }),
+  }),
+});
+
+/** `GET /projects/v1/origins` (SPEC §7): the origins allowed to use the project. */
+export const originsRoute = defineRoute({
+  method: "GET",
+  path: "/projects/v1/origins",
+  response: v.object({ allowedOrigins: v.array(v.string()) }),
+});
+
+/** `GET /getAnalyticsConfig` (SPEC §7). */
+export const analyticsConfigRoute = defineRoute({
+  method: "GET",
+  path: "/getAnalyticsConfig",
+  response: v.object({ isAnalyticsEnabled: v.boolean() }),
+});
