@@ -14,6 +14,7 @@ export * from "./http/readInput.js";
 export * from "./http/route.js";
 export * from "./routes/blockchainRoutes.js";
 export * from "./routes/projectRoutes.js";
+export * from "./routes/smartAccountRoutes.js";
 export * from "./rpc/rpcProxyUrl.js";
 export * from "./siwx/siwxMessage.js";
 export * from "./siwx/siwxRoutes.js";

@@ -40,15 +40,19 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
   // One per app, shared by every network: requests are queued per upstream URL.
   const coalescer = createRequestCoalescer((url, body) => options.transport.post(url, body));
   // Built once per network, not per request: this is the proxy's hot path.
-  const contexts = new Map<string, ProxyContext>();
-  function contextFor(rpcUrl: string): ProxyContext {
-    let context = contexts.get(rpcUrl);
+  const contexts = new Map<NetworkConfig, ProxyContext>();
+  function contextFor(network: NetworkConfig): ProxyContext {
+    let context = contexts.get(network);
     if (context === undefined) {
+      const { rpcUrl, bundlerUrl } = network;
       context = {
         send: (body) => options.transport.post(rpcUrl, body),
         sendCoalesced: (request, body) => coalescer.send(rpcUrl, request, body),
+        ...(bundlerUrl === undefined
+          ? {}
+          : { sendToBundler: (body: string) => options.transport.post(bundlerUrl, body) }),
       };
-      contexts.set(rpcUrl, context);
+      contexts.set(network, context);
     }
     return context;
   }
@@ -75,7 +79,7 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
         return { status: 400, json: PARSE_ERROR };
       }
 
-      const result = await proxyPayload(payload, raw, contextFor(chain.network.rpcUrl));
+      const result = await proxyPayload(payload, raw, contextFor(chain.network));
       if (result.upstreamFailure !== undefined) {
         log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
       }

@@ -34,12 +34,21 @@ export async function checkGrant(
     }
     throw error;
   }
-  if (!delegation) return { ok: false, code: "INVALID_REQUEST", message: "Empty permissions context" };
+  if (!delegation)
+    return { ok: false, code: "INVALID_REQUEST", message: "Empty permissions context" };
   if (!isAddressEqual(delegation.delegator, account)) {
-    return { ok: false, code: "INVALID_REQUEST", message: "The permission was granted by another account" };
+    return {
+      ok: false,
+      code: "INVALID_REQUEST",
+      message: "The permission was granted by another account",
+    };
   }
   if (!isAddressEqual(delegation.delegate, grant.signer)) {
-    return { ok: false, code: "INVALID_REQUEST", message: "signer is not the permission's delegate" };
+    return {
+      ok: false,
+      code: "INVALID_REQUEST",
+      message: "signer is not the permission's delegate",
+    };
   }
   const pci = permissionId(delegation);
   if (!isHex(grant.pci) || grant.pci.toLowerCase() !== pci.toLowerCase()) {
@@ -53,7 +62,12 @@ export async function checkGrant(
     }),
     signature: delegation.signature,
   });
-  if (!valid) return { ok: false, code: "SIGNATURE_INVALID", message: "The account did not sign this permission" };
+  if (!valid)
+    return {
+      ok: false,
+      code: "SIGNATURE_INVALID",
+      message: "The account did not sign this permission",
+    };
   return { ok: true, delegation, pci };
 }
 
@@ -64,5 +78,9 @@ export function checkRevocation(
   pci: Hex,
   signature: Hex,
 ): Promise<boolean> {
-  return client.verifyMessage({ address: account, message: revocationMessage(account, pci), signature });
+  return client.verifyMessage({
+    address: account,
+    message: revocationMessage(account, pci),
+    signature,
+  });
 }
