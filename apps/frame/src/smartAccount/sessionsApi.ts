@@ -1,3 +1,4 @@
+import { routePath, sessionCreateRoute, sessionRevokeRoute } from "@foyer/protocol";
 import * as v from "valibot";
 import type { Address, Hex } from "viem";
 import { ApiError, apiErrorFrom } from "../api/apiError.js";
@@ -19,14 +20,12 @@ export interface SessionsApi {
   revoke(address: Address, pci: Hex, signature: Hex): Promise<void>;
 }
 
-const Ok = v.object({ pci: v.string() });
-
 export function createSessionsApi(options: {
   baseUrl: string;
   projectId: string;
   fetch: typeof fetch;
 }): SessionsApi {
-  async function post(path: string, body: unknown): Promise<void> {
+  async function post(path: string, body: unknown, answer: v.GenericSchema): Promise<void> {
     const url = new URL(path, options.baseUrl);
     url.searchParams.set("projectId", options.projectId);
     let response: Response;
@@ -41,12 +40,18 @@ export function createSessionsApi(options: {
       throw new ApiError("NETWORK_ERROR", "The server is unavailable", 0);
     }
     if (!response.ok) throw await apiErrorFrom(response);
-    if (!v.is(Ok, await response.json().catch(() => undefined))) {
+    if (!v.is(answer, await response.json().catch(() => undefined))) {
       throw new ApiError("INVALID_RESPONSE", "The server sent an invalid answer", response.status);
     }
   }
   return {
-    create: (address, record) => post(`/v1/sessions/${address}`, record),
-    revoke: (address, pci, signature) => post(`/v1/sessions/${address}/revoke`, { pci, signature }),
+    create: (address, record) =>
+      post(routePath(sessionCreateRoute, { address }), record, sessionCreateRoute.response),
+    revoke: (address, pci, signature) =>
+      post(
+        routePath(sessionRevokeRoute, { address }),
+        { pci, signature },
+        sessionRevokeRoute.response,
+      ),
   };
 }

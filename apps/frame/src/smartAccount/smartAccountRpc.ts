@@ -12,6 +12,7 @@ import {
   readGrantRequest,
   revertReason,
   revocationMessage,
+  type SmartAccountEnvironment,
   signDelegation,
   toDeleGatorAccount,
 } from "@foyer/smart-account";
@@ -46,14 +47,20 @@ import {
   type TokenInfo,
 } from "./describeSmartCall.js";
 import type { SessionsApi } from "./sessionsApi.js";
-import type { SmartAccountNetwork } from "./smartAccountNetworks.js";
 import { readSendCalls, type WalletCall } from "./walletCalls.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
 
+/** The network the request is for, with its Delegation Framework contracts. */
+export interface SmartNetwork {
+  chainId: number;
+  name: string;
+  environment: SmartAccountEnvironment;
+}
+
 export interface SmartAccountDeps {
   ownerKey: Hex;
-  network: SmartAccountNetwork;
+  network: SmartNetwork;
   /** Every network with smart accounts, for wallet_getCapabilities. */
   enabledChainIds: readonly number[];
   /** The server's RPC proxy for this network: chain reads, and ERC-4337 methods to its bundler. */
