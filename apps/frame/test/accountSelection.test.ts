@@ -1,5 +1,5 @@
 import type { SmartAccountNetwork } from "@foyer/protocol";
-import { deleGatorAddress } from "@foyer/smart-account";
+import { deleGatorAddress, type SmartAccountEnvironment } from "@foyer/smart-account";
 import { describe, expect, it } from "vitest";
 import { cachedNetworks, selectAccount } from "../src/smartAccount/accountSelection.js";
 
@@ -34,7 +34,7 @@ function deps(code: string) {
 
 describe("selectAccount (SPEC §3 default smartAccount on eip155, §4 switch)", () => {
   it("acts as the counterfactual smart account on a network that has smart accounts", async () => {
-    const smart = await deleGatorAddress(DEVNET.environment, OWNER);
+    const smart = await deleGatorAddress(DEVNET.environment as SmartAccountEnvironment, OWNER);
     const { deps: d, reads } = deps("0x");
     expect(await selectAccount(d, OWNER, "eip155:31337", "SMART_ACCOUNT")).toEqual({
       type: "SMART_ACCOUNT",
