@@ -35,6 +35,12 @@ export interface WorldOptions {
   relay?: boolean;
   /** Also serve the WalletConnect test wallet app; implies `relay`. */
   walletApp?: boolean;
+  /**
+   * Start the bundler as `npm start` does, so the devnet has smart accounts and email users act
+   * as one (SPEC §3). Off by default: alto takes seconds to load, and the other browser tests
+   * exercise the EOA, which networks without a bundler keep.
+   */
+  smartAccounts?: boolean;
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
