@@ -11,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const ports = {
   devnet: Number(env.DEVNET_PORT ?? 8545),
+  bundler: Number(env.BUNDLER_PORT ?? 4337),
   server: Number(env.PORT ?? 8787),
   demo: Number(env.DEMO_PORT ?? 5173),
   relay: Number(env.RELAY_PORT ?? 8555),
@@ -18,6 +19,7 @@ const ports = {
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
+  bundler: `http://127.0.0.1:${ports.bundler}`,
   server: `http://127.0.0.1:${ports.server}`,
   demo: `http://localhost:${ports.demo}`,
   relay: `ws://127.0.0.1:${ports.relay}`,
@@ -127,9 +129,20 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 try {
-  run("devnet", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.devnet)], {
-    cwd: join(root, "apps/devnet"),
-  });
+  // The devnet's CLI also starts the ERC-4337 bundler (alto) once the chain is up.
+  run(
+    "devnet",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/cli.ts",
+      "--port",
+      String(ports.devnet),
+      "--bundler-port",
+      String(ports.bundler),
+    ],
+    { cwd: join(root, "apps/devnet") },
+  );
   await waitFor("devnet", rpcAnswers(urls.devnet), 180_000);
   const devnetReady = performance.now();
 
@@ -141,6 +154,7 @@ try {
     env: {
       PORT: String(ports.server),
       DEVNET_RPC_URL: urls.devnet,
+      DEVNET_BUNDLER_URL: urls.bundler,
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
   });
@@ -177,6 +191,8 @@ try {
     },
   );
   await waitFor("demo", httpAnswers(`http://127.0.0.1:${ports.demo}/`), 60_000);
+  // alto takes a few seconds to load; it has been starting beside everything above.
+  await waitFor("devnet", rpcAnswers(urls.bundler), 120_000);
 
   if (!stopping) {
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -191,6 +207,7 @@ try {
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,
     );
+    log("start", `  bundler          ${urls.bundler}  ERC-4337 (alto), reached through the server`);
     log("start", "Press Ctrl-C to stop everything.");
   }
 } catch (error) {
