@@ -45,7 +45,8 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
   }
 
   async function closeModal() {
-    if ((await modal(page).count()) > 0) await page.keyboard.press("Escape");
+    if ((await modal(page).count()) > 0)
+      await modal(page).getByRole("button", { name: "Close" }).click();
     await expect.poll(() => modal(page).count(), SLOW).toBe(0);
   }
 
