@@ -7,6 +7,7 @@ export default mergeConfig(
     test: {
       name: "server",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      globalSetup: ["test/support/freshPostgres.ts"],
       // PGlite costs ~2 s and ~770 MB per instance: every test file runs in one
       // forked process (no isolation) so they all share the memoised instance
       // from test/support/databases.ts.
