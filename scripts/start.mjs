@@ -2,6 +2,7 @@
 // `npm start`: runs the whole local world — devnet, provider server (embedded
 // Postgres), demo dApp — with prefixed logs, and stops all of it on Ctrl-C.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrame } from "./buildFrame.mjs";
@@ -10,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const ports = {
   devnet: Number(env.DEVNET_PORT ?? 8545),
+  bundler: Number(env.BUNDLER_PORT ?? 4337),
   server: Number(env.PORT ?? 8787),
   demo: Number(env.DEMO_PORT ?? 5173),
   relay: Number(env.RELAY_PORT ?? 8555),
@@ -17,6 +19,7 @@ const ports = {
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
+  bundler: `http://127.0.0.1:${ports.bundler}`,
   server: `http://127.0.0.1:${ports.server}`,
   demo: `http://localhost:${ports.demo}`,
   relay: `ws://127.0.0.1:${ports.relay}`,
@@ -87,6 +90,18 @@ const rpcAnswers = (url) => async () => {
 };
 const httpAnswers = (url) => async () => (await fetch(url)).ok;
 
+/** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
+function devnetContracts() {
+  const manifest = JSON.parse(
+    readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8"),
+  ).contracts;
+  return JSON.stringify({
+    usdc: manifest.usdc.address,
+    foy: manifest.foy.address,
+    dexRouter: manifest.dexRouter.address,
+  });
+}
+
 function stop(code) {
   if (stopping) return;
   stopping = true;
@@ -120,9 +135,20 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 try {
-  run("devnet", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.devnet)], {
-    cwd: join(root, "apps/devnet"),
-  });
+  // The devnet's CLI also starts the ERC-4337 bundler (alto) once the chain is up.
+  run(
+    "devnet",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/cli.ts",
+      "--port",
+      String(ports.devnet),
+      "--bundler-port",
+      String(ports.bundler),
+    ],
+    { cwd: join(root, "apps/devnet") },
+  );
   await waitFor("devnet", rpcAnswers(urls.devnet), 180_000);
   const devnetReady = performance.now();
 
@@ -135,6 +161,7 @@ try {
       PORT: String(ports.server),
       FOYER_DATA_DIR: dataDir,
       DEVNET_RPC_URL: urls.devnet,
+      DEVNET_BUNDLER_URL: urls.bundler,
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
   });
@@ -166,10 +193,13 @@ try {
         VITE_FOYER_SERVER_URL: urls.server,
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
+        VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
       },
     },
   );
   await waitFor("demo", httpAnswers(`http://127.0.0.1:${ports.demo}/`), 60_000);
+  // alto takes a few seconds to load; it has been starting beside everything above.
+  await waitFor("devnet", rpcAnswers(urls.bundler), 120_000);
 
   if (!stopping) {
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -188,6 +218,7 @@ try {
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,
     );
+    log("start", `  bundler          ${urls.bundler}  ERC-4337 (alto), reached through the server`);
     log("start", "Press Ctrl-C to stop everything.");
   }
 } catch (error) {

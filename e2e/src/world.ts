@@ -1,7 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Chain, type Devnet, startChain, startDevnet } from "@foyer/devnet";
+import {
+  type Bundler,
+  type Chain,
+  type Devnet,
+  startBundler,
+  startChain,
+  startDevnet,
+} from "@foyer/devnet";
 import { type RelayHandle, startRelay } from "@foyer/relay";
 import { loadConfig, type RunningServer, startServer } from "@foyer/server";
 import { createServer, type ViteDevServer } from "vite";
@@ -17,6 +24,8 @@ export const DEVNET2 = { id: 31338, name: "Foyer Devnet 2" } as const;
 /** The local world `npm start` runs, started in-process on free ports for one test file. */
 export interface World {
   devnet: Devnet;
+  /** The devnet's ERC-4337 bundler (alto), with `smartAccounts`; the server routes user operations to it. */
+  bundler?: Bundler;
   server: RunningServer;
   /** A second, empty chain the app lists but the test wallet starts without (switching, 4902). */
   devnet2: Chain;
@@ -35,6 +44,12 @@ export interface WorldOptions {
   relay?: boolean;
   /** Also serve the WalletConnect test wallet app; implies `relay`. */
   walletApp?: boolean;
+  /**
+   * Start the bundler as `npm start` does, so the devnet has smart accounts and email users act
+   * as one (SPEC §3). Off by default: alto takes seconds to load, and the other browser tests
+   * exercise the EOA, which networks without a bundler keep.
+   */
+  smartAccounts?: boolean;
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -47,14 +62,26 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     buildFrameOnce();
     const devnet = await startDevnet();
     started.push(() => devnet.stop());
-    const devnet2 = await startChain(DEVNET2.id);
-    started.push(() => devnet2.stop());
+    // alto loads for a few seconds: it starts while the second chain does.
+    const bundling = options.smartAccounts ? startBundler({ rpcUrl: devnet.rpcUrl }) : undefined;
+    const chainStart = startChain(DEVNET2.id);
+    const [bundled, chained] = await Promise.allSettled([bundling, chainStart]);
+    if (bundled.status === "fulfilled" && bundled.value) {
+      const running = bundled.value;
+      started.push(() => running.stop());
+    }
+    if (chained.status === "fulfilled") started.push(() => chained.value.stop());
+    if (bundled.status === "rejected") throw bundled.reason;
+    if (chained.status === "rejected") throw chained.reason;
+    const bundler = bundled.value;
+    const devnet2 = chained.value;
     const demoPort = await freePort();
     const demoUrl = `http://localhost:${demoPort}`;
     const server = await startServer(
       loadConfig({
         PORT: "0",
         DEVNET_RPC_URL: devnet.rpcUrl,
+        ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
         DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
         LOG_LEVEL: "warn",
@@ -74,6 +101,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
     process.env.VITE_FOYER_SERVER_URL = server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
+    process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
       { id: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
     ]);
@@ -98,6 +126,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         : undefined;
     return {
       devnet,
+      ...(bundler ? { bundler } : {}),
       server,
       devnet2,
       demoUrl,
@@ -109,6 +138,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     await stopAll();
     throw error;
   }
+}
+
+/** The contracts the demo's batch and permission panels use, from the devnet's manifest. */
+export function devnetContracts(devnet: Devnet): string {
+  const { usdc, foy, dexRouter } = devnet.manifest.contracts;
+  return JSON.stringify({ usdc: usdc.address, foy: foy.address, dexRouter: dexRouter.address });
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { EvmAdapter } from "@foyer/evm";
-import { ConnectButton } from "@foyer/react";
-import { type ReactNode, useMemo } from "react";
+import { ConnectButton, useFoyerAccount } from "@foyer/react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { createChainReader, readServerHealth } from "./chainStatus.js";
 import type { DemoConfig } from "./config.js";
 import { SignMessage } from "./SignMessage.js";
 import { type Polled, usePolling } from "./usePolling.js";
+
+/** Loaded only once a wallet is connected on eip155: the first screen does not carry it. */
+const SmartAccountPanels = lazy(() => import("./smartAccount/SmartAccountPanels.js"));
 
 function show<T>(polled: Polled<T>, render: (value: T) => string): string {
   if (polled.state === "loading") return "…";
@@ -26,6 +29,9 @@ export function App({
   const readHealth = useMemo(() => () => readServerHealth(config), [config]);
   const chain = usePolling(readChain, 2000);
   const health = usePolling(readHealth, 5000);
+  const account = useFoyerAccount();
+  const evmAddress =
+    account.isConnected && account.namespace === "eip155" ? account.address : undefined;
 
   return (
     <main className="demo">
@@ -43,6 +49,11 @@ export function App({
         <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
       </dl>
       <SignMessage evm={evm} />
+      {evmAddress ? (
+        <Suspense fallback={null}>
+          <SmartAccountPanels config={config} evm={evm} address={evmAddress as `0x${string}`} />
+        </Suspense>
+      ) : null}
       {signIn}
       <p className="hint">
         Server <code>{config.serverUrl}</code> · project <code>{config.projectId}</code>

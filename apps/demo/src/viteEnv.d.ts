@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_EMAIL_LOGIN?: string;
   /** JSON list of `{ id, name, rpcUrl }`: EVM networks listed besides the devnet. */
   readonly VITE_FOYER_EXTRA_NETWORKS?: string;
+  /** JSON `{ usdc, foy, dexRouter }` from the devnet's manifest, for the batch and permission panels. */
+  readonly VITE_FOYER_DEVNET_CONTRACTS?: string;
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { type SupervisedChild, spawnSupervised } from "./supervise.js";
 
 export const DEVNET_CHAIN_ID = 31337;
 export const DEVNET_HOST = "127.0.0.1";
@@ -49,40 +50,8 @@ export interface AnvilProcess {
   stop(): Promise<void>;
 }
 
-/**
- * On POSIX, anvil runs under a tiny sh supervisor that kills it as soon as the supervisor's stdin
- * reaches EOF. We hold the other end of that pipe, so anvil goes away on stop() and also when this
- * process dies in ways no exit hook sees (SIGKILL, an unhandled SIGTERM): a crashed server or
- * test worker never leaves a chain holding its port. `wait` makes the supervisor exit only after
- * anvil has, so its exit means the port is free.
- */
-const SUPERVISOR =
-  'exec 3<&0; "$0" "$@" </dev/null & pid=$!; (read -r _ <&3; kill $pid 2>/dev/null) & wait $pid';
-const supervised = process.platform !== "win32";
-
-const unsupervised = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-/** Without sh (Windows) the best we can do is kill anvil when this process exits normally. */
-function killOnExit(child: ChildProcess): void {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const running of unsupervised) running.kill();
-    });
-  }
-  unsupervised.add(child);
-  child.once("exit", () => unsupervised.delete(child));
-}
-
-function spawnAnvil(args: string[]): ChildProcess {
-  const binary = resolveAnvilBinary();
-  if (!supervised) {
-    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
-    killOnExit(child);
-    return child;
-  }
-  return spawn("sh", ["-c", SUPERVISOR, binary, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+function spawnAnvil(args: string[]): SupervisedChild {
+  return spawnSupervised(resolveAnvilBinary(), args);
 }
 
 export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
@@ -91,22 +60,15 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   args.push("--chain-id", String(chainId));
   if (options.loadState) args.push("--load-state", options.loadState);
 
-  const child = spawnAnvil(args);
-  const exited = new Promise<void>((resolve) => {
-    child.once("exit", () => {
-      // Releases the supervisor's reader subshell if anvil exited on its own.
-      child.stdin?.destroy();
-      resolve();
-    });
-  });
+  const { child, exited, stop } = spawnAnvil(args);
 
   try {
     const port = await waitForListening(child, options.timeoutMs ?? 15_000);
     const rpcUrl = `http://${DEVNET_HOST}:${port}`;
     await waitForRpc(rpcUrl, chainId, exited, options.timeoutMs ?? 15_000);
-    return { port, rpcUrl, stop: () => stopChild(child, exited) };
+    return { port, rpcUrl, stop: () => stop() };
   } catch (error) {
-    await stopChild(child, exited);
+    await stop();
     throw error;
   }
 }
@@ -178,13 +140,4 @@ async function waitForRpc(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(gone ? "anvil exited while starting" : `anvil at ${rpcUrl} did not answer`);
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  if (supervised) child.stdin?.end();
-  else child.kill();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
 }

@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { hexToBytes } from "viem";
 import { startAnvil } from "./anvil.js";
+import { startBundler } from "./bundler/startBundler.js";
 import { buildClients } from "./clients.js";
 import { compileContracts, solcVersion } from "./compile.js";
 import { deployContracts } from "./deploy.js";
@@ -47,6 +48,9 @@ const buildModules = [
   "accounts.ts",
   "anvil.ts",
   "build.ts",
+  "bundler/bundlerAccounts.ts",
+  "bundler/loopbackOnly.mjs",
+  "bundler/startBundler.ts",
   "clients.ts",
   "compile.ts",
   "deploy.ts",
@@ -54,6 +58,8 @@ const buildModules = [
   "files.ts",
   "manifest.ts",
   "seed.ts",
+  "smartAccounts.ts",
+  "supervise.ts",
 ];
 
 /**
@@ -62,14 +68,15 @@ const buildModules = [
  */
 async function computeBuildHash(): Promise<string> {
   const hash = createHash("sha256");
-  const require = createRequire(import.meta.url);
   for (const pkg of [
     "@account-abstraction/contracts",
     "@openzeppelin/contracts",
     "@foundry-rs/anvil",
+    "@metamask/delegation-abis",
+    "@metamask/smart-accounts-kit",
+    "@pimlico/alto",
   ]) {
-    const { version } = require(`${pkg}/package.json`) as { version: string };
-    hash.update(`${pkg}@${version}\n`);
+    hash.update(`${pkg}@${await packageVersion(pkg)}\n`);
   }
   hash.update(`solc@${solcVersion}\n`);
   const solidity = (await readdir(contractsDir, { recursive: true, encoding: "utf8" }))
@@ -84,6 +91,30 @@ async function computeBuildHash(): Promise<string> {
     hash.update(await readFile(file));
   }
   return hash.digest("hex");
+}
+
+/** Some packages (alto) export no `package.json`: then it is found above their entry point. */
+async function packageVersion(pkg: string): Promise<string> {
+  const require = createRequire(import.meta.url);
+  try {
+    return (require(`${pkg}/package.json`) as { version: string }).version;
+  } catch {
+    // Not exported: walk up from the entry point below.
+  }
+  let dir = dirname(require.resolve(pkg));
+  for (;;) {
+    const candidate = join(dir, "package.json");
+    if (existsSync(candidate)) {
+      const manifest = JSON.parse(await readFile(candidate, "utf8")) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === pkg && manifest.version) return manifest.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the version of ${pkg}`);
+    dir = parent;
+  }
 }
 
 async function cachedBuild(hash: string): Promise<DevnetManifest | undefined> {
@@ -122,6 +153,10 @@ async function generate(hash: string, log: (line: string) => void): Promise<Devn
     const clients = buildClients(anvil.rpcUrl);
     const deployment = await deployContracts(clients, artifacts);
     const pairs = await seedChain(clients, deployment);
+    // alto deploys its simulation contracts when it first meets a chain; doing that here puts
+    // them in the saved state, so later starts send no transaction and stay quick.
+    const bundler = await startBundler({ rpcUrl: anvil.rpcUrl, log });
+    await bundler.stop();
     const manifest = await assembleManifest(clients, deployment, pairs);
     const state = decodeDumpedState(await clients.testClient.dumpState());
 

@@ -1,15 +1,38 @@
 import { parseArgs } from "node:util";
+import { type Bundler, startBundler } from "./bundler/startBundler.js";
 import { startDevnet } from "./devnet.js";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "8545" } } });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`invalid --port ${values.port}`);
-  process.exit(1);
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "8545" },
+    // The ERC-4337 bundler beside the chain; --no-bundler leaves it out.
+    "bundler-port": { type: "string", default: "4337" },
+    "no-bundler": { type: "boolean", default: false },
+  },
+});
+
+function portOption(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(`invalid --${name} ${value}`);
+    process.exit(1);
+  }
+  return port;
 }
+const port = portOption("port", values.port);
+const bundlerPort = portOption("bundler-port", values["bundler-port"]);
 
 const started = performance.now();
 const devnet = await startDevnet({ port });
+let bundler: Bundler | undefined;
+if (!values["no-bundler"]) {
+  try {
+    bundler = await startBundler({ rpcUrl: devnet.rpcUrl, port: bundlerPort });
+  } catch (error) {
+    await devnet.stop();
+    throw error;
+  }
+}
 const { contracts } = devnet.manifest;
 console.log(
   `devnet ready at ${devnet.rpcUrl} (chain ${devnet.chainId}) in ${Math.round(performance.now() - started)} ms`,
@@ -22,6 +45,11 @@ console.log(`  DEX factory           ${contracts.dexFactory.address}`);
 console.log(`  NFT (FSAMPLE)         ${contracts.nft.address}`);
 console.log(`  EntryPoint v0.7       ${contracts.entryPoint.address}`);
 console.log(`  SimpleAccountFactory  ${contracts.simpleAccountFactory.address}`);
+console.log(`  DelegationManager     ${contracts.smartAccounts.DelegationManager}`);
+console.log(
+  `  HybridDeleGator impl  ${contracts.smartAccounts.implementations.HybridDeleGatorImpl}`,
+);
+if (bundler) console.log(`bundler (ERC-4337) ready at ${bundler.url}`);
 console.log(`  account 0             ${devnet.manifest.accounts[0]?.address}`);
 
 let stopping = false;
@@ -29,6 +57,7 @@ async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping devnet`);
+  await bundler?.stop();
   await devnet.stop();
   process.exit(0);
 }

@@ -19,6 +19,7 @@ import { devAccount } from "./accounts.js";
 import type { BuildClients } from "./clients.js";
 import type { Artifact } from "./compile.js";
 import { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS, ENTRY_POINT_V07_SALT } from "./entryPoint.js";
+import { deploySmartAccounts, type SmartAccountsEnvironment } from "./smartAccounts.js";
 
 export interface Deployment {
   usdc: Address;
@@ -29,6 +30,7 @@ export interface Deployment {
   nft: Address;
   entryPoint: Address;
   simpleAccountFactory: Address;
+  smartAccounts: SmartAccountsEnvironment;
 }
 
 function bytecodeOf(artifacts: Map<string, Artifact>, name: string): Hex {
@@ -68,7 +70,18 @@ export async function deployContracts(
   const simpleAccountFactory = await deploy("SimpleAccountFactory", simpleAccountFactoryAbi, [
     entryPoint,
   ]);
-  return { usdc, foy, weth, dexFactory, dexRouter, nft, entryPoint, simpleAccountFactory };
+  const smartAccounts = await deploySmartAccounts(clients, entryPoint);
+  return {
+    usdc,
+    foy,
+    weth,
+    dexFactory,
+    dexRouter,
+    nft,
+    entryPoint,
+    simpleAccountFactory,
+    smartAccounts,
+  };
 }
 
 /**

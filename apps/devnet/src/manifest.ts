@@ -4,6 +4,7 @@ import { foyerSampleAbi, mintableErc20Abi } from "./abis.js";
 import { DEV_ACCOUNT_COUNT, devAccount } from "./accounts.js";
 import type { BuildClients } from "./clients.js";
 import type { Deployment } from "./deploy.js";
+import type { SmartAccountsEnvironment } from "./smartAccounts.js";
 
 export interface TokenInfo {
   address: Address;
@@ -34,6 +35,12 @@ export interface DevnetManifest {
     nft: { address: Address; name: string; symbol: string };
     entryPoint: { address: Address };
     simpleAccountFactory: { address: Address };
+    /**
+     * MetaMask's Delegation Framework: DeleGator smart accounts (HybridDeleGator: one ECDSA owner),
+     * the DelegationManager that redeems permissions, and the caveat enforcers that bound them.
+     * The shape is the toolkit's `SmartAccountsEnvironment`, so it can be handed to it as is.
+     */
+    smartAccounts: SmartAccountsEnvironment;
   };
   accounts: DevnetAccount[];
   /** Block number the saved state ends at; a fresh devnet continues from here. */
@@ -77,6 +84,7 @@ export async function assembleManifest(
       nft: { address: nft, name: await nftRead("name"), symbol: await nftRead("symbol") },
       entryPoint: { address: deployment.entryPoint },
       simpleAccountFactory: { address: deployment.simpleAccountFactory },
+      smartAccounts: deployment.smartAccounts,
     },
     accounts: Array.from({ length: DEV_ACCOUNT_COUNT }, (_, index) => {
       const account = devAccount(index);

@@ -1,6 +1,7 @@
 import { type Address, maxUint256, parseEther, parseUnits } from "viem";
 import { dexFactoryAbi, dexRouterAbi, foyerSampleAbi, mintableErc20Abi } from "./abis.js";
 import { DEV_ACCOUNT_COUNT, devAccount } from "./accounts.js";
+import { bundlerExecutor, bundlerUtility } from "./bundler/bundlerAccounts.js";
 import type { BuildClients } from "./clients.js";
 import type { Deployment } from "./deploy.js";
 import type { PairName } from "./manifest.js";
@@ -8,6 +9,7 @@ import type { PairName } from "./manifest.js";
 const DEV_ACCOUNT_ETH = parseEther("10000");
 const DEV_ACCOUNT_USDC = parseUnits("100000", 6);
 const DEV_ACCOUNT_FOY = parseUnits("1000", 18);
+const BUNDLER_ETH = parseEther("1000");
 
 /**
  * Pool depths. 1,000 ETH per WETH pool means a 1 ETH swap moves the price by about 0.2%
@@ -64,6 +66,10 @@ export async function seedChain(
 
   // Deployment gas came out of account 0; restore it so all ten accounts start out equal.
   await clients.testClient.setBalance({ address: devAccount(0).address, value: DEV_ACCOUNT_ETH });
+  // The bundler pays for bundles up front (the EntryPoint refunds it from each account).
+  for (const account of [bundlerExecutor, bundlerUtility]) {
+    await clients.testClient.setBalance({ address: account.address, value: BUNDLER_ETH });
+  }
 
   const pair = async (a: Address, b: Address) =>
     publicClient.readContract({

@@ -69,6 +69,8 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
     if (path === "/projects/v1/origins" && method === "GET") {
       return json(200, { allowedOrigins: options.allowedOrigins ?? ["https://app.example"] });
     }
+    // The provider server's list of networks with smart accounts: none unless a test says so.
+    if (path === "/v1/smart-accounts" && method === "GET") return json(200, { networks: [] });
     const device = headers["x-foyer-device"] ?? "";
     const route = path.replace("/auth/v1/embedded", "");
     switch (`${method} ${route}`) {

@@ -89,7 +89,8 @@ describe("email login (fake contract server)", () => {
     const sent = JSON.stringify(server.log.map((request) => request.body));
     expect(sent).not.toContain(String(key).slice(2));
     expect(sent).not.toContain(device);
-    expect(new Set(server.log.map((request) => request.headers["x-foyer-device"])).size).toBe(1);
+    const authCalls = server.log.filter((request) => request.path.startsWith("/auth/"));
+    expect(new Set(authCalls.map((request) => request.headers["x-foyer-device"])).size).toBe(1);
   });
 
   it("a reload on the same device reconnects from the stored device share, and CONNECT skips the code", async () => {
@@ -260,14 +261,18 @@ describe("session and account events (fake contract server)", () => {
     expect((await frame.send(AppEvents.IS_CONNECTED)).payload).toEqual({ isConnected: true });
   });
 
-  it("smart-account and social events answer errors, not silence", async () => {
+  it("smart-account events where the server lists no smart-account network", async () => {
     const frame = openFrame(createFakeAuthServer());
     expect((await frame.send(AppEvents.INIT_SMART_ACCOUNT)).type).toBe(
-      "@foyer/frame/init-smart-account/error",
+      "@foyer/frame/init-smart-account/success",
     );
     expect((await frame.send(AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS)).payload).toEqual({
       smartAccountEnabledNetworks: [],
     });
+    // Not signed in: nothing to switch.
+    expect(
+      (await frame.send(AppEvents.SET_PREFERRED_ACCOUNT, { type: "SMART_ACCOUNT" })).payload,
+    ).toEqual({ message: "Not connected to email or social" });
   });
 });
 

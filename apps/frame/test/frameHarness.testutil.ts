@@ -51,7 +51,13 @@ export function openFrame(
     storage,
     params: parsed.params,
     baseUrl: FRAME_ORIGIN,
-    fetch: options.rpcFetch ?? server.fetch,
+    // Chain reads go to the test's RPC stand-in; the server's own routes to the fake server.
+    fetch: options.rpcFetch
+      ? (input, init) =>
+          new URL(String(input)).pathname === "/v1/smart-accounts"
+            ? server.fetch(input, init)
+            : (options.rpcFetch as typeof fetch)(input, init)
+      : server.fetch,
     approve: options.approve ?? (async () => true),
     presentExport: options.presentExport ?? (async () => "cancelled"),
     notify: (notice) => notices.push(notice),

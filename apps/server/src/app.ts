@@ -25,6 +25,7 @@ import { rpcRoutes } from "./routes/rpc.js";
 import { createRpcFastPath, type FrontHandler } from "./rpc/fastPath.js";
 import { createRpcService } from "./rpc/serve.js";
 import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
+import { sessionsRoutes } from "./sessions/sessionsRoutes.js";
 import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
 import { createNetworkUpstreams } from "./upstream/networkUpstreams.js";
 
@@ -138,6 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       settings: options.indexer === true ? {} : options.indexer,
     });
   }
+  await app.register(sessionsRoutes, {
+    access,
+    db: database.db,
+    networks: config.networks,
+    clients: services.clients,
+  });
   await app.register(siwxRoutes, {
     access,
     db: database.db,

@@ -37,6 +37,25 @@ export interface NetworkConfig {
   dex?: DexPricingConfig;
   /** First block the indexer reads when it has no cursor yet; absent → the head at that moment. */
   indexFromBlock?: number;
+  /**
+   * The network's ERC-4337 bundler: the RPC proxy sends user-operation methods there, so
+   * clients (the frame) reach it only through this server.
+   */
+  bundlerUrl?: string;
+  /**
+   * Where the Delegation Framework (smart accounts, permissions) lives on this network. With
+   * `bundlerUrl`, the network has smart accounts (`GET /v1/smart-accounts`).
+   */
+  smartAccounts?: SmartAccountContracts;
+}
+
+/** The Delegation Framework's addresses on one network, by contract name. */
+export interface SmartAccountContracts {
+  EntryPoint: string;
+  SimpleFactory: string;
+  DelegationManager: string;
+  implementations: Readonly<Record<string, string>>;
+  caveatEnforcers: Readonly<Record<string, string>>;
 }
 
 export interface ServerConfig {
@@ -112,7 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: parseDataDir(env.FOYER_DATA_DIR),
     networks: {
-      [DEVNET_CHAIN_ID]: { name: "Foyer Devnet", rpcUrls: devnetRpcUrls },
+      [DEVNET_CHAIN_ID]: {
+        name: "Foyer Devnet",
+        rpcUrls: devnetRpcUrls,
+        ...(nonEmpty(env.DEVNET_BUNDLER_URL) === undefined
+          ? {}
+          : { bundlerUrl: parseHttpUrl("DEVNET_BUNDLER_URL", env.DEVNET_BUNDLER_URL ?? "") }),
+      },
       ...parseNetworks(env.FOYER_NETWORKS),
     },
     demoOrigins: parseOrigins(
@@ -354,7 +379,44 @@ function parseNetworkAssets(
     }
     assets.indexFromBlock = block;
   }
+  if (entry.bundlerUrl !== undefined) {
+    if (typeof entry.bundlerUrl !== "string") {
+      throw new ConfigError(`${where}.bundlerUrl must be a URL string`);
+    }
+    assets.bundlerUrl = parseHttpUrl(`${where}.bundlerUrl`, entry.bundlerUrl);
+  }
+  if (entry.smartAccounts !== undefined) {
+    assets.smartAccounts = parseSmartAccounts(
+      `${where}.smartAccounts`,
+      entry.smartAccounts,
+      address,
+    );
+  }
   return assets;
+}
+
+function parseSmartAccounts(
+  where: string,
+  value: unknown,
+  address: (path: string, value: unknown) => string,
+): SmartAccountContracts {
+  if (!isRecord(value)) throw new ConfigError(`${where} must be an object`);
+  const book = (name: string, record: unknown): Record<string, string> => {
+    if (!isRecord(record)) throw new ConfigError(`${where}.${name} must be an object of addresses`);
+    return Object.fromEntries(
+      Object.entries(record).map(([key, entry]) => [
+        key,
+        address(`${where}.${name}.${key}`, entry),
+      ]),
+    );
+  };
+  return {
+    EntryPoint: address(`${where}.EntryPoint`, value.EntryPoint),
+    SimpleFactory: address(`${where}.SimpleFactory`, value.SimpleFactory),
+    DelegationManager: address(`${where}.DelegationManager`, value.DelegationManager),
+    implementations: book("implementations", value.implementations),
+    caveatEnforcers: book("caveatEnforcers", value.caveatEnforcers),
+  };
 }
 
 function parseOrigins(name: string, raw: string): string[] {

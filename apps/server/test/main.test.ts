@@ -99,7 +99,16 @@ describe("main.ts", () => {
   it("runs the same from its built output, importing workspace packages from theirs", async () => {
     const build = spawnSync(
       "npm",
-      ["run", "build", "-w", "@foyer/protocol", "-w", "@foyer/server"],
+      [
+        "run",
+        "build",
+        "-w",
+        "@foyer/protocol",
+        "-w",
+        "@foyer/smart-account",
+        "-w",
+        "@foyer/server",
+      ],
       {
         cwd: repoDir,
         encoding: "utf8",

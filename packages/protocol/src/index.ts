@@ -15,6 +15,7 @@ export * from "./http/route.js";
 export * from "./routes/analyticsRoutes.js";
 export * from "./routes/blockchainRoutes.js";
 export * from "./routes/projectRoutes.js";
+export * from "./routes/smartAccountRoutes.js";
 export * from "./rpc/rpcProxyUrl.js";
 export * from "./rpc/rpcRetry.js";
 export * from "./rpc/rpcTransport.js";

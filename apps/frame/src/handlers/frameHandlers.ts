@@ -2,6 +2,7 @@ import { messages } from "@foyer/core";
 import {
   AppEvents,
   type AppToFrameMessage,
+  classifyRpcMethod,
   FrameNotices,
   type RequestPayload,
 } from "@foyer/embedded";
@@ -13,6 +14,15 @@ import { caip2Of } from "../bootstrap/frameParams.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
+import {
+  AccountTypeError,
+  cachedNetworks,
+  SMART_ACCOUNT_NOT_ENABLED,
+  selectAccount,
+  smartAccountRequest,
+} from "../smartAccount/accountSelection.js";
+import { createSessionsApi } from "../smartAccount/sessionsApi.js";
+import { fetchSmartAccountNetworks } from "../smartAccount/smartAccountNetworks.js";
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
@@ -37,6 +47,7 @@ export function initialState(deps: Pick<FrameDeps, "params" | "storage">): Frame
     dapp: {},
     pendingRpc: new Set(),
     exportRun: undefined,
+    preferredAccountType: "SMART_ACCOUNT",
   };
 }
 
@@ -48,6 +59,17 @@ function requireToken(state: FrameState): string {
 function requireWallet(state: FrameState) {
   if (!state.wallet) throw new HandlerError(messages.notConnectedToEmailOrSocial);
   return state.wallet;
+}
+
+/**
+ * The provider server's RPC proxy for the current chain (same origin). Smart-account requests
+ * always go here: it is where the network's bundler is reached.
+ */
+export function proxyUrlFor(deps: FrameDeps, state: FrameState): string {
+  const url = new URL("/v1/", deps.baseUrl);
+  url.searchParams.set("chainId", caip2Of(state.chainId));
+  url.searchParams.set("projectId", deps.params.projectId);
+  return url.toString();
 }
 
 /** The chain's JSON-RPC endpoint: the app's, else the provider server's proxy (same origin). */
@@ -68,7 +90,37 @@ export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string)
  * The frame's request handlers (SPEC §7, EOA). Each takes a message that
  * already passed origin, source and schema checks and answers SUCCESS or ERROR.
  */
+/**
+ * Chain reads are the same whichever account acts; only requests that name, sign or send for
+ * the account (and EIP-5792's) depend on which one it is.
+ */
+function actsAsAccount(method: string): boolean {
+  return (
+    classifyRpcMethod(method) === "unsafe" ||
+    method === "eth_accounts" ||
+    method === "wallet_getCapabilities" ||
+    method === "wallet_getCallsStatus"
+  );
+}
+
 export function createFrameHandlers(deps: FrameDeps, state: FrameState = initialState(deps)) {
+  const server = { baseUrl: deps.baseUrl, projectId: deps.params.projectId, fetch: deps.fetch };
+  const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
+  const sessions = createSessionsApi(server);
+  const proxyRequest = (method: string, params: unknown) =>
+    forwardRpc(deps.fetch, proxyUrlFor(deps, state), method, params);
+
+  /** The account the wallet acts as now, on the current chain. */
+  function selection() {
+    const wallet = requireWallet(state);
+    return selectAccount(
+      { networks, chainRequest: proxyRequest },
+      wallet.address,
+      state.chainId,
+      state.preferredAccountType,
+    );
+  }
+
   async function startEmail(email: string) {
     state.loginEmail = email;
     const action = await deps.api.emailStart(email, state.token);
@@ -120,28 +172,36 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     const wallet = requireWallet(state);
     if (payload?.chainId !== undefined) state.chainId = payload.chainId;
     if (payload?.rpcUrl !== undefined) state.rpcUrl = payload.rpcUrl;
+    if (payload?.preferredAccountType !== undefined) {
+      state.preferredAccountType = payload.preferredAccountType;
+    }
+    const selected = await selection();
     const user = {
       email: wallet.email,
-      address: wallet.address,
+      address: selected.address,
       chainId: state.chainId,
-      smartAccountDeployed: false,
-      accounts: [{ address: wallet.address, type: "EOA" as const }],
-      preferredAccountType: "EOA" as const,
+      smartAccountDeployed: selected.smartAccountDeployed,
+      accounts: selected.accounts,
+      // What the wallet acts as: the EOA where the network has no smart accounts.
+      preferredAccountType: selected.network ? selected.type : ("EOA" as const),
     };
     // SPEC §5: a SIWX message sent with get-user is signed as part of the login.
     const siwx =
       payload?.siwxMessage && origin
         ? loginSiwxMessage(payload.siwxMessage, {
-            address: wallet.address,
+            address: selected.address,
             chainId: caip2Of(state.chainId),
             appOrigin: origin,
             now: new Date(),
           })
         : undefined;
     if (!siwx) return user;
-    const signature = await privateKeyToAccount(wallet.privateKey).signMessage({
-      message: siwx.serializedMessage,
-    });
+    const signature =
+      selected.network && selected.type === "SMART_ACCOUNT"
+        ? await signAsSmartAccount(wallet.privateKey, selected.network, siwx.serializedMessage)
+        : await privateKeyToAccount(wallet.privateKey).signMessage({
+            message: siwx.serializedMessage,
+          });
     return { ...user, siwxMessage: siwx, message: siwx.serializedMessage, signature };
   }
 
@@ -177,10 +237,60 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return undefined;
   }
 
+  /** The smart account's ERC-6492/1271 signature, for a login SIWX message the user did not see. */
+  async function signAsSmartAccount(
+    privateKey: `0x${string}`,
+    network: Awaited<ReturnType<typeof selection>>["network"] & object,
+    message: string,
+  ) {
+    const { openSmartAccount } = await import("../smartAccount/smartAccountRpc.js");
+    const opened = await openSmartAccount({
+      ownerKey: privateKey,
+      network: {
+        chainId: network.chainId,
+        name: network.name,
+        environment: network.environment as never,
+      },
+      chainRequest: proxyRequest,
+    });
+    return opened.account.signMessage({ message });
+  }
+
+  async function setPreferredAccount(type: "EOA" | "SMART_ACCOUNT") {
+    requireWallet(state);
+    const before = state.preferredAccountType;
+    state.preferredAccountType = type;
+    const selected = await selection();
+    if (type === "SMART_ACCOUNT" && selected.network === undefined) {
+      state.preferredAccountType = before;
+      throw new AccountTypeError(SMART_ACCOUNT_NOT_ENABLED);
+    }
+    return { type, address: selected.address };
+  }
+
   async function rpcRequest(request: RequestPayload<typeof AppEvents.RPC_REQUEST>) {
     const controller = new AbortController();
     state.pendingRpc.add(controller);
     try {
+      const wallet = state.wallet;
+      const selected =
+        wallet && request.chainNamespace !== "solana" && actsAsAccount(request.method)
+          ? await selection()
+          : undefined;
+      if (wallet && selected?.network && selected.type === "SMART_ACCOUNT") {
+        return await smartAccountRequest(
+          request,
+          {
+            ownerKey: wallet.privateKey,
+            network: selected.network,
+            networks: await networks(),
+            chainRequest: proxyRequest,
+            approve: deps.approve,
+            sessions,
+          },
+          controller.signal,
+        );
+      }
       return await handleRpc(
         request,
         {
@@ -254,12 +364,13 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       case AppEvents.EXPORT_KEY:
         return exportKey();
       case AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
-        return { smartAccountEnabledNetworks: [] };
-      case AppEvents.SET_PREFERRED_ACCOUNT: {
-        const wallet = requireWallet(state);
-        if (message.payload.type !== "EOA") throw new HandlerError(NOT_SUPPORTED);
-        return { type: "EOA", address: wallet.address };
-      }
+        return { smartAccountEnabledNetworks: (await networks()).map((n) => n.chainId) };
+      case AppEvents.INIT_SMART_ACCOUNT:
+        // The account is counterfactual: knowing the networks is all it takes to have its address.
+        await networks();
+        return undefined;
+      case AppEvents.SET_PREFERRED_ACCOUNT:
+        return setPreferredAccount(message.payload.type);
       default:
         throw new HandlerError(NOT_SUPPORTED);
     }
@@ -289,7 +400,9 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
     // codes: the app shows the message ('Invalid code', 'Session Expired' …).
     return { ok: false, message: error.message };
   }
-  if (error instanceof HandlerError) return { ok: false, message: error.message };
+  if (error instanceof HandlerError || error instanceof AccountTypeError) {
+    return { ok: false, message: error.message };
+  }
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };
   // Anything else is a bug; its text may carry internals, so the app gets the generic one.

@@ -69,4 +69,9 @@ export interface FrameState {
   pendingRpc: Set<AbortController>;
   /** The key export on screen, if any: aborted by sign-out and reload. */
   exportRun: AbortController | undefined;
+  /**
+   * The account type the app prefers (SPEC §3: smartAccount by default on eip155). Where the
+   * network has no smart accounts, the EOA acts whatever this says.
+   */
+  preferredAccountType: "EOA" | "SMART_ACCOUNT";
 }

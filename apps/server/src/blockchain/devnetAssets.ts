@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEVNET_CHAIN_ID, type NetworkConfig, type ServerConfig } from "../config.js";
+import {
+  DEVNET_CHAIN_ID,
+  type NetworkConfig,
+  type ServerConfig,
+  type SmartAccountContracts,
+} from "../config.js";
 
 interface ManifestToken {
   address: string;
@@ -17,6 +22,8 @@ export interface DevnetManifestSubset {
     foy: ManifestToken;
     weth: ManifestToken;
     dexFactory: { address: string };
+    /** Absent in a build from before smart accounts. */
+    smartAccounts?: SmartAccountContracts;
   };
 }
 
@@ -25,7 +32,7 @@ export function withDevnetManifest(
   network: NetworkConfig,
   manifest: DevnetManifestSubset,
 ): NetworkConfig {
-  const { usdc, foy, weth, dexFactory } = manifest.contracts;
+  const { usdc, foy, weth, dexFactory, smartAccounts } = manifest.contracts;
   const token = ({ address, name, symbol, decimals }: ManifestToken) => ({
     address,
     name,
@@ -38,6 +45,9 @@ export function withDevnetManifest(
     dex: { factory: dexFactory.address, stablecoin: usdc.address, wrappedNative: weth.address },
     // A devnet is short and local: index all of it, including the seeded funding.
     indexFromBlock: network.indexFromBlock ?? 0,
+    ...(network.smartAccounts === undefined && smartAccounts !== undefined
+      ? { smartAccounts }
+      : {}),
   };
 }
 

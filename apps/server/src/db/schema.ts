@@ -401,3 +401,34 @@ export const clientEvents = pgTable(
     index("client_events_received_idx").on(table.projectId, table.receivedAt),
   ],
 );
+
+/**
+ * Permissions (ERC-7715 grants) of smart accounts: a delegation the account signed to a session
+ * key, kept so `GET /v1/sessions/{address}` can list them and the owner can revoke one. The
+ * chain enforces the scope; this is the account's record of what it granted.
+ */
+export const smartSessions = pgTable(
+  "smart_sessions",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** CAIP-2 id. */
+    chainId: text("chain_id").notNull(),
+    /** The delegator, lowercase. */
+    account: text("account").notNull(),
+    /** The delegation's EIP-712 hash, lowercase. */
+    pci: text("pci").notNull(),
+    /** The session key's account (the delegate), lowercase. */
+    signer: text("signer").notNull(),
+    permissionsContext: text("permissions_context").notNull(),
+    permissions: jsonb("permissions").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.chainId, table.account, table.pci] }),
+    index("smart_sessions_account_idx").on(table.account, table.createdAt),
+  ],
+);

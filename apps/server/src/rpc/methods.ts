@@ -18,3 +18,19 @@ export function isForwardableMethod(method: string): boolean {
   if (NODE_SIGNING_METHODS.has(method) || method.startsWith(NODE_SIGNING_PREFIX)) return false;
   return ALLOWED_PREFIXES.some((prefix) => method.startsWith(prefix));
 }
+
+/**
+ * ERC-4337 methods: they go to the network's bundler, not its node. Other bundler methods
+ * (debug_bundler_*, pimlico_*) are not forwarded at all.
+ */
+const BUNDLER_METHODS = new Set([
+  "eth_sendUserOperation",
+  "eth_estimateUserOperationGas",
+  "eth_getUserOperationByHash",
+  "eth_getUserOperationReceipt",
+  "eth_supportedEntryPoints",
+]);
+
+export function isBundlerMethod(method: string): boolean {
+  return BUNDLER_METHODS.has(method);
+}

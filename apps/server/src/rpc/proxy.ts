@@ -8,6 +8,7 @@ import {
   RpcErrorCode,
   rpcError,
 } from "./jsonrpc.js";
+import { isBundlerMethod } from "./methods.js";
 import type { UpstreamResult } from "./upstream.js";
 
 export const MAX_BATCH_SIZE = 1000;
@@ -24,6 +25,8 @@ export interface ProxyContext {
   send(body: string): Promise<UpstreamResult>;
   /** Sends a lone point read, possibly in one upstream batch with concurrent ones. */
   sendCoalesced(request: JsonRpcRequest, raw: string): Promise<UpstreamResult>;
+  /** Sends to the network's ERC-4337 bundler; absent when the network has none. */
+  sendToBundler?: (body: string) => Promise<UpstreamResult>;
 }
 
 const upstreamUnavailable = "Upstream RPC unavailable";
@@ -39,10 +42,15 @@ export async function proxyPayload(
   raw: string,
   context: ProxyContext,
 ): Promise<ProxyReply> {
-  if (Array.isArray(payload)) return proxyBatch(payload, raw, context);
+  if (Array.isArray(payload)) {
+    return payload.some(isBundlerRequest)
+      ? proxyBundlerBatch(payload, context)
+      : proxyBatch(payload, raw, context);
+  }
 
   const checked = checkRequest(payload);
   if (!checked.forward) return { status: checked.invalid ? 400 : 200, body: checked.response };
+  if (isBundlerMethod(checked.request.method)) return proxyToBundler(checked.request, raw, context);
 
   const result = isCoalescable(checked.request)
     ? await context.sendCoalesced(checked.request, raw)
@@ -53,6 +61,57 @@ export async function proxyPayload(
     body: rpcError(checked.request.id ?? null, RpcErrorCode.internalError, upstreamUnavailable),
     upstreamFailure: result.reason,
   };
+}
+
+function isBundlerRequest(item: unknown): boolean {
+  return (
+    typeof item === "object" &&
+    item !== null &&
+    "method" in item &&
+    typeof item.method === "string" &&
+    isBundlerMethod(item.method)
+  );
+}
+
+async function proxyToBundler(
+  request: JsonRpcRequest,
+  raw: string,
+  context: ProxyContext,
+): Promise<ProxyReply> {
+  if (context.sendToBundler === undefined) {
+    return {
+      status: 200,
+      body: rpcError(
+        request.id ?? null,
+        RpcErrorCode.methodNotFound,
+        `${request.method} is not available: this network has no ERC-4337 bundler`,
+      ),
+    };
+  }
+  const result = await context.sendToBundler(raw);
+  if (result.ok) return { status: 200, body: result.body };
+  return {
+    status: 502,
+    body: rpcError(request.id ?? null, RpcErrorCode.internalError, "Bundler unavailable"),
+    upstreamFailure: `bundler: ${result.reason}`,
+  };
+}
+
+/**
+ * A batch with user-operation methods in it goes call by call, each to its own upstream (node
+ * or bundler): such batches are rare, and the answers keep the client's order.
+ */
+async function proxyBundlerBatch(items: unknown[], context: ProxyContext): Promise<ProxyReply> {
+  if (items.length > MAX_BATCH_SIZE) return proxyBatch(items, "", context);
+  const replies = await Promise.all(
+    items.map((item) => proxyPayload(item, JSON.stringify(item), context)),
+  );
+  const upstreamFailure = replies.find((reply) => reply.upstreamFailure)?.upstreamFailure;
+  const body = replies.flatMap((reply) => {
+    const answer = typeof reply.body === "string" ? parseJson(reply.body) : reply.body;
+    return answer === undefined ? [] : [answer];
+  });
+  return { status: 200, body, ...(upstreamFailure ? { upstreamFailure } : {}) };
 }
 
 async function proxyBatch(

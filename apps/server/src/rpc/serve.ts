@@ -55,9 +55,11 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     let context = contexts.get(chainId);
     if (context === undefined) {
       const pool = poolOf(chainId);
+      const bundler = upstreams.bundler(chainId);
       context = {
         send: (body) => pool.send(body),
         sendCoalesced: (request, body) => coalescer.send(chainId, request, body),
+        ...(bundler === undefined ? {} : { sendToBundler: (body: string) => bundler.send(body) }),
       };
       contexts.set(chainId, context);
     }

@@ -6,6 +6,8 @@ import { createUpstreamPool, type UpstreamPool } from "./upstreamPool.js";
 export interface NetworkUpstreams {
   /** The pool of `chainId`, or undefined when it is not configured. */
   get(chainId: string): UpstreamPool | undefined;
+  /** The pool of `chainId`'s ERC-4337 bundler, or undefined when it has none. */
+  bundler(chainId: string): UpstreamPool | undefined;
   close(): void;
 }
 
@@ -16,24 +18,30 @@ export function createNetworkUpstreams(options: {
   probeIntervalMs?: number;
 }): NetworkUpstreams {
   const pools = new Map<string, UpstreamPool>();
+  const networkOf = (chainId: string) =>
+    Object.hasOwn(options.networks, chainId) ? options.networks[chainId] : undefined;
+  const poolFor = (key: string, urls: readonly string[]) => {
+    const existing = pools.get(key);
+    if (existing !== undefined) return existing;
+    const pool = createUpstreamPool({
+      urls,
+      transport: options.transport,
+      deadlineMs: options.deadlineMs,
+      ...(options.probeIntervalMs === undefined
+        ? {}
+        : { probeIntervalMs: options.probeIntervalMs }),
+    });
+    pools.set(key, pool);
+    return pool;
+  };
   return {
     get(chainId) {
-      const existing = pools.get(chainId);
-      if (existing !== undefined) return existing;
-      const network = Object.hasOwn(options.networks, chainId)
-        ? options.networks[chainId]
-        : undefined;
-      if (network === undefined) return undefined;
-      const pool = createUpstreamPool({
-        urls: network.rpcUrls,
-        transport: options.transport,
-        deadlineMs: options.deadlineMs,
-        ...(options.probeIntervalMs === undefined
-          ? {}
-          : { probeIntervalMs: options.probeIntervalMs }),
-      });
-      pools.set(chainId, pool);
-      return pool;
+      const network = networkOf(chainId);
+      return network === undefined ? undefined : poolFor(chainId, network.rpcUrls);
+    },
+    bundler(chainId) {
+      const bundlerUrl = networkOf(chainId)?.bundlerUrl;
+      return bundlerUrl === undefined ? undefined : poolFor(`bundler:${chainId}`, [bundlerUrl]);
     },
     close() {
       for (const pool of pools.values()) pool.close();

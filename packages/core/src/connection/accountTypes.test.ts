@@ -54,7 +54,14 @@ describe("account type switch eoa/smartAccount (SPEC §4)", () => {
       false,
     ],
     ["no current type → smartAccount", undefined, "eip155:8453", "smartAccount", false],
-    ["smartAccount → eoa (the way back)", "smartAccount", "eip155:1", "eoa", true],
+    ["smartAccount → eoa (the way back)", "smartAccount", "eip155:8453", "eoa", true],
+    [
+      "smartAccount → eoa on a network without smart accounts (no switch there)",
+      "smartAccount",
+      "eip155:1",
+      "eoa",
+      false,
+    ],
     ["eoa → eoa is no switch", "eoa", "eip155:8453", "eoa", false],
   ])("%s", (_name, current, network, target, expected) => {
     expect(

@@ -37,14 +37,14 @@ export interface AccountTypeSwitchState {
 /**
  * Whether the eoa/smartAccount switch may go to `target`.
  *
- * SPEC §4 reads "allowed only if smart account is enabled for the network and
- * current is EOA". "Current is EOA" only describes the starting point of the
- * switch *to* a smart account, so that is the direction the line gates: to
- * smartAccount needs an enabled network and a current eoa. The way back to
- * eoa needs only a current smartAccount: an EOA works on every network, and
- * gating it too would lock eip155 users on their default smartAccount.
+ * SPEC §4 reads "allowed only if smart account is enabled for the network and current is EOA".
+ * Both conditions hold for the switch *to* a smart account: an enabled network and a current
+ * eoa. The way back to eoa is the same switch turned the other way, so it too exists only on a
+ * network with smart accounts (elsewhere the wallet acts as the EOA already) and only from a
+ * current smartAccount; without it eip155 users would be locked on their default smartAccount.
  */
 export function canSwitchAccountType(state: AccountTypeSwitchState, target: AccountType): boolean {
+  if (!state.smartAccountEnabledNetworks.includes(state.network)) return false;
   if (target === "eoa") return state.current === "smartAccount";
-  return state.current === "eoa" && state.smartAccountEnabledNetworks.includes(state.network);
+  return state.current === "eoa";
 }

@@ -39,7 +39,11 @@ export function accountFromConnection(
       : { balance: undefined, balanceSymbol: undefined, tokenBalance: [] }),
     ...(sameAddress ? {} : { profileName: undefined, profileImage: undefined }),
     status: "connected",
-    preferredAccountType: first.type,
+    // The embedded wallet (AUTH) reports its account type through get-user, not per address.
+    preferredAccountType:
+      connector?.type === "AUTH" && account.preferredAccountType !== undefined
+        ? account.preferredAccountType
+        : first.type,
     connectedWalletInfo: connector
       ? {
           name: connector.name,

@@ -39,7 +39,10 @@ describe("email login (SPEC §4)", () => {
 
     await foyer.email.submitOtp("123456");
     expect(wallet.callsOf("connectOtp")[0]?.args).toEqual(["123456"]);
-    expect(wallet.callsOf("getUser")[0]?.args).toEqual([{ chainId: "eip155:1" }]);
+    // SPEC §3: eip155 asks for the smart account unless the visitor chose the EOA before.
+    expect(wallet.callsOf("getUser")[0]?.args).toEqual([
+      { chainId: "eip155:1", preferredAccountType: "smartAccount" },
+    ]);
     expect(adapter.calls).toContain(`connect:${AUTH_ID}`);
     expect(foyer.isConnected()).toBe(true);
     expect(foyer.stores.accounts.get("eip155").address).toBe(ADDRESS);

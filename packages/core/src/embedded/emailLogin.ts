@@ -4,6 +4,8 @@ import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
+import type { AccountType } from "../types/chain.js";
+import { adoptEmbeddedUser, switchAccountType } from "./accountTypeSwitch.js";
 import { isValidEmail } from "./email.js";
 import {
   checkEmailLoginStart,
@@ -15,6 +17,7 @@ import { authConnector } from "./embeddedSession.js";
 import { type EmbeddedState, IDLE_LOGIN, IDLE_UPDATE } from "./embeddedState.js";
 import type { EmbeddedWallet } from "./embeddedWallet.js";
 import { runKeyExport } from "./keyExport.js";
+import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /** The actions of the email views. They never reject: failures land in the store. */
 export interface FoyerEmail {
@@ -32,6 +35,8 @@ export interface FoyerEmail {
   exportKey(): Promise<void>;
   /** Leaves an unfinished login or update (the view was left). */
   reset(): void;
+  /** SPEC §4 account type switch (eoa ⇄ smartAccount); state in `stores.embedded.smartAccounts`. */
+  switchAccountType(target: AccountType): Promise<void>;
 }
 
 /** The email login and update flows of one instance (SPEC §4). */
@@ -66,6 +71,9 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     const user = await wallet.getUser({
       ...(network ? { chainId: network.caipNetworkId } : {}),
       ...(siwxMessage ? { siwxMessage } : {}),
+      ...(connector.chain === "eip155"
+        ? { preferredAccountType: preferredEvmAccountType(ctx) }
+        : {}),
     });
     if (current !== attempt) return;
     // Stored before the account appears, so the sign-in check after connect finds it and asks nothing.
@@ -79,6 +87,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     const active = ctx.networks.store.getState().activeNetworks[connector.chain];
     if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
     ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email: storedEmail } }));
+    await adoptEmbeddedUser(ctx, store, user);
     setLogin(IDLE_LOGIN);
   }
 
@@ -207,6 +216,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     updateEmail: startUpdate,
     submitUpdateOtp,
     exportKey: () => runKeyExport(ctx, store, fail),
+    switchAccountType: (target) => switchAccountType(ctx, store, target),
     reset() {
       attempt += 1;
       store.setState({ login: IDLE_LOGIN, update: IDLE_UPDATE });

@@ -104,7 +104,7 @@ describe("email login with SIWX (SPEC §5: one step, no second approval)", () =>
   it("without SIWX no message travels", async () => {
     const test = setup(false);
     const options = await logIn(test, () => ({}));
-    expect(options).toEqual({ chainId: "eip155:1" });
+    expect(options).toEqual({ chainId: "eip155:1", preferredAccountType: "smartAccount" });
     expect(test.foyer.isConnected()).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import type { Connector } from "../adapter/connector.js";
 import type { FoyerContext } from "../instance/context.js";
 import { findAuthConnector } from "./emailLoginRules.js";
 import { FRAME_SIGN_OUT_WAIT_MS } from "./embeddedConstants.js";
+import type { EmbeddedWalletUser } from "./embeddedWallet.js";
+import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /** The embedded wallet's connector among the instance's connectors (type AUTH). */
 export function authConnector(ctx: FoyerContext): Connector | undefined {
@@ -40,7 +42,10 @@ export async function signOutEmbedded(ctx: FoyerContext, connectorId: string): P
  * never typed an email never load the frame. A live session puts the stored
  * email back on the account.
  */
-export async function restoreEmailSession(ctx: FoyerContext): Promise<void> {
+export async function restoreEmailSession(
+  ctx: FoyerContext,
+  onUser?: (user: EmbeddedWalletUser) => Promise<void>,
+): Promise<void> {
   const wallet = ctx.options.embeddedWallet;
   if (!wallet || ctx.persistence.emailLoginUsed.get() !== true) return;
   let connected = false;
@@ -56,4 +61,12 @@ export async function restoreEmailSession(ctx: FoyerContext): Promise<void> {
   const connector = authConnector(ctx);
   const email = ctx.persistence.email.get();
   if (connector && email) ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email } }));
+  if (connector?.chain === "eip155" && onUser) {
+    // The frame starts on the default account type; tell it the one this visitor chose.
+    try {
+      onUser(await wallet.getUser({ preferredAccountType: preferredEvmAccountType(ctx) }));
+    } catch (error) {
+      ctx.report(error);
+    }
+  }
 }

@@ -21,6 +21,8 @@ export interface EmbeddedState {
   approvalPending: boolean;
   /** The key export the frame runs for the account view (issue 6). */
   keyExport: KeyExportState;
+  /** Smart accounts: where the wallet has them, and the account type switch (SPEC §4). */
+  smartAccounts: { enabledNetworks: number[]; switching: boolean; error?: string | undefined };
 }
 
 export const IDLE_LOGIN: EmbeddedState["login"] = { step: "idle" };
@@ -33,5 +35,6 @@ export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
     update: IDLE_UPDATE,
     approvalPending: false,
     keyExport: IDLE_KEY_EXPORT,
+    smartAccounts: { enabledNetworks: [], switching: false },
   });
 }

@@ -10,6 +10,7 @@
  */
 
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
+import type { AccountType } from "../types/chain.js";
 
 /** SPEC §7 connect-email actions: a new device, a code, or already signed in. */
 export type EmailConnectAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";
@@ -22,6 +23,10 @@ export interface EmbeddedWalletUser {
   email: string | null;
   address: string;
   chainId: number | string;
+  /** The account acting: the smart account (SPEC §3 eip155 default) or the EOA. */
+  accountType?: AccountType;
+  /** Whether the smart account has been deployed (its first user operation deploys it). */
+  smartAccountDeployed?: boolean;
   /**
    * The SIWX session the frame signed with the login, when `getUser` carried
    * a `siwxMessage` (SPEC §5: email login signs in in one step).
@@ -32,6 +37,8 @@ export interface EmbeddedWalletUser {
 /** What `getUser` may carry (SPEC §7 get-user). */
 export interface EmbeddedGetUserOptions {
   chainId?: number | string;
+  /** The account type the app prefers (persisted per namespace); the frame acts as it where it can. */
+  preferredAccountType?: AccountType;
   /** The app's sign-in fields; the frame fills in account, chain and Issued At and signs. */
   siwxMessage?: SiwxConnectFields;
 }
@@ -83,4 +90,11 @@ export interface EmbeddedWallet {
   getProvider(): Promise<EmbeddedProvider>;
   /** Told when an unsafe request starts waiting for approval and when it ends. */
   onApproval(listener: (event: ApprovalEvent) => void): () => void;
+  /** The EVM chain ids where the wallet has smart accounts; absent: none anywhere. */
+  getSmartAccountEnabledNetworks?(): Promise<number[]>;
+  /**
+   * Makes the wallet act as the smart account or the EOA (SPEC §4 switch); resolves with the
+   * address now acting. The wallet's provider announces it as accountsChanged.
+   */
+  setPreferredAccountType?(type: AccountType): Promise<{ type: AccountType; address: string }>;
 }

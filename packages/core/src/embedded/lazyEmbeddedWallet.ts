@@ -1,3 +1,5 @@
+import { FoyerError } from "../errors/FoyerError.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
 import type { ApprovalEvent, EmbeddedWallet } from "./embeddedWallet.js";
 
 /**
@@ -40,6 +42,20 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     updateEmailSecondaryOtp: async (otp) => (await get()).updateEmailSecondaryOtp(otp),
     exportKey: async () => (await get()).exportKey(),
     getProvider: async () => (await get()).getProvider(),
+    // A wallet without smart accounts answers none, and refuses to switch.
+    getSmartAccountEnabledNetworks: async () => {
+      const wallet = await get();
+      return wallet.getSmartAccountEnabledNetworks ? wallet.getSmartAccountEnabledNetworks() : [];
+    },
+    setPreferredAccountType: async (type) => {
+      const wallet = await get();
+      if (!wallet.setPreferredAccountType) {
+        throw new FoyerError(foyerMessages.smartAccountNotEnabled, {
+          code: "SMART_ACCOUNT_NOT_ENABLED",
+        });
+      }
+      return wallet.setPreferredAccountType(type);
+    },
     onApproval(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -5,6 +5,8 @@
  * stays exactly the spec's strings.
  */
 export const foyerMessages = {
+  /** SPEC §4: the account type switch needs smart accounts on the network. */
+  smartAccountNotEnabled: "Smart accounts are not enabled on this network",
   // §8 Alerts: long texts, and short texts the spec leaves open
   alertNetworkNotFoundLong:
     "Add this network to the networks array passed to createFoyer before switching to it.",

@@ -12,6 +12,7 @@ import { reconnect } from "../connection/reconnectFlow.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
+import { adoptEmbeddedUser } from "../embedded/accountTypeSwitch.js";
 import { applyApprovalEvent } from "../embedded/approvalEvents.js";
 import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
@@ -221,7 +222,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
     reconnect: async () => {
-      await Promise.all([reconnect(ctx), restoreEmailSession(ctx)]);
+      await Promise.all([
+        reconnect(ctx),
+        restoreEmailSession(ctx, (user) => adoptEmbeddedUser(ctx, embedded, user)),
+      ]);
     },
     services,
     applyRemoteFeatures(raw) {

@@ -53,6 +53,9 @@ export function createFakeEmbeddedWallet(
     updateEmailPrimaryOtp: () => undefined,
     updateEmailSecondaryOtp: () => ({ newEmail: "new@example.com" }),
     exportKey: () => "done",
+    // A wallet with smart accounts nowhere unless a test scripts them.
+    getSmartAccountEnabledNetworks: () => [],
+    setPreferredAccountType: (args) => ({ type: args[0], address }),
   };
   const script = (method: Method, entry: { value: unknown } | { error: unknown } | "hold") =>
     scripts.set(method, [...(scripts.get(method) ?? []), entry]);
@@ -86,6 +89,8 @@ export function createFakeEmbeddedWallet(
     updateEmailPrimaryOtp: call("updateEmailPrimaryOtp"),
     updateEmailSecondaryOtp: call("updateEmailSecondaryOtp"),
     exportKey: call("exportKey"),
+    getSmartAccountEnabledNetworks: call("getSmartAccountEnabledNetworks"),
+    setPreferredAccountType: call("setPreferredAccountType"),
     getProvider: async () => provider,
     onApproval(listener) {
       listeners.add(listener);

@@ -116,6 +116,8 @@ describe("email login calls (SPEC §4, §7)", () => {
       email: "ada@example.com",
       address: ADDRESS,
       chainId: "eip155:31337",
+      accountType: "eoa",
+      smartAccountDeployed: false,
     });
   });
 

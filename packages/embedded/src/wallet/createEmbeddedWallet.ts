@@ -1,4 +1,5 @@
 import type {
+  AccountType,
   ApprovalEvent,
   Clock,
   EmbeddedGetUserOptions,
@@ -9,6 +10,7 @@ import type {
 } from "@foyer/core";
 import { createFrameClient } from "../client/createFrameClient.js";
 import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";
+import { fromWireAccountType, toWireAccountType } from "../protocol/accountType.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
 import { evmChainNumber } from "./chainIds.js";
 import { createEmbeddedProvider } from "./embeddedProvider.js";
@@ -70,6 +72,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let client: FrameClient | undefined;
   let token = options.storage?.getItem(SESSION_TOKEN_KEY) ?? undefined;
   let pendingApprovals = 0;
+  /** The account type last asked for; every get-user carries it, so a reload acts the same. */
+  let preferred: AccountType | undefined;
 
   /**
    * Lays the frame over the page and moves keyboard focus into it: the
@@ -113,17 +117,34 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     return created;
   };
 
+  /** A different address now acting (account type switch, reload) reaches the dApp as accountsChanged. */
+  const adopt = (address: string) => {
+    const before = session.address;
+    session.address = address;
+    if (before !== undefined && before.toLowerCase() !== address.toLowerCase()) {
+      provider.emit("accountsChanged", [address]);
+    }
+  };
+
   const getUser = async (userOptions: EmbeddedGetUserOptions = {}): Promise<EmbeddedWalletUser> => {
+    if (userOptions.preferredAccountType !== undefined)
+      preferred = userOptions.preferredAccountType;
     const user = await frame().request(AppEvents.GET_USER, {
       ...(userOptions.chainId === undefined ? {} : { chainId: userOptions.chainId }),
+      ...(preferred === undefined ? {} : { preferredAccountType: toWireAccountType(preferred) }),
       ...(userOptions.siwxMessage === undefined
         ? {}
         : { siwxMessage: wireSiwxMessage(userOptions.siwxMessage) }),
     });
-    session.address = user.address;
     session.chainId = evmChainNumber(user.chainId) ?? session.chainId;
+    adopt(user.address);
     const signedIn = userOptions.siwxMessage ? signedInSession(user) : undefined;
-    return { ...toUser(user), ...(signedIn ? { signedIn } : {}) };
+    return {
+      ...toUser(user),
+      accountType: fromWireAccountType(user.preferredAccountType),
+      smartAccountDeployed: user.smartAccountDeployed,
+      ...(signedIn ? { signedIn } : {}),
+    };
   };
 
   const provider = createEmbeddedProvider({
@@ -195,6 +216,20 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       }
     },
     getProvider: async (): Promise<EmbeddedProvider> => provider,
+    async getSmartAccountEnabledNetworks() {
+      const { smartAccountEnabledNetworks } = await frame().request(
+        AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS,
+      );
+      return smartAccountEnabledNetworks;
+    },
+    async setPreferredAccountType(type) {
+      const result = await frame().request(AppEvents.SET_PREFERRED_ACCOUNT, {
+        type: toWireAccountType(type),
+      });
+      preferred = type;
+      adopt(result.address);
+      return { type: fromWireAccountType(result.type), address: result.address };
+    },
     onApproval(listener) {
       approvalListeners.add(listener);
       return () => approvalListeners.delete(listener);

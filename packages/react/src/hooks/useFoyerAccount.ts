@@ -17,6 +17,10 @@ export interface FoyerAccount {
   walletInfo: ConnectedWalletInfo | undefined;
   /** The embedded wallet's email, when signed in by email. */
   email: string | undefined;
+  /** eoa or smartAccount (SPEC §3), or a Bitcoin role; undefined before a connection says. */
+  accountType: string | undefined;
+  /** Whether the smart account is deployed yet (its first user operation deploys it). */
+  smartAccountDeployed: boolean;
 }
 
 /** The account on screen (address, status, balance, profile), re-rendering when it changes. */
@@ -35,6 +39,8 @@ export function useFoyerAccount(): FoyerAccount {
       profileImage: account.profileImage ?? undefined,
       walletInfo: account.connectedWalletInfo,
       email: account.user?.email ?? undefined,
+      accountType: account.preferredAccountType,
+      smartAccountDeployed: account.smartAccountDeployed,
     }),
     [namespace, account],
   );

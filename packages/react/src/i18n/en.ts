@@ -140,6 +140,8 @@ export const en = {
   exportKey: "Export private key",
   exportKeyOpen: "Finish the export in the secure wallet window",
   exportKeyDone: "Private key exported. Keep it somewhere safe.",
+  switchToSmartAccount: "Switch to your smart account",
+  switchToEoa: "Switch to your EOA",
 } as const;
 
 /** The message catalogue's shape; a translation provides the same keys. */

@@ -20,6 +20,7 @@ export function Account() {
   const wallet = useWalletMessages();
   const { network } = useFoyerNetwork();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
+  const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
   const address = account.address;
   if (!address) return <StatusMessage title={messages.connectWallet} />;
 
@@ -34,6 +35,25 @@ export function Account() {
     } catch {
       foyer.stores.toast.showError(messages.copyFailed);
     }
+  }
+
+  /**
+   * SPEC §4 switch, offered for the email wallet on a network with smart accounts; the frame
+   * then acts as the other account and the dApp hears accountsChanged.
+   */
+  const chainNumber = network?.caipNetworkId.startsWith("eip155:")
+    ? Number(network.caipNetworkId.slice("eip155:".length))
+    : undefined;
+  const canSwitchType =
+    account.email !== undefined &&
+    chainNumber !== undefined &&
+    smartAccounts.enabledNetworks.includes(chainNumber);
+  const switchTarget = account.accountType === "smartAccount" ? "eoa" : "smartAccount";
+
+  async function switchAccountType() {
+    await foyer.email.switchAccountType(switchTarget);
+    const { error } = foyer.stores.embedded.getState().smartAccounts;
+    if (error) foyer.stores.toast.showError(error);
   }
 
   /** The outcome as a toast: it belongs to this click, not to the account. */
@@ -107,6 +127,16 @@ export function Account() {
               onClick={() => foyer.stores.router.push({ view: "UpdateEmailWallet" })}
             >
               {messages.updateEmail}
+            </button>
+          ) : null}
+          {canSwitchType ? (
+            <button
+              type="button"
+              className="secondary"
+              disabled={smartAccounts.switching}
+              onClick={() => void switchAccountType()}
+            >
+              {switchTarget === "eoa" ? messages.switchToEoa : messages.switchToSmartAccount}
             </button>
           ) : null}
           {/* The frame shows the key after a fresh code; this page only learns the outcome. */}

@@ -1,0 +1,374 @@
+import type { RpcRequest } from "@foyer/embedded";
+import {
+  type DeleGatorAccount,
+  decodePermissionsContext,
+  delegationFor,
+  disableCall,
+  encodePermissionsContext,
+  type GrantPlan,
+  PermissionRequestError,
+  PermissionsContextError,
+  permissionId,
+  readGrantRequest,
+  revertReason,
+  revocationMessage,
+  type SmartAccountEnvironment,
+  signDelegation,
+  toDeleGatorAccount,
+} from "@foyer/smart-account";
+import {
+  type Address,
+  BaseError,
+  type Chain,
+  createPublicClient,
+  custom,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  isAddressEqual,
+  isHex,
+  numberToHex,
+  type PublicClient,
+  type Transport,
+} from "viem";
+import { type BundlerClient, createBundlerClient, entryPoint07Abi } from "viem/account-abstraction";
+import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import type { Approver } from "../rpc/handleRpc.js";
+import { RpcAborted } from "../rpc/handleRpc.js";
+import { RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
+import { readUnsafeCall } from "../rpc/unsafeRequest.js";
+import { callsStatus, capabilities } from "./callsStatus.js";
+import {
+  describeGrant,
+  describeRevoke,
+  describeSendCalls,
+  describeSign,
+  type TokenInfo,
+} from "./describeSmartCall.js";
+import type { SessionsApi } from "./sessionsApi.js";
+import { readSendCalls, type WalletCall } from "./walletCalls.js";
+
+type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
+
+/** The network the request is for, with its Delegation Framework contracts. */
+export interface SmartNetwork {
+  chainId: number;
+  name: string;
+  environment: SmartAccountEnvironment;
+}
+
+export interface SmartAccountDeps {
+  ownerKey: Hex;
+  network: SmartNetwork;
+  /** Every network with smart accounts, for wallet_getCapabilities. */
+  enabledChainIds: readonly number[];
+  /** The server's RPC proxy for this network: chain reads, and ERC-4337 methods to its bundler. */
+  chainRequest: ChainRequest;
+  approve: Approver;
+  sessions: SessionsApi;
+  /** Unix milliseconds. */
+  now: () => number;
+  /** How often a receipt is polled for; the devnet mines at once. */
+  pollingIntervalMs?: number;
+}
+
+export interface OpenedSmartAccount {
+  client: PublicClient<Transport, Chain>;
+  bundler: BundlerClient;
+  owner: PrivateKeyAccount;
+  account: DeleGatorAccount;
+}
+
+/** The owner's smart account on the network, with viem clients over the server's proxy. */
+export async function openSmartAccount(
+  deps: Pick<SmartAccountDeps, "ownerKey" | "network" | "chainRequest" | "pollingIntervalMs">,
+): Promise<OpenedSmartAccount> {
+  const { network } = deps;
+  const chain = defineChain({
+    id: network.chainId,
+    name: network.name,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  });
+  const transport = custom({ request: ({ method, params }) => deps.chainRequest(method, params) });
+  const pollingInterval = deps.pollingIntervalMs ?? 250;
+  const client = createPublicClient({ chain, transport, pollingInterval });
+  const bundler = createBundlerClient({ client, transport, pollingInterval });
+  const owner = privateKeyToAccount(deps.ownerKey);
+  const account = await toDeleGatorAccount({ client, owner, environment: network.environment });
+  return { client, bundler, owner, account };
+}
+
+type Opened = OpenedSmartAccount;
+
+function refusal(error: unknown): RpcFailure {
+  if (error instanceof RpcFailure) return error;
+  const reason = revertReason(error);
+  if (reason) return new RpcFailure(`Refused by the chain: ${reason}`, -32603);
+  if (error instanceof BaseError) return new RpcFailure(error.shortMessage, -32603);
+  throw error;
+}
+
+async function ask(approve: Approver, summary: Parameters<Approver>[0], signal: AbortSignal) {
+  let approved: boolean;
+  try {
+    approved = await approve(summary, signal);
+  } catch (error) {
+    if (signal.aborted) throw new RpcAborted();
+    throw error;
+  }
+  if (signal.aborted) throw new RpcAborted();
+  if (!approved) throw rpcFailure(USER_REJECTED);
+}
+
+function requireSame(expected: Address, named: Address | undefined) {
+  if (named && !isAddressEqual(named, expected)) {
+    throw new RpcFailure("The request names another account", 4100);
+  }
+}
+
+async function sendUserOperation(opened: Opened, calls: readonly WalletCall[]): Promise<Hex> {
+  try {
+    return await opened.bundler.sendUserOperation({ account: opened.account, calls: [...calls] });
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+async function tokenInfo(opened: Opened, token: Address): Promise<TokenInfo | undefined> {
+  try {
+    const [symbol, decimals] = await Promise.all([
+      opened.client.readContract({ address: token, abi: erc20Abi, functionName: "symbol" }),
+      opened.client.readContract({ address: token, abi: erc20Abi, functionName: "decimals" }),
+    ]);
+    return { symbol, decimals };
+  } catch {
+    // Not an ERC-20 the chain can describe: the approval shows base units instead.
+    return undefined;
+  }
+}
+
+/**
+ * SPEC §6 for the smart account: reads go to the chain (the account list and EIP-5792 answers are
+ * the frame's own), and every call that signs or sends is shown and approved first; the frame
+ * builds, signs and sends the user operation only after Approve. The one thing the frame signs
+ * without a new approval is nothing at all: a session key uses its permission on its own, and
+ * the chain holds it to the scope.
+ */
+export async function handleSmartAccountRpc(
+  request: RpcRequest,
+  deps: SmartAccountDeps,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const opened = await openSmartAccount(deps);
+  const { account } = opened;
+  const address = account.address;
+  switch (request.method) {
+    case "eth_accounts":
+      return [address];
+    case "wallet_getCapabilities":
+      return capabilities(deps.enabledChainIds, request.params);
+    case "wallet_getCallsStatus":
+      return callsStatus(request.params, deps.network.chainId, deps.chainRequest);
+    case "personal_sign":
+    case "eth_signTypedData_v4":
+      return sign(request, deps, opened, signal);
+    case "eth_sendTransaction": {
+      const call = readUnsafeCall(request.method, request.params);
+      if (call.method !== "eth_sendTransaction") throw new RpcFailure("Invalid params", -32602);
+      requireSame(address, call.tx.from);
+      if (!call.tx.to)
+        throw new RpcFailure("A smart account cannot deploy a contract this way", -32602);
+      const calls = [
+        {
+          to: call.tx.to,
+          value: call.tx.value ? BigInt(call.tx.value) : 0n,
+          data: call.tx.data ?? "0x",
+        },
+      ] as const;
+      await ask(
+        deps.approve,
+        describeSendCalls(calls, address, await account.isDeployed()),
+        signal,
+      );
+      const hash = await sendUserOperation(opened, calls);
+      const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
+      if (!receipt.success) {
+        throw new RpcFailure(
+          `The transaction reverted (${receipt.receipt.transactionHash})`,
+          -32603,
+        );
+      }
+      return receipt.receipt.transactionHash;
+    }
+    case "wallet_sendCalls": {
+      const batch = readSendCalls(request.params);
+      requireSame(address, batch.from);
+      if (batch.chainId !== undefined && batch.chainId !== deps.network.chainId) {
+        throw new RpcFailure("Unsupported chain id", 5710);
+      }
+      await ask(
+        deps.approve,
+        describeSendCalls(batch.calls, address, await account.isDeployed()),
+        signal,
+      );
+      return { id: await sendUserOperation(opened, batch.calls) };
+    }
+    case "wallet_grantPermissions":
+      return grant(request.params, deps, opened, signal);
+    case "wallet_revokePermissions":
+      return revoke(request.params, deps, opened, signal);
+    case "eth_sendUserOperation":
+      throw new RpcFailure(
+        "Send calls with wallet_sendCalls; the wallet builds the user operation",
+        4200,
+      );
+    default:
+      return deps.chainRequest(request.method, request.params);
+  }
+}
+
+async function sign(
+  request: RpcRequest,
+  deps: SmartAccountDeps,
+  opened: Opened,
+  signal: AbortSignal,
+) {
+  const call = readUnsafeCall(request.method, request.params);
+  const { account } = opened;
+  const deployed = await account.isDeployed();
+  if (call.method === "personal_sign") {
+    requireSame(account.address, call.address);
+    await ask(
+      deps.approve,
+      describeSign("message", call.message, account.address, deployed),
+      signal,
+    );
+    return account.signMessage({
+      message: isHex(call.message) ? { raw: call.message } : call.message,
+    });
+  }
+  if (call.method !== "eth_signTypedData_v4") throw new RpcFailure("Invalid params", -32602);
+  requireSame(account.address, call.address);
+  const { domain, primaryType, message } = call.typedData;
+  const text = JSON.stringify({ domain, primaryType, message }, null, 2);
+  await ask(deps.approve, describeSign("typedData", text, account.address, deployed), signal);
+  const { EIP712Domain: _domain, ...types } = call.typedData.types;
+  return account.signTypedData({ domain, types, primaryType, message });
+}
+
+async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, signal: AbortSignal) {
+  const { account, owner } = opened;
+  const { network } = deps;
+  let plan: GrantPlan;
+  try {
+    plan = readGrantRequest(params, Math.floor(deps.now() / 1000));
+  } catch (error) {
+    if (error instanceof PermissionRequestError) throw new RpcFailure(error.message, error.code);
+    throw error;
+  }
+  requireSame(account.address, plan.account);
+  if (plan.chainId !== undefined && plan.chainId !== network.chainId) {
+    throw new RpcFailure("Unsupported chain id", 5710);
+  }
+  const deployed = await account.isDeployed();
+  const token =
+    plan.scope.type === "erc20-token-transfer"
+      ? await tokenInfo(opened, plan.scope.token)
+      : undefined;
+  await ask(deps.approve, describeGrant(plan, account.address, deployed, token), signal);
+
+  // The DelegationManager checks the grant through the account's ERC-1271, so the account must
+  // exist before the permission is first used; the fee budget is deposited in the same operation.
+  const calls: WalletCall[] = [];
+  if (plan.gasBudget > 0n) {
+    calls.push({
+      to: network.environment.EntryPoint,
+      value: plan.gasBudget,
+      data: encodeFunctionData({
+        abi: entryPoint07Abi,
+        functionName: "depositTo",
+        args: [plan.session],
+      }),
+    });
+  }
+  if (!deployed && calls.length === 0) calls.push({ to: account.address, value: 0n, data: "0x" });
+  if (calls.length > 0) {
+    const hash = await sendUserOperation(opened, calls);
+    const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
+    if (!receipt.success)
+      throw new RpcFailure("The permission's setup transaction reverted", -32603);
+  }
+
+  const unsigned = delegationFor(network.environment, plan, account.address);
+  const signature = await signDelegation(owner, unsigned, {
+    chainId: network.chainId,
+    delegationManager: network.environment.DelegationManager,
+  });
+  const delegation = { ...unsigned, signature };
+  const permissionsContext = encodePermissionsContext([delegation]);
+  const pci = permissionId(delegation);
+  await deps.sessions.create(account.address, {
+    chainId: `eip155:${network.chainId}`,
+    pci,
+    permissionsContext,
+    signer: plan.session,
+    expiry: plan.expiry,
+    permissions: plan.requested,
+  });
+  return {
+    chainId: numberToHex(network.chainId),
+    address: account.address,
+    expiry: plan.expiry,
+    signer: { type: "account", data: { id: plan.session } },
+    permissions: plan.requested,
+    grantedPermissions: plan.requested,
+    permissionsContext,
+    context: permissionsContext,
+    signerData: { submitToAddress: network.environment.DelegationManager },
+  };
+}
+
+function contextOf(params: unknown): string {
+  const first = Array.isArray(params) ? params[0] : params;
+  if (typeof first === "string") return first;
+  if (typeof first === "object" && first !== null) {
+    const record = first as Record<string, unknown>;
+    const value = record.permissionsContext ?? record.permissionContext ?? record.context;
+    if (typeof value === "string") return value;
+  }
+  throw new RpcFailure(
+    "Invalid params for wallet_revokePermissions: send { permissionsContext }",
+    -32602,
+  );
+}
+
+async function revoke(
+  params: unknown,
+  deps: SmartAccountDeps,
+  opened: Opened,
+  signal: AbortSignal,
+) {
+  const { account } = opened;
+  let delegation: ReturnType<typeof decodePermissionsContext>[number] | undefined;
+  try {
+    [delegation] = decodePermissionsContext(contextOf(params));
+  } catch (error) {
+    if (error instanceof PermissionsContextError) throw new RpcFailure(error.message, -32602);
+    throw error;
+  }
+  if (!delegation || !isAddressEqual(delegation.delegator, account.address)) {
+    throw new RpcFailure("This permission was not granted by this account", 4100);
+  }
+  const pci = permissionId(delegation);
+  await ask(deps.approve, describeRevoke(pci, delegation.delegate, account.address), signal);
+  const hash = await sendUserOperation(opened, [
+    { ...disableCall(deps.network.environment, delegation), value: 0n },
+  ]);
+  const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
+  if (!receipt.success) throw new RpcFailure("The revocation transaction reverted", -32603);
+  const signature = await account.signMessage({ message: revocationMessage(account.address, pci) });
+  await deps.sessions.revoke(account.address, pci, signature);
+  return null;
+}

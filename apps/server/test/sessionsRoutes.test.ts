@@ -1,0 +1,242 @@
+import { type Bundler, type Devnet, startBundler, startDevnet } from "@foyer/devnet";
+import {
+  type DeleGatorAccount,
+  delegationFor,
+  encodePermissionsContext,
+  type GrantPlan,
+  permissionId,
+  revocationMessage,
+  signDelegation,
+  toDeleGatorAccount,
+} from "@foyer/smart-account";
+import type { FastifyInstance } from "fastify";
+import { createPublicClient, createWalletClient, type Hex, http, parseEther } from "viem";
+import { createBundlerClient } from "viem/account-abstraction";
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import { anvil } from "viem/chains";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import type { Database } from "../src/db/database.js";
+import { insertProject } from "./support/databases.js";
+import { describeEachDriver } from "./support/describeDrivers.js";
+import { devnetConfig } from "./support/devnet.js";
+
+const ORIGIN = "https://dapp.example";
+const DEVNET = "eip155:31337";
+
+let devnet: Devnet;
+let bundler: Bundler;
+/** The user's key and deployed account, which grants permissions in these tests. */
+let ownerKey: PrivateKeyAccount;
+let account: DeleGatorAccount;
+
+beforeAll(async () => {
+  devnet = await startDevnet();
+  bundler = await startBundler({ rpcUrl: devnet.rpcUrl });
+  const client = createPublicClient({
+    chain: anvil,
+    transport: http(devnet.rpcUrl),
+    pollingInterval: 20,
+  });
+  ownerKey = privateKeyToAccount(generatePrivateKey());
+  account = await toDeleGatorAccount({
+    client,
+    owner: ownerKey,
+    environment: devnet.manifest.contracts.smartAccounts,
+  });
+  const funder = createWalletClient({
+    account: privateKeyToAccount(devnet.manifest.accounts[0]?.privateKey as Hex),
+    chain: anvil,
+    transport: http(devnet.rpcUrl),
+  });
+  await funder.sendTransaction({ to: account.address, value: parseEther("1") });
+  const bundlerClient = createBundlerClient({
+    client,
+    transport: http(bundler.url),
+    pollingInterval: 20,
+  });
+  const hash = await bundlerClient.sendUserOperation({
+    account,
+    calls: [{ to: account.address, value: 0n }],
+  });
+  await bundlerClient.waitForUserOperationReceipt({ hash });
+}, 300_000);
+
+afterAll(async () => {
+  await bundler?.stop();
+  await devnet?.stop();
+});
+
+/** A permission `owner` signed for `delegator`, as the frame reports it. */
+async function grantBody(owner: PrivateKeyAccount, delegator = account.address) {
+  const environment = devnet.manifest.contracts.smartAccounts;
+  const plan: GrantPlan = {
+    session: privateKeyToAccount(generatePrivateKey()).address,
+    expiry: Math.floor(Date.now() / 1000) + 3600,
+    scope: { type: "native-token-transfer", allowance: 1000n },
+    gasBudget: 0n,
+    requested: [{ type: "native-token-transfer", data: {}, policies: [] }],
+  };
+  const unsigned = delegationFor(environment, plan, delegator);
+  const signature = await signDelegation(owner, unsigned, {
+    chainId: 31337,
+    delegationManager: environment.DelegationManager,
+  });
+  const delegation = { ...unsigned, signature };
+  return {
+    chainId: DEVNET,
+    pci: permissionId(delegation),
+    permissionsContext: encodePermissionsContext([delegation]),
+    signer: plan.session,
+    expiry: plan.expiry,
+    permissions: plan.requested,
+  };
+}
+
+describeEachDriver("smart accounts and sessions", (driver) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let projectId: string;
+
+  beforeAll(async () => {
+    database = await driver.open();
+    app = await buildApp({
+      config: devnetConfig(devnet, { DEVNET_BUNDLER_URL: bundler.url }),
+      database,
+      projectCacheTtlMs: 0,
+    });
+    await app.ready();
+    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const send = (method: "GET" | "POST", path: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+      headers: { origin: ORIGIN },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it("lists the devnet as a smart-account network, with its contracts", async () => {
+    const response = await send("GET", "/v1/smart-accounts");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      networks: [
+        {
+          chainId: 31337,
+          caipNetworkId: DEVNET,
+          name: "Foyer Devnet",
+          environment: devnet.manifest.contracts.smartAccounts,
+        },
+      ],
+    });
+  });
+
+  it("sends ERC-4337 methods through the RPC proxy to the network's bundler", async () => {
+    const response = await send("POST", `/v1/?chainId=${DEVNET}`, {
+      jsonrpc: "2.0",
+      id: 7,
+      method: "eth_supportedEntryPoints",
+      params: [],
+    });
+    expect(response.json()).toEqual({
+      jsonrpc: "2.0",
+      id: 7,
+      result: [devnet.manifest.contracts.entryPoint.address],
+    });
+    const batch = await send("POST", `/v1/?chainId=${DEVNET}`, [
+      { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] },
+      { jsonrpc: "2.0", id: 2, method: "eth_supportedEntryPoints", params: [] },
+    ]);
+    expect(batch.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, result: "0x7a69" },
+      { jsonrpc: "2.0", id: 2, result: [devnet.manifest.contracts.entryPoint.address] },
+    ]);
+  });
+
+  it("records a grant the account signed, lists it, and revokes it with the account's signature", async () => {
+    const body = await grantBody(ownerKey);
+    const created = await send("POST", `/v1/sessions/${account.address}`, body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ pci: body.pci.toLowerCase() });
+
+    const listed = await send("GET", `/v1/sessions/${account.address}?chainId=${DEVNET}`);
+    expect(listed.json().sessions).toContainEqual(
+      expect.objectContaining({
+        pci: body.pci.toLowerCase(),
+        signer: body.signer.toLowerCase(),
+        revokedAt: null,
+      }),
+    );
+
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const forged = await send("POST", `/v1/sessions/${account.address}/revoke`, {
+      pci: body.pci,
+      signature: await stranger.signMessage({
+        message: revocationMessage(account.address, body.pci),
+      }),
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe("SIGNATURE_INVALID");
+    const still = await send("GET", `/v1/sessions/${account.address}`);
+    expect(still.json().sessions[0].revokedAt).toBeNull();
+
+    const revoked = await send("POST", `/v1/sessions/${account.address}/revoke`, {
+      pci: body.pci,
+      signature: await account.signMessage({
+        message: revocationMessage(account.address, body.pci),
+      }),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().pci).toBe(body.pci.toLowerCase());
+    const after = await send("GET", `/v1/sessions/${account.address}`);
+    expect(after.json().sessions[0].revokedAt).toBe(revoked.json().revokedAt);
+  });
+
+  it("refuses a grant the account did not sign, or one claimed for another account", async () => {
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const unsigned = await send(
+      "POST",
+      `/v1/sessions/${account.address}`,
+      await grantBody(stranger),
+    );
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().code).toBe("SIGNATURE_INVALID");
+
+    const other = privateKeyToAccount(generatePrivateKey()).address;
+    const claimed = await send("POST", `/v1/sessions/${other}`, await grantBody(ownerKey));
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().message).toBe("The permission was granted by another account");
+    expect((await send("GET", `/v1/sessions/${other}`)).json()).toEqual({ sessions: [] });
+  });
+
+  it.each([
+    [
+      "a bad address",
+      "/v1/sessions/0x12",
+      { pci: `0x${"1".repeat(64)}`, signature: "0x" },
+      "INVALID_ADDRESS",
+    ],
+    [
+      "a bad pci",
+      `/v1/sessions/${"0x".padEnd(42, "a")}/revoke`,
+      { pci: "0x12", signature: "0x" },
+      "INVALID_REQUEST",
+    ],
+  ])("answers 400 to %s", async (_name, path, payload, code) => {
+    const response = await send("POST", path, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+  });
+
+  it("answers 404 to revoking a permission the account does not have", async () => {
+    const response = await send("POST", `/v1/sessions/${account.address}/revoke`, {
+      pci: `0x${"2".repeat(64)}`,
+      signature: "0x1234",
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+export {
+  type DeleGatorAccount,
+  type DeleGatorAccountOptions,
+  deleGatorAddress,
+  toDeleGatorAccount,
+} from "./account/deleGatorAccount.js";
+export {
+  enforcerAddress,
+  type SmartAccountEnvironment,
+  SmartAccountEnvironmentError,
+} from "./environment.js";
+export {
+  type Call,
+  type Caveat,
+  caveatsFor,
+  type Delegation,
+  decodePermissionsContext,
+  delegationFor,
+  delegationTypedData,
+  disableCall,
+  encodePermissionsContext,
+  isDisabledCall,
+  PermissionsContextError,
+  permissionId,
+  redeemCall,
+  signDelegation,
+} from "./permissions/delegation.js";
+export {
+  type GrantPlan,
+  PermissionRequestError,
+  type PermissionScope,
+  readGrantRequest,
+} from "./permissions/permissionRequest.js";
+export { revocationMessage } from "./permissions/revocationMessage.js";
+export { revertReason } from "./revertReason.js";
