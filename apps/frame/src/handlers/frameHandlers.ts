@@ -10,6 +10,7 @@ import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
 import { caip2Of } from "../bootstrap/frameParams.js";
+import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
@@ -21,10 +22,6 @@ import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
-
-const NOT_SUPPORTED = "Not supported by the embedded wallet yet";
-
-class HandlerError extends Error {}
 
 export function initialState(deps: Pick<FrameDeps, "params" | "storage">): FrameState {
   return {
@@ -41,13 +38,28 @@ export function initialState(deps: Pick<FrameDeps, "params" | "storage">): Frame
 }
 
 function requireToken(state: FrameState): string {
-  if (!state.token) throw new HandlerError(messages.notConnectedToEmailOrSocial);
+  if (!state.token) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+  }
   return state.token;
 }
 
 function requireWallet(state: FrameState) {
-  if (!state.wallet) throw new HandlerError(messages.notConnectedToEmailOrSocial);
+  if (!state.wallet) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+  }
   return state.wallet;
+}
+
+function loginNotStarted(): WalletFrameError {
+  return new WalletFrameError(WALLET_FRAME_MESSAGES.loginNotStarted, { code: "LOGIN_NOT_STARTED" });
+}
+
+function notSupported(type: string): WalletFrameError {
+  return new WalletFrameError(WALLET_FRAME_MESSAGES.notSupported, {
+    code: "NOT_SUPPORTED",
+    details: { type },
+  });
 }
 
 /** The chain's JSON-RPC endpoint: the app's, else the provider server's proxy (same origin). */
@@ -60,7 +72,12 @@ export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string)
     caipNetworkId,
     projectId: deps.params.projectId,
   });
-  if (url === undefined) throw new HandlerError(`Unsupported chain ${caipNetworkId}`);
+  if (url === undefined) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.unsupportedChain(caipNetworkId), {
+      code: "UNSUPPORTED_CHAIN",
+      details: { caipNetworkId },
+    });
+  }
   return url;
 }
 
@@ -81,20 +98,24 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
 
   async function waitForDevice() {
     const email = state.loginEmail;
-    if (!email) throw new HandlerError("Start with connect email");
+    if (!email) throw loginNotStarted();
     for (let round = 0; round < DEVICE_WAIT_ROUNDS; round++) {
       if (await deps.api.deviceWait(email)) return undefined;
     }
-    throw new HandlerError("The device was not approved in time");
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.deviceNotApproved, {
+      code: "DEVICE_NOT_APPROVED",
+    });
   }
 
   async function verifyOtp(otp: string) {
     const email = state.loginEmail;
-    if (!email) throw new HandlerError("Start with connect email");
+    if (!email) throw loginNotStarted();
     const { token } = await deps.api.emailVerify(email, otp);
     keepToken(deps, state, token);
     if (!(await openWallet(deps, state, token, true))) {
-      throw new HandlerError("Could not open the wallet");
+      throw new WalletFrameError(WALLET_FRAME_MESSAGES.walletUnavailable, {
+        code: "WALLET_UNAVAILABLE",
+      });
     }
     state.loginEmail = undefined;
     return undefined;
@@ -152,7 +173,11 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   async function exportKey() {
     requireToken(state);
     requireWallet(state);
-    if (state.exportRun) throw new HandlerError("Key export is already open");
+    if (state.exportRun) {
+      throw new WalletFrameError(WALLET_FRAME_MESSAGES.exportAlreadyOpen, {
+        code: "EXPORT_ALREADY_OPEN",
+      });
+    }
     const run = new AbortController();
     state.exportRun = run;
     const keyExport = createKeyExport({
@@ -257,11 +282,11 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         return { smartAccountEnabledNetworks: [] };
       case AppEvents.SET_PREFERRED_ACCOUNT: {
         const wallet = requireWallet(state);
-        if (message.payload.type !== "EOA") throw new HandlerError(NOT_SUPPORTED);
+        if (message.payload.type !== "EOA") throw notSupported(message.type);
         return { type: "EOA", address: wallet.address };
       }
       default:
-        throw new HandlerError(NOT_SUPPORTED);
+        throw notSupported(message.type);
     }
   }
 
@@ -289,7 +314,7 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
     // codes: the app shows the message ('Invalid code', 'Session Expired' …).
     return { ok: false, message: error.message };
   }
-  if (error instanceof HandlerError) return { ok: false, message: error.message };
+  if (error instanceof WalletFrameError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };
   // Anything else is a bug; its text may carry internals, so the app gets the generic one.

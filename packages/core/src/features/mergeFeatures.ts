@@ -1,5 +1,5 @@
 import { readSocials } from "@foyer/protocol";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConfigurationError } from "../errors/configurationError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { completeOrder } from "./featureOrder.js";
 import {
@@ -23,8 +23,8 @@ const BOOLEAN_KEYS = [
   "legalCheckbox",
 ] as const satisfies readonly (keyof Features)[];
 
-function invalidOption(key: string, value: unknown): FoyerError {
-  return new FoyerError(foyerMessages.invalidFeatureOption(key), {
+function invalidOption(key: string, value: unknown): ConfigurationError {
+  return new ConfigurationError(foyerMessages.invalidFeatureOption(key), {
     code: "INVALID_FEATURE_OPTION",
     details: { key, value },
   });

@@ -1,5 +1,5 @@
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 import { encodeErc20Transfer } from "./erc20Transfer.js";
 import { parseUnits } from "./parseUnits.js";
@@ -35,7 +35,7 @@ export function buildSendTransaction(
   const contract = tokenContractAddress(token);
   if (contract === undefined) return { to: receiver, value: units };
   if (contract === "") {
-    throw new FoyerError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+    throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
   }
   return { to: contract, value: 0n, data: encodeErc20Transfer(receiver, units) };
 }

@@ -1,6 +1,6 @@
 import { activeConnection } from "../connection/connectionState.js";
 import { disconnect } from "../connection/disconnect.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import { findNetwork } from "../network/networkState.js";
@@ -35,7 +35,7 @@ export function siwxHostFor(getCtx: () => FoyerContext): SiwxFlowHost {
       const adapter = getCtx().adapterFor(namespace);
       if (!adapter) {
         return Promise.reject(
-          new FoyerError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" }),
+          new ConnectionError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" }),
         );
       }
       return adapter.signMessage({

@@ -1,5 +1,5 @@
 import type { Clock } from "../../effects/clock.js";
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ConfigurationError } from "../../errors/configurationError.js";
 import { messages } from "../../errors/messages.js";
 import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
@@ -77,7 +77,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         });
       } catch (error) {
         if (httpStatusOf(error) === 403) {
-          throw new FoyerError(messages.invalidAppConfiguration, {
+          throw new ConfigurationError(messages.invalidAppConfiguration, {
             code: "INVALID_APP_CONFIGURATION",
             details: { status: 403 },
             cause: error,

@@ -1,4 +1,4 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 
 /** The error body the provider server sends, e.g. `{ code, error, message }`. */
@@ -29,9 +29,9 @@ function readServerErrorBody(text: string): ServerErrorBody {
  * `details.serverMessage` because the alert mapping keys on it (e.g.
  * 'Unauthorized: invalid key' → INVALID_PROJECT_ID).
  */
-export function httpStatusError(status: number, url: string, bodyText: string): FoyerError {
+export function httpStatusError(status: number, url: string, bodyText: string): ApiError {
   const body = readServerErrorBody(bodyText);
-  return new FoyerError(messages.httpStatus(status), {
+  return new ApiError(messages.httpStatus(status), {
     code: "HTTP_ERROR",
     details: {
       status,
@@ -44,8 +44,8 @@ export function httpStatusError(status: number, url: string, bodyText: string): 
 }
 
 /** The host could not be reached at all (refused, DNS failure, offline). */
-export function unavailableError(url: string, cause: unknown): FoyerError {
-  return new FoyerError(messages.rpcUnavailable(url), {
+export function unavailableError(url: string, cause: unknown): ApiError {
+  return new ApiError(messages.rpcUnavailable(url), {
     code: "API_UNAVAILABLE",
     details: { url },
     cause,
@@ -53,8 +53,8 @@ export function unavailableError(url: string, cause: unknown): FoyerError {
 }
 
 /** A 2xx answer whose body is not JSON: reported like an HTTP failure of that status. */
-export function invalidBodyError(status: number, url: string): FoyerError {
-  return new FoyerError(messages.httpStatus(status), {
+export function invalidBodyError(status: number, url: string): ApiError {
+  return new ApiError(messages.httpStatus(status), {
     code: "INVALID_RESPONSE",
     details: { status, url },
   });
@@ -62,14 +62,14 @@ export function invalidBodyError(status: number, url: string): FoyerError {
 
 /** The provider's own error message carried by an HTTP error, if any. */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof FoyerError)) return undefined;
+  if (!(error instanceof ApiError)) return undefined;
   const message = error.details.serverMessage;
   return typeof message === "string" ? message : undefined;
 }
 
 /** The HTTP status carried by an HTTP error, if any. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof FoyerError) || error.code !== "HTTP_ERROR") return undefined;
+  if (!(error instanceof ApiError) || error.code !== "HTTP_ERROR") return undefined;
   const status = error.details.status;
   return typeof status === "number" ? status : undefined;
 }

@@ -19,4 +19,3 @@ export function stringField(value: unknown, key: string): string | undefined {
   const field = recordOf(value)[key];
   return typeof field === "string" ? field : undefined;
 }
-

@@ -1,4 +1,4 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import type { RemoteFeatures } from "../../features/featureTypes.js";
 import { parseRemoteFeatures } from "../../features/parseRemoteFeatures.js";
@@ -37,7 +37,7 @@ export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === 429 || (status !== undefined && status >= 500)) {
-          throw new FoyerError(messages.httpStatus(status), {
+          throw new ApiError(messages.httpStatus(status), {
             code: status === 429 ? "RATE_LIMITED" : "SERVER_ERROR",
             details: { status },
             cause: error,
