@@ -15,6 +15,9 @@ const result = await build({
   format: "iife",
   platform: "browser",
   target: "es2022",
+  // Workspace packages (@foyer/protocol) are read from their sources, as everywhere in
+  // development and tests: their dist/ exists only after `npm run build`.
+  conditions: ["foyer-source"],
   minify: true,
   write: false,
   outfile,
