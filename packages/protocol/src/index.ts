@@ -13,6 +13,8 @@ export * from "./http/fields.js";
 export * from "./http/readInput.js";
 export * from "./http/route.js";
 export * from "./routes/blockchainRoutes.js";
+export * from "./routes/explorerPaths.js";
+export * from "./routes/explorerRoutes.js";
 export * from "./routes/projectRoutes.js";
 export * from "./rpc/rpcProxyUrl.js";
 export * from "./siwx/siwxMessage.js";
