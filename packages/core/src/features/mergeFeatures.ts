@@ -1,4 +1,4 @@
-import { readSocials } from "@foyer/protocol";
+import { REMOTE_BOOLEAN_FEATURES, readSocials } from "@foyer/protocol";
 import { ConfigurationError } from "../errors/configurationError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { completeOrder } from "./featureOrder.js";
@@ -11,12 +11,7 @@ import {
 } from "./featureTypes.js";
 
 const BOOLEAN_KEYS = [
-  "email",
-  "swaps",
-  "onramp",
-  "activity",
-  "reownBranding",
-  "multiWallet",
+  ...REMOTE_BOOLEAN_FEATURES,
   "receive",
   "send",
   "analytics",

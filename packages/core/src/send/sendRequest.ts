@@ -1,3 +1,4 @@
+import { parseCaipAddress } from "@foyer/protocol";
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
@@ -15,8 +16,7 @@ export interface SendTransactionDraft {
 /** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */
 export function tokenContractAddress(token: Pick<TokenBalanceItem, "address">): string | undefined {
   if (!token.address) return undefined;
-  const parts = token.address.split(":");
-  return parts.length === 3 ? parts[2] : token.address;
+  return parseCaipAddress(token.address)?.address ?? token.address;
 }
 
 /**

@@ -113,16 +113,16 @@ describe("GET /getWallets query (SPEC §7: page, entries, search, badge_type, in
 
 describe("GET /getWallets answer", () => {
   const full = {
-    id: "metamask",
-    name: "MetaMask",
-    image_id: "metamask",
-    rdns: "io.metamask",
-    mobile_link: "metamask://",
-    desktop_link: null,
-    webapp_link: null,
-    homepage: "https://metamask.io",
-    chains: [ETH],
-    badge_type: "certified",
+    id: "example",
+    name: "Example Wallet",
+    image_id: "example",
+    rdns: null,
+    mobile_link: null,
+    desktop_link: "example-desktop://",
+    webapp_link: "https://app.wallet.example",
+    homepage: "https://wallet.example",
+    chains: [ETH, "eip155:10"],
+    badge_type: "none",
   };
 
   it("accepts what Foyer's server sends and what the spec's entry needs", () => {

@@ -164,34 +164,19 @@ const ImageIdParams = v.object({
  */
 const ImageBody = v.string();
 
+/** An image route: one image id in the path, an image in the answer, nothing else read. */
+function imageRoute<const P extends string>(path: P) {
+  return defineRoute({ method: "GET", path, params: ImageIdParams, response: ImageBody });
+}
+
 /** `GET /getWalletImage/{id}` (SPEC §7): the wallet's image; an unknown id is a 404. */
-export const walletImageRoute = defineRoute({
-  method: "GET",
-  path: EXPLORER_PATHS.walletImage,
-  params: ImageIdParams,
-  response: ImageBody,
-});
+export const walletImageRoute = imageRoute(EXPLORER_PATHS.walletImage);
 
 /** `GET /public/getAssetImage/{id}` (SPEC §7): a network's image by CAIP-2 id. */
-export const assetImageRoute = defineRoute({
-  method: "GET",
-  path: EXPLORER_PATHS.assetImage,
-  params: ImageIdParams,
-  response: ImageBody,
-});
+export const assetImageRoute = imageRoute(EXPLORER_PATHS.assetImage);
 
 /** `GET /public/getCurrencyImage/{id}` (SPEC §7): a fiat currency's image by ISO 4217 code. */
-export const currencyImageRoute = defineRoute({
-  method: "GET",
-  path: EXPLORER_PATHS.currencyImage,
-  params: ImageIdParams,
-  response: ImageBody,
-});
+export const currencyImageRoute = imageRoute(EXPLORER_PATHS.currencyImage);
 
 /** `GET /public/getTokenImage/{id}` (SPEC §7): a token's image by symbol. */
-export const tokenImageRoute = defineRoute({
-  method: "GET",
-  path: EXPLORER_PATHS.tokenImage,
-  params: ImageIdParams,
-  response: ImageBody,
-});
+export const tokenImageRoute = imageRoute(EXPLORER_PATHS.tokenImage);

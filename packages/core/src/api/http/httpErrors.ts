@@ -1,12 +1,9 @@
+import { type ErrorBody, isObjectLike } from "@foyer/protocol";
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 
-/** The error body the provider server sends, e.g. `{ code, error, message }`. */
-export interface ServerErrorBody {
-  code?: string;
-  error?: string;
-  message?: string;
-}
+/** The provider server's error body (`ErrorBody`), each field kept only when it is a string. */
+export type ServerErrorBody = Partial<ErrorBody>;
 
 function readServerErrorBody(text: string): ServerErrorBody {
   let parsed: unknown;
@@ -15,12 +12,11 @@ function readServerErrorBody(text: string): ServerErrorBody {
   } catch {
     return {};
   }
-  if (typeof parsed !== "object" || parsed === null) return {};
-  const record = parsed as Record<string, unknown>;
+  if (!isObjectLike(parsed)) return {};
   const body: ServerErrorBody = {};
-  if (typeof record.code === "string") body.code = record.code;
-  if (typeof record.error === "string") body.error = record.error;
-  if (typeof record.message === "string") body.message = record.message;
+  if (typeof parsed.code === "string") body.code = parsed.code;
+  if (typeof parsed.error === "string") body.error = parsed.error;
+  if (typeof parsed.message === "string") body.message = parsed.message;
   return body;
 }
 
