@@ -22,6 +22,12 @@ const urls = {
   relay: `ws://127.0.0.1:${ports.relay}`,
   wallet: `http://127.0.0.1:${ports.wallet}`,
 };
+// One PGlite folder per world, named by the server's port: a second world started with
+// shifted ports gets its own instead of fighting over the first one's (the server refuses
+// a folder another server holds). FOYER_DATA_DIR picks one explicitly; DATABASE_URL skips it.
+const dataDir =
+  env.FOYER_DATA_DIR ??
+  join(root, "apps/server/.data", ports.server === 8787 ? "pglite" : `pglite-${ports.server}`);
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
 const colors = { devnet: 35, server: 36, relay: 34, wallet: 31, demo: 33, start: 32 };
@@ -127,6 +133,7 @@ try {
     cwd: join(root, "apps/server"),
     env: {
       PORT: String(ports.server),
+      FOYER_DATA_DIR: dataDir,
       DEVNET_RPC_URL: urls.devnet,
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
@@ -170,6 +177,10 @@ try {
     log("start", `Foyer's local world is up in ${seconds(performance.now() - started)}`);
     log("start", `  demo dApp        ${urls.demo}`);
     log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
+    log(
+      "start",
+      `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
+    );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);

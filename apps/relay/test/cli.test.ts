@@ -27,9 +27,13 @@ afterEach(() => {
 
 describe("cli", () => {
   it("prints the ready line, serves, and exits cleanly on SIGTERM", async () => {
-    child = spawn(process.execPath, ["--import", "tsx", cli, "--port", "0"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      process.execPath,
+      ["--conditions=foyer-source", "--import", "tsx", cli, "--port", "0"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const [, port] = await waitForOutput(child, /relay ready at ws:\/\/127\.0\.0\.1:(\d+)\n/);
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect(health.status).toBe(200);

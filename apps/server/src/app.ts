@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { analyticsRoutes } from "./analytics/routes.js";
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS, embeddedAuthRoutes } from "./auth/index.js";
 import type { IndexerOptions } from "./blockchain/indexer/indexer.js";
 import { startChainIndexer } from "./blockchain/indexer/start.js";
@@ -11,8 +12,9 @@ import { explorerRoutes } from "./explorer/routes.js";
 import type { WalletSource } from "./explorer/types.js";
 import { frameRoutes } from "./frame/routes.js";
 import { installErrorHandlers } from "./http/errorHandler.js";
-import { requestLogSerializer } from "./http/logSerializers.js";
+import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.js";
 import { serverWithFrontHandler } from "./http/serverFactory.js";
+import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -24,6 +26,14 @@ import { createRpcFastPath, type FrontHandler } from "./rpc/fastPath.js";
 import { createRpcService } from "./rpc/serve.js";
 import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
 import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
+import { createNetworkUpstreams } from "./upstream/networkUpstreams.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where this server is reached, from configuration (never from a request's Host). */
+    serverOrigin: ServerOrigin;
+  }
+}
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -46,6 +56,8 @@ export interface BuildAppOptions {
   siwx?: Partial<SiwxSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
   auth?: Partial<AuthSettings>;
+  /** The analytics intake's clock (its per-client minute); tests move it. */
+  analytics?: { now?: () => number };
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -64,21 +76,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The default serialisers log method, URL and status — never bodies,
     // which may hold signed transactions, codes or key shares —
     // and the request serialiser redacts one-time tokens in URLs (mailed links).
+    // Errors are logged by name, code and message with every URL cut to its
+    // origin and request bodies dropped (libraries put both in messages).
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializer, err: errorLogSerializer },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
   });
   installErrorHandlers(app, config.bodyLimit);
   app.decorateRequest("project", null);
   app.decorate("indexer", null);
+  const serverOrigin = createServerOrigin(
+    { publicUrl: config.publicUrl, host: config.host, port: config.port },
+    () => {
+      const address = app.server.listening ? app.server.address() : null;
+      return typeof address === "object" && address !== null ? address.port : undefined;
+    },
+  );
+  app.decorate("serverOrigin", serverOrigin);
 
   const lookup = createProjectLookup(database.db, {
     ttlMs: options.projectCacheTtlMs ?? 5_000,
     maxEntries: 10_000,
   });
-  const access = createProjectAccess(lookup);
+  const access = createProjectAccess(lookup, serverOrigin);
 
   await app.register(healthRoutes, { database, startedAt: performance.now() });
   if (config.benchHello) await app.register(benchHelloRoute);
@@ -95,9 +117,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", () => owned.close());
     transport = owned;
   }
+  // One failover pool per network, shared by the proxy and the chain clients.
+  const upstreams = createNetworkUpstreams({
+    networks: config.networks,
+    transport,
+    deadlineMs: config.rpcTimeoutMs,
+  });
+  app.addHook("onClose", async () => upstreams.close());
   const services = createBlockchainServices({
     networks: config.networks,
-    rpcTimeoutMs: config.rpcTimeoutMs,
+    upstreams,
     cacheTtlMs: options.blockchainCacheTtlMs,
   });
   await app.register(blockchainRoutes, { access, db: database.db, services });
@@ -120,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access,
     db: database.db,
     config: config.auth,
+    server: serverOrigin,
     settings: {
       ...DEFAULT_AUTH_SETTINGS,
       rateLimit: {
@@ -130,8 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.auth,
     },
   });
+  await app.register(analyticsRoutes, { access, db: database.db, ...options.analytics });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
-  const rpc = createRpcService({ networks: config.networks, transport });
+  const rpc = createRpcService({ networks: config.networks, upstreams });
   await app.register(rpcRoutes, { access, service: rpc });
   front = createRpcFastPath({
     access,

@@ -21,10 +21,14 @@ export interface DexPricingConfig {
   wrappedNative: string;
 }
 
-/** One upstream JSON-RPC endpoint, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
+/** One network's upstream JSON-RPC endpoints, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
 export interface NetworkConfig {
   name: string;
-  rpcUrl: string;
+  /**
+   * At least one. Calls go to the best-ranked one and fail over to the
+   * others (SPEC §9's ranking: 0.7 stability, 0.3 latency).
+   */
+  rpcUrls: readonly string[];
   /** Native coin; defaults to Ether (ETH, 18 decimals). */
   nativeCurrency?: { name: string; symbol: string; decimals: number };
   /** Known ERC-20s whose balances `/v1/account/{address}/balance` reads. */
@@ -46,7 +50,7 @@ export interface ServerConfig {
   networks: Readonly<Record<string, NetworkConfig>>;
   demoOrigins: readonly string[];
   bodyLimit: number;
-  /** Upstream JSON-RPC timeout; a slower upstream gets a 502. */
+  /** One deadline for a whole upstream call, every failover and retry included; past it, a 502. */
   rpcTimeoutMs: number;
   logLevel: string;
   /**
@@ -54,6 +58,13 @@ export interface ServerConfig {
    * API benchmark compares the real routes with. Off in normal runs.
    */
   benchHello?: boolean;
+  /**
+   * `FOYER_PUBLIC_URL`: where browsers reach this server — the base of
+   * mailed links and icon URLs, and its origin the server's own. Required in
+   * production; unset in development, it is derived from HOST and PORT
+   * (never from a request's Host header).
+   */
+  publicUrl: string | undefined;
   /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
   auth: AuthConfig;
 }
@@ -67,8 +78,6 @@ export interface AuthConfig {
   /** `SMTP_URL` set → mail goes out over SMTP; unset → the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Base of mailed links; unset → the scheme and host the request came to. */
-  publicUrl: string | undefined;
   /** `NODE_ENV=production`: secret and SMTP required, no codes in logs. */
   production: boolean;
   /** apps/frame's build output, served at `/frame/`. */
@@ -89,9 +98,9 @@ const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const devnetRpcUrl = parseHttpUrl(
+  const devnetRpcUrls = parseHttpUrls(
     "DEVNET_RPC_URL",
-    env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545",
+    (env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545").split(","),
   );
   const logLevel = nonEmpty(env.LOG_LEVEL) ?? "info";
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -103,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: parseDataDir(env.FOYER_DATA_DIR),
     networks: {
-      [DEVNET_CHAIN_ID]: { name: "Foyer Devnet", rpcUrl: devnetRpcUrl },
+      [DEVNET_CHAIN_ID]: { name: "Foyer Devnet", rpcUrls: devnetRpcUrls },
       ...parseNetworks(env.FOYER_NETWORKS),
     },
     demoOrigins: parseOrigins(
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
     auth: parseAuthConfig(env),
+    publicUrl: parsePublicUrl(env),
   };
 }
 
@@ -146,16 +156,10 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     // The dev mailbox shows every login code to whoever opens /dev/mailbox.
     throw new ConfigError("SMTP_URL is required when NODE_ENV=production");
   }
-  const publicUrl = nonEmpty(env.FOYER_PUBLIC_URL);
   return {
     secret,
     smtpUrl,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? "Foyer <no-reply@foyer.localhost>",
-    // Kept with its path (a server behind a path prefix), without the trailing slash.
-    publicUrl:
-      publicUrl === undefined
-        ? undefined
-        : parseHttpUrl("FOYER_PUBLIC_URL", publicUrl).replace(/\/+$/, ""),
     production,
     frameDir: resolve(nonEmpty(env.FOYER_FRAME_DIR) ?? resolve(packageDir, "../frame/dist")),
     // Per IP: generous, since a NAT or an office shares one; per email: tight,
@@ -163,6 +167,25 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
     ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
   };
+}
+
+function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env.FOYER_PUBLIC_URL);
+  if (raw === undefined) {
+    // Mailed links and the own-origin check would otherwise have no trusted source.
+    if (env.NODE_ENV === "production") {
+      throw new ConfigError("FOYER_PUBLIC_URL is required when NODE_ENV=production");
+    }
+    return undefined;
+  }
+  const url = new URL(parseHttpUrl("FOYER_PUBLIC_URL", raw));
+  if (url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "") {
+    throw new ConfigError(
+      `FOYER_PUBLIC_URL must be a plain base URL such as https://wallet.example (got "${raw}")`,
+    );
+  }
+  // Kept with its path (a server behind a path prefix), without the trailing slash.
+  return url.toString().replace(/\/+$/, "");
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -220,6 +243,24 @@ function parseHttpUrl(name: string, raw: string): string {
   return url.toString();
 }
 
+/** `rpcUrls` (an array) or the older single `rpcUrl`; undefined when neither is usable. */
+function listedUrls(entry: Record<string, unknown>): string[] | undefined {
+  const { rpcUrls, rpcUrl } = entry;
+  if (Array.isArray(rpcUrls)) {
+    return rpcUrls.length > 0 && rpcUrls.every((url) => typeof url === "string")
+      ? (rpcUrls as string[])
+      : undefined;
+  }
+  return typeof rpcUrl === "string" ? [rpcUrl] : undefined;
+}
+
+/** Each URL checked; duplicates dropped (one upstream listed twice is still one). */
+function parseHttpUrls(name: string, raw: readonly string[]): string[] {
+  const urls = raw.map((url) => url.trim()).filter((url) => url !== "");
+  if (urls.length === 0) throw new ConfigError(`${name} needs at least one http(s) URL`);
+  return [...new Set(urls.map((url) => parseHttpUrl(name, url)))];
+}
+
 function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
   const value = nonEmpty(raw);
   if (value === undefined) return {};
@@ -231,7 +272,7 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
   }
   if (!isRecord(parsed)) {
     throw new ConfigError(
-      'FOYER_NETWORKS must be an object like {"eip155:1":{"name":…,"rpcUrl":…}}',
+      'FOYER_NETWORKS must be an object like {"eip155:1":{"name":…,"rpcUrls":[…]}}',
     );
   }
   const networks: Record<string, NetworkConfig> = {};
@@ -241,13 +282,16 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
         `FOYER_NETWORKS key "${chainId}" is not a CAIP-2 id (namespace:reference)`,
       );
     }
-    if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.rpcUrl !== "string") {
-      throw new ConfigError(`FOYER_NETWORKS["${chainId}"] needs string "name" and "rpcUrl"`);
-    }
     const where = `FOYER_NETWORKS["${chainId}"]`;
+    const urls = isRecord(entry) ? listedUrls(entry) : undefined;
+    if (!isRecord(entry) || typeof entry.name !== "string" || urls === undefined) {
+      throw new ConfigError(
+        `${where} needs string "name" and "rpcUrls" (a non-empty array of URLs) or "rpcUrl"`,
+      );
+    }
     networks[chainId] = {
       name: entry.name,
-      rpcUrl: parseHttpUrl(`${where}.rpcUrl`, entry.rpcUrl),
+      rpcUrls: parseHttpUrls(`${where}.rpcUrls`, urls),
       ...parseNetworkAssets(where, entry),
     };
   }
@@ -260,8 +304,8 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 function parseNetworkAssets(
   where: string,
   entry: Record<string, unknown>,
-): Omit<NetworkConfig, "name" | "rpcUrl"> {
-  const assets: Omit<NetworkConfig, "name" | "rpcUrl"> = {};
+): Omit<NetworkConfig, "name" | "rpcUrls"> {
+  const assets: Omit<NetworkConfig, "name" | "rpcUrls"> = {};
   const address = (path: string, value: unknown): string => {
     if (typeof value !== "string" || !EVM_ADDRESS.test(value)) {
       throw new ConfigError(`${path} must be an 0x address of 40 hex digits`);

@@ -12,6 +12,7 @@ import { prepareDatabase } from "./db/prepare.js";
 export { buildApp } from "./app.js";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 export { createDatabase, type Database } from "./db/database.js";
+export { DataDirLockedError } from "./db/dataDirLock.js";
 // The sign-in refusal codes, so clients can check they speak the same set.
 export { SIWX_REFUSALS, type SiwxRefusalCode } from "./siwx/errors.js";
 

@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/dataDirLock.js";
+import { redactText } from "./http/logSerializers.js";
 import { startServer } from "./index.js";
 
 async function main(): Promise<void> {
@@ -30,8 +32,12 @@ main().catch((error: unknown) => {
   // Config mistakes are the operator's to fix: one readable line, no stack.
   if (error instanceof ConfigError) {
     console.error(`Invalid configuration: ${error.message}`);
+  } else if (error instanceof DataDirLockedError) {
+    console.error(`Refusing to start: ${error.message}`);
   } else {
-    console.error("Foyer server failed to start:", error);
+    // A database URL's password or a provider's key must not reach the terminal's scrollback.
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`Foyer server failed to start: ${redactText(detail)}`);
   }
   process.exit(1);
 });

@@ -96,7 +96,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(foyItem?.price).toBeCloseTo(2, 1);
         expect(foyItem?.value).toBeCloseTo(2_000, -1);
         expect(foyItem?.iconUrl).toBe(
-          `http://localhost:80/public/getTokenImage/FOY?projectId=${projectId}`,
+          `http://127.0.0.1:8787/public/getTokenImage/FOY?projectId=${projectId}`,
         );
       });
 

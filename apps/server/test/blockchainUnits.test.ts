@@ -76,7 +76,7 @@ describe("FOYER_NETWORKS blockchain fields", () => {
     });
     expect(network).toEqual({
       name: "Ethereum",
-      rpcUrl: "https://rpc.example/",
+      rpcUrls: ["https://rpc.example/"],
       nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
       tokens: [{ address: TOKEN, name: "USD Coin", symbol: "USDC", decimals: 6 }],
       dex: { factory: TOKEN, stablecoin: TOKEN, wrappedNative: TOKEN },
@@ -163,7 +163,7 @@ describe("withDevnetAssets (startServer's devnet tokens)", () => {
     const custom = {
       ...base,
       networks: {
-        "eip155:31337": { name: "Mine", rpcUrl: "http://127.0.0.1:1/", tokens: [] },
+        "eip155:31337": { name: "Mine", rpcUrls: ["http://127.0.0.1:1/"], tokens: [] },
       },
     };
     expect(await withDevnetAssets(custom)).toBe(custom);

@@ -12,16 +12,16 @@ describe("loadConfig", () => {
       port: 8787,
       databaseUrl: undefined,
       dataDir: resolve(packageDir, ".data/pglite"),
-      networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrl: "http://127.0.0.1:8545/" } },
+      networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrls: ["http://127.0.0.1:8545/"] } },
       demoOrigins: ["http://localhost:5173", "http://127.0.0.1:5173"],
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
       logLevel: "info",
+      publicUrl: undefined,
       auth: {
         secret: undefined,
         smtpUrl: undefined,
         mailFrom: "Foyer <no-reply@foyer.localhost>",
-        publicUrl: undefined,
         production: false,
         frameDir: resolve(packageDir, "../frame/dist"),
         ratePerIp: 300,
@@ -36,9 +36,13 @@ describe("loadConfig", () => {
       PORT: "9000",
       DATABASE_URL: "postgres://u:p@db:5432/foyer",
       FOYER_DATA_DIR: "memory://",
-      DEVNET_RPC_URL: "http://10.0.0.2:8545",
+      DEVNET_RPC_URL: "http://10.0.0.2:8545, http://10.0.0.3:8545",
       FOYER_NETWORKS: JSON.stringify({
-        "eip155:1": { name: "Ethereum", rpcUrl: "https://eth.example/rpc" },
+        "eip155:1": {
+          name: "Ethereum",
+          rpcUrls: ["https://eth.example/rpc", "https://b.example/"],
+        },
+        "eip155:10": { name: "Optimism", rpcUrl: "https://op.example/rpc" },
       }),
       DEMO_ORIGINS: " https://a.example ,https://b.example:8443,,https://a.example",
       BODY_LIMIT: "2048",
@@ -60,19 +64,26 @@ describe("loadConfig", () => {
       databaseUrl: "postgres://u:p@db:5432/foyer",
       dataDir: "memory://",
       networks: {
-        "eip155:31337": { name: "Foyer Devnet", rpcUrl: "http://10.0.0.2:8545/" },
-        "eip155:1": { name: "Ethereum", rpcUrl: "https://eth.example/rpc" },
+        "eip155:31337": {
+          name: "Foyer Devnet",
+          rpcUrls: ["http://10.0.0.2:8545/", "http://10.0.0.3:8545/"],
+        },
+        "eip155:1": {
+          name: "Ethereum",
+          rpcUrls: ["https://eth.example/rpc", "https://b.example/"],
+        },
+        "eip155:10": { name: "Optimism", rpcUrls: ["https://op.example/rpc"] },
       },
       demoOrigins: ["https://a.example", "https://b.example:8443"],
       bodyLimit: 2048,
       rpcTimeoutMs: 500,
       logLevel: "warn",
       benchHello: true,
+      publicUrl: "https://wallet.example/foyer",
       auth: {
         secret: "s".repeat(32),
         smtpUrl: "smtp://user:pass@mail.example:587",
         mailFrom: "Wallet <wallet@example.com>",
-        publicUrl: "https://wallet.example/foyer",
         production: true,
         frameDir: resolve("frame-build"),
         ratePerIp: 1000,
@@ -90,7 +101,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       FOYER_NETWORKS: JSON.stringify({ "eip155:31337": { name: "Mine", rpcUrl: "http://x:1" } }),
     });
-    expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrl: "http://x:1/" });
+    expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrls: ["http://x:1/"] });
   });
 
   it("resolves a relative FOYER_DATA_DIR against the working directory", () => {
@@ -109,6 +120,15 @@ describe("loadConfig", () => {
     [{ FOYER_NETWORKS: "[]" }, "FOYER_NETWORKS must be an object"],
     [{ FOYER_NETWORKS: '{"eip155":{}}' }, 'FOYER_NETWORKS key "eip155" is not a CAIP-2 id'],
     [{ FOYER_NETWORKS: '{"eip155:1":{"name":"x"}}' }, 'FOYER_NETWORKS["eip155:1"] needs'],
+    [
+      { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrls":[]}}' },
+      'needs string "name" and "rpcUrls"',
+    ],
+    [
+      { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrls":["https://a.example","ftp://b"]}}' },
+      'FOYER_NETWORKS["eip155:1"].rpcUrls must be an http(s) URL (got "ftp://b")',
+    ],
+    [{ DEVNET_RPC_URL: " , " }, "DEVNET_RPC_URL needs at least one http(s) URL"],
     [{ DEMO_ORIGINS: "localhost:5173" }, 'DEMO_ORIGINS entry "localhost:5173" is not an origin'],
     [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
@@ -123,6 +143,14 @@ describe("loadConfig", () => {
     ],
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ FOYER_PUBLIC_URL: "ftp://x" }, "FOYER_PUBLIC_URL must be an http(s) URL"],
+    [
+      { FOYER_PUBLIC_URL: "https://wallet.example/?x=1" },
+      "FOYER_PUBLIC_URL must be a plain base URL such as https://wallet.example",
+    ],
+    [
+      { NODE_ENV: "production", FOYER_SECRET: "s".repeat(32), SMTP_URL: "smtp://m.example" },
+      "FOYER_PUBLIC_URL is required when NODE_ENV=production",
+    ],
     [{ AUTH_RATE_PER_EMAIL: "0" }, "AUTH_RATE_PER_EMAIL must be an integer"],
   ])("rejects %o with a readable ConfigError", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -215,13 +215,36 @@ describeEachDriver("embedded auth routes", (driver) => {
       const dapp = await call("POST", "/email/start", { body, device, origin: DAPP });
       expect(dapp.statusCode).toBe(403);
       expect(dapp.headers["access-control-allow-origin"]).toBeUndefined();
-      // inject() sends Host: localhost:80.
-      const own = await call("POST", "/email/start", {
+      // The server's own origin comes from HOST and PORT (127.0.0.1:8787 by default).
+      for (const origin of ["http://127.0.0.1:8787", "http://localhost:8787"]) {
+        const own = await call("POST", "/email/start", { body, device, origin });
+        expect(own.json()).toEqual({ action: "VERIFY_OTP" });
+      }
+      // A Host header naming the caller's own origin (DNS rebinding) proves nothing.
+      const rebound = await call("POST", "/email/start", {
         body,
         device,
-        origin: "http://localhost:80",
+        origin: "http://attacker.example:8787",
+        host: "attacker.example:8787",
       });
-      expect(own.json()).toEqual({ action: "VERIFY_OTP" });
+      expect(rebound.statusCode).toBe(403);
+    });
+
+    it("builds the mailed approval link from the configured URL, never from Host", async () => {
+      const email = uniqueEmail("host");
+      const { token } = await login(app, projectId, email);
+      await call("POST", "/wallet", { body: walletBody(), token });
+      const started = await call("POST", "/email/start", {
+        body: { email },
+        device: randomUUID(),
+        host: "attacker.example",
+      });
+      expect(started.json()).toEqual({ action: "VERIFY_DEVICE" });
+      const [mail] = await mailTo(app, email);
+      expect(mail?.text).toMatch(
+        /http:\/\/127\.0\.0\.1:8787\/auth\/v1\/embedded\/device\/approve\?token=/,
+      );
+      expect(mail?.text).not.toContain("attacker.example");
     });
   });
 

@@ -42,13 +42,19 @@ describe("frame static files at /frame/", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.body).toContain("<title>frame</title>");
     expect(page.headers["content-security-policy"]).toBe(
-      "frame-ancestors https://dapp.example http://localhost:5173",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+        "connect-src 'self' https: http:; object-src 'none'; base-uri 'none'; form-action 'none'; " +
+        "frame-ancestors https://dapp.example http://localhost:5173",
     );
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(page.headers["x-frame-options"]).toBeUndefined();
 
     const unknown = await app.inject({ method: "GET", url: "/frame/?projectId=nobody" });
-    expect(unknown.headers["content-security-policy"]).toBe("frame-ancestors 'none'");
+    expect(unknown.headers["content-security-policy"]).toMatch(
+      /^default-src 'self'; script-src 'self';.*; frame-ancestors 'none'$/,
+    );
+    // No inline script may run: nothing in the policy lets one.
+    expect(unknown.headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it("serves assets with their content types and redirects /frame to /frame/", async () => {

@@ -1,4 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { freePort } from "./support/anvil.js";
@@ -27,6 +31,18 @@ function collect(child: ChildProcess): { output: () => string; exit: Promise<num
   return { output: () => output, exit };
 }
 
+async function waitForOutput(output: () => string, text: string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function lockHolder(dataDir: string): { pid: number; startedAt: string } {
+  return JSON.parse(readFileSync(`${dataDir}.lock`, "utf8"));
+}
+
 describe("main.ts", () => {
   it("prints one readable line for bad configuration and exits 1", async () => {
     const child = startMain({ PORT: "eighty" });
@@ -36,6 +52,45 @@ describe("main.ts", () => {
       'Invalid configuration: PORT must be an integer between 0 and 65535 (got "eighty")',
     );
   });
+
+  it("refuses to start a second server on a data folder that one already uses", async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), "foyer-main-")), "pglite");
+    const first = startMain({
+      PORT: String(await freePort()),
+      FOYER_DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+    });
+    const running = collect(first);
+    try {
+      await waitForOutput(running.output, "Foyer server listening on");
+      const holder = lockHolder(dataDir);
+      const second = startMain({ PORT: String(await freePort()), FOYER_DATA_DIR: dataDir });
+      const refused = collect(second);
+      expect(await refused.exit).toBe(1);
+      expect(refused.output().trim()).toBe(
+        `Refusing to start: FOYER_DATA_DIR ${dataDir} is in use by process ${holder.pid} on ${hostname()} ` +
+          `(since ${holder.startedAt}). Stop that server, or give this one its own folder ` +
+          `(FOYER_DATA_DIR=…). If no such process exists, delete ${dataDir}.lock.`,
+      );
+    } finally {
+      first.kill("SIGTERM");
+    }
+    expect(await running.exit).toBe(0);
+    // The lock goes with the server: the folder opens again.
+    const third = startMain({
+      PORT: String(await freePort()),
+      FOYER_DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+    });
+    const reopened = collect(third);
+    try {
+      await waitForOutput(reopened.output, "Foyer server listening on");
+    } finally {
+      third.kill("SIGTERM");
+    }
+    expect(await reopened.exit).toBe(0);
+    await rm(dirname(dataDir), { recursive: true, force: true });
+  }, 90_000);
 
   it("migrates, seeds, serves and shuts down cleanly on SIGTERM", async () => {
     await servesAndStops(FROM_SOURCES);

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, SiwxMessageData } from "@foyer/protocol";
+import { base58 } from "@scure/base";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { type Hex, serializeErc6492Signature } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -308,6 +309,24 @@ describeEachDriver("SIWX routes", (driver) => {
     ] as const) {
       const { response } = await signIn(signer, chainId, { signWith: other });
       expectRefusal(response, 401, "SIGNATURE_INVALID", /signature is not by/);
+    }
+  });
+
+  it("answers 400, not 401, for a malformed account address, and keeps the nonce unspent", async () => {
+    for (const [address, chainId] of [
+      ["0x1234", DEVNET],
+      [`0x${"g".repeat(40)}`, DEVNET],
+      ["not-base58-0OIl", SOLANA_MAINNET],
+      [base58.encode(new Uint8Array(31)), SOLANA_MAINNET],
+      ["bc1-not-bech32!", BITCOIN_MAINNET],
+    ] as const) {
+      const signer = evmSigner();
+      const nonce = await newNonce();
+      const { response } = await signIn({ address, sign: signer.sign }, chainId, { nonce });
+      expectRefusal(response, 400, "INVALID_REQUEST", /accountAddress must be/);
+      // Refused before the nonce: it still signs a well-formed message in.
+      const good = await signIn(evmSigner(), DEVNET, { nonce });
+      expect(good.response.statusCode).toBe(201);
     }
   });
 

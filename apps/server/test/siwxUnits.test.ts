@@ -51,7 +51,7 @@ describe("SIWX message data", () => {
 
 describe("SIWX chains", () => {
   it("supports configured eip155 networks and the public Solana and Bitcoin ones", () => {
-    const networks = { "eip155:31337": { name: "Devnet", rpcUrl: "http://127.0.0.1:8545/" } };
+    const networks = { "eip155:31337": { name: "Devnet", rpcUrls: ["http://127.0.0.1:8545/"] } };
     expect(isSupportedChain("eip155:31337", networks)).toBe(true);
     expect(isSupportedChain("eip155:1", networks)).toBe(false);
     expect(isSupportedChain(SOLANA_MAINNET, networks)).toBe(true);

@@ -41,8 +41,12 @@ import { withWalletSignals } from "./walletSignals.js";
 export interface EvmAdapterOptions {
   /** The app's eip155 networks; others are ignored. The first is wagmi's default chain. */
   networks: readonly CaipNetwork[];
-  /** Where chain reads go. Default: the network's first `rpcUrls.default` URL. */
-  transportUrl?: (network: CaipNetwork) => string;
+  /**
+   * Where chain reads go: one URL, or several that the transport fails over
+   * between (viem's `fallback`, ranked as SPEC §9 says). Default: every
+   * `rpcUrls.default` URL of the network.
+   */
+  transportUrl?: (network: CaipNetwork) => string | readonly string[];
   /** Persists connector state (e.g. "disconnected on purpose") across reloads. Default: memory. */
   storage?: KeyValueStorage;
   /** Listen for EIP-6963 wallet announcements. Default true. */
@@ -75,11 +79,11 @@ export interface EvmAdapter extends ChainAdapter {
   destroy(): void;
 }
 
-const defaultTransportUrl = (network: CaipNetwork): string => {
-  const url = network.rpcUrls.default.http[0];
-  if (!url)
+const defaultTransportUrl = (network: CaipNetwork): readonly string[] => {
+  const urls = network.rpcUrls.default.http;
+  if (urls.length === 0)
     throw createClientError("CHAIN_NOT_CONFIGURED", { caipNetworkId: network.caipNetworkId });
-  return url;
+  return urls;
 };
 
 function globalWindow(): DiscoveryWindow | undefined {

@@ -7,7 +7,8 @@ import { rpcTransport } from "./transports.js";
 
 export interface WagmiConfigOptions {
   networks: readonly CaipNetwork[];
-  transportUrl: (network: CaipNetwork) => string;
+  /** Where chain reads go: one URL, or several to fail over between (SPEC §9 ranking). */
+  transportUrl: (network: CaipNetwork) => string | readonly string[];
   storage: KeyValueStorage;
 }
 
@@ -20,11 +21,16 @@ export function createWagmiConfig(options: WagmiConfigOptions): Config {
   const chains: Chain[] = [];
   const transports: Record<number, Transport> = {};
   for (const network of options.networks) {
-    const url = options.transportUrl(network);
-    const chain = toViemChain(network, url);
+    const urls = options.transportUrl(network);
+    const list = typeof urls === "string" ? [urls] : urls;
+    const [first] = list;
+    if (first === undefined) {
+      throw createClientError("CHAIN_NOT_CONFIGURED", { caipNetworkId: network.caipNetworkId });
+    }
+    const chain = toViemChain(network, first);
     if (chains.some((c) => c.id === chain.id)) continue;
     chains.push(chain);
-    transports[chain.id] = rpcTransport(url);
+    transports[chain.id] = rpcTransport(list);
   }
   const [first, ...rest] = chains;
   if (!first) throw createClientError("CHAIN_NOT_CONFIGURED", { reason: "no eip155 network" });

@@ -35,7 +35,12 @@ export function digestsMatch(a: string, b: string): boolean {
 
 export type CodeCheck =
   | { ok: true; data: unknown }
-  | { ok: false; reason: "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" };
+  | {
+      ok: false;
+      reason: "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED";
+      /** Whether a live code was compared with the guess (a wrong guess), or none was there to. */
+      compared: boolean;
+    };
 
 interface CodeContext {
   db: Db;
@@ -100,9 +105,11 @@ export async function checkCode(
       .select({ tries: embeddedCodes.tries, expiresAt: embeddedCodes.expiresAt })
       .from(embeddedCodes)
       .where(inSlot);
-    if (row === undefined) return { ok: false, reason: "OTP_INVALID" };
-    if (row.expiresAt.getTime() <= nowMs) return { ok: false, reason: "OTP_EXPIRED" };
-    return { ok: false, reason: "OTP_LOCKED" };
+    if (row === undefined) return { ok: false, reason: "OTP_INVALID", compared: false };
+    if (row.expiresAt.getTime() <= nowMs) {
+      return { ok: false, reason: "OTP_EXPIRED", compared: false };
+    }
+    return { ok: false, reason: "OTP_LOCKED", compared: false };
   }
   const given = /^\d{6}$/.test(code) ? hashCode(context.key, slot, code) : "";
   if (given !== "" && digestsMatch(given, taken.codeHash)) {
@@ -112,7 +119,7 @@ export async function checkCode(
       .where(and(inSlot, eq(embeddedCodes.codeHash, taken.codeHash)))
       .returning({ subject: embeddedCodes.subject });
     if (consumed.length === 1) return { ok: true, data: taken.data };
-    return { ok: false, reason: "OTP_INVALID" };
+    return { ok: false, reason: "OTP_INVALID", compared: true };
   }
-  return { ok: false, reason: taken.tries >= max ? "OTP_LOCKED" : "OTP_INVALID" };
+  return { ok: false, reason: taken.tries >= max ? "OTP_LOCKED" : "OTP_INVALID", compared: true };
 }

@@ -10,8 +10,10 @@ import {
   embeddedSessions,
   rateLimits,
 } from "../db/schema.js";
+import type { ServerOrigin } from "../http/serverOrigin.js";
 import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
+import { pruneBudgets } from "./budget/budgetStore.js";
 import type { CodeSlot } from "./codes.js";
 import { refuse } from "./errors.js";
 import type { AuthKeys } from "./keys.js";
@@ -25,8 +27,8 @@ export interface AuthContext {
   keys: AuthKeys;
   settings: AuthSettings;
   mailer: Mailer;
-  /** Base of mailed links when configured (`FOYER_PUBLIC_URL`). */
-  publicUrl: string | undefined;
+  /** Base of mailed links: `FOYER_PUBLIC_URL`, or in development HOST and PORT. */
+  server: ServerOrigin;
 }
 
 export const AUTH_PREFIX = "/auth/v1/embedded";
@@ -41,11 +43,6 @@ export function deviceIdOf(request: FastifyRequest): string | undefined {
 
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return isRecord(request.body) ? request.body : {};
-}
-
-/** Where mailed links point: the configured public URL, else the scheme and host this request came to. */
-export function baseUrlOf(context: AuthContext, request: FastifyRequest): string {
-  return context.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export function codeContext(context: AuthContext) {
@@ -127,4 +124,5 @@ export async function pruneAuth(db: Db, nowMs: number): Promise<void> {
   await db.delete(embeddedSessions).where(lt(embeddedSessions.expiresAt, new Date(nowMs)));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
   await db.delete(devMail).where(lt(devMail.sentAt, new Date(nowMs - 7 * 24 * KEEP_MS)));
+  await pruneBudgets(db, nowMs);
 }

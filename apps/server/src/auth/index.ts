@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
+import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { AUTH_PREFIX, type AuthContext } from "./context.js";
 import { type AuthKeys, deriveKeys } from "./keys.js";
@@ -20,6 +21,8 @@ export interface EmbeddedAuthOptions {
   db: Db;
   config: AuthConfig;
   settings: AuthSettings;
+  /** Base of mailed links and the own origin the frame calls from. */
+  server: ServerOrigin;
 }
 
 const APPROVE_PATH = `${AUTH_PREFIX}/device/approve`;
@@ -75,11 +78,9 @@ export async function embeddedAuthRoutes(
     },
     settings: options.settings,
     mailer,
-    publicUrl: config.publicUrl,
+    server: options.server,
   };
-  const guard = options.access.sameOriginGuard(
-    config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
-  );
+  const guard = options.access.sameOriginGuard;
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
       keys ??= await loadKeys();
@@ -91,5 +92,8 @@ export async function embeddedAuthRoutes(
     await walletRoutes(scope, context);
     await emailUpdateRoutes(scope, context);
   });
-  if (config.smtpUrl === undefined) await app.register(devMailboxRoutes, { db });
+  // It shows every login code: development only, and only to this machine (see the routes).
+  if (config.smtpUrl === undefined && !config.production) {
+    await app.register(devMailboxRoutes, { db, server: options.server });
+  }
 }

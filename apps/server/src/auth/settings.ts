@@ -1,3 +1,5 @@
+import { type AddressBudgetSettings, DEFAULT_ADDRESS_BUDGETS } from "./budget/budgetSettings.js";
+
 /** Lifetimes, limits and the clock of the embedded-wallet auth routes. */
 export interface AuthSettings {
   /** How long a mailed 6-digit code works (10 min). */
@@ -15,6 +17,8 @@ export interface AuthSettings {
   /** How often a waiting request re-reads the approval (database-backed, so any instance may approve). */
   deviceWaitPollMs: number;
   rateLimit: AuthRateLimit;
+  /** Per address budgets of mail and wrong codes (Postgres-counted, all instances together). */
+  budgets: AddressBudgetSettings;
   /** The clock; tests move it to expire codes and sessions. */
   now: () => number;
 }
@@ -39,5 +43,6 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   // so 20 per minute per email leaves room while capping code guessing.
   // buildApp takes the per-minute numbers from config (AUTH_RATE_PER_*).
   rateLimit: { windowMs: 60_000, perEmail: 20, perIp: 300 },
+  budgets: DEFAULT_ADDRESS_BUDGETS,
   now: () => Date.now(),
 };

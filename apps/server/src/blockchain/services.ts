@@ -1,4 +1,5 @@
 import type { NetworkConfig } from "../config.js";
+import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { type BalanceReader, createBalanceReader } from "./balances.js";
 import { type ChainClients, createChainClients } from "./chainClients.js";
 import { createPriceOracle, type PriceOracle } from "./dexPrices.js";
@@ -17,12 +18,13 @@ export interface BlockchainServices {
 
 export function createBlockchainServices(options: {
   networks: Readonly<Record<string, NetworkConfig>>;
-  rpcTimeoutMs: number;
+  /** Each network's failover pool (shared with the RPC proxy). */
+  upstreams: NetworkUpstreams;
   /** Balance and price cache lifetime (default 10 s). */
   cacheTtlMs?: number;
 }): BlockchainServices {
   const { networks } = options;
-  const clients = createChainClients(networks, options.rpcTimeoutMs);
+  const clients = createChainClients(networks, options.upstreams);
   const metadata = createTokenMetadataReader(networks, clients);
   const prices = createPriceOracle({ networks, clients, metadata, ttlMs: options.cacheTtlMs });
   const balances = createBalanceReader({

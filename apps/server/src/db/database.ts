@@ -1,10 +1,10 @@
-import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { ServerConfig } from "../config.js";
+import { lockDataDir } from "./dataDirLock.js";
 import { migratePglite, migratePostgres } from "./migrate.js";
 import * as schema from "./schema.js";
 
@@ -23,8 +23,9 @@ export interface Database {
 
 /**
  * Opens the database the config points at: a node-postgres pool when
- * DATABASE_URL is set, otherwise embedded PGlite. Call it once per process —
- * a PGlite data folder must not be opened twice.
+ * DATABASE_URL is set, otherwise embedded PGlite. A PGlite data folder is
+ * locked for as long as it is open: a second opener, in this process or
+ * another, is refused with `DataDirLockedError`.
  */
 export async function createDatabase(
   config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
@@ -34,15 +35,27 @@ export async function createDatabase(
 }
 
 async function createPgliteDatabase(dataDir: string): Promise<Database> {
-  // PGlite creates only the last path segment; the default .data/pglite needs its parent.
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Taken before PGlite touches the folder (creating it, parents included, if need be).
+  const lock = dataDir.startsWith("memory://") ? undefined : await lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: "pglite",
     migrate: () => migratePglite(db),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

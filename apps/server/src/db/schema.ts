@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -24,6 +26,11 @@ export const projects = pgTable("projects", {
   allowedOrigins: text("allowed_origins").array().notNull().default([]),
   /** Partial feature overrides; null means "all defaults". Validated on read. */
   features: jsonb("features"),
+  /**
+   * Whether the project's clients send analytics and error reports (`POST /e`,
+   * `GET /getAnalyticsConfig`). Off unless the operator turns it on: no call home by default.
+   */
+  analyticsEnabled: boolean("analytics_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -341,4 +348,56 @@ export const devMail = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("dev_mail_sent_idx").on(table.sentAt)],
+);
+
+/**
+ * Per email address budgets of the embedded-wallet auth (mails sent, wrong
+ * codes tried), over a rolling hour and day, shared by every instance. The
+ * key is `<kind>:<HMAC of the address>`, so no address is stored; `version`
+ * makes each take a compare-and-set, so concurrent takes can't overspend.
+ */
+export const addressBudgets = pgTable(
+  "address_budgets",
+  {
+    key: text("key").primaryKey(),
+    hourStart: timestamp("hour_start", { withTimezone: true }).notNull(),
+    hourCount: integer("hour_count").notNull(),
+    dayStart: timestamp("day_start", { withTimezone: true }).notNull(),
+    dayCount: integer("day_count").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    version: integer("version").notNull().default(0),
+  },
+  (table) => [index("address_budgets_day_idx").on(table.dayStart)],
+);
+
+/**
+ * Analytics and error reports from clients (`POST /e`, SPEC §7), kept for
+ * the operator. Only projects with `analytics_enabled` store any. A client
+ * retrying a report sends the same `event_id`; it is stored once.
+ */
+export const clientEvents = pgTable(
+  "client_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The client's own clock (`timestamp`), as sent. */
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    sdkType: text("sdk_type").notNull(),
+    sdkVersion: text("sdk_version").notNull(),
+    url: text("url").notNull(),
+    domain: text("domain").notNull(),
+    type: text("type").notNull(),
+    event: text("event").notNull(),
+    errorType: text("error_type"),
+    errorMessage: text("error_message"),
+    stackTrace: text("stack_trace"),
+  },
+  (table) => [
+    uniqueIndex("client_events_event_idx").on(table.projectId, table.eventId),
+    index("client_events_received_idx").on(table.projectId, table.receivedAt),
+  ],
 );

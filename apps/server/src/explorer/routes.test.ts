@@ -2,6 +2,7 @@ import { readInput, walletsRoute } from "@foyer/protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandlers } from "../http/errorHandler.js";
+import { createServerOrigin } from "../http/serverOrigin.js";
 import { createProjectAccess } from "../project/guard.js";
 import type { Project } from "../project/lookup.js";
 import { explorerRoutes } from "./routes.js";
@@ -14,8 +15,13 @@ const PROJECT: Project = {
   name: "Explorer test",
   allowedOrigins: ["https://app.example"],
   features: {},
+  analyticsEnabled: false,
 };
 const Q = `projectId=${PROJECT.id}`;
+const OWN = createServerOrigin(
+  { publicUrl: undefined, host: "127.0.0.1", port: 8787 },
+  () => undefined,
+);
 
 /**
  * The real guard over an in-memory lookup: exercises exactly what the app
@@ -25,10 +31,13 @@ async function buildTestApp(entries: readonly WalletEntry[] = SEED_WALLETS) {
   const app = Fastify({ logger: false });
   installErrorHandlers(app, 1024);
   app.decorateRequest("project", null);
-  const access = createProjectAccess({
-    find: (id) => Promise.resolve(id === PROJECT.id ? PROJECT : undefined),
-    peek: () => undefined,
-  });
+  const access = createProjectAccess(
+    {
+      find: (id) => Promise.resolve(id === PROJECT.id ? PROJECT : undefined),
+      peek: () => undefined,
+    },
+    OWN,
+  );
   await app.register(explorerRoutes, { access, source: createSeedWalletSource(entries) });
   await app.ready();
   return app;
@@ -48,7 +57,6 @@ describe("explorer routes", () => {
       "/public/getAssetImage/eip155:1",
       "/public/getCurrencyImage/USD",
       "/public/getTokenImage/USDC",
-      "/getAnalyticsConfig",
     ];
 
     it.each(paths)("%s → 401 without a projectId", async (url) => {
@@ -69,10 +77,18 @@ describe("explorer routes", () => {
     it.each(paths)("%s → 200 from the server's own origin (its embedded frame)", async (url) => {
       const response = await app.inject({
         url: `${url}?${Q}`,
-        headers: { origin: "http://localhost:80", host: "localhost:80" },
+        headers: { origin: "http://127.0.0.1:8787" },
       });
       expect(response.statusCode).not.toBe(403);
       expect(response.statusCode).not.toBe(401);
+    });
+
+    it.each(paths)("%s → 403 when only Host claims the origin is the server's", async (url) => {
+      const response = await app.inject({
+        url: `${url}?${Q}`,
+        headers: { origin: "http://attacker.example:8787", host: "attacker.example:8787" },
+      });
+      expect(response.statusCode).toBe(403);
     });
 
     it.each(paths)("%s → 403 from an origin the project doesn't allow", async (url) => {
@@ -86,7 +102,7 @@ describe("explorer routes", () => {
 
     it("accepts the x-project-id header and reflects an allowed origin", async () => {
       const response = await app.inject({
-        url: "/getAnalyticsConfig",
+        url: "/getWallets",
         headers: { "x-project-id": PROJECT.id, origin: "https://app.example" },
       });
       expect(response.statusCode).toBe(200);
@@ -173,10 +189,13 @@ describe("explorer routes", () => {
       const live = Fastify({ logger: false });
       live.decorateRequest("project", null);
       await live.register(explorerRoutes, {
-        access: createProjectAccess({
-          find: () => Promise.resolve(PROJECT),
-          peek: () => undefined,
-        }),
+        access: createProjectAccess(
+          {
+            find: () => Promise.resolve(PROJECT),
+            peek: () => undefined,
+          },
+          OWN,
+        ),
         source: { list: () => Promise.resolve(rows) },
       });
       expect((await live.inject({ url: `/getWallets?${Q}` })).json()).toEqual({
@@ -270,11 +289,5 @@ describe("explorer routes", () => {
       expect(encoded.statusCode).toBe(400);
       expect(encoded.json().message).toBe("id: '<script>' is not an image id");
     });
-  });
-
-  it("GET /getAnalyticsConfig: analytics off (no call home by default)", async () => {
-    const response = await app.inject({ url: `/getAnalyticsConfig?${Q}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isAnalyticsEnabled: false });
   });
 });

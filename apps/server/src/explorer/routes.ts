@@ -1,9 +1,7 @@
 import {
-  analyticsConfigRoute,
   assetImageRoute,
   currencyImageRoute,
   type ErrorBody,
-  type RouteResponse,
   shown,
   tokenImageRoute,
   walletImageRoute,
@@ -32,9 +30,10 @@ const PUBLIC_IMAGE_ROUTES = [
 
 /**
  * The wallet registry the modal's wallet list reads (spec §7 "Wallet
- * discovery"): listing, generated images and the analytics switch. Every
- * route sits behind the project guard, like the rest of the client API, and
- * reads its request with its route's schemas from `@foyer/protocol`.
+ * discovery"): listing and generated images (the analytics switch is in
+ * `analytics/routes.ts`). Every route sits behind the project guard, like the
+ * rest of the client API, and reads its request with its route's schemas from
+ * `@foyer/protocol`.
  */
 export async function explorerRoutes(
   app: FastifyInstance,
@@ -77,20 +76,10 @@ export async function explorerRoutes(
     });
   }
 
-  // Foyer never calls home unless an operator wires analytics in.
-  app.get(
-    analyticsConfigRoute.path,
-    guarded,
-    async (): Promise<RouteResponse<typeof analyticsConfigRoute>> => ({
-      isAnalyticsEnabled: false,
-    }),
-  );
-
   for (const { path } of [
     walletsRoute,
     walletImageRoute,
     ...PUBLIC_IMAGE_ROUTES.map(([route]) => route),
-    analyticsConfigRoute,
   ]) {
     app.options(path, access.preflight);
   }

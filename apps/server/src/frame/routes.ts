@@ -4,7 +4,7 @@ import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ProjectLookup } from "../project/lookup.js";
 import { contentTypeOf } from "./contentTypes.js";
-import { frameAncestorsPolicy } from "./frameAncestors.js";
+import { framePagePolicy } from "./pagePolicy.js";
 
 export interface FrameRouteOptions {
   /** apps/frame's build output. */
@@ -19,8 +19,8 @@ const NOT_BUILT =
  * Serves the embedded wallet's frame at `/frame/` from its build folder, so
  * the frame runs on this server's origin and calls the auth routes
  * same-origin. Files are read on each request (the folder may be rebuilt
- * while the server runs); the page itself may only be framed by the
- * project's allowed origins.
+ * while the server runs); the page runs only its own scripts and may only
+ * be framed by the project's allowed origins.
  */
 export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptions): Promise<void> {
   const root = resolve(options.frameDir);
@@ -65,7 +65,7 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
 async function policyFor(request: FastifyRequest, lookup: ProjectLookup): Promise<string> {
   const projectId = isRecord(request.query) ? request.query.projectId : undefined;
   const project = typeof projectId === "string" ? await lookup.find(projectId) : undefined;
-  return frameAncestorsPolicy(project?.allowedOrigins ?? []);
+  return framePagePolicy(project?.allowedOrigins ?? []);
 }
 
 function notFound(reply: FastifyReply, text: string) {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { type ErrorBody, internalError, payloadTooLarge } from "./errors.js";
+import { type ErrorBody, internalError, notFound, payloadTooLarge } from "./errors.js";
 
 /** Fastify's own client-error codes, renamed to the server's SCREAMING_CASE style. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -26,13 +26,7 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
     return reply.code(500).send(internalError);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      code: "NOT_FOUND",
-      error: "Not Found",
-      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
-    } satisfies ErrorBody),
-  );
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(notFound(request)));
 }
 
 function clientError(error: FastifyError, status: number, bodyLimit: number): ErrorBody {

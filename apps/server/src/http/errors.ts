@@ -33,3 +33,12 @@ export const internalError: ErrorBody = {
   error: "Internal Server Error",
   message: "Internal server error",
 };
+
+/** The 404 of an unknown route; also what a route that must stay hidden answers. */
+export function notFound(request: { method: string; url: string }): ErrorBody {
+  return {
+    code: "NOT_FOUND",
+    error: "Not Found",
+    message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+  };
+}

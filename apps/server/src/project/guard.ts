@@ -1,6 +1,7 @@
 import { isRecord } from "@foyer/protocol";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { type ErrorBody, invalidProjectId, originNotAllowed } from "../http/errors.js";
+import type { ServerOrigin } from "../http/serverOrigin.js";
 import {
   allowOrigin,
   CORS_HEADERS,
@@ -30,26 +31,18 @@ export interface ProjectAccess {
   /**
    * onRequest hook for routes only the server's own pages call (the
    * embedded wallet's frame at `/frame/`): the project must exist, and an
-   * `Origin`, when sent, must be this server's own (the request's scheme and
-   * host, or `publicOrigin`) — the project's dApp origins are refused.
+   * `Origin`, when sent, must be this server's own (configured, never read
+   * from `Host`) — the project's dApp origins are refused.
    */
-  sameOriginGuard(publicOrigin: string | undefined): onRequestAsyncHookHandler;
+  sameOriginGuard: onRequestAsyncHookHandler;
   /**
    * The guard's decision outside Fastify, for the RPC fast path (which
-   * answers before Fastify sees the request). `ownOrigin` is the server's
-   * own scheme and host: its pages are not cross-origin callers.
+   * answers before Fastify sees the request). The server's own pages are
+   * not cross-origin callers.
    */
-  admit(
-    projectId: string | undefined,
-    origin: string | undefined,
-    ownOrigin: string,
-  ): Promise<AccessVerdict>;
+  admit(projectId: string | undefined, origin: string | undefined): Promise<AccessVerdict>;
   /** `admit` answered from the lookup's cache, or undefined when it would have to wait. */
-  admitNow(
-    projectId: string | undefined,
-    origin: string | undefined,
-    ownOrigin: string,
-  ): AccessVerdict | undefined;
+  admitNow(projectId: string | undefined, origin: string | undefined): AccessVerdict | undefined;
 }
 
 type PreflightHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -64,7 +57,14 @@ export type AccessVerdict =
  * The guard runs as an onRequest hook (before the body is read) so an
  * unauthenticated caller can't make us buffer a large body.
  */
-export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
+export function createProjectAccess(lookup: ProjectLookup, server: ServerOrigin): ProjectAccess {
+  // The server's own pages (the embedded wallet's frame at /frame/) call it
+  // same-origin, e.g. the RPC proxy; that is not a cross-origin caller the
+  // project's list is about. Which origin is "own" comes from configuration:
+  // a Host header naming the caller's origin proves nothing.
+  const foreign = (origin: string | undefined) =>
+    origin !== undefined && server.isOwn(origin) ? undefined : origin;
+
   async function check(
     projectId: string | undefined,
     origin: string | undefined,
@@ -111,10 +111,7 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
     async guard(request, reply) {
       const origin = originOf(request);
       varyOnOrigin(reply);
-      // The server's own pages (the embedded wallet's frame at /frame/) call it same-origin,
-      // e.g. the RPC proxy; that is not a cross-origin caller the project's list is about.
-      const own = `${request.protocol}://${request.host}`;
-      const verdict = await check(projectIdOf(request), origin === own ? undefined : origin);
+      const verdict = await check(projectIdOf(request), foreign(origin));
       // Errors carry the CORS header too: without it a browser hides the body
       // and the client could not tell "invalid key" from "origin not allowed".
       // Reflecting it on an error exposes nothing but the error itself.
@@ -123,27 +120,23 @@ export function createProjectAccess(lookup: ProjectLookup): ProjectAccess {
       request.project = verdict.project;
     },
 
-    sameOriginGuard(publicOrigin) {
-      return async (request, reply) => {
-        const project = await check(projectIdOf(request), undefined);
-        if (!project.ok) return reply.code(project.status).send(project.body);
-        const origin = originOf(request);
-        const own = `${request.protocol}://${request.host}`;
-        if (origin !== undefined && origin !== own && origin !== publicOrigin) {
-          return reply.code(403).send(originNotAllowed);
-        }
-        request.project = project.project;
-      };
+    async sameOriginGuard(request, reply) {
+      const project = await check(projectIdOf(request), undefined);
+      if (!project.ok) return reply.code(project.status).send(project.body);
+      const origin = originOf(request);
+      if (origin !== undefined && !server.isOwn(origin)) {
+        return reply.code(403).send(originNotAllowed);
+      }
+      request.project = project.project;
     },
 
-    admit: (projectId, origin, ownOrigin) =>
-      check(projectId, origin === ownOrigin ? undefined : origin),
+    admit: (projectId, origin) => check(projectId, foreign(origin)),
 
-    admitNow(projectId, origin, ownOrigin) {
+    admitNow(projectId, origin) {
       if (projectId === undefined) return decide(undefined, undefined);
       const cached = lookup.peek(projectId);
       if (cached === undefined) return undefined;
-      return decide(cached.project, origin === ownOrigin ? undefined : origin);
+      return decide(cached.project, foreign(origin));
     },
 
     preflight: preflightFor(CORS_HEADERS),

@@ -8,6 +8,8 @@ export interface Project {
   allowedOrigins: readonly string[];
   /** Raw jsonb overrides; validated where they are served. */
   features: unknown;
+  /** The operator turned analytics and error reports on (off by default). */
+  analyticsEnabled: boolean;
 }
 
 export interface ProjectLookup {
@@ -55,6 +57,7 @@ export function createProjectLookup(db: Db, options: ProjectLookupOptions): Proj
       name: row.name,
       allowedOrigins: row.allowedOrigins,
       features: row.features,
+      analyticsEnabled: row.analyticsEnabled,
     };
   }
 

@@ -65,14 +65,11 @@ async function serve(
   const origin = singleHeader(request, "origin");
   const projectId =
     nonEmpty(queryValue(query, "projectId")) ?? singleHeader(request, "x-project-id");
-  // Plain HTTP only: this server never terminates TLS, and proxies are not trusted.
-  const ownOrigin = `http://${request.headers.host ?? ""}`;
 
   let status: number;
   let json: string;
   const verdict =
-    options.access.admitNow(projectId, origin, ownOrigin) ??
-    (await options.access.admit(projectId, origin, ownOrigin));
+    options.access.admitNow(projectId, origin) ?? (await options.access.admit(projectId, origin));
   if (!verdict.ok) {
     status = verdict.status;
     json = JSON.stringify(verdict.body);

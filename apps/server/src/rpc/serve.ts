@@ -1,10 +1,11 @@
 import { isCaipNetworkId } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { ErrorBody } from "../http/errors.js";
+import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { createRequestCoalescer } from "./coalesce.js";
+import { duplicateRequestKey } from "./duplicateKeys.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
 import { type ProxyContext, proxyPayload } from "./proxy.js";
-import type { RpcTransport } from "./upstream.js";
 
 /** The proxy's replies are JSON text already; both paths label them alike. */
 export const RPC_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -33,22 +34,32 @@ export interface RpcService {
 
 export interface RpcServiceOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
-  transport: RpcTransport;
+  /** Each network's upstreams, with failover and one deadline per call. */
+  upstreams: NetworkUpstreams;
 }
 
 export function createRpcService(options: RpcServiceOptions): RpcService {
-  // One per app, shared by every network: requests are queued per upstream URL.
-  const coalescer = createRequestCoalescer((url, body) => options.transport.post(url, body));
+  const { upstreams } = options;
+  const poolOf = (chainId: string) => {
+    const pool = upstreams.get(chainId);
+    // resolveChain only lets configured networks through.
+    if (pool === undefined) throw new Error(`no upstreams for ${chainId}`);
+    return pool;
+  };
+  // One per app, shared by every network: requests are queued per network
+  // (its pool picks the upstream each batch goes to).
+  const coalescer = createRequestCoalescer((chainId, body) => poolOf(chainId).send(body));
   // Built once per network, not per request: this is the proxy's hot path.
   const contexts = new Map<string, ProxyContext>();
-  function contextFor(rpcUrl: string): ProxyContext {
-    let context = contexts.get(rpcUrl);
+  function contextFor(chainId: string): ProxyContext {
+    let context = contexts.get(chainId);
     if (context === undefined) {
+      const pool = poolOf(chainId);
       context = {
-        send: (body) => options.transport.post(rpcUrl, body),
-        sendCoalesced: (request, body) => coalescer.send(rpcUrl, request, body),
+        send: (body) => pool.send(body),
+        sendCoalesced: (request, body) => coalescer.send(chainId, request, body),
       };
-      contexts.set(rpcUrl, context);
+      contexts.set(chainId, context);
     }
     return context;
   }
@@ -74,8 +85,12 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       } catch {
         return { status: 400, json: PARSE_ERROR };
       }
+      // The raw text is what goes upstream: a repeated name would be read one way here
+      // (JSON.parse keeps the last) and maybe another way there.
+      const duplicate = duplicateRequestKey(raw);
+      if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
 
-      const result = await proxyPayload(payload, raw, contextFor(chain.network.rpcUrl));
+      const result = await proxyPayload(payload, raw, contextFor(chain.chainId));
       if (result.upstreamFailure !== undefined) {
         log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
       }
@@ -89,6 +104,14 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
 }
 
 const PARSE_ERROR = JSON.stringify(rpcError(null, RpcErrorCode.parseError, "Parse error"));
+
+function duplicateKeyError(key: string): string {
+  return JSON.stringify(
+    rpcError(null, RpcErrorCode.invalidRequest, "Invalid Request", {
+      reason: `duplicate member "${key.slice(0, 64)}" in a request object`,
+    }),
+  );
+}
 
 type ChainResolution =
   | { ok: true; chainId: string; network: NetworkConfig }

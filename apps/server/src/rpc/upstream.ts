@@ -6,12 +6,25 @@ import { Agent } from "undici";
  */
 export type UpstreamResult =
   | { ok: true; body: string }
-  | { ok: false; reason: string; answered?: boolean };
+  | {
+      ok: false;
+      /** For the log only: never a URL's path or query (an API key may sit there). */
+      reason: string;
+      answered?: boolean;
+      /** The HTTP status of an answered failure. */
+      status?: number;
+      /** Its `Retry-After` header, if any. */
+      retryAfter?: string;
+    };
 
 /** How the proxy reaches upstream nodes; swappable so tests can stub it. */
 export interface RpcTransport {
-  /** POSTs a JSON-RPC payload. Never rejects: every failure is `{ ok: false }`. */
-  post(url: string, body: string): Promise<UpstreamResult>;
+  /**
+   * POSTs a JSON-RPC payload. Never rejects: every failure is `{ ok: false }`.
+   * `timeoutMs` bounds waiting for the answer's headers and each gap in its
+   * body (default: the transport's own timeout).
+   */
+  post(url: string, body: string, timeoutMs?: number): Promise<UpstreamResult>;
   /** Drops pooled connections (on app close). */
   close(): Promise<void>;
 }
@@ -53,20 +66,26 @@ export function createUpstreamTransport(timeoutMs: number): RpcTransport {
   }
 
   return {
-    async post(url, body) {
+    async post(url, body, timeoutMs) {
       try {
         const response = await agent.request({
           ...target(url),
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
           body,
+          ...(timeoutMs === undefined
+            ? {}
+            : { headersTimeout: Math.ceil(timeoutMs), bodyTimeout: Math.ceil(timeoutMs) }),
         });
         const text = await response.body.text();
         if (response.statusCode < 200 || response.statusCode >= 300) {
+          const retryAfter = response.headers["retry-after"];
           return {
             ok: false,
             reason: `upstream answered HTTP ${response.statusCode}`,
             answered: true,
+            status: response.statusCode,
+            ...(typeof retryAfter === "string" ? { retryAfter } : {}),
           };
         }
         return { ok: true, body: text };

@@ -1,4 +1,5 @@
 import { splitChainId } from "@foyer/protocol";
+import { base58 } from "@scure/base";
 import type { NetworkConfig } from "../config.js";
 
 /**
@@ -48,4 +49,43 @@ export function addressKey(chainId: string, address: string): string {
   if (namespace === "eip155") return address.toLowerCase();
   if (namespace === "bip122" && /^(bc|tb|bcrt)1/i.test(address)) return address.toLowerCase();
   return address;
+}
+
+const BECH32 = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/;
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+
+/**
+ * Why `address` cannot be an account of `chainId`'s namespace, or undefined
+ * when its form is right: eip155 `0x` + 40 hex digits, solana a base58
+ * 32-byte key, bip122 a bech32 or base58 address. A malformed address is a
+ * bad request, not a signature that failed to verify.
+ */
+export function accountAddressProblem(chainId: string, address: string): string | undefined {
+  const { namespace } = splitChainId(chainId);
+  if (namespace === "eip155") {
+    return /^0x[0-9a-fA-F]{40}$/.test(address)
+      ? undefined
+      : `accountAddress must be 0x and 40 hex digits (got ${address.slice(0, 64)})`;
+  }
+  if (namespace === "solana") {
+    let length = 0;
+    try {
+      length = base58.decode(address).length;
+    } catch {
+      length = 0;
+    }
+    return length === 32
+      ? undefined
+      : `accountAddress must be a base58 Solana public key (got ${address.slice(0, 64)})`;
+  }
+  if (namespace === "bip122") {
+    const bech32 = address === address.toLowerCase() || address === address.toUpperCase();
+    const ok =
+      (bech32 && BECH32.test(address.toLowerCase())) ||
+      (address.length >= 26 && address.length <= 35 && BASE58.test(address));
+    return ok
+      ? undefined
+      : `accountAddress must be a Bitcoin address (got ${address.slice(0, 64)})`;
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@ import {
 } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
-import { bitcoinAddressFitsChain, isSupportedChain } from "./chains.js";
+import { accountAddressProblem, bitcoinAddressFitsChain, isSupportedChain } from "./chains.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
 import { spendNonce } from "./nonceStore.js";
 import { SignatureCheckUnavailable } from "./verifyErrors.js";
@@ -166,6 +166,8 @@ function hostOf(origin: string): string | undefined {
 function fieldFormatProblem(data: SiwxMessageData): string | undefined {
   if (data.version !== "1") return `Version must be 1 (got ${data.version})`;
   if (!/^[A-Za-z0-9]{8,}$/.test(data.nonce)) return "Nonce must be at least 8 letters or digits";
+  const addressProblem = accountAddressProblem(data.chainId, data.accountAddress);
+  if (addressProblem !== undefined) return addressProblem;
   const times = {
     issuedAt: data.issuedAt,
     expirationTime: data.expirationTime,

@@ -10,6 +10,7 @@ export interface TestAppOptions {
   transport?: RpcTransport;
   projectCacheTtlMs?: number;
   walletSource?: WalletSource;
+  analytics?: { now?: () => number };
   /** Where log lines go (set LOG_LEVEL in `env` too: tests default to silent). */
   logStream?: { write(line: string): void };
 }
@@ -30,6 +31,7 @@ export async function createTestApp(
     projectCacheTtlMs: options.projectCacheTtlMs ?? 0,
     walletSource: options.walletSource,
     logStream: options.logStream,
+    ...(options.analytics === undefined ? {} : { analytics: options.analytics }),
   });
   await app.ready();
   return app;

@@ -30,7 +30,13 @@ export interface AuthAppOptions {
   production?: boolean;
 }
 
-/** An app over a shared test database with generous rate limits unless a test sets its own. */
+/** Address budgets no ordinary test reaches; the budget tests set the real ones. */
+export const GENEROUS_BUDGETS = {
+  mail: { perHour: 100_000, perDay: 100_000 },
+  wrongCodes: { perHour: 100_000, perDay: 100_000 },
+};
+
+/** An app over a shared test database with generous rate limits and budgets unless a test sets its own. */
 export async function createAuthApp(
   database: Database,
   options: AuthAppOptions = {},
@@ -42,6 +48,7 @@ export async function createAuthApp(
     projectCacheTtlMs: 0,
     auth: {
       rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 100_000 },
+      budgets: GENEROUS_BUDGETS,
       ...options.auth,
     },
     logStream: options.logStream,
@@ -55,6 +62,8 @@ export interface CallOptions {
   token?: string;
   device?: string;
   origin?: string;
+  /** The Host header (inject() sends localhost:80 otherwise). */
+  host?: string;
   remoteAddress?: string;
 }
 
@@ -69,6 +78,7 @@ export function callAs(app: FastifyInstance, projectId: string) {
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     if (options.device !== undefined) headers["x-foyer-device"] = options.device;
     if (options.origin !== undefined) headers.origin = options.origin;
+    if (options.host !== undefined) headers.host = options.host;
     return app.inject({
       method,
       url: `${AUTH}${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,

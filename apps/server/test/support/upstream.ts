@@ -4,14 +4,18 @@ import type { AddressInfo } from "node:net";
 /** How the fake upstream answers one POST body (already parsed). */
 export type UpstreamBehaviour =
   | { kind: "json"; respond: (payload: unknown) => unknown }
-  | { kind: "status"; status: number; text: string }
-  | { kind: "hang" };
+  | { kind: "status"; status: number; text: string; headers?: Record<string, string> }
+  | { kind: "hang" }
+  /** Closes the connection without an answer. */
+  | { kind: "drop" };
 
 export interface FakeUpstream {
   url: string;
   /** Raw bodies received, oldest first. */
   received: string[];
   behaviour: UpstreamBehaviour;
+  /** Behaviours for the next requests, used up one per request before `behaviour`. */
+  next: UpstreamBehaviour[];
   close(): Promise<void>;
 }
 
@@ -20,17 +24,24 @@ export interface FakeUpstream {
  * The default answers every request with `result: "<method>"`, in order.
  */
 export async function startFakeUpstream(): Promise<FakeUpstream> {
-  const state: Pick<FakeUpstream, "received" | "behaviour"> = {
+  const state: Pick<FakeUpstream, "received" | "behaviour" | "next"> = {
     received: [],
     behaviour: { kind: "json", respond: echoMethods },
+    next: [],
   };
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     state.received.push(body);
-    const behaviour = state.behaviour;
+    const behaviour = state.next.shift() ?? state.behaviour;
     if (behaviour.kind === "hang") return;
+    if (behaviour.kind === "drop") {
+      request.socket.destroy();
+      return;
+    }
     if (behaviour.kind === "status") {
-      response.writeHead(behaviour.status, { "content-type": "text/plain" }).end(behaviour.text);
+      response
+        .writeHead(behaviour.status, { "content-type": "text/plain", ...behaviour.headers })
+        .end(behaviour.text);
       return;
     }
     response

@@ -1,3 +1,4 @@
+export { rpcRetryDelay, shouldRetryRpc } from "@foyer/protocol";
 export {
   ANALYTICS_RATE_LIMIT,
   type Analytics,
@@ -137,4 +138,3 @@ export {
   type RpcHttpConnection,
   type RpcHttpConnectionOptions,
 } from "./rpc/rpcHttpConnection.js";
-export { rpcRetryDelay, shouldRetryRpc } from "./rpc/rpcRetry.js";

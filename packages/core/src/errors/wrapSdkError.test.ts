@@ -24,6 +24,15 @@ describe("SDK error wrapping (SPEC §8)", () => {
     expect(wrapped.cause).toBe(original);
   });
 
+  it("keeps a FoyerError's own category when none is given (an API_ERROR stays one)", () => {
+    const original = new FoyerError(messages.transactionsFetchFailed, {
+      code: "TRANSACTIONS_FETCH_FAILED",
+      category: "API_ERROR",
+    });
+    expect(wrapSdkError(original).category).toBe("API_ERROR");
+    expect(wrapSdkError(new FoyerError("x", { code: "X" })).category).toBe("INTERNAL_SDK_ERROR");
+  });
+
   it("keeps a FoyerError's message, code and details under the new category", () => {
     const original = new FoyerError(messages.transactionsFetchFailed, {
       code: "TRANSACTIONS_FETCH_FAILED",

@@ -26,21 +26,19 @@ export interface ErrorReporter {
 }
 
 /**
- * Wraps an error caught inside the SDK for reporting, under `category`
- * (INTERNAL_SDK_ERROR by default, API_ERROR for transaction fetching).
- * A `FoyerError` keeps its message, code and details; anything else gets the
- * catalogue's generic message and its own text in `details.originalMessage`.
+ * Wraps an error caught inside the SDK for reporting, under `category`: when
+ * none is given, a `FoyerError` keeps its own (API_ERROR for transaction
+ * fetching, say) and anything else is INTERNAL_SDK_ERROR. A `FoyerError`
+ * keeps its message, code and details; anything else gets the catalogue's
+ * generic message and its own text in `details.originalMessage`.
  * The original is always the `cause`, so its stack reaches the report.
  */
-export function wrapSdkError(
-  error: unknown,
-  category: ErrorCategory = "INTERNAL_SDK_ERROR",
-): SdkError {
+export function wrapSdkError(error: unknown, category?: ErrorCategory): SdkError {
   if (error instanceof FoyerError) {
     return new SdkError(error.message, {
       // Every FoyerError Foyer throws is of a family, whose codes FoyerErrorCode lists.
       code: error.code as FoyerErrorCode,
-      category,
+      category: category ?? error.category,
       details: error.details,
       cause: error,
     });
@@ -49,7 +47,7 @@ export function wrapSdkError(
     error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
   return new SdkError(messages.somethingWentWrong, {
     code: SDK_ERROR,
-    category,
+    category: category ?? "INTERNAL_SDK_ERROR",
     details: originalMessage === undefined ? {} : { originalMessage },
     cause: error,
   });

@@ -39,6 +39,7 @@ import { createStore } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
+import type { SdkErrorReporting } from "./errorReporting.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { projectIdAlert } from "./projectId.js";
 import { isConnected } from "./selectors.js";
@@ -152,6 +153,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const modal = createModal(clock);
   const signIn = createDeferredSiwxFlow(options, clock, () => ctx);
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
+  // Core's own reporter to POST /e: made only once the host opted in (features.analytics),
+  // its code fetched then (see loadRemoteFeatures).
+  let reporting: SdkErrorReporting | undefined;
   const ctx: FoyerContext = {
     options,
     clock,
@@ -173,7 +177,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     embedded,
     signIn,
     adapterFor: (namespace) => adapters.get(namespace),
-    report: (error) => options.errorReporter?.report(wrapSdkError(error)),
+    report(error) {
+      const wrapped = wrapSdkError(error);
+      options.errorReporter?.report(wrapped);
+      reporting?.report(wrapped);
+    },
   };
   const services =
     options.server && !projectIdAlert(options.projectId)
@@ -226,6 +234,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
       try {
         const remote = await services.projectConfig.getRemoteFeatures();
         features.setState({ features: mergeFeatures(DEFAULT_FEATURES, remote, options.features) });
+        if (features.getState().features.analytics) {
+          reporting ??= await createReporting(ctx, services, clock, options.metadata);
+          await reporting.refresh(true);
+        }
       } catch (error) {
         ctx.report(error);
         ctx.alerts.raise(
@@ -273,4 +285,20 @@ export function createFoyer(input: FoyerOptions): Foyer {
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {
   return id ? { restoredNetworkId: id } : {};
+}
+
+/** Core's reporter for this instance, its code fetched now that the host opted in. */
+async function createReporting(
+  ctx: FoyerContext,
+  services: FoyerServices,
+  clock: Clock,
+  metadata: FoyerMetadata | undefined,
+): Promise<SdkErrorReporting> {
+  const { createSdkErrorReporting } = await import("./errorReporting.js");
+  return createSdkErrorReporting({
+    services,
+    clock,
+    metadata,
+    invalidAppConfiguration: () => ctx.alerts.raise(ALERTS.INVALID_APP_CONFIGURATION),
+  });
 }

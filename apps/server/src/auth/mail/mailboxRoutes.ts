@@ -1,16 +1,31 @@
 import { isRecord } from "@foyer/protocol";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
+import { notFound } from "../../http/errors.js";
+import { isLoopback, type ServerOrigin } from "../../http/serverOrigin.js";
 import { normaliseEmail } from "../email.js";
 import { listMail, type StoredMail } from "./devMailbox.js";
 import { escapeHtml } from "./messages.js";
 
 /**
  * `GET /dev/mailbox` (HTML, newest first) and `GET /dev/mailbox.json`
- * (`?to=` filter). Registered only when no SMTP_URL is set, which config
- * refuses in production — these pages show every login code.
+ * (`?to=` filter). These pages show every login code, so they are
+ * registered only in development without SMTP_URL, and answer only a
+ * client on this machine (a loopback peer) that addressed this server by a
+ * loopback name or its own configured origin — a web page that rebinds its
+ * DNS name to 127.0.0.1 still sends its own name as Host and gets a 404.
  */
-export async function devMailboxRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function devMailboxRoutes(
+  app: FastifyInstance,
+  options: { db: Db; server: ServerOrigin },
+): Promise<void> {
+  const local = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLocalRequest(request, options.server)) {
+      return reply.code(404).send(notFound(request));
+    }
+  };
+  app.addHook("onRequest", local);
+
   const recipient = (query: unknown) => {
     const to = isRecord(query) ? query.to : undefined;
     return typeof to === "string" && to !== "" ? (normaliseEmail(to) ?? to) : undefined;
@@ -27,6 +42,15 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Db }
       .header("cache-control", "no-store")
       .send(mailboxPage(messages));
   });
+}
+
+function isLocalRequest(request: FastifyRequest, server: ServerOrigin): boolean {
+  const peer = request.socket.remoteAddress;
+  if (peer === undefined || !isLoopback(peer)) return false;
+  const host = request.headers.host;
+  if (typeof host !== "string") return false;
+  const name = host.replace(/:\d+$/, "");
+  return isLoopback(name) || server.isOwn(`http://${host}`) || server.isOwn(`https://${host}`);
 }
 
 function mailboxPage(messages: StoredMail[]): string {

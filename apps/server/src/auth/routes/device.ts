@@ -1,6 +1,8 @@
 import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { projectOf } from "../../project/guard.js";
+import { addressKey } from "../budget/addressBudgets.js";
+import { takeBudget } from "../budget/budgetStore.js";
 import { issueCode } from "../codes.js";
 import {
   AUTH_PREFIX,
@@ -74,6 +76,16 @@ export async function deviceRoutes(
         400,
         "This link is invalid, used or expired. Start again to get a new one.",
       );
+    }
+    const mail = await takeBudget(
+      db,
+      addressKey(context, "mail", link.email),
+      settings.budgets.mail,
+      settings.now(),
+    );
+    if (!mail.ok) {
+      reply.header("retry-after", String(mail.retryAfterSeconds));
+      return page(reply, 429, "Too many emails to this address. Try again later.");
     }
     const code = await issueCode(codeContext(context), {
       projectId: link.projectId,

@@ -1,7 +1,8 @@
 import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { projectOf } from "../../project/guard.js";
-import { checkCode, issueCode } from "../codes.js";
+import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
+import { issueCode } from "../codes.js";
 import {
   AUTH_PREFIX,
   type AuthContext,
@@ -44,13 +45,14 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       refuse(reply, "BAD_REQUEST", "otp must be a string");
       return undefined;
     }
-    const checked = await checkCode(
-      codeContext(context),
+    const checked = await checkCodeWithin(
+      context,
+      session.email,
       slot(request, step, session.userId),
       otp.trim(),
     );
     if (!checked.ok) {
-      refuse(reply, checked.reason);
+      refuseCode(reply, checked);
       return undefined;
     }
     const newEmail = newEmailOf(checked.data);
@@ -72,6 +74,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
     if ((await findUser(db, projectOf(request).id, newEmail)) !== undefined) {
       return refuse(reply, "EMAIL_TAKEN");
     }
+    if (!(await mayMail(context, reply, session.email))) return reply;
     const code = await issueCode(
       codeContext(context),
       slot(request, "update-primary", session.userId),
@@ -85,6 +88,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
     const step = await checkStepCode(request, reply, "update-primary");
     if (step === undefined) return reply;
     const { session, newEmail } = step;
+    if (!(await mayMail(context, reply, newEmail))) return reply;
     const code = await issueCode(
       codeContext(context),
       slot(request, "update-secondary", session.userId),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { projectOf } from "../../project/guard.js";
-import { checkCode, issueCode } from "../codes.js";
+import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
+import { issueCode } from "../codes.js";
 import {
   AUTH_PREFIX,
   type AuthContext,
-  baseUrlOf,
   bodyOf,
   codeContext,
   deviceIdOf,
@@ -47,6 +47,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     }
 
     const user = await findUser(db, projectId, email);
+    if (!(await mayMail(context, reply, email))) return reply;
     if (
       user !== undefined &&
       (await walletOf(db, user.id)) !== undefined &&
@@ -58,7 +59,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
         nowMs,
         ttlMs: settings.deviceLinkTtlMs,
       });
-      const link = `${baseUrlOf(context, request)}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
+      // Never from the request's Host: whoever sends it would receive the approval token.
+      const link = `${context.server.baseUrl()}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
       await mailer.send(deviceApprovalMail(email, link));
       return { action: "VERIFY_DEVICE" };
     }
@@ -77,12 +79,13 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
 
-    const checked = await checkCode(
-      codeContext(context),
+    const checked = await checkCodeWithin(
+      context,
+      email,
       slot(request, "login", email),
       body.otp.trim(),
     );
-    if (!checked.ok) return refuse(reply, checked.reason);
+    if (!checked.ok) return refuseCode(reply, checked);
     const projectId = projectOf(request).id;
     const user = await findOrCreateUser(db, projectId, email);
     await approveDevice(db, user.id, deviceId);
@@ -105,6 +108,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     // An export code lives in its own slot: a recovery code (or the login's
     // freshness) never reveals a key, and an export code never reshares.
     const purpose = bodyOf(request).purpose === "export" ? "export" : "reauth";
+    if (!(await mayMail(context, reply, session.email))) return reply;
     const code = await issueCode(codeContext(context), slot(request, purpose, session.jti));
     const mail = purpose === "export" ? exportCodeMail : codeMail;
     await mailer.send(mail(session.email, code));

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, isAddress } from "viem";
-import { checkCode } from "../codes.js";
-import {
-  AUTH_PREFIX,
-  type AuthContext,
-  bodyOf,
-  codeContext,
-  requireSession,
-  slot,
-} from "../context.js";
+import { checkCodeWithin, refuseCode } from "../budget/addressBudgets.js";
+import { AUTH_PREFIX, type AuthContext, bodyOf, requireSession, slot } from "../context.js";
 import { refuse } from "../errors.js";
 import { open, seal } from "../seal.js";
 import { markFresh, revokeSession, storeDeviceFallback } from "../sessions.js";
@@ -91,12 +84,13 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
     if (typeof otp === "string" && otp !== "") {
-      const checked = await checkCode(
-        codeContext(context),
+      const checked = await checkCodeWithin(
+        context,
+        session.email,
         slot(request, "reauth", session.jti),
         otp.trim(),
       );
-      if (!checked.ok) return refuse(reply, checked.reason);
+      if (!checked.ok) return refuseCode(reply, checked);
       await markFresh(db, session.jti, settings.now() + settings.freshMs);
     } else if (!session.fresh) {
       return refuse(reply, "OTP_REQUIRED");
@@ -115,12 +109,13 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
     if (typeof otp !== "string" || otp.trim() === "") return refuse(reply, "OTP_REQUIRED");
-    const checked = await checkCode(
-      codeContext(context),
+    const checked = await checkCodeWithin(
+      context,
+      session.email,
       slot(request, "export", session.jti),
       otp.trim(),
     );
-    if (!checked.ok) return refuse(reply, checked.reason);
+    if (!checked.ok) return refuseCode(reply, checked);
     return {
       recoveryShare: unseal(wallet.recoveryShare, contextOf.recoveryShare(session.userId)),
     };

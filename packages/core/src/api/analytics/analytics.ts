@@ -1,3 +1,4 @@
+import { ANALYTICS_RATE_LIMIT, analyticsEventRoute } from "@foyer/protocol";
 import type { Clock } from "../../effects/clock.js";
 import { ConfigurationError } from "../../errors/configurationError.js";
 import { messages } from "../../errors/messages.js";
@@ -5,8 +6,8 @@ import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
 import { createSlidingWindowLimiter } from "./slidingWindowLimiter.js";
 
-/** SPEC §7, §9: at most 5 analytics or error reports per 60 s. */
-export const ANALYTICS_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
+// SPEC §7, §9: at most 5 reports per 60 s — the same figure the server's intake enforces.
+export { ANALYTICS_RATE_LIMIT } from "@foyer/protocol";
 
 /** The `props` of a `POST /e` body (SPEC §7). */
 export interface AnalyticsProps {
@@ -68,7 +69,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       if (!limiter.tryAcquire()) return "rate-limited";
       const { url, domain } = page();
       try {
-        await api.analytics.post("/e", {
+        await api.analytics.post(analyticsEventRoute.path, {
           eventId: randomId(),
           url,
           domain,

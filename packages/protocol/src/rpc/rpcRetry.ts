@@ -1,4 +1,4 @@
-import { RPC_NO_RETRY_CODES, RPC_RETRY_STATUSES, RPC_TRANSPORT_CONFIG } from "./rpcConfig.js";
+import { RPC_NO_RETRY_CODES, RPC_RETRY_STATUSES, RPC_TRANSPORT_CONFIG } from "./rpcTransport.js";
 
 /** JSON-RPC codes that mean "try again": internal error and limit exceeded. */
 const RETRYABLE_RPC_CODES = new Set([-32603, -32005]);

@@ -1,0 +1,252 @@
+import {
+  RPC_FALLBACK_RANKING,
+  RPC_RETRY_STATUSES,
+  RPC_TRANSPORT_CONFIG,
+  rpcRetryDelay,
+} from "@foyer/protocol";
+import type { RpcTransport, UpstreamResult } from "../rpc/upstream.js";
+import { createDeadlineQueue } from "./deadlineQueue.js";
+import { createUpstreamRanking } from "./ranking.js";
+
+/**
+ * The upstreams of one network behind one call: `send` answers within the
+ * deadline, whatever they do — trying them best-ranked first, moving on
+ * from one that fails or hangs, and going round again (honouring
+ * Retry-After) while time is left.
+ */
+export interface UpstreamPool {
+  send(body: string): Promise<UpstreamResult>;
+  /** The upstreams' URLs, best-ranked first. */
+  order(): readonly string[];
+  close(): void;
+}
+
+export interface UpstreamPoolOptions {
+  urls: readonly string[];
+  transport: RpcTransport;
+  /** The whole call, every upstream and retry included. */
+  deadlineMs: number;
+  /** Milliseconds, monotonic; tests may drive it. */
+  now?: () => number;
+  /** How often upstreams that carried no traffic are probed (default SPEC §9's 4 s); 0 = never. */
+  probeIntervalMs?: number;
+}
+
+/**
+ * Whether an upstream's HTTP answer sends the call on to the next upstream,
+ * or round again (SPEC §8: 403, 408, 413, 429, 500, 502, 503, 504).
+ */
+export function isRetryableStatus(status: number): boolean {
+  return RPC_RETRY_STATUSES.includes(status);
+}
+
+/** Before an upstream has answered anything: how long until the next is asked too. */
+const HEDGE_UNKNOWN_MS = 1_000;
+/** Never sooner than this: a duplicate call costs the upstreams, and a cold connection takes a while. */
+const HEDGE_MIN_MS = 250;
+/** Times an upstream's usual answer time it gets before the next is asked too. */
+const HEDGE_FACTOR = 4;
+
+/** A cheap call every node answers; any HTTP 2xx counts as up (SPEC §7's ping is "test"). */
+const PROBE_BODY = '{"jsonrpc":"2.0","id":0,"method":"net_listening","params":[]}';
+
+export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
+  const { urls, transport, deadlineMs } = options;
+  const now = options.now ?? (() => performance.now());
+  const single = urls.length === 1;
+  // The browser transport's figures (SPEC §9), from the one place both sides read them.
+  const ranking = createUpstreamRanking(urls.length, {
+    sampleCount: RPC_FALLBACK_RANKING.sampleCount,
+    weights: RPC_FALLBACK_RANKING.weights,
+  });
+  const deadlines = createDeadlineQueue(deadlineMs, now);
+  const probeIntervalMs = options.probeIntervalMs ?? RPC_FALLBACK_RANKING.intervalMs;
+  let probes: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  const noAnswer: UpstreamResult = {
+    ok: false,
+    reason: "no answer within the deadline",
+    answered: false,
+  };
+
+  /**
+   * One attempt, given at most `budgetMs` (the time left). Its sample goes
+   * to the ranking when it ends — or sooner, through `outrun`, when another
+   * upstream answered first.
+   */
+  function attempt(
+    index: number,
+    body: string,
+    budgetMs: number,
+  ): { result: Promise<UpstreamResult>; outrun(): void } {
+    const url = urls[index] as string;
+    const started = now();
+    let sampled = single;
+    const sample = (ok: boolean) => {
+      if (sampled) return;
+      sampled = true;
+      ranking.record(index, { ok, latencyMs: now() - started }, now());
+    };
+    const sent = transport.post(url, body, budgetMs);
+    const result = (single ? sent : raceTimer(sent, budgetMs, () => noAnswer)).then((outcome) => {
+      // An answered refusal that is not a retry status (a 400, say) still shows the node is up.
+      sample(outcome.ok || (outcome.answered === true && !isRetryableStatus(outcome.status ?? 0)));
+      return outcome.ok ? outcome : { ...outcome, reason: `${originOf(url)}: ${outcome.reason}` };
+    });
+    // Slower than another upstream by more than its patience: that counts against it now.
+    return { result, outrun: () => sample(false) };
+  }
+
+  /** One call; `seen.last` is its latest failure, which the deadline reports if it strikes. */
+  async function failover(
+    body: string,
+    deadlineAt: number,
+    seen: { last?: UpstreamResult },
+  ): Promise<UpstreamResult> {
+    for (let round = 0; round <= RPC_TRANSPORT_CONFIG.retryCount; round++) {
+      const outcome = await oneRound(body, deadlineAt, seen);
+      if (outcome.done !== undefined) return outcome.done;
+      const wait = rpcRetryDelay(round, outcome.retryAfter, Date.now());
+      if (now() + wait >= deadlineAt) break;
+      await pause(wait);
+    }
+    return seen.last ?? noAnswer;
+  }
+
+  /**
+   * Asks the upstreams best-ranked first. One that fails hands over at once;
+   * one that is slow gets company: after a few times its usual answer time
+   * the next is asked too, and the first good answer wins (the slow one is
+   * not cut off — it may still be first). `done` is the answer, or undefined
+   * when every upstream failed in a way worth another round.
+   */
+  async function oneRound(
+    body: string,
+    deadlineAt: number,
+    seen: { last?: UpstreamResult },
+  ): Promise<{ done?: UpstreamResult; retryAfter?: string }> {
+    const order = ranking.order();
+    const pending = new Map<number, Promise<{ position: number; result: UpstreamResult }>>();
+    const outrun = new Map<number, () => void>();
+    let retryAfter: string | undefined;
+    let position = 0;
+    for (;;) {
+      const remaining = deadlineAt - now();
+      if (remaining <= 0) return { done: seen.last ?? noAnswer };
+      if (position < order.length) {
+        const index = order[position] as number;
+        const mine = position;
+        const started = attempt(index, body, remaining);
+        pending.set(
+          mine,
+          started.result.then((result) => ({ position: mine, result })),
+        );
+        outrun.set(mine, started.outrun);
+        position++;
+      }
+      if (pending.size === 0) return { retryAfter };
+      const waiting = [...pending.values()];
+      // Only while another upstream is left to ask: how long the newest one may take alone.
+      const newest = order[position - 1] as number;
+      const hedge = position < order.length ? timer(hedgeAfter(newest, remaining)) : undefined;
+      const winner = await Promise.race(hedge === undefined ? waiting : [...waiting, hedge.fired]);
+      hedge?.cancel();
+      if (winner === undefined) continue; // slow: ask the next one as well
+      pending.delete(winner.position);
+      const { result } = winner;
+      if (result.ok) {
+        for (const slower of pending.keys()) outrun.get(slower)?.();
+        return { done: result };
+      }
+      seen.last = result;
+      // An upstream that answered something else (a 400, say) said all there is to say.
+      if (result.answered && !isRetryableStatus(result.status ?? 0)) return { done: result };
+      retryAfter ??= result.retryAfter;
+    }
+  }
+
+  /** How long `index` may take before the next upstream is asked too. */
+  function hedgeAfter(index: number, remaining: number): number {
+    const typical = ranking.typicalLatencyMs(index);
+    const patience = typical === undefined ? HEDGE_UNKNOWN_MS : typical * HEDGE_FACTOR;
+    return Math.min(remaining / 2, Math.max(HEDGE_MIN_MS, patience));
+  }
+
+  function startProbing() {
+    if (single || probeIntervalMs <= 0 || probes !== undefined || closed) return;
+    probes = setInterval(() => {
+      const at = now();
+      urls.forEach((_, index) => {
+        // Traffic keeps the busy ones sampled; only the idle ones cost a probe.
+        if (at - ranking.lastSampledAt(index) < probeIntervalMs) return;
+        attempt(index, PROBE_BODY, Math.min(deadlineMs, probeIntervalMs)).result.catch(
+          () => undefined,
+        );
+      });
+    }, probeIntervalMs);
+    probes.unref?.();
+  }
+
+  return {
+    send(body) {
+      startProbing();
+      const deadlineAt = now() + deadlineMs;
+      const seen: { last?: UpstreamResult } = {};
+      return deadlines.race(failover(body, deadlineAt, seen), () => {
+        const last = seen.last;
+        if (last === undefined || last.ok) return noAnswer;
+        return { ...last, reason: `no answer within the deadline (last: ${last.reason})` };
+      });
+    },
+    order: () => ranking.order().map((index) => urls[index] as string),
+    close() {
+      closed = true;
+      if (probes !== undefined) clearInterval(probes);
+      probes = undefined;
+      deadlines.close();
+    },
+  };
+}
+
+/** A timer whose `fired` resolves (to undefined) after `ms`, unless cancelled first. */
+function timer(ms: number): { fired: Promise<undefined>; cancel(): void } {
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  const fired = new Promise<undefined>((resolve) => {
+    handle = setTimeout(() => resolve(undefined), ms);
+  });
+  return { fired, cancel: () => clearTimeout(handle) };
+}
+
+/** Settles with `work`, or `onTimeout()` after `ms`. */
+function raceTimer<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(onTimeout()), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(onTimeout());
+      },
+    );
+  });
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref?.());
+}
+
+/**
+ * What logs may say about an upstream: its origin. A provider's API key
+ * often sits in the path or query (`https://x.example/v2/<key>`).
+ */
+export function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "an upstream";
+  }
+}
