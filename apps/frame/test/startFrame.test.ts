@@ -1,6 +1,7 @@
 import { AppEvents, FrameNotices } from "@foyer/embedded";
 import { describe, expect, it } from "vitest";
 import { type FrameEnv, startFrame } from "../src/bootstrap/startFrame.js";
+import { WALLET_FRAME_MESSAGES } from "../src/errors/walletFrameError.js";
 import type { IncomingMessage } from "../src/gate/messageGate.js";
 import { createFakeAuthServer } from "./fakeAuthServer.testutil.js";
 import { FakeStorage } from "./fakeStorage.testutil.js";
@@ -88,12 +89,35 @@ describe("startFrame", () => {
 
   it("fails to start without a projectId or when the origins cannot be loaded", async () => {
     const { env } = boot();
-    await expect(startFrame({ ...env, location: { ...env.location, search: "" } })).rejects.toThrow(
-      "projectId is missing",
-    );
+    await expect(
+      startFrame({ ...env, location: { ...env.location, search: "" } }),
+    ).rejects.toMatchObject({
+      name: "WalletFrameError",
+      code: "INVALID_FRAME_PARAMS",
+      message: WALLET_FRAME_MESSAGES.projectIdMissing,
+    });
     await expect(
       startFrame({ ...env, fetch: async () => new Response("", { status: 401 }) }),
-    ).rejects.toThrow("Could not load the project's origins (401)");
+    ).rejects.toMatchObject({
+      name: "WalletFrameError",
+      code: "ORIGINS_UNAVAILABLE",
+      message: "Could not load the project's origins (401)",
+    });
+  });
+
+  it.each([
+    ["a list of numbers", JSON.stringify({ allowedOrigins: [1, 2] })],
+    ["no list", JSON.stringify({ origins: [] })],
+    ["no JSON at all", "<html>"],
+  ])("fails to start when the origins answer is %s", async (_label, body) => {
+    const { env } = boot();
+    await expect(
+      startFrame({ ...env, fetch: async () => new Response(body, { status: 200 }) }),
+    ).rejects.toMatchObject({
+      name: "WalletFrameError",
+      code: "ORIGINS_UNAVAILABLE",
+      message: WALLET_FRAME_MESSAGES.originsInvalid,
+    });
   });
 
   it("reports blocked storage and still starts", async () => {

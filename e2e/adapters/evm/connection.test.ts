@@ -81,7 +81,7 @@ describe("connect", () => {
   it("rejects a refused prompt as USER_REJECTED with 'Connection rejected'", async () => {
     const adapter = page(newWallet("reject"));
     const error = await rejection(adapter.connect(RDNS, { caipNetwork: network() }));
-    expect(error.name).toBe("FoyerError");
+    expect(error.name).toBe("WalletError");
     expect(error.code).toBe("USER_REJECTED");
     expect(error.message).toBe("Connection rejected");
     expect(error.details.walletCode).toBe(4001);

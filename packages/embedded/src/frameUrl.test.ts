@@ -1,3 +1,4 @@
+import { foyerMessages } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import {
   buildFrameUrl,
@@ -72,7 +73,13 @@ describe("frameOriginOf", () => {
   it.each(["javascript:alert(1)", "data:text/html,x", "file:///etc/passwd", "not a url"])(
     "refuses %s",
     (input) => {
-      expect(() => frameOriginOf(input)).toThrow();
+      expect(() => frameOriginOf(input)).toThrow(
+        expect.objectContaining({
+          name: "ConfigurationError",
+          code: "INVALID_FRAME_ORIGIN",
+          message: foyerMessages.frameOriginNotHttp,
+        }),
+      );
     },
   );
 });

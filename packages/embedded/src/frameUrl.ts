@@ -1,3 +1,4 @@
+import { ConfigurationError, foyerMessages } from "@foyer/core";
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "./frameConstants.js";
 
 export {
@@ -28,11 +29,22 @@ export interface FrameUrlOptions {
  * anything else could not be the provider host.
  */
 export function frameOriginOf(frameOrigin: string): string {
-  const url = new URL(frameOrigin);
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new TypeError(`The frame origin must be http(s): ${frameOrigin}`);
+  const url = parsedUrl(frameOrigin);
+  if (url?.protocol !== "https:" && url?.protocol !== "http:") {
+    throw new ConfigurationError(foyerMessages.frameOriginNotHttp, {
+      code: "INVALID_FRAME_ORIGIN",
+      details: { frameOrigin },
+    });
   }
   return url.origin;
+}
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

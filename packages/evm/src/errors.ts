@@ -34,8 +34,7 @@ const CLIENT_ERRORS: readonly [new (...args: never[]) => Error, ClientErrorCode]
 export function toFoyerError(error: unknown, overrides?: WalletErrorMessages): FoyerError {
   for (const [type, code] of CLIENT_ERRORS) {
     if (error instanceof type) {
-      const client = createClientError(code, { reason: error.message });
-      return Object.assign(client, { cause: error });
+      return createClientError(code, { reason: error.message }, error);
     }
   }
   return normalizeWalletError(error, overrides);

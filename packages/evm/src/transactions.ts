@@ -1,4 +1,10 @@
-import { type AdapterTransactionRequest, createClientError } from "@foyer/core";
+import {
+  type AdapterTransactionRequest,
+  ApiError,
+  createClientError,
+  foyerMessages,
+  WalletError,
+} from "@foyer/core";
 import type { Config, Connector } from "@wagmi/core";
 import { type Address, type Hex, numberToHex } from "viem";
 import { evmChainId } from "./chains.js";
@@ -47,7 +53,10 @@ export async function sendWalletTransaction(
     params: [rpcTransaction(request)],
   });
   if (typeof hash !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-    throw createClientError("PROVIDER_NOT_FOUND", { connectorId: connector.id, answer: hash });
+    throw new WalletError(foyerMessages.rpcAnswerInvalid("eth_sendTransaction"), {
+      code: "WALLET_ERROR",
+      details: { connectorId: connector.id, answer: hash },
+    });
   }
   return hash as Hex;
 }
@@ -62,6 +71,11 @@ export async function estimateTransactionGas(
     method: "eth_estimateGas",
     params: [rpcTransaction(request)],
   });
-  if (typeof gas !== "string") throw new TypeError("eth_estimateGas answered no quantity");
+  if (typeof gas !== "string") {
+    throw new ApiError(foyerMessages.rpcAnswerInvalid("eth_estimateGas"), {
+      code: "INVALID_RESPONSE",
+      details: { answer: gas },
+    });
+  }
   return BigInt(gas);
 }

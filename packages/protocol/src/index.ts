@@ -14,6 +14,8 @@ export * from "./http/readInput.js";
 export * from "./http/route.js";
 export * from "./routes/analyticsRoutes.js";
 export * from "./routes/blockchainRoutes.js";
+export * from "./routes/explorerPaths.js";
+export * from "./routes/explorerRoutes.js";
 export * from "./routes/projectRoutes.js";
 export * from "./routes/smartAccountRoutes.js";
 export * from "./rpc/rpcProxyUrl.js";

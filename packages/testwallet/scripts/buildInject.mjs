@@ -15,8 +15,8 @@ const result = await build({
   format: "iife",
   platform: "browser",
   target: "es2022",
-  // Workspace packages it imports (@foyer/protocol) are bundled from their sources, so the
-  // wallet builds without building them first.
+  // Workspace packages (@foyer/protocol) are read from their sources, as everywhere in
+  // development and tests: their dist/ exists only after `npm run build`.
   conditions: ["foyer-source"],
   minify: true,
   write: false,

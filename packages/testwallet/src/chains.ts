@@ -1,6 +1,6 @@
 import { isRecord } from "@foyer/protocol";
-import { invalidParams } from "./errors.js";
-import { parseChainIdHex } from "./params.js";
+import { invalidParams, unrecognizedChain } from "./errors.js";
+import { parseChainIdHex, toChainIdHex } from "./params.js";
 import type { ChainConfig } from "./types.js";
 
 /** The chains the wallet knows and which one is selected. */
@@ -38,7 +38,7 @@ export function createChainRegistry(
       return [...runtimeAdded.values()];
     },
     setActive(chainId) {
-      if (!chains.has(chainId)) throw new Error(`Chain ${chainId} is not known.`);
+      if (!chains.has(chainId)) throw unrecognizedChain(toChainIdHex(chainId));
       activeId = chainId;
     },
   };

@@ -1,6 +1,5 @@
-import * as v from "valibot";
-
-const OriginsAnswer = v.object({ allowedOrigins: v.array(v.string()) });
+import { originsRoute, readInput, routePath } from "@foyer/protocol";
+import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 
 /**
  * The project's allowed origins (`GET /projects/v1/origins?projectId=`, same
@@ -12,11 +11,21 @@ export async function fetchAllowedOrigins(
   baseUrl: string,
   projectId: string,
 ): Promise<string[]> {
-  const url = new URL("/projects/v1/origins", baseUrl);
+  const url = new URL(routePath(originsRoute), baseUrl);
   url.searchParams.set("projectId", projectId);
   const response = await fetcher(url, { credentials: "omit" });
-  if (!response.ok) throw new Error(`Could not load the project's origins (${response.status})`);
-  const parsed = v.safeParse(OriginsAnswer, await response.json());
-  if (!parsed.success) throw new Error("The project's origins answer has an unexpected shape");
-  return parsed.output.allowedOrigins;
+  if (!response.ok) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.originsUnavailable(response.status), {
+      code: "ORIGINS_UNAVAILABLE",
+      details: { status: response.status },
+    });
+  }
+  const answer = readInput(originsRoute.response, await response.json().catch(() => undefined));
+  if (!answer.ok) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.originsInvalid, {
+      code: "ORIGINS_UNAVAILABLE",
+      details: { reason: answer.message },
+    });
+  }
+  return answer.value.allowedOrigins;
 }

@@ -1,4 +1,5 @@
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "@foyer/embedded";
+import { WALLET_FRAME_MESSAGES } from "../errors/walletFrameError.js";
 
 /** What the app put in the frame URL (SPEC §2). */
 export interface FrameParams {
@@ -34,7 +35,7 @@ function parseRpcUrl(raw: string | null): string | undefined {
 export function parseFrameParams(search: string): FrameParamsResult {
   const query = new URLSearchParams(search);
   const projectId = query.get("projectId")?.trim();
-  if (!projectId) return { ok: false, reason: "projectId is missing from the frame URL" };
+  if (!projectId) return { ok: false, reason: WALLET_FRAME_MESSAGES.projectIdMissing };
   const version = Number(query.get("version") ?? FRAME_PROTOCOL_VERSION);
   return {
     ok: true,

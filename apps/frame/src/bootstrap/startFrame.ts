@@ -1,4 +1,5 @@
 import { type AuthApi, createAuthApi } from "../api/authApi.js";
+import { WalletFrameError } from "../errors/walletFrameError.js";
 import { gateMessage, type IncomingMessage } from "../gate/messageGate.js";
 import { originSet, parentOriginOf } from "../gate/origins.js";
 import { createFrameHandlers, type FrameHandlers } from "../handlers/frameHandlers.js";
@@ -46,7 +47,9 @@ export interface StartedFrame {
  */
 export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
   const parsed = parseFrameParams(env.location.search);
-  if (!parsed.ok) throw new Error(parsed.reason);
+  if (!parsed.ok) {
+    throw new WalletFrameError(parsed.reason, { code: "INVALID_FRAME_PARAMS" });
+  }
   const { params } = parsed;
   const log = params.enableLogger ? env.log : () => undefined;
 

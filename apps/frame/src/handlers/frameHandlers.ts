@@ -11,6 +11,7 @@ import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
 import { caip2Of } from "../bootstrap/frameParams.js";
+import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
@@ -32,10 +33,6 @@ import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
 
-const NOT_SUPPORTED = "Not supported by the embedded wallet yet";
-
-class HandlerError extends Error {}
-
 export function initialState(deps: Pick<FrameDeps, "params" | "storage">): FrameState {
   return {
     token: deps.storage.token(),
@@ -52,24 +49,36 @@ export function initialState(deps: Pick<FrameDeps, "params" | "storage">): Frame
 }
 
 function requireToken(state: FrameState): string {
-  if (!state.token) throw new HandlerError(messages.notConnectedToEmailOrSocial);
+  if (!state.token) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+  }
   return state.token;
 }
 
 function requireWallet(state: FrameState) {
-  if (!state.wallet) throw new HandlerError(messages.notConnectedToEmailOrSocial);
+  if (!state.wallet) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+  }
   return state.wallet;
 }
 
 /**
  * The provider server's RPC proxy for the current chain (same origin). Smart-account requests
- * always go here: it is where the network's bundler is reached.
+ * always go here, never to an app's own RPC URL: it is where the network's bundler is reached.
  */
 export function proxyUrlFor(deps: FrameDeps, state: FrameState): string {
-  const url = new URL("/v1/", deps.baseUrl);
-  url.searchParams.set("chainId", caip2Of(state.chainId));
-  url.searchParams.set("projectId", deps.params.projectId);
-  return url.toString();
+  return rpcUrlFor(deps, { ...state, rpcUrl: undefined });
+}
+
+function loginNotStarted(): WalletFrameError {
+  return new WalletFrameError(WALLET_FRAME_MESSAGES.loginNotStarted, { code: "LOGIN_NOT_STARTED" });
+}
+
+function notSupported(type: string): WalletFrameError {
+  return new WalletFrameError(WALLET_FRAME_MESSAGES.notSupported, {
+    code: "NOT_SUPPORTED",
+    details: { type },
+  });
 }
 
 /** The chain's JSON-RPC endpoint: the app's, else the provider server's proxy (same origin). */
@@ -82,7 +91,12 @@ export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string)
     caipNetworkId,
     projectId: deps.params.projectId,
   });
-  if (url === undefined) throw new HandlerError(`Unsupported chain ${caipNetworkId}`);
+  if (url === undefined) {
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.unsupportedChain(caipNetworkId), {
+      code: "UNSUPPORTED_CHAIN",
+      details: { caipNetworkId },
+    });
+  }
   return url;
 }
 
@@ -133,20 +147,24 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
 
   async function waitForDevice() {
     const email = state.loginEmail;
-    if (!email) throw new HandlerError("Start with connect email");
+    if (!email) throw loginNotStarted();
     for (let round = 0; round < DEVICE_WAIT_ROUNDS; round++) {
       if (await deps.api.deviceWait(email)) return undefined;
     }
-    throw new HandlerError("The device was not approved in time");
+    throw new WalletFrameError(WALLET_FRAME_MESSAGES.deviceNotApproved, {
+      code: "DEVICE_NOT_APPROVED",
+    });
   }
 
   async function verifyOtp(otp: string) {
     const email = state.loginEmail;
-    if (!email) throw new HandlerError("Start with connect email");
+    if (!email) throw loginNotStarted();
     const { token } = await deps.api.emailVerify(email, otp);
     keepToken(deps, state, token);
     if (!(await openWallet(deps, state, token, true))) {
-      throw new HandlerError("Could not open the wallet");
+      throw new WalletFrameError(WALLET_FRAME_MESSAGES.walletUnavailable, {
+        code: "WALLET_UNAVAILABLE",
+      });
     }
     state.loginEmail = undefined;
     return undefined;
@@ -212,7 +230,11 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   async function exportKey() {
     requireToken(state);
     requireWallet(state);
-    if (state.exportRun) throw new HandlerError("Key export is already open");
+    if (state.exportRun) {
+      throw new WalletFrameError(WALLET_FRAME_MESSAGES.exportAlreadyOpen, {
+        code: "EXPORT_ALREADY_OPEN",
+      });
+    }
     const run = new AbortController();
     state.exportRun = run;
     const keyExport = createKeyExport({
@@ -372,7 +394,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       case AppEvents.SET_PREFERRED_ACCOUNT:
         return setPreferredAccount(message.payload.type);
       default:
-        throw new HandlerError(NOT_SUPPORTED);
+        throw notSupported(message.type);
     }
   }
 
@@ -400,7 +422,7 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
     // codes: the app shows the message ('Invalid code', 'Session Expired' …).
     return { ok: false, message: error.message };
   }
-  if (error instanceof HandlerError || error instanceof AccountTypeError) {
+  if (error instanceof WalletFrameError || error instanceof AccountTypeError) {
     return { ok: false, message: error.message };
   }
   // viem's short message names the chain's complaint (nonce, funds) without a stack.

@@ -1,5 +1,6 @@
 import { type Hex, hexToBigInt } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
+import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import type { UnsafeCall } from "./unsafeRequest.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
@@ -7,9 +8,16 @@ type Tx = Extract<UnsafeCall, { method: "eth_sendTransaction" }>["tx"];
 
 function asQuantity(value: unknown, what: string): bigint {
   if (typeof value !== "string" || !/^0x[0-9a-f]+$/i.test(value)) {
-    throw new Error(`The chain sent an invalid ${what}`);
+    throw invalidChainAnswer(what, value);
   }
   return hexToBigInt(value as Hex);
+}
+
+function invalidChainAnswer(what: string, answer: unknown): WalletFrameError {
+  return new WalletFrameError(WALLET_FRAME_MESSAGES.invalidChainAnswer(what), {
+    code: "INVALID_CHAIN_ANSWER",
+    details: { answer },
+  });
 }
 
 /**
@@ -67,6 +75,6 @@ export async function sendTransaction(
     serialized = await account.signTransaction({ ...common, type: "legacy", gasPrice });
   }
   const hash = await chainRequest("eth_sendRawTransaction", [serialized]);
-  if (typeof hash !== "string") throw new Error("The chain sent no transaction hash");
+  if (typeof hash !== "string") throw invalidChainAnswer("transaction hash", hash);
   return hash as Hex;
 }

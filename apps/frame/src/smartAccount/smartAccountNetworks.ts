@@ -1,6 +1,7 @@
 import { type SmartAccountNetwork, smartAccountNetworksRoute } from "@foyer/protocol";
 import * as v from "valibot";
 import { apiErrorFrom } from "../api/apiError.js";
+import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 
 export type { SmartAccountNetwork };
 
@@ -22,6 +23,13 @@ export async function fetchSmartAccountNetworks(options: {
     smartAccountNetworksRoute.response,
     await response.json().catch(() => undefined),
   );
-  if (!parsed.success) throw new Error("The server sent an invalid smart-account network list");
+  if (!parsed.success) {
+    throw new WalletFrameError(
+      WALLET_FRAME_MESSAGES.invalidServerAnswer("smart-account network list"),
+      {
+        code: "INVALID_SERVER_ANSWER",
+      },
+    );
+  }
   return parsed.output.networks;
 }

@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
 import type { AuthApi } from "../api/authApi.js";
+import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import { combineShares } from "./keyShares.js";
 
 export interface KeyExportDeps {
@@ -17,7 +18,9 @@ export interface KeyExportDeps {
 export function createKeyExport(deps: KeyExportDeps) {
   function session() {
     const { token, address } = deps.session();
-    if (!token || !address) throw new Error("Sign in to export your key");
+    if (!token || !address) {
+      throw new WalletFrameError(WALLET_FRAME_MESSAGES.signInToExport, { code: "NOT_SIGNED_IN" });
+    }
     return { token, address };
   }
   return {

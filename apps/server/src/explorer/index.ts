@@ -5,16 +5,8 @@ export {
 } from "./dbSource.js";
 export { catalogMonogram, type ImageKind } from "./imageCatalog.js";
 export { initialsOf, type Monogram, monogramSvg, NEUTRAL_COLOR } from "./monogram.js";
-export {
-  DEFAULT_ENTRIES,
-  MAX_ENTRIES,
-  type ParsedWalletQuery,
-  parseWalletQuery,
-  queryWallets,
-  toListing,
-  type WalletQuery,
-} from "./query.js";
+export { queryWallets, toListing } from "./query.js";
 export { type ExplorerRouteOptions, explorerRoutes } from "./routes.js";
 export { createSeedWalletSource } from "./seedSource.js";
 export { SEED_WALLETS } from "./seedWallets.js";
-export type { BadgeType, WalletEntry, WalletListing, WalletPage, WalletSource } from "./types.js";
+export type { WalletEntry, WalletListing, WalletPage, WalletSource } from "./types.js";

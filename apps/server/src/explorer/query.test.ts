@@ -1,12 +1,11 @@
-import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_ENTRIES,
-  MAX_ENTRIES,
-  parseWalletQuery,
-  queryWallets,
-  toListing,
-  type WalletQuery,
-} from "./query.js";
+  DEFAULT_WALLET_ENTRIES,
+  readInput,
+  type WalletsQuery,
+  walletsRoute,
+} from "@foyer/protocol";
+import { describe, expect, it } from "vitest";
+import { queryWallets, toListing } from "./query.js";
 import { SEED_WALLETS } from "./seedWallets.js";
 import type { WalletEntry } from "./types.js";
 
@@ -41,10 +40,11 @@ const FIXTURE: readonly WalletEntry[] = [
   entry("epsilon", 5, { chains: [BASE], name: "Epsilon" }),
 ];
 
-function query(raw: Record<string, string | string[]>): WalletQuery {
-  const parsed = parseWalletQuery(raw);
-  if (!parsed.ok) throw new Error(`unexpected invalid query: ${parsed.message}`);
-  return parsed.query;
+/** The query as the route reads it (the parameter rules are tested with the route, in protocol). */
+function query(raw: Record<string, string>): WalletsQuery {
+  const read = readInput(walletsRoute.query, raw);
+  if (!read.ok) throw new TypeError(`unexpected invalid query: ${read.message}`);
+  return read.value;
 }
 
 describe("queryWallets", () => {
@@ -130,13 +130,13 @@ describe("queryWallets", () => {
   it("pages the seed list 40 at a time by default", () => {
     const first = queryWallets(SEED_WALLETS, query({}));
     expect(first.count).toBe(SEED_WALLETS.length);
-    expect(first.data).toHaveLength(Math.min(DEFAULT_ENTRIES, SEED_WALLETS.length));
+    expect(first.data).toHaveLength(Math.min(DEFAULT_WALLET_ENTRIES, SEED_WALLETS.length));
     expect(first.data[0]?.id).toBe("metamask");
     const second = queryWallets(SEED_WALLETS, query({ page: "2" }));
     expect(second.data.map((w) => w.id)).toEqual(
       [...SEED_WALLETS]
         .sort((a, b) => a.order - b.order)
-        .slice(DEFAULT_ENTRIES)
+        .slice(DEFAULT_WALLET_ENTRIES)
         .map((w) => w.id),
     );
   });
@@ -144,53 +144,5 @@ describe("queryWallets", () => {
   it("finds Trust Wallet by its full name (the 'Trust' alias is client-side)", () => {
     const result = queryWallets(SEED_WALLETS, query({ search: "trust wallet" }));
     expect(result.data.map((w) => w.id)).toEqual(["trust"]);
-  });
-});
-
-describe("parseWalletQuery", () => {
-  it("defaults page 1 and 40 entries, no filters", () => {
-    expect(parseWalletQuery({})).toEqual({
-      ok: true,
-      query: {
-        page: 1,
-        entries: DEFAULT_ENTRIES,
-        search: null,
-        badgeType: null,
-        include: null,
-        exclude: [],
-        chains: null,
-      },
-    });
-  });
-
-  it("ignores parameters that belong to others (projectId, st, sv)", () => {
-    expect(parseWalletQuery({ projectId: "p", st: "appkit", sv: "1.0.0" }).ok).toBe(true);
-  });
-
-  it("accepts the upper bound of entries", () => {
-    expect(query({ entries: String(MAX_ENTRIES) }).entries).toBe(MAX_ENTRIES);
-  });
-
-  it.each([
-    ["page 0", { page: "0" }, "page must be a whole number from 1 to 10000"],
-    ["negative page", { page: "-1" }, "page must be a whole number"],
-    ["non-numeric page", { page: "two" }, "page must be a whole number"],
-    ["fractional page", { page: "1.5" }, "page must be a whole number"],
-    ["empty page", { page: "" }, "page must be a whole number"],
-    ["huge page", { page: "99999999999999999999" }, "page must be a whole number"],
-    ["entries 0", { entries: "0" }, "entries must be a whole number from 1 to 100"],
-    ["entries 1000", { entries: "1000" }, "entries must be a whole number from 1 to 100"],
-    ["entries hex", { entries: "0x10" }, "entries must be a whole number"],
-    ["repeated page", { page: ["1", "2"] }, "page must be given once"],
-    ["unknown badge", { badge_type: "gold" }, "badge_type must be one of: certified, none"],
-    ["chain without namespace", { chains: "1" }, "chains: '1' is not a CAIP-2 network id"],
-    ["chain with three parts", { chains: `${ETH},eip155:1:0xabc` }, "is not a CAIP-2 network id"],
-    ["search too long", { search: "x".repeat(101) }, "search must be at most 100 characters"],
-    ["too many include ids", { include: Array(201).fill("a").join(",") }, "at most 200 ids"],
-    ["overlong exclude id", { exclude: "x".repeat(129) }, "ids are at most 128 characters"],
-  ])("rejects %s", (_label, raw, message) => {
-    const parsed = parseWalletQuery(raw);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toContain(message);
   });
 });

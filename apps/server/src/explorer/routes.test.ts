@@ -1,3 +1,4 @@
+import { readInput, walletsRoute } from "@foyer/protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandlers } from "../http/errorHandler.js";
@@ -140,6 +141,13 @@ describe("explorer routes", () => {
       });
     });
 
+    it("answers what walletsRoute's response schema says, for every wallet", async () => {
+      const response = await app.inject({ url: `/getWallets?${Q}&entries=100` });
+      const body = response.json();
+      expect(body.data).toHaveLength(Math.min(100, SEED_WALLETS.length));
+      expect(readInput(walletsRoute.response, body)).toEqual({ ok: true, value: body });
+    });
+
     it("applies search, chains, include/exclude and paging from the querystring", async () => {
       const solana = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
       const response = await app.inject({
@@ -167,6 +175,9 @@ describe("explorer routes", () => {
       ["chains=ethereum", "chains: 'ethereum' is not a CAIP-2 network id"],
       ["badge_type=gold", "badge_type must be one of: certified, none"],
       ["page=1&page=2", "page must be given once"],
+      [`search=${"x".repeat(101)}`, "search must be at most 100 characters"],
+      [`include=${Array(201).fill("a").join(",")}`, "include accepts at most 200 ids"],
+      [`exclude=${"x".repeat(129)}`, "exclude: ids are at most 128 characters"],
     ])("400 for %s", async (params, message) => {
       const response = await app.inject({ url: `/getWallets?${Q}&${params}` });
       expect(response.statusCode).toBe(400);
@@ -261,12 +272,22 @@ describe("explorer routes", () => {
       expect(response.body).toContain(`<title id="title">${title}</title>`);
     });
 
-    it("400s for an id that can't be an image id", async () => {
-      const response = await app.inject({ url: `/public/getTokenImage/${"x".repeat(65)}?${Q}` });
+    it.each([
+      "/public/getTokenImage",
+      "/public/getAssetImage",
+      "/public/getCurrencyImage",
+      "/getWalletImage",
+    ])("%s: 400 for an id that can't be an image id", async (path) => {
+      const response = await app.inject({ url: `${path}/${"x".repeat(65)}?${Q}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe("INVALID_REQUEST");
-      const encoded = await app.inject({ url: `/public/getTokenImage/%3Cscript%3E?${Q}` });
+      expect(response.json()).toEqual({
+        code: "INVALID_REQUEST",
+        error: "Bad Request",
+        message: `id: '${"x".repeat(64)}' is not an image id`,
+      });
+      const encoded = await app.inject({ url: `${path}/%3Cscript%3E?${Q}` });
       expect(encoded.statusCode).toBe(400);
+      expect(encoded.json().message).toBe("id: '<script>' is not an image id");
     });
   });
 });

@@ -1,9 +1,18 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ErrorBody } from "../http/errors.js";
+import {
+  assetImageRoute,
+  currencyImageRoute,
+  type ErrorBody,
+  shown,
+  tokenImageRoute,
+  walletImageRoute,
+  walletsRoute,
+} from "@foyer/protocol";
+import type { FastifyInstance } from "fastify";
+import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { catalogMonogram, type ImageKind } from "./imageCatalog.js";
 import { initialsOf, monogramSvg } from "./monogram.js";
-import { parseWalletQuery, queryWallets } from "./query.js";
+import { queryWallets } from "./query.js";
 import { sendSvg } from "./svgReply.js";
 import type { WalletSource } from "./types.js";
 
@@ -13,19 +22,18 @@ export interface ExplorerRouteOptions {
   source: WalletSource;
 }
 
-/** Image ids are short tokens (slugs, CAIP-2 ids, ISO codes, symbols). */
-const IMAGE_ID = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/;
-
-const PUBLIC_IMAGE_ROUTES: ReadonlyArray<readonly [path: string, kind: ImageKind]> = [
-  ["/public/getAssetImage/:id", "asset"],
-  ["/public/getCurrencyImage/:id", "currency"],
-  ["/public/getTokenImage/:id", "token"],
-];
+const PUBLIC_IMAGE_ROUTES = [
+  [assetImageRoute, "asset"],
+  [currencyImageRoute, "currency"],
+  [tokenImageRoute, "token"],
+] as const satisfies ReadonlyArray<readonly [{ path: string }, ImageKind]>;
 
 /**
  * The wallet registry the modal's wallet list reads (spec §7 "Wallet
- * discovery"): listing and generated images. Every
- * route sits behind the project guard, like the rest of the client API.
+ * discovery"): listing and generated images (the analytics switch is in
+ * `analytics/routes.ts`). Every route sits behind the project guard, like the
+ * rest of the client API, and reads its request with its route's schemas from
+ * `@foyer/protocol`.
  */
 export async function explorerRoutes(
   app: FastifyInstance,
@@ -34,20 +42,22 @@ export async function explorerRoutes(
   const { access, source } = options;
   const guarded = { onRequest: access.guard };
 
-  app.get("/getWallets", guarded, async (request, reply) => {
-    const parsed = parseWalletQuery(request.query);
-    if (!parsed.ok) return badRequest(reply, parsed.message);
-    return queryWallets(await source.list(), parsed.query);
+  app.get(walletsRoute.path, guarded, async (request, reply) => {
+    const input = readRequest(walletsRoute, request, reply);
+    if (input === undefined) return reply;
+    return queryWallets(await source.list(), input.query);
   });
 
-  app.get<{ Params: { id: string } }>("/getWalletImage/:id", guarded, async (request, reply) => {
-    const { id } = request.params;
+  app.get(walletImageRoute.path, guarded, async (request, reply) => {
+    const input = readRequest(walletImageRoute, request, reply);
+    if (input === undefined) return reply;
+    const { id } = input.params;
     const wallet = (await source.list()).find((entry) => entry.id === id);
     if (wallet === undefined) {
       return reply.code(404).send({
         code: "WALLET_NOT_FOUND",
         error: "Not Found",
-        message: `No wallet image with id '${id.slice(0, 64)}'`,
+        message: `No wallet image with id '${shown(id)}'`,
       } satisfies ErrorBody);
     }
     const svg = monogramSvg({
@@ -58,28 +68,19 @@ export async function explorerRoutes(
     return sendSvg(request, reply, svg);
   });
 
-  for (const [path, kind] of PUBLIC_IMAGE_ROUTES) {
-    app.get<{ Params: { id: string } }>(path, guarded, async (request, reply) => {
-      const { id } = request.params;
-      if (!IMAGE_ID.test(id)) return badRequest(reply, `'${id.slice(0, 64)}' is not an image id`);
-      return sendSvg(request, reply, monogramSvg(catalogMonogram(kind, id)));
+  for (const [route, kind] of PUBLIC_IMAGE_ROUTES) {
+    app.get(route.path, guarded, async (request, reply) => {
+      const input = readRequest(route, request, reply);
+      if (input === undefined) return reply;
+      return sendSvg(request, reply, monogramSvg(catalogMonogram(kind, input.params.id)));
     });
   }
 
-  for (const path of [
-    "/getWallets",
-    "/getWalletImage/:id",
+  for (const { path } of [
+    walletsRoute,
+    walletImageRoute,
     ...PUBLIC_IMAGE_ROUTES.map(([route]) => route),
   ]) {
     app.options(path, access.preflight);
   }
-}
-
-/** Same `{ code, error, message }` shape the server's error handler emits. */
-function badRequest(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(400).send({
-    code: "INVALID_REQUEST",
-    error: "Bad Request",
-    message,
-  } satisfies ErrorBody);
 }

@@ -1,10 +1,9 @@
-/**
- * `certified`: the entry's rdns and links were checked against the wallet's
- * own published metadata. `none`: listed, but not reviewed to that standard.
- */
-export type BadgeType = "certified" | "none";
-
-export const BADGE_TYPES: readonly BadgeType[] = ["certified", "none"];
+import type {
+  BadgeType,
+  RouteResponse,
+  WalletListing as WalletListingAnswer,
+  walletsRoute,
+} from "@foyer/protocol";
 
 /** One wallet as the registry stores it (a seed row today, a DB row later). */
 export interface WalletEntry {
@@ -29,25 +28,15 @@ export interface WalletEntry {
   color: string;
 }
 
-/** One `GET /getWallets` item: the spec's wallet listing entry. */
-export interface WalletListing {
-  id: string;
-  name: string;
-  /** Id to use with `GET /getWalletImage/{id}`. */
-  image_id: string;
-  rdns: string | null;
-  mobile_link: string | null;
-  desktop_link: string | null;
-  webapp_link: string | null;
-  homepage: string;
-  chains: readonly string[];
-  badge_type: BadgeType;
-}
+/**
+ * One `GET /getWallets` item as this server sends it: the protocol's listing entry with every
+ * field present (null where there is no value).
+ */
+export type WalletListing = Required<WalletListingAnswer>;
 
-export interface WalletPage {
+/** One page: `count` is the total matching the filters, before paging. */
+export interface WalletPage extends RouteResponse<typeof walletsRoute> {
   data: WalletListing[];
-  /** Total matching the filters, before paging. */
-  count: number;
 }
 
 /** Where the routes read wallets from; backed by a DB table in production. */

@@ -1,12 +1,10 @@
+import type { ErrorBody } from "@foyer/protocol";
+
 /**
- * Every non-JSON-RPC error the server returns has this shape. `message` is
- * what clients match on, so the project-guard messages must never change.
+ * Every non-JSON-RPC error the server returns is an `ErrorBody` (`@foyer/protocol`).
+ * `message` is what clients match on, so the project-guard messages must never change.
  */
-export interface ErrorBody {
-  code: string;
-  error: string;
-  message: string;
-}
+export type { ErrorBody };
 
 export const invalidProjectId: ErrorBody = {
   code: "INVALID_PROJECT_ID",

@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 import { type EvmAddress, isEvmAddress, isStrictEvmAddress } from "./evmAddress.js";
 import { createLruCache } from "./lruCache.js";
@@ -46,7 +46,7 @@ export function createAddressValidator(options: { maxEntries?: number } = {}): A
     isStrictEvmAddress: (value): value is EvmAddress => check(value, true),
     assertEvmAddress(value, assertOptions = {}) {
       if (!check(value, assertOptions.strict === true)) {
-        throw new FoyerError(messages.addressInvalid, {
+        throw new InvalidInputError(messages.addressInvalid, {
           code: "INVALID_ADDRESS",
           details: { address: value },
         });

@@ -1,6 +1,6 @@
 import { keccak_256 } from "@noble/hashes/sha3";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
 /** An EVM address in the `0x`-prefixed form. */
@@ -21,7 +21,7 @@ export function isEvmAddress(value: unknown): boolean {
  */
 export function toChecksumAddress(address: string): EvmAddress {
   if (!isEvmAddress(address)) {
-    throw new FoyerError(messages.addressInvalid, {
+    throw new InvalidInputError(messages.addressInvalid, {
       code: "INVALID_ADDRESS",
       details: { address },
     });
@@ -56,7 +56,7 @@ export function isStrictEvmAddress(value: unknown): value is EvmAddress {
 export function assertEvmAddress(value: unknown, options: { strict?: boolean } = {}): void {
   const valid = options.strict === true ? isStrictEvmAddress(value) : isEvmAddress(value);
   if (!valid) {
-    throw new FoyerError(messages.addressInvalid, {
+    throw new InvalidInputError(messages.addressInvalid, {
       code: "INVALID_ADDRESS",
       details: { address: value },
     });

@@ -4,7 +4,7 @@ import {
   parseCaipAddress as readCaipAddress,
   parseCaipNetworkId as readCaipNetworkId,
 } from "@foyer/protocol";
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
 export {
@@ -19,7 +19,7 @@ export {
 export function parseCaipNetworkId(id: string): CaipNetworkParts {
   const parts = readCaipNetworkId(id);
   if (parts === undefined) {
-    throw new FoyerError(messages.invalidCaip2, { code: "INVALID_CAIP2", details: { id } });
+    throw new InvalidInputError(messages.invalidCaip2, { code: "INVALID_CAIP2", details: { id } });
   }
   return parts;
 }
@@ -28,7 +28,7 @@ export function parseCaipNetworkId(id: string): CaipNetworkParts {
 export function parseCaipAddress(caipAddress: string): CaipAccountParts {
   const parts = readCaipAddress(caipAddress);
   if (parts === undefined) {
-    throw new FoyerError(messages.invalidCaip10, {
+    throw new InvalidInputError(messages.invalidCaip10, {
       code: "INVALID_CAIP10",
       details: { caipAddress },
     });

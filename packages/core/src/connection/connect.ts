@@ -1,6 +1,7 @@
 import type { AdapterSignInRequest } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
-import { FoyerError, isFoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
+import { isFoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
 import type { FoyerContext } from "../instance/context.js";
@@ -35,7 +36,7 @@ export async function connect(
   const ns = connector.chain;
   const network = ctx.networks.store.getState().activeNetworks[ns];
   if (!network) {
-    throw new FoyerError(messages.unsupportedChainNamespace, {
+    throw new ConnectionError(messages.unsupportedChainNamespace, {
       code: "NO_NETWORK_FOR_NAMESPACE",
       details: { namespace: ns },
     });
@@ -66,7 +67,8 @@ export async function connect(
     // A replaced pairing is superseded by the attempt that replaced it, which owns the state now.
     if (isPairingReplaced(error)) throw error;
     if (pairing) {
-      const closed = isFoyerError(error) && error.code === PAIRING_ABORT_CODES.modalClosed;
+      const closed =
+        error instanceof ConnectionError && error.code === PAIRING_ABORT_CODES.modalClosed;
       ctx.connection.setState(closed ? pairingCleared() : pairingFailed());
     }
     setStatus(ctx, ns, "attemptFailed");

@@ -68,7 +68,8 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     const { foyer, adapter } = setupFoyer();
     adapter.failNext("connect", { code: 4001, message: "User rejected the request." });
     await expect(foyer.connect("metamask")).rejects.toMatchObject({
-      name: "FoyerError",
+      name: "WalletError",
+      code: "USER_REJECTED",
       message: messages.connectionRejected,
     });
     expect(foyer.stores.connection.getState().status).toBe("disconnected");

@@ -1,5 +1,5 @@
 import { signOutEmbedded } from "../embedded/embeddedSession.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
@@ -49,7 +49,7 @@ export async function disconnect(ctx: FoyerContext, namespace?: ChainNamespace):
       : [],
   );
   if (reasons.length > 0) {
-    throw new FoyerError(messages.disconnectChainsFailed(reasons.join(", ")), {
+    throw new ConnectionError(messages.disconnectChainsFailed(reasons.join(", ")), {
       code: "DISCONNECT_FAILED",
       details: { reasons },
     });

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connector } from "../adapter/connector.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
@@ -21,7 +21,7 @@ export function adapterForConnector(
     );
   const adapter = connector ? ctx.adapterFor(connector.chain) : undefined;
   if (!connector || !adapter) {
-    throw new FoyerError(messages.adapterNotFound, {
+    throw new ConnectionError(messages.adapterNotFound, {
       code: "ADAPTER_NOT_FOUND",
       details: { connectorId, namespace },
     });

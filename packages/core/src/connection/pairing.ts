@@ -1,4 +1,5 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import type { ConnectionState } from "./connectionState.js";
 
@@ -41,14 +42,14 @@ export const PAIRING_ABORT_CODES = {
 } as const;
 
 /** The error a pairing connector rejects an abandoned connect with. */
-export function pairingAbortedError(reason: keyof typeof PAIRING_ABORT_CODES): FoyerError {
-  return new FoyerError(
-    reason === "modalClosed" ? messages.modalClosed : "Pairing replaced by a fresh URI",
+export function pairingAbortedError(reason: keyof typeof PAIRING_ABORT_CODES): ConnectionError {
+  return new ConnectionError(
+    reason === "modalClosed" ? messages.modalClosed : foyerMessages.pairingReplaced,
     { code: PAIRING_ABORT_CODES[reason] },
   );
 }
 
 /** Whether `error` is a pairing that a fresh URI replaced (nothing to show, nothing to undo). */
 export function isPairingReplaced(error: unknown): boolean {
-  return error instanceof FoyerError && error.code === PAIRING_ABORT_CODES.replaced;
+  return error instanceof ConnectionError && error.code === PAIRING_ABORT_CODES.replaced;
 }

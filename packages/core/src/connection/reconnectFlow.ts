@@ -1,5 +1,5 @@
 import type { Connection } from "../adapter/connection.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import { findNetwork } from "../network/networkState.js";
@@ -37,7 +37,7 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
           (remembered && findNetwork(state, remembered)) || state.activeNetworks[namespace];
         if (!caipNetwork) {
           return Promise.reject(
-            new FoyerError(messages.unsupportedChainNamespace, {
+            new ConnectionError(messages.unsupportedChainNamespace, {
               code: "NO_NETWORK_FOR_NAMESPACE",
               details: { namespace },
             }),

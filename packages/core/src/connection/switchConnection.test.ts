@@ -16,7 +16,7 @@ describe("switching a connection (SPEC §4)", () => {
     (status) => {
       expect(() => connectionSwitchPlan(status)).toThrow(
         expect.objectContaining({
-          name: "FoyerError",
+          name: "ConnectionError",
           message: messages.invalidConnectionStatus,
           code: "INVALID_CONNECTION_STATUS",
         }),

@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 
 /** A connector's status in the multi-wallet list (SPEC §4). */
@@ -12,7 +12,7 @@ export type ConnectorStatus = "connected" | "active" | "disconnected";
 export function connectionSwitchPlan(status: string): "reconnect" | "ownFlow" {
   if (status === "active" || status === "connected") return "reconnect";
   if (status === "disconnected") return "ownFlow";
-  throw new FoyerError(messages.invalidConnectionStatus, {
+  throw new ConnectionError(messages.invalidConnectionStatus, {
     code: "INVALID_CONNECTION_STATUS",
     details: { status },
   });

@@ -1,5 +1,6 @@
 import type { Connection } from "../adapter/connection.js";
-import { FoyerError, isFoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
+import { isFoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
 import type { FoyerContext } from "../instance/context.js";
@@ -52,7 +53,7 @@ export async function switchConnection(
     const { adapter } = adapterForConnector(ctx, connectorId, namespace);
     const caipNetwork = ctx.networks.store.getState().activeNetworks[namespace];
     if (!caipNetwork) {
-      throw new FoyerError(messages.unsupportedChainNamespace, {
+      throw new ConnectionError(messages.unsupportedChainNamespace, {
         code: "NO_NETWORK_FOR_NAMESPACE",
         details: { namespace },
       });

@@ -1,7 +1,7 @@
 import type { Connection, ConnectionAccount } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { toCaipAddress } from "../caip/caip.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { AccountState } from "./accountState.js";
 
@@ -9,7 +9,7 @@ import type { AccountState } from "./accountState.js";
 export function assertHasAccounts(connection: Connection): ConnectionAccount {
   const first = connection.accounts[0];
   if (!first) {
-    throw new FoyerError(messages.failedToConnect, {
+    throw new ConnectionError(messages.failedToConnect, {
       code: "NO_ACCOUNTS",
       details: { connectorId: connection.connectorId },
     });

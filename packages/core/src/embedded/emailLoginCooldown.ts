@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
 /** SPEC §9: a second email login within 30 s is refused. */
@@ -23,7 +23,7 @@ export function emailLoginCooldown(lastLoginAt: number | null | undefined, now: 
 export function assertEmailLoginAllowed(lastLoginAt: number | null | undefined, now: number): void {
   const seconds = emailLoginCooldown(lastLoginAt, now);
   if (seconds > 0) {
-    throw new FoyerError(messages.emailCooldown(seconds), {
+    throw new InvalidInputError(messages.emailCooldown(seconds), {
       code: "EMAIL_LOGIN_COOLDOWN",
       details: { seconds },
     });

@@ -5,9 +5,9 @@
  */
 export type ErrorCategory = "INTERNAL_SDK_ERROR" | "API_ERROR";
 
-export interface FoyerErrorOptions {
+export interface FoyerErrorOptions<C extends string = string> {
   /** Stable machine-readable code, e.g. "INVALID_CAIP2" or "USER_REJECTED". */
-  code: string;
+  code: C;
   category?: ErrorCategory;
   /** Extra context for developers; never shown to end users. */
   details?: Readonly<Record<string, unknown>>;
@@ -15,16 +15,25 @@ export interface FoyerErrorOptions {
 }
 
 /**
- * The only error type the core throws. `message` is always a catalogue
- * string (see `messages.ts`), `code` is stable for programmatic checks.
+ * The base of every error Foyer throws. `message` is always a catalogue
+ * string (`messages.ts` for the spec's wording, `foyerMessages.ts` for
+ * Foyer's own), `code` is stable for programmatic checks and `details`
+ * carries context for developers.
+ *
+ * Code throws one of the families built on it (`WalletError`, `ApiError`,
+ * `InvalidInputError`, …): each names itself in `name` and narrows `code` to
+ * its own union, so `error instanceof ApiError && error.code === "HTTP_ERROR"`
+ * is checked by the compiler, while `instanceof FoyerError` still catches all.
+ * `name` is a literal rather than the constructor's name because minifiers
+ * rename classes.
  */
-export class FoyerError extends Error {
-  override readonly name = "FoyerError";
-  readonly code: string;
+export class FoyerError<C extends string = string> extends Error {
+  override readonly name: string = "FoyerError";
+  readonly code: C;
   readonly category: ErrorCategory;
   readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(message: string, options: FoyerErrorOptions) {
+  constructor(message: string, options: FoyerErrorOptions<C>) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code;
     this.category = options.category ?? "INTERNAL_SDK_ERROR";

@@ -63,6 +63,20 @@ export const foyerMessages = {
   providerNotFound: "No wallet provider was found for this connector",
   chainSwitchingNotSupported: "This wallet cannot switch chains from the app",
 
+  // Adapters: what a wallet's answer left out
+  walletConnectNoEvmChain: "The WalletConnect session has no EVM chain",
+  walletConnectNoEvmAccount: "The WalletConnect session grants no EVM account",
+  walletConnectNoSession: "There is no WalletConnect session to restore",
+  embeddedWalletSignedOut: "The embedded wallet is not signed in",
+  rpcAnswerInvalid: (method: string) => `The chain's answer to ${method} is not valid`,
+
+  // Connect
+  pairingReplaced: "Pairing replaced by a fresh URI",
+
+  // Images and the embedded wallet's frame
+  imageUnavailable: "The image could not be loaded",
+  frameOriginNotHttp: "The embedded wallet's frame origin must be an http(s) URL",
+
   // Bad input to public functions
   invalidNumber: "Invalid number",
   invalidDecimals: "Token decimals must be a whole number from 0 to 255",

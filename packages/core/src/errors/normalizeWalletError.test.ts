@@ -2,11 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FoyerError } from "./FoyerError.js";
 import { foyerMessages } from "./foyerMessages.js";
 import { messages } from "./messages.js";
-import {
-  isUserRejection,
-  normalizeWalletError,
-  UNKNOWN_WALLET_ERROR,
-} from "./normalizeWalletError.js";
+import { isUserRejection, normalizeWalletError } from "./normalizeWalletError.js";
+import { UNKNOWN_WALLET_ERROR, WalletError } from "./walletError.js";
 import { WALLET_ERROR_MESSAGES } from "./walletErrorCodes.js";
 
 /** Shaped like viem's BaseError chain: wrappers without a code around an RPC error. */
@@ -21,7 +18,9 @@ describe("normalizeWalletError (SPEC §8)", () => {
   it("names a known code, keeps the number, the wallet's text and the original", () => {
     const original = { code: 4902, message: "Unrecognized chain ID 0x1234" };
     const error = normalizeWalletError(original);
+    expect(error).toBeInstanceOf(WalletError);
     expect(error).toBeInstanceOf(FoyerError);
+    expect(error.name).toBe("WalletError");
     expect(error.code).toBe("UNRECOGNIZED_CHAIN");
     expect(error.message).toBe(WALLET_ERROR_MESSAGES.UNRECOGNIZED_CHAIN);
     expect(error.details).toEqual({ walletCode: 4902, walletMessage: original.message });
@@ -60,8 +59,8 @@ describe("isUserRejection (SPEC §8)", () => {
     ["nested 4001", new ViemLikeError("outer", { cause: { code: 4001 } }), true],
     ["normalized rejection", normalizeWalletError({ code: 4001 }), true],
     [
-      "FoyerError coded as rejection",
-      new FoyerError(messages.connectionRejected, { code: "USER_REJECTED" }),
+      "WalletError coded as rejection",
+      new WalletError(messages.connectionRejected, { code: "USER_REJECTED" }),
       true,
     ],
     ["4100", { code: 4100 }, false],

@@ -1,19 +1,11 @@
 import { FoyerError } from "./FoyerError.js";
 import { foyerMessages } from "./foyerMessages.js";
 import { readWalletErrorCode } from "./readWalletErrorCode.js";
-import {
-  WALLET_ERROR_MESSAGES,
-  type WalletErrorName,
-  walletErrorName,
-} from "./walletErrorCodes.js";
-
-/** `FoyerError.code` of a wallet error whose numeric code is missing or unknown. */
-export const UNKNOWN_WALLET_ERROR = "WALLET_ERROR";
+import { UNKNOWN_WALLET_ERROR, WalletError, type WalletErrorCode } from "./walletError.js";
+import { WALLET_ERROR_MESSAGES, walletErrorName } from "./walletErrorCodes.js";
 
 /** Per-name message overrides, e.g. `{ USER_REJECTED: messages.connectionRejected }` when connecting. */
-export type WalletErrorMessages = Partial<
-  Record<WalletErrorName | typeof UNKNOWN_WALLET_ERROR, string>
->;
+export type WalletErrorMessages = Partial<Record<WalletErrorCode, string>>;
 
 function messageOf(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "message" in error) {
@@ -23,7 +15,7 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * Turns whatever a wallet threw into a `FoyerError` (SPEC §8 wallet codes).
+ * Turns whatever a wallet threw into a `WalletError` (SPEC §8 wallet codes).
  * `code` is the wallet code's name (e.g. "USER_REJECTED") or
  * {@link UNKNOWN_WALLET_ERROR}; `details.walletCode` keeps the number and
  * `details.walletMessage` the wallet's own text; the original is the `cause`.
@@ -40,10 +32,10 @@ export function normalizeWalletError(
   if (error instanceof FoyerError) return error;
   const walletCode = readWalletErrorCode(error);
   const name = walletCode === undefined ? undefined : walletErrorName(walletCode);
-  const code = name ?? UNKNOWN_WALLET_ERROR;
+  const code: WalletErrorCode = name ?? UNKNOWN_WALLET_ERROR;
   const fallback = name === undefined ? foyerMessages.walletError : WALLET_ERROR_MESSAGES[name];
   const walletMessage = messageOf(error);
-  return new FoyerError(overrides[code] ?? fallback, {
+  return new WalletError(overrides[code] ?? fallback, {
     code,
     details: {
       ...(walletCode === undefined ? {} : { walletCode }),
@@ -60,7 +52,7 @@ export function normalizeWalletError(
  * {@link normalizeWalletError}.
  */
 export function isUserRejection(error: unknown): boolean {
-  if (error instanceof FoyerError) {
+  if (error instanceof WalletError) {
     if (error.code === "USER_REJECTED" || error.code === "WALLETCONNECT_USER_REJECTED") return true;
   }
   const code = readWalletErrorCode(error);

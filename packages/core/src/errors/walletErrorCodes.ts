@@ -29,9 +29,10 @@ export const WALLET_ERROR_CODES = {
   WALLETCONNECT_USER_REJECTED: 5000,
 } as const;
 
-/** The stable name of a known wallet error code, used as the `FoyerError.code`. */
+/** The stable name of a known wallet error code, used as the `WalletError.code`. */
 export type WalletErrorName = keyof typeof WALLET_ERROR_CODES;
-export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[WalletErrorName];
+/** A known numeric wallet error code. */
+export type WalletErrorNumber = (typeof WALLET_ERROR_CODES)[WalletErrorName];
 
 /** Foyer's default English text per wallet error; callers may choose another. */
 export const WALLET_ERROR_MESSAGES: { readonly [N in WalletErrorName]: string } = {

@@ -1,13 +1,25 @@
 import { type ErrorCategory, FoyerError } from "./FoyerError.js";
+import type { FoyerErrorCode } from "./foyerErrorCode.js";
 import { messages } from "./messages.js";
 
-/** `FoyerError.code` of a wrapped error that was not a `FoyerError` already. */
+/** `SdkError.code` of a wrapped error that was not a `FoyerError` already. */
 export const SDK_ERROR = "SDK_ERROR";
 
+/** A reported error keeps the code it had, or is SDK_ERROR when it had none. */
+export type SdkErrorCode = FoyerErrorCode | typeof SDK_ERROR;
+
 /**
- * Receives every SDK error the instance reports (SPEC §8 "SDK errors are
- * wrapped with a category and reported"). The instance hands one in; the
- * HTTP sender with its rate limit is one implementation.
+ * An error as the SDK reports it (SPEC §8 "SDK errors are wrapped with a
+ * category and reported"): the original is its `cause`, so the report has
+ * the original's stack and class.
+ */
+export class SdkError extends FoyerError<SdkErrorCode> {
+  override readonly name = "SdkError";
+}
+
+/**
+ * Receives every SDK error the instance reports. The instance hands one in;
+ * the HTTP sender with its rate limit is one implementation.
  */
 export interface ErrorReporter {
   report(error: FoyerError): void;
@@ -21,10 +33,11 @@ export interface ErrorReporter {
  * generic message and its own text in `details.originalMessage`.
  * The original is always the `cause`, so its stack reaches the report.
  */
-export function wrapSdkError(error: unknown, category?: ErrorCategory): FoyerError {
+export function wrapSdkError(error: unknown, category?: ErrorCategory): SdkError {
   if (error instanceof FoyerError) {
-    return new FoyerError(error.message, {
-      code: error.code,
+    return new SdkError(error.message, {
+      // Every FoyerError Foyer throws is of a family, whose codes FoyerErrorCode lists.
+      code: error.code as FoyerErrorCode,
       category: category ?? error.category,
       details: error.details,
       cause: error,
@@ -32,7 +45,7 @@ export function wrapSdkError(error: unknown, category?: ErrorCategory): FoyerErr
   }
   const originalMessage =
     error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
-  return new FoyerError(messages.somethingWentWrong, {
+  return new SdkError(messages.somethingWentWrong, {
     code: SDK_ERROR,
     category: category ?? "INTERNAL_SDK_ERROR",
     details: originalMessage === undefined ? {} : { originalMessage },

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES } from "./defaultFeatures.js";
 
+// The remote defaults themselves (SPEC §9) are pinned where they live, in @foyer/protocol.
 describe("default features (SPEC §9)", () => {
-  it("turns on the remote defaults and leaves multi-wallet off", () => {
-    expect(DEFAULT_REMOTE_FEATURES).toEqual({
-      email: true,
-      socials: ["google", "x", "discord", "farcaster", "github", "apple", "facebook"],
-      swaps: true,
-      onramp: true,
-      activity: true,
-      reownBranding: true,
-      multiWallet: false,
-    });
-  });
-
   it.each([
     ["receive", true],
     ["send", true],
@@ -32,7 +21,7 @@ describe("default features (SPEC §9)", () => {
     expect(DEFAULT_FEATURES.connectMethodsOrder).toEqual(["email", "social", "wallet"]);
   });
 
-  it("includes every remote default", () => {
+  it("includes every remote default (email, socials, swaps, onramp, activity on; multi-wallet off)", () => {
     expect(DEFAULT_FEATURES).toMatchObject(DEFAULT_REMOTE_FEATURES);
   });
 });

@@ -1,5 +1,5 @@
-import { readSocials } from "@foyer/protocol";
-import { FoyerError } from "../errors/FoyerError.js";
+import { REMOTE_BOOLEAN_FEATURES, readSocials } from "@foyer/protocol";
+import { ConfigurationError } from "../errors/configurationError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { completeOrder } from "./featureOrder.js";
 import {
@@ -11,20 +11,15 @@ import {
 } from "./featureTypes.js";
 
 const BOOLEAN_KEYS = [
-  "email",
-  "swaps",
-  "onramp",
-  "activity",
-  "reownBranding",
-  "multiWallet",
+  ...REMOTE_BOOLEAN_FEATURES,
   "receive",
   "send",
   "analytics",
   "legalCheckbox",
 ] as const satisfies readonly (keyof Features)[];
 
-function invalidOption(key: string, value: unknown): FoyerError {
-  return new FoyerError(foyerMessages.invalidFeatureOption(key), {
+function invalidOption(key: string, value: unknown): ConfigurationError {
+  return new ConfigurationError(foyerMessages.invalidFeatureOption(key), {
     code: "INVALID_FEATURE_OPTION",
     details: { key, value },
   });

@@ -1,5 +1,5 @@
-import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 
 /**
  * A number to format: a decimal string (exponent allowed), a JS number or a
@@ -21,8 +21,8 @@ const DECIMAL = /^([+-])?(\d+\.?\d*|\.\d+)(?:e([+-]?\d+))?$/i;
 /** Far beyond any token's decimals; bounds the string work a hostile input can cause. */
 const MAX_EXPONENT = 400;
 
-function invalid(value: unknown): FoyerError {
-  return new FoyerError(foyerMessages.invalidNumber, {
+function invalid(value: unknown): InvalidInputError {
+  return new InvalidInputError(foyerMessages.invalidNumber, {
     code: "INVALID_NUMBER",
     details: { value: String(value) },
   });

@@ -1,5 +1,5 @@
-import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 
 const RAW = /^-?\d+$|^0x[0-9a-f]+$/i;
 /** Token decimals are a uint8 on EVM and Solana. */
@@ -16,13 +16,13 @@ const MAX_DECIMALS = 255;
  */
 export function formatUnits(raw: string | bigint, decimals: number): string {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
-    throw new FoyerError(foyerMessages.invalidDecimals, {
+    throw new InvalidInputError(foyerMessages.invalidDecimals, {
       code: "INVALID_DECIMALS",
       details: { decimals },
     });
   }
   if (typeof raw !== "bigint" && (typeof raw !== "string" || !RAW.test(raw))) {
-    throw new FoyerError(foyerMessages.invalidNumber, {
+    throw new InvalidInputError(foyerMessages.invalidNumber, {
       code: "INVALID_NUMBER",
       details: { value: String(raw) },
     });

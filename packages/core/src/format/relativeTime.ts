@@ -1,5 +1,5 @@
-import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,7 +24,7 @@ function toEpochMs(timestamp: TimestampInput): number {
         ? Date.parse(timestamp)
         : timestamp;
   if (typeof ms !== "number" || !Number.isFinite(ms)) {
-    throw new FoyerError(foyerMessages.invalidTimestamp, {
+    throw new InvalidInputError(foyerMessages.invalidTimestamp, {
       code: "INVALID_TIMESTAMP",
       details: { timestamp: String(timestamp) },
     });
@@ -36,7 +36,7 @@ function checkTimeZone(timeZone: string | undefined): void {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
   } catch (cause) {
-    throw new FoyerError(foyerMessages.invalidTimeZone, {
+    throw new InvalidInputError(foyerMessages.invalidTimeZone, {
       code: "INVALID_TIME_ZONE",
       details: { timeZone },
       cause,

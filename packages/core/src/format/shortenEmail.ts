@@ -1,5 +1,5 @@
-import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 
 /** SPEC §9: emails longer than this are cut for display. */
 export const EMAIL_DISPLAY_MAX_CHARS = 30;
@@ -13,7 +13,7 @@ export const EMAIL_DISPLAY_MAX_CHARS = 30;
  */
 export function shortenEmail(email: string): string {
   if (typeof email !== "string") {
-    throw new FoyerError(foyerMessages.invalidEmail, { code: "INVALID_EMAIL" });
+    throw new InvalidInputError(foyerMessages.invalidEmail, { code: "INVALID_EMAIL" });
   }
   const chars = Array.from(email);
   if (chars.length <= EMAIL_DISPLAY_MAX_CHARS) return chars.join("");

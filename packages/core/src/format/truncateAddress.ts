@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
 /** SPEC §9: addresses show 4 characters at the start and 6 at the end. */
@@ -17,7 +17,7 @@ const ELLIPSIS = "…";
  */
 export function truncateAddress(address: string): string {
   if (typeof address !== "string") {
-    throw new FoyerError(messages.addressInvalid, {
+    throw new InvalidInputError(messages.addressInvalid, {
       code: "INVALID_ADDRESS",
       details: { address },
     });

@@ -20,7 +20,11 @@ describe("createFoyer options (SPEC §5)", () => {
     };
     const siwx = createLocalSiwx({ storage: createMemoryStorage() });
     expect(() => setupFoyer({ siweConfig, siwx })).toThrow(
-      expect.objectContaining({ name: "FoyerError", message: messages.siweAndSiwxBothSet }),
+      expect.objectContaining({
+        name: "ConfigurationError",
+        code: "SIWE_AND_SIWX_BOTH_SET",
+        message: messages.siweAndSiwxBothSet,
+      }),
     );
   });
 
@@ -29,15 +33,18 @@ describe("createFoyer options (SPEC §5)", () => {
     ["no list at all", undefined as never],
   ])("needs at least one network (%s)", (_name, networks) => {
     expect(() => setupFoyer({ networks })).toThrow(
-      expect.objectContaining({ name: "FoyerError", code: "NO_NETWORKS" }),
+      expect.objectContaining({ name: "ConfigurationError", code: "NO_NETWORKS" }),
     );
   });
 
-  it.each([undefined, null, "options"])("fails with a FoyerError for options %j", (input) => {
-    expect(() => createFoyer(input as never)).toThrow(
-      expect.objectContaining({ name: "FoyerError", code: "NO_NETWORKS" }),
-    );
-  });
+  it.each([undefined, null, "options"])(
+    "fails with a ConfigurationError for options %j",
+    (input) => {
+      expect(() => createFoyer(input as never)).toThrow(
+        expect.objectContaining({ name: "ConfigurationError", code: "NO_NETWORKS" }),
+      );
+    },
+  );
 
   it("starts on the default network", () => {
     const { foyer } = setupFoyer({ defaultNetwork: base });

@@ -1,5 +1,6 @@
 import type { Clock } from "../effects/clock.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConfigurationError } from "../errors/configurationError.js";
+import type { FoyerError } from "../errors/FoyerError.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FoyerMetadata } from "./options.js";
 import type { FoyerServices } from "./services.js";
@@ -55,7 +56,7 @@ export function createSdkErrorReporting(options: {
         clock: options.clock,
         metadata: options.metadata,
         onFailure(error) {
-          if (error instanceof FoyerError && error.code === "INVALID_APP_CONFIGURATION") {
+          if (error instanceof ConfigurationError && error.code === "INVALID_APP_CONFIGURATION") {
             options.invalidAppConfiguration();
           }
         },

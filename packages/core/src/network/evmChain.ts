@@ -1,4 +1,5 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConfigurationError } from "../errors/configurationError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 import type { CaipNetwork } from "../types/chain.js";
 
@@ -30,14 +31,14 @@ export function evmChainToCaipNetwork(
   options: EvmNetworkOptions = {},
 ): CaipNetwork {
   if (!Number.isSafeInteger(chain?.id) || chain.id <= 0) {
-    throw new FoyerError(messages.invalidCaip2, {
+    throw new InvalidInputError(messages.invalidCaip2, {
       code: "INVALID_CAIP2",
       details: { id: chain?.id },
     });
   }
   const own = chain.rpcUrls?.default?.http;
   if (!Array.isArray(own) || !own.every((url) => /^https?:\/\//.test(url))) {
-    throw new FoyerError(messages.urlNotHttp, {
+    throw new ConfigurationError(messages.urlNotHttp, {
       code: "INVALID_RPC_URL",
       details: { id: chain.id },
     });

@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConfigurationError } from "../errors/configurationError.js";
 import { messages } from "../errors/messages.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 
@@ -28,11 +28,11 @@ export function initialNetworkState(
 ): NetworkState {
   const first = networks[0];
   if (!first) {
-    throw new FoyerError(messages.networkNotFound, { code: "NO_NETWORKS" });
+    throw new ConfigurationError(messages.networkNotFound, { code: "NO_NETWORKS" });
   }
   const { defaultNetwork, restoredNetworkId } = options;
   if (defaultNetwork && !networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
-    throw new FoyerError(messages.networkNotFound, {
+    throw new ConfigurationError(messages.networkNotFound, {
       code: "DEFAULT_NETWORK_NOT_FOUND",
       details: { caipNetworkId: defaultNetwork.caipNetworkId },
     });

@@ -63,7 +63,10 @@ describe("switching networks (SPEC §4, §8)", () => {
     const { foyer, adapter } = setupFoyer();
     await foyer.connect("metamask");
     adapter.failNext("switchNetwork", { code: 4001 });
-    await expect(foyer.switchNetwork(base)).rejects.toMatchObject({ name: "FoyerError" });
+    await expect(foyer.switchNetwork(base)).rejects.toMatchObject({
+      name: "WalletError",
+      code: "USER_REJECTED",
+    });
     expect(foyer.stores.networks.store.getState().activeNetworks.eip155).toBe(mainnet);
   });
 });

@@ -13,7 +13,11 @@ describe("switching to a network (SPEC §4, §8)", () => {
 
   it("an unlisted network fails with 'Chain is not supported'", () => {
     expect(() => requireListedNetwork(state, "eip155:10")).toThrow(
-      expect.objectContaining({ name: "FoyerError", message: messages.chainNotSupported }),
+      expect.objectContaining({
+        name: "ConnectionError",
+        code: "CHAIN_NOT_SUPPORTED",
+        message: messages.chainNotSupported,
+      }),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { CaipNetwork, CaipNetworkId } from "../types/chain.js";
 import { findNetwork, type NetworkState } from "./networkState.js";
@@ -13,7 +13,7 @@ export function requireListedNetwork(
 ): CaipNetwork {
   const network = findNetwork(state, caipNetworkId);
   if (!network) {
-    throw new FoyerError(messages.chainNotSupported, {
+    throw new ConnectionError(messages.chainNotSupported, {
       code: "CHAIN_NOT_SUPPORTED",
       details: { caipNetworkId },
     });

@@ -1,6 +1,6 @@
 import { isEvmAddress } from "../address/evmAddress.js";
-import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
 /** First 4 bytes of keccak256("transfer(address,uint256)"), the ERC-20 transfer selector. */
@@ -21,10 +21,13 @@ function word(hex: string): string {
  */
 export function encodeErc20Transfer(to: string, amount: bigint): `0x${string}` {
   if (!isEvmAddress(to)) {
-    throw new FoyerError(messages.addressInvalid, { code: "INVALID_ADDRESS", details: { to } });
+    throw new InvalidInputError(messages.addressInvalid, {
+      code: "INVALID_ADDRESS",
+      details: { to },
+    });
   }
   if (typeof amount !== "bigint" || amount < 0n || amount > UINT256_MAX) {
-    throw new FoyerError(foyerMessages.invalidNumber, {
+    throw new InvalidInputError(foyerMessages.invalidNumber, {
       code: "INVALID_NUMBER",
       details: { amount: String(amount) },
     });

@@ -1,10 +1,10 @@
-import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
 
-function invalid(details: Record<string, unknown>): FoyerError {
-  return new FoyerError(foyerMessages.invalidNumber, { code: "INVALID_NUMBER", details });
+function invalid(details: Record<string, unknown>): InvalidInputError {
+  return new InvalidInputError(foyerMessages.invalidNumber, { code: "INVALID_NUMBER", details });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
 /** SPEC §9: send supports eip155 and solana. */
@@ -30,21 +30,21 @@ function hasAmount(amount: SendFormInput["amount"]): boolean {
  * 'An amount and receiver address are required' (a zero amount counts as
  * none), then 'A token is required'. `undefined` when it can be sent.
  */
-export function sendFormError(input: SendFormInput): FoyerError | undefined {
+export function sendFormError(input: SendFormInput): InvalidInputError | undefined {
   if (!SEND_NAMESPACES.some((namespace) => namespace === input.chainNamespace)) {
-    return new FoyerError(messages.unsupportedChain, {
+    return new InvalidInputError(messages.unsupportedChain, {
       code: "UNSUPPORTED_CHAIN",
       details: { chainNamespace: input.chainNamespace },
     });
   }
   const receiver = input.receiverAddress?.trim() ?? "";
   if (!hasAmount(input.amount) || receiver === "") {
-    return new FoyerError(messages.sendAmountAndReceiverRequired, {
+    return new InvalidInputError(messages.sendAmountAndReceiverRequired, {
       code: "SEND_AMOUNT_AND_RECEIVER_REQUIRED",
     });
   }
   if (input.token == null) {
-    return new FoyerError(messages.sendTokenRequired, { code: "SEND_TOKEN_REQUIRED" });
+    return new InvalidInputError(messages.sendTokenRequired, { code: "SEND_TOKEN_REQUIRED" });
   }
   return undefined;
 }

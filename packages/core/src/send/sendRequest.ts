@@ -1,5 +1,6 @@
+import { parseCaipAddress } from "@foyer/protocol";
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 import { encodeErc20Transfer } from "./erc20Transfer.js";
 import { parseUnits } from "./parseUnits.js";
@@ -15,8 +16,7 @@ export interface SendTransactionDraft {
 /** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */
 export function tokenContractAddress(token: Pick<TokenBalanceItem, "address">): string | undefined {
   if (!token.address) return undefined;
-  const parts = token.address.split(":");
-  return parts.length === 3 ? parts[2] : token.address;
+  return parseCaipAddress(token.address)?.address ?? token.address;
 }
 
 /**
@@ -35,7 +35,7 @@ export function buildSendTransaction(
   const contract = tokenContractAddress(token);
   if (contract === undefined) return { to: receiver, value: units };
   if (contract === "") {
-    throw new FoyerError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+    throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
   }
   return { to: contract, value: 0n, data: encodeErc20Transfer(receiver, units) };
 }

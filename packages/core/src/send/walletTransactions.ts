@@ -1,6 +1,6 @@
 import type { AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
 import { activeConnection } from "../connection/connectionState.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
 import type { FoyerContext } from "../instance/context.js";
@@ -18,13 +18,13 @@ function walletRequest(ctx: FoyerContext, draft: SendTransactionDraft) {
   const connection = activeConnection(ctx.connection.getState(), activeNamespace);
   const caipNetwork = activeNetworks[activeNamespace];
   if (!account.address || !connection) {
-    throw new FoyerError(messages.noActiveCaipAddress, { code: "NO_ACTIVE_ADDRESS" });
+    throw new ConnectionError(messages.noActiveCaipAddress, { code: "NO_ACTIVE_ADDRESS" });
   }
   if (!caipNetwork) {
-    throw new FoyerError(messages.noActiveCaipNetworkOrClient, { code: "NO_ACTIVE_NETWORK" });
+    throw new ConnectionError(messages.noActiveCaipNetworkOrClient, { code: "NO_ACTIVE_NETWORK" });
   }
   const adapter = ctx.adapterFor(activeNamespace);
-  if (!adapter) throw new FoyerError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" });
+  if (!adapter) throw new ConnectionError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" });
   const request: AdapterTransactionRequest = {
     connectorId: connection.connectorId,
     caipNetwork,

@@ -1,6 +1,6 @@
 import type { Clock } from "../effects/clock.js";
-import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
+import { SignInError } from "../errors/signInError.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { FoyerOptions } from "../instance/options.js";
 import { createStore } from "../store/createStore.js";
@@ -83,6 +83,6 @@ export function createDeferredSiwxFlow(
   };
 }
 
-function notEnabled(): FoyerError {
-  return new FoyerError(messages.siwxNotEnabled, { code: "SIWX_NOT_ENABLED" });
+function notEnabled(): SignInError {
+  return new SignInError(messages.siwxNotEnabled, { code: "SIWX_NOT_ENABLED" });
 }

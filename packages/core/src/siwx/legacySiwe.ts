@@ -1,7 +1,7 @@
 import { splitChainId } from "@foyer/protocol";
 import { type Clock, systemClock } from "../effects/clock.js";
-import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
+import { SignInError } from "../errors/signInError.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { resolveLocation } from "./localSiwx.js";
 import { isSameAccount } from "./sessionValidity.js";
@@ -58,7 +58,7 @@ export function siwxFromSiweConfig(siwe: SiweConfig, clock: Clock = systemClock)
     async createMessage(input) {
       const { namespace, reference } = splitChainId(input.chainId);
       if (namespace !== "eip155") {
-        throw new FoyerError(messages.authInitFailed, {
+        throw new SignInError(messages.authInitFailed, {
           code: "SIWE_EVM_ONLY",
           details: { chainId: input.chainId },
         });
@@ -83,7 +83,7 @@ export function siwxFromSiweConfig(siwe: SiweConfig, clock: Clock = systemClock)
         message: session.message,
         signature: session.signature,
       });
-      if (!ok) throw new FoyerError(messages.signMessageFailed, { code: "SIWE_VERIFY_FAILED" });
+      if (!ok) throw new SignInError(messages.signMessageFailed, { code: "SIWE_VERIFY_FAILED" });
       lastSigned = session;
     },
     async getSessions(chainId, address) {

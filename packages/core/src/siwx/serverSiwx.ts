@@ -2,7 +2,7 @@ import type { SiwxServerSession } from "@foyer/protocol";
 import { httpStatusOf } from "../api/http/httpErrors.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage, type KeyValueStorage } from "../effects/storage.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ApiError } from "../errors/apiError.js";
 import type { CaipNetworkId } from "../types/chain.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { resolveLocation } from "./localSiwx.js";
@@ -123,7 +123,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
  * the token, so it stays for when the configuration is fixed.
  */
 function isTokenRefused(error: unknown): boolean {
-  if (httpStatusOf(error) !== 401 || !(error instanceof FoyerError)) return false;
+  if (httpStatusOf(error) !== 401 || !(error instanceof ApiError)) return false;
   const code = error.details.serverCode;
   return code === undefined || code === "UNAUTHORIZED";
 }

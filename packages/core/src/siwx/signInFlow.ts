@@ -1,6 +1,6 @@
 import { isSiwxNamespace, splitChainId } from "@foyer/protocol";
-import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
+import { SignInError } from "../errors/signInError.js";
 import { createStore, type Store } from "../store/createStore.js";
 import type { CaipNetworkId } from "../types/chain.js";
 import { messageData } from "./buildMessage.js";
@@ -98,8 +98,8 @@ function sameAddress(chainId: CaipNetworkId, a: string, b: string): boolean {
     : a === b;
 }
 
-function notEnabled(): FoyerError {
-  return new FoyerError(messages.siwxNotEnabled, { code: "SIWX_NOT_ENABLED" });
+function notEnabled(): SignInError {
+  return new SignInError(messages.siwxNotEnabled, { code: "SIWX_NOT_ENABLED" });
 }
 
 /**

@@ -1,11 +1,12 @@
+import { formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from "@foyer/protocol";
 import { activeConnection } from "../connection/connectionState.js";
 import { disconnect } from "../connection/disconnect.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import { findNetwork } from "../network/networkState.js";
 import { switchNetwork } from "../network/switchNetwork.js";
-import type { CaipNetworkId, ChainNamespace } from "../types/chain.js";
+import type { ChainNamespace } from "../types/chain.js";
 import type { SiwxFlowHost } from "./signInFlow.js";
 
 /**
@@ -21,21 +22,22 @@ export function siwxHostFor(getCtx: () => FoyerContext): SiwxFlowHost {
       const account = ctx.accounts.get(namespace);
       const connection = activeConnection(ctx.connection.getState(), namespace);
       // caipAddress carries chain and address together, so a half-applied switch never mixes them.
-      if (account.status !== "connected" || !account.caipAddress || !connection) return undefined;
-      const at = account.caipAddress.lastIndexOf(":");
+      if (account.status !== "connected" || !connection) return undefined;
+      const parts = parseCaipAddress(account.caipAddress);
+      if (parts === undefined) return undefined;
       return {
-        chainId: account.caipAddress.slice(0, at) as CaipNetworkId,
-        address: account.caipAddress.slice(at + 1),
+        chainId: formatCaipNetworkId(parts.namespace, parts.reference),
+        address: parts.address,
         connectorId: connection.connectorId,
       };
     },
     isListed: (chainId) => findNetwork(getCtx().networks.store.getState(), chainId) !== undefined,
     signMessage(account, message) {
-      const namespace = account.chainId.split(":")[0] as ChainNamespace;
+      const namespace = parseCaipNetworkId(account.chainId)?.namespace as ChainNamespace;
       const adapter = getCtx().adapterFor(namespace);
       if (!adapter) {
         return Promise.reject(
-          new FoyerError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" }),
+          new ConnectionError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" }),
         );
       }
       return adapter.signMessage({

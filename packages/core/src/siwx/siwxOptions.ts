@@ -1,4 +1,4 @@
-import { FoyerError } from "../errors/FoyerError.js";
+import { ConfigurationError } from "../errors/configurationError.js";
 import { messages } from "../errors/messages.js";
 
 /** The two sign-in options of which at most one may be set. */
@@ -13,6 +13,6 @@ export interface SiwxOptionsInput {
  */
 export function assertSingleSiwxOption(options: SiwxOptionsInput): void {
   if (options.siweConfig != null && options.siwx != null) {
-    throw new FoyerError(messages.siweAndSiwxBothSet, { code: "SIWE_AND_SIWX_BOTH_SET" });
+    throw new ConfigurationError(messages.siweAndSiwxBothSet, { code: "SIWE_AND_SIWX_BOTH_SET" });
   }
 }

@@ -1,8 +1,9 @@
 import { isSiwxNamespace, splitChainId } from "@foyer/protocol";
 import { isStrictEvmAddress } from "../address/evmAddress.js";
 import { isSolanaAddress } from "../address/solanaAddress.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { SignInError } from "../errors/signInError.js";
 import type { SiwxMessageData } from "./types.js";
 
 /** EIP-4361 nonce: at least 8 alphanumeric characters. */
@@ -26,8 +27,8 @@ export function isIsoDateTime(value: string): boolean {
   return DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-function invalid(field: string, value: unknown): FoyerError {
-  return new FoyerError(messages.authInitFailed, {
+function invalid(field: string, value: unknown): SignInError {
+  return new SignInError(messages.authInitFailed, {
     code: "INVALID_SIWX_MESSAGE",
     details: { field, value },
   });
@@ -51,7 +52,7 @@ export function assertValidSiwxMessage(data: SiwxMessageData): void {
   if (!isSiwxNamespace(namespace) || reference === "") throw invalid("chainId", data.chainId);
   if (namespace === "eip155" && !DECIMAL.test(reference)) throw invalid("chainId", data.chainId);
   if (!addressValid(namespace, data.accountAddress)) {
-    throw new FoyerError(messages.addressInvalid, {
+    throw new InvalidInputError(messages.addressInvalid, {
       code: "INVALID_ADDRESS",
       details: { address: data.accountAddress, namespace },
     });

@@ -46,6 +46,41 @@ describe("wallet registry (SPEC §7 GET /getWallets → { data, count })", () =>
     expect(await registry.getWallets({ page: 1, entries: 40 })).toEqual({ data: [], count: 0 });
   });
 
+  it("leaves out each wallet of the wrong shape and keeps the rest (walletsRoute's schema)", async () => {
+    const { fake, registry } = setup();
+    const good = {
+      id: "rainbow",
+      name: "Rainbow",
+      image_id: "rainbow",
+      rdns: null,
+      mobile_link: "rainbow://",
+      chains: ["eip155:1"],
+      badge_type: "a badge this client has never heard of",
+    };
+    fake.answer({
+      status: 200,
+      body: {
+        data: [
+          good,
+          { id: "no-name" },
+          { id: 7, name: "Numeric id" },
+          { id: "bad-chains", name: "Bad chains", chains: "eip155:1" },
+          { id: "bad-link", name: "Bad link", mobile_link: 42 },
+          null,
+          "metamask",
+        ],
+        count: 7,
+      },
+    });
+    expect(await registry.getWallets({ page: 1, entries: 40 })).toEqual({ data: [good], count: 7 });
+  });
+
+  it.each([-1, 2.5, "41", null])("reads count %j as 0", async (count) => {
+    const { fake, registry } = setup();
+    fake.answer({ status: 200, body: { data: [], count } });
+    expect((await registry.getWallets({ page: 1, entries: 40 })).count).toBe(0);
+  });
+
   it.each([
     [{ isAnalyticsEnabled: true }, true],
     [{ isAnalyticsEnabled: "yes" }, false],

@@ -1,15 +1,7 @@
-/** SPEC §3 wallet listing entry, as `GET /getWallets` returns it. */
-export interface WalletListingEntry {
-  id: string;
-  name: string;
-  image_id?: string;
-  rdns?: string | null;
-  mobile_link?: string | null;
-  desktop_link?: string | null;
-  webapp_link?: string | null;
-  /** CAIP-2 ids the wallet supports. */
-  chains?: string[];
-}
+import type { WalletListing } from "@foyer/protocol";
+
+/** SPEC §3 wallet listing entry, as `GET /getWallets` returns it (`WalletListingSchema`). */
+export type WalletListingEntry = WalletListing;
 
 /** Query of `GET /getWallets` (SPEC §7). Lists are sent comma-separated. */
 export interface GetWalletsRequest {

@@ -1,4 +1,4 @@
-import type { FoyerError } from "@foyer/core";
+import type { FrameError } from "@foyer/core";
 import * as v from "valibot";
 import { EVENT_SCHEMAS } from "../protocol/eventSchemas.js";
 import { AppEvents, type AppEventType } from "../protocol/eventTypes.js";
@@ -8,7 +8,7 @@ import type { PendingKind } from "./pendingRequests.js";
 
 export type OutgoingCheck =
   | { ok: true; payload: unknown; kind: PendingKind }
-  | { ok: false; error: FoyerError };
+  | { ok: false; error: FrameError };
 
 function methodOf(payload: unknown): unknown {
   return typeof payload === "object" && payload !== null && "method" in payload

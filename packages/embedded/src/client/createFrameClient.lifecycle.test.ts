@@ -116,7 +116,7 @@ describe("load failure (SPEC §8: no ready in 20 s → iframe_load_failed, abort
     clock.advance(1);
     expect(client.status()).toBe("failed");
     const expected = {
-      name: "FoyerError",
+      name: "FrameError",
       code: "iframe_load_failed",
       message: "Unable to load email login dependency",
       details: { alert: ALERTS.IFRAME_LOAD_FAILED },

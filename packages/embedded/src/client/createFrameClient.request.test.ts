@@ -62,7 +62,7 @@ describe("request round trip", () => {
     const reply = client.request(AppEvents.CONNECT_OTP, { otp: "000000" });
     frame.fail(frame.last(), { message: "Invalid code" });
     await expect(reply).rejects.toMatchObject({
-      name: "FoyerError",
+      name: "FrameError",
       code: "FRAME_ERROR",
       message: "Invalid code",
     });

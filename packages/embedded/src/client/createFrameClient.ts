@@ -1,4 +1,4 @@
-import { FoyerError, messages, type TimerHandle } from "@foyer/core";
+import { FRAME_ERROR_CODES, FrameError, messages, type TimerHandle } from "@foyer/core";
 import {
   FRAME_ELEMENT_ID,
   FRAME_LOGIN_REQUEST_TIMEOUT_MS,
@@ -25,7 +25,6 @@ import type {
 } from "./frameClientTypes.js";
 import { createFrameElement, setFrameVisible } from "./frameElement.js";
 import {
-  FRAME_ERROR_CODES,
   frameAbortError,
   frameDestroyedError,
   frameLoadFailedError,
@@ -53,7 +52,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   // The id is fixed (SPEC §2), so a second live frame would be ambiguous.
   if (document.getElementById(FRAME_ELEMENT_ID)) {
-    throw new FoyerError(messages.somethingWentWrong, {
+    throw new FrameError(messages.somethingWentWrong, {
       code: FRAME_ERROR_CODES.alreadyMounted,
       details: { elementId: FRAME_ELEMENT_ID },
     });
@@ -77,7 +76,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let readyTimer: TimerHandle | undefined;
   let settleTimer: TimerHandle | undefined;
   let resolveReady!: () => void;
-  let rejectReady!: (error: FoyerError) => void;
+  let rejectReady!: (error: FrameError) => void;
   const ready = new Promise<void>((resolve, reject) => {
     resolveReady = resolve;
     rejectReady = reject;

@@ -1,32 +1,17 @@
-import { ALERTS, FoyerError, foyerMessages, messages } from "@foyer/core";
+import { ALERTS, FRAME_ERROR_CODES, FrameError, foyerMessages, messages } from "@foyer/core";
 import { DISALLOWED_RPC } from "../protocol/rpcMethods.js";
 
-/**
- * Codes of the errors the frame client rejects with. The two the spec names
- * (SPEC §8) keep its spelling; the others are Foyer's.
- */
-export const FRAME_ERROR_CODES = {
-  loadFailed: "iframe_load_failed",
-  requestTimeout: "iframe_request_timeout",
-  frameError: "FRAME_ERROR",
-  aborted: "FRAME_REQUEST_ABORTED",
-  notAllowed: "RPC_METHOD_NOT_ALLOWED",
-  invalidRequest: "FRAME_INVALID_REQUEST",
-  destroyed: "FRAME_DESTROYED",
-  alreadyMounted: "FRAME_ALREADY_MOUNTED",
-} as const;
-
 /** SPEC §8: no ready event in time. Carries the alert the modal shows. */
-export function frameLoadFailedError(): FoyerError {
-  return new FoyerError(messages.frameLoadFailed, {
+export function frameLoadFailedError(): FrameError {
+  return new FrameError(messages.frameLoadFailed, {
     code: FRAME_ERROR_CODES.loadFailed,
     details: { alert: ALERTS.IFRAME_LOAD_FAILED },
   });
 }
 
 /** SPEC §8: a (login) request the frame did not answer in time. */
-export function frameRequestTimeoutError(type: string, timeoutMs: number): FoyerError {
-  return new FoyerError(messages.alertEmbeddedWalletTimedOut, {
+export function frameRequestTimeoutError(type: string, timeoutMs: number): FrameError {
+  return new FrameError(messages.alertEmbeddedWalletTimedOut, {
     code: FRAME_ERROR_CODES.requestTimeout,
     details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT, type, timeoutMs },
   });
@@ -40,8 +25,8 @@ export function frameReplyError(
   type: string,
   message: string | undefined,
   rpcCode?: number,
-): FoyerError {
-  return new FoyerError(message || messages.frameErrorWithoutMessage, {
+): FrameError {
+  return new FrameError(message || messages.frameErrorWithoutMessage, {
     code: FRAME_ERROR_CODES.frameError,
     details: rpcCode === undefined ? { type } : { type, rpcCode },
   });
@@ -51,32 +36,32 @@ export function frameReplyError(
  * SPEC §8: a request cut short by an abort — unsafe RPC calls say so
  * plainly, anything else reads as a generic failure.
  */
-export function frameAbortError(type: string, unsafeRpc: boolean): FoyerError {
-  return new FoyerError(unsafeRpc ? messages.requestAborted : messages.somethingWentWrong, {
+export function frameAbortError(type: string, unsafeRpc: boolean): FrameError {
+  return new FrameError(unsafeRpc ? messages.requestAborted : messages.somethingWentWrong, {
     code: FRAME_ERROR_CODES.aborted,
     details: { type },
   });
 }
 
 /** SPEC §6: a method outside the safe and unsafe lists, with the text the UI shows. */
-export function rpcNotAllowedError(method: unknown): FoyerError {
-  return new FoyerError(DISALLOWED_RPC.message, {
+export function rpcNotAllowedError(method: unknown): FrameError {
+  return new FrameError(DISALLOWED_RPC.message, {
     code: FRAME_ERROR_CODES.notAllowed,
     details: { method, uiMessage: DISALLOWED_RPC.uiMessage },
   });
 }
 
 /** The app tried to send a payload its own schema refuses: a bug in the caller. */
-export function invalidRequestError(type: string, reason: string): FoyerError {
-  return new FoyerError(foyerMessages.walletInvalidParams, {
+export function invalidRequestError(type: string, reason: string): FrameError {
+  return new FrameError(foyerMessages.walletInvalidParams, {
     code: FRAME_ERROR_CODES.invalidRequest,
     details: { type, reason },
   });
 }
 
 /** The client was destroyed while the request was open. */
-export function frameDestroyedError(type: string): FoyerError {
-  return new FoyerError(messages.somethingWentWrong, {
+export function frameDestroyedError(type: string): FrameError {
+  return new FrameError(messages.somethingWentWrong, {
     code: FRAME_ERROR_CODES.destroyed,
     details: { type },
   });

@@ -8,4 +8,3 @@ export type {
   RequestOptions,
 } from "./frameClientTypes.js";
 export { FRAME_ALLOW, FRAME_SANDBOX } from "./frameElement.js";
-export { FRAME_ERROR_CODES } from "./frameErrors.js";

@@ -1,4 +1,4 @@
-import type { Clock, FoyerError, TimerHandle } from "@foyer/core";
+import type { Clock, FrameError, TimerHandle } from "@foyer/core";
 import type { AppEventType } from "../protocol/eventTypes.js";
 
 /** How an abort treats a request (SPEC §6): safe RPC reads are never aborted. */
@@ -14,7 +14,7 @@ export interface PendingRequest {
   posted: boolean;
   timer: TimerHandle | undefined;
   resolve(value: unknown): void;
-  reject(error: FoyerError): void;
+  reject(error: FrameError): void;
   /** Undo anything tied to this request besides its timer (e.g. an AbortSignal listener). */
   release(): void;
 }
@@ -45,7 +45,7 @@ export function createPendingRequests(clock: Clock) {
     resolve(id: string, value: unknown): void {
       take(id)?.resolve(value);
     },
-    reject(id: string, error: FoyerError): void {
+    reject(id: string, error: FrameError): void {
       take(id)?.reject(error);
     },
     /** Requests in the order they were made (Map keeps insertion order). */

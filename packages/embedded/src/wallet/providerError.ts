@@ -1,4 +1,4 @@
-import { isFoyerError } from "@foyer/core";
+import { FrameError } from "@foyer/core";
 
 /** EIP-1193 codes the facade answers with itself. */
 export const PROVIDER_CODES = {
@@ -33,7 +33,7 @@ export class ProviderRpcError extends Error {
 export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (isFoyerError(error)) {
+  if (error instanceof FrameError) {
     const rpcCode = error.details.rpcCode;
     if (typeof rpcCode === "number") return new ProviderRpcError(rpcCode, message, error);
     if (error.code === "RPC_METHOD_NOT_ALLOWED") {

@@ -1,4 +1,10 @@
-import type { EmbeddedProvider, EmbeddedWallet } from "@foyer/core";
+import {
+  ClientError,
+  createClientError,
+  type EmbeddedProvider,
+  type EmbeddedWallet,
+  foyerMessages,
+} from "@foyer/core";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex } from "viem";
 
@@ -56,7 +62,7 @@ export function embeddedConnector(wallet: EmbeddedWallet): CreateConnectorFn {
         params: [{ chainId: numberToHex(target) }],
       });
       const chain = params.chains.find((c) => c.id === target);
-      if (!chain) throw new Error(`Chain ${target} is not configured`);
+      if (!chain) throw createClientError("CHAIN_NOT_CONFIGURED", { chainId: target });
       return chain;
     };
 
@@ -71,7 +77,12 @@ export function embeddedConnector(wallet: EmbeddedWallet): CreateConnectorFn {
             method: parameters?.isReconnecting ? "eth_accounts" : "eth_requestAccounts",
           }),
         );
-        if (accounts.length === 0) throw new Error("The embedded wallet is not signed in");
+        if (accounts.length === 0) {
+          throw new ClientError(foyerMessages.embeddedWalletSignedOut, {
+            code: "CONNECTOR_NOT_CONNECTED",
+            details: { connectorId: EMBEDDED_CONNECTOR_ID },
+          });
+        }
         let current = await chainId();
         const wanted = parameters?.chainId;
         if (wanted !== undefined && wanted !== current) {

@@ -1,3 +1,5 @@
+import { parseCaipAddress } from "@foyer/protocol";
+
 /** What a WalletConnect session grants in the eip155 namespace. */
 export interface SessionGrant {
   /** Checksummed or lower-case addresses, each once, in the wallet's order. */
@@ -15,8 +17,9 @@ export function sessionGrant(caip10Accounts: readonly string[]): SessionGrant {
   const accounts: `0x${string}`[] = [];
   const chainIds: number[] = [];
   for (const entry of caip10Accounts) {
-    const [namespace, reference, address] = entry.split(":");
-    if (namespace !== "eip155" || !reference || !address?.startsWith("0x")) continue;
+    const parts = parseCaipAddress(entry);
+    if (parts?.namespace !== "eip155" || !parts.address.startsWith("0x")) continue;
+    const { reference, address } = parts;
     const chainId = Number(reference);
     if (!Number.isSafeInteger(chainId)) continue;
     const hex = address as `0x${string}`;

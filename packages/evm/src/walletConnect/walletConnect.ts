@@ -1,3 +1,4 @@
+import { createClientError } from "@foyer/core";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { isWalletConnectSignIn } from "./oneClickAuth.js";
 import type { WalletConnectClient } from "./walletConnectClient.js";
@@ -50,7 +51,7 @@ export function walletConnect(
       async switchChain({ chainId }) {
         await (await load()).switchChain(chainId);
         const chain = params.chains.find((c) => c.id === chainId);
-        if (!chain) throw new Error(`Chain ${chainId} is not configured`);
+        if (!chain) throw createClientError("CHAIN_NOT_CONFIGURED", { chainId });
         return chain;
       },
       abortPairing() {

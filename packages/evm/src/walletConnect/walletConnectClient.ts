@@ -3,7 +3,15 @@
  * SDK. Only `walletConnect.ts` imports this file, and only with `import()`,
  * so the SDK is a separate chunk that loads when WalletConnect is used.
  */
-import { createMemoryStorage, pairingAbortedError } from "@foyer/core";
+import {
+  ClientError,
+  createClientError,
+  createMemoryStorage,
+  foyerMessages,
+  normalizeWalletError,
+  pairingAbortedError,
+  WalletError,
+} from "@foyer/core";
 import { UniversalProvider } from "@walletconnect/universal-provider";
 
 /** The SDK exports its provider class as a const, so the instance type is spelled out. */
@@ -17,7 +25,11 @@ import {
   type WalletConnectSignIn,
 } from "./oneClickAuth.js";
 import { pickChainId, proposalChains, sessionGrant } from "./sessionAccounts.js";
-import { DEFAULT_RELAY_URL, type WalletConnectOptions } from "./walletConnectOptions.js";
+import {
+  DEFAULT_RELAY_URL,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectOptions,
+} from "./walletConnectOptions.js";
 import { createSdkStorage } from "./walletConnectStorage.js";
 
 type ConnectorParams = Parameters<CreateConnectorFn>[0];
@@ -162,7 +174,12 @@ export function createWalletConnectClient(
     const granted = grantedChains(provider);
     if (chainId !== undefined && granted.includes(chainId)) return chainId;
     const picked = pickChainId(granted, persistedChain(provider));
-    if (picked === undefined) throw new Error("WalletConnect session has no eip155 chain");
+    if (picked === undefined) {
+      throw new WalletError(foyerMessages.walletConnectNoEvmChain, {
+        code: "UNAUTHORIZED",
+        details: { granted },
+      });
+    }
     setChain(provider, picked);
     return picked;
   };
@@ -236,7 +253,12 @@ export function createWalletConnectClient(
     async connect(parameters) {
       const provider = await getProvider();
       if (!provider.session) {
-        if (parameters?.isReconnecting) throw new Error("No WalletConnect session to restore");
+        if (parameters?.isReconnecting) {
+          throw new ClientError(foyerMessages.walletConnectNoSession, {
+            code: "CONNECTOR_NOT_CONNECTED",
+            details: { connectorId: WALLET_CONNECT_CONNECTOR_ID },
+          });
+        }
         await pair(provider, parameters?.chainId, parameters?.signIn);
       }
       const accounts = accountsOf(provider);
@@ -246,7 +268,10 @@ export function createWalletConnectClient(
         parameters?.chainId ?? chainId ?? persistedChain(provider),
       );
       if (picked === undefined || accounts.length === 0) {
-        throw new Error("WalletConnect session grants no eip155 account");
+        throw new WalletError(foyerMessages.walletConnectNoEvmAccount, {
+          code: "UNAUTHORIZED",
+          details: { granted },
+        });
       }
       setChain(provider, picked);
       return { accounts, chainId: picked };
@@ -271,7 +296,11 @@ export function createWalletConnectClient(
     async switchChain(target) {
       const provider = await getProvider();
       const session = provider.session;
-      if (!session) throw new Error("WalletConnect is not connected");
+      if (!session) {
+        throw createClientError("CONNECTOR_NOT_CONNECTED", {
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+        });
+      }
       // Asked of the wallet itself, through the session: the SDK would only
       // switch locally for a chain the session already lists.
       await provider.client.request({
@@ -309,7 +338,9 @@ function asUserRejection(error: unknown): unknown {
   const code =
     typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
   if (typeof code === "number" && WC_REJECTION_CODES.has(code)) {
-    return new UserRejectedRequestError(error instanceof Error ? error : new Error(String(code)));
+    return new UserRejectedRequestError(
+      error instanceof Error ? error : normalizeWalletError(error),
+    );
   }
   return error;
 }

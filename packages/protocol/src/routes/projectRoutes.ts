@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { SOCIAL_OPTIONS } from "../features/remoteFeatures.js";
 import { defineRoute } from "../http/route.js";
+import { EXPLORER_PATHS } from "./explorerPaths.js";
 
 /** `GET /appkit/v1/config` (SPEC §7): the project's remote features (read leniently by clients). */
 export const configRoute = defineRoute({
@@ -26,9 +27,9 @@ export const originsRoute = defineRoute({
   response: v.object({ allowedOrigins: v.array(v.string()) }),
 });
 
-/** `GET /getAnalyticsConfig` (SPEC §7). */
+/** `GET /getAnalyticsConfig` (SPEC §7 wallet discovery): whether the project has analytics on. */
 export const analyticsConfigRoute = defineRoute({
   method: "GET",
-  path: "/getAnalyticsConfig",
+  path: EXPLORER_PATHS.analyticsConfig,
   response: v.object({ isAnalyticsEnabled: v.boolean() }),
 });

@@ -1,4 +1,4 @@
-import { type Foyer, FoyerError, messages } from "@foyer/core";
+import { ConfigurationError, type Foyer, messages } from "@foyer/core";
 import { useContext } from "react";
 import { FoyerContext } from "../provider/FoyerContext.js";
 
@@ -9,7 +9,7 @@ import { FoyerContext } from "../provider/FoyerContext.js";
 export function useFoyer(): Foyer {
   const foyer = useContext(FoyerContext);
   if (!foyer) {
-    throw new FoyerError(messages.createBeforeHook, { code: "NO_FOYER_PROVIDER" });
+    throw new ConfigurationError(messages.createBeforeHook, { code: "NO_FOYER_PROVIDER" });
   }
   return foyer;
 }

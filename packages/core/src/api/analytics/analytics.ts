@@ -1,6 +1,6 @@
 import { ANALYTICS_RATE_LIMIT, analyticsEventRoute } from "@foyer/protocol";
 import type { Clock } from "../../effects/clock.js";
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ConfigurationError } from "../../errors/configurationError.js";
 import { messages } from "../../errors/messages.js";
 import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
@@ -78,7 +78,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         });
       } catch (error) {
         if (httpStatusOf(error) === 403) {
-          throw new FoyerError(messages.invalidAppConfiguration, {
+          throw new ConfigurationError(messages.invalidAppConfiguration, {
             code: "INVALID_APP_CONFIGURATION",
             details: { status: 403 },
             cause: error,

@@ -4,7 +4,7 @@ import {
   TokenBalanceItemSchema,
   TransactionSchema,
 } from "@foyer/protocol";
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import { pathSegment } from "../http/buildUrl.js";
 import { listField, stringField } from "../http/readResponse.js";
@@ -76,7 +76,7 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
 
     async getTransactions({ account, caipNetworkId, cursor, onramp }) {
       if (!account) {
-        throw new FoyerError(messages.transactionsNeedAddress, {
+        throw new ApiError(messages.transactionsNeedAddress, {
           code: "MISSING_ACCOUNT_ADDRESS",
           category: "API_ERROR",
         });

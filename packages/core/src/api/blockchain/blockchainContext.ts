@@ -1,5 +1,5 @@
 import { parseCaipAddress, parseCaipNetworkId } from "../../caip/caip.js";
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import type { HttpClient } from "../http/httpClient.js";
 import type { ApiCaches } from "./apiCaches.js";
 import type { SupportedChains } from "./supportedChains.js";
@@ -30,6 +30,6 @@ export async function requireSupported(
   message: string,
 ): Promise<void> {
   if (!(await context.chains.isSupported(caipNetworkId))) {
-    throw new FoyerError(message, { code: "UNSUPPORTED_NETWORK", details: { caipNetworkId } });
+    throw new ApiError(message, { code: "UNSUPPORTED_NETWORK", details: { caipNetworkId } });
   }
 }

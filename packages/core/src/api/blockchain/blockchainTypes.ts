@@ -1,4 +1,4 @@
-import type { AccountNft, CaipAddress, Transaction } from "@foyer/protocol";
+import type { CaipAddress, historyRoute, nftsRoute, RouteResponse } from "@foyer/protocol";
 
 export type {
   AccountNft,
@@ -20,16 +20,10 @@ export interface WalletAsset {
 }
 
 /** One page of history; `next` is absent on the last page. */
-export interface TransactionPage {
-  data: Transaction[];
-  next?: string;
-}
+export type TransactionPage = RouteResponse<typeof historyRoute>;
 
 /** One page of NFT holdings; `next` is absent on the last page. */
-export interface NftPage {
-  data: AccountNft[];
-  next?: string;
-}
+export type NftPage = RouteResponse<typeof nftsRoute>;
 
 /** SPEC §3 swap token. */
 export interface SwapToken {

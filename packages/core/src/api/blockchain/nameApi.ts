@@ -1,4 +1,4 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError, type ApiErrorCode } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import { pathSegment } from "../http/buildUrl.js";
 import { httpStatusOf } from "../http/httpErrors.js";
@@ -33,8 +33,8 @@ export interface NameApi {
   registerName(request: RegisterNameRequest): Promise<NameRecord>;
 }
 
-function failure(message: string, code: string, cause: unknown): FoyerError {
-  return new FoyerError(message, { code, cause });
+function failure(message: string, code: ApiErrorCode, cause: unknown): ApiError {
+  return new ApiError(message, { code, cause });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Clock } from "../../effects/clock.js";
+import { ApiError } from "../../errors/apiError.js";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
 import { type AccountApi, BALANCE_NAMESPACES } from "./accountApi.js";
@@ -39,7 +40,7 @@ export interface TokenBalanceLoaderOptions {
 function asFoyerError(error: unknown): FoyerError {
   return error instanceof FoyerError
     ? error
-    : new FoyerError(messages.tokenBalanceUnavailable, {
+    : new ApiError(messages.tokenBalanceUnavailable, {
         code: "TOKEN_BALANCE_UNAVAILABLE",
         cause: error,
       });

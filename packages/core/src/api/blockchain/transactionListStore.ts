@@ -1,4 +1,4 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import { createStore, type Store } from "../../store/createStore.js";
 import type { AccountApi } from "./accountApi.js";
@@ -20,7 +20,7 @@ export interface TransactionListStore extends Store<TransactionListState> {
     account: string;
     caipNetworkId: string;
     onramp?: string;
-  }): Promise<FoyerError | undefined>;
+  }): Promise<ApiError | undefined>;
   /** Empties the list, e.g. on account or network change; in-flight answers are dropped. */
   reset(): void;
 }
@@ -37,7 +37,7 @@ export function createTransactionListStore(account: AccountApi): TransactionList
     ...store,
     async fetchNext({ account: address, caipNetworkId, onramp }) {
       if (!address) {
-        throw new FoyerError(messages.transactionsNeedAddress, {
+        throw new ApiError(messages.transactionsNeedAddress, {
           code: "MISSING_ACCOUNT_ADDRESS",
           category: "API_ERROR",
         });
@@ -57,7 +57,7 @@ export function createTransactionListStore(account: AccountApi): TransactionList
         return undefined;
       } catch (cause) {
         if (mine === generation) apply({ type: "fetchFailed" });
-        return new FoyerError(messages.transactionsFetchFailed, {
+        return new ApiError(messages.transactionsFetchFailed, {
           code: "TRANSACTIONS_FETCH_FAILED",
           category: "API_ERROR",
           cause,

@@ -1,12 +1,9 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { type ErrorBody, isObjectLike } from "@foyer/protocol";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 
-/** The error body the provider server sends, e.g. `{ code, error, message }`. */
-export interface ServerErrorBody {
-  code?: string;
-  error?: string;
-  message?: string;
-}
+/** The provider server's error body (`ErrorBody`), each field kept only when it is a string. */
+export type ServerErrorBody = Partial<ErrorBody>;
 
 function readServerErrorBody(text: string): ServerErrorBody {
   let parsed: unknown;
@@ -15,12 +12,11 @@ function readServerErrorBody(text: string): ServerErrorBody {
   } catch {
     return {};
   }
-  if (typeof parsed !== "object" || parsed === null) return {};
-  const record = parsed as Record<string, unknown>;
+  if (!isObjectLike(parsed)) return {};
   const body: ServerErrorBody = {};
-  if (typeof record.code === "string") body.code = record.code;
-  if (typeof record.error === "string") body.error = record.error;
-  if (typeof record.message === "string") body.message = record.message;
+  if (typeof parsed.code === "string") body.code = parsed.code;
+  if (typeof parsed.error === "string") body.error = parsed.error;
+  if (typeof parsed.message === "string") body.message = parsed.message;
   return body;
 }
 
@@ -29,9 +25,9 @@ function readServerErrorBody(text: string): ServerErrorBody {
  * `details.serverMessage` because the alert mapping keys on it (e.g.
  * 'Unauthorized: invalid key' → INVALID_PROJECT_ID).
  */
-export function httpStatusError(status: number, url: string, bodyText: string): FoyerError {
+export function httpStatusError(status: number, url: string, bodyText: string): ApiError {
   const body = readServerErrorBody(bodyText);
-  return new FoyerError(messages.httpStatus(status), {
+  return new ApiError(messages.httpStatus(status), {
     code: "HTTP_ERROR",
     details: {
       status,
@@ -44,8 +40,8 @@ export function httpStatusError(status: number, url: string, bodyText: string): 
 }
 
 /** The host could not be reached at all (refused, DNS failure, offline). */
-export function unavailableError(url: string, cause: unknown): FoyerError {
-  return new FoyerError(messages.rpcUnavailable(url), {
+export function unavailableError(url: string, cause: unknown): ApiError {
+  return new ApiError(messages.rpcUnavailable(url), {
     code: "API_UNAVAILABLE",
     details: { url },
     cause,
@@ -53,8 +49,8 @@ export function unavailableError(url: string, cause: unknown): FoyerError {
 }
 
 /** A 2xx answer whose body is not JSON: reported like an HTTP failure of that status. */
-export function invalidBodyError(status: number, url: string): FoyerError {
-  return new FoyerError(messages.httpStatus(status), {
+export function invalidBodyError(status: number, url: string): ApiError {
+  return new ApiError(messages.httpStatus(status), {
     code: "INVALID_RESPONSE",
     details: { status, url },
   });
@@ -62,14 +58,14 @@ export function invalidBodyError(status: number, url: string): FoyerError {
 
 /** The provider's own error message carried by an HTTP error, if any. */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof FoyerError)) return undefined;
+  if (!(error instanceof ApiError)) return undefined;
   const message = error.details.serverMessage;
   return typeof message === "string" ? message : undefined;
 }
 
 /** The HTTP status carried by an HTTP error, if any. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof FoyerError) || error.code !== "HTTP_ERROR") return undefined;
+  if (!(error instanceof ApiError) || error.code !== "HTTP_ERROR") return undefined;
   const status = error.details.status;
   return typeof status === "number" ? status : undefined;
 }

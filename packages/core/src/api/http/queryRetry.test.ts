@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import { isRetryableQueryError, QUERY_RETRY_COUNT, queryRetryDelay } from "./queryRetry.js";
 
 describe("query retry delay (SPEC §9: min(1000·2ⁿ, 30000) ms)", () => {
@@ -20,9 +20,9 @@ describe("query retry delay (SPEC §9: min(1000·2ⁿ, 30000) ms)", () => {
 });
 
 describe("what a query retries (SPEC §9)", () => {
-  const http = (status: number) => new FoyerError("x", { code: "HTTP_ERROR", details: { status } });
+  const http = (status: number) => new ApiError("x", { code: "HTTP_ERROR", details: { status } });
   it.each([
-    ["unreachable host", new FoyerError("x", { code: "API_UNAVAILABLE" }), true],
+    ["unreachable host", new ApiError("x", { code: "API_UNAVAILABLE" }), true],
     ["408", http(408), true],
     ["429", http(429), true],
     ["500", http(500), true],
@@ -30,7 +30,7 @@ describe("what a query retries (SPEC §9)", () => {
     ["400", http(400), false],
     ["403", http(403), false],
     ["404", http(404), false],
-    ["other FoyerError", new FoyerError("x", { code: "INVALID_RESPONSE" }), false],
+    ["another ApiError", new ApiError("x", { code: "INVALID_RESPONSE" }), false],
     ["plain Error", new Error("x"), false],
   ])("%s → %s", (_name, error, retryable) => {
     expect(isRetryableQueryError(error)).toBe(retryable);

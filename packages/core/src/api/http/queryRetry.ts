@@ -1,4 +1,4 @@
-import { isFoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 
 /** SPEC §9: queries are retried 3 times by default. */
 export const QUERY_RETRY_COUNT = 3;
@@ -17,7 +17,7 @@ const RETRYABLE_STATUSES = new Set([408, 429]);
  * request, so repeating it only adds load.
  */
 export function isRetryableQueryError(error: unknown): boolean {
-  if (!isFoyerError(error)) return false;
+  if (!(error instanceof ApiError)) return false;
   if (error.code === "API_UNAVAILABLE") return true;
   if (error.code !== "HTTP_ERROR") return false;
   const status = error.details.status;

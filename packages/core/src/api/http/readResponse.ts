@@ -1,11 +1,11 @@
+import { isRecord } from "@foyer/protocol";
+
 /**
  * Narrowing helpers for server JSON. A missing or wrongly typed top-level field must not
  * crash the caller, so it reads as empty; list items are checked with `validItems`.
  */
 export function recordOf(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return isRecord(value) ? value : {};
 }
 
 /** The array under `key`, or an empty array. */

@@ -1,10 +1,9 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import type { RemoteFeatures } from "../../features/featureTypes.js";
 import { parseRemoteFeatures } from "../../features/parseRemoteFeatures.js";
 import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
-import { recordOf } from "../http/readResponse.js";
 
 /** Project configuration calls (SPEC §7, §8). */
 export interface ProjectConfigApi {
@@ -16,7 +15,8 @@ export interface ProjectConfigApi {
   getRemoteFeatures(): Promise<Partial<RemoteFeatures>>;
   /**
    * `GET /projects/v1/origins` → `allowedOrigins` (SPEC §8): HTTP 429 throws
-   * code RATE_LIMITED, 5xx throws SERVER_ERROR, any other failure is an empty list.
+   * code RATE_LIMITED, 5xx throws SERVER_ERROR, any other failure is an empty list;
+   * entries that are not strings are left out.
    */
   getAllowedOrigins(): Promise<string[]>;
 }
@@ -37,7 +37,7 @@ export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === 429 || (status !== undefined && status >= 500)) {
-          throw new FoyerError(messages.httpStatus(status), {
+          throw new ApiError(messages.httpStatus(status), {
             code: status === 429 ? "RATE_LIMITED" : "SERVER_ERROR",
             details: { status },
             cause: error,
@@ -45,10 +45,9 @@ export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
         }
         return [];
       }
-      const origins = recordOf(response).allowedOrigins;
-      return Array.isArray(origins)
-        ? origins.filter((o): o is string => typeof o === "string")
-        : [];
+      // Loaded on first use, so the first screen does not carry the schema check.
+      const { readAllowedOrigins } = await import("./projectAnswers.js");
+      return readAllowedOrigins(response);
     },
   };
 }

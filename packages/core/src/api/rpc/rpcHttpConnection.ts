@@ -1,4 +1,5 @@
-import { FoyerError } from "../../errors/FoyerError.js";
+import { ApiError } from "../../errors/apiError.js";
+import { ConfigurationError } from "../../errors/configurationError.js";
 import { messages } from "../../errors/messages.js";
 import type { FetchInit, FetchLike } from "../http/fetchTypes.js";
 import { httpStatusError, invalidBodyError } from "../http/httpErrors.js";
@@ -41,7 +42,10 @@ export interface RpcHttpConnectionOptions {
 export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcHttpConnection {
   const { url, fetch } = options;
   if (!/^https?:\/\//i.test(url)) {
-    throw new FoyerError(messages.urlNotHttp, { code: "RPC_URL_NOT_HTTP", details: { url } });
+    throw new ConfigurationError(messages.urlNotHttp, {
+      code: "RPC_URL_NOT_HTTP",
+      details: { url },
+    });
   }
   let connected = false;
 
@@ -55,7 +59,7 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
     try {
       response = await fetch(url, init);
     } catch (cause) {
-      throw new FoyerError(messages.rpcUnavailable(url), {
+      throw new ApiError(messages.rpcUnavailable(url), {
         code: "RPC_UNAVAILABLE",
         details: { url },
         cause,
@@ -84,7 +88,7 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
     open,
     close() {
       if (!connected) {
-        throw new FoyerError(messages.connectionAlreadyClosed, { code: "RPC_CONNECTION_CLOSED" });
+        throw new ApiError(messages.connectionAlreadyClosed, { code: "RPC_CONNECTION_CLOSED" });
       }
       connected = false;
     },
@@ -96,5 +100,5 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
 }
 
 function rethrowIfUnavailable(error: unknown): void {
-  if (error instanceof FoyerError && error.code === "RPC_UNAVAILABLE") throw error;
+  if (error instanceof ApiError && error.code === "RPC_UNAVAILABLE") throw error;
 }

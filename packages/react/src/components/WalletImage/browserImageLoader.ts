@@ -1,3 +1,5 @@
+import { ApiError, foyerMessages } from "@foyer/core";
+
 /**
  * An image loader for core's wallet-image preload (`server.imageLoader`):
  * settles when the browser has the image, so core can give up on it after
@@ -7,7 +9,13 @@ export function browserImageLoader(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve();
-    image.onerror = () => reject(new Error(`Image failed to load: ${url}`));
+    image.onerror = () =>
+      reject(
+        new ApiError(foyerMessages.imageUnavailable, {
+          code: "IMAGE_UNAVAILABLE",
+          details: { url },
+        }),
+      );
     image.src = url;
   });
 }

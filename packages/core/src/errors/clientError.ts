@@ -14,16 +14,27 @@ export const CLIENT_ERROR_MESSAGES = {
 export type ClientErrorCode = keyof typeof CLIENT_ERROR_MESSAGES;
 
 /**
- * Builds the `FoyerError` for a client error (SPEC §8), e.g.
+ * A chain adapter's own refusal, before or beside the wallet (SPEC §8 client
+ * errors): the chain is not configured, the connector is not connected, the
+ * wallet is on another chain, there is no provider, it cannot switch chains.
+ */
+export class ClientError extends FoyerError<ClientErrorCode> {
+  override readonly name = "ClientError";
+}
+
+/**
+ * The `ClientError` for `code` with its catalogue message, e.g.
  * `createClientError("CHAIN_MISMATCH", { expected: "eip155:1", actual: "eip155:10" })`.
- * `details` is for developers and never shown.
+ * `details` is for developers and never shown; `cause` is what led to it.
  */
 export function createClientError(
   code: ClientErrorCode,
   details?: Readonly<Record<string, unknown>>,
-): FoyerError {
-  return new FoyerError(CLIENT_ERROR_MESSAGES[code], {
+  cause?: unknown,
+): ClientError {
+  return new ClientError(CLIENT_ERROR_MESSAGES[code], {
     code,
     ...(details === undefined ? {} : { details }),
+    ...(cause === undefined ? {} : { cause }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_ERROR_MESSAGES, type ClientErrorCode, createClientError } from "./clientErrors.js";
+import { CLIENT_ERROR_MESSAGES, type ClientErrorCode, createClientError } from "./clientError.js";
 import { FoyerError } from "./FoyerError.js";
 
 describe("client errors (SPEC §8)", () => {

@@ -1,0 +1,35 @@
+import { FoyerError } from "./FoyerError.js";
+
+/** The codes of {@link ConnectionError}. */
+export const CONNECTION_ERROR_CODES = [
+  /** A connect or reconnect that ended without an account ('Failed to connect'). */
+  "NO_ACCOUNTS",
+  /** No configured network of the connector's namespace ('Unsupported chain namespace'). */
+  "NO_NETWORK_FOR_NAMESPACE",
+  /** Some chains could not be disconnected (`details.reasons`). */
+  "DISCONNECT_FAILED",
+  "INVALID_CONNECTION_STATUS",
+  /** No adapter for the connector's or account's namespace. */
+  "ADAPTER_NOT_FOUND",
+  /** SPEC §8 'Modal closed': the modal closed while a pairing waited. */
+  "MODAL_CLOSED",
+  /** A fresh pairing URI replaced this attempt; nothing to show. */
+  "PAIRING_REPLACED",
+  /** No connected account to act for ('No ActiveCaipAddress found'). */
+  "NO_ACTIVE_ADDRESS",
+  /** No active network to act on. */
+  "NO_ACTIVE_NETWORK",
+  /** Switching to a network that is not configured ('Chain is not supported'). */
+  "CHAIN_NOT_SUPPORTED",
+] as const;
+
+export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
+
+/**
+ * The connection flows could not do what was asked (SPEC §8 Connect): no
+ * account came back, no adapter or network serves the namespace, nothing is
+ * connected to act for, a pairing was abandoned.
+ */
+export class ConnectionError extends FoyerError<ConnectionErrorCode> {
+  override readonly name = "ConnectionError";
+}

@@ -1,0 +1,30 @@
+import { FoyerError } from "./FoyerError.js";
+
+/** The codes of {@link InvalidInputError}. */
+export const INVALID_INPUT_ERROR_CODES = [
+  "INVALID_ADDRESS",
+  "INVALID_CAIP2",
+  "INVALID_CAIP10",
+  "INVALID_NUMBER",
+  "INVALID_DECIMALS",
+  "INVALID_EMAIL",
+  "INVALID_TIMESTAMP",
+  "INVALID_TIME_ZONE",
+  /** Send form: the token's chain is not one the send flow serves ('Unsupported chain'). */
+  "UNSUPPORTED_CHAIN",
+  "SEND_AMOUNT_AND_RECEIVER_REQUIRED",
+  "SEND_TOKEN_REQUIRED",
+  /** SPEC §5: another login code was asked for too soon (`details.seconds`). */
+  "EMAIL_LOGIN_COOLDOWN",
+] as const;
+
+export type InvalidInputErrorCode = (typeof INVALID_INPUT_ERROR_CODES)[number];
+
+/**
+ * A value given to Foyer breaks a SPEC §5 validation rule or a public
+ * function's contract: an address, a CAIP id, a number, an email, a send form
+ * that is not complete. The message is the spec's ('Address is invalid', …).
+ */
+export class InvalidInputError extends FoyerError<InvalidInputErrorCode> {
+  override readonly name = "InvalidInputError";
+}
