@@ -15,6 +15,7 @@ import { installErrorHandlers } from "./http/errorHandler.js";
 import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.js";
 import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
+import type { RateLimitSettings } from "./lib/routeRateLimit.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
    * tools don't index unless they ask; `startServer` turns it on.
    */
   indexer?: boolean | IndexerOptions;
+  /** Budget of the permission routes; defaults in `DEFAULT_SESSIONS_RATE_LIMIT`. */
+  sessionsRateLimit?: RateLimitSettings;
   /** Sign-in lifetimes, rate limits and clock; defaults in `DEFAULT_SIWX_SETTINGS`. */
   siwx?: Partial<SiwxSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     networks: config.networks,
     clients: services.clients,
+    ...(options.sessionsRateLimit === undefined ? {} : { rateLimit: options.sessionsRateLimit }),
   });
   await app.register(siwxRoutes, {
     access,

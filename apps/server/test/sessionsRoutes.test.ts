@@ -239,4 +239,47 @@ describeEachDriver("smart accounts and sessions", (driver) => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it("refuses a client past its budget of permission requests with 429 and Retry-After, counted in the database", async () => {
+    const settings = { windowMs: 60_000, perIp: 2, perProject: 1_000 };
+    // Two instances on one database share the budget, as behind a load balancer.
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          config: devnetConfig(devnet, { DEVNET_BUNDLER_URL: bundler.url }),
+          database,
+          projectCacheTtlMs: 0,
+          sessionsRateLimit: settings,
+        }),
+      ),
+    );
+    const limitedProject = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    const revoke = (instance: FastifyInstance) =>
+      instance.inject({
+        method: "POST",
+        url: `/v1/sessions/${account.address}/revoke?projectId=${limitedProject}`,
+        headers: { origin: ORIGIN },
+        // A client of its own, so the budget starts empty.
+        remoteAddress: "203.0.113.9",
+        payload: { pci: `0x${"3".repeat(64)}`, signature: "0x1234" },
+      });
+    try {
+      expect((await revoke(first!)).statusCode).toBe(404);
+      expect((await revoke(second!)).statusCode).toBe(404);
+      const third = await revoke(first!);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: "RATE_LIMITED" });
+      expect(third.json().message).toMatch(/^Too many permission requests from this IP address/);
+      expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+      // Reading the list checks nothing on chain and stays open.
+      const list = await first!.inject({
+        method: "GET",
+        url: `/v1/sessions/${account.address}?projectId=${limitedProject}`,
+        headers: { origin: ORIGIN },
+      });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await Promise.all([first!.close(), second!.close()]);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { rankUpstreams } from "../src/upstream/ranking.js";
 import { createUpstreamPool, isRetryableStatus } from "../src/upstream/upstreamPool.js";
 import { createTestApp } from "./support/app.js";
 import { insertProject, pgliteDriver } from "./support/databases.js";
-import { type FakeUpstream, startFakeUpstream } from "./support/upstream.js";
+import { echoMethods, type FakeUpstream, startFakeUpstream } from "./support/upstream.js";
 
 const CHAIN_ID = '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}';
 const W = RPC_FALLBACK_RANKING.weights;
@@ -185,18 +185,22 @@ describe("failover between a network's upstreams", () => {
     const flaky = await start();
     const steady = await start();
     flaky.behaviour = { kind: "status", status: 502, text: "" };
+    // The steady one is slower by far more than a loaded machine's jitter, so once the flaky
+    // one answers again it outranks the steady one on latency alone.
+    steady.behaviour = { kind: "json", respond: echoMethods, delayMs: 30 };
     const network = createUpstreamPool({
       urls: [flaky.url, steady.url],
       transport,
       deadlineMs: 2_000,
-      probeIntervalMs: 20,
+      // A probe may take as long as its interval: long enough for a loaded machine.
+      probeIntervalMs: 100,
     });
     try {
       await network.send(CHAIN_ID);
       expect(network.order()).toEqual([steady.url, flaky.url]);
       flaky.behaviour = { kind: "json", respond: () => ({ jsonrpc: "2.0", id: 0, result: true }) };
-      // Probes every 20 ms refill the flaky one's samples with answers until it ranks first
-      // again (it is faster: the steady one is only sampled by traffic, and there is none).
+      // Probes every 100 ms refill the flaky one's samples with answers until it ranks first
+      // again: both are probed while idle, and the flaky one is the faster.
       while (network.order()[0] !== flaky.url) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -12,6 +12,7 @@ import type { ChainClients } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import { readRequest } from "../http/readRequest.js";
+import { createRateLimiter, type RateLimitSettings } from "../lib/routeRateLimit.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { findSession, listSessions, markRevoked, saveSession } from "./sessionStore.js";
@@ -24,7 +25,19 @@ export interface SessionsRouteOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   now?: () => number;
+  /** Budget of the routes that check signatures on chain; defaults in `DEFAULT_SESSIONS_RATE_LIMIT`. */
+  rateLimit?: RateLimitSettings;
 }
+
+/**
+ * Creating and revoking a permission each cost an on-chain signature check, so
+ * they are budgeted per IP and per project like sign-in.
+ */
+export const DEFAULT_SESSIONS_RATE_LIMIT: RateLimitSettings = {
+  windowMs: 60_000,
+  perIp: 60,
+  perProject: 1_200,
+};
 
 const REFUSALS = {
   UNSUPPORTED_CHAIN: { status: 400, error: "Bad Request" },
@@ -49,6 +62,15 @@ export async function sessionsRoutes(app: FastifyInstance, options: SessionsRout
   const { access, db, networks, clients } = options;
   const now = options.now ?? (() => Date.now());
   const enabled = smartAccountNetworks(networks);
+  const limited = [
+    access.guard,
+    createRateLimiter(db, {
+      scope: "sessions",
+      noun: "permission requests",
+      settings: options.rateLimit ?? DEFAULT_SESSIONS_RATE_LIMIT,
+      now,
+    }),
+  ];
   const networkOf = (caipNetworkId: string) =>
     enabled.find((network) => network.caipNetworkId === caipNetworkId);
 
@@ -69,7 +91,7 @@ export async function sessionsRoutes(app: FastifyInstance, options: SessionsRout
     return { sessions };
   });
 
-  app.post(sessionCreateRoute.path, { onRequest: access.guard }, async (request, reply) => {
+  app.post(sessionCreateRoute.path, { onRequest: limited }, async (request, reply) => {
     const input = readRequest(sessionCreateRoute, request, reply);
     if (input === undefined) return reply;
     const { body } = input;
@@ -108,7 +130,7 @@ export async function sessionsRoutes(app: FastifyInstance, options: SessionsRout
     return reply.code(201).send({ pci: check.pci.toLowerCase() });
   });
 
-  app.post(sessionRevokeRoute.path, { onRequest: access.guard }, async (request, reply) => {
+  app.post(sessionRevokeRoute.path, { onRequest: limited }, async (request, reply) => {
     const input = readRequest(sessionRevokeRoute, request, reply);
     if (input === undefined) return reply;
     const projectId = projectOf(request).id;

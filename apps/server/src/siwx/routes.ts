@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChainClients } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
+import { createRateLimiter, type RateLimitSettings } from "../lib/routeRateLimit.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { addressKey } from "./chains.js";
@@ -17,7 +18,6 @@ import { checkSessionRequest } from "./checkSession.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
 import { issueNonce } from "./nonceStore.js";
 import { pruneExpired } from "./prune.js";
-import { createRateLimiter, type RateLimitSettings } from "./rateLimit.js";
 import {
   revokeAccountSessions,
   type SiwxSessionView,
@@ -66,7 +66,15 @@ const REVOKE_PATH = siwxRevokeRoute.path;
 export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions): Promise<void> {
   const { access, db, networks, settings } = options;
   const verifier = createSignatureVerifier(options.clients);
-  const onRequest = [access.guard, createRateLimiter(db, settings.rateLimit, settings.now)];
+  const onRequest = [
+    access.guard,
+    createRateLimiter(db, {
+      scope: "siwx",
+      noun: "sign-in requests",
+      settings: settings.rateLimit,
+      now: settings.now,
+    }),
+  ];
   // Read and revoke send `Authorization: Bearer`, which browsers preflight.
   const preflight = access.preflightAllowing(["authorization"]);
   const send = (reply: FastifyReply, { status, body }: SiwxRefusal) =>

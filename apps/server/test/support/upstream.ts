@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /** How the fake upstream answers one POST body (already parsed). */
 export type UpstreamBehaviour =
-  | { kind: "json"; respond: (payload: unknown) => unknown }
+  /** Answers with `respond`'s value, after `delayMs` when given (a slower upstream). */
+  | { kind: "json"; respond: (payload: unknown) => unknown; delayMs?: number }
   | { kind: "status"; status: number; text: string; headers?: Record<string, string> }
   | { kind: "hang" }
   /** Closes the connection without an answer. */
@@ -43,6 +44,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         .writeHead(behaviour.status, { "content-type": "text/plain", ...behaviour.headers })
         .end(behaviour.text);
       return;
+    }
+    if (behaviour.delayMs !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     }
     response
       .writeHead(200, { "content-type": "application/json" })
