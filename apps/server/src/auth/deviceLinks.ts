@@ -49,6 +49,7 @@ export async function useDeviceLink(
     .select({ projectId: embeddedUsers.projectId, email: embeddedUsers.email })
     .from(embeddedUsers)
     .where(eq(embeddedUsers.id, link.userId));
-  if (user === undefined) return undefined;
-  return { ...link, ...user };
+  // Only email users get device links; a social user's row has no email.
+  if (user === undefined || user.email === null) return undefined;
+  return { ...link, projectId: user.projectId, email: user.email };
 }
