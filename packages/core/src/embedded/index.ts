@@ -20,10 +20,22 @@ export type {
   ApprovalEvent,
   EmailConnectAction,
   EmailUpdateAction,
+  EmbeddedConnectSocialOptions,
   EmbeddedGetUserOptions,
   EmbeddedProvider,
+  EmbeddedSocialUser,
   EmbeddedWallet,
   EmbeddedWalletUser,
   KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
+export type { FoyerSocial } from "./socialLogin.js";
+export {
+  centredPopup,
+  connectableSocials,
+  SOCIAL_POPUP_POLL_MS,
+  SOCIAL_POPUP_SIZE,
+  type SocialLoginStep,
+  socialCallbackOutcome,
+} from "./socialLoginRules.js";
+export type { SocialPopup, SocialPopups } from "./socialPopup.js";

@@ -17,6 +17,7 @@ import { applyApprovalEvent } from "../embedded/approvalEvents.js";
 import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
+import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
@@ -96,6 +97,8 @@ export interface Foyer {
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
+  /** Social login; state in `stores.embedded.social`. */
+  readonly social: FoyerSocial;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -208,6 +211,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     embedded,
   };
   const email = createEmailFlow(ctx, embedded);
+  const social = createSocialFlow(ctx, embedded);
 
   return {
     stores,
@@ -275,6 +279,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     estimateGas: (draft) => estimateGas(ctx, draft),
     metadata: options.metadata,
     email,
+    social,
     siwx: {
       signIn: () => signIn.signIn(),
       cancel: () => signIn.cancel(),
