@@ -87,9 +87,9 @@ export interface EmbeddedWallet {
   connectDevice(): Promise<void>;
   connectOtp(otp: string): Promise<void>;
   /** The provider's authorization URL for the social popup (SPEC §7 get social redirect uri). */
-  getSocialRedirectUri?(provider: SocialProvider): Promise<{ uri: string }>;
+  getSocialRedirectUri(provider: SocialProvider): Promise<{ uri: string }>;
   /** Finishes a social login from the popup's callback URI (SPEC §7 connect social). */
-  connectSocial?(options: EmbeddedConnectSocialOptions): Promise<EmbeddedSocialUser>;
+  connectSocial(options: EmbeddedConnectSocialOptions): Promise<EmbeddedSocialUser>;
   getUser(options?: EmbeddedGetUserOptions): Promise<EmbeddedWalletUser>;
   isConnected(): Promise<boolean>;
   /** Signs out in the frame. Resolves on its reply or after 3 s; never rejects. */

@@ -29,6 +29,7 @@ export type {
   KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
+export { socialCallbackOutcome } from "./socialCallback.js";
 export type { FoyerSocial } from "./socialLogin.js";
 export {
   centredPopup,
@@ -36,6 +37,5 @@ export {
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_POPUP_SIZE,
   type SocialLoginStep,
-  socialCallbackOutcome,
 } from "./socialLoginRules.js";
 export type { SocialPopup, SocialPopups } from "./socialPopup.js";

@@ -1,6 +1,5 @@
 import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
-import { messages } from "../errors/messages.js";
 import type { ApprovalEvent, EmbeddedWallet } from "./embeddedWallet.js";
 
 /**
@@ -34,16 +33,8 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     connectDevice: async () => (await get()).connectDevice(),
     connectOtp: async (otp) => (await get()).connectOtp(otp),
     getUser: async (options) => (await get()).getUser(options),
-    getSocialRedirectUri: async (provider) => {
-      const wallet = await get();
-      if (!wallet.getSocialRedirectUri) throw new Error(messages.socialConnectionFailed);
-      return wallet.getSocialRedirectUri(provider);
-    },
-    connectSocial: async (options) => {
-      const wallet = await get();
-      if (!wallet.connectSocial) throw new Error(messages.socialConnectionFailed);
-      return wallet.connectSocial(options);
-    },
+    getSocialRedirectUri: async (provider) => (await get()).getSocialRedirectUri(provider),
+    connectSocial: async (options) => (await get()).connectSocial(options),
     isConnected: async () => (await get()).isConnected(),
     // Nothing to sign out of when the wallet never loaded this visit… unless a
     // session from an earlier visit lives in the frame: load and ask it.

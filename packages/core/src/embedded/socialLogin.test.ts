@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages } from "../errors/messages.js";
 import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { createFakeEmbeddedWallet } from "../testing/fakeEmbeddedWallet.js";
@@ -8,6 +8,12 @@ import { settle, setupFoyer } from "../testing/setupFoyer.js";
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const AUTH_ID = "foyer-embedded";
 const CALLBACK = "http://127.0.0.1:8787/auth/v1/embedded/social/callback";
+
+/** The login past the click loads on first use: wait until it asked the frame for the URL. */
+async function loaded(wallet: { callsOf(method: "getSocialRedirectUri"): unknown[] }) {
+  await vi.waitFor(() => expect(wallet.callsOf("getSocialRedirectUri")).toHaveLength(1));
+  await settle();
+}
 
 function setup() {
   const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
@@ -31,7 +37,7 @@ describe("social login (SPEC §2, §4)", () => {
     const [popup] = popups.opened;
     expect(popup?.size).toEqual({ width: 600, height: 800 });
     expect(social()).toEqual({ step: "connecting", provider: "github" });
-    await settle();
+    await loaded(wallet);
     expect(wallet.callsOf("getSocialRedirectUri")[0]?.args).toEqual(["github"]);
     expect(popup?.visited).toEqual(["https://idp.example/github/authorize"]);
 
@@ -59,7 +65,7 @@ describe("social login (SPEC §2, §4)", () => {
   it("polls the popup every second: closed before the callback gives 'Popup closed'", async () => {
     const { foyer, wallet, popups, social, clock } = setup();
     const done = foyer.social.connectSocial("google");
-    await settle();
+    await loaded(wallet);
     const [popup] = popups.opened;
     popup?.closeByUser();
     // Nothing yet: the next poll is a second away.
@@ -74,8 +80,9 @@ describe("social login (SPEC §2, §4)", () => {
   });
 
   it("keeps waiting while the popup stays open", async () => {
-    const { foyer, popups, social, clock } = setup();
+    const { foyer, wallet, popups, social, clock } = setup();
     const done = foyer.social.connectSocial("x");
+    await loaded(wallet);
     await clock.advanceAsync(10_000);
     expect(social().step).toBe("connecting");
     popups.opened[0]?.handOver(`${CALLBACK}?code=abc&state=xyz`);
@@ -87,7 +94,7 @@ describe("social login (SPEC §2, §4)", () => {
   it("a provider error in the callback gives 'Failed to initiate social connection'", async () => {
     const { foyer, wallet, popups, social } = setup();
     const done = foyer.social.connectSocial("discord");
-    await settle();
+    await loaded(wallet);
     popups.opened[0]?.handOver(`${CALLBACK}?error=access_denied&state=xyz`);
     await done;
     expect(social()).toEqual({
@@ -111,7 +118,7 @@ describe("social login (SPEC §2, §4)", () => {
     const { foyer, wallet, popups, social } = setup();
     wallet.fail("connectSocial", new Error("The provider did not confirm the sign-in"));
     const done = foyer.social.connectSocial("facebook");
-    await settle();
+    await loaded(wallet);
     popups.opened[0]?.handOver(`${CALLBACK}?code=abc&state=xyz`);
     await done;
     expect(social().error).toBe("The provider did not confirm the sign-in");
@@ -129,7 +136,7 @@ describe("social login (SPEC §2, §4)", () => {
   it("a reload asks the frame about a social session; disconnect forgets it", async () => {
     const first = setup();
     const done = first.foyer.social.connectSocial("github");
-    await settle();
+    await loaded(first.wallet);
     first.popups.opened[0]?.handOver(`${CALLBACK}?code=abc&state=xyz`);
     await done;
 

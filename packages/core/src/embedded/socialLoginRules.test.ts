@@ -1,12 +1,12 @@
 import { SOCIAL_OPTIONS } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
+import { socialCallbackOutcome } from "./socialCallback.js";
 import {
   centredPopup,
   connectableSocials,
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_POPUP_SIZE,
-  socialCallbackOutcome,
 } from "./socialLoginRules.js";
 
 describe("social login rules (SPEC §2, §4, §9)", () => {

@@ -1,6 +1,5 @@
 import type { SocialOption, SocialProvider } from "@foyer/protocol";
 import { isSocialProvider } from "@foyer/protocol";
-import { messages } from "../errors/messages.js";
 
 /** SPEC §2: social login opens a 600x800 popup. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
@@ -19,21 +18,6 @@ export function centredPopup(
     width: size.width,
     height: size.height,
   };
-}
-
-/** What a callback URI from the popup means: go on to the frame, or the provider said no. */
-export function socialCallbackOutcome(uri: string): { ok: true } | { ok: false; message: string } {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return { ok: false, message: messages.socialConnectionFailed };
-  }
-  // error= (access_denied, …): the provider did not start a login (SPEC §8).
-  if (url.searchParams.has("error") || !url.searchParams.has("state")) {
-    return { ok: false, message: messages.socialConnectionFailed };
-  }
-  return { ok: true };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SOCIAL_CALLBACK_MESSAGE } from "@foyer/protocol";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSocialPopups } from "./socialPopups.js";
 
 const SERVER = "http://127.0.0.1:8787";
@@ -51,7 +51,7 @@ describe("createSocialPopups", () => {
     expect(popup?.isClosed()).toBe(true);
   });
 
-  it("takes the callback only from the server's origin and the popup's window", () => {
+  it("takes the callback only from the server's origin and the popup's window", async () => {
     const w = fakeWindow();
     const ignored: string[] = [];
     const popups = createSocialPopups({
@@ -62,6 +62,8 @@ describe("createSocialPopups", () => {
     const popup = popups.open({ width: 600, height: 800 });
     const received: string[] = [];
     const stop = popup?.onCallback((uri) => received.push(uri));
+    // The checks load on first use.
+    await vi.dynamicImportSettled();
     const message = { type: SOCIAL_CALLBACK_MESSAGE, uri: CALLBACK };
 
     w.post(message, "https://evil.example");

@@ -1,5 +1,4 @@
 import { centredPopup, type SocialPopup, type SocialPopups } from "@foyer/core";
-import { SOCIAL_CALLBACK_MESSAGE } from "@foyer/protocol";
 
 export interface SocialPopupsOptions {
   window: Window;
@@ -43,38 +42,18 @@ export function createSocialPopups(options: SocialPopupsOptions): SocialPopups {
         isClosed: () => popup.closed,
         close: () => popup.close(),
         onCallback(listener) {
-          const onMessage = (event: MessageEvent) => {
-            const data: unknown = event.data;
-            if (
-              typeof data !== "object" ||
-              data === null ||
-              (data as { type?: unknown }).type !== SOCIAL_CALLBACK_MESSAGE
-            ) {
-              return;
-            }
-            if (event.origin !== serverOrigin || event.source !== popup) {
-              options.onIgnoredMessage?.(`social callback from ${event.origin} refused`);
-              return;
-            }
-            const uri = (data as { uri?: unknown }).uri;
-            if (typeof uri !== "string" || !sameOrigin(uri, serverOrigin)) {
-              options.onIgnoredMessage?.("social callback URI not on the provider server");
-              return;
-            }
-            listener(uri);
+          // The listener's checks load on first use: the click only needs window.open.
+          let stop: (() => void) | undefined;
+          let stopped = false;
+          void import("./callbackListener.js").then(({ listenForCallback }) => {
+            if (!stopped) stop = listenForCallback({ ...options, serverOrigin, popup }, listener);
+          });
+          return () => {
+            stopped = true;
+            stop?.();
           };
-          host.addEventListener("message", onMessage);
-          return () => host.removeEventListener("message", onMessage);
         },
       };
     },
   };
-}
-
-function sameOrigin(uri: string, origin: string): boolean {
-  try {
-    return new URL(uri).origin === origin;
-  } catch {
-    return false;
-  }
 }

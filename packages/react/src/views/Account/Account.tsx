@@ -1,5 +1,7 @@
 import { shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
+import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
+import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -7,6 +9,7 @@ import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { explorerAddressUrl } from "./explorerLink.js";
@@ -18,6 +21,7 @@ export function Account() {
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
+  const social = useSocialMessages();
   const { network } = useFoyerNetwork();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
@@ -45,7 +49,7 @@ export function Account() {
     ? Number(network.caipNetworkId.slice("eip155:".length))
     : undefined;
   const canSwitchType =
-    account.email !== undefined &&
+    (account.email !== undefined || account.social !== undefined) &&
     chainNumber !== undefined &&
     smartAccounts.enabledNetworks.includes(chainNumber);
   const switchTarget = account.accountType === "smartAccount" ? "eoa" : "smartAccount";
@@ -84,6 +88,23 @@ export function Account() {
         {account.email ? (
           <p className="muted" title={account.email}>
             {shortenEmail(account.email)}
+          </p>
+        ) : null}
+        {/* A social wallet names its provider's username instead, with the provider's mark. */}
+        {account.social ? <style>{SOCIAL_STYLES}</style> : null}
+        {account.social ? (
+          <p
+            className="muted identity"
+            title={social.socialSignedInWith(social.socialProviderNames[account.social.provider])}
+          >
+            <SocialIcon
+              provider={account.social.provider}
+              name={social.socialProviderNames[account.social.provider]}
+            />
+            <span className="visually-hidden">
+              {social.socialSignedInWith(social.socialProviderNames[account.social.provider])}:{" "}
+            </span>
+            {shortenEmail(account.social.username)}
           </p>
         ) : null}
         <p className="muted">{balance ?? messages.balanceUnavailable}</p>
