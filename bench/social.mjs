@@ -5,7 +5,7 @@
 // (the server is 127.0.0.1, so the frame is cross-site); then, RUNS times (7) per provider
 // (GitHub: OAuth 2.0 + user API; Google: OpenID Connect + ID token), in a fresh headless
 // Chromium context — a new device each time — the same person logs in:
-//   click → connected: the click on "Continue with …" until the connect button names the
+//   click → connected: the click on "Log in with …" until the connect button names the
 //   account, less the time the person spends on the provider's page (from its load to the
 //   click on a test person), which a real person spends choosing. The first run makes the
 //   wallet; later runs are a known user on a new device (auth share + recovery share, reshare).
@@ -74,7 +74,7 @@ function armStamps() {
     "click",
     (event) => {
       const button = event.composedPath().find((node) => node.tagName === "BUTTON");
-      if (button?.getAttribute("aria-label")?.startsWith("Continue with ")) stamps.clicked = now();
+      if (button?.getAttribute("aria-label")?.startsWith("Log in with ")) stamps.clicked = now();
     },
     true,
   );
@@ -99,7 +99,11 @@ async function login(browser, demoUrl, providerName, run) {
     await page.goto(demoUrl, { waitUntil: "load" });
     await page.getByRole("button", { name: "Connect wallet" }).click();
     const dialog = page.getByRole("dialog");
-    const button = dialog.getByRole("button", { name: `Continue with ${providerName}` });
+    const button = dialog.getByRole("button", { name: `Log in with ${providerName}` });
+    // GitHub waits behind "more" in the default order (Google, X, Discord first).
+    const more = dialog.getByRole("button", { name: "More sign-in options" });
+    await more.or(button).first().waitFor({ timeout: 60_000 });
+    if (!(await button.isVisible())) await more.click();
     await button.waitFor({ timeout: 60_000 });
     const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
     await popup.getByRole("button", { name: /Ada Lovelace/ }).click({ timeout: 60_000 });

@@ -23,7 +23,7 @@ type Provider = (typeof PROVIDERS)[number];
 /** Opens the modal's Connect view and, for the providers behind it, "more". */
 async function showSocialButton(page: Page, provider: Provider) {
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  const button = modal(page).getByRole("button", { name: `Continue with ${provider.name}` });
+  const button = modal(page).getByRole("button", { name: `Log in with ${provider.name}` });
   if (PROVIDERS.indexOf(provider) >= 3) {
     await modal(page).getByRole("button", { name: "More sign-in options" }).click();
   }
@@ -95,16 +95,12 @@ describe("social login through the local identity providers (Chromium)", () => {
       await page.getByRole("button", { name: "Connect wallet" }).click();
       const names = async () =>
         modal(page)
-          .getByRole("button", { name: /^Continue with / })
+          .getByRole("button", { name: /^Log in with / })
           .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
-      await modal(page).getByRole("button", { name: "Continue with Google" }).waitFor(WAIT);
-      expect(await names()).toEqual([
-        "Continue with Google",
-        "Continue with X",
-        "Continue with Discord",
-      ]);
+      await modal(page).getByRole("button", { name: "Log in with Google" }).waitFor(WAIT);
+      expect(await names()).toEqual(["Log in with Google", "Log in with X", "Log in with Discord"]);
       await modal(page).getByRole("button", { name: "More sign-in options" }).click();
-      expect(await names()).toEqual(PROVIDERS.map((p) => `Continue with ${p.name}`));
+      expect(await names()).toEqual(PROVIDERS.map((p) => `Log in with ${p.name}`));
       expect(await modalViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
     },

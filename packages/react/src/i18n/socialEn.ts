@@ -13,7 +13,7 @@ export const socialEn = {
     x: "X",
     discord: "Discord",
   },
-  socialContinueWith: (provider: string) => `Continue with ${provider}`,
+  socialContinueWith: (provider: string) => `Log in with ${provider}`,
   socialMore: "More sign-in options",
   socialFewer: "Fewer sign-in options",
   socialWaiting: (provider: string) => `Finish signing in with ${provider} in the popup`,

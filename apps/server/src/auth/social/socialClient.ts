@@ -1,4 +1,5 @@
 import * as oidc from "openid-client";
+import { appleClientSecret } from "./appleClientSecret.js";
 import type { SocialConfig, SocialProviderConfig } from "./socialConfig.js";
 import { PROVIDER_FACTS, type SocialIdentity, type SocialProvider } from "./socialProviders.js";
 
@@ -40,10 +41,15 @@ export function createSocialClient(
 
   const metadata = new Map<SocialProvider, Promise<oidc.ServerMetadata>>();
 
-  function clientAuthOf(settings: SocialProviderConfig) {
+  /** The client's authentication; Apple's secret is a JWT signed now with its key. */
+  async function clientAuthOf(settings: SocialProviderConfig, issuer: string) {
+    const secret =
+      typeof settings.clientSecret === "string"
+        ? settings.clientSecret
+        : await appleClientSecret(settings.clientSecret, settings.clientId, issuer, now());
     return PROVIDER_FACTS[settings.provider].clientAuth === "client_secret_basic"
-      ? oidc.ClientSecretBasic(settings.clientSecret)
-      : oidc.ClientSecretPost(settings.clientSecret);
+      ? oidc.ClientSecretBasic(secret)
+      : oidc.ClientSecretPost(secret);
   }
 
   const isHttp = (url: string) => new URL(url).protocol === "http:";
@@ -62,7 +68,7 @@ export function createSocialClient(
       new URL(endpoints.issuer),
       settings.clientId,
       undefined,
-      clientAuthOf(settings),
+      undefined,
       {
         execute: isHttp(endpoints.issuer) ? [oidc.allowInsecureRequests] : [],
         timeout: PROVIDER_TIMEOUT_S,
@@ -89,7 +95,7 @@ export function createSocialClient(
       server,
       settings.clientId,
       { [oidc.clockSkew]: Math.round((now() - Date.now()) / 1000) },
-      clientAuthOf(settings),
+      await clientAuthOf(settings, server.issuer),
     );
     const { endpoints } = settings;
     const urls =

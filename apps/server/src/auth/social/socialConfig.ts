@@ -1,4 +1,5 @@
 import { ConfigError } from "../../configError.js";
+import type { AppleSigningKey } from "./appleClientSecret.js";
 import {
   PROVIDER_FACTS,
   type ProviderEndpoints,
@@ -10,7 +11,8 @@ import {
 export interface SocialProviderConfig {
   provider: SocialProvider;
   clientId: string;
-  clientSecret: string;
+  /** A fixed secret, or (Apple) the key its client secrets are signed with at each exchange. */
+  clientSecret: string | AppleSigningKey;
   endpoints: ProviderEndpoints;
 }
 
@@ -64,9 +66,15 @@ export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): 
       };
       continue;
     }
-    const clientSecret = nonEmpty(env[`${prefix}_CLIENT_SECRET`]);
+    const clientSecret =
+      nonEmpty(env[`${prefix}_CLIENT_SECRET`]) ??
+      (provider === "apple" ? appleSigningKey(env, prefix) : undefined);
     if (clientSecret === undefined) {
-      throw new ConfigError(`${prefix}_CLIENT_SECRET is required with ${prefix}_CLIENT_ID`);
+      throw new ConfigError(
+        provider === "apple"
+          ? `${prefix}_CLIENT_SECRET, or ${prefix}_TEAM_ID, _KEY_ID and _PRIVATE_KEY, are required with ${prefix}_CLIENT_ID`
+          : `${prefix}_CLIENT_SECRET is required with ${prefix}_CLIENT_ID`,
+      );
     }
     const url = (suffix: string, fallback: string) => {
       const raw = nonEmpty(env[`${prefix}_${suffix}`]);
@@ -86,4 +94,19 @@ export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): 
     providers[provider] = { provider, clientId, clientSecret, endpoints };
   }
   return { providers };
+}
+
+/**
+ * Apple's signing key: `_TEAM_ID`, `_KEY_ID` and `_PRIVATE_KEY` (the `.p8` PEM; `\n` escapes
+ * allowed, as env files often carry it on one line). Undefined unless all three are set.
+ */
+function appleSigningKey(env: NodeJS.ProcessEnv, prefix: string): AppleSigningKey | undefined {
+  const teamId = nonEmpty(env[`${prefix}_TEAM_ID`]);
+  const keyId = nonEmpty(env[`${prefix}_KEY_ID`]);
+  const pem = nonEmpty(env[`${prefix}_PRIVATE_KEY`])?.replace(/\\n/g, "\n");
+  if (teamId === undefined || keyId === undefined || pem === undefined) return undefined;
+  if (!pem.includes("-----BEGIN PRIVATE KEY-----")) {
+    throw new ConfigError(`${prefix}_PRIVATE_KEY must be the PKCS #8 PEM key Apple issued (.p8)`);
+  }
+  return { teamId, keyId, privateKeyPem: pem };
 }

@@ -69,7 +69,7 @@ export const PROVIDER_FACTS: Record<SocialProvider, ProviderFacts> = {
     endpoints: { kind: "oidc", issuer: "https://appleid.apple.com" },
     standIn: (base) => ({ kind: "oidc", issuer: `${base}/apple` }),
     scope: "openid email name",
-    // Apple's client secret is an ES256 JWT the deployment signs (FOYER_SOCIAL_APPLE_CLIENT_SECRET).
+    // Apple's client secret is an ES256 JWT signed with the team's key (appleClientSecret.ts).
     clientAuth: "client_secret_post",
     responseMode: "form_post",
     identity: (claims) => identityOf(claims.sub, claims.email),

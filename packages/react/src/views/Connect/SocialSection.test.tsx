@@ -37,7 +37,7 @@ describe("Connect: the social section (SPEC §2, §4, §9)", () => {
     await modal().findByRole("button", { name: continueWith("Google") });
     const names = () =>
       modal()
-        .getAllByRole("button", { name: /^Continue with / })
+        .getAllByRole("button", { name: /^Log in with / })
         .map((button) => button.getAttribute("aria-label"));
     expect(names()).toEqual([continueWith("Google"), continueWith("X"), continueWith("Discord")]);
     const more = modal().getByRole("button", { name: socialEn.socialMore });
@@ -54,7 +54,7 @@ describe("Connect: the social section (SPEC §2, §4, §9)", () => {
   it("hides the section when the remote config lists only Farcaster", async () => {
     setup({ socials: ["farcaster"] });
     await modal().findByRole("textbox", { name: "Email" });
-    expect(modal().queryByRole("button", { name: /^Continue with / })).toBeNull();
+    expect(modal().queryByRole("button", { name: /^Log in with / })).toBeNull();
   });
 
   it("a click opens the popup at once; a closed popup shows 'Popup closed'", async () => {
