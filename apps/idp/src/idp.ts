@@ -36,6 +36,22 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const host = options.host ?? "127.0.0.1";
   const clients = options.clients ?? devClients(PROVIDER_NAMES);
   const server = createServer();
+  // Requests may arrive as soon as the port is open, before the providers exist (their
+  // issuer URLs need the port): they wait for the routes instead of hanging unanswered.
+  let routes: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
+  let routesReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    routesReady = resolve;
+  });
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    ready
+      .then(() => routes?.(request, response))
+      .catch((error: unknown) => {
+        options.log?.(`error: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) sendJson(response, 500, { error: "server_error" });
+        else response.end();
+      });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, host, () => resolve());
@@ -86,13 +102,8 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     sendJson(response, 404, { error: "not_found" });
   }
 
-  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    route(request, response).catch((error: unknown) => {
-      options.log?.(`error: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { error: "server_error" });
-      else response.end();
-    });
-  });
+  routes = route;
+  routesReady();
 
   return {
     url,
