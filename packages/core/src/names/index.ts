@@ -6,3 +6,5 @@ export {
   isNameRegistrationChainId,
   isValidAccountName,
 } from "@foyer/protocol";
+export type { FoyerNames } from "./foyerNames.js";
+export type { NameRegistrationState } from "./nameRegistrationState.js";

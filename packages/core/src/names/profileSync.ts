@@ -1,0 +1,30 @@
+import type { FoyerContext } from "../instance/context.js";
+import type { FoyerServices } from "../instance/services.js";
+import type { CachedIdentity } from "../persistence/createPersistence.js";
+
+/**
+ * Shows the identity of the eip155 account's address `key` (lowercase) as its profile name
+ * and image (SPEC §3): from the persisted identity cache (5 min, SPEC §9) when fresh, else
+ * through `GET /v1/identity/{address}`. A late answer for an address that has changed since
+ * is dropped; a failure is reported and leaves the address showing.
+ */
+export async function showIdentity(
+  ctx: FoyerContext,
+  services: FoyerServices,
+  key: string,
+): Promise<void> {
+  const apply = ({ name, avatar }: CachedIdentity) => {
+    if (ctx.accounts.get("eip155").address?.toLowerCase() !== key) return;
+    ctx.accounts.update("eip155", (a) => ({ ...a, profileName: name, profileImage: avatar }));
+  };
+  const cached = ctx.persistence.identityCache.get(key);
+  if (cached) return apply(cached);
+  try {
+    const { blockchain } = await services.accountData();
+    const identity = await blockchain.account.getIdentity({ address: key, sender: key });
+    ctx.persistence.identityCache.set(key, identity);
+    apply(identity);
+  } catch (error) {
+    ctx.report(error);
+  }
+}
