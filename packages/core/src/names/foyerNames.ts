@@ -17,8 +17,8 @@ export interface FoyerNames {
 }
 
 /**
- * The instance's names: a small store, the profile-name sync, and the flows, fetched as a
- * chunk of their own on first use so the first page load carries neither the message format
+ * The instance's names: a small store, the profile-name sync, and the flows, fetched with the
+ * account-data chunk on first use so the first page load carries neither the message format
  * nor the registration steps. Each new eip155 address (SPEC §9: names are eip155 only) is
  * looked up once, and the account shows its name (SPEC §3 profileName, profileImage).
  */
@@ -27,18 +27,18 @@ export function createFoyerNames(
   services: FoyerServices,
 ): FoyerNames & { stop(): void } {
   const store = createStore<NameRegistrationState>({ draft: "", status: "idle" });
-  const flows = () => import("./nameFlows.js");
+  // The flows ride in the account-data chunk: a chunk of their own would cost the first load.
+  const flows = () => services.accountData().then((data) => data.names);
   let asked: string | undefined;
   const stop = ctx.accounts.store.subscribe(() => {
     const key = ctx.accounts.get("eip155").address?.toLowerCase();
     if (key === asked) return;
     asked = key;
-    if (key) void flows().then((m) => m.showIdentity(ctx, services, key));
+    if (key) void flows().then((names) => names.showIdentity(ctx, key), ctx.report);
   });
   return {
     store,
     stop,
-    register: (label, zone) =>
-      flows().then((m) => m.registerAccountName({ ctx, services, store }, label, zone)),
+    register: (label, zone) => flows().then((names) => names.register(ctx, store, label, zone)),
   };
 }

@@ -1,6 +1,6 @@
-import type { FoyerContext } from "../instance/context.js";
-import type { FoyerServices } from "../instance/services.js";
+import type { BlockchainApi } from "../api/blockchain/blockchainApi.js";
 import type { CachedIdentity } from "../persistence/createPersistence.js";
+import type { NameFlowContext } from "./nameFlowTypes.js";
 
 /**
  * Shows the identity of the eip155 account's address `key` (lowercase) as its profile name
@@ -9,8 +9,8 @@ import type { CachedIdentity } from "../persistence/createPersistence.js";
  * is dropped; a failure is reported and leaves the address showing.
  */
 export async function showIdentity(
-  ctx: FoyerContext,
-  services: FoyerServices,
+  ctx: NameFlowContext,
+  blockchain: BlockchainApi,
   key: string,
 ): Promise<void> {
   const apply = ({ name, avatar }: CachedIdentity) => {
@@ -20,7 +20,6 @@ export async function showIdentity(
   const cached = ctx.persistence.identityCache.get(key);
   if (cached) return apply(cached);
   try {
-    const { blockchain } = await services.accountData();
     const identity = await blockchain.account.getIdentity({ address: key, sender: key });
     ctx.persistence.identityCache.set(key, identity);
     apply(identity);

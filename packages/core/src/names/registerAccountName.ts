@@ -5,20 +5,20 @@ import {
   isNameRegistrationChainId,
   type NameRecord,
 } from "@foyer/protocol";
+import type { BlockchainApi } from "../api/blockchain/blockchainApi.js";
 import { activeConnection } from "../connection/connectionState.js";
 import { ApiError } from "../errors/apiError.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { isUserRejection, normalizeWalletError } from "../errors/normalizeWalletError.js";
-import type { FoyerContext } from "../instance/context.js";
-import type { FoyerServices } from "../instance/services.js";
 import type { Store } from "../store/createStore.js";
+import type { NameFlowContext } from "./nameFlowTypes.js";
 import type { NameRegistrationState } from "./nameRegistrationState.js";
 
 export interface RegistrationDeps {
-  ctx: FoyerContext;
-  services: FoyerServices;
+  ctx: NameFlowContext;
+  blockchain: BlockchainApi;
   store: Store<NameRegistrationState>;
 }
 
@@ -40,7 +40,7 @@ function randomNonce(): string {
  * server's refusal), with the reason as its cause.
  */
 export async function registerAccountName(
-  { ctx, services, store }: RegistrationDeps,
+  { ctx, blockchain, store }: RegistrationDeps,
   label: string,
   zone: string,
 ): Promise<NameRecord | undefined> {
@@ -88,7 +88,6 @@ export async function registerAccountName(
       });
     }
     store.setState({ status: "registering" });
-    const { blockchain } = await services.accountData();
     const record = await blockchain.names.registerName({
       name,
       coinType: evmCoinType(chainId),
@@ -121,7 +120,7 @@ export async function registerAccountName(
 }
 
 /** The new name is the address's primary name now: shown at once and cached as its identity. */
-function showRegistered(ctx: FoyerContext, record: NameRecord, address: string): void {
+function showRegistered(ctx: NameFlowContext, record: NameRecord, address: string): void {
   const key = address.toLowerCase();
   const identity = { name: record.name, avatar: record.attributes.avatar ?? null };
   ctx.persistence.identityCache.set(key, identity);
