@@ -1,12 +1,14 @@
 /**
- * Account names in Chromium against the local world (SPEC §2, §4, §7): the test wallet
- * registers a name from Account (its personal_sign signature checked by the server), the
- * name replaces the address in Account and on the connect button, also after a reload; an
- * email (embedded wallet) user registers one with an approval in the frame, is told a taken
- * name is taken with free ones near it, and sends ETH to the first name, which Send resolves.
+ * Account names in Chromium against the local world as `npm start` runs it (SPEC §2, §4, §7):
+ * the test wallet registers a name from Account (its personal_sign signature checked by the
+ * server), the name replaces the address in Account and on the connect button, also after a
+ * reload; an email (embedded wallet) user — a smart account not deployed yet — is told a taken
+ * name is taken with free ones near it, registers its own with an approval in the frame, and
+ * sends ETH to the first name, which Send resolves.
  */
 import type { Page } from "playwright-core";
-import type { Address } from "viem";
+import { type Address, createPublicClient, http } from "viem";
+import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { chainTokens, devnetChain } from "./devnetChain.js";
@@ -30,7 +32,9 @@ describe("account names: register, show, resolve (Chromium)", () => {
   let walletAddress: Address;
 
   beforeAll(async () => {
-    world = await startWorld();
+    // With the bundler, as `npm start` runs: the email user is a smart account (SPEC §3), not
+    // deployed when it registers, so its signature reaches the server ERC-6492-wrapped.
+    world = await startWorld({ smartAccounts: true });
   }, 240_000);
   afterAll(async () => {
     await world?.stop();
@@ -145,6 +149,10 @@ describe("account names: register, show, resolve (Chromium)", () => {
         await view.getByRole("tablist").waitFor({ timeout: 60_000 });
         expect(await view.locator("p.address").textContent()).toBe(emailName);
         await namedButton(page, emailName).waitFor({ timeout: 60_000 });
+        // A smart account not deployed yet: the server took its ERC-6492 signature.
+        const smart = (await view.locator("p.address").getAttribute("title")) as Address;
+        const client = createPublicClient({ chain: foundry, transport: http(world.devnet.rpcUrl) });
+        expect(await client.getCode({ address: smart })).toBeUndefined();
 
         await page.reload();
         await namedButton(page, emailName).waitFor({ timeout: 120_000 });
