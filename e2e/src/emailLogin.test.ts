@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { APPROVAL_TEXT } from "@foyer/server";
 import type { Page } from "playwright-core";
 import { type Address, verifyMessage } from "viem";
@@ -113,6 +114,7 @@ describe.each([
           await tab.goto(link);
           await tab.getByRole("heading", { name: APPROVAL_TEXT.askTitle }).waitFor();
           expect(await tab.getByText(email).count()).toBeGreaterThan(0);
+          expect((await new AxeBuilder({ page: tab }).analyze()).violations).toEqual([]);
           // The server sent no code and the frame still waits on "Approve this device":
           // under the old GET approval the code mail went out before the page answered.
           expect(await unseenMail(world.server.url, email, seen)).toEqual([]);
