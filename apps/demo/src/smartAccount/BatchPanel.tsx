@@ -23,7 +23,8 @@ interface CallsStatus {
 
 /**
  * EIP-5792 from the dApp's side: approve the DEX router for 1 USDC and swap it for FOY in one
- * click — one approval in the wallet, one atomic user operation.
+ * click — one approval in the wallet, one atomic user operation. (Its card, heading and
+ * description are drawn by the page; this is the button and the result.)
  */
 export function BatchPanel(props: {
   request: WalletRequest;
@@ -103,24 +104,35 @@ export function BatchPanel(props: {
     }
   };
 
+  const waiting = outcome.state === "waiting";
   return (
-    <section aria-labelledby="batch-heading">
-      <h2 id="batch-heading">Batch: approve + swap</h2>
-      <p>Approve the DEX for 1 USDC and swap it for FOY, in one transaction.</p>
-      <button type="button" onClick={run} disabled={outcome.state === "waiting"}>
+    <>
+      <button type="button" className="action" onClick={run} disabled={waiting}>
         Approve + swap 1 USDC
       </button>
-      <p role="status" data-testid="batch-status">
-        {outcome.state === "waiting"
-          ? outcome.id
-            ? `Batch ${outcome.id} pending…`
-            : "Waiting for the wallet…"
-          : null}
-        {outcome.state === "done"
-          ? `Batch confirmed in transaction ${outcome.transactionHash}`
-          : null}
-        {outcome.state === "failed" ? `Batch not sent: ${outcome.message}` : null}
-      </p>
-    </section>
+      <div
+        className={`result result--${
+          waiting
+            ? "waiting"
+            : outcome.state === "done"
+              ? "ok"
+              : outcome.state === "failed"
+                ? "error"
+                : "idle"
+        }`}
+      >
+        <p role="status" className="result__text" data-testid="batch-status">
+          {waiting
+            ? outcome.id
+              ? `Batch ${outcome.id} pending…`
+              : "Waiting for the wallet…"
+            : null}
+          {outcome.state === "done"
+            ? `Batch confirmed in transaction ${outcome.transactionHash}`
+            : null}
+          {outcome.state === "failed" ? `Batch not sent: ${outcome.message}` : null}
+        </p>
+      </div>
+    </>
   );
 }
