@@ -90,6 +90,16 @@ describe("the demo dApp in Chromium", () => {
     }
   });
 
+  it("turns sign-in on from its card: the page reloads with ?siwx= and shows the session panel", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(world.demoUrl);
+    await page.getByRole("link", { name: panelMessages.siwxOptional }).click();
+    await page.getByRole("heading", { name: "Sign in with X (optional)" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("siwx")).toBe("optional");
+    expect(await page.getByTestId("siwx-session").textContent()).toBe("Not signed in");
+    await page.close();
+  });
+
   describe("capability panels with the test wallet", () => {
     let page: Page;
     let address: Address;
@@ -168,6 +178,13 @@ describe("the demo dApp in Chromium", () => {
         panelMessages.sendReceipt("success", receipt.blockNumber.toString()),
       );
       expect(await client().getBalance({ address: SEND_RECEIVER })).toBe(before + SEND_AMOUNT_WEI);
+    });
+
+    it("batch calls: the test wallet, an EOA, is asked for its capabilities and says it can't", async () => {
+      await page.getByRole("button", { name: "Approve + swap 1 USDC" }).click();
+      await expect
+        .poll(() => text(page, "batch-status"))
+        .toBe(panelMessages.batchNotSent(panelMessages.batchNotAtomic));
     });
 
     it("switches to Foyer Devnet 2: the wallet adds it and the page reads the new chain id", async () => {

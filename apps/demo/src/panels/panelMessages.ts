@@ -46,6 +46,8 @@ export const panelMessages = {
   permissionsHeading: "Permissions",
   permissionsAbout:
     "wallet_grantPermissions (ERC-7715): let this page send up to 10 USDC for an hour without asking again; the chain enforces it.",
+  batchNotAtomic: "This wallet cannot run calls as one atomic batch here",
+  batchNotSent: (reason: string) => `Batch not sent: ${reason}`,
   smartAccountsNeedContracts: "These panels need VITE_FOYER_DEVNET_CONTRACTS (npm start sets it).",
 
   siwxHeading: "Sign in with X",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseAbi, parseUnits } from "viem";
 import type { DevnetContracts } from "../devnetContracts.js";
+import { panelMessages as m } from "../panels/panelMessages.js";
 import type { WalletRequest } from "../walletRequest.js";
 
 const routerAbi = parseAbi([
@@ -45,7 +46,7 @@ export function BatchPanel(props: {
       if (atomic !== "supported" && atomic !== "ready") {
         setOutcome({
           state: "failed",
-          message: "This wallet cannot run calls as one atomic batch here",
+          message: m.batchNotAtomic,
         });
         return;
       }
@@ -130,7 +131,7 @@ export function BatchPanel(props: {
           {outcome.state === "done"
             ? `Batch confirmed in transaction ${outcome.transactionHash}`
             : null}
-          {outcome.state === "failed" ? `Batch not sent: ${outcome.message}` : null}
+          {outcome.state === "failed" ? m.batchNotSent(outcome.message) : null}
         </p>
       </div>
     </>
