@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { PairingQrPlaceholder } from "../../components/PairingQr/PairingQrPlaceholder.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -8,9 +9,8 @@ import { walletLink } from "./walletLink.js";
 import type { WalletLinks } from "./walletLinks.js";
 
 /** The QR encoder is its own chunk: mobile never draws one. */
-const PairingQr = lazy(() =>
-  import("../../components/PairingQr/PairingQr.js").then((m) => ({ default: m.PairingQr })),
-);
+const loadPairingQr = () => import("../../components/PairingQr/PairingQr.js");
+const PairingQr = lazy(() => loadPairingQr().then((m) => ({ default: m.PairingQr })));
 
 /**
  * What both pairing views show: a QR code on desktop, deep links on mobile,
@@ -30,6 +30,11 @@ export function PairingPanel({
   const foyer = useFoyer();
   const messages = useMessages();
   const { status, uri } = pairing;
+  const mobile = foyer.isMobile();
+  // The encoder downloads while the URI is on the way, not after it came.
+  useEffect(() => {
+    if (!mobile) void loadPairingQr();
+  }, [mobile]);
 
   if (status === "unavailable") {
     return (
@@ -58,7 +63,11 @@ export function PairingPanel({
   if (uri === undefined) {
     return (
       <div className="center">
-        <Spinner label={messages.preparingPairing} />
+        {mobile ? (
+          <Spinner label={messages.preparingPairing} />
+        ) : (
+          <PairingQrPlaceholder label={messages.preparingPairing} />
+        )}
       </div>
     );
   }
@@ -71,7 +80,6 @@ export function PairingPanel({
       foyer.stores.toast.showError(messages.linkCopyFailed);
     }
   };
-  const mobile = foyer.isMobile();
   const name = walletName ?? "";
   return (
     <div className="center">
@@ -86,7 +94,7 @@ export function PairingPanel({
         </>
       ) : (
         <>
-          <Suspense fallback={<Spinner label={messages.preparingPairing} />}>
+          <Suspense fallback={<PairingQrPlaceholder label={messages.preparingPairing} />}>
             <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
           </Suspense>
           <p>{name ? messages.scanWithWallet(name) : messages.scanWithAnyWallet}</p>
