@@ -45,7 +45,12 @@ describe("pairing state (SPEC §3 connection state, §9 pairing expiry 4 min)", 
   it.each([
     ["a fresh URI", "wc:new@2", { wcUri: "wc:old@2", wcPairingExpiry: 50_000 }, 241_000],
     ["the URI already shown", "wc:old@2", { wcUri: "wc:old@2", wcPairingExpiry: 50_000 }, 50_000],
-    ["a URI with nothing shown", "wc:old@2", { wcUri: undefined, wcPairingExpiry: undefined }, 241_000],
+    [
+      "a URI with nothing shown",
+      "wc:old@2",
+      { wcUri: undefined, wcPairingExpiry: undefined },
+      241_000,
+    ],
   ])("received: %s expires at %j", (_name, uri, shown, expiry) => {
     expect(pairingReceived(uri, 1_000, shown).wcPairingExpiry).toBe(expiry);
   });

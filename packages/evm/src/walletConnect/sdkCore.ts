@@ -41,3 +41,16 @@ export function createSdkCore(
   core.verify = new LocalVerify(core, core.logger, core.storage);
   return core;
 }
+
+/**
+ * Opens the relay socket ahead of the first publish, so choosing a wallet
+ * does not wait for it. The SDK connects only once it has a topic to follow,
+ * which a visitor without a session has not, and so opened it on the first
+ * proposal, while the user waited for the QR code. `toEstablishConnection`
+ * is what the SDK's own publish and subscribe call first; it is missing from
+ * the SDK's typings, so it is looked up, and the warm-up skipped without it.
+ */
+export async function openRelaySocket(core: Pick<SdkCore, "relayer">): Promise<void> {
+  const relayer = core.relayer as unknown as { toEstablishConnection?: () => Promise<void> };
+  if (typeof relayer.toEstablishConnection === "function") await relayer.toEstablishConnection();
+}

@@ -26,7 +26,7 @@ import {
   type WalletConnectSignIn,
 } from "./oneClickAuth.js";
 import { createProposalQueue } from "./pairingProposals.js";
-import { createSdkCore, type SdkCore, storagePrefixOf } from "./sdkCore.js";
+import { createSdkCore, openRelaySocket, type SdkCore, storagePrefixOf } from "./sdkCore.js";
 import { pickChainId, proposalChains, sessionGrant } from "./sessionAccounts.js";
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from "./walletConnectOptions.js";
 
@@ -309,7 +309,8 @@ export function createWalletConnectClient(
       pending = undefined;
     },
     async prepare() {
-      await getProvider();
+      const provider = await getProvider();
+      await openRelaySocket(provider.client.core);
     },
   };
 }

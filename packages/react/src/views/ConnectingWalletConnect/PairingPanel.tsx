@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { PairingQr } from "../../components/PairingQr/PairingQr.js";
 import { PairingQrPlaceholder } from "../../components/PairingQr/PairingQrPlaceholder.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
@@ -8,9 +8,10 @@ import type { Pairing } from "./usePairing.js";
 import { walletLink } from "./walletLink.js";
 import type { WalletLinks } from "./walletLinks.js";
 
-/** The QR encoder is its own chunk: mobile never draws one. */
-const loadPairingQr = () => import("../../components/PairingQr/PairingQr.js");
-const PairingQr = lazy(() => loadPairingQr().then((m) => ({ default: m.PairingQr })));
+// The QR encoder (uqr, a few KiB) ships in this view's chunk rather than a
+// lazy chunk of its own: a lazy component suspends on its first render, and
+// React then holds the revealed content back until 300 ms after its fallback
+// showed (Suspense's fallback throttle), so every QR code came that much later.
 
 /**
  * What both pairing views show: a QR code on desktop, deep links on mobile,
@@ -31,10 +32,6 @@ export function PairingPanel({
   const messages = useMessages();
   const { status, uri } = pairing;
   const mobile = foyer.isMobile();
-  // The encoder downloads while the URI is on the way, not after it came.
-  useEffect(() => {
-    if (!mobile) void loadPairingQr();
-  }, [mobile]);
 
   if (status === "unavailable") {
     return (
@@ -94,9 +91,7 @@ export function PairingPanel({
         </>
       ) : (
         <>
-          <Suspense fallback={<PairingQrPlaceholder label={messages.preparingPairing} />}>
-            <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
-          </Suspense>
+          <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
           <p>{name ? messages.scanWithWallet(name) : messages.scanWithAnyWallet}</p>
         </>
       )}
