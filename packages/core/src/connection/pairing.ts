@@ -75,25 +75,27 @@ export const PAIRING_ABORT_CODES = {
 /** Why a pending pairing connect is abandoned. */
 export type PairingAbortReason = keyof typeof PAIRING_ABORT_CODES;
 
-const ABORT_MESSAGES: Record<PairingAbortReason, string> = {
-  modalClosed: messages.modalClosed,
-  replaced: foyerMessages.pairingReplaced,
-  left: foyerMessages.pairingLeft,
-};
-
 /** The error a pairing connector rejects an abandoned connect with. */
 export function pairingAbortedError(reason: PairingAbortReason): ConnectionError {
-  return new ConnectionError(ABORT_MESSAGES[reason], { code: PAIRING_ABORT_CODES[reason] });
+  return new ConnectionError(
+    reason === "modalClosed"
+      ? messages.modalClosed
+      : reason === "left"
+        ? foyerMessages.pairingLeft
+        : foyerMessages.pairingReplaced,
+    { code: PAIRING_ABORT_CODES[reason] },
+  );
 }
 
 /** The reason a pairing connect was abandoned for, or undefined for any other outcome. */
 export function pairingAbortReason(error: unknown): PairingAbortReason | undefined {
   if (!(error instanceof ConnectionError)) return undefined;
-  const codes = Object.entries(PAIRING_ABORT_CODES) as [PairingAbortReason, string][];
-  return codes.find(([, code]) => code === error.code)?.[0];
+  let reason: PairingAbortReason;
+  for (reason in PAIRING_ABORT_CODES) if (PAIRING_ABORT_CODES[reason] === error.code) return reason;
+  return undefined;
 }
 
 /** Whether `error` is a pairing that a fresh URI replaced (nothing to show, nothing to undo). */
 export function isPairingReplaced(error: unknown): boolean {
-  return error instanceof ConnectionError && error.code === PAIRING_ABORT_CODES.replaced;
+  return pairingAbortReason(error) === "replaced";
 }

@@ -3,7 +3,7 @@ import { type ComponentType, createElement, lazy } from "react";
 /** A view component that loads its chunk on first use, and can be told to load it ahead. */
 export interface PreloadableView {
   Component: ComponentType;
-  /** Starts loading the chunk (once); a failed load may be tried again. */
+  /** Loads the chunk (the browser fetches a module once, so calling again is cheap). */
   preload(): Promise<unknown>;
 }
 
@@ -16,20 +16,11 @@ export interface PreloadableView {
  */
 export function preloadableView(load: () => Promise<ComponentType>): PreloadableView {
   let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = (): Promise<ComponentType> => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view when the registry module loads, as React.lazy makes its components
   function PreloadedView() {
