@@ -177,7 +177,6 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const pairingConnectors = () =>
     registry
       .list()
-      .filter((c) => c.type === "WALLET_CONNECT")
       .map((c) => registry.wagmi(c.id))
       .filter(hasPairingControls);
   /** The provider of the connected wallet that holds `address`, for wallet-only RPC methods. */

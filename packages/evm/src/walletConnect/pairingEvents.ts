@@ -23,8 +23,6 @@ interface PairingControls {
 export function hasPairingControls(
   connector: Connector | undefined,
 ): connector is Connector & PairingControls {
-  const controls = connector as Partial<Record<keyof PairingControls, unknown>> | undefined;
-  return (
-    typeof controls?.abortPairing === "function" && typeof controls.preparePairing === "function"
-  );
+  // Both come together (see `WalletConnectProperties`); one tells.
+  return typeof (connector as Partial<PairingControls> | undefined)?.preparePairing === "function";
 }

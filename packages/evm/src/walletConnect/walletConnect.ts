@@ -1,6 +1,5 @@
 import { createClientError, type PairingAbortReason } from "@foyer/core";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
-import { isWalletConnectSignIn } from "./oneClickAuth.js";
 import type { WalletConnectClient } from "./walletConnectClient.js";
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from "./walletConnectOptions.js";
 
@@ -35,17 +34,8 @@ export function walletConnect(
       name: "WalletConnect",
       type: "walletConnect",
       async connect(parameters) {
-        // Passed through wagmi's connect parameters by the adapter.
-        const { signIn, pairingUri } = (parameters ?? {}) as {
-          signIn?: unknown;
-          pairingUri?: unknown;
-        };
-        const result = await (await load()).connect({
-          ...(parameters?.chainId === undefined ? {} : { chainId: parameters.chainId }),
-          ...(parameters?.isReconnecting ? { isReconnecting: true } : {}),
-          ...(isWalletConnectSignIn(signIn) ? { signIn } : {}),
-          ...(typeof pairingUri === "string" ? { pairingUri } : {}),
-        });
+        // The adapter's extras (sign-in, a pairing to resume) ride along untouched.
+        const result = await (await load()).connect(parameters);
         // Wagmi types the result for `withCapabilities`; this connector reports plain addresses.
         return result as never;
       },

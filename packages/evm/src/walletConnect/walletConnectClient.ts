@@ -22,6 +22,7 @@ import type { CreateConnectorFn } from "@wagmi/core";
 import { type Address, numberToHex, UserRejectedRequestError } from "viem";
 import {
   authenticationRequest,
+  isWalletConnectSignIn,
   sessionFromCacao,
   type WalletConnectSignIn,
 } from "./oneClickAuth.js";
@@ -47,12 +48,17 @@ const WC_REJECTION_CODES = new Set([5000, 5001, 5002]);
 
 /** The connector's behaviour; `walletConnect.ts` forwards wagmi's calls here. */
 export interface WalletConnectClient {
+  /**
+   * Wagmi's connect parameters, with what the adapter adds through them
+   * untouched (checked here, in the lazy half, to keep the eager one small):
+   * `signIn` (one-click auth) and `pairingUri`, the URI the user still has on
+   * screen, to wait on again while the SDK has it pending.
+   */
   connect(parameters?: {
-    chainId?: number;
-    isReconnecting?: boolean;
-    signIn?: WalletConnectSignIn;
-    /** The pairing URI the user still has on screen, to wait on again while the SDK has it pending. */
-    pairingUri?: string;
+    chainId?: number | undefined;
+    isReconnecting?: boolean | undefined;
+    signIn?: unknown;
+    pairingUri?: unknown;
   }): Promise<{
     accounts: readonly Address[];
     chainId: number;
@@ -248,7 +254,14 @@ export function createWalletConnectClient(
             details: { connectorId: WALLET_CONNECT_CONNECTOR_ID },
           });
         }
-        await pair(provider, parameters?.chainId, parameters?.signIn, parameters?.pairingUri);
+        const signIn = parameters?.signIn;
+        const pairingUri = parameters?.pairingUri;
+        await pair(
+          provider,
+          parameters?.chainId,
+          isWalletConnectSignIn(signIn) ? signIn : undefined,
+          typeof pairingUri === "string" ? pairingUri : undefined,
+        );
       }
       const accounts = accountsOf(provider);
       const granted = grantedChains(provider);
