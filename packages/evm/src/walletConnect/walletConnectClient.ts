@@ -144,8 +144,10 @@ export function createWalletConnectClient(
 
   const getProvider = (): Promise<Provider> => {
     providerPromise ??= (async () => {
+      // One core per client, kept across a retried start (see createSdkCore).
       core ??= createSdkCore(options, storage);
-      // Starting the provider starts the core, whose relayer opens the socket.
+      // Starting the provider starts the core (keys, stored pairings and sessions); its relay
+      // socket opens with the first topic it follows, or in `prepare`.
       const provider = await UniversalProvider.init({
         core,
         projectId: options.projectId,
@@ -156,7 +158,7 @@ export function createWalletConnectClient(
       listen(provider);
       return provider;
     })();
-    // A failed init (relay down) may be retried by the next call.
+    // A failed start may be retried by the next call.
     providerPromise.catch(() => {
       providerPromise = undefined;
     });
