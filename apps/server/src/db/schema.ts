@@ -274,6 +274,11 @@ export const embeddedDeviceLinks = pgTable(
       .notNull()
       .references(() => embeddedUsers.id, { onDelete: "cascade" }),
     deviceId: text("device_id").notNull(),
+    /**
+     * "Chrome on macOS": what the signing-in browser's User-Agent says, shown
+     * on the approval page so the owner can tell their device from another.
+     */
+    deviceLabel: text("device_label"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -28,7 +28,7 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
       }));
     }),
     on("pairingUri", ({ uri }) => {
-      ctx.connection.setState(pairingReceived(uri, ctx.clock.now()));
+      ctx.connection.setState((s) => pairingReceived(uri, ctx.clock.now(), s));
     }),
     on("connected", ({ connection }) => {
       applyConnectionEvent(ctx, namespace, { type: "connected", connection });

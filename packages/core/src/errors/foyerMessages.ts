@@ -72,6 +72,7 @@ export const foyerMessages = {
 
   // Connect
   pairingReplaced: "Pairing replaced by a fresh URI",
+  pairingLeft: "Pairing left pending",
 
   // Images and the embedded wallet's frame
   imageUnavailable: "The image could not be loaded",

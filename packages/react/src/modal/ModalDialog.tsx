@@ -7,7 +7,7 @@ import { useMessages } from "../i18n/MessagesContext.js";
 import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
 import { ModalHeader } from "./ModalHeader.js";
 import { ViewOutlet } from "./ViewOutlet.js";
-import { viewEntry } from "./viewRegistry.js";
+import { preloadPairingViews, viewEntry } from "./viewRegistry.js";
 
 /**
  * The open modal: backdrop, card, header and current view. Mounted only while
@@ -25,6 +25,12 @@ export function ModalDialog() {
   const closable = canClose({ view: route.view, signInRequired, hasSession });
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Where a wallet is chosen, the pairing view is a likely next step: its
+    // chunk loads while the user looks at the list.
+    if (route.view === "Connect" || route.view === "AllWallets") preloadPairingViews();
+  }, [route.view]);
 
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.

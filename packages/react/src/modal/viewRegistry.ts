@@ -2,6 +2,7 @@ import type { Route, View } from "@foyer/core";
 import { type ComponentType, lazy } from "react";
 import type { Messages } from "../i18n/en.js";
 import { Connect } from "../views/Connect/Connect.js";
+import { preloadableView } from "./preloadableView.js";
 
 /** How the modal shows one view: its title (the dialog's name) and its component. */
 export interface ViewEntry {
@@ -24,17 +25,26 @@ const ConnectingExternal = lazy(() =>
     default: m.ConnectingExternal,
   })),
 );
-const ConnectingWalletConnect = lazy(() =>
-  import("../views/ConnectingWalletConnect/ConnectingWalletConnect.js").then((m) => ({
-    default: m.ConnectingWalletConnect,
-  })),
+// The pairing views can be loaded ahead (see preloadPairingViews), so choosing
+// a wallet shows the QR placeholder at once rather than a loading state first.
+const ConnectingWalletConnect = preloadableView(() =>
+  import("../views/ConnectingWalletConnect/ConnectingWalletConnect.js").then(
+    (m) => m.ConnectingWalletConnect,
+  ),
 );
-// WalletConnect: the generic pairing view (the QR code is a further chunk inside it).
-const ConnectingWalletConnectBasic = lazy(() =>
-  import("../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js").then((m) => ({
-    default: m.ConnectingWalletConnectBasic,
-  })),
+// WalletConnect: the generic pairing view.
+const ConnectingWalletConnectBasic = preloadableView(() =>
+  import("../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js").then(
+    (m) => m.ConnectingWalletConnectBasic,
+  ),
 );
+
+/** Loads the pairing views' chunks ahead of a wallet choice; a failure is left to the view. */
+export function preloadPairingViews(): void {
+  for (const view of [ConnectingWalletConnect, ConnectingWalletConnectBasic]) {
+    view.preload().catch(() => undefined);
+  }
+}
 // The embedded wallet's views.
 const ApproveTransaction = lazy(() =>
   import("../views/ApproveTransaction/ApproveTransaction.js").then((m) => ({
@@ -104,12 +114,12 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ConnectingWalletConnect: {
     title: (route, m) =>
       route.view === "ConnectingWalletConnect" ? route.params.wallet.name : m.connectWallet,
-    Component: ConnectingWalletConnect,
+    Component: ConnectingWalletConnect.Component,
   },
   // WalletConnect
   ConnectingWalletConnectBasic: {
     title: (_r, m) => m.connectWallet,
-    Component: ConnectingWalletConnectBasic,
+    Component: ConnectingWalletConnectBasic.Component,
   },
   AllWallets: { title: (_r, m) => m.allWallets, Component: AllWallets },
   Networks: { title: (_r, m) => m.networks, Component: Networks },

@@ -1,5 +1,6 @@
 import { shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
+import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -29,6 +30,7 @@ export function Account() {
   const shortAddress = truncateAddress(address);
   const balance = displayBalance(account.balance, account.balanceSymbol);
   const explorer = explorerAddressUrl(network, address);
+  const networkImage = network ? networkImageUrl(network, foyer.services?.registry) : undefined;
 
   async function copy(text: string) {
     try {
@@ -96,9 +98,7 @@ export function Account() {
             aria-label={`${messages.switchNetwork}: ${network.name}`}
             onClick={() => foyer.stores.router.push({ view: "Networks" })}
           >
-            {network.assets?.imageUrl ? (
-              <img src={network.assets.imageUrl} alt="" width={16} height={16} />
-            ) : null}
+            {networkImage ? <img src={networkImage} alt="" width={16} height={16} /> : null}
             {network.name}
           </button>
         ) : null}
