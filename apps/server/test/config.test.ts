@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       rpcTimeoutMs: 10_000,
       logLevel: "info",
       publicUrl: undefined,
+      nameZone: "foyer.id",
       auth: {
         secret: undefined,
         smtpUrl: undefined,
@@ -57,6 +58,7 @@ describe("loadConfig", () => {
       FOYER_FRAME_DIR: "frame-build",
       AUTH_RATE_PER_IP: "1000",
       AUTH_RATE_PER_EMAIL: "5",
+      FOYER_NAME_ZONE: " Names.Example ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -80,6 +82,7 @@ describe("loadConfig", () => {
       logLevel: "warn",
       benchHello: true,
       publicUrl: "https://wallet.example/foyer",
+      nameZone: "names.example",
       auth: {
         secret: "s".repeat(32),
         smtpUrl: "smtp://user:pass@mail.example:587",
@@ -91,6 +94,13 @@ describe("loadConfig", () => {
       },
     });
   });
+
+  it.each(["foyer..id", "-foyer.id", "foyer.id.", "foyer_id", "a".repeat(190)])(
+    "refuses FOYER_NAME_ZONE %j",
+    (zone) => {
+      expect(() => loadConfig({ FOYER_NAME_ZONE: zone })).toThrow(ConfigError);
+    },
+  );
 
   it("serves the benchmark's hello route only when FOYER_BENCH_HELLO is exactly 1", () => {
     expect(loadConfig({ FOYER_BENCH_HELLO: "true" }).benchHello).toBeUndefined();

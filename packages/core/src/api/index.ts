@@ -44,6 +44,7 @@ export type {
   Identity,
   NameRecord,
   NameSuggestion,
+  NameSuggestions,
   NftPage,
   OnrampAmount,
   OnrampOptions,

@@ -25,6 +25,7 @@ import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { createAlerts } from "../modal/alertStore.js";
 import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
+import { createFoyerNames, type FoyerNames } from "../names/foyerNames.js";
 import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence } from "../persistence/createPersistence.js";
@@ -96,6 +97,8 @@ export interface Foyer {
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
+  /** Account-name registration (SPEC §4), when the provider server is configured. */
+  readonly names: FoyerNames | undefined;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -194,6 +197,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
   ];
+  const names = services && createFoyerNames(ctx, services);
+  if (names) stopListening.push(names.stop);
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -275,6 +280,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     estimateGas: (draft) => estimateGas(ctx, draft),
     metadata: options.metadata,
     email,
+    names,
     siwx: {
       signIn: () => signIn.signIn(),
       cancel: () => signIn.cancel(),

@@ -83,6 +83,16 @@ const SwitchNetwork = lazy(() =>
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
+// Account names: the form and its success view, one component (it reads which from the
+// route), in the account-area chunk.
+const AccountName = lazy(() =>
+  import("../views/accountArea.js").then((m) => ({ default: m.AccountName })),
+);
+const accountName: ViewEntry = {
+  // The one names string the eager bundle carries.
+  title: (_r, m) => m.names?.title ?? "Account name",
+  Component: AccountName,
+};
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
     default: m.UnsupportedChain,
@@ -132,6 +142,8 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
     title: (_r, m) => m.approveTransactionTitle,
     Component: ApproveTransaction,
   },
+  RegisterAccountName: accountName,
+  RegisterAccountNameSuccess: accountName,
 };
 
 export function viewEntry(view: View): ViewEntry | undefined {

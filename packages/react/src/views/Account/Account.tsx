@@ -8,6 +8,7 @@ import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { explorerAddressUrl } from "./explorerLink.js";
@@ -19,6 +20,7 @@ export function Account() {
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
+  const names = useNamesMessages();
   const { network } = useFoyerNetwork();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
@@ -118,6 +120,16 @@ export function Account() {
             <a className="secondary" href={explorer.url} target="_blank" rel="noreferrer noopener">
               {messages.viewOnExplorer(explorer.name)}
             </a>
+          ) : null}
+          {/* SPEC §9: names are eip155 only; offered until the account has one. */}
+          {foyer.names && chainNumber !== undefined && !account.profileName ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => foyer.stores.router.push({ view: "RegisterAccountName" })}
+            >
+              {names.chooseName}
+            </button>
           ) : null}
           {/* An email wallet can change its address. */}
           {account.email ? (

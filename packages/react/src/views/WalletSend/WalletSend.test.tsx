@@ -1,9 +1,10 @@
-import { encodeErc20Transfer, messages } from "@foyer/core";
+import { encodeErc20Transfer, messages, truncateAddress } from "@foyer/core";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";
 import { FoyerProvider } from "../../provider/FoyerProvider.js";
 import {
+  nameRecord,
   RECEIVER,
   sampleBalances,
   setupWalletFoyer,
@@ -266,14 +267,33 @@ describe("Send view", () => {
 describe("Send to a name", () => {
   it("looks a receiver with a dot up and sends to its address", async () => {
     const setup = setupWalletFoyer();
-    setup.server.state.names.set("alice.foyer.id", {
-      name: "alice.foyer.id",
-      addresses: { "60": { address: RECEIVER } },
-    });
+    setup.server.state.names.set("alice.foyer.id", nameRecord("alice.foyer.id", RECEIVER));
     await openSend(setup);
     fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
     await previewAndConfirm(setup);
     expect(setup.sent[0]?.to).toBe(RECEIVER);
+  });
+
+  it("shows the name with its address in the preview", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.names.set("alice.foyer.id", nameRecord("alice.foyer.id", RECEIVER));
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
+    fireEvent.click(previewButton());
+    await waitFor(() =>
+      expect(modal().getByTitle(RECEIVER).textContent).toBe(
+        `alice.foyer.id (${truncateAddress(RECEIVER)})`,
+      ),
+    );
+  });
+
+  it("says 'Error resolving name' when the lookup fails (SPEC §8)", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.lookupFail = 400;
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
+    fireEvent.click(previewButton());
+    expect(await alertText()).toBe(messages.nameResolveFailed);
   });
 
   it("says so when the name has no address", async () => {

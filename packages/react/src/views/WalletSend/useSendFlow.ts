@@ -1,7 +1,9 @@
 import {
   type AccountDataServices,
+  evmCoinType,
   type Foyer,
   isEvmAddress,
+  isNameRegistrationChainId,
   isUserRejection,
   maxSendAmount,
   type SendTransactionDraft,
@@ -99,12 +101,15 @@ export function useSendFlow() {
       if (!isAccountName(receiver)) return receiver.trim();
       const names = (await accountData(foyer))?.blockchain.names;
       if (!names) return receiver.trim();
-      const record = await names.lookupName(receiver.trim()).catch(() => undefined);
-      // Records key addresses by chain: the CAIP-2 id, its reference, or SLIP-44 coin type 60 for EVM.
+      const record = await names.lookupName(receiver.trim());
+      // Records key addresses by ENSIP-11 coin type: this chain's first, else the one there is
+      // (an EVM address is the same account on every EVM chain).
+      const chainId = Number(caipNetworkId?.split(":")[1]);
       const keys = [
-        caipNetworkId,
-        caipNetworkId?.split(":")[1],
-        namespace === "eip155" ? "60" : "",
+        namespace === "eip155" && isNameRegistrationChainId(chainId)
+          ? String(evmCoinType(chainId))
+          : "",
+        "60",
       ];
       const addresses = Object.entries(record?.addresses ?? {});
       const match = addresses.find(([key]) => keys.includes(key));
@@ -140,8 +145,12 @@ export function useSendFlow() {
     const specError = sendSpecError(fields, namespace);
     if (specError) return fail(specError);
     setStep({ step: "form", checking: true });
-    const resolved = await resolveReceiver(fields.receiver);
+    // A lookup that fails says 'Error resolving name' (SPEC §8); a free name, that no one has it.
+    const resolved = await resolveReceiver(fields.receiver).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
     if (!alive.current) return;
+    if (resolved instanceof Error) return fail(resolved.message);
     if (resolved === undefined) return fail(wallet.nameNotFound(fields.receiver.trim()));
     const check = checkSend(fields, resolved, namespace, wallet);
     if (!check.ok) return fail(check.error);
