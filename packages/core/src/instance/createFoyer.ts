@@ -8,6 +8,7 @@ import { listenToAdapter } from "../connection/adapterEvents.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { disconnect } from "../connection/disconnect.js";
+import { createBalanceWatch } from "../connection/minedTransactions.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
@@ -156,6 +157,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
   // Core's own reporter to POST /e: made only once the host opted in (features.analytics),
   // its code fetched then (see loadRemoteFeatures).
+  const services =
+    options.server && !projectIdAlert(options.projectId)
+      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
+      : undefined;
   let reporting: SdkErrorReporting | undefined;
   const ctx: FoyerContext = {
     options,
@@ -177,6 +182,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
     signIn,
+    balances: createBalanceWatch({
+      getCtx: () => ctx,
+      accountData: services ? () => services.accountData() : undefined,
+    }),
     adapterFor: (namespace) => adapters.get(namespace),
     report(error) {
       const wrapped = wrapSdkError(error);
@@ -184,10 +193,6 @@ export function createFoyer(input: FoyerOptions): Foyer {
       reporting?.report(wrapped);
     },
   };
-  const services =
-    options.server && !projectIdAlert(options.projectId)
-      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
-      : undefined;
   const stopListening = [
     ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
     signIn.start(),

@@ -170,8 +170,7 @@ export function useSendFlow() {
     try {
       const hash = await foyer.sendTransaction(step.preview.draft);
       foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
-      // The balances just changed: the next Tokens view must not show the cached ones.
-      (await accountData(foyer))?.blockchain.caches.portfolio.clear();
+      // The core reads the balances again, past every cache, once the send is mined.
       // An embedded wallet's approval (ApproveTransaction) replaces this view while it
       // waits, so the hook that sent may be gone; the flow still ends on Account
       // (SPEC §4) unless the user has gone elsewhere meanwhile.
