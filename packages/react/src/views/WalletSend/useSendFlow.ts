@@ -15,6 +15,7 @@ import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
+import { formErrorAfterEdit } from "./formErrorAfterEdit.js";
 import { networkFee } from "./networkFee.js";
 import {
   balanceMessage,
@@ -93,6 +94,19 @@ export function useSendFlow() {
       alive.current = false;
     };
   }, []);
+
+  // A message goes as soon as the edit that fixes its cause is made, not at the next Preview.
+  const shownFields = useRef(fields);
+  useEffect(() => {
+    const before = shownFields.current;
+    shownFields.current = fields;
+    if (before === fields) return;
+    setStep((current) => {
+      if (current.step !== "form" || current.error === undefined) return current;
+      const error = formErrorAfterEdit(current.error, before, fields, namespace, wallet);
+      return error === current.error ? current : { ...current, error };
+    });
+  }, [fields, namespace, wallet]);
 
   const resolveReceiver = useCallback(
     async (receiver: string): Promise<string | undefined> => {
