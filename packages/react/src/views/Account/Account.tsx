@@ -86,7 +86,9 @@ export function Account() {
             {shortenEmail(account.email)}
           </p>
         ) : null}
-        <p className="muted">{balance ?? messages.balanceUnavailable}</p>
+        <p className="muted" data-testid="account-balance">
+          {balance ?? messages.balanceUnavailable}
+        </p>
         {network ? (
           <button
             type="button"
