@@ -62,7 +62,9 @@ export function ModalDialog() {
     }
   }
 
-  const title = viewEntry(route.view)?.title(route, messages) ?? messages.viewUnavailable;
+  const title =
+    viewEntry(route.view)?.title(route, messages, { appName: foyer.metadata?.name }) ??
+    messages.viewUnavailable;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboard users have Escape and the close button.
     <div

@@ -34,10 +34,16 @@ button,input,a{font:inherit;color:inherit}
 .row:hover{filter:brightness(.97)}
 .row[aria-current="true"]{outline:2px solid var(--foyer-accent)}
 .row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.activity{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
+.activity-line{display:flex;justify-content:space-between;align-items:baseline;gap:8px}
+.activity-line.small{font-size:.85em}
+.activity-line .keep{flex:none;white-space:nowrap}
+.activity-line .clip{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:right}
 .tag{font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
 .tag.accent{color:var(--foyer-accent)}
 .wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
 .wallet-image.large{width:72px;height:72px;border-radius:20px;font-size:1.6em}
+.app-tile{background:linear-gradient(135deg,var(--foyer-accent),var(--foyer-surface));color:var(--foyer-accent-foreground)}
 .section-label{margin:12px 0 6px;font-size:.8em;color:var(--foyer-muted);text-transform:uppercase;letter-spacing:.04em}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 0}
 .center h3{margin:0;font-size:1.05em}
