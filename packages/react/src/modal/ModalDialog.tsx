@@ -9,6 +9,13 @@ import { ModalHeader } from "./ModalHeader.js";
 import { ViewOutlet } from "./ViewOutlet.js";
 import { viewEntry } from "./viewRegistry.js";
 
+/** Whether focus is inside `card` (looked up in its shadow root, where the page can't see). */
+function containsFocus(card: HTMLElement): boolean {
+  const root = card.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  return active instanceof Node && card.contains(active);
+}
+
 /**
  * The open modal: backdrop, card, header and current view. Mounted only while
  * open, so focus is taken on mount and handed back to the opener on unmount.
@@ -29,7 +36,10 @@ export function ModalDialog() {
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.
     const opener = document.activeElement;
-    cardRef.current?.focus();
+    // The card (tabindex -1, no ring) is only the fallback: a view that put focus on
+    // its own field as it mounted (a code input) keeps it.
+    const card = cardRef.current;
+    if (card && !containsFocus(card)) card.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -41,9 +51,7 @@ export function ModalDialog() {
     // reach the dialog. Keep it in the card.
     const card = cardRef.current;
     if (!card || route.view === undefined) return;
-    const root = card.getRootNode() as Document | ShadowRoot;
-    const active = root.activeElement;
-    if (!(active instanceof Node) || !card.contains(active)) card.focus();
+    if (!containsFocus(card)) card.focus();
   }, [route.view]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -29,6 +29,7 @@ export const MODAL_CSS = `
 .body{padding:8px 16px 16px;overflow-y:auto;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 button,input,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
+.card:focus,.card:focus-visible{outline:none}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:left}
 .row:hover{filter:brightness(.97)}

@@ -13,7 +13,14 @@ export function AppIcon({ src }: { src: string | undefined }) {
   }
   return (
     <span className="wallet-image large app-tile" aria-hidden="true" data-testid="app-tile">
-      <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor">
+      <svg
+        viewBox="0 0 24 24"
+        width="36"
+        height="36"
+        fill="none"
+        stroke="currentColor"
+        aria-hidden="true"
+      >
         <rect x="3" y="4" width="18" height="16" rx="3" strokeWidth="1.6" />
         <path d="M3 9h18" strokeWidth="1.6" />
         <circle cx="6.5" cy="6.5" r=".8" fill="currentColor" stroke="none" />

@@ -20,7 +20,6 @@ export function SIWXSignMessage() {
   const status = useStore(foyer.stores.siwx, (s) => s.status);
   const required = useStore(foyer.stores.siwx, (s) => s.required);
   const statement = useStore(foyer.stores.siwx, (s) => s.statement);
-  const appName = foyer.metadata?.name ?? messages.signInThisApp;
   const signing = status === "signing";
 
   return (
