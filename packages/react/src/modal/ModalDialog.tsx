@@ -6,6 +6,9 @@ import { useStore } from "../hooks/useStore.js";
 import { useMessages } from "../i18n/MessagesContext.js";
 import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
 import { ModalHeader } from "./ModalHeader.js";
+import { ANIMATION_MS } from "./styles.js";
+import { Toast } from "./Toast.js";
+import { useContentHeight } from "./useContentHeight.js";
 import { ViewOutlet } from "./ViewOutlet.js";
 import { viewEntry } from "./viewRegistry.js";
 
@@ -32,6 +35,7 @@ export function ModalDialog() {
   const closable = canClose({ view: route.view, signInRequired, hasSession });
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
+  const { measure, height, animating } = useContentHeight(ANIMATION_MS.view);
 
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.
@@ -98,9 +102,17 @@ export function ModalDialog() {
           onBack={() => foyer.goBack()}
           onClose={() => foyer.close()}
         />
-        <div className="body" key={route.view}>
-          <ViewOutlet route={route} />
+        {/* The frame follows the view's height with a transition (SPEC §9 150 ms). */}
+        <div
+          className={animating ? "body-frame animating" : "body-frame"}
+          style={height === undefined ? undefined : { height }}
+        >
+          <div className="body" key={route.view} ref={measure}>
+            <ViewOutlet route={route} />
+          </div>
         </div>
+        {/* On the card's bottom edge: never over the title and the back and close buttons. */}
+        <Toast />
       </div>
     </div>
   );

@@ -26,7 +26,9 @@ export const MODAL_CSS = `
 .title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
 .icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:50%;background:transparent;color:var(--foyer-foreground);cursor:pointer;font:inherit;font-size:1.2em}
 .icon-button:hover{background:var(--foyer-surface)}
-.body{padding:8px 16px 16px;overflow-y:auto;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
+.body-frame{overflow-y:auto;min-height:0;transition:height ${ANIMATION_MS.view}ms ease-out}
+.body-frame.animating{overflow-y:hidden}
+.body{padding:8px 16px 16px;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 button,input,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
 .card:focus,.card:focus-visible{outline:none}
@@ -74,6 +76,7 @@ button,input,a{font:inherit;color:inherit}
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
 .scroller{height:360px;overflow-y:auto;position:relative}
 .toast{position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--foyer-background);border:1px solid var(--foyer-border);box-shadow:0 8px 24px rgba(0,0,0,.15);animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
+.card .toast{position:absolute;top:auto;bottom:12px;max-width:calc(100% - 24px);pointer-events:none}
 .toast[data-variant="error"]{color:var(--foyer-error)}
 .toast[data-variant="success"] .dot{background:var(--foyer-success)}
 .dot{width:8px;height:8px;border-radius:50%;background:var(--foyer-error)}
