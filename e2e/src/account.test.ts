@@ -9,7 +9,7 @@ import {
   expectedTokenAmount,
   formatCents,
 } from "./devnetChain.js";
-import { accountButton, connectTestWallet, modal } from "./modal.js";
+import { accountButton, connectTestWallet, modal, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -120,6 +120,7 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       await to.fill(receiver);
       // Its cause fixed, the message goes without another Preview.
       await expect.poll(() => form.getByRole("alert").count(), SLOW).toBe(0);
+      expect(await modalViolations(page)).toEqual([]);
       await token.selectOption({ label: "Choose a token" });
       await previewShows("A token is required");
       await token.selectOption({ label: "USDC · USD Coin" });
@@ -225,6 +226,17 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       const shown = (raw: bigint) => `${expectedTokenAmount(raw, eth.decimals)} ETH`;
       const before = await chain.balanceOf(eth, address);
       await openAccount();
+      // A toast sits below the dialog's title, never over it.
+      await modal(page).getByRole("button", { name: "Copy address" }).click();
+      const placement = () =>
+        modal(page).evaluate((card) => {
+          const toast = card.querySelector(".toast");
+          const title = card.querySelector("h2");
+          if (!toast || !title) return undefined;
+          return toast.getBoundingClientRect().top - title.getBoundingClientRect().bottom;
+        });
+      await expect.poll(placement, SLOW).toBeDefined();
+      expect(await placement()).toBeGreaterThan(0);
       const header = modal(page).getByTestId("account-balance");
       const ethRow = modal(page)
         .getByRole("list", { name: "Tokens" })
@@ -242,9 +254,9 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
 
       await expect.poll(() => header.textContent(), SLOW).toBe(shown(after));
       await expect.poll(() => ethRow.textContent(), SLOW).toContain(shown(after));
-      await expect.poll(() => accountButton(page, address).textContent(), SLOW).toContain(
-        shown(after),
-      );
+      await expect
+        .poll(() => accountButton(page, address).textContent(), SLOW)
+        .toContain(shown(after));
       await closeModal();
     },
     TEST_TIMEOUT,
@@ -282,6 +294,22 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
         texts.findIndex((text) => text.includes(amount)),
       );
       expect(order).toEqual([...order].sort((a, b) => a - b));
+      // Each counterparty shows shortened once (4 + 6 characters, one ellipsis), never clipped again.
+      const counterparties = await rows.evaluateAll((items) =>
+        items.map((item) => {
+          const line = item.querySelector(".activity-line.small .keep");
+          const box = item.querySelector(".activity")?.getBoundingClientRect();
+          return {
+            text: line?.textContent ?? "",
+            clipped: !line || !box || line.getBoundingClientRect().right > box.right + 0.5,
+          };
+        }),
+      );
+      for (const { text, clipped } of counterparties) {
+        expect(text).toMatch(/^(From|To) 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}$/);
+        expect(clipped).toBe(false);
+      }
+      expect(await modalViolations(page)).toEqual([]);
       await closeModal();
     },
     TEST_TIMEOUT,
