@@ -1,7 +1,8 @@
 import type { CreateConnectorFn } from "@wagmi/core";
 import { describe, expect, it } from "vitest";
 import type { InjectedProvider } from "./discovery.js";
-import { type SentSubmission, sentSubmission, withSentTransactions } from "./sentTransactions.js";
+import { type SentSubmission, sentSubmission } from "./sentSubmission.js";
+import { withSentTransactions } from "./sentTransactions.js";
 
 const HASH = `0x${"12".repeat(32)}`;
 
@@ -91,9 +92,9 @@ describe("withSentTransactions: the connector's provider reports what its wallet
     const { connector, heard } = connectorOver(wallet);
     const provider = await connector.getProvider();
     expect(await provider.request({ method: "eth_sendTransaction", params: [{}] })).toBe(HASH);
-    expect(heard).toEqual([
-      ["uid-1", { caipNetworkId: "eip155:31337", kind: "transaction", hash: HASH }],
-    ]);
+    await expect
+      .poll(() => heard)
+      .toEqual([["uid-1", { caipNetworkId: "eip155:31337", kind: "transaction", hash: HASH }]]);
     expect(asked).toEqual(["eth_sendTransaction", "eth_chainId"]);
   });
 
@@ -102,7 +103,9 @@ describe("withSentTransactions: the connector's provider reports what its wallet
     const { connector, heard } = connectorOver(wallet);
     const provider = await connector.getProvider();
     await provider.request({ method: "wallet_sendCalls", params: [{ chainId: "0x1" }] });
-    expect(heard).toEqual([["uid-1", { caipNetworkId: "eip155:1", kind: "calls", id: "0xbatch" }]]);
+    await expect
+      .poll(() => heard)
+      .toEqual([["uid-1", { caipNetworkId: "eip155:1", kind: "calls", id: "0xbatch" }]]);
     expect(asked).toEqual(["wallet_sendCalls"]);
   });
 
@@ -113,14 +116,21 @@ describe("withSentTransactions: the connector's provider reports what its wallet
     expect(await provider.request({ method: "personal_sign", params: [] })).toBeNull();
     expect(provider.isFake).toBe(true);
     expect(provider.chainId()).toBe("0x7a69");
-    expect(heard).toEqual([]);
+    // Reports go out in order: once a later send is heard, the signature would have been too.
+    await provider.request({ method: "eth_sendTransaction", params: [{ chainId: "0x1" }] });
+    await expect
+      .poll(() => heard)
+      .toEqual([["uid-1", { caipNetworkId: "eip155:1", kind: "transaction", hash: HASH }]]);
     // One wrapper per wallet: callers comparing providers see the same one.
     expect(await connector.getProvider()).toBe(provider);
   });
 
   it("reports nothing when the wallet refuses", async () => {
+    let refused = false;
     const wallet: InjectedProvider = {
       request: async () => {
+        if (refused) return { id: "0xbatch" };
+        refused = true;
         throw Object.assign(new Error("User rejected"), { code: 4001 });
       },
     };
@@ -129,6 +139,9 @@ describe("withSentTransactions: the connector's provider reports what its wallet
     await expect(provider.request({ method: "eth_sendTransaction" })).rejects.toThrow(
       "User rejected",
     );
-    expect(heard).toEqual([]);
+    await provider.request({ method: "wallet_sendCalls", params: [{ chainId: "0x1" }] });
+    await expect
+      .poll(() => heard)
+      .toEqual([["uid-1", { caipNetworkId: "eip155:1", kind: "calls", id: "0xbatch" }]]);
   });
 });

@@ -2,7 +2,6 @@ import type { TransactionSubmission } from "../adapter/ChainAdapter.js";
 import type { AccountDataServices } from "../instance/accountDataServices.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
-import type { BalanceWatch } from "./balanceWatch.js";
 import { refreshBalance } from "./refreshBalance.js";
 
 /** What the balance watch needs beyond the context. */
@@ -38,8 +37,25 @@ async function refreshTokenBalances(
   }
 }
 
-/** Creates the instance's balance watch (see `BalanceWatch`). */
-export function createBalanceWatch({ getCtx, accountData }: BalanceWatchDeps): BalanceWatch {
+/**
+ * The balance watch's working part, loaded on the first transaction (see
+ * `createBalanceWatch`). `follow` takes the account that was active when the
+ * submission was handed over, since loading this took a moment.
+ */
+export interface LoadedBalanceWatch {
+  follow(
+    namespace: ChainNamespace,
+    submission: TransactionSubmission,
+    caipAddress: string | undefined,
+  ): Promise<void>;
+  refresh(namespace: ChainNamespace): Promise<void>;
+}
+
+/** Creates the working part of the instance's balance watch. */
+export function createLoadedBalanceWatch({
+  getCtx,
+  accountData,
+}: BalanceWatchDeps): LoadedBalanceWatch {
   const following = new Map<string, Promise<void>>();
 
   const refresh = async (namespace: ChainNamespace): Promise<void> => {
@@ -52,12 +68,11 @@ export function createBalanceWatch({ getCtx, accountData }: BalanceWatchDeps): B
 
   return {
     refresh,
-    follow(namespace, submission) {
+    follow(namespace, submission, caipAddress) {
       const key = submissionKey(submission);
       const running = following.get(key);
       if (running) return running;
       const ctx = getCtx();
-      const caipAddress = ctx.accounts.get(namespace).caipAddress;
       const run = (async () => {
         try {
           await ctx.adapterFor(namespace)?.waitForTransaction?.(submission);

@@ -35,7 +35,7 @@ export function ModalDialog() {
   const closable = canClose({ view: route.view, signInRequired, hasSession });
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
-  const { measure, height, animating } = useContentHeight(ANIMATION_MS.view);
+  const measure = useContentHeight(ANIMATION_MS.view);
 
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.
@@ -102,11 +102,8 @@ export function ModalDialog() {
           onBack={() => foyer.goBack()}
           onClose={() => foyer.close()}
         />
-        {/* The frame follows the view's height with a transition (SPEC §9 150 ms). */}
-        <div
-          className={animating ? "body-frame animating" : "body-frame"}
-          style={height === undefined ? undefined : { height }}
-        >
+        {/* The frame follows the view's height with an animation (SPEC §9 150 ms). */}
+        <div className="body-frame">
           <div className="body" key={route.view} ref={measure}>
             <ViewOutlet route={route} />
           </div>

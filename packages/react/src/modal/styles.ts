@@ -26,8 +26,7 @@ export const MODAL_CSS = `
 .title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
 .icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:50%;background:transparent;color:var(--foyer-foreground);cursor:pointer;font:inherit;font-size:1.2em}
 .icon-button:hover{background:var(--foyer-surface)}
-.body-frame{overflow-y:auto;min-height:0;transition:height ${ANIMATION_MS.view}ms ease-out}
-.body-frame.animating{overflow-y:hidden}
+.body-frame{overflow-y:auto;min-height:0}
 .body{padding:8px 16px 16px;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 button,input,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}

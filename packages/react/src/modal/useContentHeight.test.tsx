@@ -2,12 +2,12 @@ import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useContentHeight } from "./useContentHeight.js";
 
-/** A ResizeObserver the test drives: `resize(h)` reports the observed element at height h. */
+/** A ResizeObserver the test drives: `resize(h)` reports the observed content at height h. */
 function fakeResizeObserver() {
-  const observed: { element: Element; callback: () => void }[] = [];
+  const observed: { element: HTMLElement; callback: () => void }[] = [];
   class FakeObserver {
     constructor(private readonly callback: () => void) {}
-    observe(element: Element) {
+    observe(element: HTMLElement) {
       observed.push({ element, callback: this.callback });
     }
     disconnect() {
@@ -18,49 +18,63 @@ function fakeResizeObserver() {
   const resize = (height: number) =>
     act(() => {
       for (const { element, callback } of observed) {
-        vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ height } as DOMRect);
+        Object.defineProperty(element, "offsetHeight", { configurable: true, value: height });
         callback();
       }
     });
   return { FakeObserver, resize };
 }
 
-let latest: ReturnType<typeof useContentHeight>;
 function Probe() {
-  latest = useContentHeight(150);
-  return <div ref={latest.measure} />;
+  const measure = useContentHeight(150);
+  return (
+    <div data-testid="frame">
+      <div ref={measure} />
+    </div>
+  );
+}
+
+function renderProbe() {
+  const view = render(<Probe />);
+  const frame = view.getByTestId("frame");
+  const animate = vi.fn();
+  frame.animate = animate;
+  return animate;
 }
 
 describe("useContentHeight", () => {
   let fake: ReturnType<typeof fakeResizeObserver>;
   beforeEach(() => {
-    vi.useFakeTimers();
     fake = fakeResizeObserver();
     vi.stubGlobal("ResizeObserver", fake.FakeObserver);
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
-  it("pins the first height without animating, then follows the content with a transition", () => {
-    render(<Probe />);
-    expect(latest.height).toBeUndefined();
+  it("animates the frame from the content's old height to its new one, overflow hidden", () => {
+    const animate = renderProbe();
     fake.resize(200);
-    expect(latest).toMatchObject({ height: 200, animating: false });
+    // The first height is where the card opens: nothing to animate from.
+    expect(animate).not.toHaveBeenCalled();
     fake.resize(320);
-    expect(latest).toMatchObject({ height: 320, animating: true });
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(latest.animating).toBe(false);
+    expect(animate).toHaveBeenCalledWith(
+      [
+        { height: "200px", overflow: "hidden" },
+        { height: "320px", overflow: "hidden" },
+      ],
+      { duration: 150, easing: "ease-out" },
+    );
+    fake.resize(320);
+    expect(animate).toHaveBeenCalledTimes(1);
   });
 
-  it("moves without the animating phase when the user asks for reduced motion", () => {
+  it("leaves the height to jump when the user asks for reduced motion", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
-    render(<Probe />);
+    const animate = renderProbe();
     fake.resize(200);
     fake.resize(120);
-    expect(latest).toMatchObject({ height: 120, animating: false });
+    expect(animate).not.toHaveBeenCalled();
   });
 });
