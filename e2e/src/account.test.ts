@@ -297,8 +297,8 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       // Each counterparty shows shortened once (4 + 6 characters, one ellipsis), never clipped again.
       const counterparties = await rows.evaluateAll((items) =>
         items.map((item) => {
-          const line = item.querySelector(".activity-line.small .keep");
-          const box = item.querySelector(".activity")?.getBoundingClientRect();
+          const line = item.querySelector('[data-testid="activity-counterparty"]');
+          const box = line?.parentElement?.getBoundingClientRect();
           return {
             text: line?.textContent ?? "",
             clipped: !line || !box || line.getBoundingClientRect().right > box.right + 0.5,

@@ -294,16 +294,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     waitForTransaction: (submission) =>
       guarded(async () => {
-        const connector = registry.wagmi(submission.connectorId);
-        const provider: unknown = await connector?.getProvider().catch(() => undefined);
         const { waitUntilMined } = await import("./minedWait.js");
-        return waitUntilMined(
-          config,
-          typeof provider === "object" && provider !== null && "request" in provider
-            ? (provider as InjectedProvider)
-            : undefined,
-          submission,
-        );
+        return waitUntilMined(config, registry.wagmi(submission.connectorId), submission);
       }),
 
     estimateGas: (request) =>

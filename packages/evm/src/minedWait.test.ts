@@ -82,7 +82,7 @@ describe("waitUntilMined", () => {
         return statuses.shift();
       },
     };
-    await waitUntilMined(chainWith([]).config, wallet, batch, FAST);
+    await waitUntilMined(chainWith([]).config, { getProvider: async () => wallet }, batch, FAST);
     expect(asked).toHaveLength(3);
     expect(asked[0]).toEqual({ method: "wallet_getCallsStatus", params: ["0xbatch"] });
   });

@@ -5,7 +5,7 @@ import {
   type TransactionSubmission,
 } from "@foyer/core";
 import { isRecord } from "@foyer/protocol";
-import type { Config } from "@wagmi/core";
+import type { Config, Connector } from "@wagmi/core";
 import type { InjectedProvider } from "./discovery.js";
 
 /** How often and how long the adapter looks for a sent transaction to be mined. */
@@ -38,12 +38,12 @@ async function poll(check: () => Promise<boolean>, options: MinedWaitOptions): P
 /**
  * Resolves once the submission is mined: a receipt for a transaction (read
  * from the chain's RPC), a settled status for a batch (asked of the wallet
- * that sent it). Rejects when the wait runs out or the chain is not one the
+ * behind the connector that sent it). Rejects when the wait runs out or the chain is not one the
  * adapter reads.
  */
 export async function waitUntilMined(
   config: Config,
-  walletProvider: InjectedProvider | undefined,
+  connector: Pick<Connector, "getProvider"> | undefined,
   submission: TransactionSubmission,
   options: MinedWaitOptions = MINED_WAIT,
 ): Promise<void> {
@@ -58,7 +58,11 @@ export async function waitUntilMined(
     check = async () =>
       (await client.request({ method: "eth_getTransactionReceipt", params: [hash] })) != null;
   } else {
-    const wallet = walletProvider;
+    const provider: unknown = await connector?.getProvider().catch(() => undefined);
+    const wallet =
+      typeof provider === "object" && provider !== null && "request" in provider
+        ? (provider as InjectedProvider)
+        : undefined;
     if (!wallet) {
       throw createClientError("PROVIDER_NOT_FOUND", { connectorId: submission.connectorId });
     }

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from "@foyer/core";
 import { isRecord } from "@foyer/protocol";
+import type { InjectedProvider } from "./discovery.js";
 
 /** What a wallet accepted, before the adapter names the connector. */
 export type SentSubmission =
@@ -52,4 +53,21 @@ export function sentSubmission(
 export function chainIdNamedIn(params: unknown): boolean {
   const first = Array.isArray(params) ? params[0] : undefined;
   return isRecord(first) && chainIdOf(first.chainId) !== undefined;
+}
+
+/**
+ * Tells `onSent` what a successful sending request sent, asking the wallet
+ * for its chain when the request named none.
+ */
+export async function reportSent(
+  provider: InjectedProvider,
+  args: { method: string; params?: unknown },
+  answer: unknown,
+  onSent: (submission: SentSubmission) => void,
+): Promise<void> {
+  const walletChainId = chainIdNamedIn(args.params)
+    ? undefined
+    : await provider.request({ method: "eth_chainId" }).catch(() => undefined);
+  const submission = sentSubmission(args.method, args.params, answer, walletChainId);
+  if (submission) onSent(submission);
 }

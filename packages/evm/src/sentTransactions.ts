@@ -3,51 +3,35 @@ import type { InjectedProvider } from "./discovery.js";
 import type { SentSubmission } from "./sentSubmission.js";
 
 /** Methods whose success puts a transaction on its way. */
-const SENDING_METHODS: ReadonlySet<string> = new Set(["eth_sendTransaction", "wallet_sendCalls"]);
+const SENDING = /^(eth_sendTransaction|wallet_sendCalls)$/;
 
 /**
- * Tells `onSent` what a successful sending request sent. Its reading of the
- * request and answer loads on the first send: the page's first load carries
- * only the interception.
+ * The provider as callers see it: the wallet's own object, except that
+ * `request` also reports each transaction the wallet accepted — after the
+ * answer is handed back, so the caller never waits for it. Everything else,
+ * methods included, runs on the wallet's object itself, so class providers
+ * with private state keep working.
  */
-async function report(
-  provider: InjectedProvider,
-  args: { method: string; params?: unknown },
-  answer: unknown,
-  onSent: (submission: SentSubmission) => void,
-): Promise<void> {
-  const { chainIdNamedIn, sentSubmission } = await import("./sentSubmission.js");
-  const walletChainId = chainIdNamedIn(args.params)
-    ? undefined
-    : await provider.request({ method: "eth_chainId" }).catch(() => undefined);
-  const submission = sentSubmission(args.method, args.params, answer, walletChainId);
-  if (submission) onSent(submission);
-}
-
-/**
- * The provider as callers see it: every method and property of the wallet's
- * own, with `request` reporting each transaction the wallet accepted (after
- * the answer is handed back, so the caller never waits for it). Methods run
- * on the wallet's object itself, so class providers with private state keep
- * working.
- */
-function watchedProvider<P extends InjectedProvider>(
+function watchedProvider<P extends object>(
   provider: P,
   onSent: (submission: SentSubmission) => void,
 ): P {
-  const request: InjectedProvider["request"] = async (args) => {
-    const answer = await provider.request(args);
-    if (SENDING_METHODS.has(args.method)) {
-      // Missing a report costs a balance refresh, never the caller's answer.
-      report(provider, args, answer, onSent).catch(() => {});
-    }
-    return answer;
-  };
   return new Proxy(provider, {
     get(target, property) {
-      if (property === "request") return request;
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      if (typeof value !== "function") return value;
+      if (property !== "request") return value.bind(target);
+      return async (args: { method: string; params?: unknown }) => {
+        const answer: unknown = await value.call(target, args);
+        if (SENDING.test(args.method)) {
+          // Read on the first send (its own chunk). A report that fails costs a
+          // balance refresh, never the caller's answer.
+          import("./sentSubmission.js")
+            .then((m) => m.reportSent(target as InjectedProvider, args, answer, onSent))
+            .catch(() => {});
+        }
+        return answer;
+      };
     },
   });
 }
@@ -69,12 +53,10 @@ export function withSentTransactions(
       ...base,
       async getProvider(...args: Parameters<typeof base.getProvider>) {
         const provider: unknown = await base.getProvider.apply(this, args);
-        if (typeof provider !== "object" || provider === null || !("request" in provider)) {
-          return provider;
-        }
+        if (typeof provider !== "object" || provider === null) return provider;
         let wrapped = watched.get(provider);
-        if (wrapped === undefined) {
-          wrapped = watchedProvider(provider as unknown as InjectedProvider, (submission) =>
+        if (!wrapped) {
+          wrapped = watchedProvider(provider, (submission) =>
             onSent(params.emitter.uid, submission),
           );
           watched.set(provider, wrapped);

@@ -4,30 +4,20 @@ import type { BalanceWatchDeps, LoadedBalanceWatch } from "./minedTransactions.j
 /**
  * The instance's balance watch. Its work (waiting, the forced reads, the
  * token balance call) loads on the first transaction, so the page's first
- * load carries only this. A chunk that fails to load is reported; the
- * balances then refresh as they did before (on the next connect or switch).
+ * load carries only this. A chunk that fails to load is reported; balances
+ * then refresh as they otherwise do (connect, account or network change).
  */
 export function createBalanceWatch(deps: BalanceWatchDeps): BalanceWatch {
   let loaded: Promise<LoadedBalanceWatch> | undefined;
-  const load = (): Promise<LoadedBalanceWatch> => {
+  const run = (task: (watch: LoadedBalanceWatch) => Promise<void>): Promise<void> => {
     loaded ??= import("./minedTransactions.js").then((m) => m.createLoadedBalanceWatch(deps));
-    // A failed fetch is not kept: the next transaction tries again.
-    loaded.catch(() => {
-      loaded = undefined;
-    });
-    return loaded;
+    return loaded.then(task).catch((error) => deps.getCtx().report(error));
   };
-  const reported = (error: unknown) => deps.getCtx().report(error);
   return {
     follow(namespace, submission) {
       const caipAddress = deps.getCtx().accounts.get(namespace).caipAddress;
-      return load()
-        .then((watch) => watch.follow(namespace, submission, caipAddress))
-        .catch(reported);
+      return run((watch) => watch.follow(namespace, submission, caipAddress));
     },
-    refresh: (namespace) =>
-      load()
-        .then((watch) => watch.refresh(namespace))
-        .catch(reported),
+    refresh: (namespace) => run((watch) => watch.refresh(namespace)),
   };
 }

@@ -4,13 +4,16 @@ import { useFoyer } from "../hooks/useFoyer.js";
 import { useHistory } from "../hooks/useRoute.js";
 import { useStore } from "../hooks/useStore.js";
 import { useMessages } from "../i18n/MessagesContext.js";
+import { animateHeightOf } from "./animateHeight.js";
 import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
 import { ModalHeader } from "./ModalHeader.js";
 import { ANIMATION_MS } from "./styles.js";
 import { Toast } from "./Toast.js";
-import { useContentHeight } from "./useContentHeight.js";
 import { ViewOutlet } from "./ViewOutlet.js";
 import { viewEntry } from "./viewRegistry.js";
+
+/** One ref callback for every view's content (SPEC §9 view animation 150 ms). */
+const animateHeight = animateHeightOf(ANIMATION_MS.view);
 
 /** Whether focus is inside `card` (looked up in its shadow root, where the page can't see). */
 function containsFocus(card: HTMLElement): boolean {
@@ -35,7 +38,6 @@ export function ModalDialog() {
   const closable = canClose({ view: route.view, signInRequired, hasSession });
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
-  const measure = useContentHeight(ANIMATION_MS.view);
 
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.
@@ -104,7 +106,7 @@ export function ModalDialog() {
         />
         {/* The frame follows the view's height with an animation (SPEC §9 150 ms). */}
         <div className="body-frame">
-          <div className="body" key={route.view} ref={measure}>
+          <div className="body" key={route.view} ref={animateHeight}>
             <ViewOutlet route={route} />
           </div>
         </div>

@@ -1,5 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useMessages } from "../../i18n/MessagesContext.js";
+
+/** The code's digits spaced and centred; inline, as the form ships with the lazy email views. */
+const CODE_STYLE: CSSProperties = {
+  textAlign: "center",
+  letterSpacing: ".4em",
+  fontSize: "1.3em",
+  fontVariantNumeric: "tabular-nums",
+};
 
 /** SPEC §4: the codes the auth server mails are 6 digits. */
 export const OTP_LENGTH = 6;
@@ -58,7 +66,8 @@ export function OtpForm({
       </p>
       <input
         ref={field}
-        className="search otp"
+        className="search"
+        style={CODE_STYLE}
         name="otp"
         autoComplete="one-time-code"
         inputMode="numeric"

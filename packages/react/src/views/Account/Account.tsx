@@ -9,6 +9,7 @@ import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
+import { ACCOUNT_CSS } from "./accountCss.js";
 import { explorerAddressUrl } from "./explorerLink.js";
 
 /** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
@@ -66,6 +67,7 @@ export function Account() {
 
   return (
     <>
+      <style>{ACCOUNT_CSS}</style>
       <div className="center">
         {account.profileImage ? (
           <img

@@ -12,7 +12,15 @@ export function AppIcon({ src }: { src: string | undefined }) {
     return <img className="wallet-image large" src={src} alt="" onError={() => setFailed(true)} />;
   }
   return (
-    <span className="wallet-image large app-tile" aria-hidden="true" data-testid="app-tile">
+    <span
+      className="wallet-image large"
+      aria-hidden="true"
+      data-testid="app-tile"
+      style={{
+        background: "linear-gradient(135deg,var(--foyer-accent),var(--foyer-surface))",
+        color: "var(--foyer-accent-foreground)",
+      }}
+    >
       <svg
         viewBox="0 0 24 24"
         width="36"

@@ -1,5 +1,30 @@
+import type { CSSProperties } from "react";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import type { TransactionRowModel } from "./transactionRow.js";
+
+// Inline, like the rest of the account area's one-off layout: this chunk loads
+// with the Activity tab, the modal's stylesheet with the page.
+const column: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+};
+const line: CSSProperties = {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: 8,
+};
+const keep: CSSProperties = { flex: "none", whiteSpace: "nowrap" };
+const clip: CSSProperties = {
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  textAlign: "right",
+};
 
 /**
  * One history entry: what happened and how much on the first line; with whom,
@@ -21,19 +46,25 @@ export function ActivityRow({ row }: { row: TransactionRowModel }) {
       ) : (
         <span className="wallet-image" aria-hidden="true" />
       )}
-      <span className="activity">
-        <span className="activity-line">
-          <span className="keep">{wallet.operation(row.operationType)}</span>
+      <span style={column}>
+        <span style={line}>
+          <span style={keep}>{wallet.operation(row.operationType)}</span>
           {row.amount ? (
-            <span className="clip" data-testid="activity-amount">
+            <span style={clip} data-testid="activity-amount">
               {row.sign}
               {row.amount}
             </span>
           ) : null}
         </span>
-        <span className="activity-line muted small">
-          {counterparty ? <span className="keep">{counterparty}</span> : <span />}
-          <span className="clip">
+        <span className="muted" style={{ ...line, fontSize: ".85em" }}>
+          {counterparty ? (
+            <span style={keep} data-testid="activity-counterparty">
+              {counterparty}
+            </span>
+          ) : (
+            <span />
+          )}
+          <span style={clip}>
             {row.time ? <time>{row.time}</time> : null} · {wallet.status(row.status)}
           </span>
         </span>

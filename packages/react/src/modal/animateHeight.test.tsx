@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useContentHeight } from "./useContentHeight.js";
+import { animateHeightOf } from "./animateHeight.js";
 
 /** A ResizeObserver the test drives: `resize(h)` reports the observed content at height h. */
 function fakeResizeObserver() {
@@ -25,8 +25,9 @@ function fakeResizeObserver() {
   return { FakeObserver, resize };
 }
 
+const measure = animateHeightOf(150);
+
 function Probe() {
-  const measure = useContentHeight(150);
   return (
     <div data-testid="frame">
       <div ref={measure} />
@@ -42,7 +43,7 @@ function renderProbe() {
   return animate;
 }
 
-describe("useContentHeight", () => {
+describe("animateHeightOf", () => {
   let fake: ReturnType<typeof fakeResizeObserver>;
   beforeEach(() => {
     fake = fakeResizeObserver();
@@ -60,10 +61,7 @@ describe("useContentHeight", () => {
     expect(animate).not.toHaveBeenCalled();
     fake.resize(320);
     expect(animate).toHaveBeenCalledWith(
-      [
-        { height: "200px", overflow: "hidden" },
-        { height: "320px", overflow: "hidden" },
-      ],
+      { height: ["200px", "320px"], overflow: ["hidden", "hidden"] },
       { duration: 150, easing: "ease-out" },
     );
     fake.resize(320);
