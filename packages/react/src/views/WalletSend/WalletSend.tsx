@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../Account/tabs/LoadingRows.js";
 import { sortByValue } from "../Account/tabs/TokensTab/tokenRows.js";
@@ -15,11 +15,13 @@ export function WalletSend() {
   const { fields, setFields, step, preview, confirm, edit, fillMax, fillingMax } = useSendFlow();
   const tokens = balances.status === "ready" ? sortByValue(balances.balances) : [];
   const firstChoice = preselectedToken(tokens);
-  // The form starts on the native token once the balances are in; a choice the user
-  // made (even going back to "Choose a token") is never overridden.
+  // The form starts on the native token once the balances are in, once: a choice the
+  // user made (even going back to "Choose a token") is never overridden.
+  const preselected = useRef(false);
   useEffect(() => {
-    if (firstChoice)
-      setFields((current) => (current.token ? current : { ...current, token: firstChoice }));
+    if (preselected.current || !firstChoice) return;
+    preselected.current = true;
+    setFields((current) => (current.token ? current : { ...current, token: firstChoice }));
   }, [firstChoice, setFields]);
 
   if (balances.status === "loading") return <LoadingRows label={wallet.loadingTokens} />;
