@@ -62,7 +62,7 @@ button,input,a{font:inherit;color:inherit}
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
 .scroller{height:360px;overflow-y:auto;position:relative}
 .toast{position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--foyer-background);border:1px solid var(--foyer-border);box-shadow:0 8px 24px rgba(0,0,0,.15);animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
-.card .toast{position:absolute;top:auto;bottom:12px;left:12px;right:12px;width:fit-content;margin:auto;transform:none;pointer-events:none}
+.card .toast{position:absolute;top:auto;bottom:12px;white-space:nowrap;pointer-events:none}
 .toast[data-variant="error"]{color:var(--foyer-error)}
 .toast[data-variant="success"] .dot{background:var(--foyer-success)}
 .dot{width:8px;height:8px;border-radius:50%;background:var(--foyer-error)}
