@@ -31,6 +31,7 @@ import { EMBEDDED_CONNECTOR_NAME, embeddedConnector } from "./embedded/embeddedC
 import { toFoyerError } from "./errors.js";
 import { watchWalletEvents } from "./events.js";
 import { syncInjectedConnectors } from "./injectedConnectors.js";
+import { withSentTransactions } from "./sentTransactions.js";
 import { createWagmiConfig } from "./wagmiConfig.js";
 import type { WalletConnectSignIn } from "./walletConnect/oneClickAuth.js";
 import { forwardPairingUris, hasPairingControls } from "./walletConnect/pairingEvents.js";
@@ -119,8 +120,18 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     connectorIdOf: (uid) => registry.idOf(uid),
     toConnection,
   });
+  // Every transaction a connector's wallet accepts is reported, the dApp's own
+  // requests through `connector.getProvider()` included, so the core can refresh balances.
   const observed = (create: CreateConnectorFn) =>
-    withWalletSignals(create, (uid) => events.revoked(uid));
+    withSentTransactions(
+      withWalletSignals(create, (uid) => events.revoked(uid)),
+      (uid, submission) => {
+        const connectorId = registry.idOf(uid);
+        if (connectorId) {
+          emitter.emit("transactionSent", { submission: { ...submission, connectorId } });
+        }
+      },
+    );
   const stopPairingUris: (() => void)[] = [];
   const register = (create: CreateConnectorFn, info: ConnectorInfo): Connector => {
     const connector = registry.add(observed(create), info);
@@ -287,6 +298,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         const connector = connectedConnector(request.connectorId);
         const { sendWalletTransaction } = await import("./transactions.js");
         return sendWalletTransaction(connector, request);
+      }),
+
+    waitForTransaction: (submission) =>
+      guarded(async () => {
+        const { waitUntilMined } = await import("./minedWait.js");
+        return waitUntilMined(config, registry.wagmi(submission.connectorId), submission);
       }),
 
     estimateGas: (request) =>

@@ -20,7 +20,23 @@ export interface AdapterEvents {
   connectorsChanged: { connectors: readonly Connector[] };
   /** A pairing connector (WalletConnect) has a URI for the QR code / deep link. */
   pairingUri: { connectorId: string; uri: string };
+  /**
+   * One of the adapter's wallets accepted a transaction, whoever asked for it
+   * (the modal's send, or a dApp through the connector's provider). The core
+   * waits for it to be mined (`waitForTransaction`) and then refreshes the
+   * account's balances past every cache.
+   */
+  transactionSent: { submission: TransactionSubmission };
 }
+
+/**
+ * A transaction a wallet accepted: a plain one known by its hash, or an
+ * EIP-5792 batch (`wallet_sendCalls`) known by the id the wallet gave it.
+ */
+export type TransactionSubmission = {
+  connectorId: string;
+  caipNetworkId: CaipNetworkId;
+} & ({ kind: "transaction"; hash: string } | { kind: "calls"; id: string });
 
 export interface AdapterConnectOptions {
   /** The network to connect on; the wallet may answer with another one. */
@@ -112,4 +128,10 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   preparePairing?(): void;
   /** Gas estimate, for namespaces that have gas (EVM); others omit it. */
   estimateGas?(request: AdapterTransactionRequest): Promise<bigint>;
+  /**
+   * Resolves once the submission is mined (a receipt, or a batch status
+   * other than pending), whether it succeeded or reverted; rejects when that
+   * can't be learnt (timeout, unknown network). Adapters that can't tell omit it.
+   */
+  waitForTransaction?(submission: TransactionSubmission): Promise<void>;
 }

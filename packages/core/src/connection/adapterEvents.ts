@@ -38,6 +38,9 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
       applyConnectionEvent(ctx, namespace, { type: "accountsChanged", connectorId, accounts });
       void refreshBalance(ctx, namespace);
     }),
+    on("transactionSent", ({ submission }) => {
+      void ctx.balances.follow(namespace, submission);
+    }),
     on("disconnected", ({ connectorId }) => {
       applyConnectionEvent(ctx, namespace, { type: "disconnected", connectorId });
     }),

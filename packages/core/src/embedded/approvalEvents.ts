@@ -1,4 +1,3 @@
-import { refreshBalance } from "../connection/refreshBalance.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import { authConnector } from "./embeddedSession.js";
@@ -24,12 +23,9 @@ export function applyApprovalEvent(
   }
   if (event.ok) {
     const connector = authConnector(ctx);
-    if (connector) {
-      const caipAddress = ctx.accounts.get(connector.chain).caipAddress;
-      // The 30 s balance cache would hide what the transaction just spent.
-      if (caipAddress) ctx.persistence.balanceCache.clear();
-      void refreshBalance(ctx, connector.chain);
-    }
+    // The 30 s balance caches would hide what the approved request just spent; a
+    // transaction sent through the adapter's provider is also followed until mined.
+    if (connector) void ctx.balances.refresh(connector.chain);
   }
   if (ctx.router.current().view !== "ApproveTransaction") return;
   if (ctx.router.store.getState().history.length > 1) ctx.router.goBack();

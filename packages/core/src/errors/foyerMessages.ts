@@ -69,6 +69,7 @@ export const foyerMessages = {
   walletConnectNoSession: "There is no WalletConnect session to restore",
   embeddedWalletSignedOut: "The embedded wallet is not signed in",
   rpcAnswerInvalid: (method: string) => `The chain's answer to ${method} is not valid`,
+  transactionNotMined: "Transaction not mined in time",
 
   // Connect
   pairingReplaced: "Pairing replaced by a fresh URI",

@@ -7,6 +7,7 @@ import { createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
+import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
@@ -159,6 +160,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
   // Core's own reporter to POST /e: made only once the host opted in (features.analytics),
   // its code fetched then (see loadRemoteFeatures).
+  const services =
+    options.server && !projectIdAlert(options.projectId)
+      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
+      : undefined;
   let reporting: SdkErrorReporting | undefined;
   const ctx: FoyerContext = {
     options,
@@ -180,6 +185,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
     signIn,
+    balances: createBalanceWatch({
+      getCtx: () => ctx,
+      accountData: services ? () => services.accountData() : undefined,
+    }),
     adapterFor: (namespace) => adapters.get(namespace),
     report(error) {
       const wrapped = wrapSdkError(error);
@@ -187,10 +196,6 @@ export function createFoyer(input: FoyerOptions): Foyer {
       reporting?.report(wrapped);
     },
   };
-  const services =
-    options.server && !projectIdAlert(options.projectId)
-      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
-      : undefined;
   const stopListening = [
     ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
     signIn.start(),

@@ -102,7 +102,6 @@ export const en = {
   pairingLink: "Pairing link",
 
   // Sign in (SIWXSignMessage view)
-  signIn: "Sign in",
   signInTo: (app: string) => `Sign in to ${app}`,
   signInThisApp: "this app",
   signInBody:

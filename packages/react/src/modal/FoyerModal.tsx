@@ -32,8 +32,8 @@ export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: Moda
   } as CSSProperties;
   return createPortal(
     <div className="root" data-theme={themeMode} style={style}>
-      {open ? <ModalDialog /> : null}
-      <Toast />
+      {/* While open, the toast sits on the card's bottom edge (see ModalDialog). */}
+      {open ? <ModalDialog /> : <Toast />}
       <AlertBanner />
     </div>,
     mount,

@@ -4,10 +4,23 @@ import { useFoyer } from "../hooks/useFoyer.js";
 import { useHistory } from "../hooks/useRoute.js";
 import { useStore } from "../hooks/useStore.js";
 import { useMessages } from "../i18n/MessagesContext.js";
+import { animateHeightOf } from "./animateHeight.js";
 import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
 import { ModalHeader } from "./ModalHeader.js";
+import { ANIMATION_MS } from "./styles.js";
+import { Toast } from "./Toast.js";
 import { ViewOutlet } from "./ViewOutlet.js";
 import { preloadPairingViews, viewEntry } from "./viewRegistry.js";
+
+/** One ref callback for every view's content (SPEC §9 view animation 150 ms). */
+const animateHeight = animateHeightOf(ANIMATION_MS.view);
+
+/** Whether focus is inside `card` (looked up in its shadow root, where the page can't see). */
+function containsFocus(card: HTMLElement): boolean {
+  const root = card.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  return active instanceof Node && card.contains(active);
+}
 
 /**
  * The open modal: backdrop, card, header and current view. Mounted only while
@@ -35,7 +48,10 @@ export function ModalDialog() {
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.
     const opener = document.activeElement;
-    cardRef.current?.focus();
+    // The card (tabindex -1, no ring) is only the fallback: a view that put focus on
+    // its own field as it mounted (a code input) keeps it.
+    const card = cardRef.current;
+    if (card && !containsFocus(card)) card.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -47,9 +63,7 @@ export function ModalDialog() {
     // reach the dialog. Keep it in the card.
     const card = cardRef.current;
     if (!card || route.view === undefined) return;
-    const root = card.getRootNode() as Document | ShadowRoot;
-    const active = root.activeElement;
-    if (!(active instanceof Node) || !card.contains(active)) card.focus();
+    if (!containsFocus(card)) card.focus();
   }, [route.view]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -68,7 +82,9 @@ export function ModalDialog() {
     }
   }
 
-  const title = viewEntry(route.view)?.title(route, messages) ?? messages.viewUnavailable;
+  const title =
+    viewEntry(route.view)?.title(route, messages, { appName: foyer.metadata?.name }) ??
+    messages.viewUnavailable;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboard users have Escape and the close button.
     <div
@@ -94,9 +110,14 @@ export function ModalDialog() {
           onBack={() => foyer.goBack()}
           onClose={() => foyer.close()}
         />
-        <div className="body" key={route.view}>
-          <ViewOutlet route={route} />
+        {/* The frame follows the view's height with an animation (SPEC §9 150 ms). */}
+        <div className="body-frame">
+          <div className="body" key={route.view} ref={animateHeight}>
+            <ViewOutlet route={route} />
+          </div>
         </div>
+        {/* On the card's bottom edge: never over the title and the back and close buttons. */}
+        <Toast />
       </div>
     </div>
   );

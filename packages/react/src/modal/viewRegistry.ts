@@ -4,9 +4,14 @@ import type { Messages } from "../i18n/en.js";
 import { Connect } from "../views/Connect/Connect.js";
 import { preloadableView } from "./preloadableView.js";
 
+/** What a title may name besides the route: the app, as the host described it. */
+export interface TitleContext {
+  appName: string | undefined;
+}
+
 /** How the modal shows one view: its title (the dialog's name) and its component. */
 export interface ViewEntry {
-  title(route: Route, messages: Messages): string;
+  title(route: Route, messages: Messages, context: TitleContext): string;
   Component: ComponentType;
 }
 
@@ -130,7 +135,11 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   },
   UnsupportedChain: { title: (_r, m) => m.unsupportedChainTitle, Component: UnsupportedChain },
   // Sign in with X
-  SIWXSignMessage: { title: (_r, m) => m.signIn, Component: SIWXSignMessage },
+  // The view's one title names the app asking (the view itself repeats no heading).
+  SIWXSignMessage: {
+    title: (_r, m, { appName }) => m.signInTo(appName ?? m.signInThisApp),
+    Component: SIWXSignMessage,
+  },
   SwitchActiveChain: { title: (_r, m) => m.switchActiveChainTitle, Component: SwitchActiveChain },
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.

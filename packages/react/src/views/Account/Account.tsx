@@ -11,6 +11,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
+import { ACCOUNT_CSS } from "./accountCss.js";
 import { explorerAddressUrl } from "./explorerLink.js";
 
 /** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
@@ -70,6 +71,7 @@ export function Account() {
 
   return (
     <>
+      <style>{ACCOUNT_CSS}</style>
       <div className="center">
         {account.profileImage ? (
           <img
@@ -90,7 +92,9 @@ export function Account() {
             {shortenEmail(account.email)}
           </p>
         ) : null}
-        <p className="muted">{balance ?? messages.balanceUnavailable}</p>
+        <p className="muted" data-testid="account-balance">
+          {balance ?? messages.balanceUnavailable}
+        </p>
         {network ? (
           <button
             type="button"

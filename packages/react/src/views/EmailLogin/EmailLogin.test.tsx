@@ -194,7 +194,7 @@ describe("UpdateEmailWallet (SPEC §4)", () => {
     await waitFor(() => expect(foyer.isConnected()).toBe(true));
     act(() => foyer.open());
     const line = await modal().findByText(shortenEmail(LONG_EMAIL));
-    expect(line.textContent).toBe("a.very.long.name@some-company.…");
+    expect(line.textContent).toBe("a.very.long.name@some-company…");
     expect(line.getAttribute("title")).toBe(LONG_EMAIL);
   });
 });

@@ -77,14 +77,31 @@ describe("Send view", () => {
     expect(modal().queryByRole("button", { name: walletEn.send })).toBeNull();
   });
 
+  it("starts on the native token once the balances are in", async () => {
+    await openSend();
+    const select = modal().getByLabelText(walletEn.token) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe("ETH · Ether"));
+    expect(modal().getByText(walletEn.available("1.500", "ETH"))).toBeTruthy();
+  });
+
   it("says an amount and receiver are required, then a token, then a valid address", async () => {
     await openSend();
     fireEvent.click(previewButton());
     expect(await alertText()).toBe("An amount and receiver address are required");
-    fill({ amount: "0.01", receiver: RECEIVER });
+    fill({ amount: "0.01" });
+    // Half the cause fixed: the message stays.
+    expect(modal().getByRole("alert").textContent).toBe(
+      "An amount and receiver address are required",
+    );
+    fill({ receiver: RECEIVER });
+    // Fixed: it goes at once, before any new Preview.
+    expect(modal().queryByRole("alert")).toBeNull();
+    fill({ token: "" });
     fireEvent.click(previewButton());
     await waitFor(() => expect(modal().getByRole("alert").textContent).toBe("A token is required"));
-    fill({ token: "ETH", receiver: "0x1234" });
+    fill({ token: "ETH" });
+    expect(modal().queryByRole("alert")).toBeNull();
+    fill({ receiver: "0x1234" });
     fireEvent.click(previewButton());
     await waitFor(() =>
       expect(modal().getByRole("alert").textContent).toBe(messages.addressInvalid),

@@ -17,6 +17,7 @@ import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
+import { formErrorAfterEdit } from "./formErrorAfterEdit.js";
 import { networkFee } from "./networkFee.js";
 import {
   balanceMessage,
@@ -95,6 +96,19 @@ export function useSendFlow() {
       alive.current = false;
     };
   }, []);
+
+  // A message goes as soon as the edit that fixes its cause is made, not at the next Preview.
+  const shownFields = useRef(fields);
+  useEffect(() => {
+    const before = shownFields.current;
+    shownFields.current = fields;
+    if (before === fields) return;
+    setStep((current) => {
+      if (current.step !== "form" || current.error === undefined) return current;
+      const error = formErrorAfterEdit(current.error, before, fields, namespace, wallet);
+      return error === current.error ? current : { ...current, error };
+    });
+  }, [fields, namespace, wallet]);
 
   const resolveReceiver = useCallback(
     async (receiver: string): Promise<string | undefined> => {
@@ -179,8 +193,7 @@ export function useSendFlow() {
     try {
       const hash = await foyer.sendTransaction(step.preview.draft);
       foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
-      // The balances just changed: the next Tokens view must not show the cached ones.
-      (await accountData(foyer))?.blockchain.caches.portfolio.clear();
+      // The core reads the balances again, past every cache, once the send is mined.
       // An embedded wallet's approval (ApproveTransaction) replaces this view while it
       // waits, so the hook that sent may be gone; the flow still ends on Account
       // (SPEC §4) unless the user has gone elsewhere meanwhile.
