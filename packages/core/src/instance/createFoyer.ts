@@ -2,6 +2,7 @@ import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
@@ -13,7 +14,7 @@ import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
 import { adoptEmbeddedUser } from "../embedded/accountTypeSwitch.js";
-import { applyApprovalEvent } from "../embedded/approvalEvents.js";
+import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
 import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
@@ -193,7 +194,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     signIn.start(),
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
+    abortOnLeavingApproval(ctx, embedded),
   ];
+  syncAppData(options);
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -285,6 +288,18 @@ export function createFoyer(input: FoyerOptions): Foyer {
       for (const stop of stopListening) stop();
     },
   };
+}
+
+/** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
+function syncAppData(options: FoyerOptions): void {
+  const { embeddedWallet, metadata, projectId, server } = options;
+  if (!embeddedWallet?.syncAppData || !projectId) return;
+  embeddedWallet.syncAppData({
+    ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+    sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
+    sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
+    projectId,
+  });
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {
