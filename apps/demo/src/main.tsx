@@ -1,10 +1,11 @@
 import { FoyerProvider } from "@foyer/react";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.js";
 import { readDemoConfig } from "./config.js";
 import { createDemoFoyer } from "./foyer.js";
 import { installDevTestWallet } from "./testWallet.js";
+import { useColorScheme } from "./useColorScheme.js";
 import "./styles.css";
 
 const config = readDemoConfig(import.meta.env, window.location.search);
@@ -19,14 +20,23 @@ const { foyer, evm } = createDemoFoyer(
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The demo page has no #root element");
+/** The host's theme follows the visitor's colour scheme, as it changes. */
+function Themed({ children }: { children: ReactNode }) {
+  return (
+    <FoyerProvider foyer={foyer} themeMode={useColorScheme()}>
+      {children}
+    </FoyerProvider>
+  );
+}
+
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider foyer={foyer}>
+    <Themed>
       <App
         config={config}
         evm={evm}
         signIn={siwx && siwxMode ? <siwx.SiwxSessionPanel config={config} mode={siwxMode} /> : null}
       />
-    </FoyerProvider>
+    </Themed>
   </StrictMode>,
 );

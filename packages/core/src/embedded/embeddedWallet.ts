@@ -78,7 +78,7 @@ export interface EmbeddedTheme {
 
 /** The app as the frame names it (SPEC §7 sync dapp data). */
 export interface EmbeddedAppData {
-  metadata?: { name: string; description: string; url: string; icons: string[] };
+  metadata?: { name: string; description: string; url: string; icons: readonly string[] };
   sdkVersion: string;
   sdkType: string;
   projectId: string;

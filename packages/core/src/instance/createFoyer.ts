@@ -295,7 +295,7 @@ function syncAppData(options: FoyerOptions): void {
   const { embeddedWallet, metadata, projectId, server } = options;
   if (!embeddedWallet?.syncAppData || !projectId) return;
   embeddedWallet.syncAppData({
-    ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+    ...(metadata ? { metadata } : {}),
     sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
     sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
     projectId,

@@ -104,7 +104,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     if (theme) target.request(AppEvents.SYNC_THEME, theme).catch(() => undefined);
   };
   const sendAppData = (target: FrameClient) => {
-    if (appData) target.request(AppEvents.SYNC_DAPP_DATA, appData).catch(() => undefined);
+    if (!appData) return;
+    const { metadata, ...rest } = appData;
+    const payload = metadata
+      ? { ...rest, metadata: { ...metadata, icons: [...metadata.icons] } }
+      : rest;
+    target.request(AppEvents.SYNC_DAPP_DATA, payload).catch(() => undefined);
   };
   const live = (): FrameClient | undefined =>
     client && client.status() !== "failed" && client.status() !== "destroyed" ? client : undefined;

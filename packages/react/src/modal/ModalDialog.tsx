@@ -9,6 +9,9 @@ import { ModalHeader } from "./ModalHeader.js";
 import { ViewOutlet } from "./ViewOutlet.js";
 import { viewEntry } from "./viewRegistry.js";
 
+/** The view whose content the embedded wallet's frame covers. */
+const FRAME_VIEW = "ApproveTransaction";
+
 /**
  * The open modal: backdrop, card, header and current view. Mounted only while
  * open, so focus is taken on mount and handed back to the opener on unmount.
@@ -38,9 +41,10 @@ export function ModalDialog() {
   useEffect(() => {
     // A view change can unmount the focused element (the wallet row that was
     // clicked); focus would fall to the page, where Escape and Tab no longer
-    // reach the dialog. Keep it in the card.
+    // reach the dialog. Keep it in the card — except on ApproveTransaction,
+    // where the wallet's frame over the content takes it.
     const card = cardRef.current;
-    if (!card || route.view === undefined) return;
+    if (!card || route.view === undefined || route.view === FRAME_VIEW) return;
     const root = card.getRootNode() as Document | ShadowRoot;
     const active = root.activeElement;
     if (!(active instanceof Node) || !card.contains(active)) card.focus();
@@ -75,7 +79,8 @@ export function ModalDialog() {
         ref={cardRef}
         className={shake ? "card shake" : "card"}
         role="dialog"
-        aria-modal="true"
+        // The wallet's frame (outside this card) is part of the dialog on ApproveTransaction.
+        aria-modal={route.view !== FRAME_VIEW}
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
