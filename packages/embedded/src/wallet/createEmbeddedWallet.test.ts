@@ -280,7 +280,8 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     const { provider, frame, approvals, wallet } = await signedIn();
     const signature = provider.request({ method: "personal_sign", params: ["0x48", ADDRESS] });
     wallet.abortRequests();
-    await expect(signature).rejects.toThrow("Request was aborted");
+    // The user closed the modal around the approval: a refusal to the dApp, in SPEC's words.
+    await expect(signature).rejects.toMatchObject({ code: 4001, message: "Request was aborted" });
     expect(frame.last().message.type).toBe(AppEvents.RPC_ABORT);
     expect(approvals.at(-1)).toEqual({ pending: false, ok: false });
   });
