@@ -7,8 +7,7 @@ import { SignMessage } from "./SignMessage.js";
 import { type Polled, usePolling } from "./usePolling.js";
 
 /** Loaded only once a wallet is connected on eip155: the first screen does not carry it. */
-const SmartAccountPanels = lazy(() => import("./smartAccount/SmartAccountPanels.js"));
-const SignTypedData = lazy(() => import("./SignTypedData.js"));
+const ConnectedPanels = lazy(() => import("./ConnectedPanels.js"));
 
 function show<T>(polled: Polled<T>, render: (value: T) => string): string {
   if (polled.state === "loading") return "…";
@@ -52,8 +51,7 @@ export function App({
       <SignMessage evm={evm} />
       {evmAddress ? (
         <Suspense fallback={null}>
-          <SignTypedData evm={evm} address={evmAddress as `0x${string}`} />
-          <SmartAccountPanels config={config} evm={evm} address={evmAddress as `0x${string}`} />
+          <ConnectedPanels config={config} evm={evm} address={evmAddress as `0x${string}`} />
         </Suspense>
       ) : null}
       {signIn}

@@ -25,10 +25,7 @@ type Outcome =
   | { state: "signed"; signature: string }
   | { state: "failed"; message: string };
 
-/**
- * What a dApp does to get structured consent (eth_signTypedData_v4). A chunk of
- * its own, loaded once an EVM wallet is connected.
- */
+/** What a dApp does to get structured consent (eth_signTypedData_v4). */
 export default function SignTypedData({ evm, address }: { evm: EvmAdapter; address: Address }) {
   const request = useMemo(() => walletRequest(evm), [evm]);
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });

@@ -1,11 +1,10 @@
 import { FoyerProvider } from "@foyer/react";
-import { type ReactNode, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.js";
 import { readDemoConfig } from "./config.js";
 import { createDemoFoyer } from "./foyer.js";
 import { installDevTestWallet } from "./testWallet.js";
-import { useColorScheme } from "./useColorScheme.js";
 import "./styles.css";
 
 const config = readDemoConfig(import.meta.env, window.location.search);
@@ -20,23 +19,22 @@ const { foyer, evm } = createDemoFoyer(
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The demo page has no #root element");
-/** The host's theme follows the visitor's colour scheme, as it changes. */
-function Themed({ children }: { children: ReactNode }) {
-  return (
-    <FoyerProvider foyer={foyer} themeMode={useColorScheme()}>
-      {children}
-    </FoyerProvider>
+const reactRoot = createRoot(root);
+// The modal (and the wallet's screens inside it) follows the visitor's colour scheme, live.
+const dark = window.matchMedia("(prefers-color-scheme: dark)");
+const render = () =>
+  reactRoot.render(
+    <StrictMode>
+      <FoyerProvider foyer={foyer} themeMode={dark.matches ? "dark" : "light"}>
+        <App
+          config={config}
+          evm={evm}
+          signIn={
+            siwx && siwxMode ? <siwx.SiwxSessionPanel config={config} mode={siwxMode} /> : null
+          }
+        />
+      </FoyerProvider>
+    </StrictMode>,
   );
-}
-
-createRoot(root).render(
-  <StrictMode>
-    <Themed>
-      <App
-        config={config}
-        evm={evm}
-        signIn={siwx && siwxMode ? <siwx.SiwxSessionPanel config={config} mode={siwxMode} /> : null}
-      />
-    </Themed>
-  </StrictMode>,
-);
+dark.addEventListener("change", render);
+render();

@@ -20,14 +20,14 @@ function setup(patch: Parameters<typeof setupFoyer>[0] = {}) {
 }
 
 describe("abandonsApproval: leaving the frame's screen while it waits", () => {
-  it.each<[View | undefined, View | undefined, boolean, boolean]>([
-    ["ApproveTransaction", undefined, true, true],
-    ["ApproveTransaction", "Account", true, true],
+  it.each<[View, View, boolean, boolean]>([
     ["ApproveTransaction", "Connect", true, true],
+    ["ApproveTransaction", "Account", true, true],
+    ["ApproveTransaction", "Networks", true, true],
     ["ApproveTransaction", "ApproveTransaction", true, false],
-    ["ApproveTransaction", undefined, false, false],
-    ["Account", undefined, true, false],
-    [undefined, "ApproveTransaction", true, false],
+    ["ApproveTransaction", "Connect", false, false],
+    ["Account", "Connect", true, false],
+    ["Connect", "ApproveTransaction", true, false],
   ])("%s → %s, waiting %s: %s", (from, to, waiting, expected) => {
     expect(abandonsApproval(from, to, waiting)).toBe(expected);
   });

@@ -56,17 +56,12 @@ export function applyApprovalEvent(
 }
 
 /**
- * Whether the modal moving from the view it showed to another (undefined:
- * closed) abandons what the frame shows: its screen lives inside
- * ApproveTransaction, so closing the modal, going back or any other way out
- * while the frame still waits gives the request up, rather than leaving it
- * open and out of sight.
+ * Whether the modal moving from one view to another abandons what the frame
+ * shows: its screen lives inside ApproveTransaction, so going back, closing
+ * the modal (which resets it to Connect) or any other way out while the frame
+ * still waits gives the request up, rather than leaving it open and out of sight.
  */
-export function abandonsApproval(
-  from: View | undefined,
-  to: View | undefined,
-  waiting: boolean,
-): boolean {
+export function abandonsApproval(from: View, to: View, waiting: boolean): boolean {
   return waiting && from === "ApproveTransaction" && to !== from;
 }
 
@@ -76,20 +71,13 @@ export function abandonsApproval(
  * unsubscribe.
  */
 export function abortOnLeavingApproval(ctx: FoyerContext, store: Store<EmbeddedState>): () => void {
-  const shown = () => (ctx.modal.store.getState().open ? ctx.router.current().view : undefined);
-  let before = shown();
-  const check = () => {
+  let before = ctx.router.current().view;
+  return ctx.router.store.subscribe(() => {
     const from = before;
-    before = shown();
+    before = ctx.router.current().view;
     const { approvalPending, keyExport } = store.getState();
     if (abandonsApproval(from, before, approvalPending || keyExport.open)) {
       ctx.options.embeddedWallet?.abortRequests?.();
     }
-  };
-  const offRouter = ctx.router.store.subscribe(check);
-  const offModal = ctx.modal.store.subscribe(check);
-  return () => {
-    offRouter();
-    offModal();
-  };
+  });
 }

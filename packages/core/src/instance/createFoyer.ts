@@ -291,15 +291,15 @@ export function createFoyer(input: FoyerOptions): Foyer {
 }
 
 /** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
-function syncAppData(options: FoyerOptions): void {
-  const { embeddedWallet, metadata, projectId, server } = options;
-  if (!embeddedWallet?.syncAppData || !projectId) return;
-  embeddedWallet.syncAppData({
-    ...(metadata ? { metadata } : {}),
-    sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
-    sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
-    projectId,
-  });
+function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptions): void {
+  if (projectId) {
+    embeddedWallet?.syncAppData?.({
+      metadata,
+      sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
+      sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
+      projectId,
+    });
+  }
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {
