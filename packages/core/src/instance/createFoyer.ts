@@ -2,6 +2,7 @@ import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
@@ -14,7 +15,7 @@ import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
 import { adoptEmbeddedUser } from "../embedded/accountTypeSwitch.js";
-import { applyApprovalEvent } from "../embedded/approvalEvents.js";
+import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
 import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
@@ -201,9 +202,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     signIn.start(),
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
+    abortOnLeavingApproval(ctx, embedded),
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
+  syncAppData(options);
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -296,6 +299,18 @@ export function createFoyer(input: FoyerOptions): Foyer {
       for (const stop of stopListening) stop();
     },
   };
+}
+
+/** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
+function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptions): void {
+  if (projectId) {
+    embeddedWallet?.syncAppData?.({
+      metadata,
+      sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
+      sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
+      projectId,
+    });
+  }
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {

@@ -93,11 +93,11 @@ describe("name registration (SPEC §4: sign message, post, success view)", () =>
       { status: 500, body: { code: "INTERNAL_ERROR", error: "x", message: "x" } },
       { status: 201, body: recordOf("alice.foyer.id") },
     );
-    foyer.stores.router.push({ view: "ApproveTransaction" });
+    foyer.stores.router.push({ view: "ApproveTransaction", params: { request: "signMessage" } });
     await names.register("alice", ZONE);
     expect(foyer.stores.router.current().view).toBe("RegisterAccountName");
 
-    foyer.stores.router.push({ view: "ApproveTransaction" });
+    foyer.stores.router.push({ view: "ApproveTransaction", params: { request: "signMessage" } });
     await names.register("alice", ZONE);
     expect(foyer.stores.router.current().view).toBe("RegisterAccountNameSuccess");
   });

@@ -1,5 +1,5 @@
 import type { ThemeMode } from "@foyer/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
@@ -24,9 +24,14 @@ export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: Moda
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
   const mount = useShadowMount();
   useConnectViewWarmup();
+  const variables = themeToStyle(resolveTheme(themeMode, themeVariables));
+  // SPEC §7 sync theme: the embedded wallet's screens sit in the modal and wear its theme.
+  // As a string, so the effect runs when the theme changes, not on every render.
+  const synced = JSON.stringify({ themeMode, themeVariables, w3mThemeVariables: variables });
+  useEffect(() => foyer.email.syncTheme(JSON.parse(synced)), [foyer, synced]);
   if (!mount) return null;
   const style = {
-    ...themeToStyle(resolveTheme(themeMode, themeVariables)),
+    ...variables,
     position: "relative",
     zIndex: zIndex ?? DEFAULT_Z_INDEX,
   } as CSSProperties;

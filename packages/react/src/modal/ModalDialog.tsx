@@ -22,6 +22,9 @@ function containsFocus(card: HTMLElement): boolean {
   return active instanceof Node && card.contains(active);
 }
 
+/** The view whose content the embedded wallet's frame covers. */
+const FRAME_VIEW = "ApproveTransaction";
+
 /**
  * The open modal: backdrop, card, header and current view. Mounted only while
  * open, so focus is taken on mount and handed back to the opener on unmount.
@@ -60,9 +63,10 @@ export function ModalDialog() {
   useEffect(() => {
     // A view change can unmount the focused element (the wallet row that was
     // clicked); focus would fall to the page, where Escape and Tab no longer
-    // reach the dialog. Keep it in the card.
+    // reach the dialog. Keep it in the card — except on ApproveTransaction,
+    // where the wallet's frame over the content takes it.
     const card = cardRef.current;
-    if (!card || route.view === undefined) return;
+    if (!card || route.view === undefined || route.view === FRAME_VIEW) return;
     if (!containsFocus(card)) card.focus();
   }, [route.view]);
 
@@ -97,7 +101,8 @@ export function ModalDialog() {
         ref={cardRef}
         className={shake ? "card shake" : "card"}
         role="dialog"
-        aria-modal="true"
+        // The wallet's frame (outside this card) is part of the dialog on ApproveTransaction.
+        aria-modal={route.view !== FRAME_VIEW}
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}

@@ -148,7 +148,10 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },
   ApproveTransaction: {
-    title: (_r, m) => m.approveTransactionTitle,
+    title: (route, m) =>
+      m.approvalTitles[
+        route.view === "ApproveTransaction" ? route.params.request : "sendTransaction"
+      ],
     Component: ApproveTransaction,
   },
   RegisterAccountName: accountName,

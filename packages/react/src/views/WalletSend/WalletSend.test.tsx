@@ -127,7 +127,9 @@ describe("Send view", () => {
     const router = setup.foyer.stores.router;
     // What core does for an embedded wallet: ApproveTransaction over Send, popped on approval.
     setup.wallet.sendResult = async () => {
-      act(() => router.push({ view: "ApproveTransaction" }));
+      act(() =>
+        router.push({ view: "ApproveTransaction", params: { request: "sendTransaction" } }),
+      );
       await waitFor(() => expect(modal().queryByLabelText(walletEn.receiver)).toBeNull());
       act(() => {
         router.goBack();
