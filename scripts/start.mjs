@@ -11,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const ports = {
   devnet: Number(env.DEVNET_PORT ?? 8545),
+  devnet2: Number(env.DEVNET2_PORT ?? 8546),
   bundler: Number(env.BUNDLER_PORT ?? 4337),
   server: Number(env.PORT ?? 8787),
   demo: Number(env.DEMO_PORT ?? 5173),
@@ -20,6 +21,7 @@ const ports = {
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
+  devnet2: `http://127.0.0.1:${ports.devnet2}`,
   bundler: `http://127.0.0.1:${ports.bundler}`,
   server: `http://127.0.0.1:${ports.server}`,
   demo: `http://localhost:${ports.demo}`,
@@ -35,13 +37,15 @@ const dataDir =
   join(root, "apps/server/.data", ports.server === 8787 ? "pglite" : `pglite-${ports.server}`);
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const colors = { devnet: 35, server: 36, relay: 34, wallet: 31, demo: 33, idp: 94, start: 32 };
+const colors = { devnet: 35, devnet2: 95, server: 36, relay: 34, wallet: 31, demo: 33, idp: 94, start: 32 };
+/** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
+const devnet2 = { id: 31338, name: "Foyer Devnet 2" };
 const started = performance.now();
 const children = new Map();
 let stopping = false;
 
 function log(name, line) {
-  process.stdout.write(`\x1b[${colors[name]}m${name.padEnd(6)}\x1b[0m │ ${line}\n`);
+  process.stdout.write(`\x1b[${colors[name]}m${name.padEnd(7)}\x1b[0m │ ${line}\n`);
 }
 
 function run(name, command, args, options) {
@@ -92,16 +96,37 @@ const rpcAnswers = (url) => async () => {
 };
 const httpAnswers = (url) => async () => (await fetch(url)).ok;
 
+function devnetManifest() {
+  return JSON.parse(readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8")).contracts;
+}
+
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
 function devnetContracts() {
-  const manifest = JSON.parse(
-    readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8"),
-  ).contracts;
+  const manifest = devnetManifest();
   return JSON.stringify({
     usdc: manifest.usdc.address,
     foy: manifest.foy.address,
     dexRouter: manifest.dexRouter.address,
   });
+}
+
+/**
+ * The server's FOYER_NETWORKS: the second devnet with its tokens and DEX (the same addresses as
+ * the first, from the same saved state), under any networks the caller set there.
+ */
+function serverNetworks() {
+  const { usdc, foy, weth, dexFactory } = devnetManifest();
+  const token = ({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals });
+  const own = {
+    [`eip155:${devnet2.id}`]: {
+      name: devnet2.name,
+      rpcUrls: [urls.devnet2],
+      tokens: [token(usdc), token(foy), token(weth)],
+      dex: { factory: dexFactory.address, stablecoin: usdc.address, wrappedNative: weth.address },
+      indexFromBlock: 0,
+    },
+  };
+  return JSON.stringify({ ...own, ...(env.FOYER_NETWORKS ? JSON.parse(env.FOYER_NETWORKS) : {}) });
 }
 
 function stop(code) {
@@ -154,6 +179,23 @@ try {
   await waitFor("devnet", rpcAnswers(urls.devnet), 180_000);
   const devnetReady = performance.now();
 
+  // The second devnet loads the state the first one just built (or found current).
+  run(
+    "devnet2",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/cli.ts",
+      "--port",
+      String(ports.devnet2),
+      "--chain-id",
+      String(devnet2.id),
+      "--no-bundler",
+    ],
+    { cwd: join(root, "apps/devnet") },
+  );
+  await waitFor("devnet2", rpcAnswers(urls.devnet2), 60_000);
+
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
@@ -171,6 +213,7 @@ try {
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
       FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
+      FOYER_NETWORKS: serverNetworks(),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
   });
@@ -187,7 +230,13 @@ try {
     [join(root, "node_modules/vite/bin/vite.js"), "--port", String(ports.wallet), "--strictPort"],
     {
       cwd: join(root, "apps/wallet"),
-      env: { VITE_WALLET_RELAY_URL: urls.relay, VITE_WALLET_RPC_URL: urls.devnet },
+      env: {
+        VITE_WALLET_RELAY_URL: urls.relay,
+        VITE_WALLET_CHAINS: JSON.stringify([
+          { chainId: 31337, name: "Foyer Devnet", rpcUrl: urls.devnet },
+          { chainId: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 },
+        ]),
+      },
     },
   );
   await waitFor("wallet", httpAnswers(`${urls.wallet}/`), 60_000);
@@ -203,6 +252,9 @@ try {
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
+        VITE_FOYER_EXTRA_NETWORKS:
+          env.VITE_FOYER_EXTRA_NETWORKS ??
+          JSON.stringify([{ id: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 }]),
       },
     },
   );
@@ -227,6 +279,10 @@ try {
     log(
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,
+    );
+    log(
+      "start",
+      `  devnet 2         ${urls.devnet2}  chain ${devnet2.id} (same tokens, own ledger)`,
     );
     log("start", `  bundler          ${urls.bundler}  ERC-4337 (alto), reached through the server`);
     log("start", "Press Ctrl-C to stop everything.");

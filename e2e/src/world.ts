@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildRpcProxyUrl } from "@foyer/core";
 import {
   type Bundler,
   type Chain,
@@ -55,6 +56,12 @@ export interface WorldOptions {
   smartAccounts?: boolean;
   /** Start the local identity providers (`apps/idp`) and point the server's social login at them. */
   idp?: boolean;
+  /**
+   * Networks the demo lists after the devnets, by id and name, e.g. Ethereum mainnet to
+   * see its logo. Listed only: the world serves no chain for them (their RPC is the
+   * server's proxy, which has no upstream for them), so a test never switches to one.
+   */
+  listedNetworks?: readonly { id: number; name: string }[];
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -116,6 +123,15 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
       { id: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
+      ...(options.listedNetworks ?? []).map(({ id, name }) => ({
+        id,
+        name,
+        rpcUrl: buildRpcProxyUrl({
+          baseUrl: server.url,
+          caipNetworkId: `eip155:${id}`,
+          projectId: "demo",
+        }),
+      })),
     ]);
     const demo: ViteDevServer = await createServer({
       root: demoRoot,

@@ -1,6 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
 import { parseSocialConfig, type SocialConfig } from "./auth/social/socialConfig.js";
 import { ConfigError } from "./configError.js";
 
@@ -88,6 +88,11 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
   auth: AuthConfig;
+  /**
+   * `FOYER_NAME_ZONE`: the zone account names are registered under (default `foyer.id`):
+   * `alice` registers as `alice.foyer.id`.
+   */
+  nameZone: string;
 }
 
 export interface AuthConfig {
@@ -151,7 +156,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
     auth: parseAuthConfig(env),
     publicUrl: parsePublicUrl(env),
+    nameZone: parseNameZone(env.FOYER_NAME_ZONE),
   };
+}
+
+/** DNS-style labels (letters, digits, inner hyphens) joined by dots, at most 189 characters. */
+const ZONE = /^(?=.{1,189}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+function parseNameZone(raw: string | undefined): string {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return DEFAULT_NAME_ZONE;
+  if (!ZONE.test(value)) {
+    throw new ConfigError(
+      `FOYER_NAME_ZONE must be a domain-like zone such as foyer.id (got "${value.slice(0, 64)}")`,
+    );
+  }
+  return value;
 }
 
 /** Shortest FOYER_SECRET accepted: 32 characters, so it carries at least ~128 bits even as hex. */

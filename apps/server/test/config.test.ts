@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       rpcTimeoutMs: 10_000,
       logLevel: "info",
       publicUrl: undefined,
+      nameZone: "foyer.id",
       auth: {
         secret: undefined,
         smtpUrl: undefined,
@@ -92,6 +93,7 @@ describe("loadConfig", () => {
       FOYER_SOCIAL_DISCORD_CLIENT_ID: "d-id",
       FOYER_SOCIAL_DISCORD_CLIENT_SECRET: "d-secret",
       FOYER_SOCIAL_DISCORD_TOKEN_URL: "https://discord.proxy.example/token",
+      FOYER_NAME_ZONE: " Names.Example ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -115,6 +117,7 @@ describe("loadConfig", () => {
       logLevel: "warn",
       benchHello: true,
       publicUrl: "https://wallet.example/foyer",
+      nameZone: "names.example",
       auth: {
         secret: "s".repeat(32),
         smtpUrl: "smtp://user:pass@mail.example:587",
@@ -149,6 +152,13 @@ describe("loadConfig", () => {
       },
     });
   });
+
+  it.each(["foyer..id", "-foyer.id", "foyer.id.", "foyer_id", "a".repeat(190)])(
+    "refuses FOYER_NAME_ZONE %j",
+    (zone) => {
+      expect(() => loadConfig({ FOYER_NAME_ZONE: zone })).toThrow(ConfigError);
+    },
+  );
 
   it("serves the benchmark's hello route only when FOYER_BENCH_HELLO is exactly 1", () => {
     expect(loadConfig({ FOYER_BENCH_HELLO: "true" }).benchHello).toBeUndefined();

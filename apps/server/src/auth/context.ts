@@ -60,16 +60,15 @@ export function slot(request: FastifyRequest, purpose: CodeSlot["purpose"], subj
 }
 
 /**
- * Counts the request against its IP and (when known) its email; true when
- * over either limit, after sending the 429. Emails are keyed by HMAC so
- * `rate_limits` holds no addresses.
+ * Counts the request against its IP and (when known) its email; `over` when
+ * past either limit. Emails are keyed by HMAC so `rate_limits` holds no
+ * addresses.
  */
-export async function limited(
+export async function countRequest(
   context: AuthContext,
   request: FastifyRequest,
-  reply: FastifyReply,
   email: string | undefined,
-): Promise<boolean> {
+): Promise<{ over: boolean; retryAfterSeconds: number }> {
   const { rateLimit } = context.settings;
   const ipKey = `embedded:ip:${request.ip}`;
   const emailKey =
@@ -81,8 +80,19 @@ export async function limited(
   const over =
     hits.countOf(ipKey) > rateLimit.perIp ||
     (emailKey !== undefined && hits.countOf(emailKey) > rateLimit.perEmail);
+  return { over, retryAfterSeconds: hits.retryAfterSeconds };
+}
+
+/** `countRequest`, and when over the limit the JSON 429 sent; true then. */
+export async function limited(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string | undefined,
+): Promise<boolean> {
+  const { over, retryAfterSeconds } = await countRequest(context, request, email);
   if (!over) return false;
-  reply.header("retry-after", String(hits.retryAfterSeconds));
+  reply.header("retry-after", String(retryAfterSeconds));
   refuse(reply, "RATE_LIMITED");
   return true;
 }

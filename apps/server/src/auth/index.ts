@@ -4,11 +4,12 @@ import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
-import { AUTH_PREFIX, type AuthContext } from "./context.js";
+import type { AuthContext } from "./context.js";
 import { type AuthKeys, deriveKeys } from "./keys.js";
 import { createMailer } from "./mail/createMailer.js";
 import { devMailboxRoutes } from "./mail/mailboxRoutes.js";
 import { deviceRoutes } from "./routes/device.js";
+import { APPROVE_PATH, deviceApprovalRoutes } from "./routes/deviceApproval.js";
 import { emailUpdateRoutes } from "./routes/emailUpdate.js";
 import { loginRoutes } from "./routes/login.js";
 import { walletRoutes } from "./routes/wallet.js";
@@ -27,8 +28,6 @@ export interface EmbeddedAuthOptions {
   /** Base of mailed links and the own origin the frame calls from. */
   server: ServerOrigin;
 }
-
-const APPROVE_PATH = `${AUTH_PREFIX}/device/approve`;
 
 /**
  * The embedded wallet's auth routes (`/auth/v1/embedded/*`, see
@@ -94,6 +93,7 @@ export async function embeddedAuthRoutes(
     });
     await loginRoutes(scope, context);
     await deviceRoutes(scope, context, closing.signal);
+    await scope.register((pageScope) => deviceApprovalRoutes(pageScope, context));
     await walletRoutes(scope, context);
     await emailUpdateRoutes(scope, context);
     await socialRoutes(scope, context, {

@@ -314,6 +314,11 @@ export const embeddedDeviceLinks = pgTable(
       .notNull()
       .references(() => embeddedUsers.id, { onDelete: "cascade" }),
     deviceId: text("device_id").notNull(),
+    /**
+     * "Chrome on macOS": what the signing-in browser's User-Agent says, shown
+     * on the approval page so the owner can tell their device from another.
+     */
+    deviceLabel: text("device_label"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -470,5 +475,57 @@ export const smartSessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.projectId, table.chainId, table.account, table.pci] }),
     index("smart_sessions_account_idx").on(table.account, table.createdAt),
+  ],
+);
+
+/**
+ * Account names (SPEC §7 `/v1/profile/*`): off-chain records, each signed by its owner. The
+ * primary key is the full lowercase name, so of two registrations of one name exactly one row
+ * is written, whichever instance serves them. Names belong to the server's zone, not to a
+ * project: every dApp on the server resolves the same names.
+ */
+export const accountNames = pgTable(
+  "account_names",
+  {
+    /** The full name, lowercase: `alice.foyer.id`. */
+    name: text("name").primaryKey(),
+    zone: text("zone").notNull(),
+    /** The owner's address as signed (EIP-55 checksum). */
+    address: text("address").notNull(),
+    /** The address lowercase, as reverse lookups compare it. */
+    addressKey: text("address_key").notNull(),
+    /** The EVM chain the owner signed on, and its ENSIP-11 coin type. */
+    chainId: bigint("chain_id", { mode: "number" }).notNull(),
+    coinType: bigint("coin_type", { mode: "number" }).notNull(),
+    /** `avatar` when the message set one. */
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
+    /** The registration message and its signature: the owner's proof, kept with the record. */
+    message: text("message").notNull(),
+    signature: text("signature").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("account_names_address_idx").on(table.addressKey, table.registeredAt),
+    check("account_names_name_lower_check", sql`${table.name} = lower(${table.name})`),
+  ],
+);
+
+export type AccountNameRow = typeof accountNames.$inferSelect;
+
+/**
+ * Registration messages already accepted, by signer and nonce, so a signed message registers
+ * once and is refused when posted again. Rows older than a message's lifetime are pruned: by
+ * then the message is refused as stale anyway.
+ */
+export const accountNameNonces = pgTable(
+  "account_name_nonces",
+  {
+    addressKey: text("address_key").notNull(),
+    nonce: text("nonce").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.addressKey, table.nonce] }),
+    index("account_name_nonces_used_idx").on(table.usedAt),
   ],
 );

@@ -1,3 +1,5 @@
+export { abandonsApproval } from "./approvalEvents.js";
+export { APPROVAL_TITLES, type ApprovalRequest } from "./approvalRequest.js";
 export { isValidEmail } from "./email.js";
 export type { FoyerEmail } from "./emailLogin.js";
 export {
@@ -20,12 +22,15 @@ export type {
   ApprovalEvent,
   EmailConnectAction,
   EmailUpdateAction,
+  EmbeddedAppData,
   EmbeddedConnectSocialOptions,
   EmbeddedGetUserOptions,
   EmbeddedProvider,
   EmbeddedSocialUser,
+  EmbeddedTheme,
   EmbeddedWallet,
   EmbeddedWalletUser,
+  FrameSlot,
   KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";

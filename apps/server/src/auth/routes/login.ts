@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { projectOf } from "../../project/guard.js";
+import { deviceLabelOf } from "../approval/deviceLabel.js";
 import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
 import { issueCode } from "../codes.js";
 import {
@@ -56,6 +57,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       const linkToken = await createDeviceLink(db, {
         userId: user.id,
         deviceId,
+        deviceLabel: deviceLabelOf(request.headers["user-agent"]),
         nowMs,
         ttlMs: settings.deviceLinkTtlMs,
       });

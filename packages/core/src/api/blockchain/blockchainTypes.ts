@@ -5,6 +5,9 @@ export type {
   FungiblePrice,
   GasPrice,
   Identity,
+  NameRecord,
+  NameSuggestion,
+  NameSuggestions,
   TokenBalanceItem,
   Transaction,
   TransactionTransfer,
@@ -52,21 +55,6 @@ export interface SwapTransaction {
   value: string;
   gas?: string;
   gasPrice?: string;
-}
-
-/** A registered account name (profile record). */
-export interface NameRecord {
-  name: string;
-  registered?: number;
-  updated?: number;
-  addresses: Record<string, { address: string; created?: string }>;
-  attributes?: Record<string, string>;
-}
-
-/** One suggestion of `GET /v1/profile/suggestions/{name}`. */
-export interface NameSuggestion {
-  name: string;
-  registered: boolean;
 }
 
 /** SPEC §3 onramp purchase currency. */

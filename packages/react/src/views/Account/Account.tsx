@@ -2,6 +2,7 @@ import { shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
 import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
+import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -10,8 +11,10 @@ import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
+import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
+import { ACCOUNT_CSS } from "./accountCss.js";
 import { explorerAddressUrl } from "./explorerLink.js";
 
 /** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
@@ -22,6 +25,7 @@ export function Account() {
   const features = useFeatures();
   const wallet = useWalletMessages();
   const social = useSocialMessages();
+  const names = useNamesMessages();
   const { network } = useFoyerNetwork();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
@@ -31,6 +35,7 @@ export function Account() {
   const shortAddress = truncateAddress(address);
   const balance = displayBalance(account.balance, account.balanceSymbol);
   const explorer = explorerAddressUrl(network, address);
+  const networkImage = network ? networkImageUrl(network, foyer.services?.registry) : undefined;
 
   async function copy(text: string) {
     try {
@@ -70,6 +75,7 @@ export function Account() {
 
   return (
     <>
+      <style>{ACCOUNT_CSS}</style>
       <div className="center">
         {account.profileImage ? (
           <img
@@ -107,7 +113,9 @@ export function Account() {
             {shortenEmail(account.social.username)}
           </p>
         ) : null}
-        <p className="muted">{balance ?? messages.balanceUnavailable}</p>
+        <p className="muted" data-testid="account-balance">
+          {balance ?? messages.balanceUnavailable}
+        </p>
         {network ? (
           <button
             type="button"
@@ -115,9 +123,7 @@ export function Account() {
             aria-label={`${messages.switchNetwork}: ${network.name}`}
             onClick={() => foyer.stores.router.push({ view: "Networks" })}
           >
-            {network.assets?.imageUrl ? (
-              <img src={network.assets.imageUrl} alt="" width={16} height={16} />
-            ) : null}
+            {networkImage ? <img src={networkImage} alt="" width={16} height={16} /> : null}
             {network.name}
           </button>
         ) : null}
@@ -139,6 +145,16 @@ export function Account() {
             <a className="secondary" href={explorer.url} target="_blank" rel="noreferrer noopener">
               {messages.viewOnExplorer(explorer.name)}
             </a>
+          ) : null}
+          {/* SPEC §9: names are eip155 only; offered until the account has one. */}
+          {foyer.names && chainNumber !== undefined && !account.profileName ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => foyer.stores.router.push({ view: "RegisterAccountName" })}
+            >
+              {names.chooseName}
+            </button>
           ) : null}
           {/* An email wallet can change its address. */}
           {account.email ? (
