@@ -37,7 +37,16 @@ const dataDir =
   join(root, "apps/server/.data", ports.server === 8787 ? "pglite" : `pglite-${ports.server}`);
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const colors = { devnet: 35, devnet2: 95, server: 36, relay: 34, wallet: 31, demo: 33, idp: 94, start: 32 };
+const colors = {
+  devnet: 35,
+  devnet2: 95,
+  server: 36,
+  relay: 34,
+  wallet: 31,
+  demo: 33,
+  idp: 94,
+  start: 32,
+};
 /** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
 const devnet2 = { id: 31338, name: "Foyer Devnet 2" };
 const started = performance.now();
