@@ -17,6 +17,7 @@ const ports = {
   demo: Number(env.DEMO_PORT ?? 5173),
   relay: Number(env.RELAY_PORT ?? 8555),
   wallet: Number(env.WALLET_PORT ?? 5174),
+  idp: Number(env.IDP_PORT ?? 8788),
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
@@ -26,6 +27,7 @@ const urls = {
   demo: `http://localhost:${ports.demo}`,
   relay: `ws://127.0.0.1:${ports.relay}`,
   wallet: `http://127.0.0.1:${ports.wallet}`,
+  idp: `http://127.0.0.1:${ports.idp}`,
 };
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
@@ -35,7 +37,16 @@ const dataDir =
   join(root, "apps/server/.data", ports.server === 8787 ? "pglite" : `pglite-${ports.server}`);
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const colors = { devnet: 35, devnet2: 95, server: 36, relay: 34, wallet: 31, demo: 33, start: 32 };
+const colors = {
+  devnet: 35,
+  devnet2: 95,
+  server: 36,
+  relay: 34,
+  wallet: 31,
+  demo: 33,
+  idp: 94,
+  start: 32,
+};
 /** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
 const devnet2 = { id: 31338, name: "Foyer Devnet 2" };
 const started = performance.now();
@@ -197,6 +208,12 @@ try {
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
+  // Social login's stand-in providers (Google, Apple, GitHub, X, Facebook, Discord).
+  run("idp", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.idp)], {
+    cwd: join(root, "apps/idp"),
+  });
+  await waitFor("idp", httpAnswers(`${urls.idp}/health`), 60_000);
+
   run("server", tsNode[0], [...tsNode.slice(1), "src/main.ts"], {
     cwd: join(root, "apps/server"),
     env: {
@@ -204,6 +221,7 @@ try {
       FOYER_DATA_DIR: dataDir,
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
+      FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
       FOYER_NETWORKS: serverNetworks(),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
@@ -264,6 +282,7 @@ try {
       `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
     );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
+    log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins: pick a test person)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);
     log(

@@ -9,6 +9,8 @@ import {
   type SiwxConfig,
   systemClock,
 } from "@foyer/core";
+// Its own entry: the rest of @foyer/embedded loads only with the embedded wallet.
+import { createSocialPopups } from "@foyer/embedded/social";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
 import type { DemoConfig } from "./config.js";
 import type { DemoNetwork } from "./networks.js";
@@ -102,7 +104,13 @@ export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoye
     projectId: config.projectId,
     networks,
     adapters: [evm],
-    ...(embeddedWallet ? { embeddedWallet } : {}),
+    ...(embeddedWallet
+      ? {
+          embeddedWallet,
+          // Social login's popup answers from the provider server's callback page.
+          socialPopups: createSocialPopups({ window, serverUrl: config.serverUrl }),
+        }
+      : {}),
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",

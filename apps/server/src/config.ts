@@ -1,6 +1,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { parseSocialConfig, type SocialConfig } from "./auth/social/socialConfig.js";
+import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
@@ -109,12 +111,11 @@ export interface AuthConfig {
   /** Requests per minute on the auth routes per client IP and per email. */
   ratePerIp: number;
   ratePerEmail: number;
+  /** Social login providers (FOYER_SOCIAL_*); see auth/social/socialConfig.ts. */
+  social: SocialConfig;
 }
 
-/** Thrown for any bad environment value; main.ts prints its message without a stack. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 export const DEVNET_CHAIN_ID = "eip155:31337";
 
@@ -211,6 +212,7 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     // since it bounds code guessing (each code also allows only 5 tries).
     ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
     ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
+    social: parseSocialConfig(env, production),
   };
 }
 

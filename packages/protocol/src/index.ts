@@ -21,6 +21,7 @@ export * from "./routes/explorerRoutes.js";
 export * from "./routes/nameRoutes.js";
 export * from "./routes/projectRoutes.js";
 export * from "./routes/smartAccountRoutes.js";
+export * from "./routes/socialLogin.js";
 export * from "./rpc/rpcProxyUrl.js";
 export * from "./rpc/rpcRetry.js";
 export * from "./rpc/rpcTransport.js";

@@ -223,7 +223,12 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Embedded-wallet users: one per (project, email). Emails are stored normalised (lowercase). */
+/**
+ * Embedded-wallet users: one per (project, email) for email login, one per (project,
+ * provider, subject) for social login. Emails are stored normalised (lowercase); a social
+ * user has none. `social_subject` is the provider's stable id of the person (OIDC `sub`,
+ * GitHub/Discord/X/Facebook user id), never an email or a handle, which can change.
+ */
 export const embeddedUsers = pgTable(
   "embedded_users",
   {
@@ -231,10 +236,45 @@ export const embeddedUsers = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    email: text("email"),
+    socialProvider: text("social_provider"),
+    socialSubject: text("social_subject"),
+    /** What the provider calls the person now (handle or email), refreshed at each login. */
+    socialUsername: text("social_username"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email)],
+  (table) => [
+    uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email),
+    uniqueIndex("embedded_users_project_social_idx").on(
+      table.projectId,
+      table.socialProvider,
+      table.socialSubject,
+    ),
+  ],
+);
+
+/**
+ * Social logins under way: one row per authorization request, deleted when its callback is
+ * used. Bound to the project and the frame's device id; `state_hash` is the SHA-256 of the
+ * `state` sent to the provider. The PKCE verifier and OIDC nonce never leave the server.
+ */
+export const embeddedOauthStates = pgTable(
+  "embedded_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    provider: text("provider").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce"),
+    /** The dApp origin (in the project's allow-list) the callback page hands the result to. */
+    appOrigin: text("app_origin").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("embedded_oauth_states_expires_idx").on(table.expiresAt)],
 );
 
 /**

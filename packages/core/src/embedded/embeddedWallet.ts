@@ -9,6 +9,7 @@
  * should raise a modal alert carry it as `details.alert` (a `FoyerError`).
  */
 
+import type { SocialProvider } from "@foyer/protocol";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { ThemeMode } from "../theme/themeMode.js";
 import type { AccountType } from "../types/chain.js";
@@ -43,6 +44,17 @@ export interface EmbeddedGetUserOptions {
   preferredAccountType?: AccountType;
   /** The app's sign-in fields; the frame fills in account, chain and Issued At and signs. */
   siwxMessage?: SiwxConnectFields;
+}
+
+/** What `connectSocial` carries (SPEC §7 connect social). */
+export interface EmbeddedConnectSocialOptions extends EmbeddedGetUserOptions {
+  /** The provider server's callback URI the popup handed over (code and state). */
+  uri: string;
+}
+
+/** SPEC §7 connect social's success: get-user's fields plus the provider's name for the user. */
+export interface EmbeddedSocialUser extends EmbeddedWalletUser {
+  userName: string | null;
 }
 
 /** A minimal EIP-1193 provider: what a chain adapter's AUTH connector talks to. */
@@ -107,6 +119,10 @@ export interface EmbeddedWallet {
   /** Waits until the new device is approved from the mailed link; the code is mailed then. */
   connectDevice(): Promise<void>;
   connectOtp(otp: string): Promise<void>;
+  /** The provider's authorization URL for the social popup (SPEC §7 get social redirect uri). */
+  getSocialRedirectUri(provider: SocialProvider): Promise<{ uri: string }>;
+  /** Finishes a social login from the popup's callback URI (SPEC §7 connect social). */
+  connectSocial(options: EmbeddedConnectSocialOptions): Promise<EmbeddedSocialUser>;
   getUser(options?: EmbeddedGetUserOptions): Promise<EmbeddedWalletUser>;
   isConnected(): Promise<boolean>;
   /** Signs out in the frame. Resolves on its reply or after 3 s; never rejects. */

@@ -23,8 +23,10 @@ export type {
   EmailConnectAction,
   EmailUpdateAction,
   EmbeddedAppData,
+  EmbeddedConnectSocialOptions,
   EmbeddedGetUserOptions,
   EmbeddedProvider,
+  EmbeddedSocialUser,
   EmbeddedTheme,
   EmbeddedWallet,
   EmbeddedWalletUser,
@@ -32,3 +34,13 @@ export type {
   KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
+export { socialCallbackOutcome } from "./socialCallback.js";
+export type { FoyerSocial } from "./socialLogin.js";
+export {
+  centredPopup,
+  connectableSocials,
+  SOCIAL_POPUP_POLL_MS,
+  SOCIAL_POPUP_SIZE,
+  type SocialLoginStep,
+} from "./socialLoginRules.js";
+export type { SocialPopup, SocialPopups } from "./socialPopup.js";

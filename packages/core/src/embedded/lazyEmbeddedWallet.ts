@@ -49,6 +49,8 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     connectDevice: async () => (await get()).connectDevice(),
     connectOtp: async (otp) => (await get()).connectOtp(otp),
     getUser: async (options) => (await get()).getUser(options),
+    getSocialRedirectUri: async (provider) => (await get()).getSocialRedirectUri(provider),
+    connectSocial: async (options) => (await get()).connectSocial(options),
     isConnected: async () => (await get()).isConnected(),
     // Nothing to sign out of when the wallet never loaded this visit… unless a
     // session from an earlier visit lives in the frame: load and ask it.

@@ -19,6 +19,7 @@ import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approval
 import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
 import { restoreEmailSession } from "../embedded/embeddedSession.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
+import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
@@ -99,6 +100,8 @@ export interface Foyer {
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
+  /** Social login; state in `stores.embedded.social`. */
+  readonly social: FoyerSocial;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
 }
@@ -221,6 +224,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     embedded,
   };
   const email = createEmailFlow(ctx, embedded);
+  const social = createSocialFlow(ctx, embedded);
 
   return {
     stores,
@@ -288,6 +292,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     estimateGas: (draft) => estimateGas(ctx, draft),
     metadata: options.metadata,
     email,
+    social,
     names,
     siwx: {
       signIn: () => signIn.signIn(),

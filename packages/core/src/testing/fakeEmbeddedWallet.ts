@@ -68,6 +68,8 @@ export function createFakeEmbeddedWallet(
     // A wallet with smart accounts nowhere unless a test scripts them.
     getSmartAccountEnabledNetworks: () => [],
     setPreferredAccountType: (args) => ({ type: args[0], address }),
+    getSocialRedirectUri: (args) => ({ uri: `https://idp.example/${String(args[0])}/authorize` }),
+    connectSocial: () => ({ email: null, address, chainId: 1, userName: "ada" }),
   };
   const script = (method: AsyncMethod, entry: { value: unknown } | { error: unknown } | "hold") =>
     scripts.set(method, [...(scripts.get(method) ?? []), entry]);
@@ -110,6 +112,8 @@ export function createFakeEmbeddedWallet(
     exportKey: call("exportKey"),
     getSmartAccountEnabledNetworks: call("getSmartAccountEnabledNetworks"),
     setPreferredAccountType: call("setPreferredAccountType"),
+    getSocialRedirectUri: call("getSocialRedirectUri"),
+    connectSocial: call("connectSocial"),
     abortRequests: record("abortRequests"),
     showFrameIn: record("showFrameIn"),
     syncTheme: record("syncTheme"),

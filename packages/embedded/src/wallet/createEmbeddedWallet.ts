@@ -20,7 +20,7 @@ import { fromWireAccountType, toWireAccountType } from "../protocol/accountType.
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
 import { evmChainNumber } from "./chainIds.js";
 import { createEmbeddedProvider } from "./embeddedProvider.js";
-import { signedInSession, wireSiwxMessage } from "./signedInSession.js";
+import { type GetUserReply, signedInSession, wireSiwxMessage } from "./signedInSession.js";
 
 /** Where the app keeps the frame's session token (contract §8: only when the frame's storage is blocked). */
 export const SESSION_TOKEN_KEY = "@foyer/embedded_session_token";
@@ -161,16 +161,23 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     }
   };
 
-  const getUser = async (userOptions: EmbeddedGetUserOptions = {}): Promise<EmbeddedWalletUser> => {
+  /** What get-user and connect-social both carry (SPEC §7). */
+  const userFields = (userOptions: EmbeddedGetUserOptions) => {
     if (userOptions.preferredAccountType !== undefined)
       preferred = userOptions.preferredAccountType;
-    const user = await frame().request(AppEvents.GET_USER, {
+    return {
       ...(userOptions.chainId === undefined ? {} : { chainId: userOptions.chainId }),
       ...(preferred === undefined ? {} : { preferredAccountType: toWireAccountType(preferred) }),
       ...(userOptions.siwxMessage === undefined
         ? {}
         : { siwxMessage: wireSiwxMessage(userOptions.siwxMessage) }),
-    });
+    };
+  };
+
+  const adoptUser = (
+    user: GetUserReply,
+    userOptions: EmbeddedGetUserOptions,
+  ): EmbeddedWalletUser => {
     session.chainId = evmChainNumber(user.chainId) ?? session.chainId;
     adopt(user.address);
     const signedIn = userOptions.siwxMessage ? signedInSession(user) : undefined;
@@ -181,6 +188,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       ...(signedIn ? { signedIn } : {}),
     };
   };
+
+  const getUser = async (userOptions: EmbeddedGetUserOptions = {}): Promise<EmbeddedWalletUser> =>
+    adoptUser(await frame().request(AppEvents.GET_USER, userFields(userOptions)), userOptions);
 
   const provider = createEmbeddedProvider({
     frame,
@@ -222,6 +232,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await frame().request(AppEvents.CONNECT_OTP, { otp });
     },
     getUser,
+    getSocialRedirectUri: (provider) =>
+      frame().request(AppEvents.GET_SOCIAL_REDIRECT_URI, { provider }),
+    async connectSocial(socialOptions) {
+      const { uri, ...userOptions } = socialOptions;
+      const user = await frame().request(AppEvents.CONNECT_SOCIAL, {
+        uri,
+        ...userFields(userOptions),
+      });
+      return { ...adoptUser(user, userOptions), userName: user.userName };
+    },
     async isConnected() {
       const { isConnected } = await frame().request(AppEvents.IS_CONNECTED, token ? { token } : {});
       if (!isConnected) forget(true);

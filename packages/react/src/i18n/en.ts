@@ -1,5 +1,6 @@
 import { APPROVAL_TITLES, messages } from "@foyer/core";
 import type { NamesMessages } from "./namesEn.js";
+import type { SocialMessages } from "./socialEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
 /**
@@ -152,6 +153,8 @@ export type Messages = {
   // Tokens, activity, send: their strings ship with those lazy views,
   // so only the type is referenced here; see `walletEn`.
   readonly wallet?: WalletMessages;
+  // Social login's strings ship with its lazy section: see `socialEn`.
+  readonly social?: SocialMessages;
   // The account-name views' strings, likewise; see `namesEn`.
   readonly names?: NamesMessages;
 };

@@ -1,6 +1,8 @@
 import { shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
+import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
+import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -9,6 +11,7 @@ import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
+import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { ACCOUNT_CSS } from "./accountCss.js";
@@ -21,6 +24,7 @@ export function Account() {
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
+  const social = useSocialMessages();
   const names = useNamesMessages();
   const { network } = useFoyerNetwork();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
@@ -50,7 +54,7 @@ export function Account() {
     ? Number(network.caipNetworkId.slice("eip155:".length))
     : undefined;
   const canSwitchType =
-    account.email !== undefined &&
+    (account.email !== undefined || account.social !== undefined) &&
     chainNumber !== undefined &&
     smartAccounts.enabledNetworks.includes(chainNumber);
   const switchTarget = account.accountType === "smartAccount" ? "eoa" : "smartAccount";
@@ -90,6 +94,23 @@ export function Account() {
         {account.email ? (
           <p className="muted" title={account.email}>
             {shortenEmail(account.email)}
+          </p>
+        ) : null}
+        {/* A social wallet names its provider's username instead, with the provider's mark. */}
+        {account.social ? <style>{SOCIAL_STYLES}</style> : null}
+        {account.social ? (
+          <p
+            className="muted identity"
+            title={social.socialSignedInWith(social.socialProviderNames[account.social.provider])}
+          >
+            <SocialIcon
+              provider={account.social.provider}
+              name={social.socialProviderNames[account.social.provider]}
+            />
+            <span className="visually-hidden">
+              {social.socialSignedInWith(social.socialProviderNames[account.social.provider])}:{" "}
+            </span>
+            {shortenEmail(account.social.username)}
           </p>
         ) : null}
         <p className="muted" data-testid="account-balance">
