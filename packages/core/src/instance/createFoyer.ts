@@ -14,11 +14,10 @@ import { reconnect } from "../connection/reconnectFlow.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
-import { adoptEmbeddedUser } from "../embedded/accountTypeSwitch.js";
 import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
-import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
-import { restoreEmailSession } from "../embedded/embeddedSession.js";
+import type { FoyerEmail } from "../embedded/emailLogin.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
+import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
@@ -220,7 +219,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
   };
-  const email = createEmailFlow(ctx, embedded);
+  const email = lazyEmailFlow(ctx, embedded);
 
   return {
     stores,
@@ -235,10 +234,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
     reconnect: async () => {
-      await Promise.all([
-        reconnect(ctx),
-        restoreEmailSession(ctx, (user) => adoptEmbeddedUser(ctx, embedded, user)),
-      ]);
+      await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
     },
     services,
     applyRemoteFeatures(raw) {
