@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
-import { useMessages } from "../../i18n/MessagesContext.js";
+import { useShellMessages } from "../../i18n/catalogueContext.js";
 import { preloadModalDialog } from "../../modal/modalDialogChunk.js";
 import { type DisplayAccount, displayAccount } from "./connectButtonState.js";
 
@@ -66,7 +66,7 @@ function preload(): void {
  * the host page, so it carries class names for the host to style.
  */
 export function ConnectButton() {
-  const messages = useMessages();
+  const messages = useShellMessages();
   return (
     <ConnectButtonCustom>
       {(state) =>
