@@ -2,7 +2,7 @@ import type { FoyerContext } from "../instance/context.js";
 import type { View } from "../router/views.js";
 import type { Store } from "../store/createStore.js";
 import type { ApprovalRequest } from "./approvalRequest.js";
-import { authConnector } from "./embeddedSession.js";
+import { authConnector } from "./authConnector.js";
 import type { EmbeddedState } from "./embeddedState.js";
 import type { ApprovalEvent } from "./embeddedWallet.js";
 

@@ -6,6 +6,7 @@ import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import type { AccountType } from "../types/chain.js";
 import { adoptEmbeddedUser, switchAccountType } from "./accountTypeSwitch.js";
+import { authConnector } from "./authConnector.js";
 import { isValidEmail } from "./email.js";
 import {
   checkEmailLoginStart,
@@ -13,7 +14,6 @@ import {
   stepForConnectAction,
   stepForUpdateAction,
 } from "./emailLoginRules.js";
-import { authConnector } from "./embeddedSession.js";
 import { type EmbeddedState, IDLE_LOGIN, IDLE_UPDATE } from "./embeddedState.js";
 import type { EmbeddedTheme, EmbeddedWallet, FrameSlot } from "./embeddedWallet.js";
 import { runKeyExport } from "./keyExport.js";

@@ -1,5 +1,6 @@
 export { abandonsApproval } from "./approvalEvents.js";
 export { APPROVAL_TITLES, type ApprovalRequest } from "./approvalRequest.js";
+export { findAuthConnector } from "./authConnector.js";
 export { isValidEmail } from "./email.js";
 export type { FoyerEmail } from "./emailLogin.js";
 export {
@@ -12,7 +13,6 @@ export {
   type EmailLoginStep,
   type EmailUpdateStep,
   embeddedErrorOutcome,
-  findAuthConnector,
   stepForConnectAction,
   stepForUpdateAction,
 } from "./emailLoginRules.js";

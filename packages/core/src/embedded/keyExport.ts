@@ -2,7 +2,7 @@ import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import { leaveApproval, showApproval } from "./approvalEvents.js";
-import { findAuthConnector } from "./emailLoginRules.js";
+import { findAuthConnector } from "./authConnector.js";
 import type { KeyExportState } from "./embeddedState.js";
 
 /**

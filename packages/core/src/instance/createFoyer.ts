@@ -14,11 +14,10 @@ import { reconnect } from "../connection/reconnectFlow.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
-import { adoptEmbeddedUser } from "../embedded/accountTypeSwitch.js";
 import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
-import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
-import { restoreEmailSession } from "../embedded/embeddedSession.js";
+import type { FoyerEmail } from "../embedded/emailLogin.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
+import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
@@ -223,7 +222,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
   };
-  const email = createEmailFlow(ctx, embedded);
+  const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
 
   return {
@@ -239,10 +238,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
     reconnect: async () => {
-      await Promise.all([
-        reconnect(ctx),
-        restoreEmailSession(ctx, (user) => adoptEmbeddedUser(ctx, embedded, user)),
-      ]);
+      await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
     },
     services,
     applyRemoteFeatures(raw) {

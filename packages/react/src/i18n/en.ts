@@ -1,5 +1,6 @@
 import { APPROVAL_TITLES, messages } from "@foyer/core";
 import type { NamesMessages } from "./namesEn.js";
+import { shellEn } from "./shellEn.js";
 import type { SocialMessages } from "./socialEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
@@ -14,16 +15,15 @@ export const en = {
   close: "Close",
   back: "Back",
   loading: "Loading",
-  dismiss: "Dismiss",
   tryAgain: "Try again",
   viewUnavailable: "This screen is not available",
   viewUnavailableBody: (view: string) => `The "${view}" screen is not part of this build yet.`,
   viewFailedToLoad: "This screen failed to load",
   viewFailedToLoadBody: "Check your connection and try again.",
 
-  // Connect button
-  connectWallet: "Connect wallet",
-  connecting: "Connecting…",
+  // Connect button ("Connect wallet", "Connecting…") and the alert's "Dismiss": on the
+  // page before the modal's chunk loads, so they live in shellEn.
+  ...shellEn,
 
   // Connect
   recent: "Recent",
