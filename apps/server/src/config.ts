@@ -19,6 +19,11 @@ export interface DexPricingConfig {
   factory: string;
   stablecoin: string;
   wrappedNative: string;
+  /**
+   * The pools' Uniswap-V2-style router: with it, and on a swap chain (SPEC §9), the network
+   * has swaps (`/v1/convert/*` quote over the pools and build calls to it).
+   */
+  router?: string;
 }
 
 /** One network's upstream JSON-RPC endpoints, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
@@ -370,6 +375,7 @@ function parseNetworkAssets(
       factory: address(`${where}.dex.factory`, dex.factory),
       stablecoin: address(`${where}.dex.stablecoin`, dex.stablecoin),
       wrappedNative: address(`${where}.dex.wrappedNative`, dex.wrappedNative),
+      ...(dex.router === undefined ? {} : { router: address(`${where}.dex.router`, dex.router) }),
     };
   }
   if (entry.indexFromBlock !== undefined) {

@@ -1,6 +1,7 @@
 import {
   type FungiblePrice,
   fungiblePriceRoute,
+  GAS_PRICE_NETWORK_UNSUPPORTED,
   gasPriceRoute,
   identityRoute,
   supportedChainsRoute,
@@ -79,7 +80,7 @@ export async function marketRoutes(
       return reply.code(400).send({
         code: "UNSUPPORTED_CHAIN",
         error: "Unsupported chain",
-        message: `Network not supported for Gas Price: ${chain.chainId.slice(0, 64)}`,
+        message: `${GAS_PRICE_NETWORK_UNSUPPORTED}: ${chain.chainId.slice(0, 64)}`,
       });
     }
     try {
