@@ -411,6 +411,29 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(usdcBefore - (await balanceOf(usdc, me))).toBe(amount);
       });
 
+      it("builds a live deadline on a chain whose clock runs ahead of its last block", async () => {
+        // As a devnet loaded from an old saved state, or one moved ahead: the next block is an
+        // hour later than the latest, which a deadline from the latest block alone misses.
+        await fetch(devnet.rpcUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id: 1,
+            method: "evm_increaseTime",
+            params: [3600],
+          }),
+        });
+        const response = await buildTransaction({
+          amount: parseEther("0.1").toString(),
+          from: caip(NATIVE),
+          to: caip(usdc),
+          userAddress: caip(account(5).address),
+        });
+        expect(response.statusCode).toBe(200);
+        expect((await send(5, (response.json() as { tx: WireTx }).tx)).status).toBe("success");
+      });
+
       it("a quote gone stale past the slippage reverts on-chain and trades nothing", async () => {
         const me = account(6).address;
         const response = await buildTransaction({

@@ -24,6 +24,8 @@ export * from "./router/index.js";
 export * from "./send/index.js";
 export * from "./siwx/index.js";
 export { createStore, type Listener, type Store } from "./store/createStore.js";
+// Swap flow rules: form, approval, quotes as you type, receipts, errors.
+export * from "./swap/index.js";
 export * from "./theme/index.js";
 export * from "./toast/index.js";
 export type {

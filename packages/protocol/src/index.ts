@@ -25,3 +25,4 @@ export * from "./rpc/rpcTransport.js";
 export * from "./siwx/siwxMessage.js";
 export * from "./siwx/siwxRoutes.js";
 export * from "./swap/swapChains.js";
+export * from "./swap/swapRefusals.js";

@@ -1,5 +1,12 @@
 import { type CaipNetworkId, SWAP_ERROR_CODES } from "@foyer/protocol";
-import { type Address, BaseError, erc20Abi, isAddressEqual, maxUint256 } from "viem";
+import {
+  type Address,
+  BaseError,
+  erc20Abi,
+  isAddressEqual,
+  maxUint256,
+  type PublicClient,
+} from "viem";
 import type { ChainClients } from "../blockchain/chainClients.js";
 import { UpstreamUnavailableError } from "../blockchain/poolTransport.js";
 import type { TokenMetadataReader } from "../blockchain/tokenMetadata.js";
@@ -187,8 +194,7 @@ export function createSwapService(options: {
         swap.kind === "wrap" || swap.kind === "unwrap"
           ? swap.amountOut
           : minimumOutput(swap.amountOut, slippagePercent);
-      // The chain's clock, not ours: a devnet's may run ahead of the wall clock.
-      const block = await client.getBlock({ blockTag: "latest" });
+      const now = await chainNow(client);
       const call = swapCall({
         kind: swap.kind,
         router: swap.network.router,
@@ -197,7 +203,7 @@ export function createSwapService(options: {
         amountIn: swap.amountIn,
         amountOutMin,
         recipient: user,
-        deadline: block.timestamp + DEADLINE_SECONDS,
+        deadline: now + DEADLINE_SECONDS,
       });
       if (!estimate) return { plan: swap, call, amountOutMin };
       await checkFunds(swap, user);
@@ -244,6 +250,21 @@ export function createSwapService(options: {
       });
     },
   };
+}
+
+/**
+ * The time the next block will carry, in Unix seconds: the latest of the pending block's
+ * timestamp (where the node has one), the latest block's and the wall clock. A chain that was
+ * idle for a while (a devnet loaded from a saved state) has an old latest block, and one whose
+ * clock was moved ahead runs in front of ours; a deadline from either alone would be past.
+ */
+async function chainNow(client: PublicClient): Promise<bigint> {
+  const [latest, pending] = await Promise.all([
+    client.getBlock({ blockTag: "latest" }),
+    client.getBlock({ blockTag: "pending" }).catch(() => undefined),
+  ]);
+  const wall = BigInt(Math.floor(Date.now() / 1000));
+  return [latest.timestamp, pending?.timestamp ?? 0n, wall].reduce((a, b) => (a > b ? a : b));
 }
 
 /**

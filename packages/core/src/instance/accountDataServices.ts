@@ -9,9 +9,10 @@ import {
   type TransactionListStore,
 } from "../api/blockchain/transactionListStore.js";
 import type { Clock } from "../effects/clock.js";
+import { createSwapFlow, type SwapFlow } from "../swap/swapFlow.js";
 
 /**
- * The provider-server clients only the account area and the send flow use.
+ * The provider-server clients only the account area, the send and the swap flows use.
  * Its own module: `FoyerServices.accountData()` imports it on first use, so
  * the first page load does not carry the blockchain API.
  */
@@ -27,6 +28,11 @@ export interface AccountDataServices {
    * it whenever the account or network changes.
    */
   transactions: TransactionListStore;
+  /**
+   * The Swap view's flow, per instance: its state outlives the view, which an embedded
+   * wallet's approval replaces while the wallet request is open.
+   */
+  swap: SwapFlow;
 }
 
 /** Builds the account-data clients of one instance over its API client. */
@@ -40,5 +46,6 @@ export function createAccountDataServices(api: ApiClient, clock: Clock): Account
       clock,
     }),
     transactions: createTransactionListStore(blockchain.account),
+    swap: createSwapFlow({ swap: blockchain.swap, caches: blockchain.caches, clock }),
   };
 }

@@ -30,8 +30,3 @@ export const SWAP_SLIPPAGE_TOLERANCE = 1;
 
 /** The pseudo-address swap and price calls use for a network's native coin in CAIP-10 ids. */
 export const NATIVE_TOKEN_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
-
-/** The server's refusal of a network outside {@link SWAP_CHAIN_IDS} (SPEC §8, exact). */
-export const SWAPS_NETWORK_UNSUPPORTED = "Network not supported for Swaps";
-/** The server's refusal of a gas price for a network it does not serve (SPEC §8, exact). */
-export const GAS_PRICE_NETWORK_UNSUPPORTED = "Network not supported for Gas Price";

@@ -1,4 +1,5 @@
 import { messages } from "@foyer/core";
+import type { SwapMessages } from "./swapEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
 /**
@@ -151,4 +152,6 @@ export type Messages = {
   // Tokens, activity, send: their strings ship with those lazy views,
   // so only the type is referenced here; see `walletEn`.
   readonly wallet?: WalletMessages;
+  /** The Swap view's strings, likewise; see `swapEn`. */
+  readonly swap?: SwapMessages;
 };

@@ -73,6 +73,8 @@ const SwitchNetwork = lazy(() =>
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
+// The swap flow.
+const Swap = lazy(() => import("../views/Swap/Swap.js").then((m) => ({ default: m.Swap })));
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
     default: m.UnsupportedChain,
@@ -115,6 +117,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
+  Swap: { title: (_r, m) => m.swap?.title ?? "Swap", Component: Swap },
   // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },

@@ -1,10 +1,13 @@
-import type { CaipAddress, historyRoute, nftsRoute, RouteResponse } from "@foyer/protocol";
+import type { historyRoute, nftsRoute, RouteResponse } from "@foyer/protocol";
 
 export type {
   AccountNft,
   FungiblePrice,
   GasPrice,
   Identity,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
   TokenBalanceItem,
   Transaction,
   TransactionTransfer,
@@ -24,35 +27,6 @@ export type TransactionPage = RouteResponse<typeof historyRoute>;
 
 /** One page of NFT holdings; `next` is absent on the last page. */
 export type NftPage = RouteResponse<typeof nftsRoute>;
-
-/** SPEC §3 swap token. */
-export interface SwapToken {
-  name: string;
-  symbol: string;
-  address: CaipAddress | string;
-  decimals: number;
-  logoUri: string;
-  eip2612?: boolean;
-}
-
-/** One quote of `GET /v1/convert/quotes`. */
-export interface SwapQuote {
-  id?: string;
-  fromAmount: string;
-  fromAccount?: string;
-  toAmount: string;
-  toAccount?: string;
-}
-
-/** A transaction the swap flow hands to the wallet. */
-export interface SwapTransaction {
-  from: string;
-  to: string;
-  data: string;
-  value: string;
-  gas?: string;
-  gasPrice?: string;
-}
 
 /** A registered account name (profile record). */
 export interface NameRecord {

@@ -1,4 +1,4 @@
-import { shortenEmail, truncateAddress } from "@foyer/core";
+import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -101,6 +101,16 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
+          {/* Swaps (remote feature, on a swap chain) then send, in SPEC §9's wallet feature order. */}
+          {features.swaps && isSwapChain(network?.caipNetworkId) ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "Swap" })}
+            >
+              {wallet.swap}
+            </button>
+          ) : null}
           {/* The send flow, when the host leaves the send feature on (SPEC §9). */}
           {features.send ? (
             <button

@@ -19,6 +19,8 @@ const NO_SOURCE: TokenBalancesState = { status: "ready", balances: [] };
  */
 export interface TokenBalancesOptions {
   fresh?: boolean;
+  /** A change reads the balances again, past both caches (a swap that settled). */
+  refreshKey?: number;
 }
 
 /**
@@ -28,7 +30,10 @@ export interface TokenBalancesOptions {
  * 'Token Balance Unavailable' toast; a throttled call shows nothing new, so
  * the toast appears once per failure, not once per tab switch.
  */
-export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): TokenBalancesState {
+export function useTokenBalances({
+  fresh = false,
+  refreshKey = 0,
+}: TokenBalancesOptions = {}): TokenBalancesState {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
   const source = useAccountData();
@@ -60,7 +65,8 @@ export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): 
     let current = true;
     setState({ status: "loading" });
     loader
-      .load({ address, caipNetworkId, ...(fresh ? { forceUpdate: true } : {}) })
+      // After a refresh the server's own cache may predate the change too.
+      .load({ address, caipNetworkId, ...(fresh || refreshKey > 0 ? { forceUpdate: true } : {}) })
       .then((result) => {
         if (!current) return;
         if (result.status === "ok") {
@@ -73,7 +79,7 @@ export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): 
     return () => {
       current = false;
     };
-  }, [foyer, source.status, loader, address, caipNetworkId, fresh]);
+  }, [foyer, source.status, loader, address, caipNetworkId, fresh, refreshKey]);
 
   return state;
 }
