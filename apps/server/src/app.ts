@@ -16,6 +16,7 @@ import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.
 import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import type { RateLimitSettings } from "./lib/routeRateLimit.js";
+import { onramp } from "./onramp/index.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   siwx?: Partial<SiwxSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
   auth?: Partial<AuthSettings>;
+  /** The onramp checkout's clock (card expiry, order lifetime); tests move it. */
+  onrampNow?: () => number;
   /** The analytics intake's clock (its per-client minute); tests move it. */
   analytics?: { now?: () => number };
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
@@ -134,6 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheTtlMs: options.blockchainCacheTtlMs,
   });
   await app.register(blockchainRoutes, { access, db: database.db, services });
+  await app.register(onramp, {
+    access,
+    db: database.db,
+    services,
+    treasuryKey: config.onrampTreasuryKey,
+    ...(options.onrampNow === undefined ? {} : { now: options.onrampNow }),
+  });
   if (options.indexer !== undefined && options.indexer !== false) {
     startChainIndexer(app, {
       config,

@@ -91,6 +91,12 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
   auth: AuthConfig;
+  /**
+   * `FOYER_ONRAMP_TREASURY_KEY`: the private key of the account the sandbox onramp pays
+   * purchases from (a funded devnet key; `npm start` uses a devnet account). Unset → the
+   * sandbox provider can't deliver, and checkouts are refused.
+   */
+  onrampTreasuryKey?: `0x${string}`;
 }
 
 export interface AuthConfig {
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
+    ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
     auth: parseAuthConfig(env),
     publicUrl: parsePublicUrl(env),
   };
@@ -216,6 +223,16 @@ function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
   }
   // Kept with its path (a server behind a path prefix), without the trailing slash.
   return url.toString().replace(/\/+$/, "");
+}
+
+function parseTreasuryKey(raw: string | undefined): { onrampTreasuryKey?: `0x${string}` } {
+  const value = nonEmpty(raw);
+  if (value === undefined) return {};
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
+    // The value is a secret: the message never repeats it.
+    throw new ConfigError("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
+  }
+  return { onrampTreasuryKey: value as `0x${string}` };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

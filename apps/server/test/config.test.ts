@@ -104,6 +104,15 @@ describe("loadConfig", () => {
     expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrls: ["http://x:1/"] });
   });
 
+  it("reads the onramp treasury key, refusing a malformed one without echoing it", () => {
+    const key = `0x${"ab".repeat(32)}`;
+    expect(loadConfig({ FOYER_ONRAMP_TREASURY_KEY: key }).onrampTreasuryKey).toBe(key);
+    expect(loadConfig({}).onrampTreasuryKey).toBeUndefined();
+    const bad = () => loadConfig({ FOYER_ONRAMP_TREASURY_KEY: "0xsecret" });
+    expect(bad).toThrow("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
+    expect(bad).not.toThrow(/secret"/);
+  });
+
   it("reads a network's DEX, its swap router optional", () => {
     const dex = {
       factory: `0x${"1".repeat(40)}`,
