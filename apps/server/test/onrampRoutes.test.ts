@@ -282,13 +282,7 @@ describeEachDriver("onramp against a started devnet", (driver) => {
         "INVALID_AMOUNT",
         'amount must be a fiat amount like "50" or "49.99"',
       ],
-      [
-        "no network",
-        { network: undefined },
-        400,
-        "INVALID_REQUEST",
-        /^network: /,
-      ],
+      ["no network", { network: undefined }, 400, "INVALID_REQUEST", /^network: /],
     ])("refuses %s", async (_name, body, status, code, message) => {
       const response = await quote(body);
       expect(response.statusCode).toBe(status);

@@ -89,7 +89,7 @@ export const CHECKOUT_CSP = [
   "base-uri 'none'",
 ].join("; ");
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -101,17 +101,17 @@ function escape(text: string): string {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
 function summary({ order, feePercent }: CheckoutModel): string {
-  const fiat = (amount: string) => `${escape(amount)} ${escape(order.paymentCurrency)}`;
+  const fiat = (amount: string) => `${escapeHtml(amount)} ${escapeHtml(order.paymentCurrency)}`;
   return `<dl>
-<dt>${CHECKOUT_TEXT.youBuy}</dt><dd>${escape(order.purchaseAmount)} ${escape(order.asset)}</dd>
-<dt>${CHECKOUT_TEXT.deliveredTo}</dt><dd>${escape(order.destination)}</dd>
+<dt>${CHECKOUT_TEXT.youBuy}</dt><dd>${escapeHtml(order.purchaseAmount)} ${escapeHtml(order.asset)}</dd>
+<dt>${CHECKOUT_TEXT.deliveredTo}</dt><dd>${escapeHtml(order.destination)}</dd>
 <dt>${CHECKOUT_TEXT.subtotal}</dt><dd>${fiat(order.paymentSubtotal)}</dd>
-<dt>${escape(CHECKOUT_TEXT.providerFee(feePercent))}</dt><dd>${fiat(order.fee)}</dd>
+<dt>${escapeHtml(CHECKOUT_TEXT.providerFee(feePercent))}</dt><dd>${fiat(order.fee)}</dd>
 <dt>${CHECKOUT_TEXT.networkFee}</dt><dd>${fiat(order.networkFee)}</dd>
 <dt class="total">${CHECKOUT_TEXT.total}</dt><dd class="total">${fiat(order.paymentTotal)}</dd>
 </dl>`;
@@ -129,18 +129,18 @@ export function renderCheckout(
     : "";
   return page(
     CHECKOUT_TEXT.title(providerName),
-    `<h1>${escape(CHECKOUT_TEXT.title(providerName))}</h1>
+    `<h1>${escapeHtml(CHECKOUT_TEXT.title(providerName))}</h1>
 <p class="note">${CHECKOUT_TEXT.sandboxNote}</p>
 ${summary(model)}
 <form method="post" autocomplete="off">
 <label for="number">${CHECKOUT_TEXT.cardNumber}</label>
 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
 <div class="row"><div><label for="expiry">${CHECKOUT_TEXT.expiry}</label>
-<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${escape(problem?.expiry ?? "")}" required></div>
+<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${escapeHtml(problem?.expiry ?? "")}" required></div>
 <div><label for="cvc">${CHECKOUT_TEXT.cvc}</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
 ${error}
-<button type="submit">${escape(CHECKOUT_TEXT.pay(total))}</button>
+<button type="submit">${escapeHtml(CHECKOUT_TEXT.pay(total))}</button>
 </form>`,
   );
 }
@@ -149,11 +149,11 @@ ${error}
 export function renderStatus(model: CheckoutModel): string {
   const { order, providerName } = model;
   const tx = order.txHash
-    ? `<dl><dt>${CHECKOUT_TEXT.transaction}</dt><dd>${escape(order.txHash)}</dd></dl>`
+    ? `<dl><dt>${CHECKOUT_TEXT.transaction}</dt><dd>${escapeHtml(order.txHash)}</dd></dl>`
     : "";
   const body =
     order.status === "failed"
-      ? `<h1 class="error" role="alert">${CHECKOUT_TEXT.failed}</h1><p>${escape(order.failure ?? "")}</p>`
+      ? `<h1 class="error" role="alert">${CHECKOUT_TEXT.failed}</h1><p>${escapeHtml(order.failure ?? "")}</p>`
       : `<h1 class="ok" role="status">${CHECKOUT_TEXT.paid}</h1><p>${
           order.status === "completed" ? CHECKOUT_TEXT.delivered : CHECKOUT_TEXT.delivering
         }</p>`;
@@ -164,6 +164,6 @@ export function renderStatus(model: CheckoutModel): string {
 export function renderMessage(providerName: string, message: string): string {
   return page(
     providerName,
-    `<h1>${escape(providerName)}</h1><p role="alert">${escape(message)}</p>`,
+    `<h1>${escapeHtml(providerName)}</h1><p role="alert">${escapeHtml(message)}</p>`,
   );
 }
