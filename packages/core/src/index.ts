@@ -18,6 +18,8 @@ export * from "./instance/index.js";
 export * from "./modal/index.js";
 export * from "./names/index.js";
 export * from "./network/index.js";
+// Buy (onramp) flow rules: limits, best quote first, the purchase followed to delivery.
+export * from "./onramp/index.js";
 export * from "./persistence/index.js";
 export * from "./router/index.js";
 // Send flow helpers: amounts to units, ERC-20 transfer calldata.

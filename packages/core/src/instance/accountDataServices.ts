@@ -9,6 +9,7 @@ import {
   type TransactionListStore,
 } from "../api/blockchain/transactionListStore.js";
 import type { Clock } from "../effects/clock.js";
+import { createOnrampFlow, type OnrampFlow } from "../onramp/onrampFlow.js";
 import { createSwapFlow, type SwapFlow } from "../swap/swapFlow.js";
 
 /**
@@ -33,6 +34,8 @@ export interface AccountDataServices {
    * wallet's approval replaces while the wallet request is open.
    */
   swap: SwapFlow;
+  /** The Buy view's flow, per instance: a purchase is followed while the view comes and goes. */
+  onramp: OnrampFlow;
 }
 
 /** Builds the account-data clients of one instance over its API client. */
@@ -47,5 +50,6 @@ export function createAccountDataServices(api: ApiClient, clock: Clock): Account
     }),
     transactions: createTransactionListStore(blockchain.account),
     swap: createSwapFlow({ swap: blockchain.swap, caches: blockchain.caches, clock }),
+    onramp: createOnrampFlow({ onramp: blockchain.onramp, caches: blockchain.caches, clock }),
   };
 }

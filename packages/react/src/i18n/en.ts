@@ -1,4 +1,5 @@
 import { messages } from "@foyer/core";
+import type { OnrampMessages } from "./onrampEn.js";
 import type { SwapMessages } from "./swapEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
@@ -154,4 +155,6 @@ export type Messages = {
   readonly wallet?: WalletMessages;
   /** The Swap view's strings, likewise; see `swapEn`. */
   readonly swap?: SwapMessages;
+  /** The Buy view's strings, likewise; see `onrampEn`. */
+  readonly onramp?: OnrampMessages;
 };

@@ -23,6 +23,7 @@ export const walletEn = {
 
   send: "Send",
   swap: "Swap",
+  buy: "Buy",
   token: "Token",
   chooseToken: "Choose a token",
   amount: "Amount",

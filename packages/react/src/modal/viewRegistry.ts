@@ -73,6 +73,8 @@ const SwitchNetwork = lazy(() =>
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
+// Buying crypto by card.
+const Onramp = lazy(() => import("../views/Onramp/Onramp.js").then((m) => ({ default: m.Onramp })));
 // The swap flow.
 const Swap = lazy(() => import("../views/Swap/Swap.js").then((m) => ({ default: m.Swap })));
 const UnsupportedChain = lazy(() =>
@@ -118,6 +120,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
   Swap: { title: (_r, m) => m.swap?.title ?? "Swap", Component: Swap },
+  Onramp: { title: (_r, m) => m.onramp?.title ?? "Buy", Component: Onramp },
   // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },

@@ -1,10 +1,21 @@
-import type { historyRoute, nftsRoute, RouteResponse } from "@foyer/protocol";
+import type {
+  historyRoute,
+  nftsRoute,
+  onrampOptionsRoute,
+  OnrampQuote as ProtocolOnrampQuote,
+  RouteResponse,
+} from "@foyer/protocol";
 
 export type {
   AccountNft,
   FungiblePrice,
   GasPrice,
   Identity,
+  OnrampAmount,
+  OnrampOrder,
+  OnrampPaymentCurrency,
+  OnrampProvider,
+  OnrampPurchaseCurrency,
   SwapQuote,
   SwapToken,
   SwapTransaction,
@@ -43,44 +54,8 @@ export interface NameSuggestion {
   registered: boolean;
 }
 
-/** SPEC §3 onramp purchase currency. */
-export interface OnrampPurchaseCurrency {
-  id: string;
-  name: string;
-  symbol: string;
-  networks: {
-    name: string;
-    display_name: string;
-    chain_id: string;
-    contract_address: string;
-  }[];
-}
-
-/** SPEC §3 onramp payment currency. */
-export interface OnrampPaymentCurrency {
-  id: string;
-  payment_method_limits: { id: string; min: string; max: string }[];
-}
-
-/** What `GET /v1/onramp/options` offers. */
-export interface OnrampOptions {
-  paymentCurrencies: OnrampPaymentCurrency[];
-  purchaseCurrencies: OnrampPurchaseCurrency[];
-}
-
-/** An amount with its currency (SPEC §3 onramp quote). */
-export interface OnrampAmount {
-  amount: string;
-  currency: string;
-}
+/** What `GET /v1/onramp/options` offers (SPEC §7); `providers` is Foyer's addition. */
+export type OnrampOptions = RouteResponse<typeof onrampOptionsRoute>;
 
 /** SPEC §3 onramp quote; `mocked` marks the stand-in returned when quoting failed (SPEC §7). */
-export interface OnrampQuote {
-  purchaseAmount: OnrampAmount;
-  paymentTotal: OnrampAmount;
-  paymentSubtotal: OnrampAmount;
-  networkFee: OnrampAmount;
-  fee: OnrampAmount;
-  quoteId: string;
-  mocked?: true;
-}
+export type OnrampQuote = ProtocolOnrampQuote & { mocked?: true };

@@ -101,7 +101,16 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
-          {/* Swaps (remote feature, on a swap chain) then send, in SPEC §9's wallet feature order. */}
+          {/* Buy, swaps (on a swap chain) and send, each when its feature is on, in SPEC §9's order. */}
+          {features.onramp && network?.caipNetworkId.startsWith("eip155:") ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "Onramp" })}
+            >
+              {wallet.buy}
+            </button>
+          ) : null}
           {features.swaps && isSwapChain(network?.caipNetworkId) ? (
             <button
               type="button"
