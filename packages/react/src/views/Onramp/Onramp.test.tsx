@@ -1,5 +1,5 @@
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { onrampEn } from "../../i18n/onrampEn.js";
 import { walletEn } from "../../i18n/walletEn.js";
 import { FoyerProvider } from "../../provider/FoyerProvider.js";
@@ -14,6 +14,22 @@ async function openAccount(setup: ReturnType<typeof setupWalletFoyer>) {
 }
 
 describe("Buy (onramp)", () => {
+  it("says card purchases are not available in a restricted region", async () => {
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: "Asia/Shanghai",
+    });
+    try {
+      const setup = setupWalletFoyer();
+      await openAccount(setup);
+      fireEvent.click(modal().getByRole("button", { name: walletEn.buy }));
+      await waitFor(() => expect(modal().getByRole("alert").textContent).toBe(onrampEn.restricted));
+      expect(modal().queryByLabelText(onrampEn.amount)).toBeNull();
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
   it("is the first wallet action while the onramp feature is on, and hidden when it is off", async () => {
     const on = setupWalletFoyer();
     await openAccount(on);

@@ -1,6 +1,7 @@
 import {
   type AccountDataServices,
   formatTokenAmount,
+  isRestrictedTimezone,
   NATIVE_TOKEN_ADDRESS,
   type TokenBalanceItem,
 } from "@foyer/core";
@@ -52,6 +53,10 @@ function OnrampPanel({ data }: { data: AccountDataServices }) {
     flow.setUser(address && caipNetworkId ? `${caipNetworkId}:${address}` : undefined, reference);
   }, [flow, address, caipNetworkId]);
 
+  // Providers refuse some regions outright: say so rather than quote what can't be bought.
+  if (isRestrictedTimezone(buyerTimezone())) {
+    return <StatusMessage title={onramp.restricted} tone="error" />;
+  }
   if (state.options.status === "loading") return <LoadingRows label={onramp.loading} />;
   const options = state.options.options;
   const providerName = (id: string) =>
