@@ -73,10 +73,10 @@ const SwitchNetwork = lazy(() =>
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
-// Buying crypto by card.
-const Onramp = lazy(() => import("../views/Onramp/Onramp.js").then((m) => ({ default: m.Onramp })));
-// The swap flow.
-const Swap = lazy(() => import("../views/Swap/Swap.js").then((m) => ({ default: m.Swap })));
+// Swap and Buy (onramp) share one chunk and one loader (see walletActions.ts).
+const walletActions = () => import("../views/walletActions.js");
+const Swap = lazy(() => walletActions().then((m) => ({ default: m.Swap })));
+const Onramp = lazy(() => walletActions().then((m) => ({ default: m.Onramp })));
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
     default: m.UnsupportedChain,
