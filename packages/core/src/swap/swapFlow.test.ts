@@ -270,3 +270,27 @@ describe("swap flow: review, approve, swap", () => {
     expect(api.buildTransaction).not.toHaveBeenCalled();
   });
 });
+
+describe("swap flow: an account left mid-swap", () => {
+  it("drops the wallet's late answer instead of writing it over the new account's form", async () => {
+    const { flow, effects, state } = setup("0");
+    flow.setFrom(ETH);
+    flow.setTo(USDC);
+    flow.setAmount("1");
+    await flow.review(undefined);
+    let release: (hash: string) => void = () => {};
+    vi.mocked(effects.sendTransaction).mockImplementationOnce(
+      () => new Promise((resolve) => (release = resolve)),
+    );
+    const confirming = flow.confirm(effects);
+    flow.setUser(`${NET}:0x9999999999999999999999999999999999999999`);
+    release(`0x${"1".repeat(64)}`);
+    await confirming;
+    expect(state()).toMatchObject({
+      step: { kind: "form" },
+      amount: "",
+      completed: 0,
+      error: undefined,
+    });
+  });
+});

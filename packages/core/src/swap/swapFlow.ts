@@ -162,6 +162,11 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
     requote();
   }
 
+  /** Sets state only while `user` is still the flow's: an answer for a left account is dropped. */
+  function setFor(user: string, patch: Parameters<typeof store.setState>[0]) {
+    if (store.getState().user === user) store.setState(patch);
+  }
+
   function fail(error: unknown, effects?: SwapEffects): SwapError {
     const swapFailure = toSwapError(error);
     effects?.onProgress?.({ type: "failed", error: swapFailure });
@@ -273,6 +278,7 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
     async approve(effects) {
       const { step, user } = store.getState();
       if (step.kind !== "preview" || !step.preview.approvalNeeded || !user) return;
+      const set = (patch: Parameters<typeof store.setState>[0]) => setFor(user, patch);
       const { preview } = step;
       store.setState({ step: { kind: "approving", preview }, error: undefined });
       effects.onProgress?.({ type: "approving", preview });
@@ -288,15 +294,16 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
         effects.onProgress?.({ type: "approved", preview, hash });
         // Rebuilt on today's reserves, now with its gas estimate.
         const next = await build(preview.from, preview.to, preview.units, user);
-        store.setState({ step: { kind: "preview", preview: next } });
+        set({ step: { kind: "preview", preview: next } });
       } catch (error) {
-        store.setState({ step: { kind: "preview", preview }, error: fail(error, effects) });
+        set({ step: { kind: "preview", preview }, error: fail(error, effects) });
       }
     },
 
     async confirm(effects) {
-      const { step } = store.getState();
-      if (step.kind !== "preview" || step.preview.approvalNeeded) return;
+      const { step, user } = store.getState();
+      if (step.kind !== "preview" || step.preview.approvalNeeded || !user) return;
+      const set = (patch: Parameters<typeof store.setState>[0]) => setFor(user, patch);
       const { preview } = step;
       store.setState({ step: { kind: "swapping", preview }, error: undefined });
       effects.onProgress?.({ type: "swapping", preview });
@@ -306,8 +313,9 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
         caches.portfolio.clear();
         if (status === "reverted") throw swapRevertedError(slippage, hash);
         effects.onProgress?.({ type: "swapped", preview, hash });
+        if (store.getState().user !== user) return;
         quotes.request(undefined);
-        store.setState((state) => ({
+        set((state) => ({
           amount: "",
           quote: { status: "idle" },
           step: { kind: "form" },
@@ -317,7 +325,8 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
         const failure = fail(error, effects);
         // A revert spent gas: the balances are worth reading again.
         const reverted = failure.code === "SWAP_REVERTED";
-        store.setState((state) => ({
+        if (store.getState().user !== user) return;
+        set((state) => ({
           step: reverted ? { kind: "form" } : { kind: "preview", preview },
           error: failure,
           completed: reverted ? state.completed + 1 : state.completed,

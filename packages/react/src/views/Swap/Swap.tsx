@@ -1,7 +1,9 @@
 import {
   type AccountDataServices,
+  isSwapChain,
   maxSendAmount,
   SWAP_SLIPPAGE_TOLERANCE,
+  swapMessages,
   type TokenBalanceItem,
 } from "@foyer/core";
 import { useEffect, useRef } from "react";
@@ -56,6 +58,10 @@ function SwapPanel({ data }: { data: AccountDataServices }) {
     flow.setTo(tokens[1]);
   }, [flow, tokens, state.from, state.to]);
 
+  // SPEC §9: swaps only on its swap chains (and the devnet); say so on any other.
+  if (!isSwapChain(caipNetworkId)) {
+    return <StatusMessage title={swapMessages.networkUnsupported} tone="error" />;
+  }
   if (swapTokens.status === "loading") return <LoadingRows label={swap.loading} />;
   if (swapTokens.status === "unavailable") {
     return <StatusMessage title={swap.unavailable} tone="error" />;
