@@ -77,18 +77,18 @@ describe("swaps on the devnet DEX from Account (Chromium)", () => {
     await view().getByRole("tablist").waitFor({ timeout: 60_000 });
     await view().getByRole("button", { name: "Swap", exact: true }).click();
     await view().getByRole("combobox", { name: "From" }).waitFor({ timeout: 60_000 });
+    // The balances are in once the chosen token's shows.
+    await view().getByTestId("swap-balance").waitFor({ timeout: 60_000 });
   }
 
   /** Picks the pair and amount, and waits for the quote: what it says comes out, as shown. */
   async function quote(from: string, to: string, amount: string): Promise<string> {
     const select = async (name: string, symbol: string) => {
       const combo = view().getByRole("combobox", { name });
-      const label = await combo
-        .locator("option")
-        .filter({ hasText: new RegExp(`^${symbol} · `) })
-        .first()
-        .textContent();
-      await combo.selectOption({ label: label ?? symbol });
+      // By value (the token's CAIP-10 id): the label carries the balance, which may still load.
+      const option = combo.locator("option").filter({ hasText: new RegExp(`^${symbol}( · |$)`) });
+      const value = await option.first().getAttribute("value");
+      await combo.selectOption(value ?? "");
     };
     await select("From", from);
     await select("To", to);

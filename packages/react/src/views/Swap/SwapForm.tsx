@@ -99,7 +99,7 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
           {swap.max}
         </button>
       </div>
-      {from && state.from ? (
+      {from?.units !== undefined && state.from ? (
         <span className="muted" data-testid="swap-balance">
           {swap.balance(formatTokenAmount(from.numeric), state.from.symbol)}
         </span>

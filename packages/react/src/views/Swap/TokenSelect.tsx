@@ -37,9 +37,12 @@ export function TokenSelect({ id, label, tokens, value, onChange, disabled }: To
           onChange={(event) => onChange(event.target.value)}
         >
           {value === undefined ? <option value="">{swap.chooseTokens}</option> : null}
-          {tokens.map(({ token, numeric }) => (
+          {tokens.map(({ token, numeric, units }) => (
             <option key={token.address} value={token.address}>
-              {swap.option(token.symbol, formatTokenAmount(numeric))}
+              {/* While balances load, the symbol alone rather than a balance of 0. */}
+              {units === undefined
+                ? token.symbol
+                : swap.option(token.symbol, formatTokenAmount(numeric))}
             </option>
           ))}
         </select>
