@@ -11,19 +11,23 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
 const ports = {
   devnet: Number(env.DEVNET_PORT ?? 8545),
+  devnet2: Number(env.DEVNET2_PORT ?? 8546),
   bundler: Number(env.BUNDLER_PORT ?? 4337),
   server: Number(env.PORT ?? 8787),
   demo: Number(env.DEMO_PORT ?? 5173),
   relay: Number(env.RELAY_PORT ?? 8555),
   wallet: Number(env.WALLET_PORT ?? 5174),
+  idp: Number(env.IDP_PORT ?? 8788),
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
+  devnet2: `http://127.0.0.1:${ports.devnet2}`,
   bundler: `http://127.0.0.1:${ports.bundler}`,
   server: `http://127.0.0.1:${ports.server}`,
   demo: `http://localhost:${ports.demo}`,
   relay: `ws://127.0.0.1:${ports.relay}`,
   wallet: `http://127.0.0.1:${ports.wallet}`,
+  idp: `http://127.0.0.1:${ports.idp}`,
 };
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
@@ -33,13 +37,24 @@ const dataDir =
   join(root, "apps/server/.data", ports.server === 8787 ? "pglite" : `pglite-${ports.server}`);
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
-const colors = { devnet: 35, server: 36, relay: 34, wallet: 31, demo: 33, start: 32 };
+const colors = {
+  devnet: 35,
+  devnet2: 95,
+  server: 36,
+  relay: 34,
+  wallet: 31,
+  demo: 33,
+  idp: 94,
+  start: 32,
+};
+/** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
+const devnet2 = { id: 31338, name: "Foyer Devnet 2" };
 const started = performance.now();
 const children = new Map();
 let stopping = false;
 
 function log(name, line) {
-  process.stdout.write(`\x1b[${colors[name]}m${name.padEnd(6)}\x1b[0m │ ${line}\n`);
+  process.stdout.write(`\x1b[${colors[name]}m${name.padEnd(7)}\x1b[0m │ ${line}\n`);
 }
 
 function run(name, command, args, options) {
@@ -98,14 +113,37 @@ function onrampTreasuryKey() {
   return env.FOYER_ONRAMP_TREASURY_KEY ?? readManifest().accounts.at(-1).privateKey;
 }
 
+function devnetManifest() {
+  return readManifest().contracts;
+}
+
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
 function devnetContracts() {
-  const manifest = readManifest().contracts;
+  const manifest = devnetManifest();
   return JSON.stringify({
     usdc: manifest.usdc.address,
     foy: manifest.foy.address,
     dexRouter: manifest.dexRouter.address,
   });
+}
+
+/**
+ * The server's FOYER_NETWORKS: the second devnet with its tokens and DEX (the same addresses as
+ * the first, from the same saved state), under any networks the caller set there.
+ */
+function serverNetworks() {
+  const { usdc, foy, weth, dexFactory } = devnetManifest();
+  const token = ({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals });
+  const own = {
+    [`eip155:${devnet2.id}`]: {
+      name: devnet2.name,
+      rpcUrls: [urls.devnet2],
+      tokens: [token(usdc), token(foy), token(weth)],
+      dex: { factory: dexFactory.address, stablecoin: usdc.address, wrappedNative: weth.address },
+      indexFromBlock: 0,
+    },
+  };
+  return JSON.stringify({ ...own, ...(env.FOYER_NETWORKS ? JSON.parse(env.FOYER_NETWORKS) : {}) });
 }
 
 function stop(code) {
@@ -158,8 +196,31 @@ try {
   await waitFor("devnet", rpcAnswers(urls.devnet), 180_000);
   const devnetReady = performance.now();
 
+  // The second devnet loads the state the first one just built (or found current).
+  run(
+    "devnet2",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/cli.ts",
+      "--port",
+      String(ports.devnet2),
+      "--chain-id",
+      String(devnet2.id),
+      "--no-bundler",
+    ],
+    { cwd: join(root, "apps/devnet") },
+  );
+  await waitFor("devnet2", rpcAnswers(urls.devnet2), 60_000);
+
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
+
+  // Social login's stand-in providers (Google, Apple, GitHub, X, Facebook, Discord).
+  run("idp", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.idp)], {
+    cwd: join(root, "apps/idp"),
+  });
+  await waitFor("idp", httpAnswers(`${urls.idp}/health`), 60_000);
 
   run("server", tsNode[0], [...tsNode.slice(1), "src/main.ts"], {
     cwd: join(root, "apps/server"),
@@ -169,6 +230,8 @@ try {
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
       FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
+      FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
+      FOYER_NETWORKS: serverNetworks(),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
   });
@@ -185,7 +248,13 @@ try {
     [join(root, "node_modules/vite/bin/vite.js"), "--port", String(ports.wallet), "--strictPort"],
     {
       cwd: join(root, "apps/wallet"),
-      env: { VITE_WALLET_RELAY_URL: urls.relay, VITE_WALLET_RPC_URL: urls.devnet },
+      env: {
+        VITE_WALLET_RELAY_URL: urls.relay,
+        VITE_WALLET_CHAINS: JSON.stringify([
+          { chainId: 31337, name: "Foyer Devnet", rpcUrl: urls.devnet },
+          { chainId: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 },
+        ]),
+      },
     },
   );
   await waitFor("wallet", httpAnswers(`${urls.wallet}/`), 60_000);
@@ -201,6 +270,9 @@ try {
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
+        VITE_FOYER_EXTRA_NETWORKS:
+          env.VITE_FOYER_EXTRA_NETWORKS ??
+          JSON.stringify([{ id: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 }]),
       },
     },
   );
@@ -219,11 +291,16 @@ try {
       `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
     );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
+    log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins: pick a test person)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);
     log(
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,
+    );
+    log(
+      "start",
+      `  devnet 2         ${urls.devnet2}  chain ${devnet2.id} (same tokens, own ledger)`,
     );
     log("start", `  bundler          ${urls.bundler}  ERC-4337 (alto), reached through the server`);
     log("start", "Press Ctrl-C to stop everything.");

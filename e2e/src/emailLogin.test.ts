@@ -1,8 +1,17 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { APPROVAL_TEXT } from "@foyer/server";
 import type { Page } from "playwright-core";
 import { type Address, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { enterCode, markSeen, nextCode, nextDeviceLink, submitEmail } from "./emailMailbox.js";
+import {
+  enterCode,
+  markSeen,
+  nextCode,
+  nextDeviceLink,
+  submitEmail,
+  unseenMail,
+} from "./emailMailbox.js";
 import {
   ACCOUNT_BUTTON,
   accountText,
@@ -101,8 +110,17 @@ describe.each([
           await modal(other).getByText("Approve this device").waitFor({ timeout: 120_000 });
           const link = await nextDeviceLink(world.server.url, email, seen);
           const tab = await fresh.context.newPage();
+          // Opening the link (a GET, as a mail scanner makes it) only asks.
           await tab.goto(link);
-          await tab.getByText("Device approved. You can close this tab.").waitFor();
+          await tab.getByRole("heading", { name: APPROVAL_TEXT.askTitle }).waitFor();
+          expect(await tab.getByText(email).count()).toBeGreaterThan(0);
+          expect((await new AxeBuilder({ page: tab }).analyze()).violations).toEqual([]);
+          // The server sent no code and the frame still waits on "Approve this device":
+          // under the old GET approval the code mail went out before the page answered.
+          expect(await unseenMail(world.server.url, email, seen)).toEqual([]);
+          expect(await modal(other).getByText("Approve this device").isVisible()).toBe(true);
+          await tab.getByRole("button", { name: APPROVAL_TEXT.approveButton }).click();
+          await tab.getByText(APPROVAL_TEXT.approved).waitFor();
           await tab.close();
           await enterCode(other, await nextCode(world.server.url, email, seen));
           await other

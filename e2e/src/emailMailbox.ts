@@ -61,6 +61,17 @@ export async function nextDeviceLink(
   throw new Error(`no device link mailed to ${to} within ${timeoutMs / 1000} s`);
 }
 
+/** Subjects of the messages to `to` not in `seen` (without marking them). */
+export async function unseenMail(
+  serverUrl: string,
+  to: string,
+  seen: Set<string>,
+): Promise<string[]> {
+  return (await mailTo(serverUrl, to))
+    .filter((message) => !seen.has(message.id))
+    .map((message) => message.subject);
+}
+
 /** Marks every message already in the mailbox for `to` as seen. */
 export async function markSeen(serverUrl: string, to: string, seen: Set<string>): Promise<void> {
   for (const message of await mailTo(serverUrl, to)) seen.add(message.id);

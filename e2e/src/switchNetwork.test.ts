@@ -5,6 +5,9 @@ import { accountButton, modal, modalViolations } from "./modal.js";
 import { injectTestWallet, setWalletMode, walletChainIds, walletRequest } from "./testWallet.js";
 import { DEVNET2, startWorld, type World } from "./world.js";
 
+/** Listed by the demo for its logo only: the world runs no such chain. */
+const MAINNET = { id: 1, name: "Ethereum" } as const;
+
 describe("switching to a network the wallet lacks (Chromium)", () => {
   let world: World;
   let browser: Browser;
@@ -12,7 +15,7 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
   let address: string;
 
   beforeAll(async () => {
-    world = await startWorld();
+    world = await startWorld({ listedNetworks: [MAINNET] });
     browser = await launchBrowser();
     page = await browser.context.newPage();
     // "ask" holds the connect request, so the waiting view can be checked before approving.
@@ -47,6 +50,20 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
       .getByRole("button", { name: new RegExp(DEVNET2.name) })
       .waitFor();
     expect(await modalViolations(page)).toEqual([]);
+  });
+
+  it("shows Ethereum mainnet's logo from the server's network image route", async () => {
+    const logo = modal(page)
+      .getByRole("button", { name: new RegExp(`^${MAINNET.name}`) })
+      .locator("img");
+    await logo.waitFor();
+    const src = new URL((await logo.getAttribute("src")) ?? "");
+    expect(src.origin).toBe(new URL(world.server.url).origin);
+    expect(src.pathname).toBe("/public/getAssetImage/eip155%3A1");
+    // Loaded and drawn: a broken or refused image has no natural size.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it("adds the network to the wallet (4902 → wallet_addEthereumChain) and switches to it", async () => {

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildRpcProxyUrl } from "@foyer/core";
 import {
   type Bundler,
   type Chain,
@@ -9,6 +10,7 @@ import {
   startChain,
   startDevnet,
 } from "@foyer/devnet";
+import { type RunningIdp, startIdp } from "@foyer/idp";
 import { type RelayHandle, startRelay } from "@foyer/relay";
 import { loadConfig, type RunningServer, startServer } from "@foyer/server";
 import { createServer, type ViteDevServer } from "vite";
@@ -35,6 +37,8 @@ export interface World {
   relay?: RelayHandle;
   /** The WalletConnect test wallet app (`apps/wallet`), on both devnets (with `walletApp`). */
   walletUrl?: string;
+  /** The local identity providers social login uses (with `idp`). */
+  idp?: RunningIdp;
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,14 @@ export interface WorldOptions {
    * exercise the EOA, which networks without a bundler keep.
    */
   smartAccounts?: boolean;
+  /** Start the local identity providers (`apps/idp`) and point the server's social login at them. */
+  idp?: boolean;
+  /**
+   * Networks the demo lists after the devnets, by id and name, e.g. Ethereum mainnet to
+   * see its logo. Listed only: the world serves no chain for them (their RPC is the
+   * server's proxy, which has no upstream for them), so a test never switches to one.
+   */
+  listedNetworks?: readonly { id: number; name: string }[];
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -75,6 +87,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     if (chained.status === "rejected") throw chained.reason;
     const bundler = bundled.value;
     const devnet2 = chained.value;
+    let idp: RunningIdp | undefined;
+    if (options.idp) {
+      const running = await startIdp({ port: 0 });
+      idp = running;
+      started.push(() => running.stop());
+    }
     const demoPort = await freePort();
     const demoUrl = `http://localhost:${demoPort}`;
     const server = await startServer(
@@ -83,6 +101,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         DEVNET_RPC_URL: devnet.rpcUrl,
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
+        ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
         DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
@@ -105,6 +124,15 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
       { id: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
+      ...(options.listedNetworks ?? []).map(({ id, name }) => ({
+        id,
+        name,
+        rpcUrl: buildRpcProxyUrl({
+          baseUrl: server.url,
+          caipNetworkId: `eip155:${id}`,
+          projectId: "demo",
+        }),
+      })),
     ]);
     const demo: ViteDevServer = await createServer({
       root: demoRoot,
@@ -133,6 +161,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       demoUrl,
       ...(relay ? { relay } : {}),
       ...(walletUrl ? { walletUrl } : {}),
+      ...(idp ? { idp } : {}),
       stop: stopAll,
     };
   } catch (error) {

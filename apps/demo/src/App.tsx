@@ -1,63 +1,50 @@
 import type { EvmAdapter } from "@foyer/evm";
-import { ConnectButton, useFoyerAccount } from "@foyer/react";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
-import { createChainReader, readServerHealth } from "./chainStatus.js";
+import { ConnectButton } from "@foyer/react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { DemoConfig } from "./config.js";
-import { SignMessage } from "./SignMessage.js";
-import { type Polled, usePolling } from "./usePolling.js";
+import { demoMessages as m } from "./messages.js";
+import type { ThemeState } from "./theme/useThemeChoice.js";
 
-/** Loaded only once a wallet is connected on eip155: the first screen does not carry it. */
-const SmartAccountPanels = lazy(() => import("./smartAccount/SmartAccountPanels.js"));
-
-function show<T>(polled: Polled<T>, render: (value: T) => string): string {
-  if (polled.state === "loading") return "…";
-  if (polled.state === "error") return `unavailable (${polled.message})`;
-  return render(polled.value);
-}
+// The first paint carries the header and the connect button; the theme control, the status
+// line and the capability cards are chunks of their own fetched right after. The stored theme
+// itself is applied before the first paint (main.tsx), so only its control arrives later.
+const CapabilityPanels = lazy(() => import("./panels/CapabilityPanels.js"));
+const ThemeControl = lazy(() =>
+  import("./theme/ThemeControl.js").then((module) => ({ default: module.ThemeControl })),
+);
 
 /** `signIn`: the Sign in with X panel when `?siwx=` turned it on (loaded lazily). */
-export function App({
-  config,
-  evm,
-  signIn,
-}: {
+export function App(props: {
   config: DemoConfig;
   evm: EvmAdapter;
+  theme: ThemeState;
   signIn?: ReactNode;
 }) {
-  const readChain = useMemo(() => createChainReader(config), [config]);
-  const readHealth = useMemo(() => () => readServerHealth(config), [config]);
-  const chain = usePolling(readChain, 2000);
-  const health = usePolling(readHealth, 5000);
-  const account = useFoyerAccount();
-  const evmAddress =
-    account.isConnected && account.namespace === "eip155" ? account.address : undefined;
-
+  const { config, evm, theme, signIn } = props;
   return (
-    <main className="demo">
-      <header className="bar">
-        <h1>Foyer demo</h1>
-        <ConnectButton />
+    <div className="page">
+      <header className="hero">
+        <div className="hero__text">
+          <h1>{m.title}</h1>
+          <p className="tagline">{m.tagline}</p>
+          <p>{m.intro}</p>
+        </div>
+        <div className="hero__actions">
+          <ConnectButton />
+          <Suspense fallback={null}>
+            <ThemeControl choice={theme.choice} mode={theme.mode} onChange={theme.setChoice} />
+          </Suspense>
+        </div>
       </header>
-      <p>A dApp running against the local world: devnet, provider server and its database.</p>
-      <dl>
-        <dt>Server</dt>
-        <dd data-testid="server-health">{show(health, (h) => `${h.status} (${h.db})`)}</dd>
-        <dt>Chain ID</dt>
-        <dd data-testid="chain-id">{show(chain, (c) => String(c.chainId))}</dd>
-        <dt>Block</dt>
-        <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
-      </dl>
-      <SignMessage evm={evm} />
-      {evmAddress ? (
+      <main>
         <Suspense fallback={null}>
-          <SmartAccountPanels config={config} evm={evm} address={evmAddress as `0x${string}`} />
+          <CapabilityPanels config={config} evm={evm} signIn={signIn ?? null} />
         </Suspense>
-      ) : null}
-      {signIn}
-      <p className="hint">
-        Server <code>{config.serverUrl}</code> · project <code>{config.projectId}</code>
-      </p>
-    </main>
+      </main>
+      <footer className="hint">
+        {m.footer} <code>{config.serverUrl}</code> · {m.footerProject}{" "}
+        <code>{config.projectId}</code>
+      </footer>
+    </div>
   );
 }

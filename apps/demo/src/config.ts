@@ -1,10 +1,4 @@
-/** An extra EVM network the demo lists besides the devnet (reads go through the server's proxy). */
-export interface ExtraNetwork {
-  id: number;
-  name: string;
-  /** The network's own RPC: what a wallet is told when it has to add the network. */
-  rpcUrl: string;
-}
+import { type DemoNetwork, demoNetworkList, parseExtraNetworks } from "./networks.js";
 
 /** `?siwx=required` / `?siwx=optional`: Sign in with X on, with the default server-backed config. */
 export type SiwxMode = "required" | "optional";
@@ -16,8 +10,11 @@ export interface DemoConfig {
   chainId: `${string}:${string}`;
   /** The devnet's own RPC; the built-in test wallet talks to it like a wallet talks to its node. */
   devnetRpcUrl: string;
-  /** From `VITE_FOYER_EXTRA_NETWORKS`, e.g. a second devnet so network switching can be tried. */
-  extraNetworks: ExtraNetwork[];
+  /**
+   * Every network the page lists: the devnet, those of `VITE_FOYER_EXTRA_NETWORKS` (`npm start`
+   * adds Foyer Devnet 2), then public mainnets.
+   */
+  networks: DemoNetwork[];
   /** Install the development test wallet (never in a production build). */
   testWallet: boolean;
   /** WalletConnect relay; `npm start` runs one on 127.0.0.1, production uses the public relay. */
@@ -32,12 +29,13 @@ export interface DemoConfig {
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
   const params = new URLSearchParams(search);
+  const devnetRpcUrl = env.VITE_FOYER_DEVNET_RPC_URL ?? "http://127.0.0.1:8545";
   return {
     serverUrl: (env.VITE_FOYER_SERVER_URL ?? "http://127.0.0.1:8787").replace(/\/$/, ""),
     projectId: env.VITE_FOYER_PROJECT_ID ?? "demo",
     chainId: "eip155:31337",
-    devnetRpcUrl: env.VITE_FOYER_DEVNET_RPC_URL ?? "http://127.0.0.1:8545",
-    extraNetworks: parseExtraNetworks(env.VITE_FOYER_EXTRA_NETWORKS),
+    devnetRpcUrl,
+    networks: demoNetworkList(devnetRpcUrl, parseExtraNetworks(env.VITE_FOYER_EXTRA_NETWORKS)),
     testWallet: env.DEV && params.get("testwallet") !== "off",
     relayUrl: env.VITE_FOYER_RELAY_URL,
     siwx: parseSiwxMode(params.get("siwx")),
@@ -49,31 +47,4 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
 /** Only the two modes turn sign-in on; anything else leaves it off rather than guessing. */
 export function parseSiwxMode(value: string | null): SiwxMode | undefined {
   return value === "required" || value === "optional" ? value : undefined;
-}
-
-/**
- * `[{ "id": 31338, "name": "Foyer Devnet 2", "rpcUrl": "http://…" }]`. A bad
- * value stops the demo with a message naming the variable: a silently missing
- * network would look like a Foyer bug.
- */
-export function parseExtraNetworks(raw: string | undefined): ExtraNetwork[] {
-  if (raw === undefined || raw.trim() === "") return [];
-  const problem = new Error(
-    'VITE_FOYER_EXTRA_NETWORKS must be a JSON list like [{"id":31338,"name":"…","rpcUrl":"http://…"}]',
-  );
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw problem;
-  }
-  if (!Array.isArray(parsed)) throw problem;
-  return parsed.map((entry: unknown) => {
-    if (typeof entry !== "object" || entry === null) throw problem;
-    const { id, name, rpcUrl } = entry as Record<string, unknown>;
-    if (!Number.isSafeInteger(id) || typeof name !== "string" || typeof rpcUrl !== "string") {
-      throw problem;
-    }
-    return { id: id as number, name, rpcUrl };
-  });
 }

@@ -9,21 +9,27 @@ import {
   type SiwxConfig,
   systemClock,
 } from "@foyer/core";
+// Its own entry: the rest of @foyer/embedded loads only with the embedded wallet.
+import { createSocialPopups } from "@foyer/embedded/social";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
-import type { DemoConfig, ExtraNetwork } from "./config.js";
+import type { DemoConfig } from "./config.js";
+import type { DemoNetwork } from "./networks.js";
 
 /**
  * An EVM network as the app lists it: its own RPC kept as chainDefault (what a
  * wallet is told when it must add the network), reads go through the proxy.
  */
-function demoNetwork(config: DemoConfig, network: ExtraNetwork): CaipNetwork {
+function demoNetwork(config: DemoConfig, network: DemoNetwork): CaipNetwork {
   return evmChainToCaipNetwork(
     {
       id: network.id,
       name: network.name,
-      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      nativeCurrency: network.nativeCurrency,
       rpcUrls: { default: { http: [network.rpcUrl] } },
-      testnet: true,
+      ...(network.explorerUrl
+        ? { blockExplorers: { default: { name: network.name, url: network.explorerUrl } } }
+        : {}),
+      testnet: network.testnet,
     },
     {
       rpcUrls: [
@@ -37,10 +43,9 @@ function demoNetwork(config: DemoConfig, network: ExtraNetwork): CaipNetwork {
   );
 }
 
-/** The devnet first (the default network), then any extra networks from the environment. */
+/** The config's networks as Foyer lists them; the first (the devnet) is the default. */
 export function demoNetworks(config: DemoConfig): CaipNetwork[] {
-  const devnet = { id: 31337, name: "Foyer Devnet", rpcUrl: config.devnetRpcUrl };
-  return [devnet, ...config.extraNetworks].map((network) => demoNetwork(config, network));
+  return config.networks.map((network) => demoNetwork(config, network));
 }
 
 /**
@@ -99,7 +104,13 @@ export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoye
     projectId: config.projectId,
     networks,
     adapters: [evm],
-    ...(embeddedWallet ? { embeddedWallet } : {}),
+    ...(embeddedWallet
+      ? {
+          embeddedWallet,
+          // Social login's popup answers from the provider server's callback page.
+          socialPopups: createSocialPopups({ window, serverUrl: config.serverUrl }),
+        }
+      : {}),
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",

@@ -1,11 +1,21 @@
-import { FoyerProvider } from "@foyer/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App.js";
 import { readDemoConfig } from "./config.js";
+import { DemoRoot } from "./DemoRoot.js";
 import { createDemoFoyer } from "./foyer.js";
 import { installDevTestWallet } from "./testWallet.js";
+import { applyPageTheme } from "./theme/pageTheme.js";
+import { resolveThemeMode } from "./theme/themeChoice.js";
+import { readStoredThemeChoice, systemPrefersDark } from "./theme/useThemeChoice.js";
 import "./styles.css";
+
+// The stored theme is painted before anything renders: no flash of the other mode.
+const initialTheme = readStoredThemeChoice(window.localStorage);
+applyPageTheme(
+  document.documentElement,
+  resolveThemeMode(initialTheme.preference, systemPrefersDark()),
+  initialTheme.accent,
+);
 
 const config = readDemoConfig(import.meta.env, window.location.search);
 await installDevTestWallet(config);
@@ -21,12 +31,12 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The demo page has no #root element");
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider foyer={foyer}>
-      <App
-        config={config}
-        evm={evm}
-        signIn={siwx && siwxMode ? <siwx.SiwxSessionPanel config={config} mode={siwxMode} /> : null}
-      />
-    </FoyerProvider>
+    <DemoRoot
+      foyer={foyer}
+      config={config}
+      evm={evm}
+      initialTheme={initialTheme}
+      signIn={siwx && siwxMode ? <siwx.SiwxSessionPanel config={config} mode={siwxMode} /> : null}
+    />
   </StrictMode>,
 );

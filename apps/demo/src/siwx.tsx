@@ -43,8 +43,7 @@ function useSession(foyer: Foyer): SiwxSession | undefined {
 
 /** The network's name from the demo's list, else its CAIP-2 id. */
 function networkName(config: DemoConfig, chainId: CaipNetworkId): string {
-  const devnet = { id: 31337, name: "Foyer Devnet" };
-  const listed = [devnet, ...config.extraNetworks].find((n) => `eip155:${n.id}` === chainId);
+  const listed = config.networks.find((n) => `eip155:${n.id}` === chainId);
   return listed ? `${listed.name} (${chainId})` : chainId;
 }
 
@@ -55,8 +54,12 @@ export function SiwxSessionPanel({ config, mode }: { config: DemoConfig; mode: S
   const [problem, setProblem] = useState<string | undefined>();
 
   return (
-    <section className="siwx" aria-labelledby="siwx-heading">
+    <section className="panel siwx" aria-labelledby="siwx-heading">
       <h2 id="siwx-heading">Sign in with X ({mode})</h2>
+      <p className="panel__about">
+        A session the provider server keeps after the wallet signs a sign-in message (SIWX,
+        EIP-4361). Signing in is {mode} on this page.
+      </p>
       {session ? (
         <>
           <dl data-testid="siwx-session">
@@ -69,6 +72,7 @@ export function SiwxSessionPanel({ config, mode }: { config: DemoConfig; mode: S
           </dl>
           <button
             type="button"
+            className="action"
             onClick={() => {
               setProblem(undefined);
               // Revokes the session on the server and forgets its token.

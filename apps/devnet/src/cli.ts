@@ -1,10 +1,13 @@
 import { parseArgs } from "node:util";
+import { DEVNET_CHAIN_ID } from "./anvil.js";
 import { type Bundler, startBundler } from "./bundler/startBundler.js";
 import { startDevnet } from "./devnet.js";
 
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "8545" },
+    // Another id starts a second devnet from the same saved state (same contracts and balances).
+    "chain-id": { type: "string", default: String(DEVNET_CHAIN_ID) },
     // The ERC-4337 bundler beside the chain; --no-bundler leaves it out.
     "bundler-port": { type: "string", default: "4337" },
     "no-bundler": { type: "boolean", default: false },
@@ -21,9 +24,14 @@ function portOption(name: string, value: string): number {
 }
 const port = portOption("port", values.port);
 const bundlerPort = portOption("bundler-port", values["bundler-port"]);
+const chainId = Number(values["chain-id"]);
+if (!Number.isSafeInteger(chainId) || chainId <= 0) {
+  console.error(`invalid --chain-id ${values["chain-id"]}`);
+  process.exit(1);
+}
 
 const started = performance.now();
-const devnet = await startDevnet({ port });
+const devnet = await startDevnet({ port, chainId });
 let bundler: Bundler | undefined;
 if (!values["no-bundler"]) {
   try {

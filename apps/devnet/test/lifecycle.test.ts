@@ -89,6 +89,25 @@ describe("startDevnet", () => {
     }
   });
 
+  it("starts a second devnet under its own chain id with the same tokens and balances", async () => {
+    const second = await startDevnet({ chainId: 31338 });
+    try {
+      expect(second.chainId).toBe(31338);
+      expect(await rpc(second.rpcUrl, "eth_chainId")).toBe("0x7a6a");
+      const { usdc } = second.manifest.contracts;
+      const account = second.manifest.accounts[0]?.address ?? "";
+      // balanceOf(account 0): the seeded USDC is there, on this chain's own ledger.
+      const balanceOf = `0x70a08231${account.slice(2).toLowerCase().padStart(64, "0")}`;
+      const balance = await rpc(second.rpcUrl, "eth_call", [
+        { to: usdc.address, data: balanceOf },
+        "latest",
+      ]);
+      expect(BigInt(balance as string)).toBeGreaterThan(0n);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it("listens on a requested port, on loopback only", async () => {
     const port = await freePort();
     const devnet = await startDevnet({ port });

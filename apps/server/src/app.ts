@@ -16,6 +16,7 @@ import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.
 import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import type { RateLimitSettings } from "./lib/routeRateLimit.js";
+import { DEFAULT_NAME_SETTINGS, type NameSettings, nameRoutes } from "./names/routes.js";
 import { onramp } from "./onramp/index.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   sessionsRateLimit?: RateLimitSettings;
   /** Sign-in lifetimes, rate limits and clock; defaults in `DEFAULT_SIWX_SETTINGS`. */
   siwx?: Partial<SiwxSettings>;
+  /** Account-name message lifetime, registration budget and clock; defaults in `DEFAULT_NAME_SETTINGS`. */
+  names?: Partial<NameSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
   auth?: Partial<AuthSettings>;
   /** The onramp checkout's clock (card expiry, order lifetime); tests move it. */
@@ -165,6 +168,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     clients: services.clients,
     settings: { ...DEFAULT_SIWX_SETTINGS, ...options.siwx },
+  });
+  await app.register(nameRoutes, {
+    access,
+    db: database.db,
+    zone: config.nameZone,
+    networks: config.networks,
+    clients: services.clients,
+    settings: { ...DEFAULT_NAME_SETTINGS, ...options.names },
   });
   await app.register(embeddedAuthRoutes, {
     access,

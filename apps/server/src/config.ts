@@ -1,6 +1,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { parseSocialConfig, type SocialConfig } from "./auth/social/socialConfig.js";
+import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
@@ -92,6 +94,11 @@ export interface ServerConfig {
   /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
   auth: AuthConfig;
   /**
+   * `FOYER_NAME_ZONE`: the zone account names are registered under (default `foyer.id`):
+   * `alice` registers as `alice.foyer.id`.
+   */
+  nameZone: string;
+  /**
    * `FOYER_ONRAMP_TREASURY_KEY`: the private key of the account the sandbox onramp pays
    * purchases from (a funded devnet key; `npm start` uses a devnet account). Unset → the
    * sandbox provider can't deliver, and checkouts are refused.
@@ -115,12 +122,11 @@ export interface AuthConfig {
   /** Requests per minute on the auth routes per client IP and per email. */
   ratePerIp: number;
   ratePerEmail: number;
+  /** Social login providers (FOYER_SOCIAL_*); see auth/social/socialConfig.ts. */
+  social: SocialConfig;
 }
 
-/** Thrown for any bad environment value; main.ts prints its message without a stack. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 export const DEVNET_CHAIN_ID = "eip155:31337";
 
@@ -162,7 +168,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
     auth: parseAuthConfig(env),
     publicUrl: parsePublicUrl(env),
+    nameZone: parseNameZone(env.FOYER_NAME_ZONE),
   };
+}
+
+/** DNS-style labels (letters, digits, inner hyphens) joined by dots, at most 189 characters. */
+const ZONE = /^(?=.{1,189}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+function parseNameZone(raw: string | undefined): string {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return DEFAULT_NAME_ZONE;
+  if (!ZONE.test(value)) {
+    throw new ConfigError(
+      `FOYER_NAME_ZONE must be a domain-like zone such as foyer.id (got "${value.slice(0, 64)}")`,
+    );
+  }
+  return value;
 }
 
 /** Shortest FOYER_SECRET accepted: 32 characters, so it carries at least ~128 bits even as hex. */
@@ -203,6 +224,7 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     // since it bounds code guessing (each code also allows only 5 tries).
     ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
     ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
+    social: parseSocialConfig(env, production),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
 import {
   type BudgetLimits,
   type BudgetWindows,
@@ -14,6 +15,7 @@ import type { Database } from "../src/db/database.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import {
+  approveByLink,
   callAs,
   createAuthApp,
   lastCode,
@@ -252,8 +254,8 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
     const link = /(\/auth\/v1\/embedded\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(
       messages.json().messages[0].text,
     )?.[1];
-    const page = await app.inject({ url: link as string });
+    const page = await approveByLink(app, link as string);
     expect(page.statusCode).toBe(429);
-    expect(page.body).toContain("Too many emails to this address");
+    expect(page.body).toContain(APPROVAL_TEXT.mailBudget);
   });
 });

@@ -3,17 +3,22 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
 import type { Database } from "../src/db/database.js";
 import { embeddedSessions } from "../src/db/schema.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import {
+  AUTH,
+  approvalFormFields,
   callAs,
   createAuthApp,
   lastApprovalPath,
   lastCode,
   login,
   mailTo,
+  OWN_ORIGIN,
+  postApproval,
   type TestClock,
   testClock,
   uniqueEmail,
@@ -417,44 +422,124 @@ describeEachDriver("embedded auth routes", (driver) => {
   });
 
   describe("device approval", () => {
-    it("asks a new device for approval by mailed link, then mails the code", async () => {
-      const email = uniqueEmail();
+    const CHROME_ON_LINUX =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+    /** A user with a wallet signing in on a new device: the approval mail is out. */
+    async function newDeviceSignIn(label = "device") {
+      const email = uniqueEmail(label);
       const { token } = await login(app, projectId, email);
       await call("POST", "/wallet", { token, body: walletBody() });
-
       const device = randomUUID();
-      const start = await call("POST", "/email/start", { body: { email }, device });
+      const start = await call("POST", "/email/start", {
+        body: { email },
+        device,
+        userAgent: CHROME_ON_LINUX,
+      });
       expect(start.json()).toEqual({ action: "VERIFY_DEVICE" });
+      return { email, device, approvePath: await lastApprovalPath(app, email) };
+    }
+
+    const waitFor = (email: string, device: string) =>
+      call("POST", "/device/wait", { body: { email }, device }).then((r) => r.json());
+
+    it("shows what is being approved on GET, approves only when its button posts, then mails the code", async () => {
+      const { email, device, approvePath } = await newDeviceSignIn();
       const [mail] = await mailTo(app, email);
       expect(mail?.subject).toBe("Approve a new device");
-      const approvePath = await lastApprovalPath(app, email);
+      const mailsBefore = (await mailTo(app, email)).length;
 
-      // Nobody approved yet: the short test poll ends unapproved.
-      const early = await call("POST", "/device/wait", { body: { email }, device });
-      expect(early.json()).toEqual({ approved: false });
-      // A code for this device cannot be had without the link.
+      // A mail scanner fetching the link, as often as it likes, approves nothing.
+      for (let i = 0; i < 3; i++) {
+        const scanned = await app.inject({ method: "GET", url: approvePath });
+        expect(scanned.statusCode).toBe(200);
+      }
+      const shown = await app.inject({ method: "GET", url: approvePath });
+      expect(shown.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(shown.headers["cache-control"]).toBe("no-store");
+      expect(shown.headers["x-frame-options"]).toBe("DENY");
+      const csp = String(shown.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("script-src");
+      expect(shown.body).not.toContain("<script");
+      expect(shown.body).toContain(APPROVAL_TEXT.askTitle);
+      expect(shown.body).toContain(email);
+      expect(shown.body).toContain("Test project");
+      expect(shown.body).toContain("Chrome on Linux");
+      expect(shown.body).toContain(APPROVAL_TEXT.approveButton);
+      expect(await waitFor(email, device)).toEqual({ approved: false });
+      expect(await mailTo(app, email)).toHaveLength(mailsBefore);
+      // A code for this device cannot be had without the button.
       const guess = await call("POST", "/email/verify", { body: { email, otp: "123456" }, device });
       expect(guess.statusCode).toBe(400);
 
-      const approved = await app.inject({ method: "GET", url: approvePath });
+      const fields = approvalFormFields(shown.body);
+      expect(Object.keys(fields ?? {}).sort()).toEqual(["form", "token"]);
+      const approved = await postApproval(app, fields ?? {});
       expect(approved.statusCode).toBe(200);
-      expect(approved.headers["content-type"]).toContain("text/html");
-      expect(approved.body).toContain("Device approved. You can close this tab.");
-      const wait = await call("POST", "/device/wait", { body: { email }, device });
-      expect(wait.json()).toEqual({ approved: true });
+      expect(approved.body).toContain(APPROVAL_TEXT.approved);
+      expect(await waitFor(email, device)).toEqual({ approved: true });
 
       const otp = await lastCode(app, email);
       const verified = await call("POST", "/email/verify", { body: { email, otp }, device });
       expect(verified.statusCode).toBe(200);
 
-      const reused = await app.inject({ method: "GET", url: approvePath });
-      expect(reused.statusCode).toBe(400);
-      expect(reused.body).toContain("invalid, used or expired");
+      // The link is spent: its page and a second press both say so.
+      const reopened = await app.inject({ method: "GET", url: approvePath });
+      expect(reopened.statusCode).toBe(410);
+      expect(reopened.body).toContain(APPROVAL_TEXT.used);
+      expect(reopened.body).not.toContain("<form");
+      const pressedAgain = await postApproval(app, fields ?? {});
+      expect(pressedAgain.statusCode).toBe(410);
+      expect(pressedAgain.body).toContain(APPROVAL_TEXT.used);
       const known = await call("POST", "/email/start", { body: { email }, device });
       expect(known.json()).toEqual({ action: "VERIFY_OTP" });
     });
 
-    it("holds the long poll until the link is opened", async () => {
+    it("approves nothing for a POST without the page's form token or from another origin, and says so", async () => {
+      const { email, device, approvePath } = await newDeviceSignIn("csrf");
+      const other = await newDeviceSignIn("csrf-other");
+      const fields = approvalFormFields(
+        (await app.inject({ method: "GET", url: approvePath })).body,
+      );
+      const otherFields = approvalFormFields(
+        (await app.inject({ method: "GET", url: other.approvePath })).body,
+      );
+      if (fields?.token === undefined || otherFields?.form === undefined) {
+        throw new Error("the approval pages have no form");
+      }
+      const own = { origin: OWN_ORIGIN, "sec-fetch-site": "same-origin" };
+      const attempts = [
+        postApproval(app, { token: fields.token }),
+        postApproval(app, { token: fields.token, form: "" }),
+        postApproval(app, { token: fields.token, form: otherFields.form }),
+        postApproval(app, { token: fields.token, form: `${fields.form}x` }),
+        postApproval(app, fields, { ...own, origin: "https://attacker.example" }),
+        postApproval(app, fields, { ...own, origin: "null" }),
+        postApproval(app, fields, { ...own, "sec-fetch-site": "cross-site" }),
+        // Host is the client's to write: it never makes a foreign origin own.
+        postApproval(app, fields, {
+          ...own,
+          origin: "http://attacker.example",
+          host: "attacker.example",
+        }),
+        // A JSON body is not the form: nothing parses a form token out of it.
+        app.inject({ method: "POST", url: `${AUTH}/device/approve`, headers: own, payload: {} }),
+      ];
+      for (const refused of await Promise.all(attempts)) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.body).toContain(APPROVAL_TEXT.refused);
+      }
+      expect(await waitFor(email, device)).toEqual({ approved: false });
+
+      // The link was not spent by the refusals: the real page's button still works.
+      expect((await postApproval(app, fields)).statusCode).toBe(200);
+      expect(await waitFor(email, device)).toEqual({ approved: true });
+    });
+
+    it("holds the long poll until the button is pressed", async () => {
       const longApp = await createAuthApp(database, {
         auth: { deviceWaitMs: 20_000, deviceWaitPollMs: 50 },
       });
@@ -474,10 +559,11 @@ describeEachDriver("embedded auth routes", (driver) => {
             return response;
           },
         );
-        // Several poll rounds pass with the request still open.
+        // The page is opened and several poll rounds pass with the request still open.
+        const page = await longApp.inject({ method: "GET", url: approvePath });
         await new Promise((resolve) => setTimeout(resolve, 400));
         expect(settled).toBe(false);
-        const approved = await longApp.inject({ method: "GET", url: approvePath });
+        const approved = await postApproval(longApp, approvalFormFields(page.body) ?? {});
         expect(approved.statusCode).toBe(200);
         expect((await waiting).json()).toEqual({ approved: true });
       } finally {
@@ -485,25 +571,66 @@ describeEachDriver("embedded auth routes", (driver) => {
       }
     });
 
-    it("refuses an expired link", async () => {
-      const email = uniqueEmail();
-      const { token } = await login(app, projectId, email);
-      await call("POST", "/wallet", { token, body: walletBody() });
-      const device = randomUUID();
-      await call("POST", "/email/start", { body: { email }, device });
-      const approvePath = await lastApprovalPath(app, email);
+    it("says an expired link has expired, on the page and on its button", async () => {
+      const { email, device, approvePath } = await newDeviceSignIn("late");
+      const fields = approvalFormFields(
+        (await app.inject({ method: "GET", url: approvePath })).body,
+      );
       clock.advance(15 * MINUTE + 1_000);
       try {
         const late = await app.inject({ method: "GET", url: approvePath });
-        expect(late.statusCode).toBe(400);
+        expect(late.statusCode).toBe(410);
+        expect(late.body).toContain(APPROVAL_TEXT.expired);
+        const pressed = await postApproval(app, fields ?? {});
+        expect(pressed.statusCode).toBe(410);
+        expect(pressed.body).toContain(APPROVAL_TEXT.expired);
       } finally {
         clock.advance(-(15 * MINUTE + 1_000));
       }
-      const garbage = await app.inject({
+      expect(await waitFor(email, device)).toEqual({ approved: false });
+    });
+
+    it("says an unknown or malformed link is not valid", async () => {
+      const unknown = await app.inject({
         method: "GET",
-        url: "/auth/v1/embedded/device/approve?token=not-a-real-token-at-all",
+        url: `${AUTH}/device/approve?token=not-a-real-token-at-all`,
       });
-      expect(garbage.statusCode).toBe(400);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain(APPROVAL_TEXT.unknown);
+      for (const url of [`${AUTH}/device/approve`, `${AUTH}/device/approve?token=<b>x</b>`]) {
+        const malformed = await app.inject({ method: "GET", url });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.body).toContain(APPROVAL_TEXT.unknown);
+        expect(malformed.body).not.toContain("<b>x");
+      }
+    });
+
+    it("counts the page and its button in the auth routes' per-IP budget", async () => {
+      const tight = await createAuthApp(database, {
+        auth: { rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 2 } },
+      });
+      try {
+        const remoteAddress = `10.9.${randomInt(256)}.${randomInt(256)}`;
+        const url = `${AUTH}/device/approve?token=not-a-real-token-at-all`;
+        const answers = [];
+        for (let i = 0; i < 3; i++) answers.push(await tight.inject({ url, remoteAddress }));
+        expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 429]);
+        const post = await tight.inject({
+          method: "POST",
+          url: `${AUTH}/device/approve`,
+          remoteAddress,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: OWN_ORIGIN },
+          payload: "token=x",
+        });
+        for (const limited of [answers[2], post]) {
+          expect(limited?.statusCode).toBe(429);
+          expect(Number(limited?.headers["retry-after"])).toBeGreaterThan(0);
+          expect(limited?.headers["content-type"]).toBe("text/html; charset=utf-8");
+          expect(limited?.body).toContain(APPROVAL_TEXT.rateLimited);
+        }
+      } finally {
+        await tight.close();
+      }
     });
   });
 

@@ -59,10 +59,14 @@ describeEachDriver("wallet routes over the wallets table", (driver) => {
     expect(await getWallets("&search=no-such-wallet")).toEqual({ count: 0, data: [] });
   });
 
-  it("serves a monogram for a row, and 404s for an id not in the table", async () => {
+  it("serves a row's real logo (a monogram without one), and 404s for an id not in the table", async () => {
     const image = await app.inject({ url: `/getWalletImage/metamask?${q}` });
     expect(image.statusCode).toBe(200);
-    expect(image.body).toContain('<title id="title">MetaMask</title>');
+    const metamask = await import("@web3icons/core/svgs/wallets/branded/metamask.svg.js");
+    expect(image.body).toBe(metamask.default.trim());
+    const monogram = await app.inject({ url: `/getWalletImage/brave?${q}` });
+    expect(monogram.statusCode).toBe(200);
+    expect(monogram.body).toContain('<title id="title">Brave Wallet</title>');
     const missing = await app.inject({ url: `/getWalletImage/not-a-wallet?${q}` });
     expect(missing.statusCode).toBe(404);
   });

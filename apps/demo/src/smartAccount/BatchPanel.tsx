@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseAbi, parseUnits } from "viem";
 import type { DevnetContracts } from "../devnetContracts.js";
+import { panelMessages as m } from "../panels/panelMessages.js";
 import type { WalletRequest } from "../walletRequest.js";
 
 const routerAbi = parseAbi([
@@ -23,7 +24,8 @@ interface CallsStatus {
 
 /**
  * EIP-5792 from the dApp's side: approve the DEX router for 1 USDC and swap it for FOY in one
- * click — one approval in the wallet, one atomic user operation.
+ * click — one approval in the wallet, one atomic user operation. (Its card, heading and
+ * description are drawn by the page; this is the button and the result.)
  */
 export function BatchPanel(props: {
   request: WalletRequest;
@@ -44,7 +46,7 @@ export function BatchPanel(props: {
       if (atomic !== "supported" && atomic !== "ready") {
         setOutcome({
           state: "failed",
-          message: "This wallet cannot run calls as one atomic batch here",
+          message: m.batchNotAtomic,
         });
         return;
       }
@@ -103,24 +105,35 @@ export function BatchPanel(props: {
     }
   };
 
+  const waiting = outcome.state === "waiting";
   return (
-    <section aria-labelledby="batch-heading">
-      <h2 id="batch-heading">Batch: approve + swap</h2>
-      <p>Approve the DEX for 1 USDC and swap it for FOY, in one transaction.</p>
-      <button type="button" onClick={run} disabled={outcome.state === "waiting"}>
+    <>
+      <button type="button" className="action" onClick={run} disabled={waiting}>
         Approve + swap 1 USDC
       </button>
-      <p role="status" data-testid="batch-status">
-        {outcome.state === "waiting"
-          ? outcome.id
-            ? `Batch ${outcome.id} pending…`
-            : "Waiting for the wallet…"
-          : null}
-        {outcome.state === "done"
-          ? `Batch confirmed in transaction ${outcome.transactionHash}`
-          : null}
-        {outcome.state === "failed" ? `Batch not sent: ${outcome.message}` : null}
-      </p>
-    </section>
+      <div
+        className={`result result--${
+          waiting
+            ? "waiting"
+            : outcome.state === "done"
+              ? "ok"
+              : outcome.state === "failed"
+                ? "error"
+                : "idle"
+        }`}
+      >
+        <p role="status" className="result__text" data-testid="batch-status">
+          {waiting
+            ? outcome.id
+              ? `Batch ${outcome.id} pending…`
+              : "Waiting for the wallet…"
+            : null}
+          {outcome.state === "done"
+            ? `Batch confirmed in transaction ${outcome.transactionHash}`
+            : null}
+          {outcome.state === "failed" ? m.batchNotSent(outcome.message) : null}
+        </p>
+      </div>
+    </>
   );
 }

@@ -115,26 +115,33 @@ export function PermissionsPanel(props: {
   });
 
   return (
-    <section aria-labelledby="permissions-heading">
-      <h2 id="permissions-heading">Permissions (session key)</h2>
-      <p>
-        Let this page send up to 10 USDC for an hour without asking again; the chain enforces it.
-      </p>
-      <button type="button" onClick={grantPermission} disabled={busy}>
-        Grant permission
-      </button>{" "}
-      <button type="button" onClick={use(IN_SCOPE)} disabled={busy || !grant}>
-        Send 1 USDC with the session key
-      </button>{" "}
-      <button type="button" onClick={use(OUT_OF_SCOPE)} disabled={busy || !grant}>
-        Try 20 USDC (outside the scope)
-      </button>{" "}
-      <button type="button" onClick={revoke} disabled={busy || !grant}>
-        Revoke permission
-      </button>
-      <p role="status" data-testid="permission-status">
-        {status}
-      </p>
-    </section>
+    <>
+      <div className="button-row">
+        <button type="button" className="action" onClick={grantPermission} disabled={busy}>
+          Grant permission
+        </button>
+        <button type="button" className="action" onClick={use(IN_SCOPE)} disabled={busy || !grant}>
+          Send 1 USDC with the session key
+        </button>
+        <button
+          type="button"
+          className="action"
+          onClick={use(OUT_OF_SCOPE)}
+          disabled={busy || !grant}
+        >
+          Try 20 USDC (outside the scope)
+        </button>
+        <button type="button" className="action" onClick={revoke} disabled={busy || !grant}>
+          Revoke permission
+        </button>
+      </div>
+      <div
+        className={`result result--${busy ? "waiting" : status.startsWith("Failed") ? "error" : "info"}`}
+      >
+        <p role="status" className="result__text" data-testid="permission-status">
+          {status}
+        </p>
+      </div>
+    </>
   );
 }

@@ -3,30 +3,37 @@ import { useMemo } from "react";
 import type { Address } from "viem";
 import type { DemoConfig } from "../config.js";
 import { readDevnetContracts } from "../devnetContracts.js";
+import { panelMessages as m } from "../panels/panelMessages.js";
 import { walletRequest } from "../walletRequest.js";
 import { BatchPanel } from "./BatchPanel.js";
 import { PermissionsPanel } from "./PermissionsPanel.js";
 
-/** The batch and permission panels: a chunk of their own, loaded once a wallet is connected. */
-export default function SmartAccountPanels(props: {
+/**
+ * The batch and permission panels' controls: a chunk of their own (viem's ABI encoding, the
+ * smart-account toolkit), loaded once a wallet is connected. Their cards are drawn before.
+ */
+export interface SmartAccountProps {
   config: DemoConfig;
   evm: EvmAdapter;
   address: Address;
-}) {
-  const request = useMemo(() => walletRequest(props.evm), [props.evm]);
+}
+
+function useSetup(evm: EvmAdapter) {
+  const request = useMemo(() => walletRequest(evm), [evm]);
   const contracts = readDevnetContracts(import.meta.env.VITE_FOYER_DEVNET_CONTRACTS);
-  if (!contracts) {
-    return <p className="hint">Batch and permission panels need VITE_FOYER_DEVNET_CONTRACTS.</p>;
-  }
+  return { request, contracts };
+}
+
+export function BatchActions({ evm, address }: SmartAccountProps) {
+  const { request, contracts } = useSetup(evm);
+  if (!contracts) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
+  return <BatchPanel request={request} address={address} contracts={contracts} />;
+}
+
+export function PermissionActions({ config, evm, address }: SmartAccountProps) {
+  const { request, contracts } = useSetup(evm);
+  if (!contracts) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
   return (
-    <>
-      <BatchPanel request={request} address={props.address} contracts={contracts} />
-      <PermissionsPanel
-        config={props.config}
-        request={request}
-        address={props.address}
-        contracts={contracts}
-      />
-    </>
+    <PermissionsPanel config={config} request={request} address={address} contracts={contracts} />
   );
 }

@@ -1,18 +1,22 @@
+import { SOCIAL_CALLBACK_PATH } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
-import { AUTH_PREFIX, type AuthContext } from "./context.js";
+import type { AuthContext } from "./context.js";
 import { type AuthKeys, deriveKeys } from "./keys.js";
 import { createMailer } from "./mail/createMailer.js";
 import { devMailboxRoutes } from "./mail/mailboxRoutes.js";
 import { deviceRoutes } from "./routes/device.js";
+import { APPROVE_PATH, deviceApprovalRoutes } from "./routes/deviceApproval.js";
 import { emailUpdateRoutes } from "./routes/emailUpdate.js";
 import { loginRoutes } from "./routes/login.js";
 import { walletRoutes } from "./routes/wallet.js";
 import { resolveServerSecret } from "./secret.js";
 import type { AuthSettings } from "./settings.js";
+import { createSocialClient } from "./social/socialClient.js";
+import { callbackUrlOf, socialRoutes } from "./social/socialRoutes.js";
 
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from "./settings.js";
 
@@ -24,8 +28,6 @@ export interface EmbeddedAuthOptions {
   /** Base of mailed links and the own origin the frame calls from. */
   server: ServerOrigin;
 }
-
-const APPROVE_PATH = `${AUTH_PREFIX}/device/approve`;
 
 /**
  * The embedded wallet's auth routes (`/auth/v1/embedded/*`, see
@@ -84,13 +86,20 @@ export async function embeddedAuthRoutes(
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
       keys ??= await loadKeys();
-      if (request.routeOptions.url === APPROVE_PATH) return;
+      // Top-level pages a person reaches from a mail or a provider: no project, no frame.
+      const url = request.routeOptions.url;
+      if (url === APPROVE_PATH || url === SOCIAL_CALLBACK_PATH) return;
       return guard.call(scope, request, reply);
     });
     await loginRoutes(scope, context);
     await deviceRoutes(scope, context, closing.signal);
+    await scope.register((pageScope) => deviceApprovalRoutes(pageScope, context));
     await walletRoutes(scope, context);
     await emailUpdateRoutes(scope, context);
+    await socialRoutes(scope, context, {
+      client: createSocialClient(config.social, () => callbackUrlOf(context), options.settings.now),
+      rateLimit: options.settings.socialRateLimit,
+    });
   });
   // It shows every login code: development only, and only to this machine (see the routes).
   if (config.smtpUrl === undefined && !config.production) {

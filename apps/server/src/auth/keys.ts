@@ -10,6 +10,8 @@ export interface AuthKeys {
   seal: Uint8Array;
   /** HMAC of emails in rate-limit keys (no addresses in `rate_limits`). */
   lookup: Uint8Array;
+  /** HMAC binding the device-approval page's form to its link (the POST's CSRF token). */
+  approvalForm: Uint8Array;
 }
 
 /** Derives the keys from the server secret with HKDF-SHA-256, one `info` label per use. */
@@ -21,5 +23,6 @@ export function deriveKeys(secret: string): AuthKeys {
     jwt: derive("jwt"),
     seal: derive("seal"),
     lookup: derive("lookup"),
+    approvalForm: derive("approval-form"),
   };
 }

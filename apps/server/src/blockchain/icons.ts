@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 
 /**
- * Absolute URL of the generated token monogram, on the server's configured
+ * Absolute URL of the token image route (logo or monogram), on the server's configured
  * base URL (never the request's Host, which the caller writes). The image routes sit behind
  * the project guard, so the project id travels in the URL (an `<img>` sends no
  * custom headers, and no Origin either, so the guard lets it through).

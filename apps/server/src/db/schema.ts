@@ -223,7 +223,12 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Embedded-wallet users: one per (project, email). Emails are stored normalised (lowercase). */
+/**
+ * Embedded-wallet users: one per (project, email) for email login, one per (project,
+ * provider, subject) for social login. Emails are stored normalised (lowercase); a social
+ * user has none. `social_subject` is the provider's stable id of the person (OIDC `sub`,
+ * GitHub/Discord/X/Facebook user id), never an email or a handle, which can change.
+ */
 export const embeddedUsers = pgTable(
   "embedded_users",
   {
@@ -231,10 +236,45 @@ export const embeddedUsers = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    email: text("email"),
+    socialProvider: text("social_provider"),
+    socialSubject: text("social_subject"),
+    /** What the provider calls the person now (handle or email), refreshed at each login. */
+    socialUsername: text("social_username"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email)],
+  (table) => [
+    uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email),
+    uniqueIndex("embedded_users_project_social_idx").on(
+      table.projectId,
+      table.socialProvider,
+      table.socialSubject,
+    ),
+  ],
+);
+
+/**
+ * Social logins under way: one row per authorization request, deleted when its callback is
+ * used. Bound to the project and the frame's device id; `state_hash` is the SHA-256 of the
+ * `state` sent to the provider. The PKCE verifier and OIDC nonce never leave the server.
+ */
+export const embeddedOauthStates = pgTable(
+  "embedded_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    provider: text("provider").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce"),
+    /** The dApp origin (in the project's allow-list) the callback page hands the result to. */
+    appOrigin: text("app_origin").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("embedded_oauth_states_expires_idx").on(table.expiresAt)],
 );
 
 /**
@@ -274,6 +314,11 @@ export const embeddedDeviceLinks = pgTable(
       .notNull()
       .references(() => embeddedUsers.id, { onDelete: "cascade" }),
     deviceId: text("device_id").notNull(),
+    /**
+     * "Chrome on macOS": what the signing-in browser's User-Agent says, shown
+     * on the approval page so the owner can tell their device from another.
+     */
+    deviceLabel: text("device_label"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -430,6 +475,58 @@ export const smartSessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.projectId, table.chainId, table.account, table.pci] }),
     index("smart_sessions_account_idx").on(table.account, table.createdAt),
+  ],
+);
+
+/**
+ * Account names (SPEC §7 `/v1/profile/*`): off-chain records, each signed by its owner. The
+ * primary key is the full lowercase name, so of two registrations of one name exactly one row
+ * is written, whichever instance serves them. Names belong to the server's zone, not to a
+ * project: every dApp on the server resolves the same names.
+ */
+export const accountNames = pgTable(
+  "account_names",
+  {
+    /** The full name, lowercase: `alice.foyer.id`. */
+    name: text("name").primaryKey(),
+    zone: text("zone").notNull(),
+    /** The owner's address as signed (EIP-55 checksum). */
+    address: text("address").notNull(),
+    /** The address lowercase, as reverse lookups compare it. */
+    addressKey: text("address_key").notNull(),
+    /** The EVM chain the owner signed on, and its ENSIP-11 coin type. */
+    chainId: bigint("chain_id", { mode: "number" }).notNull(),
+    coinType: bigint("coin_type", { mode: "number" }).notNull(),
+    /** `avatar` when the message set one. */
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
+    /** The registration message and its signature: the owner's proof, kept with the record. */
+    message: text("message").notNull(),
+    signature: text("signature").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("account_names_address_idx").on(table.addressKey, table.registeredAt),
+    check("account_names_name_lower_check", sql`${table.name} = lower(${table.name})`),
+  ],
+);
+
+export type AccountNameRow = typeof accountNames.$inferSelect;
+
+/**
+ * Registration messages already accepted, by signer and nonce, so a signed message registers
+ * once and is refused when posted again. Rows older than a message's lifetime are pruned: by
+ * then the message is refused as stale anyway.
+ */
+export const accountNameNonces = pgTable(
+  "account_name_nonces",
+  {
+    addressKey: text("address_key").notNull(),
+    nonce: text("nonce").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.addressKey, table.nonce] }),
+    index("account_name_nonces_used_idx").on(table.usedAt),
   ],
 );
 

@@ -2,7 +2,10 @@ import { type Monogram, NEUTRAL_COLOR } from "./monogram.js";
 
 type Entry = readonly [label: string, color: string, title: string];
 
-/** Network images by CAIP-2 id: the native currency symbol on the chain's colour. */
+/**
+ * Network monograms by CAIP-2 id — the native currency symbol on the chain's
+ * colour — for networks `logos/` has no logo for, should one fail to load.
+ */
 const NETWORKS: Record<string, Entry> = {
   "eip155:1": ["ETH", "#627EEA", "Ethereum"],
   "eip155:10": ["OP", "#FF0420", "OP Mainnet"],
@@ -23,17 +26,20 @@ const NETWORKS: Record<string, Entry> = {
   "bip122:000000000019d6689c085ae165831e93": ["BTC", "#F7931A", "Bitcoin"],
 };
 
-/** Fiat currencies by ISO 4217 code (onramp payment currencies). */
+/**
+ * Fiat currencies by ISO 4217 code (onramp payment currencies): the
+ * currency's sign on a tile, the code where the sign alone is ambiguous.
+ */
 const CURRENCIES: Record<string, Entry> = {
-  USD: ["USD", "#2E7D32", "US Dollar"],
-  EUR: ["EUR", "#003399", "Euro"],
-  GBP: ["GBP", "#012169", "Pound Sterling"],
-  JPY: ["JPY", "#BC002D", "Japanese Yen"],
-  CAD: ["CAD", "#D52B1E", "Canadian Dollar"],
-  AUD: ["AUD", "#00247D", "Australian Dollar"],
+  USD: ["$", "#2E7D32", "US Dollar"],
+  EUR: ["€", "#003399", "Euro"],
+  GBP: ["£", "#012169", "Pound Sterling"],
+  JPY: ["¥", "#BC002D", "Japanese Yen"],
+  CAD: ["CA$", "#D52B1E", "Canadian Dollar"],
+  AUD: ["A$", "#00247D", "Australian Dollar"],
   CHF: ["CHF", "#DA291C", "Swiss Franc"],
-  BRL: ["BRL", "#009C3B", "Brazilian Real"],
-  INR: ["INR", "#E67E22", "Indian Rupee"],
+  BRL: ["R$", "#009C3B", "Brazilian Real"],
+  INR: ["₹", "#E67E22", "Indian Rupee"],
 };
 
 /** Tokens by symbol (balances, swaps, onramp purchase currencies). */
@@ -53,6 +59,8 @@ const TOKENS: Record<string, Entry> = {
   AVAX: ["AVAX", "#E84142", "Avalanche"],
   LINK: ["LINK", "#2A5ADA", "Chainlink"],
   UNI: ["UNI", "#FF007A", "Uniswap"],
+  // The devnet's own token: a monogram in the devnet mark's indigo.
+  FOY: ["FOY", "#1E1B4B", "Foyer Token"],
 };
 
 export type ImageKind = "asset" | "currency" | "token";

@@ -101,11 +101,13 @@ describe("catalogMonogram", () => {
     ["asset", "eip155:1", "ETH", "#627EEA", "Ethereum"],
     ["asset", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "SOL", "#9945FF", "Solana"],
     ["asset", "eip155:999999", "999999", NEUTRAL_COLOR, "eip155:999999"],
-    ["currency", "USD", "USD", "#2E7D32", "US Dollar"],
-    ["currency", "eur", "EUR", "#003399", "Euro"],
+    ["currency", "USD", "$", "#2E7D32", "US Dollar"],
+    ["currency", "eur", "€", "#003399", "Euro"],
+    ["currency", "CHF", "CHF", "#DA291C", "Swiss Franc"],
     ["currency", "XYZ", "XYZ", NEUTRAL_COLOR, "XYZ"],
     ["token", "USDC", "USDC", "#2775CA", "USD Coin"],
     ["token", "eth", "ETH", "#627EEA", "Ether"],
+    ["token", "foy", "FOY", "#1E1B4B", "Foyer Token"],
     ["token", "pepe", "PEPE", NEUTRAL_COLOR, "pepe"],
   ] as const)("%s %s", (kind, id, label, color, title) => {
     expect(catalogMonogram(kind, id)).toEqual({ label, color, title });

@@ -5,6 +5,7 @@ import { installErrorHandlers } from "../http/errorHandler.js";
 import { createServerOrigin } from "../http/serverOrigin.js";
 import { createProjectAccess } from "../project/guard.js";
 import type { Project } from "../project/lookup.js";
+import { DEVNET_MARK } from "./logos/devnetMark.js";
 import { explorerRoutes } from "./routes.js";
 import { createSeedWalletSource } from "./seedSource.js";
 import { SEED_WALLETS } from "./seedWallets.js";
@@ -209,15 +210,57 @@ describe("explorer routes", () => {
   });
 
   describe("images", () => {
-    it("serves a wallet monogram as cacheable SVG with an ETag", async () => {
+    /** The pinned package's own bytes for one icon. */
+    const icon = async (path: string) =>
+      ((await import(`@web3icons/core/svgs/${path}.svg.js`)) as { default: string }).default.trim();
+
+    it("serves MetaMask's real logo as cacheable, script-free SVG with an ETag", async () => {
       const response = await app.inject({ url: `/getWalletImage/metamask?${Q}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
       expect(response.headers["cache-control"]).toMatch(/^public, max-age=86400/);
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-      expect(response.body).toContain('<title id="title">MetaMask</title>');
-      expect(response.body).toContain(">MM</text>");
+      expect(response.body).toBe(await icon("wallets/branded/metamask"));
+      expect(response.body).not.toContain("<text");
+    });
+
+    it("draws a monogram for a listed wallet the icon package lacks", async () => {
+      const response = await app.inject({ url: `/getWalletImage/brave?${Q}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+      expect(response.body).toContain('<title id="title">Brave Wallet</title>');
+      expect(response.body).toContain(">BW</text>");
+    });
+
+    it.each([
+      ["/public/getAssetImage/eip155:1", "networks/branded/ethereum"],
+      ["/public/getAssetImage/eip155:8453", "networks/branded/base"],
+      ["/public/getAssetImage/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "networks/branded/solana"],
+      ["/public/getTokenImage/USDC", "tokens/branded/USDC"],
+      ["/public/getTokenImage/eth", "tokens/branded/ETH"],
+      // The package has no wrapped-ether icon: the devnet's WETH shows ether's.
+      ["/public/getTokenImage/WETH", "tokens/branded/ETH"],
+    ])("%s → the real logo (%s)", async (path, iconPath) => {
+      const response = await app.inject({ url: `${path}?${Q}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+      expect(response.body).toBe(await icon(iconPath));
+    });
+
+    it("gives the local devnet Foyer's own mark, not a real network's logo", async () => {
+      const response = await app.inject({ url: `/public/getAssetImage/eip155:31337?${Q}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(DEVNET_MARK);
+      expect(response.body).toContain('<title id="title">Foyer Devnet</title>');
     });
 
     it("answers 304 when If-None-Match holds the current tag", async () => {
@@ -258,16 +301,20 @@ describe("explorer routes", () => {
     });
 
     it.each([
-      ["/public/getAssetImage/eip155:1", "ETH", "Ethereum"],
       ["/public/getAssetImage/eip155:424242", "4242", "eip155:424242"],
-      ["/public/getCurrencyImage/USD", "USD", "US Dollar"],
+      ["/public/getCurrencyImage/USD", "$", "US Dollar"],
+      ["/public/getCurrencyImage/eur", "€", "Euro"],
       ["/public/getCurrencyImage/XYZ", "XYZ", "XYZ"],
-      ["/public/getTokenImage/USDC", "USDC", "USD Coin"],
+      ["/public/getTokenImage/FOY", "FOY", "Foyer Token"],
       ["/public/getTokenImage/unknown", "UNKN", "unknown"],
+      ["/public/getTokenImage/constructor", "CONS", "constructor"],
     ])("%s → monogram %s", async (path, label, title) => {
       const response = await app.inject({ url: `${path}?${Q}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
       expect(response.body).toContain(`>${label}</text>`);
       expect(response.body).toContain(`<title id="title">${title}</title>`);
     });

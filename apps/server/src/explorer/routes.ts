@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { catalogMonogram, type ImageKind } from "./imageCatalog.js";
+import { createLogoStore, type LogoStore } from "./logos/logoStore.js";
 import { initialsOf, monogramSvg } from "./monogram.js";
 import { queryWallets } from "./query.js";
 import { sendSvg } from "./svgReply.js";
@@ -20,6 +21,8 @@ export interface ExplorerRouteOptions {
   /** The project guard, as `configRoutes` gets it. */
   access: ProjectAccess;
   source: WalletSource;
+  /** Real logos; defaults to `@web3icons/core`'s, loaded on first use. */
+  logos?: LogoStore;
 }
 
 const PUBLIC_IMAGE_ROUTES = [
@@ -30,7 +33,8 @@ const PUBLIC_IMAGE_ROUTES = [
 
 /**
  * The wallet registry the modal's wallet list reads (spec §7 "Wallet
- * discovery"): listing and generated images (the analytics switch is in
+ * discovery"): listing and images — real logos where `logos/` has one, a
+ * generated monogram otherwise (the analytics switch is in
  * `analytics/routes.ts`). Every route sits behind the project guard, like the
  * rest of the client API, and reads its request with its route's schemas from
  * `@foyer/protocol`.
@@ -40,7 +44,19 @@ export async function explorerRoutes(
   options: ExplorerRouteOptions,
 ): Promise<void> {
   const { access, source } = options;
+  const logos =
+    options.logos ??
+    createLogoStore(undefined, (what, reason) =>
+      app.log.warn({ logo: what }, `logo not served (${reason}): monogram instead`),
+    );
   const guarded = { onRequest: access.guard };
+  const logoOf = (kind: ImageKind, id: string): Promise<string | undefined> =>
+    kind === "asset"
+      ? logos.network(id)
+      : kind === "token"
+        ? logos.token(id)
+        : // Fiat currencies: no package draws them; their glyph tile is the image.
+          Promise.resolve(undefined);
 
   app.get(walletsRoute.path, guarded, async (request, reply) => {
     const input = readRequest(walletsRoute, request, reply);
@@ -60,11 +76,9 @@ export async function explorerRoutes(
         message: `No wallet image with id '${shown(id)}'`,
       } satisfies ErrorBody);
     }
-    const svg = monogramSvg({
-      label: initialsOf(wallet.name),
-      color: wallet.color,
-      title: wallet.name,
-    });
+    const svg =
+      (await logos.wallet(wallet.id)) ??
+      monogramSvg({ label: initialsOf(wallet.name), color: wallet.color, title: wallet.name });
     return sendSvg(request, reply, svg);
   });
 
@@ -72,7 +86,9 @@ export async function explorerRoutes(
     app.get(route.path, guarded, async (request, reply) => {
       const input = readRequest(route, request, reply);
       if (input === undefined) return reply;
-      return sendSvg(request, reply, monogramSvg(catalogMonogram(kind, input.params.id)));
+      const { id } = input.params;
+      const svg = (await logoOf(kind, id)) ?? monogramSvg(catalogMonogram(kind, id));
+      return sendSvg(request, reply, svg);
     });
   }
 

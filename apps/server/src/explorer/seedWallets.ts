@@ -21,7 +21,8 @@ import type { WalletEntry } from "./types.js";
  * when it has no browser provider or we could not confirm one), links are the
  * wallet's published deep-link scheme or universal link. `certified` marks
  * rows whose rdns and links were checked against the wallet's own registry
- * metadata. Colours only tint the generated monogram: no logos are shipped.
+ * metadata. Logos come from the icon package (`logos/logoCatalog.ts`); the
+ * colour tints the generated monogram of a wallet it does not draw.
  */
 export const SEED_WALLETS: readonly WalletEntry[] = [
   wallet(1, "metamask", "MetaMask", "#F6851B", {

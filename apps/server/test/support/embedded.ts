@@ -65,6 +65,7 @@ export interface CallOptions {
   /** The Host header (inject() sends localhost:80 otherwise). */
   host?: string;
   remoteAddress?: string;
+  userAgent?: string;
 }
 
 /** One call to an auth route of `projectId`, as the frame makes it. */
@@ -79,6 +80,7 @@ export function callAs(app: FastifyInstance, projectId: string) {
     if (options.device !== undefined) headers["x-foyer-device"] = options.device;
     if (options.origin !== undefined) headers.origin = options.origin;
     if (options.host !== undefined) headers.host = options.host;
+    if (options.userAgent !== undefined) headers["user-agent"] = options.userAgent;
     return app.inject({
       method,
       url: `${AUTH}${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
@@ -124,6 +126,46 @@ export async function lastApprovalPath(app: FastifyInstance, email: string): Pro
   if (link === undefined) throw new Error(`no approval link mailed to ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** The origin test apps are configured with (the mailed links' origin). */
+export const OWN_ORIGIN = "http://127.0.0.1:8787";
+
+/** The hidden fields of the approval page's form (`token`, `form`); undefined without a form. */
+export function approvalFormFields(html: string): Record<string, string> | undefined {
+  if (!html.includes('<form method="post" action="approve">')) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(
+    /<input type="hidden" name="(\w+)" value="([^"]*)">/g,
+  )) {
+    if (name !== undefined && value !== undefined) fields[name] = value;
+  }
+  return fields;
+}
+
+/** Posts the approval form as the page's browser does: urlencoded, from the server's own origin. */
+export function postApproval(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: OWN_ORIGIN, "sec-fetch-site": "same-origin" },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: `${AUTH}/device/approve`,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Opens the mailed link's page and presses its button; the POST's answer. */
+export async function approveByLink(
+  app: FastifyInstance,
+  approvePath: string,
+): Promise<LightMyRequestResponse> {
+  const page = await app.inject({ method: "GET", url: approvePath });
+  const fields = approvalFormFields(page.body);
+  if (fields === undefined) throw new Error(`the approval page has no form (${page.statusCode})`);
+  return postApproval(app, fields);
 }
 
 export function uniqueEmail(label = "user"): string {

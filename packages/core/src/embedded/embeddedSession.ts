@@ -10,11 +10,16 @@ export function authConnector(ctx: FoyerContext): Connector | undefined {
   return findAuthConnector(ctx.connectors.getState().connectors);
 }
 
-/** SPEC §4: the email, the email-login flag and the last email login time. */
+/**
+ * SPEC §4: the email, the email-login flag and the last email login time; and a social
+ * login's provider and username, the same session's other kind.
+ */
 export function clearEmailLoginCache(ctx: FoyerContext): void {
   ctx.persistence.email.remove();
   ctx.persistence.emailLoginUsed.remove();
   ctx.persistence.lastEmailLoginTime.remove();
+  ctx.persistence.connectedSocialProvider.remove();
+  ctx.persistence.socialUsername.remove();
 }
 
 /**
@@ -27,7 +32,11 @@ export async function signOutEmbedded(ctx: FoyerContext, connectorId: string): P
   const connector = ctx.connectors.getState().connectors.find((c) => c.id === connectorId);
   if (!wallet || connector?.type !== "AUTH") return;
   clearEmailLoginCache(ctx);
-  ctx.accounts.update(connector.chain, (a) => ({ ...a, user: undefined }));
+  ctx.accounts.update(connector.chain, (a) => ({
+    ...a,
+    user: undefined,
+    socialProvider: undefined,
+  }));
   let timer: ReturnType<typeof ctx.clock.setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = ctx.clock.setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS);
@@ -47,7 +56,10 @@ export async function restoreEmailSession(
   onUser?: (user: EmbeddedWalletUser) => Promise<void>,
 ): Promise<void> {
   const wallet = ctx.options.embeddedWallet;
-  if (!wallet || ctx.persistence.emailLoginUsed.get() !== true) return;
+  const socialProvider = ctx.persistence.connectedSocialProvider.get();
+  if (!wallet || (ctx.persistence.emailLoginUsed.get() !== true && socialProvider === undefined)) {
+    return;
+  }
   let connected = false;
   try {
     connected = await wallet.isConnected();
@@ -60,7 +72,12 @@ export async function restoreEmailSession(
   }
   const connector = authConnector(ctx);
   const email = ctx.persistence.email.get();
-  if (connector && email) ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email } }));
+  const username = ctx.persistence.socialUsername.get();
+  if (connector && socialProvider && username) {
+    ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { username }, socialProvider }));
+  } else if (connector && email) {
+    ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email } }));
+  }
   if (connector?.chain === "eip155" && onUser) {
     // The frame starts on the default account type; tell it the one this visitor chose.
     try {

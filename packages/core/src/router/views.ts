@@ -1,4 +1,5 @@
 import type { Connector } from "../adapter/connector.js";
+import type { ApprovalRequest } from "../embedded/approvalRequest.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 
 /**
@@ -48,6 +49,8 @@ export interface WalletChoice {
 
 /** Params of the views that need them (SPEC §2); every other view takes none. */
 export interface ViewParams {
+  /** What the embedded wallet's frame asks, inside this view (its title). */
+  ApproveTransaction: { request: ApprovalRequest };
   ConnectingExternal: { connector: Connector };
   ConnectingWalletConnect: { wallet: WalletChoice };
   SwitchActiveChain: {

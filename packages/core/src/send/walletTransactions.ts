@@ -43,11 +43,20 @@ export async function sendTransaction(
   draft: SendTransactionDraft,
 ): Promise<string> {
   const { adapter, request } = walletRequest(ctx, draft);
+  let hash: string;
   try {
-    return await adapter.sendTransaction(request);
+    hash = await adapter.sendTransaction(request);
   } catch (error) {
     throw normalizeWalletError(error);
   }
+  // The balances change once it is mined (an adapter that saw it go out follows the same one).
+  void ctx.balances.follow(adapter.namespace, {
+    connectorId: request.connectorId,
+    caipNetworkId: request.caipNetwork.caipNetworkId,
+    kind: "transaction",
+    hash,
+  });
+  return hash;
 }
 
 /** Gas units for the draft; undefined where the namespace has no gas (the adapter omits `estimateGas`). */

@@ -1,5 +1,7 @@
-import { messages } from "@foyer/core";
+import { APPROVAL_TITLES, messages } from "@foyer/core";
+import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
+import type { SocialMessages } from "./socialEn.js";
 import type { SwapMessages } from "./swapEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
@@ -103,7 +105,6 @@ export const en = {
   pairingLink: "Pairing link",
 
   // Sign in (SIWXSignMessage view)
-  signIn: "Sign in",
   signInTo: (app: string) => `Sign in to ${app}`,
   signInThisApp: "this app",
   signInBody:
@@ -136,10 +137,11 @@ export const en = {
   updateEmailCodeCurrent: (email: string) =>
     `Enter the code we sent to your current email ${email}`,
   updateEmailCodeNew: (email: string) => `Enter the code we sent to ${email}`,
-  approveTransactionTitle: "Approve transaction",
+  // What the embedded wallet's frame asks, as the modal's title over its screen.
+  approvalTitles: APPROVAL_TITLES,
   approveTransactionBody: "Review and approve the request in the secure wallet window.",
   approveTransactionWaiting: "Waiting for your approval",
-  exportKey: "Export private key",
+  exportKey: APPROVAL_TITLES.exportKey,
   exportKeyOpen: "Finish the export in the secure wallet window",
   exportKeyDone: "Private key exported. Keep it somewhere safe.",
   switchToSmartAccount: "Switch to your smart account",
@@ -153,6 +155,10 @@ export type Messages = {
   // Tokens, activity, send: their strings ship with those lazy views,
   // so only the type is referenced here; see `walletEn`.
   readonly wallet?: WalletMessages;
+  // Social login's strings ship with its lazy section: see `socialEn`.
+  readonly social?: SocialMessages;
+  // The account-name views' strings, likewise; see `namesEn`.
+  readonly names?: NamesMessages;
   /** The Swap view's strings, likewise; see `swapEn`. */
   readonly swap?: SwapMessages;
   /** The Buy view's strings, likewise; see `onrampEn`. */

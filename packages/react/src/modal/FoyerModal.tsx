@@ -1,5 +1,5 @@
 import type { ThemeMode } from "@foyer/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
@@ -24,16 +24,21 @@ export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: Moda
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
   const mount = useShadowMount();
   useConnectViewWarmup();
+  const variables = themeToStyle(resolveTheme(themeMode, themeVariables));
+  // SPEC §7 sync theme: the embedded wallet's screens sit in the modal and wear its theme.
+  // As a string, so the effect runs when the theme changes, not on every render.
+  const synced = JSON.stringify({ themeMode, themeVariables, w3mThemeVariables: variables });
+  useEffect(() => foyer.email.syncTheme(JSON.parse(synced)), [foyer, synced]);
   if (!mount) return null;
   const style = {
-    ...themeToStyle(resolveTheme(themeMode, themeVariables)),
+    ...variables,
     position: "relative",
     zIndex: zIndex ?? DEFAULT_Z_INDEX,
   } as CSSProperties;
   return createPortal(
     <div className="root" data-theme={themeMode} style={style}>
-      {open ? <ModalDialog /> : null}
-      <Toast />
+      {/* While open, the toast sits on the card's bottom edge (see ModalDialog). */}
+      {open ? <ModalDialog /> : <Toast />}
       <AlertBanner />
     </div>,
     mount,

@@ -26,9 +26,11 @@ export const MODAL_CSS = `
 .title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
 .icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:50%;background:transparent;color:var(--foyer-foreground);cursor:pointer;font:inherit;font-size:1.2em}
 .icon-button:hover{background:var(--foyer-surface)}
-.body{padding:8px 16px 16px;overflow-y:auto;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
+.body-frame{overflow-y:auto}
+.body{padding:8px 16px 16px;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 button,input,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
+.card:focus-visible{outline:none}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:left}
 .row:hover{filter:brightness(.97)}
@@ -51,22 +53,16 @@ button,input,a{font:inherit;color:inherit}
 .muted{color:var(--foyer-muted)}
 .error-text{color:var(--foyer-error)}
 .center .address{font-size:1.25em;font-weight:600;margin:0;color:var(--foyer-foreground)}
-.avatar{width:64px;height:64px;border-radius:50%;object-fit:cover;background:linear-gradient(135deg,var(--foyer-accent),var(--foyer-surface))}
 .actions{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
-.badge{display:inline-flex;align-items:center;gap:6px;padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer}
-.tabs{display:flex;gap:4px;margin-top:16px;border-bottom:1px solid var(--foyer-border)}
-.tab{flex:1;padding:8px;border:0;background:transparent;cursor:pointer;color:var(--foyer-muted);border-bottom:2px solid transparent}
-.tab[aria-selected="true"]{color:var(--foyer-foreground);border-bottom-color:var(--foyer-accent)}
-.panel{padding:16px 0;min-height:96px}
 .search{width:100%;padding:10px 12px;border-radius:var(--foyer-radius-small);border:1px solid var(--foyer-border);background:var(--foyer-background)}
 .email-form{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
 .email-form .primary[disabled]{opacity:.6;cursor:default}
-.otp{text-align:center;letter-spacing:.4em;font-size:1.3em;font-variant-numeric:tabular-nums}
 .chips{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0}
 .chip{padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer;font-size:.85em}
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
 .scroller{height:360px;overflow-y:auto;position:relative}
 .toast{position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--foyer-background);border:1px solid var(--foyer-border);box-shadow:0 8px 24px rgba(0,0,0,.15);animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
+.card .toast{position:absolute;top:auto;bottom:12px;white-space:nowrap;pointer-events:none}
 .toast[data-variant="error"]{color:var(--foyer-error)}
 .toast[data-variant="success"] .dot{background:var(--foyer-success)}
 .dot{width:8px;height:8px;border-radius:50%;background:var(--foyer-error)}

@@ -44,8 +44,8 @@ export function deviceApprovalMail(to: string, link: string): OutgoingMail {
   return {
     to,
     subject: "Approve a new device",
-    text: `Someone is signing in to your Foyer wallet from a new device. If it is you, approve it within 15 minutes: ${link}`,
-    html: `<p>Someone is signing in to your Foyer wallet from a new device. If it is you, approve it within 15 minutes:</p><p><a href="${safe}">Approve this device</a></p><p>${safe}</p>`,
+    text: `Someone is signing in to your Foyer wallet from a new device. If it is you, open this link within 15 minutes and press Approve on the page: ${link}`,
+    html: `<p>Someone is signing in to your Foyer wallet from a new device. If it is you, open this link within 15 minutes and press Approve on the page:</p><p><a href="${safe}">Review this sign-in</a></p><p>${safe}</p>`,
     kind: "device approval link",
     secret: link,
   };

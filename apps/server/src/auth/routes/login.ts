@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { projectOf } from "../../project/guard.js";
+import { deviceLabelOf } from "../approval/deviceLabel.js";
 import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
 import { issueCode } from "../codes.js";
 import {
@@ -10,7 +11,7 @@ import {
   deviceIdOf,
   limited,
   pruneAuth,
-  requireSession,
+  requireEmailSession,
   slot,
 } from "../context.js";
 import { createDeviceLink } from "../deviceLinks.js";
@@ -56,6 +57,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       const linkToken = await createDeviceLink(db, {
         userId: user.id,
         deviceId,
+        deviceLabel: deviceLabelOf(request.headers["user-agent"]),
         nowMs,
         ttlMs: settings.deviceLinkTtlMs,
       });
@@ -103,7 +105,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
   });
 
   app.post(`${AUTH_PREFIX}/email/reauth`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return reply;
     // An export code lives in its own slot: a recovery code (or the login's
     // freshness) never reveals a key, and an export code never reshares.

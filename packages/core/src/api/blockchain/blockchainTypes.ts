@@ -11,6 +11,9 @@ export type {
   FungiblePrice,
   GasPrice,
   Identity,
+  NameRecord,
+  NameSuggestion,
+  NameSuggestions,
   OnrampAmount,
   OnrampOrder,
   OnrampPaymentCurrency,
@@ -38,21 +41,6 @@ export type TransactionPage = RouteResponse<typeof historyRoute>;
 
 /** One page of NFT holdings; `next` is absent on the last page. */
 export type NftPage = RouteResponse<typeof nftsRoute>;
-
-/** A registered account name (profile record). */
-export interface NameRecord {
-  name: string;
-  registered?: number;
-  updated?: number;
-  addresses: Record<string, { address: string; created?: string }>;
-  attributes?: Record<string, string>;
-}
-
-/** One suggestion of `GET /v1/profile/suggestions/{name}`. */
-export interface NameSuggestion {
-  name: string;
-  registered: boolean;
-}
 
 /** What `GET /v1/onramp/options` offers (SPEC §7); `providers` is Foyer's addition. */
 export type OnrampOptions = RouteResponse<typeof onrampOptionsRoute>;

@@ -36,6 +36,7 @@ function ConnectButtonCustom({
           ? displayAccount({
               address: account.address,
               profileName: account.profileName,
+              profileImage: account.profileImage,
               balance: account.balance,
               balanceSymbol: account.balanceSymbol,
             })

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from "@foyer/core";
+import { NetworkImage } from "../../components/NetworkImage/NetworkImage.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
@@ -24,13 +25,7 @@ export function NetworkList({
               aria-current={isActive ? "true" : undefined}
               onClick={() => onSelect(network)}
             >
-              {network.assets?.imageUrl ? (
-                <img className="wallet-image" src={network.assets.imageUrl} alt="" />
-              ) : (
-                <span className="wallet-image" aria-hidden="true">
-                  {network.name.slice(0, 1)}
-                </span>
-              )}
+              <NetworkImage network={network} className="wallet-image" />
               <span className="row-name">{network.name}</span>
               {isActive ? <span className="tag accent">{messages.activeNetwork}</span> : null}
             </button>

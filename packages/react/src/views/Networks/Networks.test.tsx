@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en.js";
 import { modal, renderFoyer } from "../../testing/renderFoyer.js";
+import { createWalletServer } from "../../testing/walletServer.js";
 
 describe("Networks", () => {
   it("lists the app's networks with the active one marked", async () => {
@@ -11,6 +12,18 @@ describe("Networks", () => {
     expect(ethereum.getAttribute("aria-current")).toBe("true");
     expect(modal().getByRole("button", { name: /Base/ }).getAttribute("aria-current")).toBeNull();
     expect(modal().getByRole("dialog", { name: en.networks })).toBeTruthy();
+  });
+
+  it("shows each network's image from the server's network image route", async () => {
+    const { foyer } = renderFoyer({ patch: { server: createWalletServer(0).server } });
+    act(() => foyer.open({ view: "Networks" }));
+    const ethereum = await modal().findByRole("button", { name: /Ethereum/ });
+    const image = ethereum.querySelector("img");
+    expect(image?.getAttribute("src")).toBe(foyer.services?.registry.assetImageUrl("eip155:1"));
+    expect(image?.getAttribute("src")).toMatch(
+      /^http:\/\/foyer\.test\/public\/getAssetImage\/eip155%3A1\?projectId=/,
+    );
+    expect(image?.getAttribute("alt")).toBe("");
   });
 
   it("without a wallet, picking a network switches at once", async () => {

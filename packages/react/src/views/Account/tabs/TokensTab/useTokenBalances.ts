@@ -28,7 +28,9 @@ export interface TokenBalancesOptions {
  * applies SPEC §5 (decimals '0' dropped, no new try within 30 s of a
  * failure). Reloads when the account or network changes. A failure shows the
  * 'Token Balance Unavailable' toast; a throttled call shows nothing new, so
- * the toast appears once per failure, not once per tab switch.
+ * the toast appears once per failure, not once per tab switch. Fresh balances
+ * the core reads after one of the account's transactions is mined replace
+ * the shown ones as they arrive.
  */
 export function useTokenBalances({
   fresh = false,
@@ -63,12 +65,14 @@ export function useTokenBalances({
     }
     // An answer for an account or network the user has left must not land.
     let current = true;
+    // A refresh that lands first is newer than what this load may still bring.
+    let refreshed = false;
     setState({ status: "loading" });
     loader
       // After a refresh the server's own cache may predate the change too.
       .load({ address, caipNetworkId, ...(fresh || refreshKey > 0 ? { forceUpdate: true } : {}) })
       .then((result) => {
-        if (!current) return;
+        if (!current || refreshed) return;
         if (result.status === "ok") {
           setState({ status: "ready", balances: result.balances });
           return;
@@ -76,8 +80,16 @@ export function useTokenBalances({
         if (result.status === "unavailable") foyer.stores.toast.showError(result.message);
         setState({ status: "unavailable" });
       });
+    // Balances read again after a mined transaction (core's balance watch) replace these.
+    const stop = loader.onRefreshed((update) => {
+      if (!current || update.caipNetworkId !== caipNetworkId) return;
+      if (update.address.toLowerCase() !== address.toLowerCase()) return;
+      refreshed = true;
+      setState({ status: "ready", balances: update.balances });
+    });
     return () => {
       current = false;
+      stop();
     };
   }, [foyer, source.status, loader, address, caipNetworkId, fresh, refreshKey]);
 

@@ -10,6 +10,8 @@ export function usePolling<T>(read: () => Promise<T>, intervalMs: number): Polle
   const [result, setResult] = useState<Polled<T>>({ state: "loading" });
   useEffect(() => {
     let alive = true;
+    // A new reader (another network) starts from loading, not from the old one's answer.
+    setResult({ state: "loading" });
     const tick = () =>
       read().then(
         (value) => alive && setResult({ state: "ready", value }),

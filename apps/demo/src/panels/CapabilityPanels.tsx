@@ -1,0 +1,70 @@
+import type { EvmAdapter } from "@foyer/evm";
+import { useFoyerAccount } from "@foyer/react";
+import { lazy, type ReactNode, Suspense } from "react";
+import type { Address } from "viem";
+import type { DemoConfig } from "../config.js";
+import { NetworkStatus } from "../status/NetworkStatus.js";
+import { Panel } from "./Panel.js";
+import { panelMessages as m } from "./panelMessages.js";
+import { SendPanel } from "./SendPanel.js";
+import { SignInPanel } from "./SignInPanel.js";
+import { SignMessagePanel } from "./SignMessagePanel.js";
+import { SignTypedDataPanel } from "./SignTypedDataPanel.js";
+import { SwitchNetworkPanel } from "./SwitchNetworkPanel.js";
+
+// The smart-account controls carry viem's ABI encoding and the smart-account toolkit: a chunk
+// of their own, fetched once a wallet is connected.
+const BatchActions = lazy(() =>
+  import("../smartAccount/SmartAccountPanels.js").then((module) => ({
+    default: module.BatchActions,
+  })),
+);
+const PermissionActions = lazy(() =>
+  import("../smartAccount/SmartAccountPanels.js").then((module) => ({
+    default: module.PermissionActions,
+  })),
+);
+
+/**
+ * The status line and one card per capability. A chunk of its own, loaded right after the first
+ * paint. Cards explain themselves before a wallet is connected; their buttons appear once one is.
+ */
+export default function CapabilityPanels(props: {
+  config: DemoConfig;
+  evm: EvmAdapter;
+  signIn: ReactNode;
+}) {
+  const { config, evm, signIn } = props;
+  const account = useFoyerAccount();
+  const address =
+    account.isConnected && account.namespace === "eip155" ? account.address : undefined;
+  const smart = address ? { config, evm, address: address as Address } : undefined;
+
+  return (
+    <>
+      <NetworkStatus config={config} />
+      {address ? null : <p className="notice">{m.connectFirst}</p>}
+      <div className="panels">
+        <SwitchNetworkPanel config={config} />
+        <SignMessagePanel evm={evm} address={address} />
+        <SignTypedDataPanel evm={evm} address={address} />
+        <SendPanel config={config} evm={evm} address={address} />
+        <Panel id="batch" title={m.batchHeading} about={m.batchAbout}>
+          {smart ? (
+            <Suspense fallback={null}>
+              <BatchActions {...smart} />
+            </Suspense>
+          ) : null}
+        </Panel>
+        <Panel id="permissions" title={m.permissionsHeading} about={m.permissionsAbout}>
+          {smart ? (
+            <Suspense fallback={null}>
+              <PermissionActions {...smart} />
+            </Suspense>
+          ) : null}
+        </Panel>
+        <SignInPanel signIn={signIn} />
+      </div>
+    </>
+  );
+}

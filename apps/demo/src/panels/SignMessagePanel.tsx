@@ -1,0 +1,68 @@
+import { activeConnection, createClientError } from "@foyer/core";
+import type { EvmAdapter } from "@foyer/evm";
+import { useFoyer } from "@foyer/react";
+import { useId, useState } from "react";
+import { Panel } from "./Panel.js";
+import { panelMessages as m } from "./panelMessages.js";
+import { ResultBox } from "./ResultBox.js";
+import { describeOutcome, useAction } from "./useAction.js";
+
+/**
+ * personal_sign through the EVM adapter to the active connection: an injected wallet, a
+ * WalletConnect session and the embedded wallet alike.
+ */
+export function SignMessagePanel({
+  evm,
+  address,
+}: {
+  evm: EvmAdapter;
+  address: string | undefined;
+}) {
+  const foyer = useFoyer();
+  const inputId = useId();
+  const [message, setMessage] = useState<string>(m.signDefault);
+  const { outcome, run } = useAction<string>();
+
+  const sign = () =>
+    run(async () => {
+      const connection = activeConnection(foyer.stores.connection.getState(), "eip155");
+      if (!connection || !address) throw createClientError("CONNECTOR_NOT_CONNECTED", {});
+      return evm.signMessage({ connectorId: connection.connectorId, address, message });
+    });
+
+  return (
+    <Panel id="sign" title={m.signHeading} about={m.signAbout}>
+      {address ? (
+        <>
+          <div className="field-row">
+            <label htmlFor={inputId}>{m.signLabel}</label>
+            <input
+              id={inputId}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <button
+              type="button"
+              className="action"
+              onClick={sign}
+              disabled={outcome.state === "waiting"}
+            >
+              {m.signButton}
+            </button>
+          </div>
+          <ResultBox
+            testId="signature"
+            {...describeOutcome(outcome, {
+              waiting: m.waitingForWallet,
+              done: m.signed,
+              failed: m.notSigned,
+            })}
+            copy={
+              outcome.state === "done" ? { value: outcome.value, what: "signature" } : undefined
+            }
+          />
+        </>
+      ) : null}
+    </Panel>
+  );
+}

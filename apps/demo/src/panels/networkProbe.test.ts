@@ -1,0 +1,50 @@
+import { evmChainToCaipNetwork } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { ProxyReadError } from "../proxyRpc.js";
+import { probeNetwork } from "./networkProbe.js";
+
+const ethereum = evmChainToCaipNetwork(
+  {
+    id: 1,
+    name: "Ethereum",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: ["https://ethereum-rpc.publicnode.com"] } },
+  },
+  { rpcUrls: ["http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=demo"] },
+);
+
+const answering = (status: number, body: unknown) =>
+  (async () => Response.json(body, { status })) as typeof fetch;
+
+describe("probing a network through the provider server before switching", () => {
+  it("passes when the server answers the network's own chain id", async () => {
+    await expect(
+      probeNetwork(ethereum, { timeoutMs: 1000, fetch: answering(200, { result: "0x1" }) }),
+    ).resolves.toBeUndefined();
+  });
+
+  it.each<[string, number, unknown, string]>([
+    [
+      "a network the server lacks",
+      400,
+      { message: "Unsupported chain: eip155:1" },
+      "Unsupported chain: eip155:1",
+    ],
+    [
+      "an upstream past the server's deadline",
+      502,
+      { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "upstream timed out" } },
+      "upstream timed out",
+    ],
+    [
+      "an upstream for another chain",
+      200,
+      { result: "0xa" },
+      "the server answered for chain 10, not 1",
+    ],
+  ])("fails for %s, with the reason", async (_, status, body, reason) => {
+    await expect(
+      probeNetwork(ethereum, { timeoutMs: 1000, fetch: answering(status, body) }),
+    ).rejects.toThrow(new ProxyReadError(reason));
+  });
+});

@@ -1,0 +1,20 @@
+import type { CaipNetwork } from "@foyer/core";
+import { ProxyReadError, proxyRpc } from "../proxyRpc.js";
+import { quantity, readUrl } from "../status/chainStatus.js";
+
+/**
+ * Asks the provider server for `network`'s chain id before the wallet is asked to move there: a
+ * network the server can't read (not configured, upstream down) fails here within `timeoutMs`,
+ * so the page can say so and stay where it is instead of following the wallet onto a network it
+ * cannot show.
+ */
+export async function probeNetwork(
+  network: CaipNetwork,
+  options: { timeoutMs: number; fetch?: typeof fetch },
+): Promise<void> {
+  const answer = await proxyRpc(readUrl(network), "eth_chainId", [], options);
+  const chainId = quantity(answer);
+  if (chainId !== BigInt(network.id)) {
+    throw new ProxyReadError(`the server answered for chain ${chainId}, not ${network.id}`);
+  }
+}

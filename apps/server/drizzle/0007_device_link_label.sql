@@ -1,0 +1,1 @@
+ALTER TABLE "embedded_device_links" ADD COLUMN "device_label" text;
