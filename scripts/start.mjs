@@ -105,8 +105,16 @@ const rpcAnswers = (url) => async () => {
 };
 const httpAnswers = (url) => async () => (await fetch(url)).ok;
 
+const readManifest = () =>
+  JSON.parse(readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8"));
+
+/** The sandbox onramp pays purchases from the devnet's last dev account (a public test key). */
+function onrampTreasuryKey() {
+  return env.FOYER_ONRAMP_TREASURY_KEY ?? readManifest().accounts.at(-1).privateKey;
+}
+
 function devnetManifest() {
-  return JSON.parse(readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8")).contracts;
+  return readManifest().contracts;
 }
 
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
@@ -221,6 +229,7 @@ try {
       FOYER_DATA_DIR: dataDir,
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
+      FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
       FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
       FOYER_NETWORKS: serverNetworks(),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,

@@ -107,6 +107,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
         }),
+        FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
       }),
     );
     started.push(() => server.close());
@@ -167,6 +168,16 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * The sandbox onramp pays purchases from the devnet's last dev account, as `npm start` does;
+ * the tests' wallets are the first ones.
+ */
+export function onrampTreasuryKey(devnet: Devnet): string {
+  const treasury = devnet.manifest.accounts.at(-1);
+  if (!treasury) throw new Error("the devnet manifest lists no accounts");
+  return treasury.privateKey;
 }
 
 /** The contracts the demo's batch and permission panels use, from the devnet's manifest. */

@@ -17,6 +17,7 @@ import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import type { RateLimitSettings } from "./lib/routeRateLimit.js";
 import { DEFAULT_NAME_SETTINGS, type NameSettings, nameRoutes } from "./names/routes.js";
+import { onramp } from "./onramp/index.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   names?: Partial<NameSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
   auth?: Partial<AuthSettings>;
+  /** The onramp checkout's clock (card expiry, order lifetime); tests move it. */
+  onrampNow?: () => number;
   /** The analytics intake's clock (its per-client minute); tests move it. */
   analytics?: { now?: () => number };
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
@@ -137,6 +140,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheTtlMs: options.blockchainCacheTtlMs,
   });
   await app.register(blockchainRoutes, { access, db: database.db, services });
+  await app.register(onramp, {
+    access,
+    db: database.db,
+    services,
+    treasuryKey: config.onrampTreasuryKey,
+    ...(options.onrampNow === undefined ? {} : { now: options.onrampNow }),
+  });
   if (options.indexer !== undefined && options.indexer !== false) {
     startChainIndexer(app, {
       config,

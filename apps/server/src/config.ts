@@ -21,6 +21,11 @@ export interface DexPricingConfig {
   factory: string;
   stablecoin: string;
   wrappedNative: string;
+  /**
+   * The pools' Uniswap-V2-style router: with it, and on a swap chain (SPEC §9), the network
+   * has swaps (`/v1/convert/*` quote over the pools and build calls to it).
+   */
+  router?: string;
 }
 
 /** One network's upstream JSON-RPC endpoints, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
@@ -93,6 +98,12 @@ export interface ServerConfig {
    * `alice` registers as `alice.foyer.id`.
    */
   nameZone: string;
+  /**
+   * `FOYER_ONRAMP_TREASURY_KEY`: the private key of the account the sandbox onramp pays
+   * purchases from (a funded devnet key; `npm start` uses a devnet account). Unset → the
+   * sandbox provider can't deliver, and checkouts are refused.
+   */
+  onrampTreasuryKey?: `0x${string}`;
 }
 
 export interface AuthConfig {
@@ -154,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
+    ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
     auth: parseAuthConfig(env),
     publicUrl: parsePublicUrl(env),
     nameZone: parseNameZone(env.FOYER_NAME_ZONE),
@@ -233,6 +245,16 @@ function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
   }
   // Kept with its path (a server behind a path prefix), without the trailing slash.
   return url.toString().replace(/\/+$/, "");
+}
+
+function parseTreasuryKey(raw: string | undefined): { onrampTreasuryKey?: `0x${string}` } {
+  const value = nonEmpty(raw);
+  if (value === undefined) return {};
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
+    // The value is a secret: the message never repeats it.
+    throw new ConfigError("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
+  }
+  return { onrampTreasuryKey: value as `0x${string}` };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -392,6 +414,7 @@ function parseNetworkAssets(
       factory: address(`${where}.dex.factory`, dex.factory),
       stablecoin: address(`${where}.dex.stablecoin`, dex.stablecoin),
       wrappedNative: address(`${where}.dex.wrappedNative`, dex.wrappedNative),
+      ...(dex.router === undefined ? {} : { router: address(`${where}.dex.router`, dex.router) }),
     };
   }
   if (entry.indexFromBlock !== undefined) {

@@ -172,6 +172,37 @@ describe("loadConfig", () => {
     expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrls: ["http://x:1/"] });
   });
 
+  it("reads the onramp treasury key, refusing a malformed one without echoing it", () => {
+    const key = `0x${"ab".repeat(32)}`;
+    expect(loadConfig({ FOYER_ONRAMP_TREASURY_KEY: key }).onrampTreasuryKey).toBe(key);
+    expect(loadConfig({}).onrampTreasuryKey).toBeUndefined();
+    const bad = () => loadConfig({ FOYER_ONRAMP_TREASURY_KEY: "0xsecret" });
+    expect(bad).toThrow("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
+    expect(bad).not.toThrow(/secret"/);
+  });
+
+  it("reads a network's DEX, its swap router optional", () => {
+    const dex = {
+      factory: `0x${"1".repeat(40)}`,
+      stablecoin: `0x${"2".repeat(40)}`,
+      wrappedNative: `0x${"3".repeat(40)}`,
+    };
+    const read = (entry: Record<string, string>) =>
+      loadConfig({
+        FOYER_NETWORKS: JSON.stringify({
+          "eip155:1": { name: "E", rpcUrl: "http://x:1", dex: entry },
+        }),
+      }).networks["eip155:1"]?.dex;
+    expect(read(dex)).toEqual(dex);
+    expect(read({ ...dex, router: `0x${"4".repeat(40)}` })).toEqual({
+      ...dex,
+      router: `0x${"4".repeat(40)}`,
+    });
+    expect(() => read({ ...dex, router: "0x12" })).toThrow(
+      'FOYER_NETWORKS["eip155:1"].dex.router must be an 0x address of 40 hex digits',
+    );
+  });
+
   it("resolves a relative FOYER_DATA_DIR against the working directory", () => {
     expect(loadConfig({ FOYER_DATA_DIR: "tmp/db" }).dataDir).toBe(resolve("tmp/db"));
   });

@@ -1,6 +1,7 @@
 import {
   type FungiblePrice,
   fungiblePriceRoute,
+  GAS_PRICE_NETWORK_UNSUPPORTED,
   gasPriceRoute,
   supportedChainsRoute,
 } from "@foyer/protocol";
@@ -77,7 +78,7 @@ export async function marketRoutes(
       return reply.code(400).send({
         code: "UNSUPPORTED_CHAIN",
         error: "Unsupported chain",
-        message: `Network not supported for Gas Price: ${chain.chainId.slice(0, 64)}`,
+        message: `${GAS_PRICE_NETWORK_UNSUPPORTED}: ${chain.chainId.slice(0, 64)}`,
       });
     }
     try {

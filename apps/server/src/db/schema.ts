@@ -529,3 +529,56 @@ export const accountNameNonces = pgTable(
     index("account_name_nonces_used_idx").on(table.usedAt),
   ],
 );
+
+/**
+ * Card purchases through an onramp provider: made by `POST /v1/generators/onrampurl` with the
+ * quote they were priced at, paid at the provider's checkout, settled by a transfer from the
+ * treasury. `status` moves created → paid → completed | failed, each step a conditional
+ * update, so a checkout submitted twice settles once.
+ */
+export const onrampOrders = pgTable(
+  "onramp_orders",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    status: text("status", { enum: ["created", "paid", "completed", "failed"] })
+      .notNull()
+      .default("created"),
+    partnerUserId: text("partner_user_id").notNull(),
+    /** CAIP-2 id of the network the crypto is delivered on. */
+    chainId: text("chain_id").notNull(),
+    /** The buyer's wallet, lowercase. */
+    destination: text("destination").notNull(),
+    /** Purchase currency symbol; the token contract, lowercase, or null for the native coin. */
+    asset: text("asset").notNull(),
+    assetAddress: text("asset_address"),
+    /** Smallest units delivered, and the same as whole tokens for display. */
+    purchaseUnits: numeric("purchase_units", { precision: 78, scale: 0 }).notNull(),
+    purchaseAmount: text("purchase_amount").notNull(),
+    paymentCurrency: text("payment_currency").notNull(),
+    /** Fiat with two decimals, as quoted. */
+    paymentSubtotal: text("payment_subtotal").notNull(),
+    fee: text("fee").notNull(),
+    networkFee: text("network_fee").notNull(),
+    paymentTotal: text("payment_total").notNull(),
+    /** The card's last four digits once paid; nothing else of the card is kept. */
+    cardLast4: text("card_last4"),
+    txHash: text("tx_hash"),
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("onramp_orders_destination_idx").on(table.chainId, table.destination, table.createdAt),
+    index("onramp_orders_tx_hash_idx").on(table.txHash),
+    check(
+      "onramp_orders_status_check",
+      sql`${table.status} in ('created', 'paid', 'completed', 'failed')`,
+    ),
+  ],
+);
+
+export type OnrampOrderRow = typeof onrampOrders.$inferSelect;

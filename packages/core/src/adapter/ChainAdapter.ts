@@ -88,6 +88,8 @@ export interface AdapterTransactionRequest {
   /** Amount in the chain's smallest unit. */
   value: bigint;
   data?: `0x${string}`;
+  /** Gas units; absent → the wallet estimates. */
+  gas?: bigint;
 }
 
 /**

@@ -4,6 +4,8 @@ import { createTokenBalanceLoader } from "../api/blockchain/tokenBalanceLoader.j
 import { createTransactionListStore } from "../api/blockchain/transactionListStore.js";
 import type { Clock } from "../effects/clock.js";
 import { createNameFlows } from "../names/nameFlows.js";
+import { createOnrampFlow } from "../onramp/onrampFlow.js";
+import { createSwapFlow } from "../swap/swapFlow.js";
 import type { AccountDataServices } from "./accountDataTypes.js";
 
 export type { AccountDataServices };
@@ -19,6 +21,8 @@ export function createAccountDataServices(api: ApiClient, clock: Clock): Account
       clock,
     }),
     transactions: createTransactionListStore(blockchain.account),
+    swap: createSwapFlow({ swap: blockchain.swap, caches: blockchain.caches, clock }),
+    onramp: createOnrampFlow({ onramp: blockchain.onramp, caches: blockchain.caches, clock }),
     names: createNameFlows(blockchain),
   };
 }

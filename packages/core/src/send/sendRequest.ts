@@ -11,6 +11,8 @@ export interface SendTransactionDraft {
   /** Native amount in the smallest unit; 0 for a token transfer. */
   value: bigint;
   data?: `0x${string}`;
+  /** Gas units to send with, when the caller knows better than the wallet's estimate (a swap's). */
+  gas?: bigint;
 }
 
 /** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */

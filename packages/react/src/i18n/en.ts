@@ -1,7 +1,9 @@
 import { APPROVAL_TITLES, messages } from "@foyer/core";
 import type { NamesMessages } from "./namesEn.js";
+import type { OnrampMessages } from "./onrampEn.js";
 import { shellEn } from "./shellEn.js";
 import type { SocialMessages } from "./socialEn.js";
+import type { SwapMessages } from "./swapEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
 /**
@@ -157,4 +159,8 @@ export type Messages = {
   readonly social?: SocialMessages;
   // The account-name views' strings, likewise; see `namesEn`.
   readonly names?: NamesMessages;
+  /** The Swap view's strings, likewise; see `swapEn`. */
+  readonly swap?: SwapMessages;
+  /** The Buy view's strings, likewise; see `onrampEn`. */
+  readonly onramp?: OnrampMessages;
 };

@@ -98,6 +98,10 @@ const accountName: ViewEntry = {
   title: (_r, m) => m.names?.title ?? "Account name",
   Component: AccountName,
 };
+// Swap and Buy (onramp) share one chunk and one loader (see walletActions.ts).
+const walletActions = () => import("../views/walletActions.js");
+const Swap = lazy(() => walletActions().then((m) => ({ default: m.Swap })));
+const Onramp = lazy(() => walletActions().then((m) => ({ default: m.Onramp })));
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
     default: m.UnsupportedChain,
@@ -144,6 +148,8 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
+  Swap: { title: (_r, m) => m.swap?.title ?? "Swap", Component: Swap },
+  Onramp: { title: (_r, m) => m.onramp?.title ?? "Buy", Component: Onramp },
   // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },

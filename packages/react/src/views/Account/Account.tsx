@@ -1,4 +1,4 @@
-import { shortenEmail, truncateAddress } from "@foyer/core";
+import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
@@ -128,6 +128,25 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
+          {/* Buy, swaps (on a swap chain) and send, each when its feature is on, in SPEC §9's order. */}
+          {features.onramp && network?.caipNetworkId.startsWith("eip155:") ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "Onramp" })}
+            >
+              {wallet.buy}
+            </button>
+          ) : null}
+          {features.swaps && isSwapChain(network?.caipNetworkId) ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "Swap" })}
+            >
+              {wallet.swap}
+            </button>
+          ) : null}
           {/* The send flow, when the host leaves the send feature on (SPEC §9). */}
           {features.send ? (
             <button

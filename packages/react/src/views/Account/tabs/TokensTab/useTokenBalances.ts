@@ -19,6 +19,8 @@ const NO_SOURCE: TokenBalancesState = { status: "ready", balances: [] };
  */
 export interface TokenBalancesOptions {
   fresh?: boolean;
+  /** A change reads the balances again, past both caches (a swap that settled). */
+  refreshKey?: number;
 }
 
 /**
@@ -30,7 +32,10 @@ export interface TokenBalancesOptions {
  * the core reads after one of the account's transactions is mined replace
  * the shown ones as they arrive.
  */
-export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): TokenBalancesState {
+export function useTokenBalances({
+  fresh = false,
+  refreshKey = 0,
+}: TokenBalancesOptions = {}): TokenBalancesState {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
   const source = useAccountData();
@@ -64,7 +69,8 @@ export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): 
     let refreshed = false;
     setState({ status: "loading" });
     loader
-      .load({ address, caipNetworkId, ...(fresh ? { forceUpdate: true } : {}) })
+      // After a refresh the server's own cache may predate the change too.
+      .load({ address, caipNetworkId, ...(fresh || refreshKey > 0 ? { forceUpdate: true } : {}) })
       .then((result) => {
         if (!current || refreshed) return;
         if (result.status === "ok") {
@@ -85,7 +91,7 @@ export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): 
       current = false;
       stop();
     };
-  }, [foyer, source.status, loader, address, caipNetworkId, fresh]);
+  }, [foyer, source.status, loader, address, caipNetworkId, fresh, refreshKey]);
 
   return state;
 }
