@@ -11,7 +11,9 @@ function fakeResizeObserver() {
       observed.push({ element, callback: this.callback });
     }
     disconnect() {
-      observed.splice(0);
+      for (let i = observed.length - 1; i >= 0; i -= 1) {
+        if (observed[i]?.callback === this.callback) observed.splice(i, 1);
+      }
     }
     unobserve() {}
   }
@@ -22,7 +24,7 @@ function fakeResizeObserver() {
         callback();
       }
     });
-  return { FakeObserver, resize };
+  return { FakeObserver, resize, observed };
 }
 
 const measure = animateHeightOf(150);
@@ -74,5 +76,14 @@ describe("animateHeightOf", () => {
     fake.resize(200);
     fake.resize(120);
     expect(animate).not.toHaveBeenCalled();
+  });
+
+  it("stops observing content that leaves, and a late report about it changes nothing", () => {
+    const view = render(<Probe />);
+    const [entry] = fake.observed;
+    view.unmount();
+    expect(fake.observed).toHaveLength(0);
+    // A report already queued for the detached content: no frame, no error.
+    expect(() => entry?.callback()).not.toThrow();
   });
 });

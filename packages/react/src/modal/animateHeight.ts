@@ -8,11 +8,15 @@
  * Outside an animation the frame keeps its natural height; nothing moves
  * when the user asks for reduced motion.
  */
-export function animateHeightOf(durationMs: number): (content: HTMLElement | null) => void {
+export function animateHeightOf(
+  durationMs: number,
+): (content: HTMLElement | null) => (() => void) | undefined {
   return (content) => {
-    if (!content || typeof ResizeObserver !== "function") return;
-    new ResizeObserver(() => {
-      const frame = content.parentElement as HTMLElement;
+    if (!content || typeof ResizeObserver !== "function") return undefined;
+    const observer = new ResizeObserver(() => {
+      // A view's content that just left (its key changed) has no frame to size.
+      const frame = content.parentElement;
+      if (!frame) return;
       const from = Number(frame.dataset.height);
       const to = content.offsetHeight;
       frame.dataset.height = String(to);
@@ -22,6 +26,9 @@ export function animateHeightOf(durationMs: number): (content: HTMLElement | nul
           { duration: durationMs, easing: "ease-out" },
         );
       }
-    }).observe(content);
+    });
+    observer.observe(content);
+    // React calls this when the content unmounts; the observer goes with it.
+    return () => observer.disconnect();
   };
 }
