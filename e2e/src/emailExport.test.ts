@@ -5,7 +5,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { nextCode } from "./emailMailbox.js";
-import { ACCOUNT_BUTTON as ACCOUNT, loginByEmail } from "./emailSession.js";
+import { ACCOUNT_BUTTON as ACCOUNT, frameAtRest, loginByEmail } from "./emailSession.js";
 import {
   type DappTraffic,
   dappSideText,
@@ -103,6 +103,8 @@ describe.each([
       const code = await nextCode(world.server.url, email, seen);
       const field = inFrame().getByRole("textbox", { name: "Code from your email" });
       await field.fill(code === "000000" ? "111111" : "000000");
+      // The card is still growing to the frame's height; a click now could miss.
+      await frameAtRest(page);
       await inFrame().getByRole("button", { name: "Continue" }).click();
       await expect
         .poll(() => inFrame().getByRole("alert").textContent(), SLOW)

@@ -49,7 +49,7 @@ export async function approveInFrame(page: Page): Promise<void> {
  * frame, not for the frame to rest on the page, so a click during the
  * animation would land where the button was.
  */
-async function frameAtRest(page: Page): Promise<void> {
+export async function frameAtRest(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const frame = document.getElementById("foyer-embedded-frame");
