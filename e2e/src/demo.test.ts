@@ -59,6 +59,10 @@ describe("the demo dApp in Chromium", () => {
 
   it("shows the devnet's chain id and a block number read through the server's proxy", async () => {
     const page = await browser.context.newPage();
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(world.demoUrl);
     await expect.poll(() => page.getByTestId("chain-id").textContent()).toBe("31337");
     const block = await page.getByTestId("block-number").textContent();
@@ -70,6 +74,14 @@ describe("the demo dApp in Chromium", () => {
     }).then((r) => r.json() as Promise<{ result: string }>);
     expect(BigInt(block ?? "-1")).toBeLessThanOrEqual(BigInt(onChain.result));
     await expect.poll(() => page.getByTestId("server-health").textContent()).toBe("ok (pglite)");
+    // The tab has Foyer's mark, and nothing the page asked for came back as an error.
+    const icon = await page
+      .locator('link[rel="icon"]')
+      .evaluate((link: HTMLLinkElement) => link.href);
+    const iconResponse = await fetch(icon);
+    expect(iconResponse.status).toBe(200);
+    expect(iconResponse.headers.get("content-type")).toContain("image/svg+xml");
+    expect(failed).toEqual([]);
     await page.close();
   });
 
