@@ -63,6 +63,20 @@ describe("approvals in the modal", () => {
     foyer.close();
     expect(aborts()).toBe(0);
   });
+
+  it("a call the wallet does not allow says 'Action not allowed' and leaves the modal as it was", () => {
+    const { foyer, wallet, aborts } = setup();
+    foyer.open({ view: "Networks" });
+    wallet.approval({ pending: false, notAllowed: "eth_sign" });
+    expect(foyer.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: "error",
+      message: "Action not allowed",
+    });
+    expect(foyer.stores.router.current().view).toBe("Networks");
+    expect(foyer.stores.modal.store.getState().open).toBe(true);
+    expect(aborts()).toBe(0);
+  });
 });
 
 describe("key export inside the modal", () => {

@@ -1,3 +1,4 @@
+import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { View } from "../router/views.js";
 import type { Store } from "../store/createStore.js";
@@ -30,13 +31,19 @@ export function leaveApproval(ctx: FoyerContext): void {
 
 /**
  * SPEC §4 "unsafe wallet requests open ApproveTransaction; on success the
- * balance refreshes and the stack pops or the modal closes".
+ * balance refreshes and the stack pops or the modal closes"; SPEC §6 a call the
+ * wallet does not allow shows 'Action not allowed'.
  */
 export function applyApprovalEvent(
   ctx: FoyerContext,
   store: Store<EmbeddedState>,
   event: ApprovalEvent,
 ): void {
+  if ("notAllowed" in event) {
+    // SPEC §6: the dApp gets 'Requested RPC call is not allowed'; the user sees why nothing happened.
+    ctx.toast.showError(messages.actionNotAllowed);
+    return;
+  }
   store.setState({ approvalPending: event.pending });
   if (event.pending) {
     showApproval(ctx, event.request);

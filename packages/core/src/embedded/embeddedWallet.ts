@@ -73,11 +73,13 @@ export interface EmbeddedProvider {
 /**
  * An unsafe request (sign, send) waiting for the user in the frame, and what
  * it asks (the modal's title), or its end. `ok` tells a success (balance
- * refresh, stack pops) from a refusal.
+ * refresh, stack pops) from a refusal. `notAllowed` is a dApp's call the
+ * embedded wallet refuses outright (SPEC §6), before anything waits.
  */
 export type ApprovalEvent =
   | { pending: true; request: ApprovalRequest }
-  | { pending: false; ok: boolean };
+  | { pending: false; ok: boolean }
+  | { pending: false; notAllowed: string };
 
 /** The modal's look, for the frame's screens (SPEC §7 sync theme). */
 export interface EmbeddedTheme {

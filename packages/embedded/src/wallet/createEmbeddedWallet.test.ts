@@ -298,14 +298,15 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     expect(approvals.at(-1)).toEqual({ pending: false, ok: false });
   });
 
-  it("refuses a method on neither list with 4200 and posts nothing", async () => {
-    const { provider, frame } = await signedIn();
+  it("refuses a method on neither list with 4200, posts nothing and tells the app it refused", async () => {
+    const { provider, frame, approvals } = await signedIn();
     const before = frame.posted.length;
     await expect(provider.request({ method: "eth_sign", params: [] })).rejects.toMatchObject({
       code: 4200,
       message: "Requested RPC call is not allowed",
     });
     expect(frame.posted).toHaveLength(before);
+    expect(approvals).toEqual([{ pending: false, notAllowed: "eth_sign" }]);
   });
 
   it("switches chains through the frame's switch-network event", async () => {

@@ -208,6 +208,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       client?.setVisible(false);
       announce({ pending: false, ok });
     },
+    notAllowed(method) {
+      announce({ pending: false, notAllowed: method });
+    },
   });
 
   /**

@@ -26,6 +26,8 @@ export interface EmbeddedProviderDeps {
   /** An unsafe request is about to wait for the user (asking `request`) / has ended. */
   approvalStarted(request: ApprovalRequest): void;
   approvalEnded(ok: boolean): void;
+  /** A method on neither list was asked for; it is refused without reaching the frame. */
+  notAllowed(method: string): void;
 }
 
 export interface EmbeddedProviderHandle extends EmbeddedProvider {
@@ -91,6 +93,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
       chainNamespace: "eip155" as const,
       ...(deps.rpcUrl ? { rpcUrl: deps.rpcUrl } : {}),
     };
+    if (rpcClass === "disallowed") deps.notAllowed(method);
     if (rpcClass !== "unsafe") {
       // Disallowed methods are refused by the frame client before anything is posted.
       return deps.frame().request(AppEvents.RPC_REQUEST, payload as never);
