@@ -6,9 +6,11 @@ import {
   type Bundler,
   type Chain,
   type Devnet,
+  type SolanaDevnet,
   startBundler,
   startChain,
   startDevnet,
+  startSolanaDevnet,
 } from "@foyer/devnet";
 import { type RelayHandle, startRelay } from "@foyer/relay";
 import { loadConfig, type RunningServer, startServer } from "@foyer/server";
@@ -36,6 +38,8 @@ export interface World {
   relay?: RelayHandle;
   /** The WalletConnect test wallet app (`apps/wallet`), on both devnets (with `walletApp`). */
   walletUrl?: string;
+  /** The Solana localnet (litesvm), listed by the server and the demo (with `solana`). */
+  solana?: SolanaDevnet;
   stop(): Promise<void>;
 }
 
@@ -57,6 +61,32 @@ export interface WorldOptions {
    * server's proxy, which has no upstream for them), so a test never switches to one.
    */
   listedNetworks?: readonly { id: number; name: string }[];
+  /** Start the Solana localnet as `npm start` does; the server and the demo list it. */
+  solana?: boolean;
+}
+
+/** SOL's fixed USD price on the localnet, as `npm start` configures it. */
+export const LOCAL_SOL_PRICE_USD = 150;
+
+/** The server's FOYER_NETWORKS entry for the Solana localnet (as scripts/start.mjs writes it). */
+function solanaServerNetwork(solana: SolanaDevnet) {
+  return {
+    [solana.caipNetworkId]: {
+      name: solana.name,
+      rpcUrls: [solana.rpcUrl],
+      nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+      nativePriceUsd: LOCAL_SOL_PRICE_USD,
+      tokens: [
+        {
+          address: solana.keys.usdcMint.address,
+          name: "USD Coin",
+          symbol: "USDC",
+          decimals: 6,
+          priceUsd: 1,
+        },
+      ],
+    },
+  };
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -82,6 +112,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     if (chained.status === "rejected") throw chained.reason;
     const bundler = bundled.value;
     const devnet2 = chained.value;
+    const solana = options.solana ? await startSolanaDevnet() : undefined;
+    if (solana) started.push(() => solana.stop());
     const demoPort = await freePort();
     const demoUrl = `http://localhost:${demoPort}`;
     const server = await startServer(
@@ -94,6 +126,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
+          ...(solana ? solanaServerNetwork(solana) : {}),
         }),
       }),
     );
@@ -109,6 +142,16 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     process.env.VITE_FOYER_SERVER_URL = server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
+    // Set or cleared: one test file's world must not leak its localnet into the next one's demo.
+    process.env.VITE_FOYER_SOLANA_NETWORK = solana
+      ? JSON.stringify({
+          caipNetworkId: solana.caipNetworkId,
+          name: solana.name,
+          rpcUrl: solana.rpcUrl,
+          usdcMint: solana.keys.usdcMint.address,
+          devKeySeedHex: solana.keys.accounts[0]?.seedHex,
+        })
+      : "";
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
       { id: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
       ...(options.listedNetworks ?? []).map(({ id, name }) => ({
@@ -148,6 +191,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       demoUrl,
       ...(relay ? { relay } : {}),
       ...(walletUrl ? { walletUrl } : {}),
+      ...(solana ? { solana } : {}),
       stop: stopAll,
     };
   } catch (error) {
