@@ -1,0 +1,213 @@
+import { solanaMessages, truncateAddress } from "@foyer/core";
+import { getTokenDecoder } from "@solana-program/token";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser } from "./browser.js";
+import { modal, modalViolations } from "./modal.js";
+import { injectTestWallet, setWalletMode } from "./testWallet.js";
+import { startWorld, type World } from "./world.js";
+
+// The machine running these is shared and slow: waits are generous, never timed.
+const SLOW = { timeout: 60_000, interval: 250 };
+const TEST_TIMEOUT = 240_000;
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+/** A fresh key nobody holds: no account on the localnet until the test sends to it. */
+const FRESH = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
+
+describe("Solana in the demo: the test wallet on the local validator (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let page: Page;
+  let solanaAddress: string;
+  let evmAddress: string;
+  let receiver: string;
+
+  beforeAll(async () => {
+    world = await startWorld({ solana: true });
+    const solana = world.solana;
+    const [first, second] = solana?.keys.accounts ?? [];
+    if (!solana || !first || !second) throw new Error("the world has no Solana localnet keys");
+    solanaAddress = first.address;
+    receiver = second.address;
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    evmAddress = await injectTestWallet(page, world, "approve");
+    await page.goto(world.demoUrl);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  const accountButton = (address: string) =>
+    page.getByRole("button", { name: new RegExp(truncateAddress(address)) });
+  const lamportsOf = (address: string) => {
+    const account = world.solana?.chain.getAccount(address as never);
+    return account?.exists ? BigInt(account.lamports) : 0n;
+  };
+  const usdcOf = (owner: string) => {
+    const accounts = world.solana?.chain.tokenAccountsByOwner(
+      owner as never,
+      world.solana.keys.usdcMint.address,
+    );
+    const account = accounts?.[0];
+    return account ? getTokenDecoder().decode(account.data).amount : 0n;
+  };
+  async function openAccount(address: string) {
+    if ((await modal(page).count()) === 0) await accountButton(address).click();
+    await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+  }
+  async function openSend() {
+    await modal(page).getByRole("button", { name: "Send", exact: true }).click();
+    await modal(page).getByRole("combobox", { name: "Token" }).waitFor({ timeout: 60_000 });
+    return modal(page);
+  }
+  /** The Send form, opened from Account unless it is already showing. */
+  async function ensureSendForm() {
+    if ((await modal(page).getByLabel("Amount").count()) > 0) return;
+    await openAccount(solanaAddress);
+    await openSend();
+  }
+  async function fillSend(token: string, amount: string, to: string) {
+    const form = modal(page);
+    await form.getByRole("combobox", { name: "Token" }).selectOption({ label: token });
+    await form.getByLabel("Amount").fill(amount);
+    await form.getByLabel("Receiver address").fill(to);
+    await form.getByRole("button", { name: "Preview" }).click();
+  }
+  const alertShows = (message: string) =>
+    expect
+      .poll(() => modal(page).getByRole("alert").filter({ hasText: message }).count(), SLOW)
+      .toBe(1);
+
+  it(
+    "lists the Solana test wallet beside the EVM one and connects it on the localnet",
+    async () => {
+      await page.getByRole("button", { name: "Connect wallet" }).click();
+      const rows = modal(page).getByRole("button", { name: /Foyer Test Wallet/ });
+      await expect.poll(() => rows.count(), SLOW).toBe(2);
+      const solanaRow = modal(page).getByRole("button", { name: /Foyer Test Wallet.*Solana/ });
+      await solanaRow.waitFor();
+      await modal(page)
+        .getByRole("button", { name: /Foyer Test Wallet.*EVM/ })
+        .waitFor();
+      expect(await modalViolations(page)).toEqual([]);
+      await solanaRow.click();
+      await accountButton(solanaAddress).waitFor({ timeout: 60_000 });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows SOL and USDC as the localnet holds them",
+    async () => {
+      await openAccount(solanaAddress);
+      const rows = modal(page).getByRole("list", { name: "Tokens" }).getByRole("listitem");
+      await expect.poll(() => rows.count(), SLOW).toBe(2);
+      const shown = await rows.allInnerTexts();
+      expect(shown.find((row) => row.includes("1,000.000 SOL"))).toBeDefined();
+      expect(shown.find((row) => row.includes("100,000.000 USDC"))).toBeDefined();
+      expect(await modalViolations(page)).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "refuses bad sends with a clear message and moves nothing",
+    async () => {
+      const solBefore = lamportsOf(solanaAddress);
+      await ensureSendForm();
+      await fillSend("SOL · Solana", "1", "0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+      await alertShows("Address is invalid");
+      await fillSend("USDC · USD Coin", "100001", receiver);
+      await alertShows("Insufficient balance");
+      // SOL below the rent minimum to an address with no account: said before the wallet is asked.
+      await fillSend("SOL · Solana", "0.0001", FRESH);
+      await modal(page).getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+      await alertShows(solanaMessages.rentMinimum("0.00089088"));
+      // The wallet refuses: nothing is sent.
+      await setWalletMode(page, "reject");
+      await fillSend("SOL · Solana", "0.25", receiver);
+      await modal(page).getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+      await alertShows("Transaction rejected");
+      await setWalletMode(page, "approve");
+      expect(lamportsOf(solanaAddress)).toBe(solBefore);
+      expect(lamportsOf(FRESH)).toBe(0n);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "sends 0.5 SOL to another key; the localnet moves exactly that",
+    async () => {
+      const before = lamportsOf(receiver);
+      await ensureSendForm();
+      await fillSend("SOL · Solana", "0.5", receiver);
+      await modal(page).getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+      await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+      await expect.poll(() => lamportsOf(receiver), SLOW).toBe(before + LAMPORTS_PER_SOL / 2n);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "sends 2.5 USDC to a key without a token account; the wallet pays for opening it",
+    async () => {
+      expect(usdcOf(FRESH)).toBe(0n);
+      await ensureSendForm();
+      await fillSend("USDC · USD Coin", "2.5", FRESH);
+      await modal(page).getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+      await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+      await expect.poll(() => usdcOf(FRESH), SLOW).toBe(2_500_000n);
+      // The Tokens tab follows the chain (100,000 − 2.5) once the server's short balance cache
+      // (10 s) has passed: reopened until it does.
+      const rows = modal(page).getByRole("list", { name: "Tokens" }).getByRole("listitem");
+      await expect
+        .poll(
+          async () => {
+            await modal(page).getByRole("button", { name: "Close" }).click();
+            await openAccount(solanaAddress);
+            await rows.first().waitFor({ timeout: 30_000 });
+            return (await rows.allInnerTexts()).some((row) => row.includes("99,997.500 USDC"));
+          },
+          { timeout: 90_000, interval: 2_000 },
+        )
+        .toBe(true);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "switches between an EVM and a Solana account in one session",
+    async () => {
+      await openAccount(solanaAddress);
+      await modal(page)
+        .getByRole("button", { name: /^Switch network: Foyer Solana Localnet/ })
+        .click();
+      // EVM has no wallet yet: the switch lands on Connect, where the EVM test wallet connects.
+      await modal(page)
+        .getByRole("button", { name: /^Foyer Devnet\b(?! 2)/ })
+        .click();
+      await modal(page)
+        .getByRole("button", { name: /Foyer Test Wallet.*EVM/ })
+        .click();
+      await accountButton(evmAddress).waitFor({ timeout: 60_000 });
+
+      // Back to Solana: its wallet is still connected, so the account shows at once.
+      await openAccount(evmAddress);
+      await modal(page)
+        .getByRole("button", { name: /^Switch network: Foyer Devnet/ })
+        .click();
+      await modal(page)
+        .getByRole("button", { name: /^Foyer Solana Localnet/ })
+        .click();
+      await expect
+        .poll(() => modal(page).getByText(truncateAddress(solanaAddress)).count(), SLOW)
+        .toBeGreaterThan(0);
+      await modal(page).getByRole("button", { name: "Close" }).click();
+      await accountButton(solanaAddress).waitFor({ timeout: 60_000 });
+    },
+    TEST_TIMEOUT,
+  );
+});
