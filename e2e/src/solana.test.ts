@@ -14,8 +14,22 @@ const LAMPORTS_PER_SOL = 1_000_000_000n;
 /** A fresh key nobody holds: no account on the localnet until the test sends to it. */
 const FRESH = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
 
+// One world for the file: the Solana localnet beside the devnet; each describe has its own browser profile.
+let world: World;
+beforeAll(async () => {
+  world = await startWorld({ solana: true });
+}, 180_000);
+afterAll(async () => {
+  await world?.stop();
+});
+
+function solanaKeys() {
+  const [first, second] = world.solana?.keys.accounts ?? [];
+  if (!world.solana || !first || !second) throw new Error("the world has no Solana localnet keys");
+  return { first, second };
+}
+
 describe("Solana in the demo: the test wallet on the local validator (Chromium)", () => {
-  let world: World;
   let browser: Browser;
   let page: Page;
   let solanaAddress: string;
@@ -23,10 +37,7 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
   let receiver: string;
 
   beforeAll(async () => {
-    world = await startWorld({ solana: true });
-    const solana = world.solana;
-    const [first, second] = solana?.keys.accounts ?? [];
-    if (!solana || !first || !second) throw new Error("the world has no Solana localnet keys");
+    const { first, second } = solanaKeys();
     solanaAddress = first.address;
     receiver = second.address;
     browser = await launchBrowser();
@@ -37,7 +48,6 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
 
   afterAll(async () => {
     await browser?.close();
-    await world?.stop();
   });
 
   const accountButton = (address: string) =>
@@ -211,3 +221,77 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
     TEST_TIMEOUT,
   );
 });
+
+describe("Sign in with X on Solana: CAIP-122 signed by the Solana test wallet (Chromium)", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    await injectTestWallet(page, world, "ask");
+    await page.goto(`${world.demoUrl}/?siwx=required`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    "connects the Solana wallet, signs the server's message with ed25519 and shows the session",
+    async () => {
+      const address = solanaKeys().first.address;
+      const chainId = world.solana?.caipNetworkId ?? "";
+      await page.getByRole("button", { name: "Connect wallet" }).click();
+      await modal(page)
+        .getByRole("button", { name: /Foyer Test Wallet.*Solana/ })
+        .click();
+      await approveNext(page, "connect");
+      await modal(page).getByRole("heading", { name: "Sign in to Foyer demo" }).waitFor(SLOW);
+      await modal(page).getByRole("button", { name: "Sign", exact: true }).click();
+      // The wallet is asked to sign the CAIP-122 text: Solana account, the localnet's chain id.
+      const { params } = await approveNext(page, "signMessage");
+      const summary = (params as { message: string }).message;
+      expect(summary.split("\n").slice(0, 2)).toEqual([
+        `${new URL(world.demoUrl).host} wants you to sign in with your Solana account:`,
+        address,
+      ]);
+      expect(summary).toContain(`\nChain ID: ${chainId.split(":")[1]}`);
+      await expect.poll(() => modal(page).count(), SLOW).toBe(0);
+      await expect.poll(() => page.getByTestId("siwx-address").textContent(), SLOW).toBe(address);
+      expect(await page.getByTestId("siwx-chain").textContent()).toContain(chainId);
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+/** Approves the wallet's next request of `kind` as its user would; returns what the panel showed. */
+async function approveNext(
+  page: Page,
+  kind: string,
+): Promise<{ summary: string; params: unknown }> {
+  let found: { id: string; summary: string; params: unknown } | undefined;
+  await expect
+    .poll(async () => {
+      found = await page.evaluate((wanted) => {
+        const wallet = (
+          window as unknown as {
+            foyerTestWallet?: {
+              pending(): { id: string; kind: string; summary: string; params: unknown }[];
+            };
+          }
+        ).foyerTestWallet;
+        return wallet?.pending().find((request) => request.kind === wanted);
+      }, kind);
+      return found !== undefined;
+    }, SLOW)
+    .toBe(true);
+  const request = found;
+  if (!request) throw new Error(`the wallet never asked for ${kind}`);
+  await page.evaluate((id) => {
+    (
+      window as unknown as { foyerTestWallet?: { approve(id: string): boolean } }
+    ).foyerTestWallet?.approve(id);
+  }, request.id);
+  return { summary: request.summary, params: request.params };
+}

@@ -157,11 +157,12 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
       const outputs = [];
       for (const input of inputs) {
         requireAccount(input.account);
+        const text = new TextDecoder().decode(input.message);
         await options.approvals.ask({
           kind: "signMessage",
           method: SolanaSignMessage,
-          params: {},
-          summary: truncate(new TextDecoder().decode(input.message), 200),
+          params: { message: text },
+          summary: truncate(text, 200),
         });
         outputs.push({
           signedMessage: input.message,
