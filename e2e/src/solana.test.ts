@@ -3,6 +3,7 @@ import { getTokenDecoder } from "@solana-program/token";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
+import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { modal, modalViolations } from "./modal.js";
 import { injectTestWallet, setWalletMode } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
@@ -260,6 +261,91 @@ describe("Sign in with X on Solana: CAIP-122 signed by the Solana test wallet (C
       await expect.poll(() => modal(page).count(), SLOW).toBe(0);
       await expect.poll(() => page.getByTestId("siwx-address").textContent(), SLOW).toBe(address);
       expect(await page.getByTestId("siwx-chain").textContent()).toContain(chainId);
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe("the embedded (email) wallet on Solana: its own key in the frame (Chromium)", () => {
+  let browser: Browser;
+  let page: Page;
+  /** The embedded wallet's Solana address, as the app asks the server for its balances. */
+  const requested = new Set<string>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      const match = /^\/v1\/account\/([1-9A-HJ-NP-Za-km-z]{32,44})\/balance$/.exec(url.pathname);
+      if (match?.[1] && url.searchParams.get("chainId")?.startsWith("solana:"))
+        requested.add(match[1]);
+    });
+    await page.goto(`${world.demoUrl}/?testwallet=off`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const lamportsOf = (address: string) => {
+    const account = world.solana?.chain.getAccount(address as never);
+    return account?.exists ? BigInt(account.lamports) : 0n;
+  };
+
+  it(
+    "logs in by email, has a Solana account beside the EVM one, and sends SOL after approving in the frame",
+    async () => {
+      await loginByEmail(page, world.server.url, `sol-${Date.now()}@example.com`, new Set());
+      // One login, both accounts: the Solana one shows once the app moves to the localnet.
+      await page.getByRole("button", { name: ACCOUNT_BUTTON }).click();
+      await modal(page)
+        .getByRole("button", { name: /^Switch network: Foyer Devnet/ })
+        .click();
+      await modal(page)
+        .getByRole("button", { name: /^Foyer Solana Localnet/ })
+        .click();
+      await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+      await expect.poll(() => requested.size, SLOW).toBe(1);
+      const [embedded] = [...requested];
+      if (!embedded) throw new Error("the app never read the embedded wallet's Solana balance");
+      await expect
+        .poll(() => modal(page).getByText(truncateAddress(embedded)).count(), SLOW)
+        .toBeGreaterThan(0);
+
+      // Fund it (the localnet's faucet), then send from it through the modal.
+      await world.solana?.chain.airdrop(embedded as never, 2n * LAMPORTS_PER_SOL);
+      const rows = modal(page).getByRole("list", { name: "Tokens" }).getByRole("listitem");
+      await expect
+        .poll(
+          async () => {
+            await modal(page).getByRole("button", { name: "Close" }).click();
+            await page.getByRole("button", { name: new RegExp(truncateAddress(embedded)) }).click();
+            await rows.first().waitFor({ timeout: 30_000 });
+            return (await rows.allInnerTexts()).some((row) => row.includes("2.000 SOL"));
+          },
+          { timeout: 90_000, interval: 2_000 },
+        )
+        .toBe(true);
+      const receiver = solanaKeys().second.address;
+      const before = lamportsOf(receiver);
+      await modal(page).getByRole("button", { name: "Send", exact: true }).click();
+      await modal(page)
+        .getByRole("combobox", { name: "Token" })
+        .selectOption({ label: "SOL · Solana" });
+      await modal(page).getByLabel("Amount").fill("0.5");
+      await modal(page).getByLabel("Receiver address").fill(receiver);
+      await modal(page).getByRole("button", { name: "Preview" }).click();
+      await modal(page).getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+      // The frame shows what is signed, decoded: the transfer and its receiver, in full.
+      await page
+        .frameLocator("#foyer-embedded-frame")
+        .getByText(`Send 0.5 SOL to ${receiver}`)
+        .waitFor({ timeout: 120_000 });
+      await approveInFrame(page);
+      await expect.poll(() => lamportsOf(receiver), SLOW).toBe(before + LAMPORTS_PER_SOL / 2n);
+      // 2 SOL less the half sent and the 5,000-lamport fee.
+      expect(lamportsOf(embedded)).toBe(2n * LAMPORTS_PER_SOL - LAMPORTS_PER_SOL / 2n - 5_000n);
     },
     TEST_TIMEOUT,
   );

@@ -84,7 +84,10 @@ export interface DemoFoyer {
 export function createDemoFoyer(
   config: DemoConfig,
   siwx?: SiwxConfig,
-  solana?: { networks: CaipNetwork[]; adapter: ChainAdapter },
+  solana?: {
+    networks: CaipNetwork[];
+    createAdapter(embeddedWallet?: EmbeddedWallet): ChainAdapter;
+  },
 ): DemoFoyer {
   const networks = [...demoNetworks(config), ...(solana?.networks ?? [])];
   // Email login shows only while the email feature is on (SPEC §9 remote features).
@@ -106,7 +109,7 @@ export function createDemoFoyer(
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
-    adapters: solana ? [evm, solana.adapter] : [evm],
+    adapters: solana ? [evm, solana.createAdapter(embeddedWallet)] : [evm],
     ...(embeddedWallet ? { embeddedWallet } : {}),
     storage: window.localStorage,
     metadata: {

@@ -2,6 +2,7 @@ import {
   buildRpcProxyUrl,
   type CaipNetwork,
   type ChainAdapter,
+  type EmbeddedWallet,
   lazyChainAdapter,
   solanaNetwork,
   solanaPublicNetworks,
@@ -12,7 +13,8 @@ import { parseSolanaNetwork } from "./solanaConfig.js";
 /** What the demo adds for Solana: its networks, the adapter, and the chain for the test wallet. */
 export interface DemoSolana {
   networks: CaipNetwork[];
-  adapter: ChainAdapter;
+  /** The Solana adapter, with the email wallet's Solana account when the page has one. */
+  createAdapter(embeddedWallet?: EmbeddedWallet): ChainAdapter;
   /** The built-in test wallet's Solana side: dev key 0 on the local chain. */
   testWallet: { seedHex: string; chains: { chain: "solana:localnet"; rpcUrl: string }[] };
 }
@@ -38,12 +40,15 @@ export function demoSolana(config: DemoConfig, raw: string): DemoSolana {
     }),
     ...solanaPublicNetworks(proxy),
   ];
-  const adapter = lazyChainAdapter("solana", () =>
-    import("@foyer/solana").then((m) => m.createSolanaAdapter({ networks })),
-  );
+  const createAdapter = (embeddedWallet?: EmbeddedWallet) =>
+    lazyChainAdapter("solana", () =>
+      import("@foyer/solana").then((m) =>
+        m.createSolanaAdapter({ networks, ...(embeddedWallet ? { embeddedWallet } : {}) }),
+      ),
+    );
   return {
     networks,
-    adapter,
+    createAdapter,
     testWallet: {
       seedHex: local.devKeySeedHex,
       chains: [{ chain: "solana:localnet", rpcUrl: local.rpcUrl }],

@@ -4,17 +4,24 @@ import {
   type ChainAdapter,
   type Connection,
   type ConnectionAccount,
+  type Connector,
   createClientError,
   createEmitter,
+  type EmbeddedWallet,
   formatUnits,
   messages,
   normalizeWalletError,
 } from "@foyer/core";
 import { type Base64EncodedWireTransaction, getBase58Decoder, getBase64Decoder } from "@solana/kit";
-import type { SolanaSignAndSendTransactionOptions } from "@solana/wallet-standard-features";
 import type { Wallets } from "@wallet-standard/app";
 import type { Wallet, WalletAccount } from "@wallet-standard/base";
+import {
+  createEmbeddedSolana,
+  EMBEDDED_SOLANA_CONNECTOR_ID,
+  embeddedSolanaConnector,
+} from "./embedded/embeddedSolana.js";
 import { createRpcRegistry, type SolanaRpc } from "./rpc.js";
+import type { SolanaSendOptions } from "./sendOptions.js";
 import { toSendError } from "./transactions/chainErrors.js";
 import { confirmSignature } from "./transactions/confirm.js";
 import { buildTransfer } from "./transactions/transfer.js";
@@ -31,13 +38,14 @@ export interface SolanaAdapterOptions {
   rpcUrl?: (network: CaipNetwork) => string | undefined;
   /** How long `reconnect` waits for a wallet that has not registered yet (default 1,500 ms). */
   reconnectWaitMs?: number;
+  /**
+   * Adds the embedded wallet's Solana AUTH connector (id "foyer-embedded-solana", name
+   * "Email"); its key lives in the wallet's frame. Pass the wallet given to `createFoyer`.
+   */
+  embeddedWallet?: EmbeddedWallet;
 }
 
-/** Options of a sign-and-send (SPEC §7's solana_signAndSendTransaction options). */
-export type SolanaSendOptions = Pick<
-  SolanaSignAndSendTransactionOptions,
-  "skipPreflight" | "preflightCommitment" | "maxRetries" | "minContextSlot"
->;
+export type { SolanaSendOptions } from "./sendOptions.js";
 
 /** A transaction for the wallet: wire bytes (signatures may be empty) on a network. */
 export interface SolanaTransactionRequest {
@@ -80,9 +88,36 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     options.rpcUrl ?? ((network) => network.rpcUrls.default.http[0]),
   );
   const watch = watchSolanaWallets(
-    (wallets) => emitter.emit("connectorsChanged", { connectors: wallets.map(toConnector) }),
+    (wallets) => emitter.emit("connectorsChanged", { connectors: connectorsOf(wallets) }),
     ...(options.wallets ? [options.wallets] : []),
   );
+  const embedded = options.embeddedWallet
+    ? createEmbeddedSolana(options.embeddedWallet)
+    : undefined;
+  /** The embedded wallet's connection: its account and network, when connected. */
+  let embeddedSession: { address: string; network: CaipNetwork } | undefined;
+  const isEmbedded = (connectorId: string) =>
+    embedded !== undefined && connectorId === EMBEDDED_SOLANA_CONNECTOR_ID;
+  const connectorsOf = (wallets: readonly Wallet[]): Connector[] => [
+    ...wallets.map(toConnector),
+    ...(embedded ? [embeddedSolanaConnector()] : []),
+  ];
+  async function connectEmbedded(caipNetwork: CaipNetwork): Promise<Connection> {
+    if (!embedded)
+      throw createClientError("PROVIDER_NOT_FOUND", { connectorId: EMBEDDED_SOLANA_CONNECTOR_ID });
+    const connection = await embedded.connect(caipNetwork);
+    const first = connection.accounts[0];
+    if (first) embeddedSession = { address: first.address, network: caipNetwork };
+    return connection;
+  }
+  // The frame signed out (session lost or expired): the embedded account leaves too.
+  void embedded
+    ?.onSignedOut(() => {
+      if (!embeddedSession) return;
+      embeddedSession = undefined;
+      emitter.emit("accountsChanged", { connectorId: EMBEDDED_SOLANA_CONNECTOR_ID, accounts: [] });
+    })
+    .catch(() => undefined);
   /** The network each connected wallet is on, and the listener on its events. */
   const sessions = new Map<
     string,
@@ -170,6 +205,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     network: CaipNetwork,
     transactions: readonly Uint8Array[],
   ): Promise<Uint8Array[]> {
+    if (isEmbedded(connectorId) && embedded)
+      return embedded.signTransactions(transactions, network);
     const { wallet, account } = connected(connectorId, address, network);
     const sign = featuresOf(wallet).signTransaction;
     if (!sign)
@@ -189,6 +226,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     request: SolanaTransactionRequest & { options?: SolanaSendOptions },
     lastValidBlockHeight?: bigint,
   ): Promise<string> {
+    if (isEmbedded(request.connectorId) && embedded) {
+      const network = request.caipNetwork;
+      const signature = await embedded.signAndSend(request.transaction, network, {
+        preflightCommitment: "confirmed",
+        ...request.options,
+      });
+      await confirmSignature(rpcFor(network), signature, lastValidBlockHeight);
+      return signature;
+    }
     const { wallet, account, network } = connected(
       request.connectorId,
       request.address,
@@ -241,11 +287,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   return {
     namespace: "solana",
     on: emitter.on,
-    getConnectors: () => watch.list().map(toConnector),
+    getConnectors: () => connectorsOf(watch.list()),
 
     connect: (connectorId, { caipNetwork }) =>
       guarded(
         async () => {
+          if (isEmbedded(connectorId)) return connectEmbedded(caipNetwork);
           const wallet = walletOf(connectorId);
           const connect = featuresOf(wallet).connect;
           if (!connect) throw createClientError("PROVIDER_NOT_FOUND", { connectorId });
@@ -257,6 +304,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     reconnect: (connectorId, { caipNetwork }) =>
       guarded(async () => {
+        if (isEmbedded(connectorId)) return connectEmbedded(caipNetwork);
         const wallet = await waitForWallet(connectorId);
         const connect = featuresOf(wallet).connect;
         if (!connect) throw createClientError("PROVIDER_NOT_FOUND", { connectorId });
@@ -267,6 +315,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     disconnect: (connectorId) =>
       guarded(async () => {
+        // The embedded account leaves the session; signing out of the frame is core's (EVM) step.
+        if (isEmbedded(connectorId)) {
+          embeddedSession = undefined;
+          return;
+        }
         const wallet = watch.find(connectorId);
         end(connectorId);
         await featuresOf(wallet ?? ({ features: {} } as Wallet)).disconnect?.disconnect();
@@ -274,6 +327,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     switchNetwork: (connectorId, caipNetwork) =>
       guarded(async () => {
+        if (isEmbedded(connectorId) && embeddedSession) {
+          embeddedSession.network = caipNetwork;
+          return;
+        }
         const session = sessions.get(connectorId);
         if (!session) throw createClientError("CONNECTOR_NOT_CONNECTED", { connectorId });
         const wallet = walletOf(connectorId);
@@ -296,6 +353,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     signMessage: ({ connectorId, address, message }) =>
       guarded(async () => {
+        if (isEmbedded(connectorId) && embedded) return embedded.signMessage(address, message);
         const { wallet, account } = connected(connectorId, address);
         const sign = featuresOf(wallet).signMessage;
         if (!sign)

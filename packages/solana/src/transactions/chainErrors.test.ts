@@ -36,6 +36,24 @@ describe("chainErrorKind and toSendError (whatever a send threw)", () => {
     expect(toSendError(kit).message).toBe(solanaMessages.insufficientFunds);
   });
 
+  it.each([
+    [
+      "Transaction simulation failed: Transaction results in an account (1) with insufficient funds for rent",
+      "rent",
+    ],
+    [
+      "Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1",
+      "insufficientFunds",
+    ],
+    ["Transaction simulation failed: Blockhash not found", "expired"],
+    [
+      "Transaction simulation failed: Error processing Instruction 0: invalid account data for instruction",
+      "refused",
+    ],
+  ])("reads the node's text when only the message came through: %s", (message, kind) => {
+    expect(chainErrorKind(new Error(message))).toBe(kind);
+  });
+
   it("keeps a wallet's refusal a user rejection", () => {
     const refused = Object.assign(new Error("User rejected the request."), { code: 4001 });
     expect(chainErrorKind(refused)).toBeUndefined();

@@ -44,6 +44,20 @@ export function kindOfTransactionError(err: unknown): ChainErrorKind {
 }
 
 /**
+ * The kind of a node's "Transaction simulation failed: …" text, for errors that kept only the
+ * message on their way (the embedded wallet's frame relays the node's text, not its data).
+ */
+export function kindOfPreflightText(message: string): ChainErrorKind | undefined {
+  if (!message.startsWith("Transaction simulation failed")) return undefined;
+  if (/insufficient funds for rent/i.test(message)) return "rent";
+  if (/custom program error: 0x1$|insufficient (funds|lamports)|debit an account/i.test(message)) {
+    return "insufficientFunds";
+  }
+  if (/Blockhash not found/i.test(message)) return "expired";
+  return "refused";
+}
+
+/**
  * The kind of whatever a send threw: a @solana/kit error (code, context and cause chain), a
  * wallet's error carrying the node's JSON-RPC error (`{ code: -32002, data: { err } }`), or
  * undefined when it says nothing about the chain (a rejection, a wallet fault).
@@ -62,6 +76,10 @@ export function chainErrorKind(error: unknown): ChainErrorKind | undefined {
     }
     const data = record(object.data);
     if (object.code === -32002 && data && "err" in data) return kindOfTransactionError(data.err);
+    if (typeof object.message === "string") {
+      const kind = kindOfPreflightText(object.message);
+      if (kind) return kind;
+    }
     current = object.cause;
   }
   return undefined;
