@@ -9,6 +9,8 @@
 //   balance/cached GET /v1/account/{a}/balance, one funded address (10 s server cache)
 //   balance/first  GET /v1/account/{x}/balance, a new random address every request
 //   history        GET /v1/account/{a}/history, first page (20) from the indexer
+//   swap/quote     GET /v1/convert/quotes, 1 ETH → USDC (pool reserves read every request)
+//   swap/quote2    GET /v1/convert/quotes, 100 USDC → FOY (direct and two-hop routes compared)
 //   rpc/proxy      POST /v1/?chainId=  eth_getBalance through the server
 //   rpc/anvil      POST to anvil itself, the same body
 // Each pair that is compared (hello vs cached balance, proxy vs anvil) runs
@@ -238,6 +240,17 @@ async function benchServer(label, server, devnet, account) {
   // The same at 4 connections: the latency of one first read without 32 queued behind it.
   await run("balance/first@4", { ...firstRequests, connections: 4 });
   await run("history", { url: `${url}${historyPath}` });
+  const native = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
+  const { usdc, foy } = devnet.manifest.contracts;
+  const quotePath = (amount, from, to) =>
+    `/v1/convert/quotes?amount=${amount}&userAddress=${encodeURIComponent(`${CHAIN}:${account}`)}` +
+    `&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&gasPrice=1000000000&${q}`;
+  await run("swap/quote", {
+    url: `${url}${quotePath(10n ** 18n, native, `${CHAIN}:${usdc.address}`)}`,
+  });
+  await run("swap/quote2", {
+    url: `${url}${quotePath(100_000_000n, `${CHAIN}:${usdc.address}`, `${CHAIN}:${foy.address}`)}`,
+  });
   // The proxy's path gets its JIT warm-up too, so the first pair isn't penalised.
   if (wanted("rpc")) await load("warm-up", { url: `${url}/v1/?${q}`, ...rpc, duration: 2 });
   for (let pair = 0; pair < pairs; pair++) {

@@ -18,6 +18,7 @@ const ports = {
   relay: Number(env.RELAY_PORT ?? 8555),
   wallet: Number(env.WALLET_PORT ?? 5174),
   solana: Number(env.SOLANA_PORT ?? 8899),
+  idp: Number(env.IDP_PORT ?? 8788),
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
@@ -28,6 +29,7 @@ const urls = {
   relay: `ws://127.0.0.1:${ports.relay}`,
   wallet: `http://127.0.0.1:${ports.wallet}`,
   solana: `http://127.0.0.1:${ports.solana}`,
+  idp: `http://127.0.0.1:${ports.idp}`,
 };
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
@@ -45,6 +47,7 @@ const colors = {
   relay: 34,
   wallet: 31,
   demo: 33,
+  idp: 94,
   start: 32,
 };
 // The Solana localnet is saved here on a clean stop and resumed from it (per port, like PGlite).
@@ -144,8 +147,16 @@ function solanaDemoNetwork() {
   });
 }
 
+const readManifest = () =>
+  JSON.parse(readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8"));
+
+/** The sandbox onramp pays purchases from the devnet's last dev account (a public test key). */
+function onrampTreasuryKey() {
+  return env.FOYER_ONRAMP_TREASURY_KEY ?? readManifest().accounts.at(-1).privateKey;
+}
+
 function devnetManifest() {
-  return JSON.parse(readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8")).contracts;
+  return readManifest().contracts;
 }
 
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
@@ -271,6 +282,12 @@ try {
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
+  // Social login's stand-in providers (Google, Apple, GitHub, X, Facebook, Discord).
+  run("idp", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.idp)], {
+    cwd: join(root, "apps/idp"),
+  });
+  await waitFor("idp", httpAnswers(`${urls.idp}/health`), 60_000);
+
   run("server", tsNode[0], [...tsNode.slice(1), "src/main.ts"], {
     cwd: join(root, "apps/server"),
     env: {
@@ -278,6 +295,8 @@ try {
       FOYER_DATA_DIR: dataDir,
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
+      FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
+      FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
       FOYER_NETWORKS: serverNetworks(),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
@@ -339,6 +358,7 @@ try {
       `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
     );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
+    log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins: pick a test person)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);
     log(

@@ -9,7 +9,7 @@ import {
   expectedTokenAmount,
   formatCents,
 } from "./devnetChain.js";
-import { accountButton, connectTestWallet, modal } from "./modal.js";
+import { accountButton, connectTestWallet, modal, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -110,12 +110,21 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
           .toBe(1);
       };
 
+      // The form starts on the native token.
+      await expect
+        .poll(() => token.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
+        .toBe("ETH · Ether");
       await previewShows("An amount and receiver address are required");
       await amount.fill("1");
       await previewShows("An amount and receiver address are required");
       await to.fill(receiver);
+      // Its cause fixed, the message goes without another Preview.
+      await expect.poll(() => form.getByRole("alert").count(), SLOW).toBe(0);
+      expect(await modalViolations(page)).toEqual([]);
+      await token.selectOption({ label: "Choose a token" });
       await previewShows("A token is required");
       await token.selectOption({ label: "USDC · USD Coin" });
+      await expect.poll(() => form.getByRole("alert").count(), SLOW).toBe(0);
       await amount.fill("0");
       await previewShows("An amount and receiver address are required");
       await amount.fill("1.1234567");
@@ -173,14 +182,14 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
   );
 
   /** Sends through the Send view; the injected wallet approves. */
-  async function sendInView(tokenLabel: string, amount: string) {
+  async function sendInView(tokenLabel: string, amount: string, to: string = receiver) {
     await openAccount();
     await modal(page).getByRole("button", { name: "Send", exact: true }).click();
     const form = modal(page);
     await form.getByRole("combobox", { name: "Token" }).waitFor({ timeout: 60_000 });
     await form.getByRole("combobox", { name: "Token" }).selectOption({ label: tokenLabel });
     await form.getByLabel("Amount").fill(amount);
-    await form.getByLabel("Receiver address").fill(receiver);
+    await form.getByLabel("Receiver address").fill(to);
     await form.getByRole("button", { name: "Preview" }).click();
     await form.getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
     // Success resets the flow and returns to Account.
@@ -204,6 +213,50 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       await sendInView("USDC · USD Coin", "5");
       await expect.poll(() => chain.balanceOf(usdc, receiver), SLOW).toBe(usdcBefore + 5_000_000n);
       expect(await chain.balanceOf(eth, receiver)).toBe(ethBefore + 10_000_000_000_000_000n);
+      await closeModal();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows the balance a send leaves in the header, the Tokens tab and the page's button, without a reload",
+    async () => {
+      const [eth] = chainTokens(world);
+      if (!eth) throw new Error("the devnet has no native token");
+      const shown = (raw: bigint) => `${expectedTokenAmount(raw, eth.decimals)} ETH`;
+      const before = await chain.balanceOf(eth, address);
+      await openAccount();
+      // A toast sits below the dialog's title, never over it.
+      await modal(page).getByRole("button", { name: "Copy address" }).click();
+      const placement = () =>
+        modal(page).evaluate((card) => {
+          const toast = card.querySelector(".toast");
+          const title = card.querySelector("h2");
+          if (!toast || !title) return undefined;
+          return toast.getBoundingClientRect().top - title.getBoundingClientRect().bottom;
+        });
+      await expect.poll(placement, SLOW).toBeDefined();
+      expect(await placement()).toBeGreaterThan(0);
+      const header = modal(page).getByTestId("account-balance");
+      const ethRow = modal(page)
+        .getByRole("list", { name: "Tokens" })
+        .getByRole("listitem")
+        .filter({ hasText: "Ether" });
+      // Both read the balance before the send, so every 30 s cache holds the old one.
+      await expect.poll(() => header.textContent(), SLOW).toBe(shown(before));
+      await expect.poll(() => ethRow.textContent(), SLOW).toContain(shown(before));
+
+      const nonce = await chain.nonceOf(address);
+      await sendInView("ETH · Ether", "0.5", "0x000000000000000000000000000000000000dEaD");
+      await expect.poll(() => chain.nonceOf(address), SLOW).toBe(nonce + 1);
+      const after = await chain.balanceOf(eth, address);
+      expect(shown(after)).not.toBe(shown(before));
+
+      await expect.poll(() => header.textContent(), SLOW).toBe(shown(after));
+      await expect.poll(() => ethRow.textContent(), SLOW).toContain(shown(after));
+      await expect
+        .poll(() => accountButton(page, address).textContent(), SLOW)
+        .toContain(shown(after));
       await closeModal();
     },
     TEST_TIMEOUT,
@@ -241,6 +294,22 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
         texts.findIndex((text) => text.includes(amount)),
       );
       expect(order).toEqual([...order].sort((a, b) => a - b));
+      // Each counterparty shows shortened once (4 + 6 characters, one ellipsis), never clipped again.
+      const counterparties = await rows.evaluateAll((items) =>
+        items.map((item) => {
+          const line = item.querySelector('[data-testid="activity-counterparty"]');
+          const box = line?.parentElement?.getBoundingClientRect();
+          return {
+            text: line?.textContent ?? "",
+            clipped: !line || !box || line.getBoundingClientRect().right > box.right + 0.5,
+          };
+        }),
+      );
+      for (const { text, clipped } of counterparties) {
+        expect(text).toMatch(/^(From|To) 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}$/);
+        expect(clipped).toBe(false);
+      }
+      expect(await modalViolations(page)).toEqual([]);
       await closeModal();
     },
     TEST_TIMEOUT,

@@ -1,3 +1,4 @@
+import { APPROVAL_TITLES } from "@foyer/core";
 import type { Frame, Page } from "playwright-core";
 import { getAddress, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -91,8 +92,10 @@ describe.each([
     async () => {
       await openAccount();
       await modal(page).getByRole("button", { name: "Export private key" }).click();
-      await inFrame().getByRole("dialog", { name: "Export private key" }).waitFor(SLOW);
+      await inFrame().getByRole("dialog", { name: APPROVAL_TITLES.exportKey }).waitFor(SLOW);
       await expect.poll(() => page.locator(FRAME).getAttribute("aria-hidden"), SLOW).toBe("false");
+      // The modal under the frame names the screen too.
+      await page.getByRole("dialog", { name: APPROVAL_TITLES.exportKey }).waitFor(SLOW);
       await expect
         .poll(() => modal(page).getByText("Finish the export in the secure wallet window").count())
         .toBe(1);

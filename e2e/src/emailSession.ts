@@ -34,10 +34,35 @@ export async function loginByEmail(
 
 /** Clicks Approve in the embedded wallet's frame (its ApproveTransaction view). */
 export async function approveInFrame(page: Page): Promise<void> {
-  await page
+  const approve = page
     .frameLocator("#foyer-embedded-frame")
-    .getByRole("button", { name: "Approve" })
-    .click({ timeout: 120_000 });
+    .getByRole("button", { name: "Approve" });
+  await approve.waitFor({ timeout: 120_000 });
+  await frameAtRest(page);
+  await approve.click({ timeout: 120_000 });
+}
+
+/**
+ * Waits until the frame has kept its place on the page for a few animation
+ * frames. The frame follows the modal's card, which animates its height when
+ * the approval shows; Playwright waits for the button to rest inside the
+ * frame, not for the frame to rest on the page, so a click during the
+ * animation would land where the button was.
+ */
+async function frameAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const frame = document.getElementById("foyer-embedded-frame");
+      const box = frame?.getBoundingClientRect();
+      const probe = window as unknown as { foyerFrameBox?: string; foyerFrameStill?: number };
+      const key = box ? `${box.x},${box.y},${box.width},${box.height}` : "";
+      probe.foyerFrameStill = key === probe.foyerFrameBox ? (probe.foyerFrameStill ?? 0) + 1 : 0;
+      probe.foyerFrameBox = key;
+      return box !== undefined && box.width > 0 && probe.foyerFrameStill >= 5;
+    },
+    undefined,
+    { polling: "raf", timeout: 120_000 },
+  );
 }
 
 /** The demo's signature line once it shows one, as hex. */

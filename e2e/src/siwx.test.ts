@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { accountButton, connectTestWallet, modal } from "./modal.js";
+import { accountButton, connectTestWallet, modal, modalViolations } from "./modal.js";
 import { injectTestWallet, setWalletMode } from "./testWallet.js";
 import { DEVNET2, startWorld, type World } from "./world.js";
 
@@ -105,6 +105,12 @@ describe("Sign in with X on the demo, required (Chromium, test wallet)", () => {
     await modal(page)
       .getByText("Signing in is required. Cancelling disconnects your wallet.")
       .waitFor();
+    // One title, the dialog's; the demo's metadata has no icon, so the app tile stands in.
+    expect(await modal(page).getByRole("heading").allTextContents()).toEqual([
+      "Sign in to Foyer demo",
+    ]);
+    expect(await modal(page).getByTestId("app-tile").count()).toBe(1);
+    expect(await modalViolations(page)).toEqual([]);
     expect(await page.getByTestId("siwx-session").textContent()).toBe("Not signed in");
 
     // Focus is in the dialog, so Escape reaches it (and is refused there).

@@ -11,7 +11,7 @@ import { type Address, createPublicClient, http, parseUnits } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { chainTokens, devnetChain } from "./devnetChain.js";
+import { chainTokens, devnetChain, expectedTokenAmount } from "./devnetChain.js";
 import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { modal, truncated } from "./modal.js";
@@ -153,6 +153,26 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
       if (!usdc || !foy) throw new Error("devnet tokens missing");
       await chain.sendUsdc(2, smart, "50");
       const usdcBefore = await chain.balanceOf(usdc, smart);
+      const usdcRow = modal(page)
+        .getByRole("list", { name: "Tokens" })
+        .getByRole("listitem")
+        .filter({ hasText: "USD Coin" });
+      const shown = (raw: bigint) => `${expectedTokenAmount(raw, 6)} USDC`;
+      // The Tokens tab shows the USDC just received (a transfer in, which the 30 s caches
+      // learn of only when they expire: the tab is opened again until it shows). Its caches
+      // then hold the balance from before the batch.
+      await openAccount();
+      await expect
+        .poll(
+          async () => {
+            await modal(page).getByRole("tab", { name: "NFTs" }).click();
+            await modal(page).getByRole("tab", { name: "Tokens" }).click();
+            return (await usdcRow.count()) > 0 ? usdcRow.textContent() : "";
+          },
+          { timeout: 120_000, interval: 2_000 },
+        )
+        .toContain(shown(usdcBefore));
+      await closeModal();
 
       await page.getByRole("button", { name: "Approve + swap 1 USDC" }).click();
       await frame()
@@ -169,6 +189,13 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
       expect(receipt.status).toBe("success");
       expect(await chain.balanceOf(usdc, smart)).toBe(usdcBefore - parseUnits("1", 6));
       expect(await chain.balanceOf(foy, smart)).toBeGreaterThan(0n);
+      // The dApp's wallet_sendCalls went through the adapter's provider: once the batch was
+      // mined, the Tokens tab shows what it left, without a reload.
+      await openAccount();
+      await expect
+        .poll(() => usdcRow.textContent(), SLOW)
+        .toContain(shown(usdcBefore - parseUnits("1", 6)));
+      await closeModal();
       // Both calls in the one transaction: the USDC approval and the pool's swap both logged there.
       const emitters = new Set(receipt.logs.map((log) => log.address.toLowerCase()));
       expect(emitters.has(usdc.address?.toLowerCase() ?? "")).toBe(true);

@@ -9,8 +9,9 @@ import type { Page } from "playwright-core";
 import { type Hex, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { accountButton, modal } from "./modal.js";
+import { accountButton, modal, modalViolations } from "./modal.js";
 import { RawRelayClient } from "./rawRelayClient.js";
+import { recordHosts } from "./requestHosts.js";
 import {
   copyPairingUri,
   DEMO_NAME,
@@ -24,6 +25,35 @@ import { DEVNET2, startWorld, type World } from "./world.js";
 
 /** MetaMask is in the registry but not in this browser, so choosing it pairs over WalletConnect. */
 const PAIRED_WALLET = /MetaMask/;
+/** Another registry wallet that pairs the same way. */
+const OTHER_PAIRED_WALLET = /Trust Wallet/;
+
+/**
+ * From now on, notes in the page whether the pairing views' preparing state
+ * ("Preparing the pairing…", the QR placeholder) is ever added to the modal,
+ * however briefly.
+ */
+async function watchForPreparing(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.querySelector("foyer-modal")?.shadowRoot;
+    if (!root) throw new Error("The modal is not open");
+    const flag = window as unknown as { preparingShown: boolean };
+    flag.preparingShown = false;
+    const selector = '[aria-label="Preparing the pairing…"]';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          if (node.matches(selector) || node.querySelector(selector)) flag.preparingShown = true;
+        });
+      }
+    }).observe(root, { childList: true, subtree: true });
+  });
+}
+
+async function preparingWasShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { preparingShown: boolean }).preparingShown);
+}
 
 describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
   let world: World;
@@ -70,13 +100,34 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
     return ((await shown.textContent()) ?? "").replace("Signature: ", "") as Hex;
   }
 
-  it("shows a QR code and a copyable URI; the wallet pairs and the demo shows the account", async () => {
-    const uri = await startPairing(demo);
-    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-    expect(uri).toContain(`relay-protocol=irn`);
-    // The QR code on the view encodes the same URI.
-    expect(await qrUri(demo)).toBe(uri);
+  it("shows a QR code and a copyable URI, the same one again after going back to choose another wallet; the wallet pairs and the demo shows the account", async () => {
+    // Everything the page reaches during the pairing: only the demo itself, its
+    // server and the configured relay (no Verify, telemetry, push or other host).
+    const reached = recordHosts(demo);
+    const warnings: string[] = [];
+    demo.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
 
+    await demo.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(demo).getByRole("button", { name: PAIRED_WALLET }).click();
+    const first = await qrUri(demo);
+    expect(first).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    expect(first).toContain(`relay-protocol=irn`);
+
+    // Back to the list, and another wallet that pairs: the pending pairing's
+    // QR comes back as it was, with no "Preparing the pairing…" in between.
+    await watchForPreparing(demo);
+    await modal(demo).getByRole("button", { name: "Back" }).click();
+    await modal(demo).getByRole("button", { name: OTHER_PAIRED_WALLET }).click();
+    expect(await qrUri(demo)).toBe(first);
+    expect(await preparingWasShown(demo)).toBe(false);
+    await modal(demo).getByText("Scan this code with Trust Wallet on your phone").waitFor();
+    expect(await modalViolations(demo)).toEqual([]);
+
+    // The copyable URI is that same pairing, and it pairs.
+    const uri = await copyPairingUri(demo);
+    expect(uri).toBe(first);
     const proposal = await pairWallet(wallet, uri);
     await proposal.getByText("eip155:31337").waitFor();
     await proposal.getByRole("button", { name: "Approve", exact: true }).click();
@@ -84,6 +135,14 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
     await accountButton(demo, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
     await expect.poll(() => modal(demo).count()).toBe(0);
     await wallet.getByRole("button", { name: `Disconnect ${DEMO_NAME}` }).waitFor();
+
+    reached.stop();
+    const allowed = [world.demoUrl, world.server.url, world.relay?.url ?? ""].map(
+      (url) => new URL(url).host,
+    );
+    expect(reached.outside(allowed)).toEqual([]);
+    // One SDK core for the page's one Foyer instance.
+    expect(warnings.filter((text) => text.includes("already initialized"))).toEqual([]);
   }, 180_000);
 
   it("signs a message through the session when the wallet approves", async () => {

@@ -12,6 +12,7 @@ import {
   startDevnet,
   startSolanaDevnet,
 } from "@foyer/devnet";
+import { type RunningIdp, startIdp } from "@foyer/idp";
 import { type RelayHandle, startRelay } from "@foyer/relay";
 import { loadConfig, type RunningServer, startServer } from "@foyer/server";
 import { createServer, type ViteDevServer } from "vite";
@@ -40,6 +41,8 @@ export interface World {
   walletUrl?: string;
   /** The Solana localnet (litesvm), listed by the server and the demo (with `solana`). */
   solana?: SolanaDevnet;
+  /** The local identity providers social login uses (with `idp`). */
+  idp?: RunningIdp;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ export interface WorldOptions {
    * exercise the EOA, which networks without a bundler keep.
    */
   smartAccounts?: boolean;
+  /** Start the local identity providers (`apps/idp`) and point the server's social login at them. */
+  idp?: boolean;
   /**
    * Networks the demo lists after the devnets, by id and name, e.g. Ethereum mainnet to
    * see its logo. Listed only: the world serves no chain for them (their RPC is the
@@ -114,6 +119,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const devnet2 = chained.value;
     const solana = options.solana ? await startSolanaDevnet() : undefined;
     if (solana) started.push(() => solana.stop());
+    let idp: RunningIdp | undefined;
+    if (options.idp) {
+      const running = await startIdp({ port: 0 });
+      idp = running;
+      started.push(() => running.stop());
+    }
     const demoPort = await freePort();
     const demoUrl = `http://localhost:${demoPort}`;
     const server = await startServer(
@@ -122,12 +133,14 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         DEVNET_RPC_URL: devnet.rpcUrl,
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
+        ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
         DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
           ...(solana ? solanaServerNetwork(solana) : {}),
         }),
+        FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
       }),
     );
     started.push(() => server.close());
@@ -192,12 +205,23 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       ...(relay ? { relay } : {}),
       ...(walletUrl ? { walletUrl } : {}),
       ...(solana ? { solana } : {}),
+      ...(idp ? { idp } : {}),
       stop: stopAll,
     };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * The sandbox onramp pays purchases from the devnet's last dev account, as `npm start` does;
+ * the tests' wallets are the first ones.
+ */
+export function onrampTreasuryKey(devnet: Devnet): string {
+  const treasury = devnet.manifest.accounts.at(-1);
+  if (!treasury) throw new Error("the devnet manifest lists no accounts");
+  return treasury.privateKey;
 }
 
 /** The contracts the demo's batch and permission panels use, from the devnet's manifest. */

@@ -10,6 +10,8 @@ import {
   type SiwxConfig,
   systemClock,
 } from "@foyer/core";
+// Its own entry: the rest of @foyer/embedded loads only with the embedded wallet.
+import { createSocialPopups } from "@foyer/embedded/social";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
 import type { DemoConfig } from "./config.js";
 import type { DemoNetwork } from "./networks.js";
@@ -110,7 +112,13 @@ export function createDemoFoyer(
     projectId: config.projectId,
     networks,
     adapters: solana ? [evm, solana.createAdapter(embeddedWallet)] : [evm],
-    ...(embeddedWallet ? { embeddedWallet } : {}),
+    ...(embeddedWallet
+      ? {
+          embeddedWallet,
+          // Social login's popup answers from the provider server's callback page.
+          socialPopups: createSocialPopups({ window, serverUrl: config.serverUrl }),
+        }
+      : {}),
     storage: window.localStorage,
     metadata: {
       name: "Foyer demo",

@@ -41,6 +41,18 @@ describe("the approval view", () => {
     expect(await answer).toBe(false);
   });
 
+  it("looks like the modal's buttons: Reject secondary, Approve primary; Escape rejects", async () => {
+    const { approve, button, root } = setup();
+    const answer = approve(summary, new AbortController().signal);
+    await Promise.resolve();
+    expect(button("Reject")?.className).toBe("secondary");
+    expect(button("Approve")?.className).toBe("primary");
+    root
+      .querySelector('[role="dialog"]')
+      ?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(await answer).toBe(false);
+  });
+
   it("an abort closes the view and rejects", async () => {
     const { root, approve } = setup();
     const controller = new AbortController();

@@ -7,7 +7,8 @@
 
 interface FakeUser {
   id: string;
-  email: string;
+  /** Null for a social login's user. */
+  email: string | null;
   wallet: { address: string; authShare: string; recoveryShare: string } | null;
   devices: Set<string>;
 }
@@ -40,6 +41,8 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
   const reauthCodes = new Map<string, string>();
   const exportCodes = new Map<string, string>();
   const pendingDevices = new Map<string, { device: string; approved: boolean }>();
+  /** Social logins started: state → who started it and with which provider. */
+  const socialStates = new Map<string, { device: string; provider: string }>();
   const mail: { to: string; code?: string; kind: "code" | "device" }[] = [];
   const log: LoggedRequest[] = [];
   let nextId = 1;
@@ -111,6 +114,46 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
         return json(200, { token, user: { id: user.id, email } });
       }
+      case "POST /social/start": {
+        if (!(options.allowedOrigins ?? ["https://app.example"]).includes(String(body.appOrigin))) {
+          return fail(400, "BAD_REQUEST", "appOrigin is not an allowed origin of this project");
+        }
+        const state = `state-${nextId++}`;
+        socialStates.set(state, { device, provider: String(body.provider) });
+        return json(200, { uri: `https://idp.example/${body.provider}/authorize?state=${state}` });
+      }
+      case "POST /social/connect": {
+        // The fake's provider says the person's subject is the callback's `code`.
+        const callback = new URL(String(body.uri));
+        const state = callback.searchParams.get("state") ?? "";
+        const started = socialStates.get(state);
+        socialStates.delete(state);
+        if (!started || started.device !== device) {
+          return fail(
+            400,
+            "SOCIAL_STATE_INVALID",
+            "This sign-in request has expired or was already used; start again",
+          );
+        }
+        if (callback.searchParams.has("error")) {
+          return fail(400, "SOCIAL_DENIED", "The provider did not grant the sign-in");
+        }
+        const subject = callback.searchParams.get("code") ?? "";
+        const key = `${started.provider}:${subject}`;
+        let user = users.get(key);
+        if (!user) {
+          user = { id: `user-${nextId++}`, email: null, wallet: null, devices: new Set() };
+          users.set(key, user);
+        }
+        user.devices.add(device);
+        const claims = { sub: user.id, device, jti: String(nextId++) };
+        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
+        sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
+        return json(200, {
+          token,
+          user: { id: user.id, email: null, username: subject, socialProvider: started.provider },
+        });
+      }
       case "POST /email/update":
       case "POST /email/update/primary":
       case "POST /email/update/secondary":
@@ -119,6 +162,14 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
     const auth = sessionOf(headers);
     if (!auth) return fail(401, "SESSION_EXPIRED", "Session Expired");
     const { token, session, user } = auth;
+    // Routes that mail a code refuse a social login's user, who has no email (as the server).
+    const email = user.email ?? "";
+    if (
+      user.email === null &&
+      ["POST /email/reauth", "POST /wallet/export"].includes(`${method} ${route}`)
+    ) {
+      return fail(409, "NO_EMAIL", "This account signs in with a social provider and has no email");
+    }
     switch (`${method} ${route}`) {
       case "GET /me":
         return json(200, {
@@ -138,16 +189,16 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
         return json(200, { address: user.wallet.address, authShare: user.wallet.authShare });
       case "POST /email/reauth":
-        sendCode(user.email, body.purpose === "export" ? exportCodes : reauthCodes);
+        sendCode(email, body.purpose === "export" ? exportCodes : reauthCodes);
         return json(204);
       case "POST /wallet/export": {
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
         // Always a code mailed for export; the login's freshness does not count.
         if (body.otp === undefined) return fail(400, "OTP_REQUIRED", "A fresh code is required");
-        if (exportCodes.get(user.email) !== body.otp) {
+        if (exportCodes.get(email) !== body.otp) {
           return fail(400, "OTP_INVALID", "Invalid code");
         }
-        exportCodes.delete(user.email);
+        exportCodes.delete(email);
         return json(200, { recoveryShare: user.wallet.recoveryShare });
       }
       case "POST /wallet/recovery": {
@@ -155,10 +206,10 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         // A code, when sent, must be right; without one the login's freshness counts
         // (the contract's reading this fake follows; see the frame README).
         if (body.otp !== undefined) {
-          if (reauthCodes.get(user.email) !== body.otp) {
+          if (reauthCodes.get(email) !== body.otp) {
             return fail(400, "OTP_INVALID", "Invalid code");
           }
-          reauthCodes.delete(user.email);
+          reauthCodes.delete(email);
         } else if (!session.fresh) {
           return fail(400, "OTP_INVALID", "Invalid code");
         }
@@ -196,22 +247,26 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
     const auth = sessionOf(headers);
     if (!auth) return fail(401, "SESSION_EXPIRED", "Session Expired");
     const { user } = auth;
+    const email = user.email;
+    if (email === null) {
+      return fail(409, "NO_EMAIL", "This account signs in with a social provider and has no email");
+    }
     if (route === "/email/update") {
       emailChanges.set(user.id, String(body.email));
-      sendCode(user.email);
+      sendCode(email);
       return json(200, { action: "VERIFY_PRIMARY_OTP" });
     }
     const newEmail = emailChanges.get(user.id);
     if (!newEmail) return fail(400, "BAD_REQUEST", "No email change");
     if (route === "/email/update/primary") {
-      if (codes.get(user.email) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
-      codes.delete(user.email);
+      if (codes.get(email) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
+      codes.delete(email);
       sendCode(newEmail);
       return json(200, { action: "VERIFY_SECONDARY_OTP" });
     }
     if (codes.get(newEmail) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
     codes.delete(newEmail);
-    users.delete(user.email);
+    users.delete(email);
     user.email = newEmail;
     users.set(newEmail, user);
     return json(200, { newEmail });

@@ -65,10 +65,18 @@ export function openFrame(
   };
   const handlers = createFrameHandlers(deps);
 
-  async function send(type: AppEventType, payload?: unknown): Promise<OutgoingEnvelope> {
+  /** `origin`: the app's, as the message gate would hand it to the handlers. */
+  async function send(
+    type: AppEventType,
+    payload?: unknown,
+    origin?: string,
+  ): Promise<OutgoingEnvelope> {
     const parsedMessage = parseAppToFrame({ type, id: crypto.randomUUID(), payload });
     if (!parsedMessage.ok) throw new Error(parsedMessage.reason);
-    const reply = replyTo(parsedMessage.message, await handlers.handle(parsedMessage.message));
+    const reply = replyTo(
+      parsedMessage.message,
+      await handlers.handle(parsedMessage.message, origin),
+    );
     const forApp = parseFrameToApp(reply);
     if (!forApp.ok) throw new Error(`the app would reject this reply: ${forApp.reason}`);
     replies.push(reply);

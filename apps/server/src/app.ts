@@ -16,6 +16,8 @@ import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.
 import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import type { RateLimitSettings } from "./lib/routeRateLimit.js";
+import { DEFAULT_NAME_SETTINGS, type NameSettings, nameRoutes } from "./names/routes.js";
+import { onramp } from "./onramp/index.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -58,8 +60,12 @@ export interface BuildAppOptions {
   sessionsRateLimit?: RateLimitSettings;
   /** Sign-in lifetimes, rate limits and clock; defaults in `DEFAULT_SIWX_SETTINGS`. */
   siwx?: Partial<SiwxSettings>;
+  /** Account-name message lifetime, registration budget and clock; defaults in `DEFAULT_NAME_SETTINGS`. */
+  names?: Partial<NameSettings>;
   /** Embedded-wallet auth lifetimes, limits and clock; defaults in `DEFAULT_AUTH_SETTINGS`. */
   auth?: Partial<AuthSettings>;
+  /** The onramp checkout's clock (card expiry, order lifetime); tests move it. */
+  onrampNow?: () => number;
   /** The analytics intake's clock (its per-client minute); tests move it. */
   analytics?: { now?: () => number };
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
@@ -134,6 +140,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheTtlMs: options.blockchainCacheTtlMs,
   });
   await app.register(blockchainRoutes, { access, db: database.db, services });
+  await app.register(onramp, {
+    access,
+    db: database.db,
+    services,
+    treasuryKey: config.onrampTreasuryKey,
+    ...(options.onrampNow === undefined ? {} : { now: options.onrampNow }),
+  });
   if (options.indexer !== undefined && options.indexer !== false) {
     startChainIndexer(app, {
       config,
@@ -155,6 +168,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     clients: services.clients,
     settings: { ...DEFAULT_SIWX_SETTINGS, ...options.siwx },
+  });
+  await app.register(nameRoutes, {
+    access,
+    db: database.db,
+    zone: config.nameZone,
+    networks: config.networks,
+    clients: services.clients,
+    settings: { ...DEFAULT_NAME_SETTINGS, ...options.names },
   });
   await app.register(embeddedAuthRoutes, {
     access,

@@ -1,6 +1,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { parseSocialConfig, type SocialConfig } from "./auth/social/socialConfig.js";
+import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
@@ -25,6 +27,11 @@ export interface DexPricingConfig {
   factory: string;
   stablecoin: string;
   wrappedNative: string;
+  /**
+   * The pools' Uniswap-V2-style router: with it, and on a swap chain (SPEC §9), the network
+   * has swaps (`/v1/convert/*` quote over the pools and build calls to it).
+   */
+  router?: string;
 }
 
 /** One network's upstream JSON-RPC endpoints, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
@@ -94,6 +101,17 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Embedded-wallet auth, mail and the frame's files (see src/auth). */
   auth: AuthConfig;
+  /**
+   * `FOYER_NAME_ZONE`: the zone account names are registered under (default `foyer.id`):
+   * `alice` registers as `alice.foyer.id`.
+   */
+  nameZone: string;
+  /**
+   * `FOYER_ONRAMP_TREASURY_KEY`: the private key of the account the sandbox onramp pays
+   * purchases from (a funded devnet key; `npm start` uses a devnet account). Unset → the
+   * sandbox provider can't deliver, and checkouts are refused.
+   */
+  onrampTreasuryKey?: `0x${string}`;
 }
 
 export interface AuthConfig {
@@ -112,12 +130,11 @@ export interface AuthConfig {
   /** Requests per minute on the auth routes per client IP and per email. */
   ratePerIp: number;
   ratePerEmail: number;
+  /** Social login providers (FOYER_SOCIAL_*); see auth/social/socialConfig.ts. */
+  social: SocialConfig;
 }
 
-/** Thrown for any bad environment value; main.ts prints its message without a stack. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 export const DEVNET_CHAIN_ID = "eip155:31337";
 
@@ -156,9 +173,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
+    ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
     auth: parseAuthConfig(env),
     publicUrl: parsePublicUrl(env),
+    nameZone: parseNameZone(env.FOYER_NAME_ZONE),
   };
+}
+
+/** DNS-style labels (letters, digits, inner hyphens) joined by dots, at most 189 characters. */
+const ZONE = /^(?=.{1,189}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+function parseNameZone(raw: string | undefined): string {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return DEFAULT_NAME_ZONE;
+  if (!ZONE.test(value)) {
+    throw new ConfigError(
+      `FOYER_NAME_ZONE must be a domain-like zone such as foyer.id (got "${value.slice(0, 64)}")`,
+    );
+  }
+  return value;
 }
 
 /** Shortest FOYER_SECRET accepted: 32 characters, so it carries at least ~128 bits even as hex. */
@@ -199,6 +232,7 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     // since it bounds code guessing (each code also allows only 5 tries).
     ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
     ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
+    social: parseSocialConfig(env, production),
   };
 }
 
@@ -219,6 +253,16 @@ function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
   }
   // Kept with its path (a server behind a path prefix), without the trailing slash.
   return url.toString().replace(/\/+$/, "");
+}
+
+function parseTreasuryKey(raw: string | undefined): { onrampTreasuryKey?: `0x${string}` } {
+  const value = nonEmpty(raw);
+  if (value === undefined) return {};
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
+    // The value is a secret: the message never repeats it.
+    throw new ConfigError("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
+  }
+  return { onrampTreasuryKey: value as `0x${string}` };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -430,6 +474,7 @@ function parseNetworkAssets(
       factory: address(`${where}.dex.factory`, dex.factory),
       stablecoin: address(`${where}.dex.stablecoin`, dex.stablecoin),
       wrappedNative: address(`${where}.dex.wrappedNative`, dex.wrappedNative),
+      ...(dex.router === undefined ? {} : { router: address(`${where}.dex.router`, dex.router) }),
     };
   }
   if (entry.indexFromBlock !== undefined) {

@@ -15,6 +15,8 @@ export { APPROVAL_TEXT } from "./auth/approval/approvalText.js";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 export { createDatabase, type Database } from "./db/database.js";
 export { DataDirLockedError } from "./db/dataDirLock.js";
+/** The sandbox checkout's words, for browser tests that pay there. */
+export { CHECKOUT_TEXT } from "./onramp/checkoutPage.js";
 // The sign-in refusal codes, so clients can check they speak the same set.
 export { SIWX_REFUSALS, type SiwxRefusalCode } from "./siwx/errors.js";
 

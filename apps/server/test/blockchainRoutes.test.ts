@@ -196,7 +196,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         });
       });
 
-      it("identity is anonymous for now; a bad address is 400", async () => {
+      it("identity of an address without names is empty; a bad address is 400", async () => {
         const ok = await get(`/v1/identity/${account0}?sender=${account0}`);
         expect(ok.json()).toEqual({ name: null, avatar: null });
         expect((await get("/v1/identity/bob")).statusCode).toBe(400);

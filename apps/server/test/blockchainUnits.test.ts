@@ -39,7 +39,7 @@ describe("history operation types", () => {
     ["send", [row(ME, OTHER)]],
     ["receive", [row(OTHER, ME)]],
     ["trade", [row(ME, OTHER), row(OTHER, ME)]],
-    ["mint", [row(ZERO, ME)]],
+    ["receive", [row(ZERO, ME)]],
     ["burn", [row(ME, ZERO)]],
     ["send", [row(ME, ME)]],
   ] as const)("%s", (expected, rows) => {

@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       rpcTimeoutMs: 10_000,
       logLevel: "info",
       publicUrl: undefined,
+      nameZone: "foyer.id",
       auth: {
         secret: undefined,
         smtpUrl: undefined,
@@ -26,6 +27,35 @@ describe("loadConfig", () => {
         frameDir: resolve(packageDir, "../frame/dist"),
         ratePerIp: 300,
         ratePerEmail: 20,
+        // In development every provider points at the local stand-in (apps/idp).
+        social: {
+          providers: {
+            google: {
+              provider: "google",
+              clientId: "foyer-dev-google",
+              clientSecret: "foyer-dev-google-secret",
+              endpoints: { kind: "oidc", issuer: "http://127.0.0.1:8788/google" },
+            },
+            apple: expect.objectContaining({
+              endpoints: { kind: "oidc", issuer: "http://127.0.0.1:8788/apple" },
+            }),
+            github: {
+              provider: "github",
+              clientId: "foyer-dev-github",
+              clientSecret: "foyer-dev-github-secret",
+              endpoints: {
+                kind: "oauth2",
+                issuer: "http://127.0.0.1:8788/github",
+                authorizationUrl: "http://127.0.0.1:8788/github/login/oauth/authorize",
+                tokenUrl: "http://127.0.0.1:8788/github/login/oauth/access_token",
+                userInfoUrl: "http://127.0.0.1:8788/github/api/user",
+              },
+            },
+            x: expect.objectContaining({ clientId: "foyer-dev-x" }),
+            facebook: expect.objectContaining({ clientId: "foyer-dev-facebook" }),
+            discord: expect.objectContaining({ clientId: "foyer-dev-discord" }),
+          },
+        },
       },
     });
   });
@@ -57,6 +87,13 @@ describe("loadConfig", () => {
       FOYER_FRAME_DIR: "frame-build",
       AUTH_RATE_PER_IP: "1000",
       AUTH_RATE_PER_EMAIL: "5",
+      FOYER_SOCIAL_GOOGLE_CLIENT_ID: "g-id",
+      FOYER_SOCIAL_GOOGLE_CLIENT_SECRET: "g-secret",
+      FOYER_SOCIAL_GOOGLE_ISSUER: "https://accounts.example",
+      FOYER_SOCIAL_DISCORD_CLIENT_ID: "d-id",
+      FOYER_SOCIAL_DISCORD_CLIENT_SECRET: "d-secret",
+      FOYER_SOCIAL_DISCORD_TOKEN_URL: "https://discord.proxy.example/token",
+      FOYER_NAME_ZONE: " Names.Example ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -80,6 +117,7 @@ describe("loadConfig", () => {
       logLevel: "warn",
       benchHello: true,
       publicUrl: "https://wallet.example/foyer",
+      nameZone: "names.example",
       auth: {
         secret: "s".repeat(32),
         smtpUrl: "smtp://user:pass@mail.example:587",
@@ -88,9 +126,39 @@ describe("loadConfig", () => {
         frameDir: resolve("frame-build"),
         ratePerIp: 1000,
         ratePerEmail: 5,
+        // In production only configured providers are on, against the real endpoints.
+        social: {
+          providers: {
+            google: {
+              provider: "google",
+              clientId: "g-id",
+              clientSecret: "g-secret",
+              endpoints: { kind: "oidc", issuer: "https://accounts.example" },
+            },
+            discord: {
+              provider: "discord",
+              clientId: "d-id",
+              clientSecret: "d-secret",
+              endpoints: {
+                kind: "oauth2",
+                issuer: "https://discord.com",
+                authorizationUrl: "https://discord.com/oauth2/authorize",
+                tokenUrl: "https://discord.proxy.example/token",
+                userInfoUrl: "https://discord.com/api/users/@me",
+              },
+            },
+          },
+        },
       },
     });
   });
+
+  it.each(["foyer..id", "-foyer.id", "foyer.id.", "foyer_id", "a".repeat(190)])(
+    "refuses FOYER_NAME_ZONE %j",
+    (zone) => {
+      expect(() => loadConfig({ FOYER_NAME_ZONE: zone })).toThrow(ConfigError);
+    },
+  );
 
   it("serves the benchmark's hello route only when FOYER_BENCH_HELLO is exactly 1", () => {
     expect(loadConfig({ FOYER_BENCH_HELLO: "true" }).benchHello).toBeUndefined();
@@ -102,6 +170,37 @@ describe("loadConfig", () => {
       FOYER_NETWORKS: JSON.stringify({ "eip155:31337": { name: "Mine", rpcUrl: "http://x:1" } }),
     });
     expect(config.networks["eip155:31337"]).toEqual({ name: "Mine", rpcUrls: ["http://x:1/"] });
+  });
+
+  it("reads the onramp treasury key, refusing a malformed one without echoing it", () => {
+    const key = `0x${"ab".repeat(32)}`;
+    expect(loadConfig({ FOYER_ONRAMP_TREASURY_KEY: key }).onrampTreasuryKey).toBe(key);
+    expect(loadConfig({}).onrampTreasuryKey).toBeUndefined();
+    const bad = () => loadConfig({ FOYER_ONRAMP_TREASURY_KEY: "0xsecret" });
+    expect(bad).toThrow("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
+    expect(bad).not.toThrow(/secret"/);
+  });
+
+  it("reads a network's DEX, its swap router optional", () => {
+    const dex = {
+      factory: `0x${"1".repeat(40)}`,
+      stablecoin: `0x${"2".repeat(40)}`,
+      wrappedNative: `0x${"3".repeat(40)}`,
+    };
+    const read = (entry: Record<string, string>) =>
+      loadConfig({
+        FOYER_NETWORKS: JSON.stringify({
+          "eip155:1": { name: "E", rpcUrl: "http://x:1", dex: entry },
+        }),
+      }).networks["eip155:1"]?.dex;
+    expect(read(dex)).toEqual(dex);
+    expect(read({ ...dex, router: `0x${"4".repeat(40)}` })).toEqual({
+      ...dex,
+      router: `0x${"4".repeat(40)}`,
+    });
+    expect(() => read({ ...dex, router: "0x12" })).toThrow(
+      'FOYER_NETWORKS["eip155:1"].dex.router must be an 0x address of 40 hex digits',
+    );
   });
 
   it("resolves a relative FOYER_DATA_DIR against the working directory", () => {
@@ -133,6 +232,18 @@ describe("loadConfig", () => {
     [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
     [{ FOYER_SECRET: "short" }, "FOYER_SECRET must be at least 32 characters"],
+    [
+      { FOYER_SOCIAL_X_CLIENT_ID: "x-id" },
+      "FOYER_SOCIAL_X_CLIENT_SECRET is required with FOYER_SOCIAL_X_CLIENT_ID",
+    ],
+    [
+      {
+        FOYER_SOCIAL_GITHUB_CLIENT_ID: "a",
+        FOYER_SOCIAL_GITHUB_CLIENT_SECRET: "b",
+        FOYER_SOCIAL_GITHUB_TOKEN_URL: "ftp://x",
+      },
+      'FOYER_SOCIAL_GITHUB_TOKEN_URL must be an http(s) URL (got "ftp://x")',
+    ],
     [
       { NODE_ENV: "production", SMTP_URL: "smtp://m.example" },
       "FOYER_SECRET is required when NODE_ENV=production",

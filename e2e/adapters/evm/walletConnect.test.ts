@@ -319,6 +319,58 @@ describe("walletConnect connector", () => {
     expect((await second).accounts).toEqual([{ address: side.address, type: "eoa" }]);
   }, 30_000);
 
+  it("resumes the pairing the user went back from: the same URI at once, and it pairs", async () => {
+    const page = dapp();
+    const network = { caipNetwork: networks()[0]! };
+    const first = page.adapter
+      .connect(WALLET_CONNECT_CONNECTOR_ID, network)
+      .catch((e: unknown) => e);
+    await eventually(() => page.uris.length === 1, 10_000);
+    page.adapter.cancelPairing?.("left");
+    expect(((await first) as FoyerError).code).toBe("PAIRING_LEFT");
+
+    const side = await wallet();
+    const second = page.adapter.connect(WALLET_CONNECT_CONNECTOR_ID, {
+      ...network,
+      pairingUri: page.uris[0],
+    });
+    await eventually(() => page.uris.length === 2, 10_000);
+    expect(page.uris[1]).toBe(page.uris[0]);
+    await side.pair(page.uris[0]!);
+    expect((await second).accounts).toEqual([{ address: side.address, type: "eoa" }]);
+  }, 30_000);
+
+  it("pairs afresh when the URI it is asked to resume is not its pending one", async () => {
+    const page = dapp();
+    const network = { caipNetwork: networks()[0]! };
+    const first = page.adapter
+      .connect(WALLET_CONNECT_CONNECTOR_ID, network)
+      .catch((e: unknown) => e);
+    await eventually(() => page.uris.length === 1, 10_000);
+    page.adapter.cancelPairing?.("left");
+    await first;
+    // What the core does once the left URI has under 10 s to live: no URI to resume.
+    const side = await wallet();
+    const second = page.adapter.connect(WALLET_CONNECT_CONNECTOR_ID, network);
+    await eventually(() => page.uris.length === 2, 10_000);
+    expect(page.uris[1]).not.toBe(page.uris[0]);
+    await side.pair(page.uris[1]!);
+    expect((await second).accounts).toEqual([{ address: side.address, type: "eoa" }]);
+  }, 30_000);
+
+  it("preparePairing starts the SDK and its relay socket before any connect", async () => {
+    const page = dapp();
+    page.adapter.preparePairing?.();
+    const connector = page.adapter.wagmiConfig.connectors.find(
+      (c) => c.id === WALLET_CONNECT_CONNECTOR_ID,
+    );
+    const provider = (await connector?.getProvider()) as
+      | { client: { core: { relayer: { connected: boolean } } } }
+      | undefined;
+    await eventually(() => provider?.client.core.relayer.connected === true, 10_000);
+    expect(page.uris).toEqual([]);
+  }, 30_000);
+
   it("never shows the late URI of an attempt replaced before its URI came", async () => {
     const page = dapp();
     const network = { caipNetwork: networks()[0]! };

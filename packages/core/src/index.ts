@@ -18,12 +18,16 @@ export * from "./instance/index.js";
 export * from "./modal/index.js";
 export * from "./names/index.js";
 export * from "./network/index.js";
+// Buy (onramp) flow rules: limits, best quote first, the purchase followed to delivery.
+export * from "./onramp/index.js";
 export * from "./persistence/index.js";
 export * from "./router/index.js";
 // Send flow helpers: amounts to units, ERC-20 transfer calldata.
 export * from "./send/index.js";
 export * from "./siwx/index.js";
 export { createStore, type Listener, type Store } from "./store/createStore.js";
+// Swap flow rules: form, approval, quotes as you type, receipts, errors.
+export * from "./swap/index.js";
 export * from "./theme/index.js";
 export * from "./toast/index.js";
 export type {

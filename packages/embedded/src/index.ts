@@ -17,5 +17,7 @@ export {
   frameOriginOf,
 } from "./frameUrl.js";
 export * from "./protocol/index.js";
+// Social login's popup (window.open + the callback page's postMessage).
+export { createSocialPopups, type SocialPopupsOptions } from "./social/socialPopups.js";
 // The EmbeddedWallet core drives, and its EIP-1193 provider.
 export * from "./wallet/index.js";

@@ -31,9 +31,10 @@ import { EMBEDDED_CONNECTOR_NAME, embeddedConnector } from "./embedded/embeddedC
 import { toFoyerError } from "./errors.js";
 import { watchWalletEvents } from "./events.js";
 import { syncInjectedConnectors } from "./injectedConnectors.js";
+import { withSentTransactions } from "./sentTransactions.js";
 import { createWagmiConfig } from "./wagmiConfig.js";
 import type { WalletConnectSignIn } from "./walletConnect/oneClickAuth.js";
-import { forwardPairingUris, hasAbortPairing } from "./walletConnect/pairingEvents.js";
+import { forwardPairingUris, hasPairingControls } from "./walletConnect/pairingEvents.js";
 import { walletConnect } from "./walletConnect/walletConnect.js";
 import type { WalletConnectOptions } from "./walletConnect/walletConnectOptions.js";
 import { withWalletSignals } from "./walletSignals.js";
@@ -119,8 +120,18 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     connectorIdOf: (uid) => registry.idOf(uid),
     toConnection,
   });
+  // Every transaction a connector's wallet accepts is reported, the dApp's own
+  // requests through `connector.getProvider()` included, so the core can refresh balances.
   const observed = (create: CreateConnectorFn) =>
-    withWalletSignals(create, (uid) => events.revoked(uid));
+    withSentTransactions(
+      withWalletSignals(create, (uid) => events.revoked(uid)),
+      (uid, submission) => {
+        const connectorId = registry.idOf(uid);
+        if (connectorId) {
+          emitter.emit("transactionSent", { submission: { ...submission, connectorId } });
+        }
+      },
+    );
   const stopPairingUris: (() => void)[] = [];
   const register = (create: CreateConnectorFn, info: ConnectorInfo): Connector => {
     const connector = registry.add(observed(create), info);
@@ -173,6 +184,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       throw toFoyerError(error);
     }
   };
+  /** The wagmi connectors behind the WALLET_CONNECT connectors. */
+  const pairingConnectors = () =>
+    registry
+      .list()
+      .map((c) => registry.wagmi(c.id))
+      .filter(hasPairingControls);
   /** The provider of the connected wallet that holds `address`, for wallet-only RPC methods. */
   const walletProviderFor = async (address: string): Promise<InjectedProvider | undefined> => {
     for (const { accounts, connector } of config.state.connections.values()) {
@@ -192,15 +209,15 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     getConnectors: () => registry.list(),
     registerConnector: register,
 
-    cancelPairing() {
-      for (const connector of registry.list()) {
-        if (connector.type !== "WALLET_CONNECT") continue;
-        const wagmi = registry.wagmi(connector.id);
-        if (hasAbortPairing(wagmi)) wagmi.abortPairing();
-      }
+    cancelPairing(reason) {
+      for (const wagmi of pairingConnectors()) wagmi.abortPairing(reason);
     },
 
-    async connect(connectorId, { caipNetwork, signIn }) {
+    preparePairing() {
+      for (const wagmi of pairingConnectors()) wagmi.preparePairing();
+    },
+
+    async connect(connectorId, { caipNetwork, signIn, pairingUri }) {
       const connector = requireConnector(connectorId);
       const existing = config.state.connections.get(connector.uid);
       if (existing) return toConnection(connectorId, existing.accounts, existing.chainId);
@@ -219,6 +236,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
             connector,
             ...(config.chains.some((c) => c.id === chainId) ? { chainId } : {}),
             ...(oneClick ? { signIn: oneClick } : {}),
+            // A pairing the user went back from, to resume (WalletConnect only).
+            ...(pairingUri ? { pairingUri } : {}),
           }),
         );
         const connection = toConnection(connectorId, result.accounts, result.chainId);
@@ -279,6 +298,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         const connector = connectedConnector(request.connectorId);
         const { sendWalletTransaction } = await import("./transactions.js");
         return sendWalletTransaction(connector, request);
+      }),
+
+    waitForTransaction: (submission) =>
+      guarded(async () => {
+        const { waitUntilMined } = await import("./minedWait.js");
+        return waitUntilMined(config, registry.wagmi(submission.connectorId), submission);
       }),
 
     estimateGas: (request) =>

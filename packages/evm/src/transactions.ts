@@ -26,6 +26,9 @@ function rpcTransaction(request: AdapterTransactionRequest) {
     to: request.to as Address,
     value: numberToHex(request.value),
     ...(request.data ? { data: request.data } : {}),
+    // A swap carries the server's estimate: a wallet estimating itself would refuse a swap
+    // whose quote went stale instead of letting it revert on-chain, where the user sees why.
+    ...(request.gas ? { gas: numberToHex(request.gas) } : {}),
   };
 }
 

@@ -65,8 +65,11 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-async function openDapp(mode: "approve" | "reject" | "ask"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+async function openDapp(
+  mode: "approve" | "reject" | "ask",
+  viewport = { width: 1200, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript({
     content: testWalletInitScript({
       privateKey: alice.privateKey,
@@ -155,6 +158,38 @@ describe("in Chromium", () => {
 
     await page.getByRole("button", { name: "Disconnect test wallet from this site" }).click();
     expect(await call(page, "eth_accounts")).toEqual({ result: [] });
+    await page.context().close();
+  }, 60_000);
+
+  it("on a 375 px page, folds into a bar within a modal's 16 px margin and unfolds for a request", async () => {
+    const page = await openDapp("ask", { width: 375, height: 667 });
+    const panel = page.getByRole("region", { name: "Foyer Test Wallet" });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const toggle = panel.getByRole("button", { name: "Show test wallet panel" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    const folded = await panel.boundingBox();
+    expect(folded).not.toBeNull();
+    // Docked on the bottom edge, no taller than the margin a centred modal keeps.
+    expect(folded!.y + folded!.height).toBeCloseTo(667, 0);
+    expect(folded!.height).toBeLessThanOrEqual(16);
+
+    // A request waiting for the user's answer unfolds it, its buttons in reach.
+    await page.evaluate(() => {
+      const w = window as unknown as DappWindow;
+      w.pendingCall = w.call("eth_requestAccounts");
+    });
+    const approve = page.getByRole("button", { name: "Approve connect request" });
+    await expect.poll(() => approve.isVisible()).toBe(true);
+    const open = await panel.boundingBox();
+    expect(open!.width).toBeCloseTo(375, 0);
+    await approve.click();
+    expect(await page.evaluate(() => (window as unknown as DappWindow).pendingCall)).toEqual({
+      result: [alice.address],
+    });
+
+    // And it folds again by hand.
+    await panel.getByRole("button", { name: "Hide test wallet panel" }).click();
+    expect((await panel.boundingBox())!.height).toBeLessThanOrEqual(16);
     await page.context().close();
   }, 60_000);
 

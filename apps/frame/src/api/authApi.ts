@@ -11,7 +11,9 @@ const UserRef = v.object({ id: v.string(), email: v.string() });
 const Verified = v.object({ token: v.pipe(v.string(), v.nonEmpty()), user: UserRef });
 const Me = v.object({
   id: v.string(),
-  email: v.string(),
+  /** Null for a social login's user. */
+  email: v.nullable(v.string()),
+  username: v.optional(v.string()),
   wallet: v.nullable(v.object({ address: v.string() })),
 });
 const AuthShare = v.object({ address: v.string(), authShare: v.string() });
@@ -21,10 +23,16 @@ const UpdateAction = v.object({
   action: v.picklist(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"]),
 });
 const NewEmail = v.object({ newEmail: v.string() });
+const SocialStart = v.object({ uri: v.pipe(v.string(), v.url()) });
+const SocialVerified = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  user: v.object({ id: v.string(), username: v.string(), socialProvider: v.string() }),
+});
 
 export type EmailAction = v.InferOutput<typeof Action>["action"];
 export type MeAnswer = v.InferOutput<typeof Me>;
 export type VerifyAnswer = v.InferOutput<typeof Verified>;
+export type SocialAnswer = v.InferOutput<typeof SocialVerified>;
 
 export interface AuthApiOptions {
   /** The frame's own origin: the server serves the frame, so these calls are same-origin. */
@@ -46,6 +54,10 @@ export interface AuthApi {
   emailStart(email: string, token: string | undefined): Promise<EmailAction>;
   deviceWait(email: string): Promise<boolean>;
   emailVerify(email: string, otp: string): Promise<VerifyAnswer>;
+  /** The provider's authorization URL; the server keeps state, PKCE verifier and nonce. */
+  socialStart(provider: string, appOrigin: string): Promise<string>;
+  /** Exchanges the callback URI's code: a session for the user bound to the provider's subject. */
+  socialConnect(uri: string): Promise<SocialAnswer>;
   me(token: string): Promise<MeAnswer>;
   createWallet(token: string, upload: ShareUpload): Promise<void>;
   authShare(token: string): Promise<{ address: string; authShare: string }>;
@@ -104,6 +116,15 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       (await call("POST", "/device/wait", { body: { email }, schema: Approved })).approved,
     emailVerify: (email, otp) =>
       call("POST", "/email/verify", { body: { email, otp }, schema: Verified }),
+    socialStart: async (provider, appOrigin) =>
+      (
+        await call("POST", "/social/start", {
+          body: { provider, appOrigin },
+          schema: SocialStart,
+        })
+      ).uri,
+    socialConnect: (uri) =>
+      call("POST", "/social/connect", { body: { uri }, schema: SocialVerified }),
     me: (token) => call("GET", "/me", { token, schema: Me }),
     createWallet: (token, upload) =>
       call("POST", "/wallet", { token, body: upload, schema: undefined }),

@@ -19,6 +19,7 @@ export const WALLET_FRAME_MESSAGES = {
   originsUnavailable: (status: number) => `Could not load the project's origins (${status})`,
   originsInvalid: "The project's origins answer has an unexpected shape",
   keySplitFailed: "Key split produced too few shares",
+  noAppOrigin: "Social login needs the app's origin",
 } as const;
 
 /** The codes of {@link WalletFrameError}. */
@@ -43,7 +44,9 @@ export type WalletFrameErrorCode =
   | "INVALID_FRAME_PARAMS"
   /** The project's allowed origins could not be loaded: the frame will not start. */
   | "ORIGINS_UNAVAILABLE"
-  | "KEY_SPLIT_FAILED";
+  | "KEY_SPLIT_FAILED"
+  /** A social login asked without a known app origin to hand the result back to. */
+  | "NO_APP_ORIGIN";
 
 /**
  * The embedded wallet's own refusals and failures, inside the frame. The

@@ -30,6 +30,7 @@ import { solanaKeyOf } from "../wallet/solanaKey.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
+import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
@@ -339,6 +340,12 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         return waitForDevice();
       case AppEvents.CONNECT_OTP:
         return verifyOtp(message.payload.otp);
+      case AppEvents.GET_SOCIAL_REDIRECT_URI:
+        return socialRedirectUri(deps, message.payload.provider, origin);
+      case AppEvents.CONNECT_SOCIAL: {
+        const { userName } = await finishSocialLogin(deps, state, message.payload.uri);
+        return { ...(await getUser(message.payload, origin)), userName };
+      }
       case AppEvents.IS_CONNECTED:
         return isConnected(message.payload);
       case AppEvents.GET_USER:

@@ -1,3 +1,4 @@
+import { APPROVAL_TITLES } from "@foyer/core";
 import { formatEther, hexToBigInt, hexToString, isHex } from "viem";
 import type { UnsafeCall } from "./unsafeRequest.js";
 
@@ -24,7 +25,7 @@ export function describeCall(call: UnsafeCall): CallSummary {
   switch (call.method) {
     case "personal_sign":
       return {
-        title: "Sign message",
+        title: APPROVAL_TITLES.signMessage,
         rows: [
           { label: "Message", value: readableMessage(call.message) },
           { label: "Account", value: call.address },
@@ -40,12 +41,12 @@ export function describeCall(call: UnsafeCall): CallSummary {
         rows.push({ label: "Contract", value: domain.verifyingContract });
       }
       rows.push({ label: "Message", value: JSON.stringify(message, null, 2) });
-      return { title: "Sign typed data", rows };
+      return { title: APPROVAL_TITLES.signTypedData, rows };
     }
     case "eth_sendTransaction": {
       const { to, value, data } = call.tx;
       return {
-        title: "Send transaction",
+        title: APPROVAL_TITLES.sendTransaction,
         rows: [
           { label: "To", value: to ?? "New contract" },
           { label: "Value", value: `${formatEther(value ? hexToBigInt(value) : 0n)} ETH` },

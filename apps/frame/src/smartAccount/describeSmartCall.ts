@@ -1,3 +1,4 @@
+import { APPROVAL_TITLES } from "@foyer/core";
 import type { GrantPlan } from "@foyer/smart-account";
 import { type Address, formatEther, formatUnits } from "viem";
 import type { CallSummary } from "../rpc/describeCall.js";
@@ -33,7 +34,7 @@ export function describeSendCalls(
   return {
     title:
       calls.length === 1
-        ? "Send transaction"
+        ? APPROVAL_TITLES.sendTransaction
         : `Send ${calls.length} calls in one transaction (all or none)`,
     rows: [...accountRows(account, deployed), ...callRows(calls)],
   };
@@ -46,7 +47,7 @@ export function describeSign(
   deployed: boolean,
 ): CallSummary {
   return {
-    title: kind === "message" ? "Sign message" : "Sign typed data",
+    title: kind === "message" ? APPROVAL_TITLES.signMessage : APPROVAL_TITLES.signTypedData,
     rows: [
       { label: "Message", value: kind === "message" ? readableMessage(text) : text },
       {
@@ -84,7 +85,7 @@ export function describeGrant(
   token: TokenInfo | undefined,
 ): CallSummary {
   return {
-    title: "Grant permission",
+    title: APPROVAL_TITLES.grantPermissions,
     rows: [
       { label: "Session key", value: plan.session },
       { label: "Allows", value: allowanceText(plan, token) },
@@ -112,7 +113,7 @@ export function describeRevoke(
   account: Address,
 ): CallSummary {
   return {
-    title: "Revoke permission",
+    title: APPROVAL_TITLES.revokePermissions,
     rows: [
       { label: "Permission", value: permission },
       { label: "Session key", value: session },

@@ -3,9 +3,10 @@ import { el } from "./dom.js";
 
 /**
  * The ApproveTransaction view (SPEC §6): what is being signed, then Approve or
- * Reject. It is rendered inside the frame, so the dApp can show the frame but
- * can neither read nor click it for the user. One request at a time: a second
- * one waits until the first is answered.
+ * Reject (Escape rejects). It is rendered inside the frame, which the app lays
+ * over the modal's content area, so the dApp can show it but can neither read
+ * nor click it for the user. One request at a time: a second one waits until
+ * the first is answered.
  */
 export function createDomApprover(
   doc: Document,
@@ -21,21 +22,33 @@ export function createDomApprover(
         return;
       }
       const headingId = "foyer-approval-title";
-      const rows = summary.rows.flatMap((row) => [
-        el(doc, "dt", { text: row.label }),
-        el(doc, "dd", {}, [el(doc, "pre", { text: row.value })]),
-      ]);
+      const rows = summary.rows.map((row) =>
+        el(doc, "div", { attrs: { class: "field" } }, [
+          el(doc, "dt", { text: row.label }),
+          el(doc, "dd", {}, [el(doc, "pre", { text: row.value })]),
+        ]),
+      );
       const from = requester();
-      const approve = el(doc, "button", { text: "Approve", attrs: { type: "button" } });
-      const rejectButton = el(doc, "button", { text: "Reject", attrs: { type: "button" } });
+      const approve = el(doc, "button", {
+        text: "Approve",
+        attrs: { type: "button", class: "primary" },
+      });
+      const rejectButton = el(doc, "button", {
+        text: "Reject",
+        attrs: { type: "button", class: "secondary" },
+      });
       const panel = el(
         doc,
         "section",
         { attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": headingId } },
         [
           el(doc, "h1", { text: summary.title, attrs: { id: headingId } }),
-          ...(from ? [el(doc, "p", { text: `Requested by ${from}` })] : []),
-          el(doc, "dl", {}, rows),
+          el(doc, "div", { attrs: { class: "scroll" } }, [
+            ...(from
+              ? [el(doc, "p", { text: `Requested by ${from}`, attrs: { class: "muted" } })]
+              : []),
+            el(doc, "dl", {}, rows),
+          ]),
           el(doc, "div", { attrs: { class: "actions" } }, [rejectButton, approve]),
         ],
       );
@@ -49,6 +62,9 @@ export function createDomApprover(
       signal.addEventListener("abort", onAbort);
       approve.addEventListener("click", () => finish(true));
       rejectButton.addEventListener("click", () => finish(false));
+      panel.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") finish(false);
+      });
       root.append(panel);
       rejectButton.focus();
     });

@@ -1,3 +1,4 @@
+import { APPROVAL_TITLES } from "@foyer/core";
 import type { ExportOutcome } from "../handlers/handlerTypes.js";
 import type { KeyExport } from "../wallet/keyExport.js";
 import { el } from "./dom.js";
@@ -9,8 +10,8 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The key-export screen, rendered inside the frame (the dApp can show the
- * frame but cannot read it): a code is mailed as the screen opens, the right
+ * The key-export screen, rendered inside the frame (the dApp lays the frame
+ * over the modal's content area but cannot read it): a code is mailed as the screen opens, the right
  * code unlocks the key, and the key is written into the DOM only after a
  * separate "Reveal" click. Closing — Done, Cancel, Escape or the signal —
  * empties every field and removes the screen; the key lives in this closure
@@ -37,20 +38,27 @@ export function renderExportView(
         maxlength: "6",
       },
     });
-    const verify = el(doc, "button", { text: "Continue", attrs: { type: "button" } });
-    const resend = el(doc, "button", { text: "Send a new code", attrs: { type: "button" } });
+    const button = (text: string, kind: "primary" | "secondary") =>
+      el(doc, "button", { text, attrs: { type: "button", class: kind } });
+    const verify = button("Continue", "primary");
+    const resend = button("Send a new code", "secondary");
     // Not a <form>: the frame's sandbox has no allow-forms, and Chromium then
     // drops a submission before its submit event fires — the code was never sent.
-    const form = el(doc, "div", { attrs: { role: "group", "aria-label": "Code" } }, [
-      el(doc, "label", { text: "Code from your email", attrs: { for: "foyer-export-code" } }),
-      input,
-      el(doc, "div", { attrs: { class: "actions" } }, [resend, verify]),
-    ]);
-    const reveal = el(doc, "button", { text: "Reveal private key", attrs: { type: "button" } });
-    const keyOutput = el(doc, "output", { attrs: { "aria-label": "Private key" } });
-    const copy = el(doc, "button", { text: "Copy", attrs: { type: "button" } });
-    const close = el(doc, "button", { text: "Cancel", attrs: { type: "button" } });
-    const keyStep = el(doc, "div", { attrs: { hidden: "" } }, [
+    const form = el(
+      doc,
+      "div",
+      { attrs: { role: "group", "aria-label": "Code", class: "stack" } },
+      [
+        el(doc, "label", { text: "Code from your email", attrs: { for: "foyer-export-code" } }),
+        input,
+        resend,
+      ],
+    );
+    const reveal = button("Reveal private key", "primary");
+    const keyOutput = el(doc, "output", { attrs: { "aria-label": "Private key", class: "field" } });
+    const copy = button("Copy", "secondary");
+    const close = button("Cancel", "secondary");
+    const keyStep = el(doc, "div", { attrs: { hidden: "", class: "stack" } }, [
       el(doc, "p", {
         text: "Make sure no one can see your screen. Never share this key or paste it into a website.",
       }),
@@ -64,15 +72,18 @@ export function renderExportView(
       "section",
       { attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "foyer-export-title" } },
       [
-        el(doc, "h1", { text: "Export private key", attrs: { id: "foyer-export-title" } }),
-        el(doc, "p", {
-          text: "Anyone with this key controls your wallet. To be sure it is you, we email you a new code first.",
-        }),
-        form,
-        keyStep,
-        status,
-        alert,
-        el(doc, "div", { attrs: { class: "actions" } }, [close]),
+        el(doc, "h1", { text: APPROVAL_TITLES.exportKey, attrs: { id: "foyer-export-title" } }),
+        el(doc, "div", { attrs: { class: "scroll stack" } }, [
+          el(doc, "p", {
+            text: "Anyone with this key controls your wallet. To be sure it is you, we email you a new code first.",
+            attrs: { class: "muted" },
+          }),
+          form,
+          keyStep,
+          status,
+          alert,
+        ]),
+        el(doc, "div", { attrs: { class: "actions" } }, [close, verify]),
       ],
     );
 
@@ -122,6 +133,7 @@ export function renderExportView(
           if (closed) return;
           key = unlocked;
           form.remove();
+          verify.remove();
           keyStep.hidden = false;
           say("Code accepted.");
           reveal.focus();

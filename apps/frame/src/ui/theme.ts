@@ -1,3 +1,5 @@
+import { safeThemeVariables, THEME_VARIABLE_KINDS, themeVariableName } from "@foyer/core";
+
 /** The theme the app syncs (sync-theme); kept so later views render in it. */
 export interface ThemeInput {
   themeMode?: "light" | "dark" | undefined;
@@ -5,31 +7,22 @@ export interface ThemeInput {
   w3mThemeVariables?: Record<string, string> | undefined;
 }
 
-const SAFE_NAME = /^--[a-z0-9-]{1,64}$/i;
-// A value may not end the declaration or pull in a resource: the app is
-// trusted for looks only, never to load anything into the wallet's page.
-const UNSAFE_VALUE = /[;{}<>]|url\(|expression\(|@import/i;
-
 /**
- * Theme variables as CSS custom properties (`--foyer-accent: #47a1ff`).
- * Names are forced into the `--foyer-` namespace; unsafe names or values are
- * dropped, not escaped.
+ * Puts the modal's look on the frame's root: the mode (`data-theme`, which
+ * sets the colour scheme) and the modal's variables as `--foyer-*` custom
+ * properties, each only if its value is the colour, length or font list the
+ * variable takes (core's rules); a variable this sync leaves out, or gives a
+ * bad value, falls back to the stylesheet's. Through the CSSOM: the frame's
+ * CSP allows no inline style element or attribute, and a custom property set
+ * this way cannot reach past its own value.
  */
-export function themeToCssVars(theme: ThemeInput): Record<string, string> {
-  const vars: Record<string, string> = {};
-  const all = { ...theme.w3mThemeVariables, ...theme.themeVariables };
-  for (const [rawName, rawValue] of Object.entries(all)) {
-    const name = rawName.startsWith("--") ? rawName : `--foyer-${rawName}`;
-    const value = String(rawValue);
-    if (!SAFE_NAME.test(name) || UNSAFE_VALUE.test(value) || value.length > 200) continue;
-    vars[name] = value;
-  }
-  return vars;
-}
-
 export function applyTheme(root: HTMLElement, theme: ThemeInput): void {
-  root.dataset.theme = theme.themeMode ?? "light";
-  for (const [name, value] of Object.entries(themeToCssVars(theme))) {
-    root.style.setProperty(name, value);
+  root.dataset.theme = theme.themeMode === "dark" ? "dark" : "light";
+  const safe = safeThemeVariables(theme);
+  for (const key of Object.keys(THEME_VARIABLE_KINDS)) {
+    const name = themeVariableName(key);
+    const value = safe[name];
+    if (value === undefined) root.style.removeProperty(name);
+    else root.style.setProperty(name, value);
   }
 }

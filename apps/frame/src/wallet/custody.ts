@@ -8,7 +8,8 @@ import { combineShares, ShareMismatchError, splitKey } from "./keyShares.js";
 /** A signed-in user with the key in memory (never in storage, never on the wire). */
 export interface UnlockedWallet {
   userId: string;
-  email: string;
+  /** Null for a social login's user, who has no email. */
+  email: string | null;
   address: Hex;
   privateKey: Hex;
 }
@@ -53,7 +54,7 @@ async function findDeviceShare(
 async function createWallet(
   deps: CustodyDeps,
   token: string,
-  me: { id: string; email: string },
+  me: { id: string; email: string | null },
 ): Promise<UnlockedWallet> {
   const privateKey = generatePrivateKey();
   const { address } = privateKeyToAccount(privateKey);
@@ -79,7 +80,7 @@ async function createWallet(
 export async function recoverWallet(
   deps: CustodyDeps,
   token: string,
-  me: { id: string; email: string },
+  me: { id: string; email: string | null },
   address: string,
   otp: string | undefined,
 ): Promise<UnlockedWallet> {
@@ -99,7 +100,7 @@ export async function recoverWallet(
 export type UnlockResult =
   | { status: "unlocked"; wallet: UnlockedWallet }
   /** The user has a wallet but this device cannot open it without a fresh code. */
-  | { status: "needs-recovery"; me: { id: string; email: string }; address: string };
+  | { status: "needs-recovery"; me: { id: string; email: string | null }; address: string };
 
 /**
  * After a login: create the wallet if the user has none, else rebuild it from

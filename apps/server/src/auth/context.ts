@@ -7,6 +7,7 @@ import {
   devMail,
   embeddedCodes,
   embeddedDeviceLinks,
+  embeddedOauthStates,
   embeddedSessions,
   rateLimits,
 } from "../db/schema.js";
@@ -115,12 +116,32 @@ export async function requireSession(
           projectOf(request).id,
           token,
         );
-  if (await limited(context, request, reply, session?.email)) return undefined;
+  // A social user has no email: its account still gets a budget of its own.
+  const account = session === undefined ? undefined : (session.email ?? `user:${session.userId}`);
+  if (await limited(context, request, reply, account)) return undefined;
   if (session === undefined) {
     refuse(reply, "SESSION_EXPIRED");
     return undefined;
   }
   return session;
+}
+
+/**
+ * As {@link requireSession}, for routes that mail a code: a social login's session has no
+ * email to send it to and gets 409 NO_EMAIL.
+ */
+export async function requireEmailSession(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<(Session & { email: string }) | undefined> {
+  const session = await requireSession(context, request, reply);
+  if (session === undefined) return undefined;
+  if (session.email === null) {
+    refuse(reply, "NO_EMAIL");
+    return undefined;
+  }
+  return { ...session, email: session.email };
 }
 
 /** Rows past their end stop working at once; this only keeps the tables small. */
@@ -131,6 +152,7 @@ export async function pruneAuth(db: Db, nowMs: number): Promise<void> {
   const before = new Date(nowMs - KEEP_MS);
   await db.delete(embeddedCodes).where(lt(embeddedCodes.expiresAt, before));
   await db.delete(embeddedDeviceLinks).where(lt(embeddedDeviceLinks.expiresAt, before));
+  await db.delete(embeddedOauthStates).where(lt(embeddedOauthStates.expiresAt, before));
   await db.delete(embeddedSessions).where(lt(embeddedSessions.expiresAt, new Date(nowMs)));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
   await db.delete(devMail).where(lt(devMail.sentAt, new Date(nowMs - 7 * 24 * KEEP_MS)));

@@ -58,11 +58,12 @@ export async function readDeviceLink(db: Db, token: string, nowMs: number): Prom
     .innerJoin(embeddedUsers, eq(embeddedUsers.id, embeddedDeviceLinks.userId))
     .innerJoin(projects, eq(projects.id, embeddedUsers.projectId))
     .where(eq(embeddedDeviceLinks.tokenHash, hashToken(token)));
-  if (row === undefined) return { state: "unknown" };
+  // Links are mailed, so only email users have them; a row without one is no link to approve.
+  if (row === undefined || row.email === null) return { state: "unknown" };
   if (row.usedAt !== null) return { state: "used" };
   if (row.expiresAt.getTime() <= nowMs) return { state: "expired" };
-  const { usedAt: _, ...details } = row;
-  return { state: "open", details };
+  const { usedAt: _, email, ...rest } = row;
+  return { state: "open", details: { ...rest, email } };
 }
 
 export interface UsedLink {
@@ -95,6 +96,7 @@ export async function useDeviceLink(
     .select({ projectId: embeddedUsers.projectId, email: embeddedUsers.email })
     .from(embeddedUsers)
     .where(eq(embeddedUsers.id, link.userId));
-  if (user === undefined) return undefined;
-  return { ...link, ...user };
+  // Only email users get device links; a social user's row has no email.
+  if (user === undefined || user.email === null) return undefined;
+  return { ...link, projectId: user.projectId, email: user.email };
 }

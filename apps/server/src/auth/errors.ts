@@ -32,6 +32,35 @@ export const AUTH_REFUSALS = {
     message: "No device share stored for this session",
   },
   EMAIL_TAKEN: { status: 409, error: "Conflict", message: "Email already in use" },
+  /** A code was asked for a social login's user, who has no email. */
+  NO_EMAIL: {
+    status: 409,
+    error: "Conflict",
+    message: "This account signs in with a social provider and has no email",
+  },
+  SOCIAL_PROVIDER_OFF: {
+    status: 404,
+    error: "Not Found",
+    message: "This social provider is not configured on the server",
+  },
+  /** Unknown, used, expired state, or one bound to another project or frame. */
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    error: "Bad Request",
+    message: "This sign-in request has expired or was already used; start again",
+  },
+  /** The provider sent error= (the person denied, or the provider refused). */
+  SOCIAL_DENIED: {
+    status: 400,
+    error: "Bad Request",
+    message: "The provider did not grant the sign-in",
+  },
+  /** The code exchange or the identity check failed (bad code, ID token, provider answer). */
+  SOCIAL_EXCHANGE_FAILED: {
+    status: 400,
+    error: "Bad Request",
+    message: "The provider did not confirm the sign-in",
+  },
 } as const;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSALS;

@@ -1,3 +1,4 @@
+import { SOCIAL_CALLBACK_PATH } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
@@ -14,6 +15,8 @@ import { loginRoutes } from "./routes/login.js";
 import { walletRoutes } from "./routes/wallet.js";
 import { resolveServerSecret } from "./secret.js";
 import type { AuthSettings } from "./settings.js";
+import { createSocialClient } from "./social/socialClient.js";
+import { callbackUrlOf, socialRoutes } from "./social/socialRoutes.js";
 
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from "./settings.js";
 
@@ -83,8 +86,9 @@ export async function embeddedAuthRoutes(
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request, reply) => {
       keys ??= await loadKeys();
-      // The mailed link's page: opened from a mail, checked by its own token and origin.
-      if (request.routeOptions.url === APPROVE_PATH) return;
+      // Top-level pages a person reaches from a mail or a provider: no project, no frame.
+      const url = request.routeOptions.url;
+      if (url === APPROVE_PATH || url === SOCIAL_CALLBACK_PATH) return;
       return guard.call(scope, request, reply);
     });
     await loginRoutes(scope, context);
@@ -92,6 +96,10 @@ export async function embeddedAuthRoutes(
     await scope.register((pageScope) => deviceApprovalRoutes(pageScope, context));
     await walletRoutes(scope, context);
     await emailUpdateRoutes(scope, context);
+    await socialRoutes(scope, context, {
+      client: createSocialClient(config.social, () => callbackUrlOf(context), options.settings.now),
+      rateLimit: options.settings.socialRateLimit,
+    });
   });
   // It shows every login code: development only, and only to this machine (see the routes).
   if (config.smtpUrl === undefined && !config.production) {

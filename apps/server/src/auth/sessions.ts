@@ -10,7 +10,10 @@ export interface Session {
   jti: string;
   projectId: string;
   userId: string;
-  email: string;
+  /** Null for a social login's user, who has no email (see `social`). */
+  email: string | null;
+  /** The provider and what it calls the user, for a social login's user. */
+  social: { provider: string; username: string } | null;
   deviceId: string;
   /** A code was verified within the fresh window (recovery, reshare). */
   fresh: boolean;
@@ -65,6 +68,8 @@ export async function sessionOfToken(
       freshUntil: embeddedSessions.freshUntil,
       deviceFallback: embeddedSessions.deviceFallback,
       email: embeddedUsers.email,
+      socialProvider: embeddedUsers.socialProvider,
+      socialUsername: embeddedUsers.socialUsername,
     })
     .from(embeddedSessions)
     .innerJoin(embeddedUsers, eq(embeddedUsers.id, embeddedSessions.userId))
@@ -83,6 +88,10 @@ export async function sessionOfToken(
     projectId,
     userId: row.userId,
     email: row.email,
+    social:
+      row.socialProvider === null
+        ? null
+        : { provider: row.socialProvider, username: row.socialUsername ?? "" },
     deviceId: row.deviceId,
     fresh: row.freshUntil !== null && row.freshUntil.getTime() > context.nowMs,
     deviceFallback: row.deviceFallback,

@@ -1,3 +1,4 @@
+import type { RateLimitSettings } from "../lib/routeRateLimit.js";
 import { type AddressBudgetSettings, DEFAULT_ADDRESS_BUDGETS } from "./budget/budgetSettings.js";
 
 /** Lifetimes, limits and the clock of the embedded-wallet auth routes. */
@@ -17,6 +18,8 @@ export interface AuthSettings {
   /** How often a waiting request re-reads the approval (database-backed, so any instance may approve). */
   deviceWaitPollMs: number;
   rateLimit: AuthRateLimit;
+  /** Social login's start, callback and connect, per IP and per project (Postgres-counted). */
+  socialRateLimit: RateLimitSettings;
   /** Per address budgets of mail and wrong codes (Postgres-counted, all instances together). */
   budgets: AddressBudgetSettings;
   /** The clock; tests move it to expire codes and sessions. */
@@ -43,6 +46,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   // so 20 per minute per email leaves room while capping code guessing.
   // buildApp takes the per-minute numbers from config (AUTH_RATE_PER_*).
   rateLimit: { windowMs: 60_000, perEmail: 20, perIp: 300 },
+  // A login is one start, one callback page and one connect.
+  socialRateLimit: { windowMs: 60_000, perIp: 60, perProject: 6_000 },
   budgets: DEFAULT_ADDRESS_BUDGETS,
   now: () => Date.now(),
 };

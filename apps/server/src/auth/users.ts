@@ -17,7 +17,7 @@ export async function findUser(
     .select({ id: embeddedUsers.id, email: embeddedUsers.email })
     .from(embeddedUsers)
     .where(and(eq(embeddedUsers.projectId, projectId), eq(embeddedUsers.email, email)));
-  return row;
+  return row === undefined ? undefined : { id: row.id, email };
 }
 
 /** The user of this email, created on first verified login (insert-if-absent, race-safe). */
@@ -114,4 +114,45 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+export interface SocialUser {
+  id: string;
+  username: string;
+}
+
+/**
+ * The user bound to this provider's stable subject in the project, created on the first
+ * login (insert-if-absent, race-safe); the username is refreshed each time, the binding never.
+ */
+export async function findOrCreateSocialUser(
+  db: Db,
+  projectId: string,
+  identity: { provider: string; subject: string; username: string },
+): Promise<SocialUser> {
+  await db
+    .insert(embeddedUsers)
+    .values({
+      id: randomUUID(),
+      projectId,
+      socialProvider: identity.provider,
+      socialSubject: identity.subject,
+      socialUsername: identity.username,
+    })
+    .onConflictDoUpdate({
+      target: [embeddedUsers.projectId, embeddedUsers.socialProvider, embeddedUsers.socialSubject],
+      set: { socialUsername: identity.username },
+    });
+  const [row] = await db
+    .select({ id: embeddedUsers.id })
+    .from(embeddedUsers)
+    .where(
+      and(
+        eq(embeddedUsers.projectId, projectId),
+        eq(embeddedUsers.socialProvider, identity.provider),
+        eq(embeddedUsers.socialSubject, identity.subject),
+      ),
+    );
+  if (row === undefined) throw new Error("social user missing after insert");
+  return { id: row.id, username: identity.username };
 }

@@ -22,6 +22,8 @@ export interface DevnetManifestSubset {
     foy: ManifestToken;
     weth: ManifestToken;
     dexFactory: { address: string };
+    /** Absent in a build from before swaps. */
+    dexRouter?: { address: string };
     /** Absent in a build from before smart accounts. */
     smartAccounts?: SmartAccountContracts;
   };
@@ -32,7 +34,7 @@ export function withDevnetManifest(
   network: NetworkConfig,
   manifest: DevnetManifestSubset,
 ): NetworkConfig {
-  const { usdc, foy, weth, dexFactory, smartAccounts } = manifest.contracts;
+  const { usdc, foy, weth, dexFactory, dexRouter, smartAccounts } = manifest.contracts;
   const token = ({ address, name, symbol, decimals }: ManifestToken) => ({
     address,
     name,
@@ -42,7 +44,12 @@ export function withDevnetManifest(
   return {
     ...network,
     tokens: [token(usdc), token(foy), token(weth)],
-    dex: { factory: dexFactory.address, stablecoin: usdc.address, wrappedNative: weth.address },
+    dex: {
+      factory: dexFactory.address,
+      stablecoin: usdc.address,
+      wrappedNative: weth.address,
+      ...(dexRouter === undefined ? {} : { router: dexRouter.address }),
+    },
     // A devnet is short and local: index all of it, including the seeded funding.
     indexFromBlock: network.indexFromBlock ?? 0,
     ...(network.smartAccounts === undefined && smartAccounts !== undefined

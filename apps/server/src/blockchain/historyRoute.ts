@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
 import type { Db } from "../db/database.js";
 import { readRequest } from "../http/readRequest.js";
+import { labelOnrampDeposits } from "../onramp/historyLabels.js";
+import { createOrderStore } from "../onramp/orderStore.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { createHistoryQuery, decodeCursor, encodeCursor } from "./historyQuery.js";
@@ -14,8 +16,8 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * `GET /v1/account/{account}/history?cursor=&chainId=&limit=` →
- * `{ data: Transaction[], next? }` from the indexer's tables. `onramp` is
- * accepted and ignored: there is no onramp provider yet.
+ * `{ data: Transaction[], next? }` from the indexer's tables. Onramp deliveries are
+ * labelled deposits; `onramp` (a provider id) keeps only that provider's, page by page.
  */
 export async function historyRoute(
   app: FastifyInstance,
@@ -23,6 +25,7 @@ export async function historyRoute(
 ): Promise<void> {
   const { access, services, db } = options;
   const queryHistory = createHistoryQuery(db);
+  const orders = createOrderStore(db);
   const { path } = route;
   app.get(path, { onRequest: access.guard }, async (request, reply) => {
     const input = readRequest(route, request, reply);
@@ -45,8 +48,14 @@ export async function historyRoute(
       account,
       icon: (symbol: string) => tokenIconUrl(request, projectId, symbol),
     };
-    const data: Transaction[] = await Promise.all(
-      page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
+    const data: Transaction[] = await labelOnrampDeposits(
+      orders,
+      chainId,
+      account,
+      await Promise.all(
+        page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
+      ),
+      input.query.onramp,
     );
     return page.next === undefined ? { data } : { data, next: encodeCursor(page.next) };
   });

@@ -110,16 +110,18 @@ async function shapeTransfer(context: ShapeContext, row: HistoryRow): Promise<Tr
 }
 
 /**
- * Zerion-style operation types the client labels and signs (+/-): from the
- * zero address is a mint, to it a burn; value both ways is a trade.
+ * Zerion-style operation types the client labels and signs (+/-), from the
+ * account's side: value coming in is a receive, whether transferred or
+ * minted to it (SPEC §9 signs receive '+'; "mint" would name what the
+ * contract did and show no sign); value going to the zero address is a
+ * burn; value both ways is a trade.
  */
 export function operationTypeOf(rows: HistoryRow[], account: string): string {
   const zero = zeroAddress.toLowerCase();
   const incoming = rows.filter((row) => row.toAddress === account && row.fromAddress !== account);
   const outgoing = rows.filter((row) => row.fromAddress === account && row.toAddress !== account);
   if (incoming.length > 0 && outgoing.length > 0) return "trade";
-  if (incoming.length > 0)
-    return incoming.every((row) => row.fromAddress === zero) ? "mint" : "receive";
+  if (incoming.length > 0) return "receive";
   if (outgoing.length > 0) return outgoing.every((row) => row.toAddress === zero) ? "burn" : "send";
   return "send";
 }

@@ -1,8 +1,8 @@
 import {
   type FungiblePrice,
   fungiblePriceRoute,
+  GAS_PRICE_NETWORK_UNSUPPORTED,
   gasPriceRoute,
-  identityRoute,
   supportedChainsRoute,
 } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
@@ -18,8 +18,7 @@ import type { BlockchainServices } from "./services.js";
 import { upstreamFailure } from "./upstreamError.js";
 
 /**
- * Network-level routes: which networks are served, token prices, gas prices
- * and identity. All behind the project guard, like the rest of the client API.
+ * Network-level routes: which networks are served, token prices and gas prices. All behind the project guard, like the rest of the client API.
  */
 export async function marketRoutes(
   app: FastifyInstance,
@@ -79,7 +78,7 @@ export async function marketRoutes(
       return reply.code(400).send({
         code: "UNSUPPORTED_CHAIN",
         error: "Unsupported chain",
-        message: `Network not supported for Gas Price: ${chain.chainId.slice(0, 64)}`,
+        message: `${GAS_PRICE_NETWORK_UNSUPPORTED}: ${chain.chainId.slice(0, 64)}`,
       });
     }
     try {
@@ -89,13 +88,8 @@ export async function marketRoutes(
     }
   });
 
-  // Names and avatars arrive with the name service; until then every address is anonymous.
-  app.get(identityRoute.path, guarded, async (request, reply) => {
-    if (readRequest(identityRoute, request, reply) === undefined) return reply;
-    return { name: null, avatar: null };
-  });
-
-  for (const { path } of [supportedChainsRoute, fungiblePriceRoute, gasPriceRoute, identityRoute]) {
+  // Identity (`/v1/identity/{address}`) is served with the names, in ../names/routes.ts.
+  for (const { path } of [supportedChainsRoute, fungiblePriceRoute, gasPriceRoute]) {
     app.options(path, access.preflight);
   }
 }

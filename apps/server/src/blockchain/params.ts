@@ -1,7 +1,7 @@
 import { type Address, getAddress } from "viem";
 
 /** Pseudo-address the blockchain API uses for a network's native coin in CAIP-10 ids. */
-export const NATIVE_TOKEN_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+export { NATIVE_TOKEN_ADDRESS } from "@foyer/protocol";
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

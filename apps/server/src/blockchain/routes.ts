@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import type { ProjectAccess } from "../project/guard.js";
+import { swapRoutes } from "../swap/swapRoutes.js";
 import { balanceRoute } from "./balanceRoute.js";
 import { historyRoute } from "./historyRoute.js";
 import { marketRoutes } from "./marketRoutes.js";
 import { nftsRoute } from "./nftsRoute.js";
 import type { BlockchainServices } from "./services.js";
 
-/** The blockchain API of SPEC §7 that this server serves itself. */
+/** The blockchain API of SPEC §7 that this server serves itself, swaps included. */
 export async function blockchainRoutes(
   app: FastifyInstance,
   options: { access: ProjectAccess; services: BlockchainServices; db: Db },
@@ -16,4 +17,5 @@ export async function blockchainRoutes(
   await app.register(balanceRoute, options);
   await app.register(historyRoute, options);
   await app.register(nftsRoute, options);
+  await app.register(swapRoutes, options);
 }

@@ -223,7 +223,12 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Embedded-wallet users: one per (project, email). Emails are stored normalised (lowercase). */
+/**
+ * Embedded-wallet users: one per (project, email) for email login, one per (project,
+ * provider, subject) for social login. Emails are stored normalised (lowercase); a social
+ * user has none. `social_subject` is the provider's stable id of the person (OIDC `sub`,
+ * GitHub/Discord/X/Facebook user id), never an email or a handle, which can change.
+ */
 export const embeddedUsers = pgTable(
   "embedded_users",
   {
@@ -231,10 +236,45 @@ export const embeddedUsers = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    email: text("email"),
+    socialProvider: text("social_provider"),
+    socialSubject: text("social_subject"),
+    /** What the provider calls the person now (handle or email), refreshed at each login. */
+    socialUsername: text("social_username"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email)],
+  (table) => [
+    uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email),
+    uniqueIndex("embedded_users_project_social_idx").on(
+      table.projectId,
+      table.socialProvider,
+      table.socialSubject,
+    ),
+  ],
+);
+
+/**
+ * Social logins under way: one row per authorization request, deleted when its callback is
+ * used. Bound to the project and the frame's device id; `state_hash` is the SHA-256 of the
+ * `state` sent to the provider. The PKCE verifier and OIDC nonce never leave the server.
+ */
+export const embeddedOauthStates = pgTable(
+  "embedded_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    provider: text("provider").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce"),
+    /** The dApp origin (in the project's allow-list) the callback page hands the result to. */
+    appOrigin: text("app_origin").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("embedded_oauth_states_expires_idx").on(table.expiresAt)],
 );
 
 /**
@@ -437,3 +477,108 @@ export const smartSessions = pgTable(
     index("smart_sessions_account_idx").on(table.account, table.createdAt),
   ],
 );
+
+/**
+ * Account names (SPEC §7 `/v1/profile/*`): off-chain records, each signed by its owner. The
+ * primary key is the full lowercase name, so of two registrations of one name exactly one row
+ * is written, whichever instance serves them. Names belong to the server's zone, not to a
+ * project: every dApp on the server resolves the same names.
+ */
+export const accountNames = pgTable(
+  "account_names",
+  {
+    /** The full name, lowercase: `alice.foyer.id`. */
+    name: text("name").primaryKey(),
+    zone: text("zone").notNull(),
+    /** The owner's address as signed (EIP-55 checksum). */
+    address: text("address").notNull(),
+    /** The address lowercase, as reverse lookups compare it. */
+    addressKey: text("address_key").notNull(),
+    /** The EVM chain the owner signed on, and its ENSIP-11 coin type. */
+    chainId: bigint("chain_id", { mode: "number" }).notNull(),
+    coinType: bigint("coin_type", { mode: "number" }).notNull(),
+    /** `avatar` when the message set one. */
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
+    /** The registration message and its signature: the owner's proof, kept with the record. */
+    message: text("message").notNull(),
+    signature: text("signature").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("account_names_address_idx").on(table.addressKey, table.registeredAt),
+    check("account_names_name_lower_check", sql`${table.name} = lower(${table.name})`),
+  ],
+);
+
+export type AccountNameRow = typeof accountNames.$inferSelect;
+
+/**
+ * Registration messages already accepted, by signer and nonce, so a signed message registers
+ * once and is refused when posted again. Rows older than a message's lifetime are pruned: by
+ * then the message is refused as stale anyway.
+ */
+export const accountNameNonces = pgTable(
+  "account_name_nonces",
+  {
+    addressKey: text("address_key").notNull(),
+    nonce: text("nonce").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.addressKey, table.nonce] }),
+    index("account_name_nonces_used_idx").on(table.usedAt),
+  ],
+);
+
+/**
+ * Card purchases through an onramp provider: made by `POST /v1/generators/onrampurl` with the
+ * quote they were priced at, paid at the provider's checkout, settled by a transfer from the
+ * treasury. `status` moves created → paid → completed | failed, each step a conditional
+ * update, so a checkout submitted twice settles once.
+ */
+export const onrampOrders = pgTable(
+  "onramp_orders",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    status: text("status", { enum: ["created", "paid", "completed", "failed"] })
+      .notNull()
+      .default("created"),
+    partnerUserId: text("partner_user_id").notNull(),
+    /** CAIP-2 id of the network the crypto is delivered on. */
+    chainId: text("chain_id").notNull(),
+    /** The buyer's wallet, lowercase. */
+    destination: text("destination").notNull(),
+    /** Purchase currency symbol; the token contract, lowercase, or null for the native coin. */
+    asset: text("asset").notNull(),
+    assetAddress: text("asset_address"),
+    /** Smallest units delivered, and the same as whole tokens for display. */
+    purchaseUnits: numeric("purchase_units", { precision: 78, scale: 0 }).notNull(),
+    purchaseAmount: text("purchase_amount").notNull(),
+    paymentCurrency: text("payment_currency").notNull(),
+    /** Fiat with two decimals, as quoted. */
+    paymentSubtotal: text("payment_subtotal").notNull(),
+    fee: text("fee").notNull(),
+    networkFee: text("network_fee").notNull(),
+    paymentTotal: text("payment_total").notNull(),
+    /** The card's last four digits once paid; nothing else of the card is kept. */
+    cardLast4: text("card_last4"),
+    txHash: text("tx_hash"),
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("onramp_orders_destination_idx").on(table.chainId, table.destination, table.createdAt),
+    index("onramp_orders_tx_hash_idx").on(table.txHash),
+    check(
+      "onramp_orders_status_check",
+      sql`${table.status} in ('created', 'paid', 'completed', 'failed')`,
+    ),
+  ],
+);
+
+export type OnrampOrderRow = typeof onrampOrders.$inferSelect;

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from "fastify";
 
-/** Query parameters whose values are credentials (the mailed device-approval link's `token`). */
-const SECRET_PARAMS = /([?&](?:token|otp|code)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are credentials: the mailed device-approval link's `token`,
+ * and the `code` and `state` of a social login's OAuth callback.
+ */
+const SECRET_PARAMS = /([?&](?:token|otp|code|state)=)[^&#]*/gi;
 
 /** A request URL fit for the log: secret query values replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -1,3 +1,4 @@
+import type { PairingAbortReason } from "../connection/pairing.js";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { Connection, ConnectionAccount } from "./connection.js";
@@ -19,7 +20,23 @@ export interface AdapterEvents {
   connectorsChanged: { connectors: readonly Connector[] };
   /** A pairing connector (WalletConnect) has a URI for the QR code / deep link. */
   pairingUri: { connectorId: string; uri: string };
+  /**
+   * One of the adapter's wallets accepted a transaction, whoever asked for it
+   * (the modal's send, or a dApp through the connector's provider). The core
+   * waits for it to be mined (`waitForTransaction`) and then refreshes the
+   * account's balances past every cache.
+   */
+  transactionSent: { submission: TransactionSubmission };
 }
+
+/**
+ * A transaction a wallet accepted: a plain one known by its hash, or an
+ * EIP-5792 batch (`wallet_sendCalls`) known by the id the wallet gave it.
+ */
+export type TransactionSubmission = {
+  connectorId: string;
+  caipNetworkId: CaipNetworkId;
+} & ({ kind: "transaction"; hash: string } | { kind: "calls"; id: string });
 
 export interface AdapterConnectOptions {
   /** The network to connect on; the wallet may answer with another one. */
@@ -30,6 +47,13 @@ export interface AdapterConnectOptions {
    * that doesn't support it, and then the result carries no `signedIn`.
    */
   signIn?: AdapterSignInRequest;
+  /**
+   * A pairing URI the user still has on screen from an attempt they went
+   * back from (pairing connectors only): keep waiting on that pairing when
+   * the connector still has it pending, so the same URI comes back at once;
+   * otherwise pair afresh.
+   */
+  pairingUri?: string;
 }
 
 /** A connect-time sign-in: the app's message fields and the networks to offer. */
@@ -69,6 +93,8 @@ export interface AdapterTransactionRequest {
    * a call to the token's contract (a Solana SPL mint): the adapter builds the transfer.
    */
   token?: { address: string; decimals: number };
+  /** Gas units; absent → the wallet estimates. */
+  gas?: bigint;
 }
 
 /**
@@ -95,10 +121,24 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   /** Resolves with the transaction hash. */
   sendTransaction(request: AdapterTransactionRequest): Promise<string>;
   /**
-   * Abandons a pending pairing connect (the modal closed): that connect
-   * rejects with 'Modal closed'. Adapters without pairing connectors omit it.
+   * Abandons a pending pairing connect: that connect rejects with
+   * `pairingAbortedError(reason)` ('Modal closed' when the modal closed,
+   * the default). Adapters without pairing connectors omit it.
    */
-  cancelPairing?(): void;
+  cancelPairing?(reason?: PairingAbortReason): void;
+  /**
+   * Gets pairing ready ahead of the user's choice (load the pairing SDK, open
+   * the relay connection), so the first URI comes quickly. Called when the
+   * modal opens for a visitor who is not connected; cheap to call again;
+   * never throws (a failed warm-up is retried by the connect that needs it).
+   */
+  preparePairing?(): void;
   /** Gas estimate, for namespaces that have gas (EVM); others omit it. */
   estimateGas?(request: AdapterTransactionRequest): Promise<bigint>;
+  /**
+   * Resolves once the submission is mined (a receipt, or a batch status
+   * other than pending), whether it succeeded or reverted; rejects when that
+   * can't be learnt (timeout, unknown network). Adapters that can't tell omit it.
+   */
+  waitForTransaction?(submission: TransactionSubmission): Promise<void>;
 }

@@ -7,6 +7,7 @@ export type {
   AdapterSignMessageRequest,
   AdapterTransactionRequest,
   ChainAdapter,
+  TransactionSubmission,
 } from "./ChainAdapter.js";
 export type {
   BitcoinAccountType,

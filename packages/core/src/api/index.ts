@@ -44,6 +44,7 @@ export type {
   Identity,
   NameRecord,
   NameSuggestion,
+  NameSuggestions,
   NftPage,
   OnrampAmount,
   OnrampOptions,
@@ -85,6 +86,7 @@ export {
   type TokenBalanceLoader,
   type TokenBalanceLoaderOptions,
   type TokenBalanceResult,
+  type TokenBalancesRefreshed,
 } from "./blockchain/tokenBalanceLoader.js";
 export { filterTransactions } from "./blockchain/transactionFilter.js";
 export {

@@ -28,7 +28,7 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
       }));
     }),
     on("pairingUri", ({ uri }) => {
-      ctx.connection.setState(pairingReceived(uri, ctx.clock.now()));
+      ctx.connection.setState((s) => pairingReceived(uri, ctx.clock.now(), s));
     }),
     on("connected", ({ connection }) => {
       applyConnectionEvent(ctx, namespace, { type: "connected", connection });
@@ -37,6 +37,9 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
     on("accountsChanged", ({ connectorId, accounts }) => {
       applyConnectionEvent(ctx, namespace, { type: "accountsChanged", connectorId, accounts });
       void refreshBalance(ctx, namespace);
+    }),
+    on("transactionSent", ({ submission }) => {
+      void ctx.balances.follow(namespace, submission);
     }),
     on("disconnected", ({ connectorId }) => {
       applyConnectionEvent(ctx, namespace, { type: "disconnected", connectorId });

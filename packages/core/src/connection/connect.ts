@@ -12,10 +12,12 @@ import { applyConnectionEvent } from "./connectionSync.js";
 import { adapterForConnector } from "./findConnector.js";
 import {
   isPairingReplaced,
-  PAIRING_ABORT_CODES,
+  pairingAbortReason,
   pairingCleared,
   pairingFailed,
+  pairingKept,
   pairingRequested,
+  resumablePairingUri,
 } from "./pairing.js";
 import { addRecentWallet } from "./recentWallets.js";
 import { refreshBalance } from "./refreshBalance.js";
@@ -42,8 +44,13 @@ export async function connect(
     });
   }
   // A pairing connector shows a QR code: its URI arrives as an adapter event.
+  // A pairing the user went back from is resumed while valid: its QR shows at
+  // once and the adapter is asked to keep waiting on that same pairing.
   const pairing = connector.type === "WALLET_CONNECT";
-  if (pairing) ctx.connection.setState(pairingRequested());
+  const resumeUri = pairing
+    ? resumablePairingUri(ctx.connection.getState(), ctx.clock.now())
+    : undefined;
+  if (pairing) ctx.connection.setState(resumeUri ? pairingKept() : pairingRequested());
   setStatus(ctx, ns, "connectStarted");
   try {
     // Awaited only when it applies, so a plain connect reaches the adapter in the same tick.
@@ -52,6 +59,7 @@ export async function connect(
     const { signedIn, ...connection } = await adapter.connect(connector.id, {
       caipNetwork: network,
       ...(signIn ? { signIn } : {}),
+      ...(resumeUri ? { pairingUri: resumeUri } : {}),
     });
     if (pairing) ctx.connection.setState(pairingCleared());
     // Stored before the account appears, so the sign-in check that follows finds it and asks nothing.
@@ -67,9 +75,14 @@ export async function connect(
     // A replaced pairing is superseded by the attempt that replaced it, which owns the state now.
     if (isPairingReplaced(error)) throw error;
     if (pairing) {
-      const closed =
-        error instanceof ConnectionError && error.code === PAIRING_ABORT_CODES.modalClosed;
-      ctx.connection.setState(closed ? pairingCleared() : pairingFailed());
+      const aborted = pairingAbortReason(error);
+      ctx.connection.setState(
+        aborted === "left"
+          ? pairingKept()
+          : aborted === "modalClosed"
+            ? pairingCleared()
+            : pairingFailed(),
+      );
     }
     setStatus(ctx, ns, "attemptFailed");
     throw isFoyerError(error)

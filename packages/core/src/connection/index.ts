@@ -36,11 +36,15 @@ export {
   PAIRING_ABORT_CODES,
   PAIRING_EXPIRY_MS,
   PAIRING_RETRY_GAP_MS,
+  type PairingAbortReason,
   pairingAbortedError,
+  pairingAbortReason,
   pairingCleared,
   pairingFailed,
+  pairingKept,
   pairingReceived,
   pairingRequested,
+  resumablePairingUri,
 } from "./pairing.js";
 export { isPairingExpired, PAIRING_EXPIRED_THRESHOLD_MS } from "./pairingExpiry.js";
 export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recentWallets.js";

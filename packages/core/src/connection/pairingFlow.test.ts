@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
-import { PAIRING_EXPIRY_MS, pairingAbortedError } from "./pairing.js";
+import { PAIRING_EXPIRY_MS, type PairingAbortReason, pairingAbortedError } from "./pairing.js";
 
 /** A fake adapter whose WalletConnect connect waits until the test settles it. */
 function pairingAdapter() {
@@ -10,8 +10,11 @@ function pairingAdapter() {
   });
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
   let cancelled = 0;
+  let prepared = 0;
+  const resumed: (string | undefined)[] = [];
   const connect: typeof adapter.connect = (connectorId, options) =>
     new Promise((resolve, reject) => {
+      resumed.push(options.pairingUri);
       settle = {
         resolve: () =>
           resolve({
@@ -26,14 +29,20 @@ function pairingAdapter() {
     adapter: {
       ...adapter,
       connect,
-      cancelPairing: () => {
+      cancelPairing: (reason: PairingAbortReason = "modalClosed") => {
         cancelled++;
-        settle?.reject(pairingAbortedError("modalClosed"));
+        settle?.reject(pairingAbortedError(reason));
+      },
+      preparePairing: () => {
+        prepared++;
       },
     },
     emit: adapter.emit,
     settle: () => settle,
     cancelled: () => cancelled,
+    prepared: () => prepared,
+    /** The `pairingUri` each connect was asked to resume (undefined: pair afresh). */
+    resumed,
   };
 }
 
@@ -87,19 +96,105 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
     expect(fake.cancelled()).toBe(0);
   });
 
-  it("going back from a pairing view abandons the pairing as well", async () => {
+  it("going back from a pairing view abandons the connect but keeps its URI", async () => {
     const fake = pairingAdapter();
-    const { foyer } = setupFoyer({}, { adapter: fake.adapter });
+    const { foyer, clock } = setupFoyer({}, { adapter: fake.adapter });
     foyer.open();
     foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
     const pending = foyer.connect("walletConnect").catch((e: unknown) => e);
+    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    const expiry = clock.now() + PAIRING_EXPIRY_MS;
     foyer.goBack();
     expect(foyer.stores.router.current().view).toBe("Connect");
     expect(fake.cancelled()).toBe(1);
-    await pending;
+    expect(((await pending) as { code?: string }).code).toBe("PAIRING_LEFT");
     expect(foyer.stores.connection.getState()).toMatchObject({
       status: "disconnected",
       buffering: false,
+      wcError: false,
+      wcUri: "wc:1@2",
+      wcPairingExpiry: expiry,
     });
+  });
+
+  it("choosing a wallet again resumes the left pairing: same URI at once, same expiry", async () => {
+    const fake = pairingAdapter();
+    const { foyer, clock } = setupFoyer({}, { adapter: fake.adapter });
+    foyer.open();
+    const first = foyer.connect("walletConnect").catch((e: unknown) => e);
+    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    const expiry = clock.now() + PAIRING_EXPIRY_MS;
+    foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
+    foyer.goBack();
+    await first;
+
+    await clock.advanceAsync(60_000);
+    const second = foyer.connect("walletConnect");
+    // Shown before the adapter says anything: nothing is fetched.
+    expect(foyer.stores.connection.getState()).toMatchObject({
+      wcUri: "wc:1@2",
+      wcPairingExpiry: expiry,
+      buffering: false,
+    });
+    expect(fake.resumed).toEqual([undefined, "wc:1@2"]);
+    // The adapter hands the same URI back: it is not a minute younger for that.
+    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    expect(foyer.stores.connection.getState().wcPairingExpiry).toBe(expiry);
+    fake.settle()?.resolve();
+    await second;
+    expect(foyer.stores.connection.getState()).toMatchObject({ wcUri: undefined });
+  });
+
+  it("an expired left pairing is not resumed: the next connect fetches a fresh URI", async () => {
+    const fake = pairingAdapter();
+    const { foyer, clock } = setupFoyer({}, { adapter: fake.adapter });
+    foyer.open();
+    const first = foyer.connect("walletConnect").catch((e: unknown) => e);
+    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
+    foyer.goBack();
+    await first;
+
+    // 9 s left: expired (SPEC §5).
+    await clock.advanceAsync(PAIRING_EXPIRY_MS - 9_000);
+    void foyer.connect("walletConnect").catch(() => undefined);
+    expect(foyer.stores.connection.getState()).toMatchObject({
+      wcUri: undefined,
+      buffering: true,
+    });
+    expect(fake.resumed).toEqual([undefined, undefined]);
+  });
+
+  it("closing drops a left pairing, so the next connect pairs afresh", async () => {
+    const fake = pairingAdapter();
+    const { foyer } = setupFoyer({}, { adapter: fake.adapter });
+    foyer.open();
+    const first = foyer.connect("walletConnect").catch((e: unknown) => e);
+    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
+    foyer.goBack();
+    await first;
+    foyer.close();
+    expect(foyer.stores.connection.getState()).toMatchObject({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+    });
+    foyer.open();
+    void foyer.connect("walletConnect").catch(() => undefined);
+    expect(fake.resumed).toEqual([undefined, undefined]);
+  });
+
+  it("opening the modal gets pairing ready while nobody is connected", async () => {
+    const fake = pairingAdapter();
+    const { foyer } = setupFoyer({}, { adapter: fake.adapter });
+    foyer.open();
+    expect(fake.prepared()).toBe(1);
+    foyer.close();
+
+    const pending = foyer.connect("walletConnect");
+    fake.settle()?.resolve();
+    await pending;
+    foyer.open();
+    expect(fake.prepared()).toBe(1);
   });
 });

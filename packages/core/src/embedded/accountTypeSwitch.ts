@@ -5,7 +5,7 @@ import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import type { AccountType, CaipNetworkId } from "../types/chain.js";
-import { authConnector } from "./embeddedSession.js";
+import { authConnector } from "./authConnector.js";
 import type { EmbeddedState } from "./embeddedState.js";
 import type { EmbeddedWalletUser } from "./embeddedWallet.js";
 import { persistEvmAccountType } from "./preferredAccountType.js";

@@ -292,9 +292,12 @@ describe("approvals (SPEC §4: unsafe requests open ApproveTransaction)", () => 
   it("opens the modal on ApproveTransaction and closes it on success", async () => {
     const { foyer, wallet } = setup();
     foyer.close();
-    wallet.approval({ pending: true });
+    wallet.approval({ pending: true, request: "signMessage" });
     expect(foyer.stores.modal.store.getState().open).toBe(true);
-    expect(foyer.stores.router.current().view).toBe("ApproveTransaction");
+    expect(foyer.stores.router.current()).toEqual({
+      view: "ApproveTransaction",
+      params: { request: "signMessage" },
+    });
     expect(foyer.stores.embedded.getState().approvalPending).toBe(true);
     wallet.approval({ pending: false, ok: true });
     expect(foyer.stores.modal.store.getState().open).toBe(false);
@@ -304,7 +307,7 @@ describe("approvals (SPEC §4: unsafe requests open ApproveTransaction)", () => 
   it("pushes over an open view and pops back to it afterwards", () => {
     const { foyer, wallet } = setup();
     foyer.stores.router.push({ view: "Networks" });
-    wallet.approval({ pending: true });
+    wallet.approval({ pending: true, request: "sendTransaction" });
     expect(foyer.stores.router.current().view).toBe("ApproveTransaction");
     wallet.approval({ pending: false, ok: false });
     expect(foyer.stores.router.current().view).toBe("Networks");
@@ -315,7 +318,7 @@ describe("approvals (SPEC §4: unsafe requests open ApproveTransaction)", () => 
     const { foyer, wallet } = setup();
     foyer.close();
     foyer.destroy();
-    wallet.approval({ pending: true });
+    wallet.approval({ pending: true, request: "signMessage" });
     expect(foyer.stores.modal.store.getState().open).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import type { AccountType } from "../types/chain.js";
 import { adoptEmbeddedUser, switchAccountType } from "./accountTypeSwitch.js";
+import { authConnector } from "./authConnector.js";
 import { isValidEmail } from "./email.js";
 import {
   checkEmailLoginStart,
@@ -13,9 +14,8 @@ import {
   stepForConnectAction,
   stepForUpdateAction,
 } from "./emailLoginRules.js";
-import { authConnector } from "./embeddedSession.js";
 import { type EmbeddedState, IDLE_LOGIN, IDLE_UPDATE } from "./embeddedState.js";
-import type { EmbeddedWallet } from "./embeddedWallet.js";
+import type { EmbeddedTheme, EmbeddedWallet, FrameSlot } from "./embeddedWallet.js";
 import { runKeyExport } from "./keyExport.js";
 import { preferredEvmAccountType } from "./preferredAccountType.js";
 
@@ -37,6 +37,10 @@ export interface FoyerEmail {
   reset(): void;
   /** SPEC §4 account type switch (eoa ⇄ smartAccount); state in `stores.embedded.smartAccounts`. */
   switchAccountType(target: AccountType): Promise<void>;
+  /** The modal's theme, for the frame's screens (SPEC §7 sync theme); never loads the wallet. */
+  syncTheme(theme: EmbeddedTheme): void;
+  /** Where the frame shows its screens (ApproveTransaction's content area); undefined: nowhere. */
+  showFrameIn(slot: FrameSlot | undefined): void;
 }
 
 /** The email login and update flows of one instance (SPEC §4). */
@@ -222,6 +226,8 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     submitUpdateOtp,
     exportKey: () => runKeyExport(ctx, store, fail),
     switchAccountType: (target) => switchAccountType(ctx, store, target),
+    syncTheme: (theme) => wallet?.syncTheme?.(theme),
+    showFrameIn: (slot) => wallet?.showFrameIn?.(slot),
     reset() {
       attempt += 1;
       store.setState({ login: IDLE_LOGIN, update: IDLE_UPDATE });

@@ -4,10 +4,10 @@ import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import { evmConnector } from "../testing/fakeAdapter.js";
+import { findAuthConnector } from "./authConnector.js";
 import {
   checkEmailLoginStart,
   embeddedErrorOutcome,
-  findAuthConnector,
   stepForConnectAction,
   stepForUpdateAction,
 } from "./emailLoginRules.js";

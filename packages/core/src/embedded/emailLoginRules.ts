@@ -1,4 +1,3 @@
-import type { Connector } from "../adapter/connector.js";
 import { ALERTS, alertForProviderMessage, type FoyerAlert } from "../errors/alerts.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
@@ -48,11 +47,6 @@ export function stepForConnectAction(action: EmailConnectAction): EmailLoginStep
 
 export function stepForUpdateAction(action: EmailUpdateAction): EmailUpdateStep {
   return action === "VERIFY_PRIMARY_OTP" ? "primaryOtp" : "secondaryOtp";
-}
-
-/** SPEC §8: the embedded wallet is the namespace's AUTH connector. */
-export function findAuthConnector(connectors: readonly Connector[]): Connector | undefined {
-  return connectors.find((connector) => connector.type === "AUTH");
 }
 
 function alertOf(value: unknown): FoyerAlert | undefined {

@@ -1,6 +1,8 @@
+import type { SocialProvider } from "@foyer/protocol";
 import { createStore, type Store } from "../store/createStore.js";
 import type { EmailLoginStep, EmailUpdateStep } from "./emailLoginRules.js";
 import type { KeyExportOutcome } from "./embeddedWallet.js";
+import type { SocialLoginStep } from "./socialLoginRules.js";
 
 /** The key export as the account view sees it: running (the frame shows its screen), and how the last one ended. */
 export interface KeyExportState {
@@ -17,6 +19,8 @@ export interface EmbeddedState {
   available: boolean;
   login: { step: EmailLoginStep; email?: string; error?: string };
   update: { step: EmailUpdateStep; newEmail?: string; error?: string };
+  /** The social login under way or the last one's error (the Connect view's social buttons). */
+  social: { step: SocialLoginStep; provider?: SocialProvider; error?: string };
   /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
   approvalPending: boolean;
   /** The key export the frame runs for the account view (issue 6). */
@@ -27,12 +31,14 @@ export interface EmbeddedState {
 
 export const IDLE_LOGIN: EmbeddedState["login"] = { step: "idle" };
 export const IDLE_UPDATE: EmbeddedState["update"] = { step: "enterEmail" };
+export const IDLE_SOCIAL: EmbeddedState["social"] = { step: "idle" };
 
 export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
   return createStore<EmbeddedState>({
     available,
     login: IDLE_LOGIN,
     update: IDLE_UPDATE,
+    social: IDLE_SOCIAL,
     approvalPending: false,
     keyExport: IDLE_KEY_EXPORT,
     smartAccounts: { enabledNetworks: [], switching: false },

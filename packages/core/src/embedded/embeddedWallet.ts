@@ -9,8 +9,11 @@
  * should raise a modal alert carry it as `details.alert` (a `FoyerError`).
  */
 
+import type { SocialProvider } from "@foyer/protocol";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
+import type { ThemeMode } from "../theme/themeMode.js";
 import type { AccountType } from "../types/chain.js";
+import type { ApprovalRequest } from "./approvalRequest.js";
 
 /** SPEC §7 connect-email actions: a new device, a code, or already signed in. */
 export type EmailConnectAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";
@@ -45,6 +48,17 @@ export interface EmbeddedGetUserOptions {
   siwxMessage?: SiwxConnectFields;
 }
 
+/** What `connectSocial` carries (SPEC §7 connect social). */
+export interface EmbeddedConnectSocialOptions extends EmbeddedGetUserOptions {
+  /** The provider server's callback URI the popup handed over (code and state). */
+  uri: string;
+}
+
+/** SPEC §7 connect social's success: get-user's fields plus the provider's name for the user. */
+export interface EmbeddedSocialUser extends EmbeddedWalletUser {
+  userName: string | null;
+}
+
 /** A minimal EIP-1193 provider: what a chain adapter's AUTH connector talks to. */
 export interface EmbeddedProvider {
   /** `rpcUrl`: where a Solana method's transaction goes (the Solana network's RPC). */
@@ -60,10 +74,41 @@ export interface EmbeddedProvider {
 }
 
 /**
- * An unsafe request (sign, send) waiting for the user in the frame, or its
- * end. `ok` tells a success (balance refresh, stack pops) from a refusal.
+ * An unsafe request (sign, send) waiting for the user in the frame, and what
+ * it asks (the modal's title), or its end. `ok` tells a success (balance
+ * refresh, stack pops) from a refusal.
  */
-export type ApprovalEvent = { pending: true } | { pending: false; ok: boolean };
+export type ApprovalEvent =
+  | { pending: true; request: ApprovalRequest }
+  | { pending: false; ok: boolean };
+
+/** The modal's look, for the frame's screens (SPEC §7 sync theme). */
+export interface EmbeddedTheme {
+  themeMode: ThemeMode;
+  /** The host's overrides, as it passed them. */
+  themeVariables?: Record<string, string | number>;
+  /** Every variable the modal's CSS reads, resolved, by custom-property name (`--foyer-accent`). */
+  w3mThemeVariables?: Record<string, string>;
+}
+
+/** The app as the frame names it (SPEC §7 sync dapp data). */
+export interface EmbeddedAppData {
+  metadata?: { name: string; description: string; url: string; icons: readonly string[] };
+  sdkVersion: string;
+  sdkType: string;
+  projectId: string;
+}
+
+/**
+ * Where the frame lays its screens: over a page element (the modal's content
+ * area), following it. Core has no DOM, so the element is opaque here; the
+ * wallet expects a DOM `Element`.
+ */
+export interface FrameSlot {
+  element: object;
+  /** Stacking order above the modal's. */
+  zIndex: number;
+}
 
 /**
  * How a key export ended: "done" once the key was revealed in the frame and
@@ -77,6 +122,10 @@ export interface EmbeddedWallet {
   /** Waits until the new device is approved from the mailed link; the code is mailed then. */
   connectDevice(): Promise<void>;
   connectOtp(otp: string): Promise<void>;
+  /** The provider's authorization URL for the social popup (SPEC §7 get social redirect uri). */
+  getSocialRedirectUri(provider: SocialProvider): Promise<{ uri: string }>;
+  /** Finishes a social login from the popup's callback URI (SPEC §7 connect social). */
+  connectSocial(options: EmbeddedConnectSocialOptions): Promise<EmbeddedSocialUser>;
   getUser(options?: EmbeddedGetUserOptions): Promise<EmbeddedWalletUser>;
   isConnected(): Promise<boolean>;
   /** Signs out in the frame. Resolves on its reply or after 3 s; never rejects. */
@@ -93,6 +142,20 @@ export interface EmbeddedWallet {
   getProvider(): Promise<EmbeddedProvider>;
   /** Told when an unsafe request starts waiting for approval and when it ends. */
   onApproval(listener: (event: ApprovalEvent) => void): () => void;
+  /**
+   * Gives up on what waits for the user (the modal left its screen): unsafe
+   * requests reject with 'Request was aborted', a key export ends "cancelled".
+   */
+  abortRequests?(): void;
+  /**
+   * The frame shows its screens (approvals, key export) only inside `slot`;
+   * undefined: nowhere, the frame stays hidden. Kept until replaced.
+   */
+  showFrameIn?(slot: FrameSlot | undefined): void;
+  /** The modal's theme; kept, and sent to the frame whenever it is ready (not loading it). */
+  syncTheme?(theme: EmbeddedTheme): void;
+  /** The app's data; kept, and sent to the frame once it is ready (not loading it). */
+  syncAppData?(data: EmbeddedAppData): void;
   /** The EVM chain ids where the wallet has smart accounts; absent: none anywhere. */
   getSmartAccountEnabledNetworks?(): Promise<number[]>;
   /**

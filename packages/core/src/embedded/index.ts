@@ -1,3 +1,6 @@
+export { abandonsApproval } from "./approvalEvents.js";
+export { APPROVAL_TITLES, type ApprovalRequest } from "./approvalRequest.js";
+export { findAuthConnector } from "./authConnector.js";
 export { isValidEmail } from "./email.js";
 export type { FoyerEmail } from "./emailLogin.js";
 export {
@@ -10,7 +13,6 @@ export {
   type EmailLoginStep,
   type EmailUpdateStep,
   embeddedErrorOutcome,
-  findAuthConnector,
   stepForConnectAction,
   stepForUpdateAction,
 } from "./emailLoginRules.js";
@@ -20,10 +22,25 @@ export type {
   ApprovalEvent,
   EmailConnectAction,
   EmailUpdateAction,
+  EmbeddedAppData,
+  EmbeddedConnectSocialOptions,
   EmbeddedGetUserOptions,
   EmbeddedProvider,
+  EmbeddedSocialUser,
+  EmbeddedTheme,
   EmbeddedWallet,
   EmbeddedWalletUser,
+  FrameSlot,
   KeyExportOutcome,
 } from "./embeddedWallet.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
+export { socialCallbackOutcome } from "./socialCallback.js";
+export type { FoyerSocial } from "./socialLogin.js";
+export {
+  centredPopup,
+  connectableSocials,
+  SOCIAL_POPUP_POLL_MS,
+  SOCIAL_POPUP_SIZE,
+  type SocialLoginStep,
+} from "./socialLoginRules.js";
+export type { SocialPopup, SocialPopups } from "./socialPopup.js";

@@ -1,13 +1,15 @@
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
-import { findAuthConnector } from "./emailLoginRules.js";
+import { leaveApproval, showApproval } from "./approvalEvents.js";
+import { findAuthConnector } from "./authConnector.js";
 import type { KeyExportState } from "./embeddedState.js";
 
 /**
  * Asks the embedded wallet to run its key export. Everything secret happens
- * inside the frame (fresh code, reveal, copy); the app learns only the
- * outcome. Never rejects: failures land in the store for the view.
+ * inside the frame (fresh code, reveal, copy), whose screen shows inside
+ * ApproveTransaction; the app learns only the outcome. Never rejects:
+ * failures land in the store for the view.
  */
 export async function runKeyExport(
   ctx: FoyerContext,
@@ -26,10 +28,12 @@ export async function runKeyExport(
     return;
   }
   store.setState({ keyExport: { open: true } });
+  showApproval(ctx, "exportKey");
   try {
     const outcome = await wallet.exportKey();
     store.setState({ keyExport: { open: false, outcome } });
   } catch (error) {
     store.setState({ keyExport: { open: false, error: fail(error) } });
   }
+  leaveApproval(ctx);
 }

@@ -24,10 +24,42 @@ describe("lazyEmbeddedWallet", () => {
     const seen: ApprovalEvent[] = [];
     const off = wallet.onApproval((event) => seen.push(event));
     await wallet.getProvider();
-    inner.approval({ pending: true });
+    inner.approval({ pending: true, request: "signMessage" });
     off();
     inner.approval({ pending: false, ok: true });
-    expect(seen).toEqual([{ pending: true }]);
+    expect(seen).toEqual([{ pending: true, request: "signMessage" }]);
+  });
+
+  it("keeps theme, app data and slot without loading, and hands them over once loaded", async () => {
+    const inner = createFakeEmbeddedWallet();
+    let loads = 0;
+    const wallet = lazyEmbeddedWallet(async () => {
+      loads += 1;
+      return inner;
+    });
+    const app = { sdkVersion: "0.1.0", sdkType: "appkit", projectId: "p" };
+    const slot = { element: {}, zIndex: 1000 };
+    wallet.syncAppData?.(app);
+    wallet.syncTheme?.({ themeMode: "light" });
+    wallet.syncTheme?.({ themeMode: "dark" });
+    wallet.showFrameIn?.(slot);
+    wallet.abortRequests?.();
+    expect(loads).toBe(0);
+    await wallet.isConnected();
+    expect(inner.notices.map((n) => [n.method, n.args[0]])).toEqual([
+      ["syncAppData", app],
+      ["syncTheme", { themeMode: "dark" }],
+      ["showFrameIn", slot],
+    ]);
+    // Once loaded, each goes straight through.
+    wallet.syncTheme?.({ themeMode: "light" });
+    wallet.showFrameIn?.(undefined);
+    wallet.abortRequests?.();
+    expect(inner.notices.slice(3).map((n) => [n.method, n.args[0]])).toEqual([
+      ["syncTheme", { themeMode: "light" }],
+      ["showFrameIn", undefined],
+      ["abortRequests", undefined],
+    ]);
   });
 
   it("retries a failed load on the next call", async () => {

@@ -1,6 +1,12 @@
 import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
-import type { ApprovalEvent, EmbeddedWallet } from "./embeddedWallet.js";
+import type {
+  ApprovalEvent,
+  EmbeddedAppData,
+  EmbeddedTheme,
+  EmbeddedWallet,
+  FrameSlot,
+} from "./embeddedWallet.js";
 
 /**
  * An {@link EmbeddedWallet} whose implementation loads on first use, so a
@@ -9,9 +15,15 @@ import type { ApprovalEvent, EmbeddedWallet } from "./embeddedWallet.js";
  * .then((m) => m.createEmbeddedWallet(options)))`. Approval listeners added
  * before the load are attached once it is done. A failed load is retried on
  * the next call, so a flaky network does not break email login for the visit.
+ * Theme, app data and frame slot are kept and handed over once loaded: they
+ * never load the wallet themselves.
  */
 export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): EmbeddedWallet {
   let loaded: Promise<EmbeddedWallet> | undefined;
+  let ready: EmbeddedWallet | undefined;
+  let theme: EmbeddedTheme | undefined;
+  let appData: EmbeddedAppData | undefined;
+  let slot: FrameSlot | undefined;
   const listeners = new Set<(event: ApprovalEvent) => void>();
   const get = (): Promise<EmbeddedWallet> => {
     loaded ??= load().then(
@@ -19,6 +31,10 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
         wallet.onApproval((event) => {
           for (const listener of [...listeners]) listener(event);
         });
+        if (appData) wallet.syncAppData?.(appData);
+        if (theme) wallet.syncTheme?.(theme);
+        if (slot) wallet.showFrameIn?.(slot);
+        ready = wallet;
         return wallet;
       },
       (error: unknown) => {
@@ -33,6 +49,8 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     connectDevice: async () => (await get()).connectDevice(),
     connectOtp: async (otp) => (await get()).connectOtp(otp),
     getUser: async (options) => (await get()).getUser(options),
+    getSocialRedirectUri: async (provider) => (await get()).getSocialRedirectUri(provider),
+    connectSocial: async (options) => (await get()).connectSocial(options),
     isConnected: async () => (await get()).isConnected(),
     // Nothing to sign out of when the wallet never loaded this visit… unless a
     // session from an earlier visit lives in the frame: load and ask it.
@@ -59,6 +77,20 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     onApproval(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    // Nothing waits for the user in a wallet that is not loaded.
+    abortRequests: () => ready?.abortRequests?.(),
+    showFrameIn(next) {
+      slot = next;
+      ready?.showFrameIn?.(next);
+    },
+    syncTheme(next) {
+      theme = next;
+      ready?.syncTheme?.(next);
+    },
+    syncAppData(next) {
+      appData = next;
+      ready?.syncAppData?.(next);
     },
   };
 }

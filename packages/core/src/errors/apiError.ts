@@ -27,6 +27,8 @@ export const API_ERROR_CODES = [
   "NAME_REGISTER_FAILED",
   /** A wallet, network or token image did not load. */
   "IMAGE_UNAVAILABLE",
+  /** A sent transaction or batch was not seen mined within the adapter's wait. */
+  "TRANSACTION_NOT_MINED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -15,6 +15,8 @@ export const CONNECTION_ERROR_CODES = [
   "MODAL_CLOSED",
   /** A fresh pairing URI replaced this attempt; nothing to show. */
   "PAIRING_REPLACED",
+  /** The user went back from the pairing view; its URI stays resumable. */
+  "PAIRING_LEFT",
   /** No connected account to act for ('No ActiveCaipAddress found'). */
   "NO_ACTIVE_ADDRESS",
   /** No active network to act on. */

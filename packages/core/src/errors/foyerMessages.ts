@@ -69,9 +69,11 @@ export const foyerMessages = {
   walletConnectNoSession: "There is no WalletConnect session to restore",
   embeddedWalletSignedOut: "The embedded wallet is not signed in",
   rpcAnswerInvalid: (method: string) => `The chain's answer to ${method} is not valid`,
+  transactionNotMined: "Transaction not mined in time",
 
   // Connect
   pairingReplaced: "Pairing replaced by a fresh URI",
+  pairingLeft: "Pairing left pending",
 
   // Images and the embedded wallet's frame
   imageUnavailable: "The image could not be loaded",

@@ -6,10 +6,12 @@ export const EMAIL_DISPLAY_MAX_CHARS = 30;
 
 /**
  * An email for display (SPEC §5, §9): up to 30 characters unchanged, longer
- * ones cut to their first 30 characters plus "…". Counts Unicode code
- * points, so a character outside the BMP is never split in half.
+ * ones cut to their first 30 characters plus one "…". Dots the cut leaves at
+ * the end are dropped, since a dot before the ellipsis reads as a second one
+ * ("company.…"). Counts Unicode code points, so a character outside the BMP
+ * is never split in half.
  *
- * @example shortenEmail("a.very.long.name@some-company.example") // "a.very.long.name@some-company.…"
+ * @example shortenEmail("a.very.long.name@some-company.example") // "a.very.long.name@some-company…"
  */
 export function shortenEmail(email: string): string {
   if (typeof email !== "string") {
@@ -17,5 +19,5 @@ export function shortenEmail(email: string): string {
   }
   const chars = Array.from(email);
   if (chars.length <= EMAIL_DISPLAY_MAX_CHARS) return chars.join("");
-  return `${chars.slice(0, EMAIL_DISPLAY_MAX_CHARS).join("")}…`;
+  return `${chars.slice(0, EMAIL_DISPLAY_MAX_CHARS).join("").replace(/\.+$/, "")}…`;
 }

@@ -3,6 +3,7 @@ import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import type { Emitter } from "../adapter/emitter.js";
 import type { Accounts } from "../connection/accountsStore.js";
+import type { BalanceWatch } from "../connection/balanceWatch.js";
 import type { ConnectionState } from "../connection/connectionState.js";
 import type { Clock } from "../effects/clock.js";
 import type { EmbeddedState } from "../embedded/embeddedState.js";
@@ -61,6 +62,8 @@ export interface FoyerContext extends FoyerStores {
   events: Emitter<FoyerEvents>;
   /** The sign-in flow; its checks and actions are no-ops or throw when SIWX is off. */
   signIn: SiwxFlow;
+  /** Refreshes balances past every cache once the account's transactions are mined. */
+  balances: BalanceWatch;
   adapterFor(namespace: ChainNamespace): ChainAdapter | undefined;
   /** Hands a background failure to the host's reporter. */
   report(error: unknown): void;

@@ -2,21 +2,23 @@ import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
+import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
-import { adoptEmbeddedUser } from "../embedded/accountTypeSwitch.js";
-import { applyApprovalEvent } from "../embedded/approvalEvents.js";
-import { createEmailFlow, type FoyerEmail } from "../embedded/emailLogin.js";
-import { restoreEmailSession } from "../embedded/embeddedSession.js";
+import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
+import type { FoyerEmail } from "../embedded/emailLogin.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
+import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
+import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
@@ -25,6 +27,7 @@ import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { createAlerts } from "../modal/alertStore.js";
 import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
+import { createFoyerNames, type FoyerNames } from "../names/foyerNames.js";
 import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence } from "../persistence/createPersistence.js";
@@ -96,6 +99,10 @@ export interface Foyer {
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
+  /** Social login; state in `stores.embedded.social`. */
+  readonly social: FoyerSocial;
+  /** Account-name registration (SPEC §4), when the provider server is configured. */
+  readonly names: FoyerNames | undefined;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -156,6 +163,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const embedded = createEmbeddedStore(options.embeddedWallet !== undefined);
   // Core's own reporter to POST /e: made only once the host opted in (features.analytics),
   // its code fetched then (see loadRemoteFeatures).
+  const services =
+    options.server && !projectIdAlert(options.projectId)
+      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
+      : undefined;
   let reporting: SdkErrorReporting | undefined;
   const ctx: FoyerContext = {
     options,
@@ -177,6 +188,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
     signIn,
+    balances: createBalanceWatch({
+      getCtx: () => ctx,
+      accountData: services ? () => services.accountData() : undefined,
+    }),
     adapterFor: (namespace) => adapters.get(namespace),
     report(error) {
       const wrapped = wrapSdkError(error);
@@ -184,16 +199,16 @@ export function createFoyer(input: FoyerOptions): Foyer {
       reporting?.report(wrapped);
     },
   };
-  const services =
-    options.server && !projectIdAlert(options.projectId)
-      ? createServices(options.server, options.projectId ?? "", clock, options.networks)
-      : undefined;
   const stopListening = [
     ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
     signIn.start(),
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
+    abortOnLeavingApproval(ctx, embedded),
   ];
+  const names = services && createFoyerNames(ctx, services);
+  if (names) stopListening.push(names.stop);
+  syncAppData(options);
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -207,7 +222,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
   };
-  const email = createEmailFlow(ctx, embedded);
+  const email = lazyEmailFlow(ctx, embedded);
+  const social = createSocialFlow(ctx, embedded);
 
   return {
     stores,
@@ -222,10 +238,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
     reconnect: async () => {
-      await Promise.all([
-        reconnect(ctx),
-        restoreEmailSession(ctx, (user) => adoptEmbeddedUser(ctx, embedded, user)),
-      ]);
+      await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
     },
     services,
     applyRemoteFeatures(raw) {
@@ -275,6 +288,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
     estimateGas: (draft) => estimateGas(ctx, draft),
     metadata: options.metadata,
     email,
+    social,
+    names,
     siwx: {
       signIn: () => signIn.signIn(),
       cancel: () => signIn.cancel(),
@@ -285,6 +300,18 @@ export function createFoyer(input: FoyerOptions): Foyer {
       for (const stop of stopListening) stop();
     },
   };
+}
+
+/** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
+function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptions): void {
+  if (projectId) {
+    embeddedWallet?.syncAppData?.({
+      metadata,
+      sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
+      sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
+      projectId,
+    });
+  }
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {

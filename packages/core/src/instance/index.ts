@@ -1,4 +1,4 @@
-export type { AccountDataServices } from "./accountDataServices.js";
+export type { AccountDataServices } from "./accountDataTypes.js";
 export type {
   ConnectorsState,
   FeaturesState,

@@ -2,6 +2,7 @@ import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Clock } from "../effects/clock.js";
 import type { KeyValueStorage } from "../effects/storage.js";
 import type { EmbeddedWallet } from "../embedded/embeddedWallet.js";
+import type { SocialPopups } from "../embedded/socialPopup.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FeatureOptions } from "../features/featureTypes.js";
 import type { FarcasterCleanup } from "../router/routerStore.js";
@@ -73,4 +74,9 @@ export interface FoyerOptions {
    * list its AUTH connector (`createEvmAdapter({ embeddedWallet })`).
    */
   embeddedWallet?: EmbeddedWallet;
+  /**
+   * Opens social login's popup (`createSocialPopups` from `@foyer/embedded`). Without it the
+   * social buttons report 'Failed to initiate social connection'.
+   */
+  socialPopups?: SocialPopups;
 }

@@ -6,7 +6,7 @@ import type { CaipNetwork } from "../types/chain.js";
 import type { ImageLoader } from "../wallets/imagePreload.js";
 import { createWalletRegistry, type WalletRegistry } from "../wallets/walletRegistry.js";
 import { createWalletStore, type WalletStore } from "../wallets/walletStore.js";
-import type { AccountDataServices } from "./accountDataServices.js";
+import type { AccountDataServices } from "./accountDataTypes.js";
 
 /** Where the provider server is and how to reach it. */
 export interface FoyerServerOptions {

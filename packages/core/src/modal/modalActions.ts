@@ -1,3 +1,4 @@
+import { type PairingAbortReason, pairingCleared } from "../connection/pairing.js";
 import type { FoyerContext } from "../instance/context.js";
 import { projectIdAlert } from "../instance/projectId.js";
 import { isConnected } from "../instance/selectors.js";
@@ -27,6 +28,11 @@ export function open(ctx: FoyerContext, route?: Route): void {
   );
   ctx.router.reset(view);
   ctx.modal.setOpen(true);
+  // A visitor who may pair next: the pairing SDK loads and reaches its relay
+  // while they choose a wallet, rather than after.
+  if (!isConnected(ctx)) {
+    for (const adapter of ctx.options.adapters ?? []) adapter.preparePairing?.();
+  }
 }
 
 /**
@@ -45,16 +51,21 @@ export function close(ctx: FoyerContext): boolean {
   }
   ctx.modal.setOpen(false);
   ctx.router.reset({ view: "Connect" });
-  cancelPairing(ctx);
+  // Closing resets: a pairing left pending earlier is dropped too.
+  if (cancelPairing(ctx, "modalClosed")) ctx.connection.setState(pairingCleared());
   return true;
 }
 
-/** Goes back one view; back from the first view closes (SPEC §2). */
+/**
+ * Goes back one view; back from the first view closes (SPEC §2). Leaving a
+ * pairing view abandons its connect, so status does not stay "connecting",
+ * but keeps its URI: choosing a wallet again shows the same QR at once while
+ * it is valid (SPEC §9 pairing expiry).
+ */
 export function goBack(ctx: FoyerContext): void {
   const leaving = ctx.router.current().view;
   if (ctx.router.goBack() === "close") close(ctx);
-  // Leaving a pairing view abandons its pairing too, so status does not stay "connecting".
-  else if (PAIRING_VIEWS.has(leaving)) cancelPairing(ctx);
+  else if (PAIRING_VIEWS.has(leaving)) cancelPairing(ctx, "left");
 }
 
 /** The views that show a pairing URI while their connect is pending. */
@@ -63,9 +74,13 @@ const PAIRING_VIEWS: ReadonlySet<View> = new Set([
   "ConnectingWalletConnectBasic",
 ]);
 
-/** Closing while a pairing is pending rejects its connect with 'Modal closed' (SPEC §8). */
-function cancelPairing(ctx: FoyerContext): void {
+/**
+ * Abandons a pending pairing connect; closing rejects it with 'Modal closed'
+ * (SPEC §8). Answers whether there was a pairing (pending, or left pending).
+ */
+function cancelPairing(ctx: FoyerContext, reason: PairingAbortReason): boolean {
   const { buffering, wcUri } = ctx.connection.getState();
-  if (!buffering && wcUri === undefined) return;
-  for (const adapter of ctx.options.adapters ?? []) adapter.cancelPairing?.();
+  if (!buffering && wcUri === undefined) return false;
+  for (const adapter of ctx.options.adapters ?? []) adapter.cancelPairing?.(reason);
+  return true;
 }

@@ -1,4 +1,5 @@
 import type { Connector } from "../adapter/connector.js";
+import type { ApprovalRequest } from "../embedded/approvalRequest.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 
 /**
@@ -8,6 +9,7 @@ import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
  *   `SwitchNetwork` is the confirm-in-wallet step after a pick.
  * - `WhatIsAWallet`: the help page the Connect view links to for newcomers.
  * - `WalletSend`: the send flow of SPEC §4/§5, opened from Account.
+ * - `Onramp`: buying crypto by card (SPEC §1, §7 onramp), opened from Account.
  */
 export const VIEWS = [
   "Connect",
@@ -32,6 +34,8 @@ export const VIEWS = [
   "WhatIsAWallet",
   // The token send flow the Account view opens (SPEC §4 "Send flow resets after success").
   "WalletSend",
+  // Card purchases (SPEC §7 onramp) from Account's Buy action.
+  "Onramp",
 ] as const;
 
 export type View = (typeof VIEWS)[number];
@@ -45,6 +49,8 @@ export interface WalletChoice {
 
 /** Params of the views that need them (SPEC §2); every other view takes none. */
 export interface ViewParams {
+  /** What the embedded wallet's frame asks, inside this view (its title). */
+  ApproveTransaction: { request: ApprovalRequest };
   ConnectingExternal: { connector: Connector };
   ConnectingWalletConnect: { wallet: WalletChoice };
   SwitchActiveChain: {

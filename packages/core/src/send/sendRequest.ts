@@ -14,6 +14,8 @@ export interface SendTransactionDraft {
   data?: `0x${string}`;
   /** A Solana SPL mint and its decimals: the adapter builds the token transfer (value in its units). */
   token?: { address: string; decimals: number };
+  /** Gas units to send with, when the caller knows better than the wallet's estimate (a swap's). */
+  gas?: bigint;
 }
 
 /** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */

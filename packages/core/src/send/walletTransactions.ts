@@ -33,6 +33,7 @@ function walletRequest(ctx: FoyerContext, draft: SendTransactionDraft) {
     value: draft.value,
     ...(draft.data ? { data: draft.data } : {}),
     ...(draft.token ? { token: draft.token } : {}),
+    ...(draft.gas ? { gas: draft.gas } : {}),
   };
   return { adapter, request };
 }
@@ -43,11 +44,20 @@ export async function sendTransaction(
   draft: SendTransactionDraft,
 ): Promise<string> {
   const { adapter, request } = walletRequest(ctx, draft);
+  let hash: string;
   try {
-    return await adapter.sendTransaction(request);
+    hash = await adapter.sendTransaction(request);
   } catch (error) {
     throw normalizeWalletError(error);
   }
+  // The balances change once it is mined (an adapter that saw it go out follows the same one).
+  void ctx.balances.follow(adapter.namespace, {
+    connectorId: request.connectorId,
+    caipNetworkId: request.caipNetwork.caipNetworkId,
+    kind: "transaction",
+    hash,
+  });
+  return hash;
 }
 
 /** Gas units for the draft; undefined where the namespace has no gas (the adapter omits `estimateGas`). */

@@ -5,10 +5,13 @@ import type {
 } from "../embedded/embeddedWallet.js";
 
 type Method = Exclude<keyof EmbeddedWallet, "onApproval" | "getProvider">;
+/** The methods that hand something over and answer nothing; the fake only records them. */
+type NoticeMethod = "abortRequests" | "showFrameIn" | "syncTheme" | "syncAppData";
+type AsyncMethod = Exclude<Method, NoticeMethod>;
 
 /** One call the fake received; `resolve`/`reject` settle a held call. */
 export interface FakeEmbeddedCall {
-  method: Method;
+  method: AsyncMethod;
   args: unknown[];
   resolve(value?: unknown): void;
   reject(error: unknown): void;
@@ -23,12 +26,21 @@ export interface FakeEmbeddedCall {
  */
 export interface FakeEmbeddedWallet extends EmbeddedWallet {
   readonly calls: FakeEmbeddedCall[];
-  answer(method: Method, value: unknown): void;
-  fail(method: Method, error: unknown): void;
-  hold(method: Method): void;
+  answer(method: AsyncMethod, value: unknown): void;
+  fail(method: AsyncMethod, error: unknown): void;
+  hold(method: AsyncMethod): void;
   approval(event: ApprovalEvent): void;
   /** The calls of one method, in order. */
-  callsOf(method: Method): FakeEmbeddedCall[];
+  callsOf(method: AsyncMethod): FakeEmbeddedCall[];
+  /** Theme, app data, frame slot and aborts handed over, in order (not in `calls`). */
+  readonly notices: FakeEmbeddedNotice[];
+  noticesOf(method: NoticeMethod): unknown[];
+}
+
+/** A call that answers nothing (theme, app data, slot, abort): only what it carried. */
+export interface FakeEmbeddedNotice {
+  method: NoticeMethod;
+  args: unknown[];
 }
 
 export function createFakeEmbeddedWallet(
@@ -36,10 +48,10 @@ export function createFakeEmbeddedWallet(
 ): FakeEmbeddedWallet {
   const address = options.address ?? "0x52908400098527886E0F7030069857D2E4169EE7";
   const calls: FakeEmbeddedCall[] = [];
-  const scripts = new Map<Method, ({ value: unknown } | { error: unknown } | "hold")[]>();
+  const scripts = new Map<AsyncMethod, ({ value: unknown } | { error: unknown } | "hold")[]>();
   const listeners = new Set<(event: ApprovalEvent) => void>();
   let email: string | null = options.email ?? null;
-  const defaults: Record<Method, (args: unknown[]) => unknown> = {
+  const defaults: Record<AsyncMethod, (args: unknown[]) => unknown> = {
     connectEmail: (args) => {
       email = String(args[0]);
       return { action: "VERIFY_OTP" };
@@ -56,12 +68,21 @@ export function createFakeEmbeddedWallet(
     // A wallet with smart accounts nowhere unless a test scripts them.
     getSmartAccountEnabledNetworks: () => [],
     setPreferredAccountType: (args) => ({ type: args[0], address }),
+    getSocialRedirectUri: (args) => ({ uri: `https://idp.example/${String(args[0])}/authorize` }),
+    connectSocial: () => ({ email: null, address, chainId: 1, userName: "ada" }),
   };
-  const script = (method: Method, entry: { value: unknown } | { error: unknown } | "hold") =>
+  const script = (method: AsyncMethod, entry: { value: unknown } | { error: unknown } | "hold") =>
     scripts.set(method, [...(scripts.get(method) ?? []), entry]);
 
+  const notices: FakeEmbeddedNotice[] = [];
+  const record =
+    (method: NoticeMethod) =>
+    (...args: unknown[]): void => {
+      notices.push({ method, args });
+    };
+
   const call =
-    (method: Method) =>
+    (method: AsyncMethod) =>
     (...args: unknown[]): Promise<never> =>
       new Promise((resolve, reject) => {
         calls.push({ method, args, resolve: resolve as (v?: unknown) => void, reject });
@@ -91,6 +112,12 @@ export function createFakeEmbeddedWallet(
     exportKey: call("exportKey"),
     getSmartAccountEnabledNetworks: call("getSmartAccountEnabledNetworks"),
     setPreferredAccountType: call("setPreferredAccountType"),
+    getSocialRedirectUri: call("getSocialRedirectUri"),
+    connectSocial: call("connectSocial"),
+    abortRequests: record("abortRequests"),
+    showFrameIn: record("showFrameIn"),
+    syncTheme: record("syncTheme"),
+    syncAppData: record("syncAppData"),
     getProvider: async () => provider,
     onApproval(listener) {
       listeners.add(listener);
@@ -103,5 +130,7 @@ export function createFakeEmbeddedWallet(
       for (const listener of [...listeners]) listener(event);
     },
     callsOf: (method) => calls.filter((c) => c.method === method),
+    notices,
+    noticesOf: (method) => notices.filter((n) => n.method === method).map((n) => n.args[0]),
   };
 }

@@ -22,5 +22,10 @@ export {
   flush,
   type SeenRequest,
 } from "./fakeFetch.js";
+export {
+  createFakeSocialPopups,
+  type FakePopup,
+  type FakeSocialPopups,
+} from "./fakeSocialPopups.js";
 export { base, connectionOf, mainnet, solanaMainnet } from "./fixtures.js";
 export { settle, setupFoyer, type TestFoyer } from "./setupFoyer.js";

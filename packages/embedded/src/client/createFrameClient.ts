@@ -23,7 +23,7 @@ import type {
   NoticePayload,
   RequestArgs,
 } from "./frameClientTypes.js";
-import { createFrameElement, setFrameVisible } from "./frameElement.js";
+import { createFrameElement } from "./frameElement.js";
 import {
   frameAbortError,
   frameDestroyedError,
@@ -31,6 +31,7 @@ import {
   frameReplyError,
   frameRequestTimeoutError,
 } from "./frameErrors.js";
+import { createFrameOverlay } from "./frameOverlay.js";
 import { createPendingRequests, type PendingRequest } from "./pendingRequests.js";
 import { randomUuid } from "./randomUuid.js";
 
@@ -69,6 +70,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
     }),
   );
+  const overlay = createFrameOverlay(element, window);
   const pending = createPendingRequests(clock);
   const listeners = new Map<FrameNoticeType, Set<NoticeListener>>();
   let status: FrameStatus = "loading";
@@ -127,6 +129,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   const teardown = (): void => {
     stopTimers();
+    overlay.stop();
     window.removeEventListener("message", onMessage);
     element.remove();
   };
@@ -284,7 +287,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     abortRpc,
     signOut,
     onEvent,
-    setVisible: (visible) => setFrameVisible(element, visible),
+    setVisible: overlay.setVisible,
+    setSlot: overlay.setSlot,
     ignoredCount: () => ignored,
     destroy,
   };

@@ -2,6 +2,7 @@ import type { Clock } from "@foyer/core";
 import type { RequestInput, SuccessPayload } from "../protocol/eventSchemas.js";
 import type { AppEventType, FrameNotices, FrameNoticeType } from "../protocol/eventTypes.js";
 import type { FrameReadyMessage, FrameSessionUpdateMessage } from "../protocol/parse.js";
+import type { OverlaySlot } from "./frameOverlay.js";
 
 export interface FrameClientOptions {
   /** The page's document: the frame is appended to its body. */
@@ -62,8 +63,13 @@ export interface FrameClient {
     type: T,
     listener: (payload: NoticePayload<T>) => void,
   ): () => void;
-  /** Shows the frame over the page (approvals) or hides it again. */
+  /**
+   * Whether the frame has something to show (approvals, key export). It is
+   * on screen only while this is true and it has a slot to cover.
+   */
   setVisible(visible: boolean): void;
+  /** The element whose area the frame covers while visible (the modal's content); undefined: none. */
+  setSlot(slot: OverlaySlot | undefined): void;
   /** Messages dropped by the origin, source or schema checks so far. */
   ignoredCount(): number;
   /** Removes the frame and the listener; open requests reject. */

@@ -1,4 +1,5 @@
 import { FRAME_ELEMENT_ID } from "../frameConstants.js";
+import { type FrameStyle, HIDDEN_FRAME_STYLE } from "./framePlacement.js";
 
 /**
  * `sandbox`: the frame may run scripts and keep its own origin — it needs
@@ -17,13 +18,6 @@ import { FRAME_ELEMENT_ID } from "../frameConstants.js";
 export const FRAME_SANDBOX = "allow-scripts allow-same-origin";
 export const FRAME_ALLOW = "clipboard-write";
 
-/** Out of sight and out of the way, but still laid out, so the frame runs normally. */
-const HIDDEN_STYLE =
-  "position:fixed;top:0;left:0;width:0;height:0;border:0;opacity:0;pointer-events:none;";
-/** Full-viewport, above the modal (z-index 999, SPEC §9), for approvals inside the frame. */
-const VISIBLE_STYLE =
-  "position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:1;z-index:1000;background:transparent;";
-
 export function createFrameElement(document: Document, src: string): HTMLIFrameElement {
   const iframe = document.createElement("iframe");
   iframe.id = FRAME_ELEMENT_ID;
@@ -34,12 +28,25 @@ export function createFrameElement(document: Document, src: string): HTMLIFrameE
   // against the project's allowed origins and to address its ready event
   // (ancestorOrigins is missing in Firefox). Send the origin, never the path.
   iframe.setAttribute("referrerpolicy", "strict-origin");
-  setFrameVisible(iframe, false);
+  applyFrameStyle(iframe, HIDDEN_FRAME_STYLE, false);
   iframe.src = src;
   return iframe;
 }
 
-export function setFrameVisible(iframe: HTMLIFrameElement, visible: boolean): void {
-  iframe.setAttribute("style", visible ? VISIBLE_STYLE : HIDDEN_STYLE);
-  iframe.setAttribute("aria-hidden", String(!visible));
+/**
+ * Lays the frame out (see framePlacement.ts). Through the CSSOM, never a
+ * `style` attribute, which a host page's CSP without 'unsafe-inline' blocks.
+ * Hidden, it is also out of the tab order and the accessibility tree
+ * (`inert`), so nothing can reach a frame nobody sees.
+ */
+export function applyFrameStyle(
+  iframe: HTMLIFrameElement,
+  style: FrameStyle,
+  shown: boolean,
+): void {
+  for (const [name, value] of Object.entries(style)) iframe.style.setProperty(name, value);
+  iframe.setAttribute("aria-hidden", String(!shown));
+  iframe.toggleAttribute("inert", !shown);
+  if (shown) iframe.removeAttribute("tabindex");
+  else iframe.setAttribute("tabindex", "-1");
 }

@@ -8,3 +8,4 @@ export type {
   RequestOptions,
 } from "./frameClientTypes.js";
 export { FRAME_ALLOW, FRAME_SANDBOX } from "./frameElement.js";
+export type { OverlaySlot } from "./frameOverlay.js";

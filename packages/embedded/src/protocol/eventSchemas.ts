@@ -37,7 +37,22 @@ const UserSchema = v.object({
   solanaAddress: v.optional(NonEmptyString),
 });
 
-const ThemeVariables = v.record(v.string(), v.union([v.string(), v.number()]));
+/**
+ * Theme variables: plain names, short values, a bounded count. This is only
+ * the shape; the frame applies a value only if it reads as the colour, length
+ * or font its variable takes (see the frame's theme rules).
+ */
+const ThemeVariableName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
+const ThemeValue = v.pipe(v.string(), v.maxLength(200));
+const MAX_THEME_VARIABLES = 64;
+const ThemeVariables = v.pipe(
+  v.record(ThemeVariableName, v.union([ThemeValue, v.pipe(v.number(), v.finite())])),
+  v.maxEntries(MAX_THEME_VARIABLES),
+);
+const ResolvedThemeVariables = v.pipe(
+  v.record(ThemeVariableName, ThemeValue),
+  v.maxEntries(MAX_THEME_VARIABLES),
+);
 
 /** One row per request: what the app sends, what a success carries. */
 export const EVENT_SCHEMAS = {
@@ -121,7 +136,7 @@ export const EVENT_SCHEMAS = {
     request: v.object({
       themeMode: v.optional(ThemeModeSchema),
       themeVariables: v.optional(ThemeVariables),
-      w3mThemeVariables: v.optional(v.record(v.string(), v.string())),
+      w3mThemeVariables: v.optional(ResolvedThemeVariables),
     }),
     success: NoPayload,
   },

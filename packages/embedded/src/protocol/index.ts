@@ -5,6 +5,7 @@ export {
   type WireAccountType,
   WireAccountTypeSchema,
 } from "./accountType.js";
+export { APPROVAL_REQUEST_OF } from "./approvalRequests.js";
 export { type Envelope, EnvelopeSchema } from "./envelope.js";
 export {
   type ErrorPayload,

@@ -285,7 +285,20 @@ const ROWS = {
       },
       { themeMode: "light" },
     ],
-    badRequest: [undefined, { themeMode: "sepia" }, { themeVariables: { x: true } }],
+    badRequest: [
+      undefined,
+      { themeMode: "sepia" },
+      { themeVariables: { x: true } },
+      // Names are plain, values short and the count bounded, before the frame reads any value.
+      { themeVariables: { "accent;}": "#fff" } },
+      { w3mThemeVariables: { "--foyer-accent": "#".padEnd(201, "f") } },
+      { themeVariables: { radius: Number.POSITIVE_INFINITY } },
+      {
+        w3mThemeVariables: Object.fromEntries(
+          Array.from({ length: 65 }, (_, i) => [`--foyer-v${i}`, "1px"]),
+        ),
+      },
+    ],
     success: NONE,
     badSuccess: [{ x: 1 }],
   },

@@ -4,6 +4,7 @@ import { type ApprovalEvent, createMemoryStorage } from "@foyer/core";
 import { createFakeClock } from "@foyer/core/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { attachFakeFrame, type FakeFrame } from "../client/fakeFrame.testutil.js";
+import { fakeSlot, frameBox } from "../client/fakeSlot.testutil.js";
 import { FRAME_ELEMENT_ID } from "../frameConstants.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
 import {
@@ -27,7 +28,11 @@ const USER = {
 const live: EmbeddedWalletClient[] = [];
 afterEach(() => {
   for (const wallet of live.splice(0)) wallet.destroy();
+  document.body.replaceChildren();
 });
+
+/** The modal's content area, where the frame shows its screens. */
+const BODY = { top: 220, left: 460, width: 360, height: 420 };
 
 function setup(patch: Partial<EmbeddedWalletOptions> = {}) {
   const clock = createFakeClock(1_000);
@@ -238,16 +243,47 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
   });
 
-  it("shows the frame while an unsafe request waits, and tells approval listeners", async () => {
+  it("shows the frame while an unsafe request waits, once the modal gives it a slot", async () => {
     const { provider, frame, approvals, wallet } = await signedIn();
     const signature = provider.request({ method: "personal_sign", params: ["0x48", ADDRESS] });
-    expect(approvals).toEqual([{ pending: true }]);
-    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
-    expect(document.activeElement).toBe(wallet.frameClient()?.element);
+    expect(approvals).toEqual([{ pending: true, request: "signMessage" }]);
+    const element = wallet.frameClient()?.element;
+    if (!element) throw new Error("no frame");
+    // Core opens ApproveTransaction on that event; until its slot is there, nothing shows.
+    expect(element.getAttribute("aria-hidden")).toBe("true");
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
+    expect(element.getAttribute("aria-hidden")).toBe("false");
+    expect(frameBox(element)).toEqual(BODY);
+    expect(document.activeElement).toBe(element);
     frame.succeed(frame.last(), "0xsig");
     await expect(signature).resolves.toBe("0xsig");
-    expect(approvals).toEqual([{ pending: true }, { pending: false, ok: true }]);
-    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+    expect(approvals).toEqual([
+      { pending: true, request: "signMessage" },
+      { pending: false, ok: true },
+    ]);
+    expect(element.getAttribute("aria-hidden")).toBe("true");
+    expect(element.style.width).toBe("0px");
+  });
+
+  it.each([
+    ["eth_signTypedData_v4", "signTypedData"],
+    ["eth_sendTransaction", "sendTransaction"],
+    ["wallet_sendCalls", "sendTransaction"],
+    ["wallet_grantPermissions", "grantPermissions"],
+  ])("tells listeners what %s asks: %s", async (method, request) => {
+    const { provider, approvals } = await signedIn();
+    void provider.request({ method, params: [] }).catch(() => undefined);
+    expect(approvals).toEqual([{ pending: true, request }]);
+  });
+
+  it("abortRequests gives up on the approval: 'Request was aborted', and the frame hears rpc abort", async () => {
+    const { provider, frame, approvals, wallet } = await signedIn();
+    const signature = provider.request({ method: "personal_sign", params: ["0x48", ADDRESS] });
+    wallet.abortRequests();
+    // The user closed the modal around the approval: a refusal to the dApp, in SPEC's words.
+    await expect(signature).rejects.toMatchObject({ code: 4001, message: "Request was aborted" });
+    expect(frame.last().message.type).toBe(AppEvents.RPC_ABORT);
+    expect(approvals.at(-1)).toEqual({ pending: false, ok: false });
   });
 
   it("a rejection in the frame is EIP-1193 4001 and ends the approval", async () => {
@@ -292,6 +328,7 @@ describe("EIP-1193 provider (SPEC §6)", () => {
 
   it("shows and hides the frame when the frame asks", async () => {
     const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
     frame.send({ type: FrameNotices.SHOW });
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
     frame.send({ type: FrameNotices.HIDE });
@@ -302,6 +339,7 @@ describe("EIP-1193 provider (SPEC §6)", () => {
 describe("key export", () => {
   it("shows the frame, asks it to export, and hides it again with only the outcome", async () => {
     const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
     const exported = wallet.exportKey();
     await Promise.resolve();
     await Promise.resolve();
@@ -310,6 +348,18 @@ describe("key export", () => {
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
     frame.succeed(frame.last(), { outcome: "done" });
     await expect(exported).resolves.toBe("done");
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("an export the app gives up on (the modal left it) ends as cancelled", async () => {
+    const { frame, wallet } = await signedIn();
+    const exported = wallet.exportKey();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(frame.last().message.type).toBe(AppEvents.EXPORT_KEY);
+    wallet.abortRequests();
+    await expect(exported).resolves.toBe("cancelled");
+    expect(frame.last().message.type).toBe(AppEvents.RPC_ABORT);
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
   });
 
@@ -322,6 +372,62 @@ describe("key export", () => {
     frame.succeed(request, { outcome: "done", privateKey: `0x${"ab".repeat(32)}` });
     frame.fail(request, { message: "Session Expired" });
     await expect(exported).rejects.toThrow("Session Expired");
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+});
+
+describe("sync dapp data and sync theme (SPEC §7)", () => {
+  const APP = {
+    metadata: { name: "Demo", description: "A dApp", url: "https://dapp.example", icons: [] },
+    sdkVersion: "0.1.0",
+    sdkType: "appkit",
+    projectId: "demo-project",
+  };
+  const synced = (frame: FakeFrame) =>
+    frame.posted
+      .filter(
+        (p) =>
+          p.message.type === AppEvents.SYNC_DAPP_DATA || p.message.type === AppEvents.SYNC_THEME,
+      )
+      .map((p) => [p.message.type, p.message.payload]);
+
+  it("sends the app's data and the latest theme once the frame is ready, and on each new ready", async () => {
+    const { wallet, ready, call } = setup();
+    wallet.syncAppData(APP);
+    wallet.syncTheme({ themeMode: "light" });
+    wallet.syncTheme({ themeMode: "dark", w3mThemeVariables: { "--foyer-background": "#17181c" } });
+    void call(() => wallet.isConnected()).catch(() => undefined);
+    const frame = await ready();
+    const dark = { themeMode: "dark", w3mThemeVariables: { "--foyer-background": "#17181c" } };
+    expect(synced(frame)).toEqual([
+      [AppEvents.SYNC_DAPP_DATA, APP],
+      [AppEvents.SYNC_THEME, dark],
+    ]);
+    // The frame page reloaded: it has forgotten both.
+    frame.ready();
+    expect(synced(frame).slice(2)).toEqual([
+      [AppEvents.SYNC_DAPP_DATA, APP],
+      [AppEvents.SYNC_THEME, dark],
+    ]);
+  });
+
+  it("a theme change reaches a ready frame at once; nothing loads a frame for it", async () => {
+    const { wallet, ready, call } = setup();
+    wallet.syncTheme({ themeMode: "light" });
+    expect(wallet.frameClient()).toBeUndefined();
+    void call(() => wallet.isConnected()).catch(() => undefined);
+    const frame = await ready();
+    wallet.syncTheme({ themeMode: "dark" });
+    expect(synced(frame)).toEqual([
+      [AppEvents.SYNC_THEME, { themeMode: "light" }],
+      [AppEvents.SYNC_THEME, { themeMode: "dark" }],
+    ]);
+  });
+
+  it("ignores a slot that is not a page element", async () => {
+    const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: {}, zIndex: 1000 });
+    frame.send({ type: FrameNotices.SHOW });
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
   });
 });

@@ -1,20 +1,26 @@
-import type {
-  AccountType,
-  ApprovalEvent,
-  Clock,
-  EmbeddedGetUserOptions,
-  EmbeddedProvider,
-  EmbeddedWallet,
-  EmbeddedWalletUser,
-  KeyValueStorage,
+import {
+  type AccountType,
+  type ApprovalEvent,
+  type Clock,
+  type EmbeddedAppData,
+  type EmbeddedGetUserOptions,
+  type EmbeddedProvider,
+  type EmbeddedTheme,
+  type EmbeddedWallet,
+  type EmbeddedWalletUser,
+  FRAME_ERROR_CODES,
+  FrameError,
+  type FrameSlot,
+  type KeyValueStorage,
 } from "@foyer/core";
 import { createFrameClient } from "../client/createFrameClient.js";
 import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";
+import type { OverlaySlot } from "../client/frameOverlay.js";
 import { fromWireAccountType, toWireAccountType } from "../protocol/accountType.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
 import { evmChainNumber } from "./chainIds.js";
 import { createEmbeddedProvider } from "./embeddedProvider.js";
-import { signedInSession, wireSiwxMessage } from "./signedInSession.js";
+import { type GetUserReply, signedInSession, wireSiwxMessage } from "./signedInSession.js";
 
 /** Where the app keeps the frame's session token (contract §8: only when the frame's storage is blocked). */
 export const SESSION_TOKEN_KEY = "@foyer/embedded_session_token";
@@ -44,6 +50,10 @@ export interface EmbeddedWalletOptions {
 
 /** The embedded wallet plus what the page that made it may need. */
 export interface EmbeddedWalletClient extends EmbeddedWallet {
+  abortRequests(): void;
+  showFrameIn(slot: FrameSlot | undefined): void;
+  syncTheme(theme: EmbeddedTheme): void;
+  syncAppData(data: EmbeddedAppData): void;
   /** The frame client, once the first call mounted the frame. */
   frameClient(): FrameClient | undefined;
   /** Removes the frame; the next call mounts a new one. */
@@ -54,13 +64,22 @@ function toUser(user: { email: string | null; address: string; chainId: number |
   return { email: user.email, address: user.address, chainId: user.chainId };
 }
 
+/** Core hands the slot over as an opaque object; only a page element can be covered. */
+function overlaySlot(slot: FrameSlot | undefined): OverlaySlot | undefined {
+  const element = slot?.element as Partial<Element> | undefined;
+  if (!slot || typeof element?.getBoundingClientRect !== "function") return undefined;
+  return { element: element as Element, zIndex: slot.zIndex };
+}
+
 /**
  * Core's {@link EmbeddedWallet} over the secure frame (SPEC §2, §4, §6, §7).
  * The frame mounts on the first call, not on creation, so making the wallet
- * costs nothing until someone signs in. Unsafe requests show the frame over
- * the page while they wait (the frame renders the approval) and hide it
- * when they end; the frame may also ask to be shown or hidden itself
- * (`@foyer/frame/show`, `@foyer/frame/hide`), e.g. for key export.
+ * costs nothing until someone signs in. Unsafe requests show the frame while
+ * they wait (the frame renders the approval) and hide it when they end; the
+ * frame may also ask to be shown or hidden itself (`@foyer/frame/show`,
+ * `@foyer/frame/hide`), e.g. for key export. Shown means over the slot the
+ * modal gives (`showFrameIn`), never loose on the page. Each time the frame
+ * is ready it hears the app's data and theme (SPEC §7 sync events).
  */
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletClient {
   const frameUrl = new URL(
@@ -74,16 +93,26 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let pendingApprovals = 0;
   /** The account type last asked for; every get-user carries it, so a reload acts the same. */
   let preferred: AccountType | undefined;
+  let slot: OverlaySlot | undefined;
+  let theme: EmbeddedTheme | undefined;
+  let appData: EmbeddedAppData | undefined;
 
-  /**
-   * Lays the frame over the page and moves keyboard focus into it: the
-   * modal's focus trap handles keys in the app's document only, so a
-   * keyboard user lands on the approval screen, not behind it.
-   */
-  const show = (target: FrameClient) => {
-    target.setVisible(true);
-    target.element.focus();
+  const show = (target: FrameClient) => target.setVisible(true);
+
+  /** The sync events; a failure leaves the frame in its default look, so it is only ignored. */
+  const sendTheme = (target: FrameClient) => {
+    if (theme) target.request(AppEvents.SYNC_THEME, theme).catch(() => undefined);
   };
+  const sendAppData = (target: FrameClient) => {
+    if (!appData) return;
+    const { metadata, ...rest } = appData;
+    const payload = metadata
+      ? { ...rest, metadata: { ...metadata, icons: [...metadata.icons] } }
+      : rest;
+    target.request(AppEvents.SYNC_DAPP_DATA, payload).catch(() => undefined);
+  };
+  const live = (): FrameClient | undefined =>
+    client && client.status() !== "failed" && client.status() !== "destroyed" ? client : undefined;
 
   const announce = (event: ApprovalEvent) => {
     for (const listener of [...approvalListeners]) listener(event);
@@ -109,6 +138,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       token = next;
       options.storage?.setItem(SESSION_TOKEN_KEY, next);
     });
+    // Every ready (the first, and after the frame page reloads): before it, requests wait.
+    created.onEvent(FrameNotices.READY, () => {
+      sendAppData(created);
+      sendTheme(created);
+    });
+    created.setSlot(slot);
     created.onEvent(FrameNotices.SHOW, () => show(created));
     created.onEvent(FrameNotices.HIDE, () => {
       if (pendingApprovals === 0) created.setVisible(false);
@@ -126,16 +161,23 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     }
   };
 
-  const getUser = async (userOptions: EmbeddedGetUserOptions = {}): Promise<EmbeddedWalletUser> => {
+  /** What get-user and connect-social both carry (SPEC §7). */
+  const userFields = (userOptions: EmbeddedGetUserOptions) => {
     if (userOptions.preferredAccountType !== undefined)
       preferred = userOptions.preferredAccountType;
-    const user = await frame().request(AppEvents.GET_USER, {
+    return {
       ...(userOptions.chainId === undefined ? {} : { chainId: userOptions.chainId }),
       ...(preferred === undefined ? {} : { preferredAccountType: toWireAccountType(preferred) }),
       ...(userOptions.siwxMessage === undefined
         ? {}
         : { siwxMessage: wireSiwxMessage(userOptions.siwxMessage) }),
-    });
+    };
+  };
+
+  const adoptUser = (
+    user: GetUserReply,
+    userOptions: EmbeddedGetUserOptions,
+  ): EmbeddedWalletUser => {
     session.chainId = evmChainNumber(user.chainId) ?? session.chainId;
     adopt(user.address);
     const signedIn = userOptions.siwxMessage ? signedInSession(user) : undefined;
@@ -148,15 +190,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     };
   };
 
+  const getUser = async (userOptions: EmbeddedGetUserOptions = {}): Promise<EmbeddedWalletUser> =>
+    adoptUser(await frame().request(AppEvents.GET_USER, userFields(userOptions)), userOptions);
+
   const provider = createEmbeddedProvider({
     frame,
     session,
     loadUser: async () => (await getUser()).address,
     ...(options.rpcUrl ? { rpcUrl: options.rpcUrl } : {}),
-    approvalStarted() {
+    approvalStarted(request) {
       pendingApprovals += 1;
       show(frame());
-      if (pendingApprovals === 1) announce({ pending: true });
+      if (pendingApprovals === 1) announce({ pending: true, request });
     },
     approvalEnded(ok) {
       pendingApprovals = Math.max(0, pendingApprovals - 1);
@@ -188,6 +233,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await frame().request(AppEvents.CONNECT_OTP, { otp });
     },
     getUser,
+    getSocialRedirectUri: (provider) =>
+      frame().request(AppEvents.GET_SOCIAL_REDIRECT_URI, { provider }),
+    async connectSocial(socialOptions) {
+      const { uri, ...userOptions } = socialOptions;
+      const user = await frame().request(AppEvents.CONNECT_SOCIAL, {
+        uri,
+        ...userFields(userOptions),
+      });
+      return { ...adoptUser(user, userOptions), userName: user.userName };
+    },
     async isConnected() {
       const { isConnected } = await frame().request(AppEvents.IS_CONNECTED, token ? { token } : {});
       if (!isConnected) forget(true);
@@ -212,6 +267,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       try {
         const { outcome } = await target.request(AppEvents.EXPORT_KEY);
         return outcome;
+      } catch (error) {
+        // Given up by the app (the modal left the screen): the user closed it.
+        if (error instanceof FrameError && error.code === FRAME_ERROR_CODES.aborted) {
+          return "cancelled";
+        }
+        throw error;
       } finally {
         if (pendingApprovals === 0) target.setVisible(false);
       }
@@ -234,6 +295,22 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     onApproval(listener) {
       approvalListeners.add(listener);
       return () => approvalListeners.delete(listener);
+    },
+    abortRequests: () => live()?.abortRpc(),
+    showFrameIn(next) {
+      slot = overlaySlot(next);
+      live()?.setSlot(slot);
+    },
+    syncTheme(next) {
+      theme = next;
+      const target = live();
+      // Before ready, the ready listener sends the latest theme.
+      if (target?.status() === "ready") sendTheme(target);
+    },
+    syncAppData(next) {
+      appData = next;
+      const target = live();
+      if (target?.status() === "ready") sendAppData(target);
     },
     frameClient: () => client,
     destroy() {

@@ -1,7 +1,8 @@
-import type { EmbeddedProvider } from "@foyer/core";
+import type { ApprovalRequest, EmbeddedProvider } from "@foyer/core";
 import type { FrameClient } from "../client/frameClientTypes.js";
+import { APPROVAL_REQUEST_OF } from "../protocol/approvalRequests.js";
 import { AppEvents } from "../protocol/eventTypes.js";
-import { classifyRpcMethod, type RpcMethod } from "../protocol/rpcMethods.js";
+import { classifyRpcMethod, type RpcMethod, type UnsafeMethod } from "../protocol/rpcMethods.js";
 import { evmChainNumber, toHexChainId } from "./chainIds.js";
 import { PROVIDER_CODES, ProviderRpcError, toProviderError } from "./providerError.js";
 
@@ -22,8 +23,8 @@ export interface EmbeddedProviderDeps {
   /** Asks the frame for the user (fills `session.address`); rejects when not signed in. */
   loadUser(): Promise<string>;
   rpcUrl?: string;
-  /** An unsafe request is about to wait for the user / has ended. */
-  approvalStarted(): void;
+  /** An unsafe request is about to wait for the user (asking `request`) / has ended. */
+  approvalStarted(request: ApprovalRequest): void;
   approvalEnded(ok: boolean): void;
 }
 
@@ -98,7 +99,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
       // Disallowed methods are refused by the frame client before anything is posted.
       return deps.frame().request(AppEvents.RPC_REQUEST, payload as never);
     }
-    deps.approvalStarted();
+    deps.approvalStarted(APPROVAL_REQUEST_OF[method as UnsafeMethod]);
     let ok = false;
     try {
       const result = await deps.frame().request(AppEvents.RPC_REQUEST, payload as never);

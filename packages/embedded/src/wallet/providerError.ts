@@ -1,4 +1,4 @@
-import { FrameError } from "@foyer/core";
+import { FRAME_ERROR_CODES, FrameError } from "@foyer/core";
 
 /** EIP-1193 codes the facade answers with itself. */
 export const PROVIDER_CODES = {
@@ -27,8 +27,10 @@ export class ProviderRpcError extends Error {
 
 /**
  * A frame-client failure as an EIP-1193 error: the frame's rpc code when it
- * sent one, 4200 for a method the allow-list refuses (SPEC §6), else -32603,
- * keeping the message (e.g. 'Request was aborted') and the original as `data`.
+ * sent one, 4200 for a method the allow-list refuses (SPEC §6), 4001 for a
+ * request the app gave up (the user closed the modal around the frame's
+ * approval: to the dApp, a refusal), else -32603; always keeping the message
+ * (e.g. SPEC §8 'Request was aborted') and the original as `data`.
  */
 export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error;
@@ -38,6 +40,9 @@ export function toProviderError(error: unknown): ProviderRpcError {
     if (typeof rpcCode === "number") return new ProviderRpcError(rpcCode, message, error);
     if (error.code === "RPC_METHOD_NOT_ALLOWED") {
       return new ProviderRpcError(PROVIDER_CODES.unsupportedMethod, message, error);
+    }
+    if (error.code === FRAME_ERROR_CODES.aborted) {
+      return new ProviderRpcError(PROVIDER_CODES.userRejected, message, error);
     }
   }
   return new ProviderRpcError(PROVIDER_CODES.internal, message, error);

@@ -2,7 +2,7 @@ import type { CaipNetworkId, SiwxConnectFields, SiwxSession } from "@foyer/core"
 import type { SuccessPayload } from "../protocol/eventSchemas.js";
 import type { AppEvents } from "../protocol/eventTypes.js";
 
-type GetUserReply = SuccessPayload<typeof AppEvents.GET_USER>;
+export type GetUserReply = SuccessPayload<typeof AppEvents.GET_USER>;
 
 /**
  * The SIWX session in a get-user reply (SPEC §5, §7): the frame filled in the

@@ -1,3 +1,4 @@
+import type { PairingAbortReason } from "@foyer/core";
 import type { Connector } from "@wagmi/core";
 
 /**
@@ -12,9 +13,16 @@ export function forwardPairingUris(connector: Connector, onUri: (uri: string) =>
   return () => connector.emitter.off("message", listener);
 }
 
-/** Whether a wagmi connector can abandon a pending pairing (the WalletConnect connector can). */
-export function hasAbortPairing(
+/** What the WalletConnect connector adds for pairing (see `WalletConnectProperties`). */
+interface PairingControls {
+  abortPairing(reason?: PairingAbortReason): void;
+  preparePairing(): void;
+}
+
+/** Whether a wagmi connector can abandon and prepare pairings (the WalletConnect connector can). */
+export function hasPairingControls(
   connector: Connector | undefined,
-): connector is Connector & { abortPairing(): void } {
-  return typeof (connector as { abortPairing?: unknown } | undefined)?.abortPairing === "function";
+): connector is Connector & PairingControls {
+  // Both come together (see `WalletConnectProperties`); one tells.
+  return typeof (connector as Partial<PairingControls> | undefined)?.preparePairing === "function";
 }

@@ -1,21 +1,22 @@
-import { createClientError } from "@foyer/core";
+import { createClientError, type PairingAbortReason } from "@foyer/core";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
-import { isWalletConnectSignIn } from "./oneClickAuth.js";
 import type { WalletConnectClient } from "./walletConnectClient.js";
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from "./walletConnectOptions.js";
 
 /** What the connector adds to wagmi's connector shape. */
 export interface WalletConnectProperties extends Record<string, unknown> {
-  /** Rejects a pending pairing connect with 'Modal closed' (the modal was closed). */
-  abortPairing(): void;
+  /** Rejects a pending pairing connect ('Modal closed' unless another reason is given). */
+  abortPairing(reason?: PairingAbortReason): void;
+  /** Loads the SDK and starts it (its relay socket) ahead of a connect; never throws. */
+  preparePairing(): void;
 }
 
 /**
  * A wagmi connector for WalletConnect v2 on the official SDK
  * (`@walletconnect/universal-provider`). This module is tiny on purpose:
  * the SDK and the connector's logic load with `import()` on first use
- * (connect, or restoring a session), so a page that never pairs never
- * downloads them.
+ * (connect, restoring a session, or `preparePairing` when the modal opens),
+ * so a page that never offers pairing never downloads them.
  */
 export function walletConnect(
   options: WalletConnectOptions,
@@ -33,13 +34,8 @@ export function walletConnect(
       name: "WalletConnect",
       type: "walletConnect",
       async connect(parameters) {
-        const signIn = (parameters as { signIn?: unknown } | undefined)?.signIn;
-        const result = await (await load()).connect({
-          ...(parameters?.chainId === undefined ? {} : { chainId: parameters.chainId }),
-          ...(parameters?.isReconnecting ? { isReconnecting: true } : {}),
-          // Passed through wagmi's connect parameters by the adapter (one-click auth).
-          ...(isWalletConnectSignIn(signIn) ? { signIn } : {}),
-        });
+        // The adapter's extras (sign-in, a pairing to resume) ride along untouched.
+        const result = await (await load()).connect(parameters);
         // Wagmi types the result for `withCapabilities`; this connector reports plain addresses.
         return result as never;
       },
@@ -54,9 +50,15 @@ export function walletConnect(
         if (!chain) throw createClientError("CHAIN_NOT_CONFIGURED", { chainId });
         return chain;
       },
-      abortPairing() {
+      abortPairing(reason) {
         // Nothing can be pending before the client loaded.
-        void client?.then((c) => c.abortPairing());
+        void client?.then((c) => c.abortPairing(reason));
+      },
+      preparePairing() {
+        // A failed warm-up costs nothing: the connect that needs the SDK starts it again.
+        load()
+          .then((c) => c.prepare())
+          .catch(() => undefined);
       },
       // Wallet events reach wagmi through the client's emitter calls.
       onAccountsChanged: () => {},

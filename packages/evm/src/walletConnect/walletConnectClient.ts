@@ -9,6 +9,7 @@ import {
   createMemoryStorage,
   foyerMessages,
   normalizeWalletError,
+  type PairingAbortReason,
   pairingAbortedError,
   WalletError,
 } from "@foyer/core";
@@ -21,16 +22,14 @@ import type { CreateConnectorFn } from "@wagmi/core";
 import { type Address, numberToHex, UserRejectedRequestError } from "viem";
 import {
   authenticationRequest,
+  isWalletConnectSignIn,
   sessionFromCacao,
   type WalletConnectSignIn,
 } from "./oneClickAuth.js";
+import { createProposalQueue } from "./pairingProposals.js";
+import { createSdkCore, openRelaySocket, type SdkCore, storagePrefixOf } from "./sdkCore.js";
 import { pickChainId, proposalChains, sessionGrant } from "./sessionAccounts.js";
-import {
-  DEFAULT_RELAY_URL,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectOptions,
-} from "./walletConnectOptions.js";
-import { createSdkStorage } from "./walletConnectStorage.js";
+import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from "./walletConnectOptions.js";
 
 type ConnectorParams = Parameters<CreateConnectorFn>[0];
 
@@ -49,10 +48,17 @@ const WC_REJECTION_CODES = new Set([5000, 5001, 5002]);
 
 /** The connector's behaviour; `walletConnect.ts` forwards wagmi's calls here. */
 export interface WalletConnectClient {
+  /**
+   * Wagmi's connect parameters, with what the adapter adds through them
+   * untouched (checked here, in the lazy half, to keep the eager one small):
+   * `signIn` (one-click auth) and `pairingUri`, the URI the user still has on
+   * screen, to wait on again while the SDK has it pending.
+   */
   connect(parameters?: {
-    chainId?: number;
-    isReconnecting?: boolean;
-    signIn?: WalletConnectSignIn;
+    chainId?: number | undefined;
+    isReconnecting?: boolean | undefined;
+    signIn?: unknown;
+    pairingUri?: unknown;
   }): Promise<{
     accounts: readonly Address[];
     chainId: number;
@@ -63,45 +69,42 @@ export interface WalletConnectClient {
   getProvider(): Promise<Provider>;
   isAuthorized(): Promise<boolean>;
   switchChain(chainId: number): Promise<number>;
-  /** Rejects the pending pairing connect, if any, with 'Modal closed'. */
-  abortPairing(): void;
+  /** Rejects the pending pairing connect, if any, with `pairingAbortedError(reason)` ('Modal closed' by default). */
+  abortPairing(reason?: PairingAbortReason): void;
+  /** Starts the SDK and its relay connection ahead of a connect; resolves once it is up. */
+  prepare(): Promise<void>;
 }
 
 /** One connect waiting for the wallet. */
 interface PairingAttempt {
-  /** Settles when the attempt is abandoned (replaced, modal closed). */
+  /** Settles when the attempt is abandoned (replaced, left, modal closed). */
   abandoned: Promise<never>;
   reject(error: Error): void;
-  /** Settles once this attempt's URI was emitted, or its connect ended without one. */
-  uriSettled: Promise<void>;
-  settleUri(): void;
 }
 
 function createAttempt(): PairingAttempt {
   let reject: (error: Error) => void = () => {};
-  let settleUri: () => void = () => {};
   const abandoned = new Promise<never>((_, r) => {
     reject = r;
   });
-  const uriSettled = new Promise<void>((resolve) => {
-    settleUri = resolve;
-  });
-  return { abandoned, reject, uriSettled, settleUri };
+  return { abandoned, reject };
 }
 
 /**
- * One WalletConnect client per connector instance: the SDK provider is
- * created on first use and kept in this closure, never in module state.
+ * One WalletConnect client per connector instance: the SDK's core and
+ * provider are created on first use and kept in this closure, never in
+ * module state.
  */
 export function createWalletConnectClient(
   params: ConnectorParams,
   options: WalletConnectOptions,
 ): WalletConnectClient {
+  const storage = options.storage ?? defaultStorage();
+  let core: SdkCore | undefined;
   let providerPromise: Promise<Provider> | undefined;
   /** The attempt the user is looking at. */
   let pending: PairingAttempt | undefined;
-  /** The attempt whose URI the SDK emits next. */
-  let awaitingUri: PairingAttempt | undefined;
+  const proposals = createProposalQueue();
   let chainId: number | undefined;
 
   const accountsOf = (provider: Provider): Address[] =>
@@ -123,15 +126,7 @@ export function createWalletConnectClient(
   };
 
   const listen = (provider: Provider) => {
-    provider.on("display_uri", (uri: string) => {
-      const owner = awaitingUri;
-      awaitingUri = undefined;
-      owner?.settleUri();
-      // A late URI of an abandoned attempt is dropped: nobody can pair with it any more.
-      if (!owner || owner !== pending) return;
-      options.showUri?.(uri);
-      params.emitter.emit("message", { type: "display_uri", data: uri });
-    });
+    provider.on("display_uri", (uri: string) => proposals.uriEmitted(uri));
     provider.on("session_delete", () => {
       chainId = undefined;
       params.emitter.emit("disconnect");
@@ -149,21 +144,21 @@ export function createWalletConnectClient(
 
   const getProvider = (): Promise<Provider> => {
     providerPromise ??= (async () => {
-      const prefix = options.storagePrefix ?? "foyer";
-      const storage = options.storage ?? defaultStorage();
+      // One core per client, kept across a retried start (see createSdkCore).
+      core ??= createSdkCore(options, storage);
+      // Starting the provider starts the core (keys, stored pairings and sessions); its relay
+      // socket opens with the first topic it follows, or in `prepare`.
       const provider = await UniversalProvider.init({
+        core,
         projectId: options.projectId,
-        relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
         metadata: options.metadata,
         logger: options.logLevel ?? "silent",
-        storage: createSdkStorage(storage, prefix),
-        customStoragePrefix: prefix,
-        telemetryEnabled: false,
+        customStoragePrefix: storagePrefixOf(options),
       });
       listen(provider);
       return provider;
     })();
-    // A failed init (relay down) may be retried by the next call.
+    // A failed start may be retried by the next call.
     providerPromise.catch(() => {
       providerPromise = undefined;
     });
@@ -184,30 +179,36 @@ export function createWalletConnectClient(
     return picked;
   };
 
+  /** Shows a pairing URI: the QR code's, through wagmi's message, and the host's callback. */
+  const show = (uri: string) => {
+    options.showUri?.(uri);
+    params.emitter.emit("message", { type: "display_uri", data: uri });
+  };
+
   /**
-   * Waits for the wallet's answer to the proposal, or for the attempt to be
+   * Waits for the wallet's answer to a proposal, or for the attempt to be
    * abandoned. With `signIn` the proposal also asks the wallet to sign the
    * app's message (SPEC §5 one-click auth, the SDK's `connect({ authentication })`):
    * a wallet that answers without a signature still connects, and sign-in
    * runs after connect. (The SDK's older `authenticate` route is deprecated
    * and, in browsers, its two parallel attestation lookups can leave the
    * pairing URI unemitted when the verify server is unreachable.)
+   *
+   * An attempt the user went back from leaves its proposal pending in the
+   * SDK; the next attempt waits on it again when the core passes its URI
+   * (`resumeUri`, only while valid), so the same QR comes back at once.
    */
   const pair = async (
     provider: Provider,
     wanted: number | undefined,
     signIn: WalletConnectSignIn | undefined,
+    resumeUri: string | undefined,
   ) => {
-    // Only one pairing is shown at a time: a new attempt replaces the old one (fresh URI).
-    const previous = awaitingUri;
+    // Only one attempt is shown at a time: a new one replaces the old one.
     pending?.reject(pairingAbortedError("replaced"));
     const attempt = createAttempt();
     pending = attempt;
-    const run = async () => {
-      // The replaced attempt's URI may still be on its way; it must not pass for this one's.
-      if (previous) await previous.uriSettled;
-      if (pending !== attempt) return;
-      awaitingUri = attempt;
+    const proposal = proposals.next(resumeUri, signIn !== undefined, () => {
       const optionalNamespaces = {
         eip155: {
           chains: proposalChains(
@@ -221,32 +222,28 @@ export function createWalletConnectClient(
           ),
         },
       };
-      try {
-        if (!signIn) {
-          await provider.connect({ optionalNamespaces });
-          return;
-        }
-        await provider.connect({
-          optionalNamespaces,
-          authentication: [authenticationRequest(signIn.request)],
-        });
-        const cacao = provider.session?.authentication?.[0];
-        if (!cacao || pending !== attempt) return;
-        const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
-        const session = sessionFromCacao(cacao.p, message, cacao.s.s);
-        if (session) signIn.onSignedIn(session);
-      } finally {
-        attempt.settleUri();
-        if (awaitingUri === attempt) awaitingUri = undefined;
-      }
-    };
+      return provider.connect(
+        signIn
+          ? { optionalNamespaces, authentication: [authenticationRequest(signIn.request)] }
+          : { optionalNamespaces },
+      );
+    });
+    void proposal.uri.then((uri) => {
+      // A late URI of an abandoned attempt is dropped: nobody is looking at it any more.
+      if (uri !== undefined && pending === attempt) show(uri);
+    });
     try {
-      await Promise.race([run(), attempt.abandoned]);
+      await Promise.race([proposal.answered, attempt.abandoned]);
     } catch (error) {
       throw asUserRejection(error);
     } finally {
       if (pending === attempt) pending = undefined;
     }
+    const cacao = signIn ? provider.session?.authentication?.[0] : undefined;
+    if (!signIn || !cacao) return;
+    const message = provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
+    const session = sessionFromCacao(cacao.p, message, cacao.s.s);
+    if (session) signIn.onSignedIn(session);
   };
 
   return {
@@ -259,7 +256,14 @@ export function createWalletConnectClient(
             details: { connectorId: WALLET_CONNECT_CONNECTOR_ID },
           });
         }
-        await pair(provider, parameters?.chainId, parameters?.signIn);
+        const signIn = parameters?.signIn;
+        const pairingUri = parameters?.pairingUri;
+        await pair(
+          provider,
+          parameters?.chainId,
+          isWalletConnectSignIn(signIn) ? signIn : undefined,
+          typeof pairingUri === "string" ? pairingUri : undefined,
+        );
       }
       const accounts = accountsOf(provider);
       const granted = grantedChains(provider);
@@ -315,9 +319,13 @@ export function createWalletConnectClient(
       params.emitter.emit("change", { chainId: target });
       return target;
     },
-    abortPairing() {
-      pending?.reject(pairingAbortedError("modalClosed"));
+    abortPairing(reason = "modalClosed") {
+      pending?.reject(pairingAbortedError(reason));
       pending = undefined;
+    },
+    async prepare() {
+      const provider = await getProvider();
+      await openRelaySocket(provider.client.core);
     },
   };
 }

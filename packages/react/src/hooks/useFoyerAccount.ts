@@ -1,4 +1,11 @@
-import type { AccountStatus, CaipAddress, ChainNamespace, ConnectedWalletInfo } from "@foyer/core";
+import {
+  type AccountStatus,
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectedWalletInfo,
+  isSocialProvider,
+  type SocialProvider,
+} from "@foyer/core";
 import { useMemo } from "react";
 import { useActiveAccount } from "./useActiveAccount.js";
 
@@ -17,6 +24,8 @@ export interface FoyerAccount {
   walletInfo: ConnectedWalletInfo | undefined;
   /** The embedded wallet's email, when signed in by email. */
   email: string | undefined;
+  /** The provider and what it calls the user, when signed in by social login. */
+  social: { provider: SocialProvider; username: string } | undefined;
   /** eoa or smartAccount (SPEC §3), or a Bitcoin role; undefined before a connection says. */
   accountType: string | undefined;
   /** Whether the smart account is deployed yet (its first user operation deploys it). */
@@ -39,6 +48,10 @@ export function useFoyerAccount(): FoyerAccount {
       profileImage: account.profileImage ?? undefined,
       walletInfo: account.connectedWalletInfo,
       email: account.user?.email ?? undefined,
+      social:
+        isSocialProvider(account.socialProvider) && account.user?.username
+          ? { provider: account.socialProvider, username: account.user.username }
+          : undefined,
       accountType: account.preferredAccountType,
       smartAccountDeployed: account.smartAccountDeployed,
     }),

@@ -1,9 +1,10 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
+import { MessagesContext } from "./catalogueContext.js";
 import { en, type Messages } from "./en.js";
 
-/** The catalogue the modal renders with; English unless the host hands in another. */
-export const MessagesContext = createContext<Messages>(en);
+export { MessagesContext } from "./catalogueContext.js";
 
+/** The catalogue the modal renders with; English unless the host hands in another. */
 export function useMessages(): Messages {
-  return useContext(MessagesContext);
+  return useContext(MessagesContext) ?? en;
 }

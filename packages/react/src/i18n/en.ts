@@ -1,4 +1,9 @@
-import { messages } from "@foyer/core";
+import { APPROVAL_TITLES, messages } from "@foyer/core";
+import type { NamesMessages } from "./namesEn.js";
+import type { OnrampMessages } from "./onrampEn.js";
+import { shellEn } from "./shellEn.js";
+import type { SocialMessages } from "./socialEn.js";
+import type { SwapMessages } from "./swapEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
 /**
@@ -12,16 +17,15 @@ export const en = {
   close: "Close",
   back: "Back",
   loading: "Loading",
-  dismiss: "Dismiss",
   tryAgain: "Try again",
   viewUnavailable: "This screen is not available",
   viewUnavailableBody: (view: string) => `The "${view}" screen is not part of this build yet.`,
   viewFailedToLoad: "This screen failed to load",
   viewFailedToLoadBody: "Check your connection and try again.",
 
-  // Connect button
-  connectWallet: "Connect wallet",
-  connecting: "Connecting…",
+  // Connect button ("Connect wallet", "Connecting…") and the alert's "Dismiss": on the
+  // page before the modal's chunk loads, so they live in shellEn.
+  ...shellEn,
 
   // Connect
   recent: "Recent",
@@ -105,7 +109,6 @@ export const en = {
   pairingLink: "Pairing link",
 
   // Sign in (SIWXSignMessage view)
-  signIn: "Sign in",
   signInTo: (app: string) => `Sign in to ${app}`,
   signInThisApp: "this app",
   signInBody:
@@ -138,10 +141,11 @@ export const en = {
   updateEmailCodeCurrent: (email: string) =>
     `Enter the code we sent to your current email ${email}`,
   updateEmailCodeNew: (email: string) => `Enter the code we sent to ${email}`,
-  approveTransactionTitle: "Approve transaction",
+  // What the embedded wallet's frame asks, as the modal's title over its screen.
+  approvalTitles: APPROVAL_TITLES,
   approveTransactionBody: "Review and approve the request in the secure wallet window.",
   approveTransactionWaiting: "Waiting for your approval",
-  exportKey: "Export private key",
+  exportKey: APPROVAL_TITLES.exportKey,
   exportKeyOpen: "Finish the export in the secure wallet window",
   exportKeyDone: "Private key exported. Keep it somewhere safe.",
   switchToSmartAccount: "Switch to your smart account",
@@ -155,4 +159,12 @@ export type Messages = {
   // Tokens, activity, send: their strings ship with those lazy views,
   // so only the type is referenced here; see `walletEn`.
   readonly wallet?: WalletMessages;
+  // Social login's strings ship with its lazy section: see `socialEn`.
+  readonly social?: SocialMessages;
+  // The account-name views' strings, likewise; see `namesEn`.
+  readonly names?: NamesMessages;
+  /** The Swap view's strings, likewise; see `swapEn`. */
+  readonly swap?: SwapMessages;
+  /** The Buy view's strings, likewise; see `onrampEn`. */
+  readonly onramp?: OnrampMessages;
 };

@@ -22,6 +22,8 @@ export const walletEn = {
   status: (status: string) => status.charAt(0).toUpperCase() + status.slice(1),
 
   send: "Send",
+  swap: "Swap",
+  buy: "Buy",
   token: "Token",
   chooseToken: "Choose a token",
   amount: "Amount",

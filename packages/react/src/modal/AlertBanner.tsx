@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
-import { useMessages } from "../i18n/MessagesContext.js";
+import { useShellMessages } from "../i18n/catalogueContext.js";
 
 /**
  * The instance's alert (SPEC §8): short message as title, long as body. It
@@ -10,7 +10,7 @@ import { useMessages } from "../i18n/MessagesContext.js";
  */
 export function AlertBanner() {
   const foyer = useFoyer();
-  const messages = useMessages();
+  const messages = useShellMessages();
   const alert = useStore(foyer.stores.alerts.store, (s) => s.alert);
   const titleId = useId();
   if (!alert) return null;

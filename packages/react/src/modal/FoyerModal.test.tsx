@@ -128,7 +128,7 @@ describe("modal shell", () => {
 
   it("shows an explicit state for a view this build doesn't have", () => {
     const { foyer } = renderFoyer();
-    act(() => foyer.open({ view: "Swap" }));
+    act(() => foyer.open({ view: "WhatIsAWallet" }));
     expect(modal().getByRole("alert").textContent).toContain(en.viewUnavailable);
     expect(modal().getByRole("dialog", { name: en.viewUnavailable })).toBeTruthy();
   });

@@ -1,11 +1,12 @@
 import type { ThemeMode } from "@foyer/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
 import { resolveTheme, type ThemeVariables, themeToStyle } from "../theme/theme.js";
 import { AlertBanner } from "./AlertBanner.js";
-import { ModalDialog } from "./ModalDialog.js";
+import { whenLoadedAndIdle } from "./idle.js";
+import { preloadModalDialog, useModalDialogChunk } from "./modalDialogChunk.js";
 import { DEFAULT_Z_INDEX } from "./styles.js";
 import { Toast } from "./Toast.js";
 import { useConnectViewWarmup } from "./useConnectViewWarmup.js";
@@ -18,22 +19,44 @@ export interface ModalAppearance {
   zIndex?: number;
 }
 
-/** Renders the modal, toast and alert into their shadow root. */
+/**
+ * Renders the modal, toast and alert into their shadow root. The open dialog is
+ * a chunk of its own, loaded once the page is idle after its `load` event (or
+ * sooner, as the pointer nears the connect button), so the click that opens
+ * the modal finds it ready and only renders.
+ */
 export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: ModalAppearance) {
   const foyer = useFoyer();
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
   const mount = useShadowMount();
+  const dialog = useModalDialogChunk();
   useConnectViewWarmup();
+  useEffect(() => whenLoadedAndIdle(() => void preloadModalDialog().catch(() => undefined)), []);
+  useEffect(() => {
+    // Opened before the chunk came (an early click, a host calling open()): load it
+    // now. Without it the modal can't show, so closing lets the next open try again.
+    if (!open || dialog) return;
+    preloadModalDialog().catch((error: unknown) => {
+      console.error(error);
+      foyer.close();
+    });
+  }, [foyer, open, dialog]);
+  const variables = themeToStyle(resolveTheme(themeMode, themeVariables));
+  // SPEC §7 sync theme: the embedded wallet's screens sit in the modal and wear its theme.
+  // As a string, so the effect runs when the theme changes, not on every render.
+  const synced = JSON.stringify({ themeMode, themeVariables, w3mThemeVariables: variables });
+  useEffect(() => foyer.email.syncTheme(JSON.parse(synced)), [foyer, synced]);
   if (!mount) return null;
   const style = {
-    ...themeToStyle(resolveTheme(themeMode, themeVariables)),
+    ...variables,
     position: "relative",
     zIndex: zIndex ?? DEFAULT_Z_INDEX,
   } as CSSProperties;
   return createPortal(
     <div className="root" data-theme={themeMode} style={style}>
-      {open ? <ModalDialog /> : null}
-      <Toast />
+      {dialog ? <style>{dialog.DIALOG_CSS}</style> : null}
+      {/* While open, the toast sits on the card's bottom edge (see ModalDialog). */}
+      {open && dialog ? <dialog.ModalDialog /> : <Toast />}
       <AlertBanner />
     </div>,
     mount,

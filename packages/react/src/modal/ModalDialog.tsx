@@ -4,10 +4,26 @@ import { useFoyer } from "../hooks/useFoyer.js";
 import { useHistory } from "../hooks/useRoute.js";
 import { useStore } from "../hooks/useStore.js";
 import { useMessages } from "../i18n/MessagesContext.js";
+import { animateHeightOf } from "./animateHeight.js";
 import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
 import { ModalHeader } from "./ModalHeader.js";
+import { ANIMATION_MS } from "./styles.js";
+import { Toast } from "./Toast.js";
 import { ViewOutlet } from "./ViewOutlet.js";
-import { viewEntry } from "./viewRegistry.js";
+import { preloadPairingViews, viewEntry } from "./viewRegistry.js";
+
+/** One ref callback for every view's content (SPEC §9 view animation 150 ms). */
+const animateHeight = animateHeightOf(ANIMATION_MS.view);
+
+/** Whether focus is inside `card` (looked up in its shadow root, where the page can't see). */
+function containsFocus(card: HTMLElement): boolean {
+  const root = card.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  return active instanceof Node && card.contains(active);
+}
+
+/** The view whose content the embedded wallet's frame covers. */
+const FRAME_VIEW = "ApproveTransaction";
 
 /**
  * The open modal: backdrop, card, header and current view. Mounted only while
@@ -27,9 +43,18 @@ export function ModalDialog() {
   const cardRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Where a wallet is chosen, the pairing view is a likely next step: its
+    // chunk loads while the user looks at the list.
+    if (route.view === "Connect" || route.view === "AllWallets") preloadPairingViews();
+  }, [route.view]);
+
+  useEffect(() => {
     // The opener lives in the host page, outside our shadow root.
     const opener = document.activeElement;
-    cardRef.current?.focus();
+    // The card (tabindex -1, no ring) is only the fallback: a view that put focus on
+    // its own field as it mounted (a code input) keeps it.
+    const card = cardRef.current;
+    if (card && !containsFocus(card)) card.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -38,12 +63,11 @@ export function ModalDialog() {
   useEffect(() => {
     // A view change can unmount the focused element (the wallet row that was
     // clicked); focus would fall to the page, where Escape and Tab no longer
-    // reach the dialog. Keep it in the card.
+    // reach the dialog. Keep it in the card — except on ApproveTransaction,
+    // where the wallet's frame over the content takes it.
     const card = cardRef.current;
-    if (!card || route.view === undefined) return;
-    const root = card.getRootNode() as Document | ShadowRoot;
-    const active = root.activeElement;
-    if (!(active instanceof Node) || !card.contains(active)) card.focus();
+    if (!card || route.view === undefined || route.view === FRAME_VIEW) return;
+    if (!containsFocus(card)) card.focus();
   }, [route.view]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -62,7 +86,9 @@ export function ModalDialog() {
     }
   }
 
-  const title = viewEntry(route.view)?.title(route, messages) ?? messages.viewUnavailable;
+  const title =
+    viewEntry(route.view)?.title(route, messages, { appName: foyer.metadata?.name }) ??
+    messages.viewUnavailable;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboard users have Escape and the close button.
     <div
@@ -75,7 +101,8 @@ export function ModalDialog() {
         ref={cardRef}
         className={shake ? "card shake" : "card"}
         role="dialog"
-        aria-modal="true"
+        // The wallet's frame (outside this card) is part of the dialog on ApproveTransaction.
+        aria-modal={route.view !== FRAME_VIEW}
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
@@ -88,9 +115,14 @@ export function ModalDialog() {
           onBack={() => foyer.goBack()}
           onClose={() => foyer.close()}
         />
-        <div className="body" key={route.view}>
-          <ViewOutlet route={route} />
+        {/* The frame follows the view's height with an animation (SPEC §9 150 ms). */}
+        <div className="body-frame">
+          <div className="body" key={route.view} ref={animateHeight}>
+            <ViewOutlet route={route} />
+          </div>
         </div>
+        {/* On the card's bottom edge: never over the title and the back and close buttons. */}
+        <Toast />
       </div>
     </div>
   );

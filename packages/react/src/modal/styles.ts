@@ -11,61 +11,21 @@ export const MODAL_WIDTH_PX = 360;
 export const DEFAULT_Z_INDEX = 999;
 
 /**
- * The modal's whole stylesheet, injected once into its shadow root: the host
- * page's CSS can't reach in and ours can't leak out, and no CSS-in-JS runtime
- * ships. Every themable value reads a `--foyer-*` variable set on `.root`.
+ * The stylesheet the modal's shadow root holds from the start: the themed root
+ * and the layers that show with the modal closed (toast, alert). The open
+ * dialog's rules ship with its chunk (`dialogStyles.ts`). The host page's CSS
+ * can't reach in and ours can't leak out, and no CSS-in-JS runtime ships.
+ * Every themable value reads a `--foyer-*` variable set on `.root`.
  */
 export const MODAL_CSS = `
 :host{all:initial}
 .root{font-family:var(--foyer-font-family);font-size:var(--foyer-font-size);color:var(--foyer-foreground);line-height:1.4;-webkit-font-smoothing:antialiased}
 .root *,.root *::before,.root *::after{box-sizing:border-box}
-.overlay{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:var(--foyer-backdrop);animation:foyer-fade ${ANIMATION_MS.backdrop}ms ease-out;padding:16px}
-.card{position:relative;width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);display:flex;flex-direction:column;background:var(--foyer-background);border:1px solid var(--foyer-border);border-radius:var(--foyer-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);animation:foyer-enter ${ANIMATION_MS.card}ms ease-out;outline:none;overflow:hidden}
-.card.shake{animation:foyer-shake 500ms ease-in-out}
-.header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
-.title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
 .icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:50%;background:transparent;color:var(--foyer-foreground);cursor:pointer;font:inherit;font-size:1.2em}
 .icon-button:hover{background:var(--foyer-surface)}
-.body{padding:8px 16px 16px;overflow-y:auto;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 button,input,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
-.list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
-.row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:left}
-.row:hover{filter:brightness(.97)}
-.row[aria-current="true"]{outline:2px solid var(--foyer-accent)}
-.row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.tag{font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
-.tag.accent{color:var(--foyer-accent)}
-.wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
-.wallet-image.large{width:72px;height:72px;border-radius:20px;font-size:1.6em}
-.section-label{margin:12px 0 6px;font-size:.8em;color:var(--foyer-muted);text-transform:uppercase;letter-spacing:.04em}
-.center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 0}
-.center h3{margin:0;font-size:1.05em}
-.center p{margin:0;color:var(--foyer-muted)}
-.primary,.secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:10px 16px;border-radius:var(--foyer-radius-small);border:0;cursor:pointer;font-weight:600}
-.primary{background:var(--foyer-accent);color:var(--foyer-accent-foreground)}
-.secondary{background:var(--foyer-surface);color:var(--foyer-foreground)}
-.wide{width:100%}
-.danger{color:var(--foyer-error)}
 .spinner{width:24px;height:24px;border-radius:50%;border:3px solid var(--foyer-surface);border-top-color:var(--foyer-accent);animation:foyer-spin 800ms linear infinite}
-.muted{color:var(--foyer-muted)}
-.error-text{color:var(--foyer-error)}
-.center .address{font-size:1.25em;font-weight:600;margin:0;color:var(--foyer-foreground)}
-.avatar{width:64px;height:64px;border-radius:50%;object-fit:cover;background:linear-gradient(135deg,var(--foyer-accent),var(--foyer-surface))}
-.actions{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
-.badge{display:inline-flex;align-items:center;gap:6px;padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer}
-.tabs{display:flex;gap:4px;margin-top:16px;border-bottom:1px solid var(--foyer-border)}
-.tab{flex:1;padding:8px;border:0;background:transparent;cursor:pointer;color:var(--foyer-muted);border-bottom:2px solid transparent}
-.tab[aria-selected="true"]{color:var(--foyer-foreground);border-bottom-color:var(--foyer-accent)}
-.panel{padding:16px 0;min-height:96px}
-.search{width:100%;padding:10px 12px;border-radius:var(--foyer-radius-small);border:1px solid var(--foyer-border);background:var(--foyer-background)}
-.email-form{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
-.email-form .primary[disabled]{opacity:.6;cursor:default}
-.otp{text-align:center;letter-spacing:.4em;font-size:1.3em;font-variant-numeric:tabular-nums}
-.chips{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0}
-.chip{padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer;font-size:.85em}
-.chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
-.scroller{height:360px;overflow-y:auto;position:relative}
 .toast{position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--foyer-background);border:1px solid var(--foyer-border);box-shadow:0 8px 24px rgba(0,0,0,.15);animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 .toast[data-variant="error"]{color:var(--foyer-error)}
 .toast[data-variant="success"] .dot{background:var(--foyer-success)}
@@ -76,8 +36,6 @@ button,input,a{font:inherit;color:inherit}
 .alert p{margin:0;color:var(--foyer-muted);font-size:.9em}
 .alert > div{flex:1}
 @keyframes foyer-fade{from{opacity:0}to{opacity:1}}
-@keyframes foyer-enter{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}
 @keyframes foyer-spin{to{transform:rotate(360deg)}}
-@keyframes foyer-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 @media (prefers-reduced-motion:reduce){.root *,.root *::before,.root *::after{animation-duration:1ms!important;animation-iteration-count:1!important;transition:none!important}}
 `;

@@ -1,16 +1,7 @@
 import { useEffect } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { prepareWalletList } from "../views/Connect/prepareWalletList.js";
-
-/** Idle callback where the browser has one, else a macrotask; returns the cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
+import { whenIdle } from "./idle.js";
 
 /**
  * Gets the Connect view's data ready while the page is idle, so the click on

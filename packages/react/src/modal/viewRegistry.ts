@@ -2,10 +2,16 @@ import type { Route, View } from "@foyer/core";
 import { type ComponentType, lazy } from "react";
 import type { Messages } from "../i18n/en.js";
 import { Connect } from "../views/Connect/Connect.js";
+import { preloadableView } from "./preloadableView.js";
+
+/** What a title may name besides the route: the app, as the host described it. */
+export interface TitleContext {
+  appName: string | undefined;
+}
 
 /** How the modal shows one view: its title (the dialog's name) and its component. */
 export interface ViewEntry {
-  title(route: Route, messages: Messages): string;
+  title(route: Route, messages: Messages, context: TitleContext): string;
   Component: ComponentType;
 }
 
@@ -24,17 +30,26 @@ const ConnectingExternal = lazy(() =>
     default: m.ConnectingExternal,
   })),
 );
-const ConnectingWalletConnect = lazy(() =>
-  import("../views/ConnectingWalletConnect/ConnectingWalletConnect.js").then((m) => ({
-    default: m.ConnectingWalletConnect,
-  })),
+// The pairing views can be loaded ahead (see preloadPairingViews), so choosing
+// a wallet shows the QR placeholder at once rather than a loading state first.
+const ConnectingWalletConnect = preloadableView(() =>
+  import("../views/ConnectingWalletConnect/ConnectingWalletConnect.js").then(
+    (m) => m.ConnectingWalletConnect,
+  ),
 );
-// WalletConnect: the generic pairing view (the QR code is a further chunk inside it).
-const ConnectingWalletConnectBasic = lazy(() =>
-  import("../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js").then((m) => ({
-    default: m.ConnectingWalletConnectBasic,
-  })),
+// WalletConnect: the generic pairing view.
+const ConnectingWalletConnectBasic = preloadableView(() =>
+  import("../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js").then(
+    (m) => m.ConnectingWalletConnectBasic,
+  ),
 );
+
+/** Loads the pairing views' chunks ahead of a wallet choice; a failure is left to the view. */
+export function preloadPairingViews(): void {
+  for (const view of [ConnectingWalletConnect, ConnectingWalletConnectBasic]) {
+    view.preload().catch(() => undefined);
+  }
+}
 // The embedded wallet's views.
 const ApproveTransaction = lazy(() =>
   import("../views/ApproveTransaction/ApproveTransaction.js").then((m) => ({
@@ -73,6 +88,20 @@ const SwitchNetwork = lazy(() =>
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
 );
+// Account names: the form and its success view, one component (it reads which from the
+// route), in the account-area chunk.
+const AccountName = lazy(() =>
+  import("../views/accountArea.js").then((m) => ({ default: m.AccountName })),
+);
+const accountName: ViewEntry = {
+  // The one names string the eager bundle carries.
+  title: (_r, m) => m.names?.title ?? "Account name",
+  Component: AccountName,
+};
+// Swap and Buy (onramp) share one chunk and one loader (see walletActions.ts).
+const walletActions = () => import("../views/walletActions.js");
+const Swap = lazy(() => walletActions().then((m) => ({ default: m.Swap })));
+const Onramp = lazy(() => walletActions().then((m) => ({ default: m.Onramp })));
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
     default: m.UnsupportedChain,
@@ -94,12 +123,12 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ConnectingWalletConnect: {
     title: (route, m) =>
       route.view === "ConnectingWalletConnect" ? route.params.wallet.name : m.connectWallet,
-    Component: ConnectingWalletConnect,
+    Component: ConnectingWalletConnect.Component,
   },
   // WalletConnect
   ConnectingWalletConnectBasic: {
     title: (_r, m) => m.connectWallet,
-    Component: ConnectingWalletConnectBasic,
+    Component: ConnectingWalletConnectBasic.Component,
   },
   AllWallets: { title: (_r, m) => m.allWallets, Component: AllWallets },
   Networks: { title: (_r, m) => m.networks, Component: Networks },
@@ -110,18 +139,29 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   },
   UnsupportedChain: { title: (_r, m) => m.unsupportedChainTitle, Component: UnsupportedChain },
   // Sign in with X
-  SIWXSignMessage: { title: (_r, m) => m.signIn, Component: SIWXSignMessage },
+  // The view's one title names the app asking (the view itself repeats no heading).
+  SIWXSignMessage: {
+    title: (_r, m, { appName }) => m.signInTo(appName ?? m.signInThisApp),
+    Component: SIWXSignMessage,
+  },
   SwitchActiveChain: { title: (_r, m) => m.switchActiveChainTitle, Component: SwitchActiveChain },
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
+  Swap: { title: (_r, m) => m.swap?.title ?? "Swap", Component: Swap },
+  Onramp: { title: (_r, m) => m.onramp?.title ?? "Buy", Component: Onramp },
   // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },
   ApproveTransaction: {
-    title: (_r, m) => m.approveTransactionTitle,
+    title: (route, m) =>
+      m.approvalTitles[
+        route.view === "ApproveTransaction" ? route.params.request : "sendTransaction"
+      ],
     Component: ApproveTransaction,
   },
+  RegisterAccountName: accountName,
+  RegisterAccountNameSuccess: accountName,
 };
 
 export function viewEntry(view: View): ViewEntry | undefined {

@@ -1,10 +1,13 @@
-import type {
-  AdapterTransactionRequest,
-  FetchLike,
-  NftPage,
-  TokenBalanceItem,
-  Transaction,
-  TransactionPage,
+import {
+  type AdapterTransactionRequest,
+  evmCoinType,
+  type FetchLike,
+  type NameRecord,
+  type NftPage,
+  parseNameRegistrationMessage,
+  type TokenBalanceItem,
+  type Transaction,
+  type TransactionPage,
 } from "@foyer/core";
 import {
   createFakeAdapter,
@@ -22,6 +25,22 @@ export type ServerAnswer<T> = T | { fail: number };
 export const NOW = Date.UTC(2026, 10, 22, 12);
 export const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 export const USDC = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+
+/** The zone the fake server registers names under. */
+export const NAME_ZONE = "foyer.id";
+
+/** A name's record as the server answers it, `address` under mainnet's coin type. */
+export function nameRecord(name: string, address: string, chainId = 1): NameRecord {
+  return {
+    name,
+    registered: Math.floor(NOW / 1000),
+    updated: Math.floor(NOW / 1000),
+    addresses: {
+      [String(evmCoinType(chainId))]: { address, created: new Date(NOW).toISOString() },
+    },
+    attributes: {},
+  };
+}
 
 /** The devnet-like balances: ETH, a stablecoin, and a decimals-'0' token the client must drop. */
 export function sampleBalances(): TokenBalanceItem[] {
@@ -120,8 +139,16 @@ export function createBlockchainServer() {
     history: new Map<string, ServerAnswer<TransactionPage>>([["", { data: [] }]]),
     /** NFT holdings pages by cursor ("" is the first page). */
     nfts: new Map<string, ServerAnswer<NftPage>>([["", { data: [] }]]),
-    /** Account names the profile route knows, with their records. */
-    names: new Map<string, { name: string; addresses: Record<string, { address: string }> }>(),
+    /** Account names the profile routes know, by full name; the last one of an address is its primary. */
+    names: new Map<string, NameRecord>(),
+    /** Set: the name lookup route fails with it. */
+    lookupFail: undefined as number | undefined,
+    /** Set: the suggestions route fails with it. */
+    suggestionsFail: undefined as number | undefined,
+    /** Suggestions for these labels wait for their promise before answering. */
+    holdSuggestions: new Map<string, Promise<void>>(),
+    /** Set: the registration route fails with it. */
+    registerFail: undefined as number | undefined,
     gasPrice: {
       standard: "1000000000",
       fast: "2000000000",
@@ -139,7 +166,7 @@ export function createBlockchainServer() {
         ? reply(value.fail, { message: "failed" })
         : reply(200, value);
 
-  const fetch: FetchLike = async (url) => {
+  const fetch: FetchLike = async (url, init) => {
     const parsed = new URL(url);
     const path = parsed.pathname;
     if (path === "/v1/supported-chains") return reply(200, { http: ["eip155:1"] });
@@ -158,7 +185,48 @@ export function createBlockchainServer() {
     }
     if (path === "/v1/convert/gas-price") return answer(state.gasPrice);
     const name = /^\/v1\/profile\/account\/(.+)$/.exec(path)?.[1];
-    if (name) return answer(state.names.get(decodeURIComponent(name)));
+    if (name) {
+      if (state.lookupFail) return reply(state.lookupFail, { message: "failed" });
+      return answer(state.names.get(decodeURIComponent(name).toLowerCase()));
+    }
+    const identityOf = /^\/v1\/identity\/(.+)$/.exec(path)?.[1];
+    if (identityOf) {
+      const owned = [...state.names.values()].filter((record) =>
+        Object.values(record.addresses).some(
+          (a) => a.address.toLowerCase() === identityOf.toLowerCase(),
+        ),
+      );
+      const primary = owned.at(-1);
+      return reply(200, {
+        name: primary?.name ?? null,
+        avatar: primary?.attributes.avatar ?? null,
+      });
+    }
+    const wanted = /^\/v1\/profile\/suggestions\/(.+)$/.exec(path)?.[1];
+    if (wanted) {
+      if (state.suggestionsFail) return reply(state.suggestionsFail, { message: "failed" });
+      const label = decodeURIComponent(wanted).toLowerCase();
+      await state.holdSuggestions.get(label);
+      const full = `${label}.${NAME_ZONE}`;
+      const taken = state.names.has(full);
+      const near = ["1", "2", "3"].map((digit) => `${label}${digit}.${NAME_ZONE}`);
+      const free = near
+        .filter((n) => !state.names.has(n))
+        .map((n) => ({ name: n, registered: false }));
+      return reply(200, {
+        zone: NAME_ZONE,
+        suggestions: [{ name: full, registered: taken }, ...(taken ? free : [])],
+      });
+    }
+    if (path === "/v1/profile/account" && init?.method === "POST") {
+      if (state.registerFail) return reply(state.registerFail, { message: "refused" });
+      const body = JSON.parse(init.body ?? "{}") as { message: string; coin_type: number };
+      const message = parseNameRegistrationMessage(body.message);
+      if (!message || state.names.has(message.name)) return reply(409, { message: "taken" });
+      const record = nameRecord(message.name, message.address, message.chainId);
+      state.names.set(message.name, record);
+      return reply(201, record);
+    }
     return reply(404, { message: "not found" });
   };
   const count = (suffix: string) => requests.filter((r) => r.pathname.endsWith(suffix)).length;

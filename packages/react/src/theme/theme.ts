@@ -1,4 +1,4 @@
-import type { ThemeMode } from "@foyer/core";
+import { type ThemeMode, type ThemeVariableName, themeVariableName } from "@foyer/core";
 
 /**
  * The theme contract: every value the modal's CSS reads. Each key becomes a
@@ -80,10 +80,16 @@ export function resolveTheme(
   return mode === "dark" ? darkTheme(overrides) : lightTheme(overrides);
 }
 
-/** `accentForeground` → `--foyer-accent-foreground`. */
-export function themeVariableName(key: keyof ThemeVariables): `--foyer-${string}` {
-  return `--foyer-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-}
+export { themeVariableName };
+
+/**
+ * The embedded wallet's frame applies the variables core lists (with the kind
+ * of value each takes): a key added to {@link ThemeVariables} must be added
+ * there too, or the frame would not follow it. This fails to compile if not.
+ */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ThemeKeysMatchCore = Assert<SameKeys<keyof ThemeVariables, ThemeVariableName>>;
 
 /** The theme as an inline style object of custom properties. */
 export function themeToStyle(theme: ThemeVariables): Record<string, string> {

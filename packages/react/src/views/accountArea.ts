@@ -1,7 +1,9 @@
 /**
- * The account area as one lazy chunk: Send only opens from Account, and one
- * chunk for both keeps the bundler from cutting the first screen's shared
- * code into more pieces (each piece costs its own request and gzip frame).
+ * The account area as one lazy chunk: Send and the account-name views only
+ * open from Account, and one chunk for all keeps the bundler from cutting the
+ * first screen's shared code into more pieces (each piece costs its own
+ * request and gzip frame, and its file name in the first load's chunk map).
  */
 export { Account } from "./Account/Account.js";
+export { AccountName } from "./RegisterAccountName/AccountName.js";
 export { WalletSend } from "./WalletSend/WalletSend.js";

@@ -2,7 +2,7 @@ import { chainName } from "../chains.js";
 import { shortenAddress } from "../format.js";
 import type { ApprovalMode, PendingRequest, TestWallet } from "../types.js";
 import { element } from "./dom.js";
-import { PANEL_CSS } from "./styles.js";
+import { NARROW_MAX_WIDTH_PX, PANEL_CSS } from "./styles.js";
 
 export interface MountedPanel {
   unmount(): void;
@@ -113,15 +113,14 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
     empty,
     list,
   );
-  toggle.addEventListener("click", () => {
-    body.hidden = !body.hidden;
-    toggle.setAttribute("aria-expanded", String(!body.hidden));
-    toggle.setAttribute(
-      "aria-label",
-      body.hidden ? "Show test wallet panel" : "Hide test wallet panel",
-    );
-    toggle.textContent = body.hidden ? "+" : "–";
-  });
+  const fold = (folded: boolean): void => {
+    body.hidden = folded;
+    panel.classList.toggle("folded", folded);
+    toggle.setAttribute("aria-expanded", String(!folded));
+    toggle.setAttribute("aria-label", folded ? "Show test wallet panel" : "Hide test wallet panel");
+    toggle.textContent = folded ? "+" : "–";
+  };
+  toggle.addEventListener("click", () => fold(!body.hidden));
 
   const panel = element(
     document,
@@ -138,6 +137,10 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
     body,
   );
   root.append(style, panel);
+  // On a narrow page the panel starts folded so the modal stays clear; a request
+  // waiting for Approve/Reject unfolds it (see render).
+  const narrow = document.defaultView?.matchMedia?.(`(max-width: ${NARROW_MAX_WIDTH_PX}px)`);
+  fold(narrow?.matches === true);
 
   const renderRequest = (request: PendingRequest): HTMLLIElement => {
     const approve = element(
@@ -194,6 +197,8 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
         const item = renderRequest(request);
         items.set(request.id, item);
         list.append(item);
+        // A new request needs the user's answer: show it, folded or not.
+        if (body.hidden) fold(false);
       }
     }
     empty.hidden = wallet.mode() !== "ask" || pending.length > 0;

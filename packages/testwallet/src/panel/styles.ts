@@ -1,5 +1,11 @@
+/** Below this width a centred modal spans the page: the panel becomes a bottom sheet. */
+export const NARROW_MAX_WIDTH_PX = 480;
+
 // Bottom-left and narrow so it never covers a centred connect modal; the
-// highest z-index so a dApp's overlay cannot hide the approve buttons.
+// highest z-index so a dApp's overlay cannot hide the approve buttons. On a
+// phone-sized page the modal fills the width, so the panel docks as a sheet
+// on the bottom edge and, folded, is a bar no taller than the 16 px margin
+// a modal keeps from the edge.
 export const PANEL_CSS = `
 :host { all: initial; }
 .panel {
@@ -31,4 +37,15 @@ li .kind { color: #f5c451; text-transform: capitalize; }
 li .actions { display: flex; gap: 6px; }
 .empty { color: #9fb0d0; margin: 4px 0 0; }
 [hidden] { display: none !important; }
+@media (max-width: ${NARROW_MAX_WIDTH_PX}px) {
+  .panel {
+    left: 0; right: 0; bottom: 0; width: auto; max-height: 50vh;
+    border-radius: 10px 10px 0 0; border-bottom: 0; padding: 0 10px 8px;
+  }
+  .panel.folded { padding: 0 10px; overflow: hidden; }
+  .panel.folded header { height: 15px; font-size: 11px; line-height: 15px; }
+  .panel.folded header h2 { font-size: 11px; }
+  .panel.folded .badge { display: none; }
+  .panel.folded header button { padding: 0 14px; line-height: 13px; }
+}
 `;

@@ -8,7 +8,7 @@ import {
   type AuthContext,
   bodyOf,
   codeContext,
-  requireSession,
+  requireEmailSession,
   slot,
 } from "../context.js";
 import { normaliseEmail } from "../email.js";
@@ -38,7 +38,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
     reply: FastifyReply,
     step: "update-primary" | "update-secondary",
   ): Promise<{ session: Session; newEmail: string } | undefined> {
-    const session = await requireSession(context, request, reply);
+    const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return undefined;
     const otp = bodyOf(request).otp;
     if (typeof otp !== "string") {
@@ -64,7 +64,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
   }
 
   app.post(`${AUTH_PREFIX}/email/update`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return reply;
     const newEmail = normaliseEmail(bodyOf(request).email);
     if (newEmail === undefined) return refuse(reply, "INVALID_EMAIL");

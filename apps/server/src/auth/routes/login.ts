@@ -11,7 +11,7 @@ import {
   deviceIdOf,
   limited,
   pruneAuth,
-  requireSession,
+  requireEmailSession,
   slot,
 } from "../context.js";
 import { createDeviceLink } from "../deviceLinks.js";
@@ -105,7 +105,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
   });
 
   app.post(`${AUTH_PREFIX}/email/reauth`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return reply;
     // An export code lives in its own slot: a recovery code (or the login's
     // freshness) never reveals a key, and an export code never reshares.

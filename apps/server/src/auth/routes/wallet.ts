@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, isAddress } from "viem";
 import { checkCodeWithin, refuseCode } from "../budget/addressBudgets.js";
-import { AUTH_PREFIX, type AuthContext, bodyOf, requireSession, slot } from "../context.js";
+import {
+  AUTH_PREFIX,
+  type AuthContext,
+  bodyOf,
+  requireEmailSession,
+  requireSession,
+  slot,
+} from "../context.js";
 import { refuse } from "../errors.js";
 import { open, seal } from "../seal.js";
 import { markFresh, revokeSession, storeDeviceFallback } from "../sessions.js";
@@ -37,6 +44,9 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     return {
       id: session.userId,
       email: session.email,
+      ...(session.social === null
+        ? {}
+        : { socialProvider: session.social.provider, username: session.social.username }),
       wallet: wallet === undefined ? null : { address: wallet.address },
     };
   });
@@ -84,6 +94,8 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
     if (typeof otp === "string" && otp !== "") {
+      // A social login's user has no email: only its fresh login recovers.
+      if (session.email === null) return refuse(reply, "NO_EMAIL");
       const checked = await checkCodeWithin(
         context,
         session.email,
@@ -103,7 +115,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   // Key export: always a code mailed for this purpose and this session, just
   // now; a fresh login does not count, so a left-open session cannot export.
   app.post(`${AUTH_PREFIX}/wallet/export`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return reply;
     const otp = bodyOf(request).otp;
     const wallet = await walletOf(db, session.userId);

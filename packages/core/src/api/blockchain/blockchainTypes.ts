@@ -1,10 +1,27 @@
-import type { CaipAddress, historyRoute, nftsRoute, RouteResponse } from "@foyer/protocol";
+import type {
+  historyRoute,
+  nftsRoute,
+  onrampOptionsRoute,
+  OnrampQuote as ProtocolOnrampQuote,
+  RouteResponse,
+} from "@foyer/protocol";
 
 export type {
   AccountNft,
   FungiblePrice,
   GasPrice,
   Identity,
+  NameRecord,
+  NameSuggestion,
+  NameSuggestions,
+  OnrampAmount,
+  OnrampOrder,
+  OnrampPaymentCurrency,
+  OnrampProvider,
+  OnrampPurchaseCurrency,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
   TokenBalanceItem,
   Transaction,
   TransactionTransfer,
@@ -25,88 +42,8 @@ export type TransactionPage = RouteResponse<typeof historyRoute>;
 /** One page of NFT holdings; `next` is absent on the last page. */
 export type NftPage = RouteResponse<typeof nftsRoute>;
 
-/** SPEC §3 swap token. */
-export interface SwapToken {
-  name: string;
-  symbol: string;
-  address: CaipAddress | string;
-  decimals: number;
-  logoUri: string;
-  eip2612?: boolean;
-}
-
-/** One quote of `GET /v1/convert/quotes`. */
-export interface SwapQuote {
-  id?: string;
-  fromAmount: string;
-  fromAccount?: string;
-  toAmount: string;
-  toAccount?: string;
-}
-
-/** A transaction the swap flow hands to the wallet. */
-export interface SwapTransaction {
-  from: string;
-  to: string;
-  data: string;
-  value: string;
-  gas?: string;
-  gasPrice?: string;
-}
-
-/** A registered account name (profile record). */
-export interface NameRecord {
-  name: string;
-  registered?: number;
-  updated?: number;
-  addresses: Record<string, { address: string; created?: string }>;
-  attributes?: Record<string, string>;
-}
-
-/** One suggestion of `GET /v1/profile/suggestions/{name}`. */
-export interface NameSuggestion {
-  name: string;
-  registered: boolean;
-}
-
-/** SPEC §3 onramp purchase currency. */
-export interface OnrampPurchaseCurrency {
-  id: string;
-  name: string;
-  symbol: string;
-  networks: {
-    name: string;
-    display_name: string;
-    chain_id: string;
-    contract_address: string;
-  }[];
-}
-
-/** SPEC §3 onramp payment currency. */
-export interface OnrampPaymentCurrency {
-  id: string;
-  payment_method_limits: { id: string; min: string; max: string }[];
-}
-
-/** What `GET /v1/onramp/options` offers. */
-export interface OnrampOptions {
-  paymentCurrencies: OnrampPaymentCurrency[];
-  purchaseCurrencies: OnrampPurchaseCurrency[];
-}
-
-/** An amount with its currency (SPEC §3 onramp quote). */
-export interface OnrampAmount {
-  amount: string;
-  currency: string;
-}
+/** What `GET /v1/onramp/options` offers (SPEC §7); `providers` is Foyer's addition. */
+export type OnrampOptions = RouteResponse<typeof onrampOptionsRoute>;
 
 /** SPEC §3 onramp quote; `mocked` marks the stand-in returned when quoting failed (SPEC §7). */
-export interface OnrampQuote {
-  purchaseAmount: OnrampAmount;
-  paymentTotal: OnrampAmount;
-  paymentSubtotal: OnrampAmount;
-  networkFee: OnrampAmount;
-  fee: OnrampAmount;
-  quoteId: string;
-  mocked?: true;
-}
+export type OnrampQuote = ProtocolOnrampQuote & { mocked?: true };

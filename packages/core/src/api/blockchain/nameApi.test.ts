@@ -5,14 +5,20 @@ import { BASE, COMMON, setupBlockchainApi } from "../../testing/blockchainSetup.
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
 
+/** A record as the server answers it. */
+const record = (name: string) => ({
+  name,
+  registered: 1_780_000_000,
+  updated: 1_780_000_000,
+  addresses: { "2147514985": { address: ADDRESS, created: "2026-05-28T10:00:00.000Z" } },
+  attributes: {},
+});
+
 describe("name calls (SPEC §7 /v1/profile/*)", () => {
   it("lookup: GET /v1/profile/account/{name}?apiVersion=2", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: { name: "bob.foyer.id", addresses: {} } });
-    expect(await blockchain.names.lookupName("bob.foyer.id")).toEqual({
-      name: "bob.foyer.id",
-      addresses: {},
-    });
+    fake.answer({ status: 200, body: record("bob.foyer.id") });
+    expect(await blockchain.names.lookupName("bob.foyer.id")).toEqual(record("bob.foyer.id"));
     expect(calls()[0]?.url).toBe(`${BASE}/v1/profile/account/bob.foyer.id?apiVersion=2&${COMMON}`);
   });
 
@@ -24,7 +30,7 @@ describe("name calls (SPEC §7 /v1/profile/*)", () => {
 
   it("reverse: GET /v1/profile/reverse/{address}?sender=&apiVersion=2", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: [{ name: "a.foyer.id", addresses: {} }] });
+    fake.answer({ status: 200, body: [record("a.foyer.id")] });
     expect(
       await blockchain.names.reverseLookup({ address: ADDRESS, sender: ADDRESS }),
     ).toHaveLength(1);
@@ -37,16 +43,18 @@ describe("name calls (SPEC §7 /v1/profile/*)", () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     fake.answer({
       status: 200,
-      body: { suggestions: [{ name: "bob1.foyer.id", registered: false }] },
+      body: { zone: "foyer.id", suggestions: [{ name: "bob1.foyer.id", registered: false }] },
     });
-    expect(await blockchain.names.getSuggestions({ name: "bob", zone: "foyer.id" })).toEqual([
-      { name: "bob1.foyer.id", registered: false },
-    ]);
+    expect(await blockchain.names.getSuggestions({ name: "bob", zone: "foyer.id" })).toEqual({
+      zone: "foyer.id",
+      suggestions: [{ name: "bob1.foyer.id", registered: false }],
+    });
     expect(calls()[0]?.url).toBe(`${BASE}/v1/profile/suggestions/bob?zone=foyer.id&${COMMON}`);
   });
 
   it("register: POST /v1/profile/account with coin_type, address, message, signature", async () => {
-    const { blockchain, calls } = setupBlockchainApi();
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 201, body: record("bob.foyer.id") });
     await blockchain.names.registerName({
       name: "bob.foyer.id",
       coinType: 60,
@@ -70,6 +78,7 @@ describe("name calls (SPEC §7 /v1/profile/*)", () => {
     await clock.advanceAsync(299_000);
     await blockchain.names.reverseLookup({ address: ADDRESS });
     expect(calls()).toHaveLength(1);
+    fake.answer({ status: 201, body: record("n.foyer.id") }, { status: 200, body: [] });
     await blockchain.names.registerName({
       name: "n",
       coinType: 60,
@@ -79,6 +88,27 @@ describe("name calls (SPEC §7 /v1/profile/*)", () => {
     });
     await blockchain.names.reverseLookup({ address: ADDRESS });
     expect(calls()).toHaveLength(3);
+  });
+});
+
+describe("answers of the wrong shape", () => {
+  it.each([
+    ["a record without addresses", { name: "bob.foyer.id" }],
+    ["an array", []],
+  ])("a lookup answered with %s fails with 'Error resolving name'", async (_what, body) => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body });
+    const error = await blockchain.names.lookupName("bob.foyer.id").catch((e: unknown) => e);
+    expect((error as FoyerError).message).toBe(messages.nameResolveFailed);
+    expect(((error as FoyerError).cause as FoyerError).code).toBe("INVALID_RESPONSE");
+  });
+
+  it("suggestions without a zone fail with 'Error fetching name suggestions'", async () => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { suggestions: [] } });
+    await expect(blockchain.names.getSuggestions({ name: "bob" })).rejects.toThrow(
+      messages.nameSuggestionsFailed,
+    );
   });
 });
 

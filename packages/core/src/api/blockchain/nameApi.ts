@@ -1,10 +1,18 @@
+import {
+  type AnySchema,
+  nameLookupRoute,
+  nameRegisterRoute,
+  nameReverseRoute,
+  nameSuggestionsRoute,
+  readInput,
+  routePath,
+} from "@foyer/protocol";
+import type * as v from "valibot";
 import { ApiError, type ApiErrorCode } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
-import { pathSegment } from "../http/buildUrl.js";
 import { httpStatusOf } from "../http/httpErrors.js";
-import { listField, recordOf } from "../http/readResponse.js";
 import type { BlockchainContext } from "./blockchainContext.js";
-import type { NameRecord, NameSuggestion } from "./blockchainTypes.js";
+import type { NameRecord, NameSuggestions } from "./blockchainTypes.js";
 
 /** SPEC §7: the profile routes are asked with apiVersion 2. */
 const PROFILE_API_VERSION = 2;
@@ -13,10 +21,10 @@ const PROFILE_API_VERSION = 2;
 export interface RegisterNameRequest {
   /** The full name being registered, used in the failure message. */
   name: string;
-  /** SLIP-44 / ENSIP-11 coin type of the address. */
+  /** ENSIP-11 coin type of the address's chain. */
   coinType: number;
   address: string;
-  /** The signed registration message (JSON text). */
+  /** The signed registration message (protocol's `formatNameRegistrationMessage`). */
   message: string;
   signature: string;
 }
@@ -27,8 +35,8 @@ export interface NameApi {
   lookupName(name: string): Promise<NameRecord | undefined>;
   /** `GET /v1/profile/reverse/{address}?sender=&apiVersion=2`. */
   reverseLookup(request: { address: string; sender?: string }): Promise<readonly NameRecord[]>;
-  /** `GET /v1/profile/suggestions/{name}?zone=`. */
-  getSuggestions(request: { name: string; zone?: string }): Promise<NameSuggestion[]>;
+  /** `GET /v1/profile/suggestions/{name}?zone=`: the name's availability, then free names near it. */
+  getSuggestions(request: { name: string; zone?: string }): Promise<NameSuggestions>;
   /** `POST /v1/profile/account`; clears cached lookups of the name and address. */
   registerName(request: RegisterNameRequest): Promise<NameRecord>;
 }
@@ -37,10 +45,17 @@ function failure(message: string, code: ApiErrorCode, cause: unknown): ApiError 
   return new ApiError(message, { code, cause });
 }
 
+/** The answer read with its route's schema; an answer of another shape is INVALID_RESPONSE. */
+function checked<S extends AnySchema>(schema: S, response: unknown): v.InferOutput<S> {
+  const read = readInput(schema, response);
+  if (read.ok) return read.value;
+  throw new ApiError(read.message, { code: "INVALID_RESPONSE", details: { response } });
+}
+
 /**
  * Account-name calls (SPEC §7), eip155 only per §9 (the caller decides which
- * account asks). Failures carry the §8 names messages; lookups are cached
- * 5 min (SPEC §9).
+ * account asks). Answers are checked with the protocol's schemas; failures
+ * carry the §8 names messages; lookups are cached 5 min (SPEC §9).
  */
 export function createNameApi(context: BlockchainContext): NameApi {
   const { client, caches } = context;
@@ -50,11 +65,12 @@ export function createNameApi(context: BlockchainContext): NameApi {
     async lookupName(name) {
       const cached = caches.name.get(nameKey(name));
       if (cached) return cached[0];
-      let response: unknown;
+      let record: NameRecord;
       try {
-        response = await client.get(`/v1/profile/account/${pathSegment(name)}`, {
+        const response = await client.get(routePath(nameLookupRoute, { name }), {
           query: { apiVersion: PROFILE_API_VERSION },
         });
+        record = checked(nameLookupRoute.response, response);
       } catch (error) {
         if (httpStatusOf(error) === 404) {
           caches.name.set(nameKey(name), []);
@@ -62,7 +78,6 @@ export function createNameApi(context: BlockchainContext): NameApi {
         }
         throw failure(messages.nameResolveFailed, "NAME_RESOLVE_FAILED", error);
       }
-      const record = recordOf(response) as unknown as NameRecord;
       caches.name.set(nameKey(name), [record]);
       return record;
     },
@@ -70,45 +85,47 @@ export function createNameApi(context: BlockchainContext): NameApi {
     async reverseLookup({ address, sender }) {
       const cached = caches.name.get(addressKey(address));
       if (cached) return cached;
-      let response: unknown;
+      let records: NameRecord[];
       try {
-        response = await client.get(`/v1/profile/reverse/${pathSegment(address)}`, {
+        const response = await client.get(routePath(nameReverseRoute, { address }), {
           query: { sender, apiVersion: PROFILE_API_VERSION },
         });
+        records = checked(nameReverseRoute.response, response);
       } catch (error) {
         throw failure(messages.namesForAddressFailed, "NAMES_FOR_ADDRESS_FAILED", error);
       }
-      const records = Array.isArray(response) ? (response as NameRecord[]) : [];
       caches.name.set(addressKey(address), records);
       return records;
     },
 
     async getSuggestions({ name, zone }) {
       try {
-        const response = await client.get(`/v1/profile/suggestions/${pathSegment(name)}`, {
+        const response = await client.get(routePath(nameSuggestionsRoute, { name }), {
           query: { zone },
         });
-        return listField(response, "suggestions");
+        return checked(nameSuggestionsRoute.response, response);
       } catch (error) {
         throw failure(messages.nameSuggestionsFailed, "NAME_SUGGESTIONS_FAILED", error);
       }
     },
 
     async registerName({ name, coinType, address, message, signature }) {
-      let response: unknown;
+      let record: NameRecord;
       try {
-        response = await client.post("/v1/profile/account", {
+        const response = await client.post(nameRegisterRoute.path, {
           coin_type: coinType,
           address,
           message,
           signature,
         });
+        record = checked(nameRegisterRoute.response, response);
       } catch (error) {
         throw failure(messages.nameRegisterFailed(name), "NAME_REGISTER_FAILED", error);
       }
       caches.name.delete(nameKey(name));
       caches.name.delete(addressKey(address));
-      return recordOf(response) as unknown as NameRecord;
+      caches.identity.delete(address.toLowerCase());
+      return record;
     },
   };
 }

@@ -21,6 +21,7 @@ describe("onramp calls (SPEC §7)", () => {
       presetFiatAmount: 100,
     });
     expect(result).toEqual({ url: "https://pay.example/x" });
+    // Foyer's fields travel only when given (undefined is dropped from the JSON).
     expect(calls()[0]?.url).toBe(`${BASE}/v1/generators/onrampurl?${COMMON}`);
     expect(calls()[0]?.body).toEqual({
       destinationWallets: [{ address: "0x1", blockchains: ["base"] }],
@@ -36,7 +37,8 @@ describe("onramp calls (SPEC §7)", () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     const served = {
       paymentCurrencies: [{ id: "GBP", payment_method_limits: [] }],
-      purchaseCurrencies: [{ id: "x" }],
+      purchaseCurrencies: [{ id: "x", name: "X", symbol: "X", networks: [] }],
+      providers: [{ id: "p", name: "P", feePercent: "1.50" }],
     };
     fake.answer({ status: 200, body: served });
     expect(await blockchain.onramp.getOptions()).toEqual(served);
@@ -47,6 +49,10 @@ describe("onramp calls (SPEC §7)", () => {
     ["a server error", { status: 500 }],
     ["an unreachable server", { networkError: true as const }],
     ["an empty answer", { status: 200, body: {} }],
+    [
+      "a malformed currency",
+      { status: 200, body: { paymentCurrencies: [{ id: 1 }], purchaseCurrencies: [] } },
+    ],
   ])("options: %s falls back to the USD/EUR and USDC/ETH defaults", async (_name, answer) => {
     const { fake, blockchain } = setupBlockchainApi();
     fake.answer(answer);
@@ -55,22 +61,66 @@ describe("onramp calls (SPEC §7)", () => {
 
   it("quote: POST body purchaseCurrency, paymentCurrency, amount, network", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    const quote = { quoteId: "q1", purchaseAmount: { amount: "99", currency: "USDC" } };
+    const usd = (amount: string) => ({ amount, currency: "USD" });
+    const quote = {
+      quoteId: "q1",
+      purchaseAmount: { amount: "99", currency: "USDC" },
+      paymentSubtotal: usd("100.00"),
+      fee: usd("1.50"),
+      networkFee: usd("0.01"),
+      paymentTotal: usd("101.51"),
+      provider: { id: "p", name: "P" },
+    };
     fake.answer({ status: 200, body: quote });
-    expect(await blockchain.onramp.getQuote(quoteRequest)).toEqual(quote);
+    expect(await blockchain.onramp.getQuote({ ...quoteRequest, provider: "p" })).toEqual(quote);
     expect(calls()[0]?.url).toBe(`${BASE}/v1/onramp/quote?${COMMON}`);
-    expect(calls()[0]?.body).toEqual(quoteRequest);
+    expect(calls()[0]?.body).toEqual({ ...quoteRequest, provider: "p" });
   });
 
   it.each([
     ["a server error", { status: 502 }],
     ["an answer without quoteId", { status: 200, body: { fee: 1 } }],
+    ["a region the server refuses", { status: 403, body: { code: "REGION_RESTRICTED" } }],
   ])("quote: %s returns a quote marked mocked", async (_name, answer) => {
     const { fake, blockchain } = setupBlockchainApi();
     fake.answer(answer);
     const quote = await blockchain.onramp.getQuote(quoteRequest);
     expect(quote.mocked).toBe(true);
     expect(quote.paymentSubtotal).toEqual({ amount: "100.00", currency: "USD" });
+  });
+});
+
+describe("onramp order status (Foyer's route)", () => {
+  const order = {
+    orderId: "3f8f2c1e-8d4b-4c7e-9a51-0b7b5e3c2d10",
+    status: "completed",
+    provider: { id: "p", name: "P" },
+    purchaseAmount: { amount: "50", currency: "USDC" },
+    paymentTotal: { amount: "50.78", currency: "USD" },
+    destination: "eip155:31337:0x1111111111111111111111111111111111111111",
+    txHash: `0x${"a".repeat(64)}`,
+  };
+
+  it("reads GET /v1/onramp/orders/{orderId}", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: order });
+    expect(await blockchain.onramp.getOrder(order.orderId)).toEqual(order);
+    expect(calls()[0]?.url).toBe(`${BASE}/v1/onramp/orders/${order.orderId}?${COMMON}`);
+  });
+
+  it("refuses a status it does not know, and a URL that is not http(s)", async () => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { ...order, status: "shipped" } });
+    await expect(blockchain.onramp.getOrder(order.orderId)).rejects.toMatchObject({
+      code: "INVALID_RESPONSE",
+    });
+    fake.answer({ status: 200, body: { url: "javascript:alert(1)" } });
+    await expect(
+      blockchain.onramp.generateUrl({
+        destinationWallets: [{ address: "0x1" }],
+        partnerUserId: "u",
+      }),
+    ).rejects.toMatchObject({ code: "INVALID_RESPONSE" });
   });
 });
 

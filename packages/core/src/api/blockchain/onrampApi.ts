@@ -1,6 +1,15 @@
-import { listField, recordOf, stringField } from "../http/readResponse.js";
+import {
+  onrampOptionsRoute,
+  onrampOrderRoute,
+  onrampQuoteRoute,
+  onrampUrlRoute,
+  readInput,
+  routePath,
+} from "@foyer/protocol";
+import { ApiError } from "../../errors/apiError.js";
+import { messages } from "../../errors/messages.js";
 import type { BlockchainContext } from "./blockchainContext.js";
-import type { OnrampOptions, OnrampQuote } from "./blockchainTypes.js";
+import type { OnrampOptions, OnrampOrder, OnrampQuote } from "./blockchainTypes.js";
 import {
   DEFAULT_ONRAMP_OPTIONS,
   mockOnrampQuote,
@@ -21,44 +30,72 @@ export interface OnrampUrlRequest {
   partnerUserId: string;
   presetCryptoAmount?: number;
   presetFiatAmount?: number;
+  /** Foyer's additions: which provider, paid in what, and the buyer's time zone. */
+  provider?: string;
+  paymentCurrency?: string;
+  timezone?: string;
 }
 
 /** Card purchase calls (SPEC §7). */
 export interface OnrampApi {
-  /** `POST /v1/generators/onrampurl` with defaultExperience 'buy'; resolves the provider URL. */
-  generateUrl(request: OnrampUrlRequest): Promise<{ url: string }>;
+  /**
+   * `POST /v1/generators/onrampurl` with defaultExperience 'buy': the provider's checkout URL
+   * and, from Foyer's server, the order id to follow.
+   */
+  generateUrl(request: OnrampUrlRequest): Promise<{ url: string; orderId?: string }>;
   /** `GET /v1/onramp/options`; the built-in USD/EUR and USDC/ETH defaults on failure. */
   getOptions(): Promise<OnrampOptions>;
   /** `POST /v1/onramp/quote`; a quote marked `mocked` on failure. */
   getQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>;
+  /** `GET /v1/onramp/orders/{orderId}`: where a purchase is (Foyer's route). */
+  getOrder(orderId: string): Promise<OnrampOrder>;
 }
 
-/** The card-purchase calls (SPEC §7). Options and quotes never fail: the UI stays usable. */
+function invalid(path: string, problem: string): ApiError {
+  return new ApiError(messages.httpStatus(200), {
+    code: "INVALID_RESPONSE",
+    details: { url: path, problem },
+  });
+}
+
+/**
+ * The card-purchase calls (SPEC §7), answers checked with the routes' schemas. Options and
+ * quotes never fail, so the view stays usable: the defaults and a mocked quote stand in. The
+ * URL and an order's status fail loudly, since a purchase must not go on from a guess.
+ */
 export function createOnrampApi(context: BlockchainContext): OnrampApi {
   const { client } = context;
   return {
     async generateUrl(request) {
-      const response = await client.post("/v1/generators/onrampurl", {
+      const path = onrampUrlRoute.path;
+      const response = await client.post(path, {
         destinationWallets: request.destinationWallets,
         defaultNetwork: request.defaultNetwork,
         partnerUserId: request.partnerUserId,
         defaultExperience: "buy",
         presetCryptoAmount: request.presetCryptoAmount,
         presetFiatAmount: request.presetFiatAmount,
+        provider: request.provider,
+        paymentCurrency: request.paymentCurrency,
+        timezone: request.timezone,
       });
-      return { url: stringField(response, "url") ?? "" };
+      const read = readInput(onrampUrlRoute.response, response);
+      if (!read.ok || !/^https?:\/\//.test(read.value.url)) {
+        throw invalid(path, read.ok ? "url is not an http(s) URL" : read.message);
+      }
+      return read.value;
     },
 
     async getOptions() {
       try {
-        const response = await client.get("/v1/onramp/options");
-        const options: OnrampOptions = {
-          paymentCurrencies: listField(response, "paymentCurrencies"),
-          purchaseCurrencies: listField(response, "purchaseCurrencies"),
-        };
+        const read = readInput(
+          onrampOptionsRoute.response,
+          await client.get(onrampOptionsRoute.path),
+        );
+        if (!read.ok) return DEFAULT_ONRAMP_OPTIONS;
         const usable =
-          options.paymentCurrencies.length > 0 && options.purchaseCurrencies.length > 0;
-        return usable ? options : DEFAULT_ONRAMP_OPTIONS;
+          read.value.paymentCurrencies.length > 0 && read.value.purchaseCurrencies.length > 0;
+        return usable ? read.value : DEFAULT_ONRAMP_OPTIONS;
       } catch {
         return DEFAULT_ONRAMP_OPTIONS;
       }
@@ -66,18 +103,27 @@ export function createOnrampApi(context: BlockchainContext): OnrampApi {
 
     async getQuote(request) {
       try {
-        const response = await client.post("/v1/onramp/quote", {
+        const response = await client.post(onrampQuoteRoute.path, {
           purchaseCurrency: request.purchaseCurrency,
           paymentCurrency: request.paymentCurrency,
           amount: request.amount,
           network: request.network,
+          provider: request.provider,
+          paymentMethod: request.paymentMethod,
+          timezone: request.timezone,
         });
-        const quote = recordOf(response);
-        if (typeof quote.quoteId !== "string") return mockOnrampQuote(request);
-        return quote as unknown as OnrampQuote;
+        const read = readInput(onrampQuoteRoute.response, response);
+        return read.ok ? read.value : mockOnrampQuote(request);
       } catch {
         return mockOnrampQuote(request);
       }
+    },
+
+    async getOrder(orderId) {
+      const path = routePath(onrampOrderRoute, { orderId });
+      const read = readInput(onrampOrderRoute.response, await client.get(path));
+      if (!read.ok) throw invalid(path, read.message);
+      return read.value;
     },
   };
 }

@@ -59,6 +59,10 @@ export interface OnrampQuoteRequest {
   /** Fiat amount, as the user typed it. */
   amount: string;
   network: string;
+  /** Foyer's additions: one provider's quote, the payment method, the buyer's time zone. */
+  provider?: string;
+  paymentMethod?: string;
+  timezone?: string;
 }
 
 /**

@@ -8,11 +8,24 @@ const USER = "eip155:1:0x1111111111111111111111111111111111111111";
 const TOKEN = "eip155:1:0x2222222222222222222222222222222222222222";
 const NATIVE = "eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 const q = encodeURIComponent;
+const QUOTE = {
+  fromAmount: "1000",
+  fromAccount: NATIVE,
+  toAmount: "2",
+  toAccount: TOKEN,
+  route: [TOKEN],
+  priceImpact: "0.10",
+  feePercent: "0.30",
+  gas: "120000",
+  networkFee: "840000",
+};
+const TX = { from: USER, to: TOKEN, data: "0x", value: "0" };
 
 describe("swap calls (SPEC §7 /v1/convert/*)", () => {
   it("quotes: amount, userAddress, from, to, gasPrice", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: { quotes: [{ fromAmount: "1", toAmount: "2" }] } });
+    // A quote of the wrong shape is left out, the others kept.
+    fake.answer({ status: 200, body: { quotes: [QUOTE, { fromAmount: "1", toAmount: "2" }] } });
     const result = await blockchain.swap.getQuotes({
       amount: "1000",
       userAddress: USER,
@@ -20,7 +33,7 @@ describe("swap calls (SPEC §7 /v1/convert/*)", () => {
       to: TOKEN,
       gasPrice: "7",
     });
-    expect(result.quotes).toEqual([{ fromAmount: "1", toAmount: "2" }]);
+    expect(result.quotes).toEqual([QUOTE]);
     expect(calls()[0]?.url).toBe(
       `${BASE}/v1/convert/quotes?amount=1000&userAddress=${q(USER)}&from=${q(NATIVE)}&to=${q(TOKEN)}&gasPrice=7&${COMMON}`,
     );
@@ -28,8 +41,9 @@ describe("swap calls (SPEC §7 /v1/convert/*)", () => {
 
   it("tokens: chainId", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: { tokens: [{ symbol: "USDC" }] } });
-    expect((await blockchain.swap.getTokens("eip155:1")).tokens).toEqual([{ symbol: "USDC" }]);
+    const usdc = { name: "USD Coin", symbol: "USDC", address: TOKEN, decimals: 6, logoUri: "u" };
+    fake.answer({ status: 200, body: { tokens: [usdc, { symbol: "BAD" }] } });
+    expect((await blockchain.swap.getTokens("eip155:1")).tokens).toEqual([usdc]);
     expect(calls()[0]?.url).toBe(`${BASE}/v1/convert/tokens?chainId=eip155%3A1&${COMMON}`);
   });
 
@@ -57,15 +71,23 @@ describe("swap calls (SPEC §7 /v1/convert/*)", () => {
 
   it("build-transaction: body amount, eip155.slippage, projectId, from, to, userAddress, disableEstimate", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    const tx = { from: "0x1", to: "0x2", data: "0x", value: "0" };
-    fake.answer({ status: 200, body: { tx } });
+    const tx = TX;
+    const quote = {
+      fromAmount: "10",
+      toAmount: "20",
+      toAmountMin: "19",
+      route: [TOKEN],
+      priceImpact: "0.00",
+      feePercent: "0.30",
+    };
+    fake.answer({ status: 200, body: { tx, quote } });
     const result = await blockchain.swap.buildTransaction({
       amount: "10",
       from: NATIVE,
       to: TOKEN,
       userAddress: USER,
     });
-    expect(result).toEqual({ tx });
+    expect(result).toEqual({ tx, quote });
     expect(SWAP_SLIPPAGE_TOLERANCE).toBe(1);
     expect(calls()[0]?.url).toBe(`${BASE}/v1/convert/build-transaction?${COMMON}`);
     expect(calls()[0]?.method).toBe("POST");
@@ -80,12 +102,40 @@ describe("swap calls (SPEC §7 /v1/convert/*)", () => {
     });
   });
 
-  it("build-approve: userAddress, from, to", async () => {
-    const { blockchain, calls } = setupBlockchainApi();
-    await blockchain.swap.buildApprove({ userAddress: USER, from: TOKEN, to: NATIVE });
+  it("build-approve: userAddress, from, to (and Foyer's exact amount)", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { tx: TX } });
+    expect(
+      await blockchain.swap.buildApprove({
+        userAddress: USER,
+        from: TOKEN,
+        to: NATIVE,
+        amount: "5",
+      }),
+    ).toEqual({ tx: TX });
     expect(calls()[0]?.url).toBe(
-      `${BASE}/v1/convert/build-approve?userAddress=${q(USER)}&from=${q(TOKEN)}&to=${q(NATIVE)}&${COMMON}`,
+      `${BASE}/v1/convert/build-approve?userAddress=${q(USER)}&from=${q(TOKEN)}&to=${q(NATIVE)}&amount=5&${COMMON}`,
     );
+  });
+
+  it.each([
+    ["a transaction without calldata", { tx: { ...TX, data: undefined } }],
+    ["a value that is not digits", { tx: { ...TX, value: "-1" } }],
+    ["no transaction", {}],
+  ])("refuses %s from build-approve as an invalid response", async (_name, body) => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body });
+    await expect(
+      blockchain.swap.buildApprove({ userAddress: USER, from: TOKEN, to: NATIVE }),
+    ).rejects.toMatchObject({ code: "INVALID_RESPONSE" });
+  });
+
+  it("refuses an allowance that is not digits", async () => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { allowance: 5 } });
+    await expect(
+      blockchain.swap.getAllowance({ tokenAddress: TOKEN, userAddress: USER }),
+    ).rejects.toMatchObject({ code: "INVALID_RESPONSE" });
   });
 
   it("fungible price: POST body currency, addresses, projectId", async () => {

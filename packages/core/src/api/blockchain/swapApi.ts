@@ -1,5 +1,20 @@
+import {
+  type AnySchema,
+  GasPriceSchema,
+  type RouteResponse,
+  readInput,
+  SWAP_SLIPPAGE_TOLERANCE,
+  SwapQuoteSchema,
+  SwapTokenSchema,
+  swapAllowanceRoute,
+  swapBuildApproveRoute,
+  swapBuildTransactionRoute,
+} from "@foyer/protocol";
+import type * as v from "valibot";
+import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
-import { listField, recordOf, stringField } from "../http/readResponse.js";
+import { listField } from "../http/readResponse.js";
+import { validItems } from "../http/validItems.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import { networkOfCaipAddress, requireSupported } from "./blockchainContext.js";
 import type {
@@ -10,8 +25,7 @@ import type {
   SwapTransaction,
 } from "./blockchainTypes.js";
 
-/** SPEC §9: swap slippage tolerance 1 (percent). */
-export const SWAP_SLIPPAGE_TOLERANCE = 1;
+export { SWAP_SLIPPAGE_TOLERANCE };
 
 /** Arguments of `SwapApi.getQuotes`. */
 export interface SwapQuoteRequest {
@@ -21,6 +35,7 @@ export interface SwapQuoteRequest {
   userAddress: string;
   from: string;
   to: string;
+  /** Wei per gas; the quote's network fee is priced at it. */
   gasPrice: string;
 }
 
@@ -33,6 +48,9 @@ export interface BuildSwapRequest {
   disableEstimate?: boolean;
   slippage?: number;
 }
+
+/** What `SwapApi.buildTransaction` answers: the transaction and the quote it was built on. */
+export type BuiltSwap = RouteResponse<typeof swapBuildTransactionRoute>;
 
 /** Swap calls (SPEC §7). */
 export interface SwapApi {
@@ -53,24 +71,41 @@ export interface SwapApi {
   /** `GET /v1/convert/gas-price?chainId=`; 'Network not supported for Gas Price' off the list. */
   getGasPrice(caipNetworkId: string): Promise<GasPrice>;
   /** `POST /v1/convert/build-transaction`; 'Network not supported for Swaps' off the list. */
-  buildTransaction(request: BuildSwapRequest): Promise<{ tx: SwapTransaction }>;
-  /** `GET /v1/convert/build-approve`; 'Network not supported for Swaps' off the list. */
+  buildTransaction(request: BuildSwapRequest): Promise<BuiltSwap>;
+  /**
+   * `GET /v1/convert/build-approve`; `amount` approves exactly that much (Foyer's addition).
+   * 'Network not supported for Swaps' off the list.
+   */
   buildApprove(request: {
     userAddress: string;
     from: string;
     to: string;
+    amount?: string;
   }): Promise<{ tx: SwapTransaction }>;
 }
 
-function readTx(response: unknown): { tx: SwapTransaction } {
-  return { tx: recordOf(response).tx as SwapTransaction };
+/**
+ * The answer checked against its route's schema; a wrong shape fails as an invalid
+ * response, since a transaction or allowance of the wrong shape must never reach a wallet.
+ */
+function checked<S extends AnySchema>(
+  schema: S,
+  response: unknown,
+  path: string,
+): v.InferOutput<S> {
+  const read = readInput(schema, response);
+  if (read.ok) return read.value;
+  throw new ApiError(messages.httpStatus(200), {
+    code: "INVALID_RESPONSE",
+    details: { url: path, problem: read.message },
+  });
 }
 
 /**
  * The swap calls (SPEC §7). Lists come back empty for a network the API does
  * not serve; calls that must produce something real (a gas price, an
  * allowance, a transaction) fail with the spec's message instead, because an
- * invented value could be signed.
+ * invented value could be signed. Answers are checked with the routes' schemas.
  */
 export function createSwapApi(context: BlockchainContext): SwapApi {
   const { client, chains, projectId } = context;
@@ -80,7 +115,7 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
       const response = await client.get("/v1/convert/quotes", {
         query: { amount, userAddress, from, to, gasPrice },
       });
-      return { quotes: listField(response, "quotes") };
+      return { quotes: validItems(SwapQuoteSchema, listField(response, "quotes")) };
     },
 
     async getTokens(caipNetworkId) {
@@ -88,7 +123,7 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
       const response = await client.get("/v1/convert/tokens", {
         query: { chainId: caipNetworkId },
       });
-      return { tokens: listField(response, "tokens") };
+      return { tokens: validItems(SwapTokenSchema, listField(response, "tokens")) };
     },
 
     async getFungiblePrice({ addresses, currency = "usd" }) {
@@ -111,24 +146,22 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
         networkOfCaipAddress(tokenAddress),
         messages.swapsNetworkUnsupported,
       );
-      const response = await client.get("/v1/convert/allowance", {
-        query: { tokenAddress, userAddress },
-      });
-      return { allowance: stringField(response, "allowance") ?? "0" };
+      const path = swapAllowanceRoute.path;
+      const response = await client.get(path, { query: { tokenAddress, userAddress } });
+      return checked(swapAllowanceRoute.response, response, path);
     },
 
     async getGasPrice(caipNetworkId) {
       await requireSupported(context, caipNetworkId, messages.gasPriceNetworkUnsupported);
-      const response = await client.get("/v1/convert/gas-price", {
-        query: { chainId: caipNetworkId },
-      });
-      const read = (key: string) => stringField(response, key) ?? "0";
-      return { standard: read("standard"), fast: read("fast"), instant: read("instant") };
+      const path = "/v1/convert/gas-price";
+      const response = await client.get(path, { query: { chainId: caipNetworkId } });
+      return checked(GasPriceSchema, response, path);
     },
 
     async buildTransaction({ amount, from, to, userAddress, disableEstimate, slippage }) {
       await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
-      const response = await client.post("/v1/convert/build-transaction", {
+      const path = swapBuildTransactionRoute.path;
+      const response = await client.post(path, {
         amount,
         eip155: { slippage: String(slippage ?? SWAP_SLIPPAGE_TOLERANCE) },
         projectId,
@@ -137,15 +170,14 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
         userAddress,
         disableEstimate: disableEstimate ?? false,
       });
-      return readTx(response);
+      return checked(swapBuildTransactionRoute.response, response, path);
     },
 
-    async buildApprove({ userAddress, from, to }) {
+    async buildApprove({ userAddress, from, to, amount }) {
       await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
-      const response = await client.get("/v1/convert/build-approve", {
-        query: { userAddress, from, to },
-      });
-      return readTx(response);
+      const path = swapBuildApproveRoute.path;
+      const response = await client.get(path, { query: { userAddress, from, to, amount } });
+      return checked(swapBuildApproveRoute.response, response, path);
     },
   };
 }

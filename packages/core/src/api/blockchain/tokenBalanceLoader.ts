@@ -21,6 +21,13 @@ export type TokenBalanceResult =
   | { status: "unavailable"; message: string; error?: FoyerError }
   | { status: "throttled"; retryAt: number };
 
+/** Fresh balances of one account on one network, after a forced load. */
+export interface TokenBalancesRefreshed {
+  address: string;
+  caipNetworkId: string;
+  balances: TokenBalanceItem[];
+}
+
 /** Loads token balances with the SPEC §5 rules. */
 export interface TokenBalanceLoader {
   load(request: {
@@ -28,6 +35,12 @@ export interface TokenBalanceLoader {
     caipNetworkId: string;
     forceUpdate?: boolean;
   }): Promise<TokenBalanceResult>;
+  /**
+   * Hears every forced load that succeeded, whoever asked for it (the core
+   * after a mined transaction), so a view showing that account's balances
+   * can take the new ones without asking again. Returns the unsubscribe.
+   */
+  onRefreshed(listener: (update: TokenBalancesRefreshed) => void): () => void;
 }
 
 /** Options of `createTokenBalanceLoader`. */
@@ -55,6 +68,7 @@ function asFoyerError(error: unknown): FoyerError {
 export function createTokenBalanceLoader(options: TokenBalanceLoaderOptions): TokenBalanceLoader {
   const { account, chains, clock } = options;
   const lastFailure = new Map<string, number>();
+  const listeners = new Set<(update: TokenBalancesRefreshed) => void>();
   const unavailable = (error?: FoyerError): TokenBalanceResult =>
     error
       ? { status: "unavailable", message: messages.tokenBalanceUnavailable, error }
@@ -67,6 +81,7 @@ export function createTokenBalanceLoader(options: TokenBalanceLoaderOptions): To
       if (failedAt !== undefined && clock.now() - failedAt < BALANCE_RETRY_AFTER_FAILURE_MS) {
         return { status: "throttled", retryAt: failedAt + BALANCE_RETRY_AFTER_FAILURE_MS };
       }
+      let shown: TokenBalanceItem[];
       try {
         if (!BALANCE_NAMESPACES.includes(namespaceOf(caipNetworkId))) return unavailable();
         if (!(await chains.isSupported(caipNetworkId))) return unavailable();
@@ -76,11 +91,22 @@ export function createTokenBalanceLoader(options: TokenBalanceLoaderOptions): To
           ...(forceUpdate ? { forceUpdate } : {}),
         });
         lastFailure.delete(key);
-        return { status: "ok", balances: filterTokenBalances(balances) };
+        shown = filterTokenBalances(balances);
       } catch (error) {
         lastFailure.set(key, clock.now());
         return unavailable(asFoyerError(error));
       }
+      if (forceUpdate) {
+        for (const listener of [...listeners])
+          listener({ address, caipNetworkId, balances: shown });
+      }
+      return { status: "ok", balances: shown };
+    },
+    onRefreshed(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -3,7 +3,8 @@ import { type ReactNode, useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
-import { useMessages } from "../../i18n/MessagesContext.js";
+import { useShellMessages } from "../../i18n/catalogueContext.js";
+import { preloadModalDialog } from "../../modal/modalDialogChunk.js";
 import { type DisplayAccount, displayAccount } from "./connectButtonState.js";
 
 /** Everything a custom connect button needs, handed to `ConnectButton.Custom`'s child. */
@@ -36,6 +37,7 @@ function ConnectButtonCustom({
           ? displayAccount({
               address: account.address,
               profileName: account.profileName,
+              profileImage: account.profileImage,
               balance: account.balance,
               balanceSymbol: account.balanceSymbol,
             })
@@ -51,12 +53,20 @@ function ConnectButtonCustom({
 }
 
 /**
+ * The modal's chunk loads at idle after the page's load; a pointer on the button
+ * or focus on it (a click is near) starts it now if idle has not come yet.
+ */
+function preload(): void {
+  preloadModalDialog().catch(() => undefined);
+}
+
+/**
  * The default connect button, built on `ConnectButton.Custom`: "Connect
  * wallet" until connected, then balance and truncated address. It renders in
  * the host page, so it carries class names for the host to style.
  */
 export function ConnectButton() {
-  const messages = useMessages();
+  const messages = useShellMessages();
   return (
     <ConnectButtonCustom>
       {(state) =>
@@ -65,6 +75,8 @@ export function ConnectButton() {
             type="button"
             className="foyer-connect-button foyer-connect-button--connected"
             onClick={state.openAccountModal}
+            onPointerEnter={preload}
+            onFocus={preload}
           >
             {state.account.displayBalance ? (
               <span className="foyer-connect-button__balance">{state.account.displayBalance} </span>
@@ -72,7 +84,13 @@ export function ConnectButton() {
             <span className="foyer-connect-button__address">{state.account.displayName}</span>
           </button>
         ) : (
-          <button type="button" className="foyer-connect-button" onClick={state.openConnectModal}>
+          <button
+            type="button"
+            className="foyer-connect-button"
+            onClick={state.openConnectModal}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             {state.status === "connecting" || state.status === "reconnecting"
               ? messages.connecting
               : messages.connectWallet}

@@ -9,12 +9,19 @@ describe("connect button display (SPEC §9)", () => {
       address,
       displayAddress: "0x1234…abcdef",
       displayName: "0x1234…abcdef",
+      displayImage: undefined,
       displayBalance: "1.500 ETH",
     });
   });
 
-  it("prefers the profile name", () => {
-    expect(displayAccount({ address, profileName: "alice.eth" }).displayName).toBe("alice.eth");
+  it("prefers the profile name, with its avatar when it has one", () => {
+    const named = displayAccount({
+      address,
+      profileName: "alice.foyer.id",
+      profileImage: "https://a",
+    });
+    expect(named.displayName).toBe("alice.foyer.id");
+    expect(named.displayImage).toBe("https://a");
   });
 
   it.each([

@@ -7,6 +7,8 @@ export interface DisplayAccount {
   displayAddress: string;
   /** The profile name when known, else the truncated address. */
   displayName: string;
+  /** The profile image (avatar) when the account's name has one. */
+  displayImage: string | undefined;
   /** e.g. `1.5 ETH`; undefined until the balance is known. */
   displayBalance: string | undefined;
 }
@@ -14,6 +16,7 @@ export interface DisplayAccount {
 export function displayAccount(input: {
   address: string;
   profileName?: string | undefined;
+  profileImage?: string | undefined;
   balance?: string | undefined;
   balanceSymbol?: string | undefined;
 }): DisplayAccount {
@@ -22,6 +25,7 @@ export function displayAccount(input: {
     address: input.address,
     displayAddress,
     displayName: input.profileName || displayAddress,
+    displayImage: input.profileImage || undefined,
     displayBalance: displayBalance(input.balance, input.balanceSymbol),
   };
 }

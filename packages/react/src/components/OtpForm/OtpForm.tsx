@@ -1,5 +1,13 @@
-import { type FormEvent, useId, useState } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useMessages } from "../../i18n/MessagesContext.js";
+
+/** The code's digits spaced and centred; inline, as the form ships with the lazy email views. */
+const CODE_STYLE: CSSProperties = {
+  textAlign: "center",
+  letterSpacing: ".4em",
+  fontSize: "1.3em",
+  fontVariantNumeric: "tabular-nums",
+};
 
 /** SPEC §4: the codes the auth server mails are 6 digits. */
 export const OTP_LENGTH = 6;
@@ -12,7 +20,9 @@ export function otpDigits(input: string): string {
 /**
  * One field for a 6-digit code: a single input (not six boxes) so paste,
  * the browser's one-time-code autofill and screen readers all just work.
- * The sixth digit submits; Enter does too.
+ * The sixth digit submits; Enter does too. The field takes focus when the
+ * form appears: the email form that asked for the code is gone by then, and
+ * the user's next keystrokes are the code.
  */
 export function OtpForm({
   prompt,
@@ -29,6 +39,10 @@ export function OtpForm({
   const [code, setCode] = useState("");
   const promptId = useId();
   const errorId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
 
   const send = (value: string) => {
     if (!busy && value.length === OTP_LENGTH) {
@@ -51,7 +65,9 @@ export function OtpForm({
         {prompt}
       </p>
       <input
-        className="search otp"
+        ref={field}
+        className="search"
+        style={CODE_STYLE}
         name="otp"
         autoComplete="one-time-code"
         inputMode="numeric"

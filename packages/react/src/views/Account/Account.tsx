@@ -1,6 +1,8 @@
-import { shortenEmail, truncateAddress } from "@foyer/core";
+import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
+import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
+import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -8,8 +10,11 @@ import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { useNamesMessages } from "../../i18n/useNamesMessages.js";
+import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
+import { ACCOUNT_CSS } from "./accountCss.js";
 import { explorerAddressUrl } from "./explorerLink.js";
 
 /** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
@@ -19,6 +24,8 @@ export function Account() {
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
+  const social = useSocialMessages();
+  const names = useNamesMessages();
   const { network } = useFoyerNetwork();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
@@ -47,7 +54,7 @@ export function Account() {
     ? Number(network.caipNetworkId.slice("eip155:".length))
     : undefined;
   const canSwitchType =
-    account.email !== undefined &&
+    (account.email !== undefined || account.social !== undefined) &&
     chainNumber !== undefined &&
     smartAccounts.enabledNetworks.includes(chainNumber);
   const switchTarget = account.accountType === "smartAccount" ? "eoa" : "smartAccount";
@@ -68,6 +75,7 @@ export function Account() {
 
   return (
     <>
+      <style>{ACCOUNT_CSS}</style>
       <div className="center">
         {account.profileImage ? (
           <img
@@ -88,7 +96,26 @@ export function Account() {
             {shortenEmail(account.email)}
           </p>
         ) : null}
-        <p className="muted">{balance ?? messages.balanceUnavailable}</p>
+        {/* A social wallet names its provider's username instead, with the provider's mark. */}
+        {account.social ? <style>{SOCIAL_STYLES}</style> : null}
+        {account.social ? (
+          <p
+            className="muted identity"
+            title={social.socialSignedInWith(social.socialProviderNames[account.social.provider])}
+          >
+            <SocialIcon
+              provider={account.social.provider}
+              name={social.socialProviderNames[account.social.provider]}
+            />
+            <span className="visually-hidden">
+              {social.socialSignedInWith(social.socialProviderNames[account.social.provider])}:{" "}
+            </span>
+            {shortenEmail(account.social.username)}
+          </p>
+        ) : null}
+        <p className="muted" data-testid="account-balance">
+          {balance ?? messages.balanceUnavailable}
+        </p>
         {network ? (
           <button
             type="button"
@@ -101,6 +128,25 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
+          {/* Buy, swaps (on a swap chain) and send, each when its feature is on, in SPEC §9's order. */}
+          {features.onramp && network?.caipNetworkId.startsWith("eip155:") ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "Onramp" })}
+            >
+              {wallet.buy}
+            </button>
+          ) : null}
+          {features.swaps && isSwapChain(network?.caipNetworkId) ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => foyer.stores.router.push({ view: "Swap" })}
+            >
+              {wallet.swap}
+            </button>
+          ) : null}
           {/* The send flow, when the host leaves the send feature on (SPEC §9). */}
           {features.send ? (
             <button
@@ -118,6 +164,16 @@ export function Account() {
             <a className="secondary" href={explorer.url} target="_blank" rel="noreferrer noopener">
               {messages.viewOnExplorer(explorer.name)}
             </a>
+          ) : null}
+          {/* SPEC §9: names are eip155 only; offered until the account has one. */}
+          {foyer.names && chainNumber !== undefined && !account.profileName ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => foyer.stores.router.push({ view: "RegisterAccountName" })}
+            >
+              {names.chooseName}
+            </button>
           ) : null}
           {/* An email wallet can change its address. */}
           {account.email ? (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -13,16 +13,21 @@ import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
 import { connectWalletEntries, showsNamespaceTags } from "./walletEntries.js";
 
-/** What this build can render; email needs an embedded wallet in the instance. */
+/** Its own chunk, with the providers' marks behind it: only pages with social login load it. */
+const SocialSection = lazy(() =>
+  import("./SocialSection.js").then((m) => ({ default: m.SocialSection })),
+);
+
+/** What this build can render; email and social need an embedded wallet in the instance. */
 const WALLET_ONLY = ["wallet"] as const;
-const WITH_EMAIL = ["email", "wallet"] as const;
+const WITH_EMBEDDED = ["email", "social", "wallet"] as const;
 
 /** The start view: the ways to connect, in the order the features give. */
 export function Connect() {
   const foyer = useFoyer();
   const features = useFeatures();
   const embedded = useStore(foyer.stores.embedded, (s) => s.available);
-  const sections = connectSections(features, embedded ? WITH_EMAIL : WALLET_ONLY);
+  const sections = connectSections(features, embedded ? WITH_EMBEDDED : WALLET_ONLY);
   return (
     <>
       {sections.map((section) =>
@@ -30,7 +35,11 @@ export function Connect() {
           <WalletSection key={section} />
         ) : section === "email" ? (
           <EmailSection key={section} />
-        ) : null,
+        ) : (
+          <Suspense key={section} fallback={null}>
+            <SocialSection />
+          </Suspense>
+        ),
       )}
     </>
   );

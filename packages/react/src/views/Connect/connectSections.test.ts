@@ -23,6 +23,13 @@ describe("connect sections (SPEC §9 connect order)", () => {
     ]);
   });
 
+  it("drops the social section when only Farcaster is enabled", () => {
+    expect(connectSections({ ...DEFAULT_FEATURES, socials: ["farcaster"] }, all)).toEqual([
+      "email",
+      "wallet",
+    ]);
+  });
+
   it("drops what this build can't render yet", () => {
     expect(connectSections(DEFAULT_FEATURES, ["wallet"])).toEqual(["wallet"]);
   });

@@ -1,4 +1,4 @@
-import type { ConnectMethod, Features } from "@foyer/core";
+import { type ConnectMethod, connectableSocials, type Features } from "@foyer/core";
 
 /**
  * The Connect view's sections in the host's order (SPEC §9 "connect order
@@ -13,7 +13,8 @@ export function connectSections(
 ): ConnectMethod[] {
   const enabled: Record<ConnectMethod, boolean> = {
     email: features.email,
-    social: features.socials.length > 0,
+    // Farcaster alone has no button yet (see connectableSocials).
+    social: connectableSocials(features.socials).length > 0,
     wallet: true,
   };
   return features.connectMethodsOrder.filter(

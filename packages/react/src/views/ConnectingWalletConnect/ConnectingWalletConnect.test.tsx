@@ -66,6 +66,41 @@ describe("ConnectingWalletConnect", () => {
     });
   });
 
+  it("shows a QR-shaped placeholder at once while the URI is on the way, then the QR", async () => {
+    const { foyer, adapter } = setup();
+    adapter.holdUris = true;
+    await chooseRainbow(foyer);
+    const placeholder = await modal().findByRole("progressbar", { name: en.preparingPairing });
+    expect(placeholder.classList.contains("pairing-qr")).toBe(true);
+    expect(modal().queryByRole("img", { name: en.pairingQrLabel })).toBeNull();
+
+    await act(async () => adapter.releaseUri());
+    expect(await shownUri()).toBe(adapter.uris[0]);
+    expect(modal().queryByRole("progressbar", { name: en.preparingPairing })).toBeNull();
+  });
+
+  it("going back and choosing another wallet shows the same QR at once, not a new pairing", async () => {
+    const { foyer, adapter } = setup();
+    await chooseRainbow(foyer);
+    const first = await shownUri();
+    act(() => foyer.goBack());
+    expect(foyer.stores.router.current().view).toBe("Connect");
+    expect((adapter.abandoned[0] as { code?: string }).code).toBe("PAIRING_LEFT");
+
+    // A fresh pairing would now wait on the placeholder: there must be none.
+    adapter.holdUris = true;
+    act(() => foyer.chooseWallet({ id: "w1", name: "Wallet 1" }));
+    expect(modal().queryByRole("progressbar", { name: en.preparingPairing })).toBeNull();
+    expect(await shownUri()).toBe(first);
+    expect(modal().getByText(en.scanWithWallet("Wallet 1"))).toBeTruthy();
+    expect(adapter.uris).toEqual([first]);
+
+    // And it is the live pairing: the wallet's approval connects.
+    await act(async () => adapter.approve());
+    await waitFor(() => expect(foyer.stores.modal.store.getState().open).toBe(false));
+    expect(foyer.stores.accounts.get("eip155").address).toBe(PAIRED_ADDRESS);
+  });
+
   it("shows 'Connection rejected' with a retry that pairs again with a fresh URI", async () => {
     const { foyer, adapter } = setup();
     await chooseRainbow(foyer);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { PairingQr } from "../../components/PairingQr/PairingQr.js";
+import { PairingQrPlaceholder } from "../../components/PairingQr/PairingQrPlaceholder.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -7,10 +8,10 @@ import type { Pairing } from "./usePairing.js";
 import { walletLink } from "./walletLink.js";
 import type { WalletLinks } from "./walletLinks.js";
 
-/** The QR encoder is its own chunk: mobile never draws one. */
-const PairingQr = lazy(() =>
-  import("../../components/PairingQr/PairingQr.js").then((m) => ({ default: m.PairingQr })),
-);
+// The QR encoder (uqr, a few KiB) ships in this view's chunk rather than a
+// lazy chunk of its own: a lazy component suspends on its first render, and
+// React then holds the revealed content back until 300 ms after its fallback
+// showed (Suspense's fallback throttle), so every QR code came that much later.
 
 /**
  * What both pairing views show: a QR code on desktop, deep links on mobile,
@@ -30,6 +31,7 @@ export function PairingPanel({
   const foyer = useFoyer();
   const messages = useMessages();
   const { status, uri } = pairing;
+  const mobile = foyer.isMobile();
 
   if (status === "unavailable") {
     return (
@@ -58,7 +60,11 @@ export function PairingPanel({
   if (uri === undefined) {
     return (
       <div className="center">
-        <Spinner label={messages.preparingPairing} />
+        {mobile ? (
+          <Spinner label={messages.preparingPairing} />
+        ) : (
+          <PairingQrPlaceholder label={messages.preparingPairing} />
+        )}
       </div>
     );
   }
@@ -71,7 +77,6 @@ export function PairingPanel({
       foyer.stores.toast.showError(messages.linkCopyFailed);
     }
   };
-  const mobile = foyer.isMobile();
   const name = walletName ?? "";
   return (
     <div className="center">
@@ -86,9 +91,7 @@ export function PairingPanel({
         </>
       ) : (
         <>
-          <Suspense fallback={<Spinner label={messages.preparingPairing} />}>
-            <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
-          </Suspense>
+          <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
           <p>{name ? messages.scanWithWallet(name) : messages.scanWithAnyWallet}</p>
         </>
       )}

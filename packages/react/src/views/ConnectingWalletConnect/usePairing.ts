@@ -1,9 +1,8 @@
 import {
   type Connector,
   isPairingExpired,
-  isPairingReplaced,
-  PAIRING_ABORT_CODES,
   PAIRING_RETRY_GAP_MS,
+  pairingAbortReason,
 } from "@foyer/core";
 import { useEffect, useRef, useState } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
@@ -24,17 +23,18 @@ export interface Pairing {
 
 /**
  * Runs a WalletConnect connect for as long as the view shows: the URI comes
- * from core's connection state (set from the connector's URI event). Every
- * second (SPEC §9 retry gap) the shown URI is checked against core's rule,
- * and one with under 10 s left is replaced by a fresh one: a new attempt,
- * which the connector turns into a new pairing. Closing the modal rejects
- * the pending connect with 'Modal closed' in core; the view is gone by then.
+ * from core's connection state (set from the connector's URI event; a
+ * pairing the user went back from is still there and resumed, so its QR
+ * shows at once). Every second (SPEC §9 retry gap) the shown URI is checked
+ * against core's rule, and one with under 10 s left is replaced by a fresh
+ * one: a new attempt, which the connector turns into a new pairing. Closing
+ * the modal or going back abandons the pending connect in core; the view is
+ * gone by then.
  */
 export function usePairing(): Pairing {
   const foyer = useFoyer();
   const connector: Connector | undefined = useConnectors().find((c) => c.type === "WALLET_CONNECT");
   const uri = useStore(foyer.stores.connection, (s) => s.wcUri);
-  const expiry = useStore(foyer.stores.connection, (s) => s.wcPairingExpiry);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<"rejected" | "failed" | undefined>();
   // StrictMode runs effects twice; each attempt must pair once.
@@ -45,8 +45,8 @@ export function usePairing(): Pairing {
     started.current = attempt;
     setFailure(undefined);
     foyer.connect(connector.id, connector.chain).catch((error: unknown) => {
-      // Answers to replaced attempts, and to a closed modal, are not failures to show.
-      if (started.current !== attempt || isPairingReplaced(error) || isModalClosed(error)) return;
+      // Replaced or abandoned attempts (modal closed, view left) are not failures to show.
+      if (started.current !== attempt || pairingAbortReason(error) !== undefined) return;
       setFailure(failedAttemptStatus(error));
     });
   }, [foyer, connector, attempt]);
@@ -55,24 +55,18 @@ export function usePairing(): Pairing {
     if (uri === undefined || failure) return;
     const { clock } = foyer;
     let timer = clock.setTimeout(function check() {
-      if (isPairingExpired(expiry, clock.now())) setAttempt((n) => n + 1);
+      // Read when checked: a resumed pairing keeps its expiry, a fresh URI brings a new one.
+      const { wcUri, wcPairingExpiry } = foyer.stores.connection.getState();
+      if (wcUri === undefined) return;
+      if (isPairingExpired(wcPairingExpiry, clock.now())) setAttempt((n) => n + 1);
       else timer = clock.setTimeout(check, PAIRING_RETRY_GAP_MS);
     }, 0);
     return () => clock.clearTimeout(timer);
-  }, [foyer, uri, expiry, failure]);
+  }, [foyer, uri, failure]);
 
   return {
     status: !connector ? "unavailable" : (failure ?? "pairing"),
     uri: failure ? undefined : uri,
     retry: () => setAttempt((n) => n + 1),
   };
-}
-
-function isModalClosed(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    error.code === PAIRING_ABORT_CODES.modalClosed
-  );
 }

@@ -194,7 +194,7 @@ describe("UpdateEmailWallet (SPEC §4)", () => {
     await waitFor(() => expect(foyer.isConnected()).toBe(true));
     act(() => foyer.open());
     const line = await modal().findByText(shortenEmail(LONG_EMAIL));
-    expect(line.textContent).toBe("a.very.long.name@some-company.…");
+    expect(line.textContent).toBe("a.very.long.name@some-company…");
     expect(line.getAttribute("title")).toBe(LONG_EMAIL);
   });
 });
@@ -205,8 +205,10 @@ describe("ApproveTransaction (SPEC §4, §6)", () => {
     act(() => {
       foyer.close();
     });
-    act(() => wallet.approval({ pending: true }));
-    expect(await modal().findByRole("dialog", { name: en.approveTransactionTitle })).toBeTruthy();
+    act(() => wallet.approval({ pending: true, request: "signMessage" }));
+    expect(
+      await modal().findByRole("dialog", { name: en.approvalTitles.signMessage }),
+    ).toBeTruthy();
     expect(
       await modal().findByRole("progressbar", { name: en.approveTransactionWaiting }),
     ).toBeTruthy();
@@ -228,14 +230,17 @@ describe("Account: Export private key", () => {
   it("asks the frame to export, waits while its screen is up, and toasts the outcome", async () => {
     const { foyer, wallet } = await signedIn();
     wallet.hold("exportKey");
-    const button = await modal().findByRole("button", { name: en.exportKey });
-    fireEvent.click(button);
+    fireEvent.click(await modal().findByRole("button", { name: en.exportKey }));
+    // The frame's screen shows inside the modal, under its own title.
+    expect(await modal().findByRole("dialog", { name: en.approvalTitles.exportKey })).toBeTruthy();
     expect(await modal().findByText(en.exportKeyOpen)).toBeTruthy();
-    expect(button.hasAttribute("disabled")).toBe(true);
     expect(wallet.callsOf("exportKey")).toHaveLength(1);
     act(() => wallet.callsOf("exportKey")[0]?.resolve("done"));
     await waitFor(() => expect(foyer.stores.toast.getState().message).toBe(en.exportKeyDone));
-    expect(button.hasAttribute("disabled")).toBe(false);
+    await modal().findByRole("dialog", { name: en.account });
+    expect(modal().getByRole("button", { name: en.exportKey }).hasAttribute("disabled")).toBe(
+      false,
+    );
     expect(modal().queryByText(en.exportKeyOpen)).toBeNull();
   });
 
@@ -246,7 +251,7 @@ describe("Account: Export private key", () => {
     await waitFor(() => expect(wallet.callsOf("exportKey")).toHaveLength(1));
     expect(foyer.stores.toast.getState().message).not.toBe(en.exportKeyDone);
     wallet.fail("exportKey", new Error("Session Expired"));
-    fireEvent.click(modal().getByRole("button", { name: en.exportKey }));
+    fireEvent.click(await modal().findByRole("button", { name: en.exportKey }));
     await waitFor(() => expect(foyer.stores.toast.getState().message).toBe("Session Expired"));
   });
 

@@ -2,7 +2,8 @@ import { ALERTS } from "@foyer/core";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en.js";
-import { modal, renderFoyer } from "../../testing/renderFoyer.js";
+import { nameRecord, setupWalletFoyer } from "../../testing/blockchainServer.js";
+import { LONG_ADDRESS, modal, renderFoyer } from "../../testing/renderFoyer.js";
 
 describe("ProfileWallets", () => {
   it("explains itself when multi-wallet is off", async () => {
@@ -28,5 +29,21 @@ describe("ProfileWallets", () => {
     expect(modal().getByRole("button", { name: en.switchTo("RABBY") })).toBeTruthy();
     fireEvent.click(modal().getByRole("button", { name: en.disconnectWallet("eip155") }));
     await waitFor(() => expect(foyer.isConnected()).toBe(false));
+  });
+
+  it("shows an eip155 wallet's name instead of its address once known (SPEC §9)", async () => {
+    const test = setupWalletFoyer();
+    test.server.state.names.set("alice.foyer.id", nameRecord("alice.foyer.id", LONG_ADDRESS));
+    act(() =>
+      test.foyer.stores.features.setState({
+        features: { ...test.foyer.stores.features.getState().features, multiWallet: true },
+      }),
+    );
+    renderFoyer({ test });
+    await act(() => test.foyer.connect("metamask"));
+    act(() => test.foyer.open({ view: "ProfileWallets" }));
+    const section = await modal().findByRole("region", { name: "eip155" });
+    await waitFor(() => expect(section.textContent).toContain("alice.foyer.id"));
+    expect(section.textContent).not.toContain("0x1234…abcdef");
   });
 });

@@ -5,6 +5,7 @@ import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { useAddressNames } from "./useAddressNames.js";
 
 /**
  * The wallets connected per namespace (multi-wallet, SPEC §4): the active
@@ -19,6 +20,12 @@ export function ProfileWallets() {
   const connections = useStore(foyer.stores.connection, (s) => s.connections);
   const recent = useStore(foyer.stores.connection, (s) => s.recentConnections);
   const connectors = useConnectors();
+  // SPEC §9: names are eip155 only.
+  const evmAddresses = [
+    ...(connections.eip155?.connections ?? []),
+    ...(recent.eip155 ?? []),
+  ].flatMap((connection) => connection.accounts.map((account) => account.address));
+  const identities = useAddressNames(evmAddresses);
 
   if (!features.multiWallet) {
     return (
@@ -45,12 +52,28 @@ export function ProfileWallets() {
         const row = (connection: Connection) => {
           const name = nameOf(namespace, connection.connectorId);
           const address = connection.accounts[0]?.address;
+          const identity =
+            namespace === "eip155" && address ? identities.get(address.toLowerCase()) : undefined;
           const isActive = entry?.activeConnectorId === connection.connectorId;
           return (
             <li key={connection.connectorId} className="row">
               <span className="row-name">
+                {identity?.avatar ? (
+                  <img
+                    src={identity.avatar}
+                    alt=""
+                    width={20}
+                    height={20}
+                    style={{ borderRadius: "50%", marginRight: 6 }}
+                  />
+                ) : null}
                 {name}
-                {address ? <span className="muted"> {truncateAddress(address)}</span> : null}
+                {address ? (
+                  <span className="muted" title={address}>
+                    {" "}
+                    {identity?.name ?? truncateAddress(address)}
+                  </span>
+                ) : null}
               </span>
               {isActive ? (
                 <span className="tag accent">{messages.active}</span>

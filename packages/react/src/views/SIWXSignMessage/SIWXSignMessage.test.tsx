@@ -32,7 +32,9 @@ function patch(required: boolean, withMetadata = true): Partial<FoyerOptions> {
 async function connected(required: boolean, withMetadata = true) {
   const test = renderFoyer({ patch: patch(required, withMetadata) });
   await act(() => test.foyer.connect("metamask"));
-  await modal().findByRole("dialog", { name: en.signIn });
+  await modal().findByRole("dialog", {
+    name: en.signInTo(withMetadata ? "Acme" : en.signInThisApp),
+  });
   // The view is a lazy chunk: wait for it, not just the dialog title.
   await modal().findByRole("button", { name: en.signInSign });
   return test;
@@ -41,7 +43,12 @@ async function connected(required: boolean, withMetadata = true) {
 describe("SIWXSignMessage", () => {
   it("names the app with its icon, the statement and the address, with Sign and Cancel", async () => {
     await connected(true);
-    expect(modal().getByRole("heading", { name: en.signInTo("Acme") })).toBeTruthy();
+    // One title: the dialog's own, naming the app.
+    expect(
+      modal()
+        .getAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual([en.signInTo("Acme")]);
     expect(modal().getByText("I accept the Acme terms")).toBeTruthy();
     expect(modal().getByText(truncateAddress(LONG_ADDRESS))).toBeTruthy();
     expect(modalRoot().querySelector("img")?.getAttribute("src")).toBe(METADATA.icons[0]);
@@ -52,7 +59,16 @@ describe("SIWXSignMessage", () => {
 
   it("without metadata it says 'this app'", async () => {
     await connected(false, false);
-    expect(modal().getByRole("heading", { name: en.signInTo(en.signInThisApp) })).toBeTruthy();
+    expect(
+      modal()
+        .getAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual([en.signInTo(en.signInThisApp)]);
+    // No icon in the metadata: the app tile, not a lone letter.
+    expect(modalRoot().querySelector("img")).toBeNull();
+    const tile = modal().getByTestId("app-tile");
+    expect(tile.querySelector("svg")).toBeTruthy();
+    expect(tile.textContent).toBe("");
   });
 
   it("while required and unsigned there is no close button and Escape is refused", async () => {

@@ -1,10 +1,10 @@
 import { truncateAddress } from "@foyer/core";
 import { Spinner } from "../../components/Spinner/Spinner.js";
-import { WalletImage } from "../../components/WalletImage/WalletImage.js";
 import { useActiveAccount } from "../../hooks/useActiveAccount.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { AppIcon } from "./AppIcon.js";
 
 /**
  * Asks the user to prove they own the connected address (SPEC §4). Core runs
@@ -20,13 +20,12 @@ export function SIWXSignMessage() {
   const status = useStore(foyer.stores.siwx, (s) => s.status);
   const required = useStore(foyer.stores.siwx, (s) => s.required);
   const statement = useStore(foyer.stores.siwx, (s) => s.statement);
-  const appName = foyer.metadata?.name ?? messages.signInThisApp;
   const signing = status === "signing";
 
   return (
     <div className="center">
-      <WalletImage name={appName} src={foyer.metadata?.icons[0]} large />
-      <h3>{messages.signInTo(appName)}</h3>
+      {/* The dialog's title already says who asks ('Sign in to …'): no second heading here. */}
+      <AppIcon src={foyer.metadata?.icons[0]} />
       {statement ? <p>{statement}</p> : null}
       <p>{messages.signInBody}</p>
       {account.address ? (

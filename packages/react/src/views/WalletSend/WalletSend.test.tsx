@@ -1,9 +1,10 @@
-import { encodeErc20Transfer, messages } from "@foyer/core";
+import { encodeErc20Transfer, messages, truncateAddress } from "@foyer/core";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";
 import { FoyerProvider } from "../../provider/FoyerProvider.js";
 import {
+  nameRecord,
   RECEIVER,
   sampleBalances,
   setupWalletFoyer,
@@ -76,14 +77,31 @@ describe("Send view", () => {
     expect(modal().queryByRole("button", { name: walletEn.send })).toBeNull();
   });
 
+  it("starts on the native token once the balances are in", async () => {
+    await openSend();
+    const select = modal().getByLabelText(walletEn.token) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe("ETH · Ether"));
+    expect(modal().getByText(walletEn.available("1.500", "ETH"))).toBeTruthy();
+  });
+
   it("says an amount and receiver are required, then a token, then a valid address", async () => {
     await openSend();
     fireEvent.click(previewButton());
     expect(await alertText()).toBe("An amount and receiver address are required");
-    fill({ amount: "0.01", receiver: RECEIVER });
+    fill({ amount: "0.01" });
+    // Half the cause fixed: the message stays.
+    expect(modal().getByRole("alert").textContent).toBe(
+      "An amount and receiver address are required",
+    );
+    fill({ receiver: RECEIVER });
+    // Fixed: it goes at once, before any new Preview.
+    expect(modal().queryByRole("alert")).toBeNull();
+    fill({ token: "" });
     fireEvent.click(previewButton());
     await waitFor(() => expect(modal().getByRole("alert").textContent).toBe("A token is required"));
-    fill({ token: "ETH", receiver: "0x1234" });
+    fill({ token: "ETH" });
+    expect(modal().queryByRole("alert")).toBeNull();
+    fill({ receiver: "0x1234" });
     fireEvent.click(previewButton());
     await waitFor(() =>
       expect(modal().getByRole("alert").textContent).toBe(messages.addressInvalid),
@@ -109,7 +127,9 @@ describe("Send view", () => {
     const router = setup.foyer.stores.router;
     // What core does for an embedded wallet: ApproveTransaction over Send, popped on approval.
     setup.wallet.sendResult = async () => {
-      act(() => router.push({ view: "ApproveTransaction" }));
+      act(() =>
+        router.push({ view: "ApproveTransaction", params: { request: "sendTransaction" } }),
+      );
       await waitFor(() => expect(modal().queryByLabelText(walletEn.receiver)).toBeNull());
       act(() => {
         router.goBack();
@@ -266,14 +286,33 @@ describe("Send view", () => {
 describe("Send to a name", () => {
   it("looks a receiver with a dot up and sends to its address", async () => {
     const setup = setupWalletFoyer();
-    setup.server.state.names.set("alice.foyer.id", {
-      name: "alice.foyer.id",
-      addresses: { "60": { address: RECEIVER } },
-    });
+    setup.server.state.names.set("alice.foyer.id", nameRecord("alice.foyer.id", RECEIVER));
     await openSend(setup);
     fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
     await previewAndConfirm(setup);
     expect(setup.sent[0]?.to).toBe(RECEIVER);
+  });
+
+  it("shows the name with its address in the preview", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.names.set("alice.foyer.id", nameRecord("alice.foyer.id", RECEIVER));
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
+    fireEvent.click(previewButton());
+    await waitFor(() =>
+      expect(modal().getByTitle(RECEIVER).textContent).toBe(
+        `alice.foyer.id (${truncateAddress(RECEIVER)})`,
+      ),
+    );
+  });
+
+  it("says 'Error resolving name' when the lookup fails (SPEC §8)", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.lookupFail = 400;
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: "alice.foyer.id" });
+    fireEvent.click(previewButton());
+    expect(await alertText()).toBe(messages.nameResolveFailed);
   });
 
   it("says so when the name has no address", async () => {

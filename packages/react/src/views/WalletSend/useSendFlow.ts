@@ -1,8 +1,10 @@
 import {
   type AccountDataServices,
+  evmCoinType,
   type Foyer,
   InvalidInputError,
   isEvmAddress,
+  isNameRegistrationChainId,
   isUserRejection,
   maxSendAmount,
   type SendTransactionDraft,
@@ -16,6 +18,7 @@ import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
+import { formErrorAfterEdit } from "./formErrorAfterEdit.js";
 import { networkFee } from "./networkFee.js";
 import {
   balanceMessage,
@@ -95,17 +98,33 @@ export function useSendFlow() {
     };
   }, []);
 
+  // A message goes as soon as the edit that fixes its cause is made, not at the next Preview.
+  const shownFields = useRef(fields);
+  useEffect(() => {
+    const before = shownFields.current;
+    shownFields.current = fields;
+    if (before === fields) return;
+    setStep((current) => {
+      if (current.step !== "form" || current.error === undefined) return current;
+      const error = formErrorAfterEdit(current.error, before, fields, namespace, wallet);
+      return error === current.error ? current : { ...current, error };
+    });
+  }, [fields, namespace, wallet]);
+
   const resolveReceiver = useCallback(
     async (receiver: string): Promise<string | undefined> => {
       if (!isAccountName(receiver)) return receiver.trim();
       const names = (await accountData(foyer))?.blockchain.names;
       if (!names) return receiver.trim();
-      const record = await names.lookupName(receiver.trim()).catch(() => undefined);
-      // Records key addresses by chain: the CAIP-2 id, its reference, or SLIP-44 coin type 60 for EVM.
+      const record = await names.lookupName(receiver.trim());
+      // Records key addresses by ENSIP-11 coin type: this chain's first, else the one there is
+      // (an EVM address is the same account on every EVM chain).
+      const chainId = Number(caipNetworkId?.split(":")[1]);
       const keys = [
-        caipNetworkId,
-        caipNetworkId?.split(":")[1],
-        namespace === "eip155" ? "60" : "",
+        namespace === "eip155" && isNameRegistrationChainId(chainId)
+          ? String(evmCoinType(chainId))
+          : "",
+        "60",
       ];
       const addresses = Object.entries(record?.addresses ?? {});
       const match = addresses.find(([key]) => keys.includes(key));
@@ -141,8 +160,12 @@ export function useSendFlow() {
     const specError = sendSpecError(fields, namespace);
     if (specError) return fail(specError);
     setStep({ step: "form", checking: true });
-    const resolved = await resolveReceiver(fields.receiver);
+    // A lookup that fails says 'Error resolving name' (SPEC §8); a free name, that no one has it.
+    const resolved = await resolveReceiver(fields.receiver).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
     if (!alive.current) return;
+    if (resolved instanceof Error) return fail(resolved.message);
     if (resolved === undefined) return fail(wallet.nameNotFound(fields.receiver.trim()));
     const check = checkSend(fields, resolved, namespace, wallet);
     if (!check.ok) return fail(check.error);
@@ -171,8 +194,7 @@ export function useSendFlow() {
     try {
       const hash = await foyer.sendTransaction(step.preview.draft);
       foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
-      // The balances just changed: the next Tokens view must not show the cached ones.
-      (await accountData(foyer))?.blockchain.caches.portfolio.clear();
+      // The core reads the balances again, past every cache, once the send is mined.
       // An embedded wallet's approval (ApproveTransaction) replaces this view while it
       // waits, so the hook that sent may be gone; the flow still ends on Account
       // (SPEC §4) unless the user has gone elsewhere meanwhile.

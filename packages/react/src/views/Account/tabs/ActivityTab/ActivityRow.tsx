@@ -1,7 +1,37 @@
+import type { CSSProperties } from "react";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import type { TransactionRowModel } from "./transactionRow.js";
 
-/** One history entry: what happened, how much, with whom, when, and whether it went through. */
+// Inline, like the rest of the account area's one-off layout: this chunk loads
+// with the Activity tab, the modal's stylesheet with the page.
+const column: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+};
+const line: CSSProperties = {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: 8,
+};
+const keep: CSSProperties = { flex: "none", whiteSpace: "nowrap" };
+const clip: CSSProperties = {
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  textAlign: "right",
+};
+
+/**
+ * One history entry: what happened and how much on the first line; with whom,
+ * when and whether it went through on the second. The address is already
+ * shortened (SPEC §9, 4 + 6 characters) and is never clipped again: when the
+ * row is tight, the amount or the time gives way instead.
+ */
 export function ActivityRow({ row }: { row: TransactionRowModel }) {
   const wallet = useWalletMessages();
   const counterparty = row.counterparty
@@ -16,25 +46,27 @@ export function ActivityRow({ row }: { row: TransactionRowModel }) {
       ) : (
         <span className="wallet-image" aria-hidden="true" />
       )}
-      <span className="row-name">
-        {wallet.operation(row.operationType)}
-        {counterparty ? (
-          <>
-            <br />
-            <span className="muted">{counterparty}</span>
-          </>
-        ) : null}
-      </span>
-      <span style={{ textAlign: "right" }}>
-        {row.amount ? (
-          <span data-testid="activity-amount">
-            {row.sign}
-            {row.amount}
+      <span style={column}>
+        <span style={line}>
+          <span style={keep}>{wallet.operation(row.operationType)}</span>
+          {row.amount ? (
+            <span style={clip} data-testid="activity-amount">
+              {row.sign}
+              {row.amount}
+            </span>
+          ) : null}
+        </span>
+        <span className="muted" style={{ ...line, fontSize: ".85em" }}>
+          {counterparty ? (
+            <span style={keep} data-testid="activity-counterparty">
+              {counterparty}
+            </span>
+          ) : (
+            <span />
+          )}
+          <span style={clip}>
+            {row.time ? <time>{row.time}</time> : null} · {wallet.status(row.status)}
           </span>
-        ) : null}
-        <br />
-        <span className="muted">
-          {row.time ? <time>{row.time}</time> : null} · {wallet.status(row.status)}
         </span>
       </span>
     </li>

@@ -36,11 +36,27 @@ function describeTransfer(transfer: Transaction["transfers"][number] | undefined
   };
 }
 
-/** A history transaction as a row: SPEC §9 sign, 3 decimals, truncated address, short time. */
+/**
+ * The operation as the account saw it: a mint whose value came to the account
+ * is something it received (SPEC §9 signs receive '+'; "mint" names what the
+ * contract did, which shows no sign and reads as if the account minted).
+ */
+export function accountOperation(operationType: string, direction: string | undefined): string {
+  return operationType === "mint" && direction === "in" ? "receive" : operationType;
+}
+
+/**
+ * A history transaction as a row: SPEC §9 sign, 3 decimals, truncated address
+ * (once: the row shows the address as it comes from here), short time. The
+ * other side is the sender when the operation or, for a type without a sign,
+ * the first transfer says value came in.
+ */
 export function transactionRow(transaction: Transaction, now: number): TransactionRowModel {
   const { metadata } = transaction;
-  const sign = operationSign(metadata.operationType);
-  const incoming = sign === "+";
+  const direction = transaction.transfers[0]?.direction;
+  const operationType = accountOperation(metadata.operationType, direction);
+  const sign = operationSign(operationType);
+  const incoming = sign === "+" || (sign === "" && direction === "in");
   const other = incoming ? metadata.sentFrom : metadata.sentTo;
   let time: string;
   try {
@@ -51,7 +67,7 @@ export function transactionRow(transaction: Transaction, now: number): Transacti
   }
   return {
     id: transaction.id,
-    operationType: metadata.operationType,
+    operationType,
     sign,
     ...describeTransfer(transaction.transfers[0]),
     counterparty: other

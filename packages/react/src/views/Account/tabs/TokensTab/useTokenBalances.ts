@@ -19,6 +19,8 @@ const NO_SOURCE: TokenBalancesState = { status: "ready", balances: [] };
  */
 export interface TokenBalancesOptions {
   fresh?: boolean;
+  /** A change reads the balances again, past both caches (a swap that settled). */
+  refreshKey?: number;
 }
 
 /**
@@ -26,9 +28,14 @@ export interface TokenBalancesOptions {
  * applies SPEC §5 (decimals '0' dropped, no new try within 30 s of a
  * failure). Reloads when the account or network changes. A failure shows the
  * 'Token Balance Unavailable' toast; a throttled call shows nothing new, so
- * the toast appears once per failure, not once per tab switch.
+ * the toast appears once per failure, not once per tab switch. Fresh balances
+ * the core reads after one of the account's transactions is mined replace
+ * the shown ones as they arrive.
  */
-export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): TokenBalancesState {
+export function useTokenBalances({
+  fresh = false,
+  refreshKey = 0,
+}: TokenBalancesOptions = {}): TokenBalancesState {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
   const source = useAccountData();
@@ -58,11 +65,14 @@ export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): 
     }
     // An answer for an account or network the user has left must not land.
     let current = true;
+    // A refresh that lands first is newer than what this load may still bring.
+    let refreshed = false;
     setState({ status: "loading" });
     loader
-      .load({ address, caipNetworkId, ...(fresh ? { forceUpdate: true } : {}) })
+      // After a refresh the server's own cache may predate the change too.
+      .load({ address, caipNetworkId, ...(fresh || refreshKey > 0 ? { forceUpdate: true } : {}) })
       .then((result) => {
-        if (!current) return;
+        if (!current || refreshed) return;
         if (result.status === "ok") {
           setState({ status: "ready", balances: result.balances });
           return;
@@ -70,10 +80,18 @@ export function useTokenBalances({ fresh = false }: TokenBalancesOptions = {}): 
         if (result.status === "unavailable") foyer.stores.toast.showError(result.message);
         setState({ status: "unavailable" });
       });
+    // Balances read again after a mined transaction (core's balance watch) replace these.
+    const stop = loader.onRefreshed((update) => {
+      if (!current || update.caipNetworkId !== caipNetworkId) return;
+      if (update.address.toLowerCase() !== address.toLowerCase()) return;
+      refreshed = true;
+      setState({ status: "ready", balances: update.balances });
+    });
     return () => {
       current = false;
+      stop();
     };
-  }, [foyer, source.status, loader, address, caipNetworkId, fresh]);
+  }, [foyer, source.status, loader, address, caipNetworkId, fresh, refreshKey]);
 
   return state;
 }

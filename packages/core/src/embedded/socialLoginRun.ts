@@ -1,0 +1,126 @@
+import type { SocialProvider } from "@foyer/protocol";
+import { connect } from "../connection/connect.js";
+import { messages } from "../errors/messages.js";
+import type { FoyerContext } from "../instance/context.js";
+import type { Store } from "../store/createStore.js";
+import { adoptEmbeddedUser } from "./accountTypeSwitch.js";
+import { authConnector } from "./authConnector.js";
+import { embeddedErrorOutcome } from "./emailLoginRules.js";
+import type { EmbeddedState } from "./embeddedState.js";
+import { preferredEvmAccountType } from "./preferredAccountType.js";
+import { socialCallbackOutcome } from "./socialCallback.js";
+import { SOCIAL_POPUP_POLL_MS } from "./socialLoginRules.js";
+import type { SocialPopup } from "./socialPopup.js";
+
+/**
+ * The social login after the popup opened (loaded on the first click, so pages whose
+ * visitors never use a social button never download it): redirect URI, callback, frame.
+ */
+
+export class SocialLoginFailure extends Error {
+  override name = "SocialLoginFailure";
+}
+
+/**
+ * Resolves with the callback URI the popup hands over; rejects with 'Popup closed' when
+ * the 1 s poll finds it closed first. Stops its timer and listener either way.
+ */
+function waitForCallback(ctx: FoyerContext, popup: SocialPopup): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof ctx.clock.setTimeout> | undefined;
+    const stop = popup.onCallback((uri) => {
+      finish();
+      resolve(uri);
+    });
+    function finish() {
+      stop();
+      if (timer !== undefined) ctx.clock.clearTimeout(timer);
+    }
+    const poll = () => {
+      if (popup.isClosed()) {
+        finish();
+        reject(new SocialLoginFailure(messages.popupClosed));
+        return;
+      }
+      timer = ctx.clock.setTimeout(poll, SOCIAL_POPUP_POLL_MS);
+    };
+    timer = ctx.clock.setTimeout(poll, SOCIAL_POPUP_POLL_MS);
+  });
+}
+
+/**
+ * Runs one login in `popup`; `isCurrent` turns false when a newer attempt replaced it.
+ * Resolves when done; rejects with the message to show.
+ */
+export async function runSocialLogin(
+  ctx: FoyerContext,
+  store: Store<EmbeddedState>,
+  provider: SocialProvider,
+  popup: SocialPopup,
+  isCurrent: () => boolean,
+): Promise<void> {
+  const wallet = ctx.options.embeddedWallet;
+  if (!wallet) throw new SocialLoginFailure(messages.noAuthConnector);
+  const callback = waitForCallback(ctx, popup);
+  // The popup may close while the frame is still answering: that rejection is read below.
+  callback.catch(() => undefined);
+  let uri: string;
+  try {
+    ({ uri } = await wallet.getSocialRedirectUri(provider));
+  } catch (error) {
+    ctx.report(error);
+    throw new SocialLoginFailure(messages.socialConnectionFailed);
+  }
+  if (!isCurrent()) return;
+  if (!popup.isClosed()) popup.navigate(uri);
+  const callbackUri = await callback;
+  if (!isCurrent()) return;
+  const outcome = socialCallbackOutcome(callbackUri);
+  if (!outcome.ok) throw new SocialLoginFailure(outcome.message);
+
+  const connector = authConnector(ctx);
+  if (!connector) throw new SocialLoginFailure(messages.noAuthConnector);
+  const network = ctx.networks.store.getState().activeNetworks[connector.chain];
+  // SPEC §5: with SIWX on, the message travels with connect-social so the login signs in too.
+  const siwxMessage =
+    network && ctx.siwx.getState().enabled
+      ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
+      : undefined;
+  const user = await wallet.connectSocial({
+    uri: callbackUri,
+    ...(network ? { chainId: network.caipNetworkId } : {}),
+    ...(siwxMessage ? { siwxMessage } : {}),
+    ...(connector.chain === "eip155" ? { preferredAccountType: preferredEvmAccountType(ctx) } : {}),
+  });
+  if (!isCurrent()) return;
+  if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
+  // As after an email code: the wallet's Solana account joins, loaded only when there is one.
+  if (user.solanaAddress) {
+    const { connectLinkedAccounts } = await import("./linkedAccounts.js");
+    await connectLinkedAccounts(ctx, connector, user);
+  }
+  await connect(ctx, connector.id, connector.chain);
+  // SPEC §3: the connected social provider and the social username are persisted.
+  const username = user.userName ?? provider;
+  ctx.persistence.connectedSocialProvider.set(provider);
+  ctx.persistence.socialUsername.set(username);
+  ctx.persistence.emailLoginUsed.remove();
+  ctx.persistence.email.remove();
+  const active = ctx.networks.store.getState().activeNetworks[connector.chain];
+  if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
+  ctx.accounts.update(connector.chain, (a) => ({
+    ...a,
+    user: { username },
+    socialProvider: provider,
+  }));
+  await adoptEmbeddedUser(ctx, store, user);
+}
+
+/** The message a failed login shows; raises the alert a frame error carries. */
+export function socialFailureMessage(ctx: FoyerContext, error: unknown): string {
+  if (error instanceof SocialLoginFailure) return error.message;
+  const failure = embeddedErrorOutcome(error);
+  if (failure.alert) ctx.alerts.raise(failure.alert);
+  ctx.report(error);
+  return failure.message;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../errors/apiError.js";
+import { messages } from "../errors/messages.js";
+import { WalletError } from "../errors/walletError.js";
+import { SwapError, swapRevertedError, toSwapError } from "./swapError.js";
+import { swapMessages } from "./swapMessages.js";
+
+const refused = (serverCode: string) =>
+  new ApiError(messages.httpStatus(400), {
+    code: "HTTP_ERROR",
+    details: { status: 400, serverCode, serverMessage: "…" },
+  });
+
+describe("toSwapError", () => {
+  it.each([
+    ["UNSUPPORTED_CHAIN", "SWAP_UNSUPPORTED_NETWORK", messages.swapsNetworkUnsupported],
+    ["NO_ROUTE", "SWAP_NO_ROUTE", swapMessages.noRoute],
+    ["AMOUNT_TOO_SMALL", "SWAP_AMOUNT_TOO_SMALL", swapMessages.amountTooSmall],
+    ["INSUFFICIENT_BALANCE", "SWAP_INSUFFICIENT_BALANCE", swapMessages.insufficientBalance],
+    ["INSUFFICIENT_ALLOWANCE", "SWAP_INSUFFICIENT_ALLOWANCE", swapMessages.insufficientAllowance],
+    ["SWAP_WOULD_REVERT", "SWAP_WOULD_REVERT", swapMessages.wouldRevert],
+    ["SOMETHING_NEW", "SWAP_FAILED", swapMessages.failed],
+  ])("the server's %s is %s", (serverCode, code, message) => {
+    const error = toSwapError(refused(serverCode));
+    expect(error).toBeInstanceOf(SwapError);
+    expect(error).toMatchObject({ name: "SwapError", code, message });
+  });
+
+  it("a network the API does not serve says 'Network not supported for Swaps'", () => {
+    const error = toSwapError(
+      new ApiError(messages.swapsNetworkUnsupported, { code: "UNSUPPORTED_NETWORK" }),
+    );
+    expect(error.message).toBe("Network not supported for Swaps");
+  });
+
+  it("a declined wallet request is a rejection", () => {
+    const declined = new WalletError("User rejected the request.", { code: "USER_REJECTED" });
+    expect(toSwapError(declined)).toMatchObject({
+      code: "SWAP_REJECTED",
+      message: "Transaction rejected",
+    });
+    expect(toSwapError({ code: 4001 })).toMatchObject({ code: "SWAP_REJECTED" });
+  });
+
+  it("keeps a SwapError and wraps anything else as SWAP_FAILED with its cause", () => {
+    const reverted = swapRevertedError(1, "0xabc");
+    expect(toSwapError(reverted)).toBe(reverted);
+    const boom = new Error("boom");
+    expect(toSwapError(boom)).toMatchObject({ code: "SWAP_FAILED", cause: boom });
+  });
+
+  it("an on-chain revert says so, with the slippage", () => {
+    expect(swapRevertedError(1, "0xabc").message).toBe(
+      "The swap reverted on-chain: the price moved past your 1% slippage tolerance. Nothing was swapped; only the network fee was spent",
+    );
+  });
+});

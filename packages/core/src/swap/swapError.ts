@@ -1,0 +1,99 @@
+import { SWAP_ERROR_CODES } from "@foyer/protocol";
+import { ApiError } from "../errors/apiError.js";
+import { FoyerError } from "../errors/FoyerError.js";
+import { isUserRejection } from "../errors/normalizeWalletError.js";
+import { swapMessages } from "./swapMessages.js";
+
+/** The codes of {@link SwapError}. */
+export const SWAP_FLOW_ERROR_CODES = [
+  "SWAP_UNSUPPORTED_NETWORK",
+  "SWAP_NO_ROUTE",
+  "SWAP_AMOUNT_TOO_SMALL",
+  "SWAP_INSUFFICIENT_BALANCE",
+  "SWAP_INSUFFICIENT_ALLOWANCE",
+  "SWAP_WOULD_REVERT",
+  /** Mined, and reverted: the price moved past the slippage tolerance. */
+  "SWAP_REVERTED",
+  /** The approval transaction was mined and reverted. */
+  "SWAP_APPROVAL_REVERTED",
+  /** The wallet sent it, but no receipt came within the wait. */
+  "SWAP_RECEIPT_TIMEOUT",
+  "SWAP_REJECTED",
+  "SWAP_FAILED",
+] as const;
+
+export type SwapErrorCode = (typeof SWAP_FLOW_ERROR_CODES)[number];
+
+/**
+ * A swap that can't be made or did not go through, with the message to show: the server
+ * refused it (no route, balance, allowance, network), the wallet was declined, or the
+ * transaction reverted on-chain.
+ */
+export class SwapError extends FoyerError<SwapErrorCode> {
+  override readonly name = "SwapError";
+}
+
+/** The server's refusal codes (protocol) → the flow's. */
+const FROM_SERVER: Record<string, SwapErrorCode> = {
+  [SWAP_ERROR_CODES.unsupportedChain]: "SWAP_UNSUPPORTED_NETWORK",
+  [SWAP_ERROR_CODES.noRoute]: "SWAP_NO_ROUTE",
+  [SWAP_ERROR_CODES.amountTooSmall]: "SWAP_AMOUNT_TOO_SMALL",
+  [SWAP_ERROR_CODES.insufficientBalance]: "SWAP_INSUFFICIENT_BALANCE",
+  [SWAP_ERROR_CODES.insufficientAllowance]: "SWAP_INSUFFICIENT_ALLOWANCE",
+  [SWAP_ERROR_CODES.wouldRevert]: "SWAP_WOULD_REVERT",
+};
+
+const MESSAGES: Record<Exclude<SwapErrorCode, "SWAP_REVERTED">, string> = {
+  SWAP_UNSUPPORTED_NETWORK: swapMessages.networkUnsupported,
+  SWAP_NO_ROUTE: swapMessages.noRoute,
+  SWAP_AMOUNT_TOO_SMALL: swapMessages.amountTooSmall,
+  SWAP_INSUFFICIENT_BALANCE: swapMessages.insufficientBalance,
+  SWAP_INSUFFICIENT_ALLOWANCE: swapMessages.insufficientAllowance,
+  SWAP_WOULD_REVERT: swapMessages.wouldRevert,
+  SWAP_APPROVAL_REVERTED: swapMessages.approvalReverted,
+  SWAP_RECEIPT_TIMEOUT: swapMessages.receiptTimedOut,
+  SWAP_REJECTED: swapMessages.rejected,
+  SWAP_FAILED: swapMessages.failed,
+};
+
+/** A {@link SwapError} of `code` with its catalogue message. */
+export function swapError(
+  code: Exclude<SwapErrorCode, "SWAP_REVERTED">,
+  details?: Record<string, unknown>,
+  cause?: unknown,
+): SwapError {
+  return new SwapError(MESSAGES[code], {
+    code,
+    ...(details ? { details } : {}),
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
+
+/** The swap reverted on-chain (its minimum output was not met at `slippage` percent). */
+export function swapRevertedError(slippage: number, hash: string): SwapError {
+  return new SwapError(swapMessages.reverted(slippage), {
+    code: "SWAP_REVERTED",
+    details: { hash },
+  });
+}
+
+/**
+ * Any failure of a swap step as a {@link SwapError}: a server refusal by its code (the
+ * spec's 'Network not supported for Swaps' included), a declined wallet request as
+ * SWAP_REJECTED, the rest as SWAP_FAILED with the original as cause.
+ */
+export function toSwapError(error: unknown): SwapError {
+  if (error instanceof SwapError) return error;
+  if (isUserRejection(error)) return swapError("SWAP_REJECTED", undefined, error);
+  if (error instanceof ApiError) {
+    if (error.code === "UNSUPPORTED_NETWORK") {
+      return swapError("SWAP_UNSUPPORTED_NETWORK", undefined, error);
+    }
+    const serverCode = error.details.serverCode;
+    const code = typeof serverCode === "string" ? FROM_SERVER[serverCode] : undefined;
+    if (code !== undefined) {
+      return swapError(code as Exclude<SwapErrorCode, "SWAP_REVERTED">, { serverCode }, error);
+    }
+  }
+  return swapError("SWAP_FAILED", undefined, error);
+}

@@ -1,0 +1,29 @@
+import type { SocialProvider } from "@foyer/core";
+import { siApple, siDiscord, siFacebook, siGithub, siGoogle, siX } from "simple-icons";
+
+/** The providers' marks from Simple Icons (CC0), drawn in the text colour so every theme keeps its contrast. */
+const MARKS: Record<SocialProvider, { path: string }> = {
+  google: siGoogle,
+  github: siGithub,
+  apple: siApple,
+  facebook: siFacebook,
+  x: siX,
+  discord: siDiscord,
+};
+
+/** A provider's brand mark; decorative (the button or text beside it names the provider). */
+export default function SocialMark({ provider }: { provider: SocialProvider }) {
+  return (
+    <svg
+      className="social-mark"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={MARKS[provider].path} />
+    </svg>
+  );
+}

@@ -1,0 +1,7 @@
+import { useMessages } from "./MessagesContext.js";
+import { type SwapMessages, swapEn } from "./swapEn.js";
+
+/** The Swap view's strings: the host's translation when it gives one, else English. */
+export function useSwapMessages(): SwapMessages {
+  return useMessages().swap ?? swapEn;
+}

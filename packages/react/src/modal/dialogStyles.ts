@@ -1,0 +1,48 @@
+import { ANIMATION_MS, MODAL_WIDTH_PX } from "./styles.js";
+
+/**
+ * The open dialog's rules (backdrop, card, header, the views' shared classes),
+ * added to the shadow root with the dialog's chunk, after `MODAL_CSS`.
+ */
+export const DIALOG_CSS = `
+.overlay{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:var(--foyer-backdrop);animation:foyer-fade ${ANIMATION_MS.backdrop}ms ease-out;padding:16px}
+.card{position:relative;width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);display:flex;flex-direction:column;background:var(--foyer-background);border:1px solid var(--foyer-border);border-radius:var(--foyer-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);animation:foyer-enter ${ANIMATION_MS.card}ms ease-out;outline:none;overflow:hidden}
+.card.shake{animation:foyer-shake 500ms ease-in-out}
+.header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
+.title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
+.body-frame{overflow-y:auto}
+.body{padding:8px 16px 16px;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
+.card:focus-visible{outline:none}
+.list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
+.row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:left}
+.row:hover{filter:brightness(.97)}
+.row[aria-current="true"]{outline:2px solid var(--foyer-accent)}
+.row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tag{font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
+.tag.accent{color:var(--foyer-accent)}
+.wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
+.wallet-image.large{width:72px;height:72px;border-radius:20px;font-size:1.6em}
+.section-label{margin:12px 0 6px;font-size:.8em;color:var(--foyer-muted);text-transform:uppercase;letter-spacing:.04em}
+.center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 0}
+.center h3{margin:0;font-size:1.05em}
+.center p{margin:0;color:var(--foyer-muted)}
+.primary,.secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:10px 16px;border-radius:var(--foyer-radius-small);border:0;cursor:pointer;font-weight:600}
+.primary{background:var(--foyer-accent);color:var(--foyer-accent-foreground)}
+.secondary{background:var(--foyer-surface);color:var(--foyer-foreground)}
+.wide{width:100%}
+.danger{color:var(--foyer-error)}
+.muted{color:var(--foyer-muted)}
+.error-text{color:var(--foyer-error)}
+.center .address{font-size:1.25em;font-weight:600;margin:0;color:var(--foyer-foreground)}
+.actions{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
+.search{width:100%;padding:10px 12px;border-radius:var(--foyer-radius-small);border:1px solid var(--foyer-border);background:var(--foyer-background)}
+.email-form{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
+.email-form .primary[disabled]{opacity:.6;cursor:default}
+.chips{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0}
+.chip{padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer;font-size:.85em}
+.chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
+.scroller{height:360px;overflow-y:auto;position:relative}
+.card .toast{position:absolute;top:auto;bottom:12px;white-space:nowrap;pointer-events:none}
+@keyframes foyer-enter{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}
+@keyframes foyer-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
+`;

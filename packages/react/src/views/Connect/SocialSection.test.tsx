@@ -1,0 +1,84 @@
+import { messages as coreMessages } from "@foyer/core";
+import {
+  createFakeAdapter,
+  createFakeEmbeddedWallet,
+  createFakeSocialPopups,
+  evmConnector,
+  setupFoyer,
+} from "@foyer/core/testing";
+import { act, fireEvent, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { socialEn } from "../../i18n/socialEn.js";
+import { modal, renderFoyer } from "../../testing/renderFoyer.js";
+
+const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
+const CALLBACK = "http://127.0.0.1:8787/auth/v1/embedded/social/callback";
+const continueWith = (name: string) => socialEn.socialContinueWith(name);
+
+function setup(options: { socials?: string[] } = {}) {
+  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
+  const popups = createFakeSocialPopups();
+  const adapter = createFakeAdapter({
+    connectors: [evmConnector("foyer-embedded", { type: "AUTH", name: "Email" })],
+    accounts: { "foyer-embedded": [{ address: ADDRESS, type: "eoa" }] },
+  });
+  const test = setupFoyer({ embeddedWallet: wallet, socialPopups: popups }, { adapter });
+  if (options.socials) {
+    act(() => test.foyer.applyRemoteFeatures({ features: { socials: options.socials } }));
+  }
+  const rendered = renderFoyer({ test });
+  act(() => test.foyer.open());
+  return { ...rendered, wallet, popups, test };
+}
+
+describe("Connect: the social section (SPEC §2, §4, §9)", () => {
+  it("shows the first three providers in the remote order, the rest behind more", async () => {
+    setup();
+    await modal().findByRole("button", { name: continueWith("Google") });
+    const names = () =>
+      modal()
+        .getAllByRole("button", { name: /^Log in with / })
+        .map((button) => button.getAttribute("aria-label"));
+    expect(names()).toEqual([continueWith("Google"), continueWith("X"), continueWith("Discord")]);
+    const more = modal().getByRole("button", { name: socialEn.socialMore });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(more);
+    expect(names()).toEqual(
+      ["Google", "X", "Discord", "GitHub", "Apple", "Facebook"].map(continueWith),
+    );
+    expect(
+      modal().getByRole("button", { name: socialEn.socialFewer }).getAttribute("aria-expanded"),
+    ).toBe("true");
+  });
+
+  it("hides the section when the remote config lists only Farcaster", async () => {
+    setup({ socials: ["farcaster"] });
+    await modal().findByRole("textbox", { name: "Email" });
+    expect(modal().queryByRole("button", { name: /^Log in with / })).toBeNull();
+  });
+
+  it("a click opens the popup at once; a closed popup shows 'Popup closed'", async () => {
+    const { popups, test } = setup();
+    fireEvent.click(await modal().findByRole("button", { name: continueWith("Google") }));
+    expect(popups.opened).toHaveLength(1);
+    expect(popups.opened[0]?.size).toEqual({ width: 600, height: 800 });
+    await modal().findByText(socialEn.socialWaiting("Google"));
+    await waitFor(() => expect(popups.opened[0]?.visited).toHaveLength(1));
+    popups.opened[0]?.closeByUser();
+    await act(() => test.clock.advanceAsync(1_000));
+    expect((await modal().findByRole("alert")).textContent).toBe(coreMessages.popupClosed);
+  });
+
+  it("connects from the callback and the account names the provider's user", async () => {
+    const { popups, test } = setup();
+    fireEvent.click(await modal().findByRole("button", { name: continueWith("X") }));
+    await waitFor(() => expect(popups.opened[0]?.visited).toHaveLength(1));
+    await act(async () => popups.opened[0]?.handOver(`${CALLBACK}?code=abc&state=xyz`));
+    await waitFor(() => expect(test.foyer.isConnected()).toBe(true));
+    act(() => test.foyer.open({ view: "Account" }));
+    expect(
+      await modal().findByText(socialEn.socialSignedInWith("X"), { exact: false }),
+    ).toBeTruthy();
+    expect(modal().getByText("ada")).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { connectableSocials } from "@foyer/core";
+import { useId, useState } from "react";
+import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
+import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
+import { useFeatures } from "../../hooks/useFeatures.js";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useStore } from "../../hooks/useStore.js";
+import { useSocialMessages } from "../../i18n/useSocialMessages.js";
+import { socialButtons } from "./socialButtons.js";
+
+/**
+ * Connect's social logins (SPEC §2, §4): one button per enabled provider in the remote
+ * config's order, the first few shown and the rest behind "more". A click opens the
+ * provider's 600x800 popup (core opens it in the click itself); 'Popup closed' or
+ * 'Failed to initiate social connection' shows under the buttons.
+ */
+export function SocialSection() {
+  const foyer = useFoyer();
+  const messages = useSocialMessages();
+  const features = useFeatures();
+  const social = useStore(foyer.stores.embedded, (s) => s.social);
+  const [expanded, setExpanded] = useState(false);
+  const errorId = useId();
+  const listId = useId();
+  const providers = connectableSocials(features.socials);
+  const { shown, hasMore } = socialButtons(providers, expanded);
+  const connecting = social.step === "connecting";
+  const names = messages.socialProviderNames;
+
+  return (
+    <div className="socials" id={listId}>
+      <style>{SOCIAL_STYLES}</style>
+      {shown.map((provider) => {
+        const busy = connecting && social.provider === provider;
+        return (
+          <button
+            key={provider}
+            type="button"
+            className="social"
+            aria-label={messages.socialContinueWith(names[provider])}
+            aria-busy={busy || undefined}
+            aria-describedby={social.error && social.provider === provider ? errorId : undefined}
+            onClick={() => void foyer.social.connectSocial(provider)}
+          >
+            <SocialIcon provider={provider} name={names[provider]} />
+          </button>
+        );
+      })}
+      {hasMore ? (
+        <button
+          type="button"
+          className="social"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={expanded ? messages.socialFewer : messages.socialMore}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="social-mark" aria-hidden="true">
+            {expanded ? "−" : "⋯"}
+          </span>
+        </button>
+      ) : null}
+      {connecting && social.provider ? (
+        <p className="muted social-error" role="status">
+          {messages.socialWaiting(names[social.provider])}
+        </p>
+      ) : null}
+      {social.error ? (
+        <p id={errorId} className="error-text social-error" role="alert">
+          {social.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

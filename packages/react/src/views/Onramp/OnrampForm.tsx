@@ -1,0 +1,134 @@
+import {
+  type OnrampFlow,
+  type OnrampFlowState,
+  type OnrampOptions,
+  paymentLimit,
+  readOnrampAmount,
+} from "@foyer/core";
+import { useId } from "react";
+import type { OnrampMessages } from "../../i18n/onrampEn.js";
+import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
+import { OnrampQuotes } from "./OnrampQuotes.js";
+
+interface OnrampFormProps {
+  flow: OnrampFlow;
+  state: OnrampFlowState;
+  options: OnrampOptions;
+  onBuy(provider: string | undefined): void;
+  /** Why the last purchase could not start (a blocked popup). */
+  notice: string | undefined;
+}
+
+function amountProblem(
+  state: OnrampFlowState,
+  options: OnrampOptions,
+  onramp: OnrampMessages,
+): string | undefined {
+  const currency = options.paymentCurrencies.find((entry) => entry.id === state.paymentCurrency);
+  const limit = paymentLimit(currency);
+  const reading = readOnrampAmount(state.amount, limit);
+  if (reading.ok || state.amount.trim() === "") return undefined;
+  const id = currency?.id ?? "";
+  switch (reading.problem) {
+    case "enterAmount":
+      return onramp.enterAmount;
+    case "invalidAmount":
+      return onramp.invalidAmount;
+    case "belowMinimum":
+      return onramp.belowMinimum(limit?.min ?? "", id);
+    case "aboveMaximum":
+      return onramp.aboveMaximum(limit?.max ?? "", id);
+  }
+}
+
+/** What to buy, on which network, paid in what and how much (the limits checked as you type), then the quotes. */
+export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormProps) {
+  const onramp = useOnrampMessages();
+  const id = useId();
+  const currency = options.purchaseCurrencies.find((entry) => entry.id === state.purchaseCurrency);
+  const payment = options.paymentCurrencies.find((entry) => entry.id === state.paymentCurrency);
+  const limit = paymentLimit(payment);
+  const problem = amountProblem(state, options, onramp);
+  const providerName = (providerId: string | undefined) =>
+    options.providers?.find((provider) => provider.id === providerId)?.name ?? onramp.provider;
+
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 10 }}>
+      <label htmlFor={`${id}-asset`}>{onramp.buy}</label>
+      <select
+        id={`${id}-asset`}
+        className="search"
+        value={state.purchaseCurrency ?? ""}
+        onChange={(event) => flow.setPurchaseCurrency(event.target.value)}
+      >
+        {options.purchaseCurrencies.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.symbol} · {entry.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-network`}>{onramp.network}</label>
+      <select
+        id={`${id}-network`}
+        className="search"
+        value={state.network ?? ""}
+        onChange={(event) => flow.setNetwork(event.target.value)}
+      >
+        {(currency?.networks ?? []).map((network) => (
+          <option key={network.name} value={network.name}>
+            {network.display_name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-pay`}>{onramp.payWith}</label>
+      <select
+        id={`${id}-pay`}
+        className="search"
+        value={state.paymentCurrency ?? ""}
+        onChange={(event) => flow.setPaymentCurrency(event.target.value)}
+      >
+        {options.paymentCurrencies.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.id}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-amount`}>{onramp.amount}</label>
+      <input
+        id={`${id}-amount`}
+        className="search"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={state.amount}
+        aria-describedby={`${id}-limits`}
+        aria-invalid={problem !== undefined}
+        onChange={(event) => flow.setAmount(event.target.value)}
+      />
+      {limit && payment ? (
+        <span id={`${id}-limits`} className="muted">
+          {onramp.limits(limit.min, limit.max, payment.id)}
+        </span>
+      ) : null}
+      {problem || notice ? (
+        <p role="alert" className="error-text" style={{ margin: 0 }}>
+          {problem ?? notice}
+        </p>
+      ) : null}
+      {state.quotes.status === "loading" ? (
+        <p className="muted" role="status">
+          {onramp.quoting}
+        </p>
+      ) : null}
+      {state.quotes.status === "ready" ? (
+        <OnrampQuotes
+          quotes={state.quotes.result}
+          symbol={currency?.symbol ?? ""}
+          providerName={providerName}
+          onBuy={onBuy}
+          disabled={problem !== undefined}
+        />
+      ) : null}
+    </div>
+  );
+}

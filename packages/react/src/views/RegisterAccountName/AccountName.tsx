@@ -1,0 +1,16 @@
+import { useRoute } from "../../hooks/useRoute.js";
+import { RegisterAccountName } from "./RegisterAccountName.js";
+import { RegisterAccountNameSuccess } from "./RegisterAccountNameSuccess.js";
+
+/**
+ * The account-name views as one chunk and one registry entry: RegisterAccountName, and
+ * RegisterAccountNameSuccess once a name is registered (SPEC §2).
+ */
+export function AccountName() {
+  const { view } = useRoute();
+  return view === "RegisterAccountNameSuccess" ? (
+    <RegisterAccountNameSuccess />
+  ) : (
+    <RegisterAccountName />
+  );
+}

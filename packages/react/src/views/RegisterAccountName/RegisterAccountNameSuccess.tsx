@@ -1,0 +1,36 @@
+import type { FoyerNames } from "@foyer/core";
+import type { ReactNode } from "react";
+import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useStore } from "../../hooks/useStore.js";
+import { useNamesMessages } from "../../i18n/useNamesMessages.js";
+
+/** SPEC §2 RegisterAccountNameSuccess: the name just registered; Done returns to Account. */
+export function RegisterAccountNameSuccess() {
+  const foyer = useFoyer();
+  const names = useNamesMessages();
+  const done = (
+    <button
+      type="button"
+      className="primary"
+      onClick={() => foyer.stores.router.reset({ view: "Account" })}
+    >
+      {names.done}
+    </button>
+  );
+  if (!foyer.names) return <StatusMessage title={names.successTitle}>{done}</StatusMessage>;
+  return <Registered flow={foyer.names}>{done}</Registered>;
+}
+
+function Registered({ flow, children }: { flow: FoyerNames; children: ReactNode }) {
+  const names = useNamesMessages();
+  const registered = useStore(flow.store, (s) => s.registered);
+  return (
+    <StatusMessage
+      title={names.successTitle}
+      {...(registered ? { body: names.successBody(registered.name) } : {})}
+    >
+      {children}
+    </StatusMessage>
+  );
+}

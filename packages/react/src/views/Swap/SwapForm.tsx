@@ -1,0 +1,156 @@
+import {
+  formatTokenAmount,
+  readSwapForm,
+  type SwapFlow,
+  type SwapFlowState,
+  type SwapFormProblem,
+  toSwapError,
+} from "@foyer/core";
+import { type FormEvent, useId } from "react";
+import type { SwapMessages } from "../../i18n/swapEn.js";
+import { useSwapMessages } from "../../i18n/useSwapMessages.js";
+import { SwapDetails } from "./SwapDetails.js";
+import { swapFigures } from "./swapFigures.js";
+import { type HeldSwapToken, nativeOf } from "./swapTokens.js";
+import { TokenSelect } from "./TokenSelect.js";
+
+interface SwapFormProps {
+  flow: SwapFlow;
+  state: SwapFlowState;
+  tokens: readonly HeldSwapToken[];
+  slippage: number;
+  onMax(): void;
+}
+
+function problemText(problem: SwapFormProblem, swap: SwapMessages): string {
+  return swap[problem];
+}
+
+/**
+ * From and to tokens with balances, the amount (Max), and the quote as it comes in; Review
+ * builds the swap. What stops a swap shows as an alert under the fields.
+ */
+export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps) {
+  const swap = useSwapMessages();
+  const id = useId();
+  const from = tokens.find((entry) => entry.token.address === state.from?.address);
+  const native = nativeOf(tokens);
+  const reading = readSwapForm({
+    from: state.from,
+    to: state.to,
+    amount: state.amount,
+    balance: from?.units,
+  });
+  const quote = state.quote;
+  const figures =
+    quote.status === "ready" && state.from && state.to
+      ? swapFigures({
+          quote: quote.result,
+          from: state.from,
+          to: state.to,
+          nativePrice: native?.price ?? 0,
+          nativeDecimals: native?.token.decimals ?? 18,
+          slippage,
+          swap,
+        })
+      : undefined;
+  // Say what is wrong once the user has typed; an empty form is not an error yet.
+  const formProblem =
+    !reading.ok && state.amount.trim() !== "" ? problemText(reading.problem, swap) : undefined;
+  const problem =
+    state.error?.message ??
+    formProblem ??
+    (quote.status === "error" ? toSwapError(quote.error).message : undefined);
+  const reviewing = state.step.kind === "reviewing";
+  const pick = (address: string) => tokens.find((entry) => entry.token.address === address)?.token;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void flow.review(from?.units);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      style={{ display: "flex", flexDirection: "column", gap: 10 }}
+    >
+      <TokenSelect
+        id={`${id}-from`}
+        label={swap.from}
+        tokens={tokens}
+        value={state.from?.address}
+        onChange={(address) => flow.setFrom(pick(address))}
+        disabled={reviewing}
+      />
+      <label htmlFor={`${id}-amount`}>{swap.amount}</label>
+      <div style={{ display: "flex", gap: 8 }}>
+        <input
+          id={`${id}-amount`}
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={state.amount}
+          disabled={reviewing}
+          onChange={(event) => flow.setAmount(event.target.value)}
+        />
+        <button type="button" className="secondary" disabled={!from || reviewing} onClick={onMax}>
+          {swap.max}
+        </button>
+      </div>
+      {from?.units !== undefined && state.from ? (
+        <span className="muted" data-testid="swap-balance">
+          {swap.balance(formatTokenAmount(from.numeric), state.from.symbol)}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="secondary"
+        style={{ alignSelf: "center" }}
+        onClick={() => flow.flip()}
+        disabled={reviewing}
+        aria-label={swap.flip}
+        title={swap.flip}
+      >
+        ⇅
+      </button>
+      <TokenSelect
+        id={`${id}-to`}
+        label={swap.to}
+        tokens={tokens}
+        value={state.to?.address}
+        onChange={(address) => flow.setTo(pick(address))}
+        disabled={reviewing}
+      />
+      <output
+        htmlFor={`${id}-amount ${id}-from ${id}-to`}
+        aria-live="polite"
+        data-testid="swap-output"
+        style={{ fontSize: 18, fontWeight: 600, minHeight: 24 }}
+      >
+        {quote.status === "loading" ? (
+          <span className="muted" style={{ fontSize: 14, fontWeight: 400 }}>
+            {swap.quoting}
+          </span>
+        ) : figures ? (
+          `${swap.youReceive}: ${figures.received}`
+        ) : null}
+      </output>
+      {figures ? <SwapDetails figures={figures} slippage={slippage} /> : null}
+      {problem ? (
+        <p role="alert" className="error-text" style={{ margin: 0 }}>
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="primary wide"
+        disabled={reviewing || !reading.ok || quote.status !== "ready"}
+        aria-busy={reviewing}
+      >
+        {reviewing ? swap.reviewing : swap.review}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core";
+import { useSwapMessages } from "../../i18n/useSwapMessages.js";
+import { SwapDetails } from "./SwapDetails.js";
+import { swapFigures, tokenAmount } from "./swapFigures.js";
+
+interface SwapPreviewProps {
+  flow: SwapFlow;
+  state: SwapFlowState;
+  preview: SwapPreview;
+  effects: SwapEffects | undefined;
+  nativePrice: number;
+  nativeDecimals: number;
+  slippage: number;
+}
+
+/**
+ * What the built swap pays and receives, before the wallet is asked. While the router may
+ * not spend the token yet, Approve comes first (its own wallet request); then Swap.
+ */
+export function SwapPreviewPanel({
+  flow,
+  state,
+  preview,
+  effects,
+  nativePrice,
+  nativeDecimals,
+  slippage,
+}: SwapPreviewProps) {
+  const swap = useSwapMessages();
+  const { quote } = preview.built;
+  // The network fee is the form quote's (the typical gas of such a swap at today's price).
+  const formQuote = state.quote.status === "ready" ? state.quote.result : undefined;
+  const figures = swapFigures({
+    quote: { ...quote, networkFee: formQuote?.networkFee },
+    from: preview.from,
+    to: preview.to,
+    nativePrice,
+    nativeDecimals,
+    slippage,
+    swap,
+  });
+  const busy = state.step.kind === "approving" || state.step.kind === "swapping";
+  const fromSymbol = preview.from.symbol;
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 10 }}>
+      <dl className="list" style={{ margin: 0 }}>
+        <div className="row" style={{ cursor: "default" }}>
+          <dt className="row-name">{swap.youPay}</dt>
+          <dd style={{ margin: 0 }} data-testid="swap-pay">
+            {tokenAmount(preview.units, preview.from)}
+          </dd>
+        </div>
+        <div className="row" style={{ cursor: "default" }}>
+          <dt className="row-name">{swap.youReceive}</dt>
+          <dd style={{ margin: 0 }} data-testid="swap-receive">
+            {figures.received}
+          </dd>
+        </div>
+      </dl>
+      <SwapDetails
+        figures={{ ...figures, minimum: tokenAmount(quote.toAmountMin, preview.to) }}
+        slippage={slippage}
+      />
+      {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
+      {state.error ? (
+        <p role="alert" className="error-text" style={{ margin: 0 }}>
+          {state.error.message}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => flow.edit()} disabled={busy}>
+          {swap.edit}
+        </button>
+        {preview.approvalNeeded ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || !effects}
+            aria-busy={state.step.kind === "approving"}
+            onClick={() => effects && void flow.approve(effects)}
+          >
+            {state.step.kind === "approving"
+              ? swap.approving(fromSymbol)
+              : swap.approve(fromSymbol)}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || !effects}
+            aria-busy={state.step.kind === "swapping"}
+            onClick={() => effects && void flow.confirm(effects)}
+          >
+            {state.step.kind === "swapping" ? swap.swapping : swap.swap}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  type CaipNetwork,
+  createRpcHttpConnection,
+  type Foyer,
+  formatTokenAmount,
+  formatUnits,
+  type SwapEffects,
+  type SwapPreview,
+  waitForReceipt,
+} from "@foyer/core";
+import { useMemo } from "react";
+import { useFoyer } from "../../hooks/useFoyer.js";
+import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import type { SwapMessages } from "../../i18n/swapEn.js";
+import { useSwapMessages } from "../../i18n/useSwapMessages.js";
+
+/** Between receipt polls: a devnet mines at once, so short; real chains answer within blocks. */
+const RECEIPT_POLL_MS = 500;
+
+function amountOf(raw: string, decimals: number, symbol: string): string {
+  return `${formatTokenAmount(formatUnits(raw, decimals))} ${symbol}`;
+}
+
+function paidAndReceived(preview: SwapPreview) {
+  return {
+    paid: amountOf(preview.units.toString(), preview.from.decimals, preview.from.symbol),
+    received: amountOf(preview.built.quote.toAmount, preview.to.decimals, preview.to.symbol),
+  };
+}
+
+/** The wallet side of the swap flow: the active wallet, the network's RPC for receipts, toasts. */
+export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessages): SwapEffects {
+  const url = network.rpcUrls.default.http[0] ?? "";
+  const toast = foyer.stores.toast;
+  return {
+    sendTransaction: (draft) => foyer.sendTransaction(draft),
+    waitForReceipt(hash) {
+      const rpc = createRpcHttpConnection({
+        url,
+        fetch: globalThis.fetch.bind(globalThis),
+        disableProviderPing: true,
+      });
+      return waitForReceipt({ rpc, hash, clock: foyer.clock, intervalMs: RECEIPT_POLL_MS });
+    },
+    onProgress(progress) {
+      switch (progress.type) {
+        case "approving":
+          toast.showLoading(swap.approving(progress.preview.from.symbol));
+          return;
+        case "approved":
+          toast.showSuccess(swap.approved(progress.preview.from.symbol));
+          return;
+        case "swapping":
+          toast.showLoading(swap.swapping);
+          return;
+        case "swapped": {
+          const { paid, received } = paidAndReceived(progress.preview);
+          toast.showSuccess(swap.swapped(paid, received));
+          return;
+        }
+        case "failed":
+          toast.showError(progress.error.message);
+          return;
+      }
+    },
+  };
+}
+
+/** {@link swapEffects} for the active network, or undefined without one. */
+export function useSwapEffects(): SwapEffects | undefined {
+  const foyer = useFoyer();
+  const { network } = useFoyerNetwork();
+  const swap = useSwapMessages();
+  return useMemo(
+    () => (network ? swapEffects(foyer, network, swap) : undefined),
+    [foyer, network, swap],
+  );
+}
+
+export { paidAndReceived };
