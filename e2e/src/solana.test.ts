@@ -2,6 +2,7 @@ import { solanaMessages, truncateAddress } from "@foyer/core";
 import { getTokenDecoder } from "@solana-program/token";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { modal, modalViolations } from "./modal.js";
@@ -65,6 +66,7 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
     const account = accounts?.[0];
     return account ? getTokenDecoder().decode(account.data).amount : 0n;
   };
+  const text = async (testId: string) => (await page.getByTestId(testId).textContent()) ?? "";
   async function openAccount(address: string) {
     if ((await modal(page).count()) === 0) await accountButton(address).click();
     await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
@@ -217,6 +219,32 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
         .poll(() => modal(page).getByText(truncateAddress(solanaAddress)).count(), SLOW)
         .toBeGreaterThan(0);
       await modal(page).getByRole("button", { name: "Close" }).click();
+      await accountButton(solanaAddress).waitFor({ timeout: 60_000 });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "the page's Switch network card lists the Solana localnet with the local devnets and reads it through the server",
+    async () => {
+      const local = page.getByRole("group", { name: panelMessages.localNetworks });
+      const localnet = local.getByRole("button", { name: "Foyer Solana Localnet", exact: true });
+      // On Solana, the EVM cards say what to use instead of asking to connect.
+      await page.getByText(panelMessages.solanaConnected).waitFor({ timeout: 60_000 });
+      expect(await localnet.getAttribute("aria-pressed")).toBe("true");
+
+      await local.getByRole("button", { name: "Foyer Devnet", exact: true }).click();
+      await expect.poll(() => text("chain-id"), SLOW).toBe("31337");
+      await accountButton(evmAddress).waitFor({ timeout: 60_000 });
+
+      await localnet.click();
+      const reference = world.solana?.caipNetworkId.split(":")[1] ?? "";
+      await expect
+        .poll(() => text("switch-status"), SLOW)
+        .toBe(panelMessages.switched("Foyer Solana Localnet", reference));
+      // The status line: the cluster's genesis hash prefix and a slot, read through the proxy.
+      await expect.poll(() => text("chain-id"), SLOW).toBe(reference);
+      await expect.poll(async () => Number(await text("block-number")), SLOW).toBeGreaterThan(0);
       await accountButton(solanaAddress).waitFor({ timeout: 60_000 });
     },
     TEST_TIMEOUT,
