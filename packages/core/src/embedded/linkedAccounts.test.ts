@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { createFakeEmbeddedWallet } from "../testing/fakeEmbeddedWallet.js";
+import { createFakeSocialPopups } from "../testing/fakeSocialPopups.js";
 import { base, mainnet, solanaMainnet } from "../testing/fixtures.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
 
@@ -10,6 +11,9 @@ const SOLANA = "HHto4g3DfiX4bcWiZLciZ73M4GKQsb4owkiuyQkipxEE";
 function setup(solanaAddress: string | undefined) {
   const wallet = createFakeEmbeddedWallet({ address: EVM });
   wallet.answer("getUser", { email: "ada@example.com", address: EVM, chainId: 1, solanaAddress });
+  const social = { email: null, address: EVM, chainId: 1, userName: "ada", solanaAddress };
+  wallet.answer("connectSocial", social);
+  const popups = createFakeSocialPopups();
   const evm = createFakeAdapter({
     connectors: [evmConnector("foyer-embedded", { type: "AUTH", name: "Email" })],
     accounts: { "foyer-embedded": [{ address: EVM, type: "eoa" }] },
@@ -20,10 +24,15 @@ function setup(solanaAddress: string | undefined) {
     accounts: { "foyer-embedded-solana": [{ address: SOLANA, type: "eoa" }] },
   });
   const test = setupFoyer(
-    { embeddedWallet: wallet, networks: [mainnet, base, solanaMainnet], adapters: [evm, solana] },
+    {
+      embeddedWallet: wallet,
+      socialPopups: popups,
+      networks: [mainnet, base, solanaMainnet],
+      adapters: [evm, solana],
+    },
     { adapter: evm },
   );
-  return { ...test, solana };
+  return { ...test, solana, wallet, popups };
 }
 
 describe("email login with the wallet's Solana account (one session, both namespaces)", () => {
@@ -44,5 +53,22 @@ describe("email login with the wallet's Solana account (one session, both namesp
     expect(solana.calls).not.toContain("connect:foyer-embedded-solana");
     expect(foyer.stores.accounts.get("solana").address).toBeUndefined();
     expect(foyer.stores.accounts.get("eip155").address).toBe(EVM);
+  });
+});
+
+describe("social login with the wallet's Solana account", () => {
+  it("connects the Solana AUTH connector too, as an email login does", async () => {
+    const { foyer, solana, wallet, popups } = setup(SOLANA);
+    foyer.open();
+    const done = foyer.social.connectSocial("github");
+    await vi.waitFor(() => expect(wallet.callsOf("getSocialRedirectUri")).toHaveLength(1));
+    popups.opened[0]?.handOver(
+      "http://127.0.0.1:8787/auth/v1/embedded/social/callback?code=a&state=b",
+    );
+    await done;
+    expect(solana.calls).toContain("connect:foyer-embedded-solana");
+    expect(foyer.stores.accounts.get("solana").address).toBe(SOLANA);
+    expect(foyer.stores.accounts.get("eip155").address).toBe(EVM);
+    expect(foyer.stores.networks.store.getState().activeNamespace).toBe("eip155");
   });
 });
