@@ -2,7 +2,7 @@
 // `npm start`: runs the whole local world — devnet, provider server (embedded
 // Postgres), demo dApp — with prefixed logs, and stops all of it on Ctrl-C.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrame } from "./buildFrame.mjs";
@@ -17,6 +17,7 @@ const ports = {
   demo: Number(env.DEMO_PORT ?? 5173),
   relay: Number(env.RELAY_PORT ?? 8555),
   wallet: Number(env.WALLET_PORT ?? 5174),
+  solana: Number(env.SOLANA_PORT ?? 8899),
   idp: Number(env.IDP_PORT ?? 8788),
 };
 const urls = {
@@ -27,6 +28,7 @@ const urls = {
   demo: `http://localhost:${ports.demo}`,
   relay: `ws://127.0.0.1:${ports.relay}`,
   wallet: `http://127.0.0.1:${ports.wallet}`,
+  solana: `http://127.0.0.1:${ports.solana}`,
   idp: `http://127.0.0.1:${ports.idp}`,
 };
 // One PGlite folder per world, named by the server's port: a second world started with
@@ -40,6 +42,7 @@ const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"
 const colors = {
   devnet: 35,
   devnet2: 95,
+  solana: 96,
   server: 36,
   relay: 34,
   wallet: 31,
@@ -47,6 +50,15 @@ const colors = {
   idp: 94,
   start: 32,
 };
+// The Solana localnet is saved here on a clean stop and resumed from it (per port, like PGlite).
+const solanaState = join(
+  root,
+  "apps/devnet/.data",
+  ports.solana === 8899 ? "solana" : `solana-${ports.solana}`,
+);
+const solanaManifestPath = join(solanaState, "network.json");
+/** SOL's USD price on the local chain: a fixed figure, since no Solana market runs locally. */
+const LOCAL_SOL_PRICE_USD = 150;
 /** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
 const devnet2 = { id: 31338, name: "Foyer Devnet 2" };
 const started = performance.now();
@@ -105,6 +117,36 @@ const rpcAnswers = (url) => async () => {
 };
 const httpAnswers = (url) => async () => (await fetch(url)).ok;
 
+function solanaManifest() {
+  return JSON.parse(readFileSync(solanaManifestPath, "utf8"));
+}
+
+/** The Solana localnet as the server lists it: SOL and the USDC mint, at fixed prices. */
+function solanaServerNetwork() {
+  const { caipNetworkId, name, usdc } = solanaManifest();
+  return {
+    [caipNetworkId]: {
+      name,
+      rpcUrls: [urls.solana],
+      nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+      nativePriceUsd: LOCAL_SOL_PRICE_USD,
+      tokens: [{ ...usdc, priceUsd: 1 }],
+    },
+  };
+}
+
+/** What the demo needs of the Solana localnet: its id, name, own RPC and dev key 0. */
+function solanaDemoNetwork() {
+  const { caipNetworkId, name, usdc, accounts } = solanaManifest();
+  return JSON.stringify({
+    caipNetworkId,
+    name,
+    rpcUrl: urls.solana,
+    usdcMint: usdc.address,
+    devKeySeedHex: accounts[0].seedHex,
+  });
+}
+
 const readManifest = () =>
   JSON.parse(readFileSync(join(root, "apps/devnet/build/manifest.json"), "utf8"));
 
@@ -135,6 +177,7 @@ function serverNetworks() {
   const { usdc, foy, weth, dexFactory } = devnetManifest();
   const token = ({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals });
   const own = {
+    ...solanaServerNetwork(),
     [`eip155:${devnet2.id}`]: {
       name: devnet2.name,
       rpcUrls: [urls.devnet2],
@@ -213,6 +256,29 @@ try {
   );
   await waitFor("devnet2", rpcAnswers(urls.devnet2), 60_000);
 
+  // The Solana localnet (litesvm), resumed from where the last clean stop saved it.
+  run(
+    "solana",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/solanaCli.ts",
+      "--port",
+      String(ports.solana),
+      "--state",
+      solanaState,
+      "--manifest",
+      solanaManifestPath,
+    ],
+    { cwd: join(root, "apps/devnet") },
+  );
+  // The CLI writes its manifest once listening: both must be there.
+  await waitFor(
+    "solana",
+    async () => (await httpAnswers(`${urls.solana}/health`)()) && existsSync(solanaManifestPath),
+    60_000,
+  );
+
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
@@ -270,6 +336,7 @@ try {
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
+        VITE_FOYER_SOLANA_NETWORK: solanaDemoNetwork(),
         VITE_FOYER_EXTRA_NETWORKS:
           env.VITE_FOYER_EXTRA_NETWORKS ??
           JSON.stringify([{ id: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 }]),
@@ -303,6 +370,10 @@ try {
       `  devnet 2         ${urls.devnet2}  chain ${devnet2.id} (same tokens, own ledger)`,
     );
     log("start", `  bundler          ${urls.bundler}  ERC-4337 (alto), reached through the server`);
+    log(
+      "start",
+      `  solana           ${urls.solana}  ${solanaManifest().caipNetworkId} (litesvm; saved on stop)`,
+    );
     log("start", "Press Ctrl-C to stop everything.");
   }
 } catch (error) {

@@ -4,16 +4,29 @@ import type { World } from "./world.js";
 
 export type WalletMode = "approve" | "reject" | "ask";
 
-/** Injects the Foyer Test Wallet (EIP-6963) into every page of the context, before the dApp runs. */
+/**
+ * Injects the Foyer Test Wallet (EIP-6963) into every page of the context, before the dApp
+ * runs; in a world with the Solana localnet it also registers its Solana side (dev key 0) on
+ * the Wallet Standard.
+ */
 export async function injectTestWallet(page: Page, world: World, mode: WalletMode = "approve") {
   const account = world.devnet.manifest.accounts[0];
   if (!account) throw new Error("the devnet manifest lists no accounts");
+  const solanaKey = world.solana?.keys.accounts[0];
   await page.context().addInitScript({
     content: testWalletInitScript({
       privateKey: account.privateKey,
       chains: [{ chainId: 31337, rpcUrl: world.devnet.rpcUrl, name: "Foyer Devnet" }],
       mode,
       panel: false,
+      ...(world.solana && solanaKey
+        ? {
+            solana: {
+              seedHex: solanaKey.seedHex,
+              chains: [{ chain: "solana:localnet" as const, rpcUrl: world.solana.rpcUrl }],
+            },
+          }
+        : {}),
     }),
   });
   return account.address;

@@ -6,9 +6,11 @@ import {
   type Bundler,
   type Chain,
   type Devnet,
+  type SolanaDevnet,
   startBundler,
   startChain,
   startDevnet,
+  startSolanaDevnet,
 } from "@foyer/devnet";
 import { type RunningIdp, startIdp } from "@foyer/idp";
 import { type RelayHandle, startRelay } from "@foyer/relay";
@@ -37,6 +39,8 @@ export interface World {
   relay?: RelayHandle;
   /** The WalletConnect test wallet app (`apps/wallet`), on both devnets (with `walletApp`). */
   walletUrl?: string;
+  /** The Solana localnet (litesvm), listed by the server and the demo (with `solana`). */
+  solana?: SolanaDevnet;
   /** The local identity providers social login uses (with `idp`). */
   idp?: RunningIdp;
   stop(): Promise<void>;
@@ -62,6 +66,32 @@ export interface WorldOptions {
    * server's proxy, which has no upstream for them), so a test never switches to one.
    */
   listedNetworks?: readonly { id: number; name: string }[];
+  /** Start the Solana localnet as `npm start` does; the server and the demo list it. */
+  solana?: boolean;
+}
+
+/** SOL's fixed USD price on the localnet, as `npm start` configures it. */
+export const LOCAL_SOL_PRICE_USD = 150;
+
+/** The server's FOYER_NETWORKS entry for the Solana localnet (as scripts/start.mjs writes it). */
+function solanaServerNetwork(solana: SolanaDevnet) {
+  return {
+    [solana.caipNetworkId]: {
+      name: solana.name,
+      rpcUrls: [solana.rpcUrl],
+      nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+      nativePriceUsd: LOCAL_SOL_PRICE_USD,
+      tokens: [
+        {
+          address: solana.keys.usdcMint.address,
+          name: "USD Coin",
+          symbol: "USDC",
+          decimals: 6,
+          priceUsd: 1,
+        },
+      ],
+    },
+  };
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -87,6 +117,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     if (chained.status === "rejected") throw chained.reason;
     const bundler = bundled.value;
     const devnet2 = chained.value;
+    const solana = options.solana ? await startSolanaDevnet() : undefined;
+    if (solana) started.push(() => solana.stop());
     let idp: RunningIdp | undefined;
     if (options.idp) {
       const running = await startIdp({ port: 0 });
@@ -106,6 +138,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
+          ...(solana ? solanaServerNetwork(solana) : {}),
         }),
         FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
       }),
@@ -122,6 +155,16 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     process.env.VITE_FOYER_SERVER_URL = server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
+    // Set or cleared: one test file's world must not leak its localnet into the next one's demo.
+    process.env.VITE_FOYER_SOLANA_NETWORK = solana
+      ? JSON.stringify({
+          caipNetworkId: solana.caipNetworkId,
+          name: solana.name,
+          rpcUrl: solana.rpcUrl,
+          usdcMint: solana.keys.usdcMint.address,
+          devKeySeedHex: solana.keys.accounts[0]?.seedHex,
+        })
+      : "";
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
       { id: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
       ...(options.listedNetworks ?? []).map(({ id, name }) => ({
@@ -161,6 +204,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       demoUrl,
       ...(relay ? { relay } : {}),
       ...(walletUrl ? { walletUrl } : {}),
+      ...(solana ? { solana } : {}),
       ...(idp ? { idp } : {}),
       stop: stopAll,
     };

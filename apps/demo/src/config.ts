@@ -25,6 +25,12 @@ export interface DemoConfig {
   oneClickAuth: boolean;
   /** Email login through the embedded wallet; `?email=off` or `VITE_FOYER_EMAIL_LOGIN=off` leaves it out. */
   emailLogin: boolean;
+  /**
+   * `VITE_FOYER_SOLANA_NETWORK` as set (`npm start` sets it; parsed by `solana.ts`): with it the
+   * demo lists Solana networks, and its Solana setup and adapter load in chunks of their own.
+   * `?solana=off` leaves Solana out, as an EVM-only app is.
+   */
+  solanaNetwork: string | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -41,6 +47,10 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     siwx: parseSiwxMode(params.get("siwx")),
     oneClickAuth: params.get("oneclick") !== "off",
     emailLogin: env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off",
+    solanaNetwork:
+      params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
+        ? undefined
+        : env.VITE_FOYER_SOLANA_NETWORK,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   buildRpcProxyUrl,
   type CaipNetwork,
+  type ChainAdapter,
   createFoyer,
   type EmbeddedWallet,
   evmChainToCaipNetwork,
@@ -82,8 +83,15 @@ export interface DemoFoyer {
  * One Foyer instance for the page, wired to the provider server and browser
  * wallets; `siwx` turns Sign in with X on (see `siwx.tsx`).
  */
-export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoyer {
-  const networks = demoNetworks(config);
+export function createDemoFoyer(
+  config: DemoConfig,
+  siwx?: SiwxConfig,
+  solana?: {
+    networks: CaipNetwork[];
+    createAdapter(embeddedWallet?: EmbeddedWallet): ChainAdapter;
+  },
+): DemoFoyer {
+  const networks = [...demoNetworks(config), ...(solana?.networks ?? [])];
   // Email login shows only while the email feature is on (SPEC §9 remote features).
   const embeddedWallet = config.emailLogin ? demoEmbeddedWallet(config, networks) : undefined;
   const evm = createEvmAdapter({
@@ -103,7 +111,7 @@ export function createDemoFoyer(config: DemoConfig, siwx?: SiwxConfig): DemoFoye
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
-    adapters: [evm],
+    adapters: solana ? [evm, solana.createAdapter(embeddedWallet)] : [evm],
     ...(embeddedWallet
       ? {
           embeddedWallet,

@@ -18,13 +18,19 @@ applyPageTheme(
 );
 
 const config = readDemoConfig(import.meta.env, window.location.search);
-await installDevTestWallet(config);
+// Solana is set up from a chunk of its own, fetched only when the world has a Solana chain.
+const solanaRaw = config.solanaNetwork;
+const solana = solanaRaw
+  ? await import("./solana.js").then((m) => m.demoSolana(config, solanaRaw))
+  : undefined;
+await installDevTestWallet(config, solana?.testWallet);
 // Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.
 const siwxMode = config.siwx;
 const siwx = siwxMode ? await import("./siwx.js") : undefined;
 const { foyer, evm } = createDemoFoyer(
   config,
   siwx && siwxMode ? siwx.createDemoSiwx(config, siwxMode) : undefined,
+  solana,
 );
 
 const root = document.getElementById("root");

@@ -1,4 +1,5 @@
 import type { DemoConfig } from "./config.js";
+import type { DemoSolana } from "./solana.js";
 
 /** Anvil's first dev account: a public test key that only ever holds devnet coins. */
 const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -8,12 +9,17 @@ const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efc
  * extension can connect. Loaded lazily: it never reaches a production bundle.
  * A wallet injected earlier (browser tests do) wins; installing is idempotent.
  */
-export async function installDevTestWallet(config: DemoConfig): Promise<void> {
+export async function installDevTestWallet(
+  config: DemoConfig,
+  solana?: DemoSolana["testWallet"],
+): Promise<void> {
   if (!config.testWallet) return;
   const { installTestWallet } = await import("@foyer/testwallet");
   installTestWallet(window, {
     privateKey: DEVNET_ACCOUNT_0_KEY,
     chains: [{ chainId: 31337, rpcUrl: config.devnetRpcUrl, name: "Foyer Devnet" }],
+    // The local Solana chain's dev key 0, on the Wallet Standard beside the EVM key.
+    ...(solana ? { solana } : {}),
     mode: "ask",
     panel: true,
   });

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_EXTRA_NETWORKS?: string;
   /** JSON `{ usdc, foy, dexRouter }` from the devnet's manifest, for the batch and permission panels. */
   readonly VITE_FOYER_DEVNET_CONTRACTS?: string;
+  /** JSON `{ caipNetworkId, name, rpcUrl, usdcMint, devKeySeedHex }`: the local Solana chain. */
+  readonly VITE_FOYER_SOLANA_NETWORK?: string;
 }

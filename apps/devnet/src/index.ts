@@ -21,3 +21,4 @@ export { type Devnet, type StartDevnetOptions, startDevnet } from "./devnet.js";
 export { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS } from "./entryPoint.js";
 export type { DevnetAccount, DevnetManifest, PairName, TokenInfo } from "./manifest.js";
 export type { SmartAccountsEnvironment } from "./smartAccounts.js";
+export * from "./solana/index.js";

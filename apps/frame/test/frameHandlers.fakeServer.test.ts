@@ -4,9 +4,11 @@
  * what the frame does with the contract's answers; the real server and the
  * real browser are covered by the e2e tests.
  */
+
 import { AppEvents } from "@foyer/embedded";
 import { describe, expect, it } from "vitest";
 import { combineShares } from "../src/wallet/keyShares.js";
+import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer, type FakeAuthServer } from "./fakeAuthServer.testutil.js";
 import { openFrame } from "./frameHarness.testutil.js";
 
@@ -67,6 +69,8 @@ describe("email login (fake contract server)", () => {
       smartAccountDeployed: false,
       accounts: [{ address: wallet?.address, type: "EOA" }],
       preferredAccountType: "EOA",
+      // The Solana account, derived from the same key (wallet/solanaKey.ts).
+      solanaAddress: solanaKeyOf(frame.handlers.state.wallet?.privateKey ?? "0x").address,
     });
 
     // The server got two different shares; the device kept the third. Any two rebuild the key.

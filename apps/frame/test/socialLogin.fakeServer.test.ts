@@ -6,6 +6,7 @@
 import { AppEvents } from "@foyer/embedded";
 import { describe, expect, it } from "vitest";
 import { WALLET_FRAME_MESSAGES } from "../src/errors/walletFrameError.js";
+import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer } from "./fakeAuthServer.testutil.js";
 import { openFrame } from "./frameHarness.testutil.js";
 
@@ -38,6 +39,8 @@ describe("social login (fake contract server)", () => {
       smartAccountDeployed: false,
       accounts: [{ address: user?.wallet?.address, type: "EOA" }],
       preferredAccountType: "EOA",
+      // Its Solana account too, as get-user reports it (wallet/solanaKey.ts).
+      solanaAddress: solanaKeyOf(frame.handlers.state.wallet?.privateKey ?? "0x").address,
       userName: "ada",
     });
     // Same custody as email login: the device keeps its share, the server the other two.

@@ -6,10 +6,16 @@ import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
+  /** An ERC-20 contract (eip155) or an SPL mint (solana). */
   address: string;
   name: string;
   symbol: string;
   decimals: number;
+  /**
+   * A fixed USD price, for networks without a DEX the server can price from (solana here):
+   * e.g. 1 for a stablecoin. Absent → the DEX price, or 0.
+   */
+  priceUsd?: number;
 }
 
 /**
@@ -36,8 +42,10 @@ export interface NetworkConfig {
    * others (SPEC §9's ranking: 0.7 stability, 0.3 latency).
    */
   rpcUrls: readonly string[];
-  /** Native coin; defaults to Ether (ETH, 18 decimals). */
+  /** Native coin; defaults to Ether (ETH, 18 decimals), or SOL (9 decimals) on solana networks. */
   nativeCurrency?: { name: string; symbol: string; decimals: number };
+  /** A fixed USD price of the native coin, for networks priced without a DEX (solana). */
+  nativePriceUsd?: number;
   /** Known ERC-20s whose balances `/v1/account/{address}/balance` reads. */
   tokens?: readonly TokenConfig[];
   /** Absent → prices of this network are 0. */
@@ -358,16 +366,80 @@ function parseNetworks(raw: string | undefined): Record<string, NetworkConfig> {
         `${where} needs string "name" and "rpcUrls" (a non-empty array of URLs) or "rpcUrl"`,
       );
     }
+    const namespace = chainId.slice(0, chainId.indexOf(":"));
     networks[chainId] = {
       name: entry.name,
       rpcUrls: parseHttpUrls(`${where}.rpcUrls`, urls),
-      ...parseNetworkAssets(where, entry),
+      ...(namespace === "solana"
+        ? parseSolanaAssets(where, entry)
+        : parseNetworkAssets(where, entry)),
     };
   }
   return networks;
 }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+function parseCurrency(path: string, value: unknown) {
+  if (
+    !isRecord(value) ||
+    typeof value.name !== "string" ||
+    typeof value.symbol !== "string" ||
+    !Number.isInteger(value.decimals) ||
+    Number(value.decimals) < 0 ||
+    Number(value.decimals) > 77
+  ) {
+    throw new ConfigError(`${path} needs string "name", "symbol" and integer "decimals" (0-77)`);
+  }
+  return { name: value.name, symbol: value.symbol, decimals: Number(value.decimals) };
+}
+
+function parsePrice(path: string, value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+    throw new ConfigError(`${path} must be a non-negative number of USD`);
+  }
+  return value;
+}
+
+/**
+ * A solana FOYER_NETWORKS entry's assets: SPL mints (base58) with fixed prices, and the
+ * native coin's fixed price. EVM-only fields (dex, bundler, smart accounts) are refused.
+ */
+function parseSolanaAssets(
+  where: string,
+  entry: Record<string, unknown>,
+): Omit<NetworkConfig, "name" | "rpcUrls"> {
+  for (const field of ["dex", "bundlerUrl", "smartAccounts", "indexFromBlock"]) {
+    if (entry[field] !== undefined) {
+      throw new ConfigError(`${where}.${field} is for eip155 networks only`);
+    }
+  }
+  const assets: Omit<NetworkConfig, "name" | "rpcUrls"> = {};
+  if (entry.nativeCurrency !== undefined) {
+    assets.nativeCurrency = parseCurrency(`${where}.nativeCurrency`, entry.nativeCurrency);
+  }
+  if (entry.nativePriceUsd !== undefined) {
+    assets.nativePriceUsd = parsePrice(`${where}.nativePriceUsd`, entry.nativePriceUsd);
+  }
+  if (entry.tokens !== undefined) {
+    if (!Array.isArray(entry.tokens)) throw new ConfigError(`${where}.tokens must be an array`);
+    assets.tokens = entry.tokens.map((token: unknown, index) => {
+      const path = `${where}.tokens[${index}]`;
+      const mint = isRecord(token) ? token.address : undefined;
+      if (typeof mint !== "string" || !SOLANA_ADDRESS.test(mint)) {
+        throw new ConfigError(`${path}.address must be a base58 mint address (32-44 characters)`);
+      }
+      const price = isRecord(token) ? token.priceUsd : undefined;
+      return {
+        ...parseCurrency(path, token),
+        address: mint,
+        ...(price === undefined ? {} : { priceUsd: parsePrice(`${path}.priceUsd`, price) }),
+      };
+    });
+  }
+  return assets;
+}
 
 /** The optional blockchain-API fields of one FOYER_NETWORKS entry. */
 function parseNetworkAssets(
@@ -381,19 +453,7 @@ function parseNetworkAssets(
     }
     return value;
   };
-  const currency = (path: string, value: unknown) => {
-    if (
-      !isRecord(value) ||
-      typeof value.name !== "string" ||
-      typeof value.symbol !== "string" ||
-      !Number.isInteger(value.decimals) ||
-      Number(value.decimals) < 0 ||
-      Number(value.decimals) > 77
-    ) {
-      throw new ConfigError(`${path} needs string "name", "symbol" and integer "decimals" (0-77)`);
-    }
-    return { name: value.name, symbol: value.symbol, decimals: Number(value.decimals) };
-  };
+  const currency = parseCurrency;
   if (entry.nativeCurrency !== undefined) {
     assets.nativeCurrency = currency(`${where}.nativeCurrency`, entry.nativeCurrency);
   }

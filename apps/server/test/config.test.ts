@@ -268,3 +268,52 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("loadConfig: solana networks in FOYER_NETWORKS", () => {
+  const id = "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV";
+  const mint = "FdnNR692SVAEfBxx34o5iKmrWFVwN7mzMqW5qVrtkMLG";
+  const load = (entry: Record<string, unknown>) =>
+    loadConfig({
+      FOYER_NETWORKS: JSON.stringify({
+        [id]: { name: "Local", rpcUrls: ["http://127.0.0.1:8899"], ...entry },
+      }),
+    });
+
+  it("takes SPL mints and fixed USD prices", () => {
+    const config = load({
+      nativePriceUsd: 150,
+      tokens: [{ address: mint, name: "USD Coin", symbol: "USDC", decimals: 6, priceUsd: 1 }],
+    });
+    expect(config.networks[id]).toEqual({
+      name: "Local",
+      rpcUrls: ["http://127.0.0.1:8899/"],
+      nativePriceUsd: 150,
+      tokens: [{ address: mint, name: "USD Coin", symbol: "USDC", decimals: 6, priceUsd: 1 }],
+    });
+  });
+
+  it.each([
+    [
+      {
+        tokens: [
+          {
+            address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+            name: "A",
+            symbol: "A",
+            decimals: 6,
+          },
+        ],
+      },
+      /base58 mint/,
+    ],
+    [
+      { tokens: [{ address: mint, name: "A", symbol: "A", decimals: 6, priceUsd: -1 }] },
+      /non-negative/,
+    ],
+    [{ nativePriceUsd: "150" }, /nativePriceUsd must be a non-negative number/],
+    [{ dex: {} }, /dex is for eip155 networks only/],
+  ])("refuses %j", (entry, message) => {
+    expect(() => load(entry)).toThrow(ConfigError);
+    expect(() => load(entry)).toThrow(message);
+  });
+});

@@ -197,7 +197,8 @@ describeEachDriver("project routes", (driver) => {
     expect(response.headers).toMatchObject({
       "access-control-allow-origin": ALLOWED,
       "access-control-allow-methods": "GET, POST, OPTIONS",
-      "access-control-allow-headers": "content-type, x-project-id, x-sdk-type, x-sdk-version",
+      "access-control-allow-headers":
+        "content-type, x-project-id, x-sdk-type, x-sdk-version, solana-client",
       "access-control-max-age": "600",
       vary: "Origin",
     });

@@ -58,6 +58,15 @@ describe("SIWX chains", () => {
     expect(isSupportedChain(BITCOIN_MAINNET, networks)).toBe(true);
     expect(isSupportedChain("solana:unknown", networks)).toBe(false);
     expect(isSupportedChain("cosmos:cosmoshub-4", networks)).toBe(false);
+    // A Solana chain the server is configured with (the local one): checked offline like the public ones.
+    const local = "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV";
+    expect(isSupportedChain(local, networks)).toBe(false);
+    expect(
+      isSupportedChain(local, {
+        ...networks,
+        [local]: { name: "Local", rpcUrls: ["http://127.0.0.1:8899"] },
+      }),
+    ).toBe(true);
   });
 
   it("matches Bitcoin addresses to mainnet or test networks", () => {

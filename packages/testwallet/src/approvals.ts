@@ -6,6 +6,7 @@ const LABELS: Record<RequestKind, string> = {
   signMessage: "sign message",
   signTypedData: "sign typed data",
   sendTransaction: "send transaction",
+  signTransaction: "sign transaction",
   switchChain: "switch chain",
   addChain: "add chain",
 };

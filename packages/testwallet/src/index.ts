@@ -12,6 +12,9 @@ export { TEST_WALLET_ICON } from "./icon.js";
 export { parseInjectConfig, type TestWalletInjectConfig } from "./injectConfig.js";
 export { type InstallTarget, installTestWallet } from "./install.js";
 export { type MountedPanel, mountTestWalletPanel } from "./panel/panel.js";
+export { describeSolanaTransaction } from "./solana/describeTransaction.js";
+export type { SolanaChainConfig, SolanaTestWallet } from "./solana/solanaTypes.js";
+export { createSolanaTestWallet, type SolanaTestWalletOptions } from "./solana/solanaWallet.js";
 export type {
   ApprovalMode,
   ChainConfig,
@@ -22,6 +25,7 @@ export type {
   ProviderEvents,
   RequestArguments,
   RequestKind,
+  SolanaOptions,
   TestWallet,
   TestWalletOptions,
 } from "./types.js";

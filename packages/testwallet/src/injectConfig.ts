@@ -1,4 +1,4 @@
-import type { ApprovalMode, ChainConfig } from "./types.js";
+import type { ApprovalMode, ChainConfig, SolanaOptions } from "./types.js";
 
 /** What `window.__FOYER_TEST_WALLET__` holds for the injected bundle. Plain JSON. */
 export interface TestWalletInjectConfig {
@@ -15,6 +15,8 @@ export interface TestWalletInjectConfig {
   allFrames?: boolean;
   /** Prefix for localStorage keys. Default `foyer-testwallet`. */
   storageKey?: string;
+  /** A Solana key and clusters: the wallet also registers on the Wallet Standard. */
+  solana?: SolanaOptions;
 }
 
 const MODES: readonly unknown[] = ["approve", "reject", "ask"];
@@ -33,6 +35,17 @@ export function parseInjectConfig(value: unknown): TestWalletInjectConfig {
   }
   if (config.mode !== undefined && !MODES.includes(config.mode)) {
     throw new TypeError('__FOYER_TEST_WALLET__.mode must be "approve", "reject" or "ask".');
+  }
+  if (config.solana !== undefined) {
+    const { seedHex, chains } = config.solana;
+    if (typeof seedHex !== "string" || !/^[0-9a-fA-F]{64}$/.test(seedHex)) {
+      throw new TypeError("__FOYER_TEST_WALLET__.solana.seedHex must be a 32-byte hex seed.");
+    }
+    if (!Array.isArray(chains) || chains.length === 0) {
+      throw new TypeError(
+        "__FOYER_TEST_WALLET__.solana.chains must list at least one { chain, rpcUrl }.",
+      );
+    }
   }
   return config as TestWalletInjectConfig;
 }

@@ -1,3 +1,4 @@
+import { registerWallet } from "@wallet-standard/wallet";
 import { announceTestWallet } from "./eip6963.js";
 import type { TestWalletInjectConfig } from "./injectConfig.js";
 import { mountTestWalletPanel } from "./panel/panel.js";
@@ -32,9 +33,12 @@ export function installTestWallet(
     ...(config.activeChainId === undefined ? {} : { activeChainId: config.activeChainId }),
     mode: config.mode ?? "approve",
     ...(config.storageKey === undefined ? {} : { storageKey: config.storageKey }),
+    ...(config.solana === undefined ? {} : { solana: config.solana }),
   });
   target.foyerTestWallet = wallet;
   announceTestWallet(target, wallet, { legacyInjected: config.legacyInjected === true });
+  // The Solana side registers on the Wallet Standard (on the page's global window, as wallets do).
+  if (wallet.solana) registerWallet(wallet.solana);
   if (config.panel === true && target.document !== undefined)
     mountTestWalletPanel(target.document, wallet);
   return wallet;

@@ -12,6 +12,9 @@ export interface WalletMemory {
   setActiveChainId(chainId: number): void;
   addedChains(): ChainConfig[];
   setAddedChains(chains: readonly ChainConfig[]): void;
+  /** The Solana account granted to the site, apart from the EVM one. */
+  solanaConnectedAddress(): string | null;
+  setSolanaConnectedAddress(address: string | null): void;
 }
 
 /** `localStorage` if this environment has a usable one, otherwise null. */
@@ -43,6 +46,7 @@ export function createWalletMemory(storage: KeyValueStorage, namespace: string):
     connected: `${namespace}:connected`,
     chain: `${namespace}:chain`,
     chains: `${namespace}:chains`,
+    solanaConnected: `${namespace}:solana-connected`,
   };
   const read = (key: string): string | null => {
     try {
@@ -61,6 +65,8 @@ export function createWalletMemory(storage: KeyValueStorage, namespace: string):
   };
   return {
     connectedAddress: () => read(keys.connected),
+    solanaConnectedAddress: () => read(keys.solanaConnected),
+    setSolanaConnectedAddress: (address) => write(keys.solanaConnected, address),
     setConnectedAddress: (address) => write(keys.connected, address),
     activeChainId() {
       const value = Number(read(keys.chain));

@@ -1,5 +1,6 @@
 import type { Address, Hex } from "viem";
 import type { ProviderRpcError } from "./errors.js";
+import type { SolanaChainConfig, SolanaTestWallet } from "./solana/solanaTypes.js";
 
 /** A chain the wallet can talk to: where its node is and what to call it. */
 export interface ChainConfig {
@@ -23,6 +24,7 @@ export type RequestKind =
   | "signMessage"
   | "signTypedData"
   | "sendTransaction"
+  | "signTransaction"
   | "switchChain"
   | "addChain";
 
@@ -61,6 +63,15 @@ export interface TestWalletOptions {
   storage?: KeyValueStorage | null;
   /** Prefix for storage keys. Default `foyer-testwallet`. */
   storageKey?: string;
+  /** A Solana key too: the wallet then also registers on the Wallet Standard. */
+  solana?: SolanaOptions;
+}
+
+/** The test wallet's Solana side: an ed25519 seed and the clusters it signs for. */
+export interface SolanaOptions {
+  /** 32-byte ed25519 seed, 64 hex digits. */
+  seedHex: string;
+  chains: readonly SolanaChainConfig[];
 }
 
 export interface RequestArguments {
@@ -108,4 +119,6 @@ export interface TestWallet extends Eip1193Provider {
   reject(id: string): boolean;
   /** Called after any change the panel shows (mode, pending, account, chain). */
   subscribe(listener: () => void): () => void;
+  /** The Wallet Standard Solana wallet, when created with `solana`; it shares the approvals. */
+  readonly solana?: SolanaTestWallet;
 }

@@ -20,6 +20,7 @@ import { signingMethods } from "./methods/signing.js";
 import { transactionMethods } from "./methods/transactions.js";
 import { sameAddress, toChainIdHex } from "./params.js";
 import { createRpcClient, type RpcClient } from "./rpcClient.js";
+import { createSolanaTestWallet } from "./solana/solanaWallet.js";
 import type { ApprovalMode, TestWallet, TestWalletOptions } from "./types.js";
 
 /**
@@ -132,7 +133,20 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     ...transactionMethods(context),
   };
 
+  const solana = options.solana
+    ? createSolanaTestWallet({
+        ...options.solana,
+        approvals,
+        authorized: memory.solanaConnectedAddress() !== null,
+        onAuthorizedChange(next) {
+          memory.setSolanaConnectedAddress(next ? (solana?.address ?? "yes") : null);
+          notify();
+        },
+      })
+    : undefined;
+
   const wallet: TestWallet = {
+    ...(solana ? { solana } : {}),
     isFoyerTestWallet: true,
     address: account.address,
     async request(args) {

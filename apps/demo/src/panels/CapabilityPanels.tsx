@@ -43,7 +43,13 @@ export default function CapabilityPanels(props: {
   return (
     <>
       <NetworkStatus config={config} />
-      {address ? null : <p className="notice">{m.connectFirst}</p>}
+      {address ? null : (
+        <p className="notice">
+          {account.isConnected && account.namespace === "solana"
+            ? m.solanaConnected
+            : m.connectFirst}
+        </p>
+      )}
       <div className="panels">
         <SwitchNetworkPanel config={config} />
         <SignMessagePanel evm={evm} address={address} />

@@ -1,7 +1,8 @@
 import type { CaipNetwork } from "@foyer/core";
 import { useFoyer, useFoyerNetwork } from "@foyer/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { DemoConfig } from "../config.js";
+import { parseSolanaNetwork } from "../solanaConfig.js";
 import { STATUS_READ_TIMEOUT_MS } from "../status/chainStatus.js";
 import { errorText } from "./errorText.js";
 import { probeNetwork } from "./networkProbe.js";
@@ -16,7 +17,7 @@ class SwitchFailedError extends Error {
 }
 
 /**
- * A button per configured network, switching with Foyer's switchNetwork (the wallet moves first,
+ * A button per configured network (EVM and, when the world has it, Solana), switching with Foyer's switchNetwork (the wallet moves first,
  * adding the network on 4902; the app follows only if it agreed). Networks the provider server
  * cannot read are refused up front with the server's reason.
  */
@@ -25,8 +26,14 @@ export function SwitchNetworkPanel({ config }: { config: DemoConfig }) {
   const { network: active, networks, switchNetwork } = useFoyerNetwork();
   const { outcome, run } = useAction<CaipNetwork>();
   const [target, setTarget] = useState<CaipNetwork | undefined>();
+  // The local world's Solana chain sits with the local devnets; Solana's clusters with the public.
+  const localSolanaId = useMemo(
+    () => parseSolanaNetwork(config.solanaNetwork)?.caipNetworkId,
+    [config.solanaNetwork],
+  );
   const isLocal = (network: CaipNetwork) =>
-    config.networks.find((n) => `eip155:${n.id}` === network.caipNetworkId)?.local ?? false;
+    network.caipNetworkId === localSolanaId ||
+    (config.networks.find((n) => `eip155:${n.id}` === network.caipNetworkId)?.local ?? false);
 
   const pick = (network: CaipNetwork) => {
     setTarget(network);
@@ -71,7 +78,7 @@ export function SwitchNetworkPanel({ config }: { config: DemoConfig }) {
 
   const { tone, text } = describeOutcome(outcome, {
     waiting: m.switching(target?.name ?? ""),
-    done: (network) => m.switched(network.name, Number(network.id)),
+    done: (network) => m.switched(network.name, network.id),
     failed: (reason) => reason,
   });
   return (

@@ -1,4 +1,4 @@
-import { evmChainToCaipNetwork } from "@foyer/core";
+import { evmChainToCaipNetwork, solanaNetwork } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { ProxyReadError } from "../proxyRpc.js";
 import { probeNetwork } from "./networkProbe.js";
@@ -45,6 +45,35 @@ describe("probing a network through the provider server before switching", () =>
   ])("fails for %s, with the reason", async (_, status, body, reason) => {
     await expect(
       probeNetwork(ethereum, { timeoutMs: 1000, fetch: answering(status, body) }),
+    ).rejects.toThrow(new ProxyReadError(reason));
+  });
+});
+
+const localSolana = solanaNetwork({
+  caipNetworkId: "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV",
+  name: "Foyer Solana Localnet",
+  rpcUrl: "http://127.0.0.1:8899",
+  proxyRpcUrl: "http://127.0.0.1:8787/v1/?chainId=solana%3A4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV",
+});
+
+describe("probing a Solana network: the cluster by its genesis hash", () => {
+  it("passes when the genesis hash starts with the network's reference", async () => {
+    const result = { result: "4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxVxxxxxxxxxxxx" };
+    await expect(
+      probeNetwork(localSolana, { timeoutMs: 1000, fetch: answering(200, result) }),
+    ).resolves.toBeUndefined();
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      "another cluster",
+      { result: "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d" },
+      "the server answered for cluster 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp, not 4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV",
+    ],
+    ["an EVM answer", { result: "0x1" }, "the node answered something that is not a genesis hash"],
+  ])("fails for %s, with the reason", async (_, body, reason) => {
+    await expect(
+      probeNetwork(localSolana, { timeoutMs: 1000, fetch: answering(200, body) }),
     ).rejects.toThrow(new ProxyReadError(reason));
   });
 });

@@ -11,6 +11,9 @@ export const panelMessages = {
   connectFirst:
     "Connect a wallet to try these: the built-in Foyer Test Wallet, an email login, or a WalletConnect wallet.",
 
+  solanaConnected:
+    "Connected on Solana: Account (the connected button) shows SOL and USDC and sends them. The cards below speak EVM: switch to an EVM network to try them.",
+
   copy: "Copy",
   copied: "Copied",
   copyLabel: (what: string) => `Copy ${what}`,
@@ -63,7 +66,7 @@ export const panelMessages = {
   localNetworks: "Local",
   publicNetworks: "Public",
   switching: (network: string) => `Switching to ${network}…`,
-  switched: (network: string, chainId: number) => `On ${network} (chain ${chainId})`,
+  switched: (network: string, chainId: number | string) => `On ${network} (chain ${chainId})`,
   unreachable: (network: string, reason: string, current: string) =>
     `${network} can't be reached through the provider server: ${reason}. Still on ${current}.`,
   notSwitched: (reason: string) => `Not switched: ${reason}`,

@@ -6,7 +6,9 @@ import { ProxyReadError, proxyRpc } from "../proxyRpc.js";
 export const STATUS_READ_TIMEOUT_MS = 8000;
 
 export interface ChainStatus {
-  chainId: number;
+  /** The number of an EVM chain; a Solana cluster's genesis hash prefix (its CAIP-2 reference). */
+  chainId: string;
+  /** An EVM block number; a Solana slot. */
   blockNumber: bigint;
 }
 
@@ -24,16 +26,47 @@ export function quantity(value: unknown): bigint {
   return BigInt(value);
 }
 
-/** Reads a network's chain id and head through the provider server's JSON-RPC proxy, as a dApp would. */
+/** A Solana slot: a plain JSON number, unlike EVM's hex quantities. */
+function slot(value: unknown): bigint {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+    throw new ProxyReadError("the node answered something that is not a slot");
+  }
+  return BigInt(value);
+}
+
+/**
+ * A Solana cluster's CAIP-2 reference from its genesis hash (the hash's first 32 characters),
+ * so the page can tell the cluster the server answered for.
+ */
+export function solanaReference(genesisHash: unknown): string {
+  if (typeof genesisHash !== "string" || !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(genesisHash)) {
+    throw new ProxyReadError("the node answered something that is not a genesis hash");
+  }
+  return genesisHash.slice(0, 32);
+}
+
+/**
+ * Reads a network's chain id and head through the provider server's JSON-RPC proxy, as a dApp
+ * would: `eth_chainId` and `eth_blockNumber` on EVM, `getGenesisHash` and `getSlot` on Solana.
+ */
 export function createChainReader(network: CaipNetwork): () => Promise<ChainStatus> {
   const url = readUrl(network);
   const options = { timeoutMs: STATUS_READ_TIMEOUT_MS };
+  if (network.chainNamespace === "solana") {
+    return async () => {
+      const [genesisHash, head] = await Promise.all([
+        proxyRpc(url, "getGenesisHash", [], options),
+        proxyRpc(url, "getSlot", [], options),
+      ]);
+      return { chainId: solanaReference(genesisHash), blockNumber: slot(head) };
+    };
+  }
   return async () => {
     const [chainId, blockNumber] = await Promise.all([
       proxyRpc(url, "eth_chainId", [], options),
       proxyRpc(url, "eth_blockNumber", [], options),
     ]);
-    return { chainId: Number(quantity(chainId)), blockNumber: quantity(blockNumber) };
+    return { chainId: quantity(chainId).toString(), blockNumber: quantity(blockNumber) };
   };
 }
 

@@ -26,6 +26,7 @@ import { createSessionsApi } from "../smartAccount/sessionsApi.js";
 import { fetchSmartAccountNetworks } from "../smartAccount/smartAccountNetworks.js";
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
+import { solanaKeyOf } from "../wallet/solanaKey.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
@@ -203,6 +204,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       accounts: selected.accounts,
       // What the wallet acts as: the EOA where the network has no smart accounts.
       preferredAccountType: selected.network ? selected.type : ("EOA" as const),
+      // The Solana account, derived from the same secret (wallet/solanaKey.ts).
+      solanaAddress: solanaKeyOf(wallet.privateKey).address,
     };
     // SPEC §5: a SIWX message sent with get-user is signed as part of the login.
     const siwx =

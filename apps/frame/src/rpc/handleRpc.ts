@@ -1,8 +1,10 @@
 import { classifyRpcMethod, DISALLOWED_RPC, type RpcRequest } from "@foyer/embedded";
 import type { Hex } from "viem";
+import { solanaKeyOf } from "../wallet/solanaKey.js";
 import { type CallSummary, describeCall } from "./describeCall.js";
 import { RpcFailure, rpcFailure, UNAUTHORIZED, USER_REJECTED } from "./rpcErrors.js";
 import { signCall } from "./signCall.js";
+import { handleSolanaRpc, isSolanaRequest } from "./solana/solanaRpc.js";
 import { readUnsafeCall } from "./unsafeRequest.js";
 
 /** Asks the person in front of the frame; resolves false on Reject. Abort → AbortError. */
@@ -45,6 +47,20 @@ export async function handleRpc(
   }
   const account = deps.account();
   if (!account) throw rpcFailure(UNAUTHORIZED);
+  if (isSolanaRequest(request)) {
+    return handleSolanaRpc(
+      request,
+      {
+        key: solanaKeyOf(account.privateKey),
+        chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),
+        approve: deps.approve,
+      },
+      signal,
+      () => {
+        throw new RpcAborted();
+      },
+    );
+  }
   const call = readUnsafeCall(request.method, request.params);
   let approved: boolean;
   try {

@@ -1,6 +1,11 @@
-import { balanceRoute as route, type TokenBalanceItem } from "@foyer/protocol";
-import type { FastifyInstance } from "fastify";
+import {
+  isAddressOfNamespace,
+  balanceRoute as route,
+  type TokenBalanceItem,
+} from "@foyer/protocol";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getAddress } from "viem";
+import type { ErrorBody } from "../http/errors.js";
 import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
@@ -9,27 +14,65 @@ import { tokenIconUrl } from "./icons.js";
 import type { BlockchainServices } from "./services.js";
 import { upstreamFailure } from "./upstreamError.js";
 
-/** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=` */
+/** A holding of either namespace, before it is shaped for the wire. */
+interface AnyHolding {
+  name: string;
+  symbol: string;
+  token: string | undefined;
+  decimals: number;
+  raw: bigint;
+  price: number;
+}
+
+/** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=` (eip155 and solana, SPEC §9). */
 export async function balanceRoute(
   app: FastifyInstance,
   options: { access: ProjectAccess; services: BlockchainServices },
 ): Promise<void> {
   const { access, services } = options;
   const { path } = route;
-  app.get(path, { onRequest: access.guard }, async (request, reply) => {
+
+  async function holdingsOf(
+    chainId: string,
+    address: string,
+    force: boolean,
+  ): Promise<AnyHolding[] | undefined> {
+    if (chainId.startsWith("solana:")) {
+      if (!Object.hasOwn(services.networks, chainId)) return undefined;
+      return services.solanaBalances.read(chainId, address, { force });
+    }
+    // A network without an upstream (or another namespace) has nothing to read.
+    if (services.clients.get(chainId) === undefined) return undefined;
+    return services.balances.read(chainId, getAddress(address), { force });
+  }
+
+  function wrongAddress(reply: FastifyReply, address: string, chainId: string) {
+    return reply.code(400).send({
+      code: "INVALID_ADDRESS",
+      error: "Bad Request",
+      message: `"${address.slice(0, 64)}" is not an address of ${chainId.slice(0, 64)}`,
+    } satisfies ErrorBody);
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
     const input = readRequest(route, request, reply);
     if (input === undefined) return reply;
     const { chainId } = input.query;
-    // A network without an upstream (or a non-EVM one) has nothing to read.
-    if (services.clients.get(chainId) === undefined) return { balances: [] };
-    const owner = getAddress(input.params.address);
-    const force = input.query.forceUpdate === true;
-    let holdings: Awaited<ReturnType<typeof services.balances.read>>;
+    const { address } = input.params;
+    const namespace = chainId.slice(0, chainId.indexOf(":"));
+    if (
+      (namespace === "eip155" || namespace === "solana") &&
+      !isAddressOfNamespace(address, namespace)
+    ) {
+      return wrongAddress(reply, address, chainId);
+    }
+    let holdings: AnyHolding[] | undefined;
     try {
-      holdings = await services.balances.read(chainId, owner, { force });
+      holdings = await holdingsOf(chainId, address, input.query.forceUpdate === true);
     } catch (error) {
       return upstreamFailure(request, reply, error);
     }
+    if (holdings === undefined) return { balances: [] };
     const projectId = projectOf(request).id;
     const balances: TokenBalanceItem[] = holdings.map((holding) => {
       const numeric = numericAmount(holding.raw, holding.decimals);
@@ -45,6 +88,8 @@ export async function balanceRoute(
       };
     });
     return { balances };
-  });
+  }
+
+  app.get(path, { onRequest: access.guard }, handler);
   app.options(path, access.preflight);
 }

@@ -4,6 +4,7 @@ import { type BalanceReader, createBalanceReader } from "./balances.js";
 import { type ChainClients, createChainClients } from "./chainClients.js";
 import { createPriceOracle, type PriceOracle } from "./dexPrices.js";
 import { createNftMetadataReader, type NftMetadataReader } from "./nftMetadata.js";
+import { createSolanaBalanceReader, type SolanaBalanceReader } from "./solana/solanaBalances.js";
 import { createTokenMetadataReader, type TokenMetadataReader } from "./tokenMetadata.js";
 
 /** Everything the blockchain routes read the chain through; one set per app. */
@@ -13,6 +14,7 @@ export interface BlockchainServices {
   metadata: TokenMetadataReader;
   prices: PriceOracle;
   balances: BalanceReader;
+  solanaBalances: SolanaBalanceReader;
   nfts: NftMetadataReader;
 }
 
@@ -34,6 +36,11 @@ export function createBlockchainServices(options: {
     prices,
     ttlMs: options.cacheTtlMs,
   });
+  const solanaBalances = createSolanaBalanceReader({
+    networks,
+    upstreams: options.upstreams,
+    ttlMs: options.cacheTtlMs,
+  });
   const nfts = createNftMetadataReader(clients);
-  return { networks, clients, metadata, prices, balances, nfts };
+  return { networks, clients, metadata, prices, balances, solanaBalances, nfts };
 }

@@ -38,6 +38,8 @@ export function createTokenMetadataReader(
   const collections = new Map<string, Promise<CollectionMetadata | undefined>>();
   const configuredLists = new Map<string, TokenMetadata[]>();
   for (const [chainId, network] of Object.entries(networks)) {
+    // Only ERC-20s: solana mints are read by the solana balance reader from their own list.
+    if (!chainId.startsWith("eip155:")) continue;
     const list = (network.tokens ?? []).map((token) => ({
       ...token,
       address: getAddress(token.address),

@@ -1,7 +1,8 @@
 import type { FastifyReply } from "fastify";
 
 export const CORS_METHODS = "GET, POST, OPTIONS";
-export const CORS_HEADERS = "content-type, x-project-id, x-sdk-type, x-sdk-version";
+// solana-client: @solana/kit names itself on every RPC call (its default transport sets it).
+export const CORS_HEADERS = "content-type, x-project-id, x-sdk-type, x-sdk-version, solana-client";
 /** Lets browsers skip the preflight for 10 minutes per URL. */
 export const CORS_MAX_AGE_SECONDS = "600";
 

@@ -47,7 +47,10 @@ export type CheckedRequest =
  * `invalid` distinguishes a malformed request (HTTP 400 when sent alone) from a
  * well-formed one we refuse (a normal JSON-RPC error on HTTP 200).
  */
-export function checkRequest(value: unknown): CheckedRequest {
+export function checkRequest(
+  value: unknown,
+  isForwardable: (method: string) => boolean = isForwardableMethod,
+): CheckedRequest {
   if (!isRecord(value)) return invalidRequest(null);
   const { jsonrpc, id, method, params } = value;
   const idIsValid =
@@ -59,7 +62,7 @@ export function checkRequest(value: unknown): CheckedRequest {
   if (params !== undefined && !Array.isArray(params) && !isRecord(params)) {
     return invalidRequest(replyId);
   }
-  if (!isForwardableMethod(method)) {
+  if (!isForwardable(method)) {
     return {
       forward: false,
       invalid: false,

@@ -34,3 +34,42 @@ const BUNDLER_METHODS = new Set([
 export function isBundlerMethod(method: string): boolean {
   return BUNDLER_METHODS.has(method);
 }
+
+/**
+ * Solana methods the proxy forwards: the reads and the broadcast that @solana/kit and wallets
+ * use. Left out: requestAirdrop (a faucet is the network's own business, and would let anyone
+ * with a project id drain it through us), validator administration, and the heavy scans
+ * (getProgramAccounts, getBlock) a public gateway meters separately.
+ */
+const SOLANA_METHODS = new Set([
+  "getAccountInfo",
+  "getBalance",
+  "getBlockHeight",
+  "getEpochInfo",
+  "getFeeForMessage",
+  "getGenesisHash",
+  "getHealth",
+  "getLatestBlockhash",
+  "getMinimumBalanceForRentExemption",
+  "getMultipleAccounts",
+  "getRecentPrioritizationFees",
+  "getSignatureStatuses",
+  "getSignaturesForAddress",
+  "getSlot",
+  "getTokenAccountBalance",
+  "getTokenAccountsByOwner",
+  "getTransaction",
+  "getVersion",
+  "isBlockhashValid",
+  "sendTransaction",
+  "simulateTransaction",
+]);
+
+export function isForwardableSolanaMethod(method: string): boolean {
+  return SOLANA_METHODS.has(method);
+}
+
+/** The allow-list of a network's namespace (`eip155:1` → EVM, `solana:…` → Solana). */
+export function forwardableMethodsOf(chainId: string): (method: string) => boolean {
+  return chainId.startsWith("solana:") ? isForwardableSolanaMethod : isForwardableMethod;
+}

@@ -27,6 +27,8 @@ export interface ProxyContext {
   sendCoalesced(request: JsonRpcRequest, raw: string): Promise<UpstreamResult>;
   /** Sends to the network's ERC-4337 bundler; absent when the network has none. */
   sendToBundler?: (body: string) => Promise<UpstreamResult>;
+  /** The network's method allow-list; absent → the EVM one. */
+  isForwardable?: (method: string) => boolean;
 }
 
 const upstreamUnavailable = "Upstream RPC unavailable";
@@ -48,7 +50,7 @@ export async function proxyPayload(
       : proxyBatch(payload, raw, context);
   }
 
-  const checked = checkRequest(payload);
+  const checked = checkRequest(payload, context.isForwardable);
   if (!checked.forward) return { status: checked.invalid ? 400 : 200, body: checked.response };
   if (isBundlerMethod(checked.request.method)) return proxyToBundler(checked.request, raw, context);
 
@@ -131,7 +133,7 @@ async function proxyBatch(
     };
   }
 
-  const checked = items.map(checkRequest);
+  const checked = items.map((item) => checkRequest(item, context.isForwardable));
   const forwarded = checked.flatMap((entry) => (entry.forward ? [entry.request] : []));
   if (forwarded.length === 0) {
     return {

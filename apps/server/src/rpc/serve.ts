@@ -5,6 +5,7 @@ import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { createRequestCoalescer } from "./coalesce.js";
 import { duplicateRequestKey } from "./duplicateKeys.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
+import { forwardableMethodsOf } from "./methods.js";
 import { type ProxyContext, proxyPayload } from "./proxy.js";
 
 /** The proxy's replies are JSON text already; both paths label them alike. */
@@ -59,6 +60,7 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       context = {
         send: (body) => pool.send(body),
         sendCoalesced: (request, body) => coalescer.send(chainId, request, body),
+        isForwardable: forwardableMethodsOf(chainId),
         ...(bundler === undefined ? {} : { sendToBundler: (body: string) => bundler.send(body) }),
       };
       contexts.set(chainId, context);

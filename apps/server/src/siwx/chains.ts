@@ -20,13 +20,15 @@ const OFFLINE_CHAINS: Readonly<Record<string, "mainnet" | "test">> = {
 /**
  * Whether sessions can be verified on `chainId`: an eip155 network needs a
  * configured upstream (ERC-1271 / ERC-6492 checks call the chain); Solana
- * and Bitcoin networks are the known public ones.
+ * and Bitcoin networks are the known public ones, or one this server is
+ * configured with (a local Solana chain: its signatures are checked offline too).
  */
 export function isSupportedChain(
   chainId: string,
   networks: Readonly<Record<string, NetworkConfig>>,
 ): boolean {
-  if (splitChainId(chainId).namespace === "eip155") return Object.hasOwn(networks, chainId);
+  if (Object.hasOwn(networks, chainId)) return true;
+  if (splitChainId(chainId).namespace === "eip155") return false;
   return Object.hasOwn(OFFLINE_CHAINS, chainId);
 }
 

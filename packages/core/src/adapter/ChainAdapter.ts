@@ -85,9 +85,14 @@ export interface AdapterTransactionRequest {
   caipNetwork: CaipNetwork;
   from: string;
   to: string;
-  /** Amount in the chain's smallest unit. */
+  /** Amount in the chain's smallest unit (of `token` when there is one). */
   value: bigint;
   data?: `0x${string}`;
+  /**
+   * A token to move instead of the native coin, for namespaces whose token transfers are not
+   * a call to the token's contract (a Solana SPL mint): the adapter builds the transfer.
+   */
+  token?: { address: string; decimals: number };
   /** Gas units; absent → the wallet estimates. */
   gas?: bigint;
 }

@@ -17,3 +17,4 @@ export type {
 } from "./connection.js";
 export type { Connector, ConnectorType } from "./connector.js";
 export { createEmitter, type Emitter, type EventMap } from "./emitter.js";
+export { lazyChainAdapter } from "./lazyChainAdapter.js";

@@ -82,6 +82,11 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     if (current !== attempt) return;
     // Stored before the account appears, so the sign-in check after connect finds it and asks nothing.
     if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
+    // Loaded only for a wallet with a Solana account, so EVM-only logins never fetch it.
+    if (user.solanaAddress) {
+      const { connectLinkedAccounts } = await import("./linkedAccounts.js");
+      await connectLinkedAccounts(ctx, connector, user);
+    }
     await connect(ctx, connector.id, connector.chain);
     // SPEC §4: success stores the email and the flag, clears the last login time, saves the chain.
     const storedEmail = user.email ?? email;

@@ -30,6 +30,8 @@ export interface EmbeddedWalletUser {
   accountType?: AccountType;
   /** Whether the smart account has been deployed (its first user operation deploys it). */
   smartAccountDeployed?: boolean;
+  /** The wallet's Solana account (base58), when the frame holds one (SPEC §7 Solana methods). */
+  solanaAddress?: string;
   /**
    * The SIWX session the frame signed with the login, when `getUser` carried
    * a `siwxMessage` (SPEC §5: email login signs in in one step).
@@ -59,7 +61,8 @@ export interface EmbeddedSocialUser extends EmbeddedWalletUser {
 
 /** A minimal EIP-1193 provider: what a chain adapter's AUTH connector talks to. */
 export interface EmbeddedProvider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  /** `rpcUrl`: where a Solana method's transaction goes (the Solana network's RPC). */
+  request(args: { method: string; params?: unknown; rpcUrl?: string }): Promise<unknown>;
   on(
     event: "accountsChanged" | "chainChanged" | "disconnect",
     listener: (value: unknown) => void,

@@ -94,6 +94,11 @@ export async function runSocialLogin(
   });
   if (!isCurrent()) return;
   if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
+  // As after an email code: the wallet's Solana account joins, loaded only when there is one.
+  if (user.solanaAddress) {
+    const { connectLinkedAccounts } = await import("./linkedAccounts.js");
+    await connectLinkedAccounts(ctx, connector, user);
+  }
   await connect(ctx, connector.id, connector.chain);
   // SPEC §3: the connected social provider and the social username are persisted.
   const username = user.userName ?? provider;

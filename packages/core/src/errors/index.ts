@@ -44,6 +44,7 @@ export {
 } from "./normalizeWalletError.js";
 export { readWalletErrorCode } from "./readWalletErrorCode.js";
 export { SIGN_IN_ERROR_CODES, SignInError, type SignInErrorCode } from "./signInError.js";
+export { solanaMessages } from "./solanaMessages.js";
 export { UNKNOWN_WALLET_ERROR, WalletError, type WalletErrorCode } from "./walletError.js";
 export {
   WALLET_ERROR_CODES,

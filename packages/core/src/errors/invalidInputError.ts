@@ -16,6 +16,10 @@ export const INVALID_INPUT_ERROR_CODES = [
   "SEND_TOKEN_REQUIRED",
   /** SPEC §5: another login code was asked for too soon (`details.seconds`). */
   "EMAIL_LOGIN_COOLDOWN",
+  /** A transfer the balance can't cover (amount and fee), as the chain judged it. */
+  "INSUFFICIENT_FUNDS",
+  /** Solana: SOL to a new account below the rent-exempt minimum, or a balance left below it. */
+  "BELOW_RENT_MINIMUM",
 ] as const;
 
 export type InvalidInputErrorCode = (typeof INVALID_INPUT_ERROR_CODES)[number];

@@ -11,6 +11,14 @@ export {
 } from "./networkState.js";
 export { createNetworks, type Networks } from "./networksStore.js";
 export {
+  SOLANA_DEVNET_ID,
+  SOLANA_MAINNET_ID,
+  SOLANA_TESTNET_ID,
+  type SolanaNetworkInput,
+  solanaNetwork,
+  solanaPublicNetworks,
+} from "./solanaNetworks.js";
+export {
   requireListedNetwork,
   type UnsupportedChainOptions,
   type WalletNetworkOutcome,

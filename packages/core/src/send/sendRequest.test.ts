@@ -33,3 +33,33 @@ describe("buildSendTransaction", () => {
     expect(() => buildSendTransaction(token, "0.0000001", RECEIVER)).toThrow("Invalid number");
   });
 });
+
+describe("buildSendTransaction on solana (SPEC §9 send, §5 Solana address)", () => {
+  const SOL_RECEIVER = "FpP1nYmyUWn1QSJufy7ErJ8xAHdWkdS3ZHDbMA9r4Vzi";
+  const MINT = "FdnNR692SVAEfBxx34o5iKmrWFVwN7mzMqW5qVrtkMLG";
+  const sol = { quantity: { decimals: "9", numeric: "2" } };
+  const usdc = {
+    address: `solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV:${MINT}`,
+    quantity: { decimals: "6", numeric: "100" },
+  };
+
+  it.each([
+    ["SOL as lamports to the receiver", sol, "0.5", { to: SOL_RECEIVER, value: 500_000_000n }],
+    [
+      "an SPL token by its mint, in the token's units",
+      usdc,
+      "2.5",
+      { to: SOL_RECEIVER, value: 2_500_000n, token: { address: MINT, decimals: 6 } },
+    ],
+  ])("sends %s", (_name, item, amount, expected) => {
+    expect(buildSendTransaction(item, amount, SOL_RECEIVER, "solana")).toEqual(expected);
+  });
+
+  it.each([
+    ["an EVM address", RECEIVER],
+    ["too short a key", "FpP1nYmyUWn1QSJ"],
+    ["a character base58 lacks", "0pP1nYmyUWn1QSJufy7ErJ8xAHdWkdS3ZHDbMA9r4Vzi"],
+  ])("refuses %s as the receiver", (_name, receiver) => {
+    expect(() => buildSendTransaction(sol, "1", receiver, "solana")).toThrow("Address is invalid");
+  });
+});

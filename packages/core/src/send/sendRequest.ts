@@ -1,4 +1,5 @@
 import { parseCaipAddress } from "@foyer/protocol";
+import { isSolanaAddress } from "../address/solanaAddress.js";
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
@@ -11,6 +12,8 @@ export interface SendTransactionDraft {
   /** Native amount in the smallest unit; 0 for a token transfer. */
   value: bigint;
   data?: `0x${string}`;
+  /** A Solana SPL mint and its decimals: the adapter builds the token transfer (value in its units). */
+  token?: { address: string; decimals: number };
   /** Gas units to send with, when the caller knows better than the wallet's estimate (a swap's). */
   gas?: bigint;
 }
@@ -25,16 +28,31 @@ export function tokenContractAddress(token: Pick<TokenBalanceItem, "address">): 
  * The transaction that sends `amount` (as typed, in whole tokens) of `token`
  * to `receiver`: the native token moves as the value, an ERC-20 as a
  * `transfer(receiver, amount)` call to the token contract with no value.
+ * On solana the receiver gets SOL as the value, or an SPL token named by its mint (the
+ * adapter builds the transfer and the receiver's token account).
  * Throws 'Invalid number' for an amount the token's decimals can't hold and
- * 'Address is invalid' for a receiver that is not an EVM address.
+ * 'Address is invalid' for a receiver that is not an address of the namespace.
  */
 export function buildSendTransaction(
   token: Pick<TokenBalanceItem, "address" | "quantity">,
   amount: string,
   receiver: string,
+  namespace = "eip155",
 ): SendTransactionDraft {
   const units = parseUnits(amount, Number(token.quantity.decimals));
   const contract = tokenContractAddress(token);
+  if (namespace === "solana") {
+    if (!isSolanaAddress(receiver) || contract === "") {
+      throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+    }
+    return contract === undefined
+      ? { to: receiver, value: units }
+      : {
+          to: receiver,
+          value: units,
+          token: { address: contract, decimals: Number(token.quantity.decimals) },
+        };
+  }
   if (contract === undefined) return { to: receiver, value: units };
   if (contract === "") {
     throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });

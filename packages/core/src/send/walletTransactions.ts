@@ -32,6 +32,7 @@ function walletRequest(ctx: FoyerContext, draft: SendTransactionDraft) {
     to: draft.to,
     value: draft.value,
     ...(draft.data ? { data: draft.data } : {}),
+    ...(draft.token ? { token: draft.token } : {}),
     ...(draft.gas ? { gas: draft.gas } : {}),
   };
   return { adapter, request };

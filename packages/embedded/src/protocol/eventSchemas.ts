@@ -33,6 +33,8 @@ const UserSchema = v.object({
   signature: v.optional(v.string()),
   message: v.optional(v.string()),
   siwxMessage: v.optional(SiwxMessageSchema),
+  /** The wallet's Solana account (ed25519, base58), from the same secret as its EVM key. */
+  solanaAddress: v.optional(NonEmptyString),
 });
 
 /**

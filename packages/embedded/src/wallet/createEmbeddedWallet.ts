@@ -185,6 +185,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       ...toUser(user),
       accountType: fromWireAccountType(user.preferredAccountType),
       smartAccountDeployed: user.smartAccountDeployed,
+      ...(user.solanaAddress ? { solanaAddress: user.solanaAddress } : {}),
       ...(signedIn ? { signedIn } : {}),
     };
   };

@@ -84,14 +84,18 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
     return null;
   }
 
-  async function rpc(method: string, params: unknown): Promise<unknown> {
+  async function rpc(method: string, params: unknown, rpcUrl?: string): Promise<unknown> {
     const rpcClass = classifyRpcMethod(method);
+    // Solana methods (SPEC §7) name their namespace; the caller's RPC URL is the Solana network's.
+    const solana = method.startsWith("solana_");
+    const url = rpcUrl ?? (solana ? undefined : deps.rpcUrl);
     const payload = {
       method: method as RpcMethod,
       ...(params === undefined ? {} : { params }),
-      chainId: session.chainId,
-      chainNamespace: "eip155" as const,
-      ...(deps.rpcUrl ? { rpcUrl: deps.rpcUrl } : {}),
+      ...(solana
+        ? { chainNamespace: "solana" as const }
+        : { chainId: session.chainId, chainNamespace: "eip155" as const }),
+      ...(url ? { rpcUrl: url } : {}),
     };
     if (rpcClass === "disallowed") deps.notAllowed(method);
     if (rpcClass !== "unsafe") {
@@ -109,7 +113,15 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
     }
   }
 
-  async function request({ method, params }: { method: string; params?: unknown }) {
+  async function request({
+    method,
+    params,
+    rpcUrl,
+  }: {
+    method: string;
+    params?: unknown;
+    rpcUrl?: string;
+  }) {
     try {
       switch (method) {
         case "eth_requestAccounts":
@@ -121,7 +133,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
         case "wallet_switchEthereumChain":
           return await switchChain(params);
         default:
-          return await rpc(method, params);
+          return await rpc(method, params, rpcUrl);
       }
     } catch (error) {
       throw toProviderError(error);

@@ -32,6 +32,26 @@ export const EvmAddressField = v.pipe(
   ),
 );
 
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const ACCOUNT_ADDRESS_MESSAGE = (input: unknown) =>
+  `"${shown(input)}" is not an account address (0x and 40 hex digits, or 32-44 base58 characters)`;
+
+/** An EVM address, or a Solana one (SPEC §5: 32-44 base58 characters); the route matches it to its network. */
+export const AccountAddressField = v.pipe(
+  v.string((issue) => ACCOUNT_ADDRESS_MESSAGE(issue.input)),
+  v.check(
+    (value: string) => EVM_ADDRESS.test(value) || SOLANA_ADDRESS.test(value),
+    (issue: v.CheckIssue<string>) => ACCOUNT_ADDRESS_MESSAGE(issue.input),
+  ),
+);
+
+/** Whether an address fits a namespace's form (a route that takes both checks it against its network). */
+export function isAddressOfNamespace(address: string, namespace: string): boolean {
+  if (namespace === "eip155") return EVM_ADDRESS.test(address);
+  if (namespace === "solana") return SOLANA_ADDRESS.test(address);
+  return false;
+}
+
 /** A CAIP-10 account or token id. */
 export const CaipAddressField = v.pipe(
   v.string((issue) => `"${shown(issue.input, 100)}" is not a CAIP-10 address`),

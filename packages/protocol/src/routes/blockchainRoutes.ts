@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import {
+  AccountAddressField,
   CaipAddressPartsField,
   ChainIdParam,
   CursorParam,
@@ -77,11 +78,11 @@ export type AccountNft = v.InferOutput<typeof AccountNftSchema>;
 
 const AddressParams = v.object({ address: EvmAddressField });
 
-/** `GET /v1/account/{address}/balance` (SPEC §7). */
+/** `GET /v1/account/{address}/balance` (SPEC §7): EVM and Solana accounts (SPEC §9). */
 export const balanceRoute = defineRoute({
   method: "GET",
   path: "/v1/account/:address/balance",
-  params: AddressParams,
+  params: v.object({ address: AccountAddressField }),
   query: v.object({
     currency: v.optional(v.literal("usd", "Only currency=usd is supported")),
     chainId: ChainIdParam,

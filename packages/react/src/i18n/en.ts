@@ -30,6 +30,10 @@ export const en = {
   // Connect
   recent: "Recent",
   installed: "Installed",
+  /** A namespace as a person knows it, e.g. on a wallet row listed for two. */
+  namespaceName: (namespace: string) =>
+    ({ eip155: "EVM", solana: "Solana", bip122: "Bitcoin", polkadot: "Polkadot" })[namespace] ??
+    namespace,
   allWallets: "All wallets",
   noWalletsFound: "No wallets found",
   noWalletsFoundBody: "Install a browser wallet or connect a mobile wallet.",

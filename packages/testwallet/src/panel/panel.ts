@@ -35,6 +35,35 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
   );
   disconnect.addEventListener("click", () => wallet.disconnect());
 
+  // The Solana account, when the wallet has one: its address and its own site connection.
+  const solanaStatus = element(document, "span");
+  const solanaDisconnect = element(
+    document,
+    "button",
+    {
+      type: "button",
+      class: "secondary",
+      "aria-label": "Disconnect Solana account from this site",
+    },
+    "Disconnect",
+  );
+  solanaDisconnect.addEventListener("click", () => wallet.solana?.disconnectSite());
+  const solanaRows = wallet.solana
+    ? [
+        element(document, "dt", {}, "Solana"),
+        element(
+          document,
+          "dd",
+          { title: wallet.solana.address },
+          shortenAddress(wallet.solana.address),
+          " ",
+          solanaStatus,
+          " ",
+          solanaDisconnect,
+        ),
+      ]
+    : [];
+
   const radios = MODES.map(({ mode, label }) => {
     const input = element(document, "input", { type: "radio", name: "mode", value: mode });
     input.addEventListener("change", () => {
@@ -72,6 +101,7 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
       chain,
       element(document, "dt", {}, "Site"),
       element(document, "dd", {}, status, " ", disconnect),
+      ...solanaRows,
     ),
     element(
       document,
@@ -148,6 +178,10 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
     chain.textContent = `${chainName(active)} (${active.chainId})`;
     status.textContent = wallet.isAuthorized() ? "Connected" : "Not connected";
     disconnect.hidden = !wallet.isAuthorized();
+    if (wallet.solana) {
+      solanaStatus.textContent = wallet.solana.isAuthorized() ? "Connected" : "Not connected";
+      solanaDisconnect.hidden = !wallet.solana.isAuthorized();
+    }
     for (const radio of radios) radio.input.checked = radio.mode === wallet.mode();
     // Keep existing rows so a button keeps focus while other requests come and go.
     const pending = wallet.pending();

@@ -82,12 +82,12 @@ describe("AllWallets", () => {
     // Chips show only when the app spans more than one namespace.
     const { foyer: multi } = renderFoyer({ patch: { server, networks: [mainnet, solanaMainnet] } });
     act(() => multi.open({ view: "AllWallets" }));
-    const solana = await modal().findByRole("button", { name: "solana" });
+    const solana = await modal().findByRole("button", { name: "Solana" });
     expect(solana.getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(solana);
     expect(multi.services?.wallets.getState().namespaceFilter).toEqual(["eip155"]);
     await waitFor(() => expect(queries.at(-1)?.get("chains")).toBe("eip155:1"));
-    fireEvent.click(modal().getByRole("button", { name: "solana" }));
+    fireEvent.click(modal().getByRole("button", { name: "Solana" }));
     expect(multi.services?.wallets.getState().namespaceFilter).toBeUndefined();
   });
 

@@ -88,7 +88,7 @@ export function AllWallets() {
                 store.setNamespaceFilter(toggleNamespace(filter, available, namespace), available)
               }
             >
-              {namespace}
+              {messages.namespaceName(namespace)}
             </button>
           ))}
         </fieldset>

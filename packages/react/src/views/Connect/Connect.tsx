@@ -11,7 +11,7 @@ import { EmailSection } from "./EmailSection.js";
 import { prepareWalletList } from "./prepareWalletList.js";
 import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
-import { connectWalletEntries } from "./walletEntries.js";
+import { connectWalletEntries, showsNamespaceTags } from "./walletEntries.js";
 
 /** Its own chunk, with the providers' marks behind it: only pages with social login load it. */
 const SocialSection = lazy(() =>
@@ -70,6 +70,7 @@ function WalletSection() {
   if (entries.length === 0 && !walletStore) {
     return <StatusMessage title={messages.noWalletsFound} body={messages.noWalletsFoundBody} />;
   }
+  const namespaceTags = showsNamespaceTags(entries);
   return (
     <ul className="list">
       {entries.map((entry) => (
@@ -81,11 +82,16 @@ function WalletSection() {
               (entry.imageId && registry ? registry.walletImageUrl(entry.imageId) : undefined)
             }
             tag={
-              entry.tag === "recent" ? (
-                <span className="tag accent">{messages.recent}</span>
-              ) : entry.tag === "installed" ? (
-                <span className="tag">{messages.installed}</span>
-              ) : null
+              <>
+                {namespaceTags && entry.chain ? (
+                  <span className="tag">{messages.namespaceName(entry.chain)}</span>
+                ) : null}
+                {entry.tag === "recent" ? (
+                  <span className="tag accent">{messages.recent}</span>
+                ) : entry.tag === "installed" ? (
+                  <span className="tag">{messages.installed}</span>
+                ) : null}
+              </>
             }
             onSelect={() => foyer.chooseWallet(entry.choice)}
           />

@@ -1,6 +1,6 @@
 import type { Connector } from "@foyer/core";
 import { describe, expect, it } from "vitest";
-import { connectWalletEntries } from "./walletEntries.js";
+import { connectWalletEntries, showsNamespaceTags } from "./walletEntries.js";
 
 const metamask: Connector = {
   id: "io.metamask",
@@ -45,5 +45,41 @@ describe("Connect view wallet entries", () => {
       recommended: [],
     });
     expect(entry?.choice).toEqual({ id: "io.metamask", name: "MetaMask", rdns: "io.metamask" });
+  });
+});
+
+describe("Connect view: one wallet in two namespaces", () => {
+  const phantomSolana: Connector = {
+    id: "solana:Phantom",
+    name: "Phantom",
+    chain: "solana",
+    type: "ANNOUNCED",
+  };
+  const phantomEvm: Connector = {
+    id: "app.phantom",
+    name: "Phantom",
+    chain: "eip155",
+    type: "ANNOUNCED",
+  };
+
+  it("lists both rows, each with its namespace, and tags them only when namespaces mix", () => {
+    const mixed = connectWalletEntries({
+      recentWallets: [{ id: "solana:Phantom", name: "Phantom" }],
+      connectors: [phantomEvm, phantomSolana],
+      featured: [],
+      recommended: [],
+    });
+    expect(mixed.map((e) => [e.name, e.chain, e.tag])).toEqual([
+      ["Phantom", "solana", "recent"],
+      ["Phantom", "eip155", "installed"],
+    ]);
+    expect(showsNamespaceTags(mixed)).toBe(true);
+    const evmOnly = connectWalletEntries({
+      recentWallets: [],
+      connectors: [metamask, rabby],
+      featured: [],
+      recommended: [],
+    });
+    expect(showsNamespaceTags(evmOnly)).toBe(false);
   });
 });

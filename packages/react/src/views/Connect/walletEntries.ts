@@ -1,4 +1,10 @@
-import type { Connector, RecentWallet, WalletChoice, WalletListingEntry } from "@foyer/core";
+import type {
+  ChainNamespace,
+  Connector,
+  RecentWallet,
+  WalletChoice,
+  WalletListingEntry,
+} from "@foyer/core";
 
 /** One row of the Connect view's wallet list. */
 export interface WalletEntry {
@@ -10,6 +16,8 @@ export interface WalletEntry {
   imageUrl?: string;
   /** Registry image id, resolved to a URL by the view (it needs the server's address). */
   imageId?: string;
+  /** The namespace of the connector behind the row, when one is: one wallet may be in two. */
+  chain?: ChainNamespace;
 }
 
 const INSTALLED: ReadonlySet<Connector["type"]> = new Set(["INJECTED", "ANNOUNCED", "MULTI_CHAIN"]);
@@ -41,7 +49,11 @@ export function connectWalletEntries(input: {
   for (const wallet of input.recentWallets) {
     if (seen([wallet.id], undefined)) continue;
     remember([wallet.id], undefined);
+    const chain = input.connectors.find(
+      (c) => c.id === wallet.id || c.explorerId === wallet.id,
+    )?.chain;
     entries.push({
+      ...(chain ? { chain } : {}),
       key: `recent:${wallet.id}`,
       choice: { id: wallet.id, name: wallet.name },
       name: wallet.name,
@@ -58,6 +70,7 @@ export function connectWalletEntries(input: {
     remember(ids, rdns);
     if (duplicate) continue;
     entries.push({
+      chain: connector.chain,
       key: `connector:${connector.chain}:${connector.id}`,
       choice: { id: connector.id, name: connector.name, ...(rdns ? { rdns } : {}) },
       name: connector.name,
@@ -78,4 +91,12 @@ export function connectWalletEntries(input: {
     });
   }
   return entries;
+}
+
+/**
+ * Whether rows should name their namespace: when the wallets found span more than one, the
+ * same wallet can be listed twice (Phantom on EVM and on Solana) and only the tag tells them apart.
+ */
+export function showsNamespaceTags(entries: readonly WalletEntry[]): boolean {
+  return new Set(entries.flatMap((entry) => (entry.chain ? [entry.chain] : []))).size > 1;
 }

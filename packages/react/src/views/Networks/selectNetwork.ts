@@ -1,12 +1,27 @@
 import { activeConnection, type CaipNetwork, type Foyer } from "@foyer/core";
 
 /**
- * Picking a network: with a wallet connected in its namespace the wallet has
- * to agree, so SwitchNetwork waits for it; without one the app just moves
- * and the modal goes back.
+ * Picking a network: one of another namespace (EVM → Solana) goes through SwitchActiveChain,
+ * which moves the app there and then shows that namespace's account, or Connect when no
+ * wallet is connected in it yet. Within the namespace, with a wallet connected the wallet
+ * has to agree, so SwitchNetwork waits for it; without one the app just moves and the modal
+ * goes back.
  */
 export function selectNetwork(foyer: Foyer, network: CaipNetwork): void {
-  const connected = activeConnection(foyer.stores.connection.getState(), network.chainNamespace);
+  const namespace = network.chainNamespace;
+  const connected = activeConnection(foyer.stores.connection.getState(), namespace);
+  if (namespace !== foyer.stores.networks.store.getState().activeNamespace) {
+    foyer.stores.router.push({
+      view: "SwitchActiveChain",
+      params: {
+        switchToChain: namespace,
+        network,
+        navigateTo: connected ? "Account" : "Connect",
+        navigateWithReplace: true,
+      },
+    });
+    return;
+  }
   if (connected) {
     foyer.stores.router.push({ view: "SwitchNetwork", params: { network } });
     return;

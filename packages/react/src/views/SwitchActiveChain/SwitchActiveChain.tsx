@@ -50,7 +50,7 @@ export function SwitchActiveChain() {
   }
   return (
     <div className="center">
-      <h3>{messages.switchActiveChain(params.switchToChain)}</h3>
+      <h3>{messages.switchActiveChain(messages.namespaceName(params.switchToChain))}</h3>
       <Spinner label={messages.switchingNetwork} />
     </div>
   );

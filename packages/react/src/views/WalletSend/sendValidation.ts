@@ -1,6 +1,7 @@
 import {
   buildSendTransaction,
   isEvmAddress,
+  isSolanaAddress,
   parseUnits,
   type SendBalanceProblem,
   type SendTransactionDraft,
@@ -58,7 +59,8 @@ export function sendSpecError(fields: SendFields, namespace: string): string | u
 
 /**
  * Checks the form in the order the user meets the problems: SPEC §5's
- * messages first, then a receiver that is no EVM address on eip155, then an
+ * messages first, then a receiver that is no address of the namespace (EVM, or
+ * Solana's 32-44 base58 characters), then an
  * amount the token's decimals can't hold, then an amount over the token's
  * balance (the fee is checked once estimated). `receiverAddress` is the
  * receiver after any name lookup.
@@ -75,11 +77,14 @@ export function checkSend(
   if (namespace === "eip155" && !isEvmAddress(receiverAddress)) {
     return { ok: false, error: wallet.addressInvalid };
   }
+  if (namespace === "solana" && !isSolanaAddress(receiverAddress)) {
+    return { ok: false, error: wallet.addressInvalid };
+  }
   const amount = fields.amount.trim();
   let draft: SendTransactionDraft;
   let units: bigint;
   try {
-    draft = buildSendTransaction(token, amount, receiverAddress);
+    draft = buildSendTransaction(token, amount, receiverAddress, namespace);
     units = parseUnits(amount, Number(token.quantity.decimals));
   } catch {
     return { ok: false, error: wallet.invalidAmount };

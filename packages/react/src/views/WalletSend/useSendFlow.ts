@@ -2,6 +2,7 @@ import {
   type AccountDataServices,
   evmCoinType,
   type Foyer,
+  InvalidInputError,
   isEvmAddress,
   isNameRegistrationChainId,
   isUserRejection,
@@ -205,9 +206,13 @@ export function useSendFlow() {
       setFields(EMPTY_FIELDS);
       setStep({ step: "form", checking: false });
     } catch (error) {
+      // A refusal the user can act on (a balance or rent shortfall the chain named) is said
+      // as it is; anything else is the generic failure.
       const message = isUserRejection(error)
         ? wallet.transactionRejected
-        : wallet.transactionFailed;
+        : error instanceof InvalidInputError
+          ? error.message
+          : wallet.transactionFailed;
       foyer.stores.toast.showError(message);
       if (alive.current) setStep({ step: "form", checking: false, error: message });
     }

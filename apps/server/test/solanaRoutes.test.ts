@@ -1,0 +1,148 @@
+import { LAMPORTS_PER_SOL, type SolanaDevnet, startSolanaDevnet } from "@foyer/devnet";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./support/app.js";
+import { insertProject, pgliteDriver } from "./support/databases.js";
+
+/** SOL's fixed local price in these tests, as `npm start` configures one. */
+const SOL_PRICE = 150;
+
+describe("solana networks: JSON-RPC proxy, balances and supported chains", () => {
+  let devnet: SolanaDevnet;
+  let app: FastifyInstance;
+  let projectId: string;
+
+  beforeAll(async () => {
+    devnet = await startSolanaDevnet();
+    const database = await pgliteDriver.open();
+    app = await createTestApp(database, {
+      env: {
+        FOYER_NETWORKS: JSON.stringify({
+          [devnet.caipNetworkId]: {
+            name: devnet.name,
+            rpcUrls: [devnet.rpcUrl],
+            nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+            nativePriceUsd: SOL_PRICE,
+            tokens: [
+              {
+                address: devnet.keys.usdcMint.address,
+                name: "USD Coin",
+                symbol: "USDC",
+                decimals: 6,
+                priceUsd: 1,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    projectId = await insertProject(database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await devnet?.stop();
+  });
+
+  function rpc(payload: unknown, chainId: string = devnet.caipNetworkId) {
+    return app.inject({
+      method: "POST",
+      url: `/v1/?chainId=${chainId}&projectId=${projectId}`,
+      payload: JSON.stringify(payload),
+    });
+  }
+  function balances(address: string, chainId: string = devnet.caipNetworkId) {
+    return app.inject({
+      method: "GET",
+      url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${projectId}&forceUpdate=true`,
+    });
+  }
+  const owner = () => devnet.keys.accounts[0]?.address ?? "";
+
+  it("lists the solana network among the supported chains", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: `/v1/supported-chains?projectId=${projectId}`,
+    });
+    expect(response.json().http).toContain(devnet.caipNetworkId);
+  });
+
+  it("forwards Solana reads, a batch included, to the chain", async () => {
+    const genesis = await rpc({ jsonrpc: "2.0", id: 1, method: "getGenesisHash" });
+    expect(genesis.json()).toEqual({ jsonrpc: "2.0", id: 1, result: devnet.genesisHash });
+    const batch = await rpc([
+      { jsonrpc: "2.0", id: 1, method: "getBalance", params: [owner()] },
+      { jsonrpc: "2.0", id: 2, method: "getLatestBlockhash" },
+    ]);
+    const [balance, latest] = batch.json();
+    expect(balance.result.value).toBeGreaterThan(0);
+    expect(latest.result.value.blockhash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  });
+
+  it("refuses the faucet, EVM methods and unknown ones on a solana network", async () => {
+    for (const method of ["requestAirdrop", "eth_chainId", "getProgramAccounts"]) {
+      const response = await rpc({ jsonrpc: "2.0", id: 7, method, params: [owner(), 1] });
+      expect(response.json()).toEqual({
+        jsonrpc: "2.0",
+        id: 7,
+        error: { code: -32601, message: "Method not found" },
+      });
+    }
+    // And the other way round: a Solana method on the EVM devnet.
+    const evm = await rpc({ jsonrpc: "2.0", id: 8, method: "getBalance" }, "eip155:31337");
+    expect(evm.json().error.code).toBe(-32601);
+  });
+
+  it("passes the chain's preflight error through unchanged", async () => {
+    const response = await rpc({
+      jsonrpc: "2.0",
+      id: 3,
+      method: "sendTransaction",
+      params: ["AQID", { encoding: "base64" }],
+    });
+    expect(response.json().error.code).toBe(-32602);
+  });
+
+  it("answers SOL and USDC balances with their configured prices", async () => {
+    const response = await balances(owner());
+    expect(response.statusCode).toBe(200);
+    const { balances: items } = response.json();
+    expect(items[0]).toMatchObject({
+      name: "Solana",
+      symbol: "SOL",
+      chainId: devnet.caipNetworkId,
+      price: SOL_PRICE,
+      quantity: { decimals: "9" },
+    });
+    expect(items[0].address).toBeUndefined();
+    expect(items[1]).toEqual({
+      name: "USD Coin",
+      symbol: "USDC",
+      chainId: devnet.caipNetworkId,
+      address: `${devnet.caipNetworkId}:${devnet.keys.usdcMint.address}`,
+      value: 100_000,
+      price: 1,
+      quantity: { decimals: "6", numeric: "100000" },
+      iconUrl: expect.stringContaining("USDC"),
+    });
+  });
+
+  it("follows the chain: SOL received shows on the next read", async () => {
+    const before = await balances(devnet.keys.usdcMintAuthority.address);
+    expect(before.json().balances).toHaveLength(1);
+    await devnet.chain.airdrop(devnet.keys.usdcMintAuthority.address, 2n * LAMPORTS_PER_SOL);
+    const after = await balances(devnet.keys.usdcMintAuthority.address);
+    expect(Number(after.json().balances[0].quantity.numeric)).toBeCloseTo(
+      Number(before.json().balances[0].quantity.numeric) + 2,
+    );
+  });
+
+  it("refuses an EVM address on a solana network and a Solana one on an EVM network", async () => {
+    const evmOnSolana = await balances("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+    expect(evmOnSolana.statusCode).toBe(400);
+    expect(evmOnSolana.json().code).toBe("INVALID_ADDRESS");
+    const solanaOnEvm = await balances(owner(), "eip155:31337");
+    expect(solanaOnEvm.statusCode).toBe(400);
+    const neither = await balances("not-an-address");
+    expect(neither.statusCode).toBe(400);
+  });
+});

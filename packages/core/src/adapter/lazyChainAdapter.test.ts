@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from "vitest";
+import { createFakeAdapter } from "../testing/fakeAdapter.js";
+import type { CaipNetwork } from "../types/chain.js";
+import { lazyChainAdapter } from "./lazyChainAdapter.js";
+
+const network = {
+  id: "4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV",
+  name: "Local",
+  chainNamespace: "solana",
+  caipNetworkId: "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV",
+  nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+  rpcUrls: { default: { http: ["http://127.0.0.1:8899"] } },
+} satisfies CaipNetwork;
+const connector = {
+  id: "solana:Phantom",
+  name: "Phantom",
+  chain: "solana",
+  type: "ANNOUNCED",
+} as const;
+
+describe("lazyChainAdapter", () => {
+  it("lists no connectors until loaded, then announces the loaded adapter's", async () => {
+    const inner = createFakeAdapter({ namespace: "solana", connectors: [connector] });
+    const lazy = lazyChainAdapter("solana", async () => inner);
+    const changed = vi.fn();
+    lazy.on("connectorsChanged", changed);
+    expect(lazy.getConnectors()).toEqual([]);
+    await lazy.loaded();
+    expect(lazy.getConnectors()).toEqual([connector]);
+    expect(changed).toHaveBeenCalledWith({ connectors: [connector] });
+  });
+
+  it("waits for the load on calls and forwards the adapter's events", async () => {
+    const inner = createFakeAdapter({ namespace: "solana", connectors: [connector] });
+    const lazy = lazyChainAdapter("solana", async () => inner);
+    const connection = await lazy.connect(connector.id, { caipNetwork: network });
+    expect(connection.connectorId).toBe(connector.id);
+    const disconnected = vi.fn();
+    lazy.on("disconnected", disconnected);
+    inner.emit("disconnected", { connectorId: connector.id });
+    expect(disconnected).toHaveBeenCalledWith({ connectorId: connector.id });
+  });
+
+  it("loads again on the next call after a failed load", async () => {
+    const inner = createFakeAdapter({ namespace: "solana", connectors: [connector] });
+    const load = vi
+      .fn<() => Promise<typeof inner>>()
+      .mockRejectedValueOnce(new Error("chunk failed"))
+      .mockResolvedValue(inner);
+    const lazy = lazyChainAdapter("solana", load);
+    await expect(lazy.loaded()).rejects.toThrow("chunk failed");
+    await expect(lazy.disconnect(connector.id)).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,66 @@
+import type { ChainNamespace } from "../types/chain.js";
+import type { AdapterEvents, ChainAdapter } from "./ChainAdapter.js";
+import type { Connector } from "./connector.js";
+import { createEmitter } from "./emitter.js";
+
+/**
+ * A {@link ChainAdapter} whose code loads in its own chunk, so a page pays for a namespace
+ * only once it runs: `lazyChainAdapter("solana", () => import("@foyer/solana").then((m) =>
+ * m.createSolanaAdapter(options)))`. Loading starts at once (wallet discovery must run
+ * before the modal opens) but off the first load. Until it is done the adapter lists no
+ * connectors; then its connectors arrive as `connectorsChanged` and every event is
+ * forwarded. Calls made meanwhile wait for it. A failed load is retried on the next call.
+ */
+export function lazyChainAdapter<A extends ChainAdapter>(
+  namespace: ChainNamespace,
+  load: () => Promise<A>,
+): ChainAdapter & { loaded(): Promise<A> } {
+  const emitter = createEmitter<AdapterEvents>();
+  let adapter: A | undefined;
+  let loading: Promise<A> | undefined;
+  const get = (): Promise<A> => {
+    loading ??= load().then(
+      (ready) => {
+        adapter = ready;
+        const events: (keyof AdapterEvents)[] = [
+          "connected",
+          "accountsChanged",
+          "chainChanged",
+          "disconnected",
+          "connectorsChanged",
+          "pairingUri",
+        ];
+        for (const event of events) {
+          ready.on(event, (payload) => emitter.emit(event, payload as never));
+        }
+        emitter.emit("connectorsChanged", { connectors: ready.getConnectors() });
+        return ready;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // Discovery starts now; a failure here is reported by the first call that needs the adapter.
+  void get().catch(() => undefined);
+  const none: readonly Connector[] = [];
+  return {
+    namespace,
+    on: emitter.on,
+    loaded: get,
+    getConnectors: () => adapter?.getConnectors() ?? none,
+    connect: async (connectorId, options) => (await get()).connect(connectorId, options),
+    reconnect: async (connectorId, options) => (await get()).reconnect(connectorId, options),
+    disconnect: async (connectorId) => (await get()).disconnect(connectorId),
+    switchNetwork: async (connectorId, network) =>
+      (await get()).switchNetwork(connectorId, network),
+    getBalance: async (request) => (await get()).getBalance(request),
+    signMessage: async (request) => (await get()).signMessage(request),
+    sendTransaction: async (request) => (await get()).sendTransaction(request),
+    cancelPairing() {
+      adapter?.cancelPairing?.();
+    },
+  };
+}

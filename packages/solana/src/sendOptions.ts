@@ -1,0 +1,7 @@
+import type { SolanaSignAndSendTransactionOptions } from "@solana/wallet-standard-features";
+
+/** Options of a sign-and-send (SPEC §7's solana_signAndSendTransaction options). */
+export type SolanaSendOptions = Pick<
+  SolanaSignAndSendTransactionOptions,
+  "skipPreflight" | "preflightCommitment" | "maxRetries" | "minContextSlot"
+>;
