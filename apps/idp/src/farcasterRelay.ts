@@ -218,7 +218,12 @@ export function createFarcasterRelay(options: FarcasterRelayOptions) {
       const channelToken = randomUUID();
       const signIn = signInUrl(channelToken, params);
       channels.set(channelToken, { url: signIn, params, expiresAt: now() + ttlMs });
-      sendJson(response, 201, { channelToken, url: signIn, connectUri: signIn, nonce: params.nonce });
+      sendJson(response, 201, {
+        channelToken,
+        url: signIn,
+        connectUri: signIn,
+        nonce: params.nonce,
+      });
       return true;
     }
     if (path === "/v1/channel/status" && request.method === "GET") {

@@ -2,7 +2,11 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
 import { type FarcasterConfig, parseFarcasterConfig } from "./auth/farcaster/farcasterConfig.js";
-import { DEFAULT_IDP_URL, parseSocialConfig, type SocialConfig } from "./auth/social/socialConfig.js";
+import {
+  DEFAULT_IDP_URL,
+  parseSocialConfig,
+  type SocialConfig,
+} from "./auth/social/socialConfig.js";
 import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */

@@ -36,9 +36,11 @@ export type {
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
 export { socialCallbackOutcome } from "./socialCallback.js";
 export type { FoyerSocial } from "./socialLogin.js";
+export type { FoyerFarcaster } from "./farcasterLogin.js";
 export {
   centredPopup,
   connectableSocials,
+  socialButtonsOf,
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_POPUP_SIZE,
   type SocialLoginStep,

@@ -25,7 +25,8 @@ export function createFarcasterRegistry(config: FarcasterConfig): FarcasterRegis
   } as const;
   return {
     publicClient,
-    idOf: (custody) => publicClient.readContract({ ...read, functionName: "idOf", args: [custody] }),
+    idOf: (custody) =>
+      publicClient.readContract({ ...read, functionName: "idOf", args: [custody] }),
     custodyOf: (fid) =>
       publicClient.readContract({ ...read, functionName: "custodyOf", args: [fid] }),
   };

@@ -42,7 +42,10 @@ export class FarcasterRelayError extends Error {
 }
 
 /** The relay through Farcaster's auth client (`POST /v1/channel`, `GET /v1/channel/status`). */
-export function createFarcasterRelay(relayUrl: string, registry: FarcasterRegistry): FarcasterRelay {
+export function createFarcasterRelay(
+  relayUrl: string,
+  registry: FarcasterRegistry,
+): FarcasterRelay {
   const client = createAppClient({
     relay: relayUrl,
     ethereum: {

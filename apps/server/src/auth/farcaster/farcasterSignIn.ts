@@ -55,7 +55,10 @@ export async function verifyFarcasterSignIn(
   }
   const fids = (parsed.resources ?? []).flatMap((r) => FID_RESOURCE.exec(r)?.[1] ?? []);
   if (fids.length !== 1 || Number(fids[0]) !== check.fid) {
-    throw new FarcasterSignInRefused("FARCASTER_MESSAGE_INVALID", "fid resource missing or not the relay's");
+    throw new FarcasterSignInRefused(
+      "FARCASTER_MESSAGE_INVALID",
+      "fid resource missing or not the relay's",
+    );
   }
   const fid = BigInt(check.fid);
   const custody = await registry.custodyOf(fid).catch((error: unknown) => {
