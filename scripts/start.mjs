@@ -308,10 +308,7 @@ try {
       `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
     );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
-    log(
-      "start",
-      `  identity (idp)   ${urls.idp}  (social login stand-ins, Farcaster auth relay)`,
-    );
+    log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins, Farcaster auth relay)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log(
       "start",

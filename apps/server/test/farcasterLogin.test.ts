@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEV_RELAY_AUTH_KEY, type RunningIdp, startIdp } from "@foyer/idp";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Hex, type PrivateKeyAccount } from "viem";
+import type { Hex, PrivateKeyAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

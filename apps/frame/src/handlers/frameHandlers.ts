@@ -26,10 +26,10 @@ import { createSessionsApi } from "../smartAccount/sessionsApi.js";
 import { fetchSmartAccountNetworks } from "../smartAccount/smartAccountNetworks.js";
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
+import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
-import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */

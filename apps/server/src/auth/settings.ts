@@ -1,6 +1,6 @@
 import type { RateLimitSettings } from "../lib/routeRateLimit.js";
-import type { FarcasterTiming } from "./farcaster/farcasterRoutes.js";
 import { type AddressBudgetSettings, DEFAULT_ADDRESS_BUDGETS } from "./budget/budgetSettings.js";
+import type { FarcasterTiming } from "./farcaster/farcasterTiming.js";
 
 /** Lifetimes, limits and the clock of the embedded-wallet auth routes. */
 export interface AuthSettings {

@@ -5,9 +5,9 @@ import { socialCallbackOutcome } from "./socialCallback.js";
 import {
   centredPopup,
   connectableSocials,
-  socialButtonsOf,
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_POPUP_SIZE,
+  socialButtonsOf,
 } from "./socialLoginRules.js";
 
 describe("social login rules (SPEC §2, §4, §9)", () => {

@@ -1,4 +1,4 @@
-import { type Address, createPublicClient, http, parseAbi, type PublicClient } from "viem";
+import { type Address, createPublicClient, http, type PublicClient, parseAbi } from "viem";
 import type { FarcasterConfig } from "./farcasterConfig.js";
 
 /** The two reads of Farcaster's IdRegistry that say who holds an fid. */

@@ -13,24 +13,16 @@ import {
   saveFarcasterChannel,
   takeFarcasterChannel,
 } from "./farcasterChannels.js";
-import type { FarcasterRelay } from "./farcasterRelay.js";
 import type { FarcasterRegistry } from "./farcasterRegistry.js";
+import type { FarcasterRelay } from "./farcasterRelay.js";
 import { FarcasterSignInRefused, verifyFarcasterSignIn } from "./farcasterSignIn.js";
+import type { FarcasterTiming } from "./farcasterTiming.js";
 
 export const FARCASTER_START_PATH = `${AUTH_PREFIX}/farcaster/start`;
 export const FARCASTER_CONNECT_PATH = `${AUTH_PREFIX}/farcaster/connect`;
 
 const NO_DEVICE = "x-foyer-device header must be a UUID";
 const CHANNEL_ID = /^[A-Za-z0-9_-]{22,64}$/;
-
-export interface FarcasterTiming {
-  /** How long a sign-in waits for the person (the channel and the message's expiry). */
-  channelTtlMs: number;
-  /** Longest one `connect` call holds the request before answering "pending". */
-  waitMs: number;
-  /** How often a waiting `connect` asks the relay. */
-  pollMs: number;
-}
 
 export interface FarcasterRouteOptions {
   /** Undefined: Sign In With Farcaster is not configured, and both routes refuse. */
