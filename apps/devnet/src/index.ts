@@ -3,6 +3,7 @@ export {
   dexPairAbi,
   dexRouterAbi,
   foyerSampleAbi,
+  idRegistryAbi,
   mintableErc20Abi,
   simpleAccountFactoryAbi,
   wethAbi,
