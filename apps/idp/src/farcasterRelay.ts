@@ -97,17 +97,17 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
 const optionalString = (value: unknown, max = 2048): string | undefined | null =>
   value === undefined ? undefined : typeof value === "string" && value.length <= max ? value : null;
 
-/** SIWE nonces are alphanumeric, at least 8 characters (EIP-4361). */
-const NONCE = /^[A-Za-z0-9]{8,64}$/;
+/** SIWE nonces are alphanumeric, at least 8 characters (EIP-4361; viem makes 96). */
+const NONCE = /^[A-Za-z0-9]{8,256}$/;
 
 function createParams(body: Record<string, unknown>): SignatureParams | string {
   const siweUri = optionalString(body.siweUri);
   const domain = optionalString(body.domain, 253);
   if (typeof siweUri !== "string" || !URL.canParse(siweUri)) return "siweUri must be a URL";
   if (typeof domain !== "string" || domain === "") return "domain is required";
-  const nonce = optionalString(body.nonce, 64);
+  const nonce = optionalString(body.nonce, 256);
   if (nonce === null || (nonce !== undefined && !NONCE.test(nonce))) {
-    return "nonce must be 8-64 letters and digits";
+    return "nonce must be 8-256 letters and digits";
   }
   const params: SignatureParams = {
     siweUri,

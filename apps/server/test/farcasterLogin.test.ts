@@ -308,11 +308,21 @@ describeEachDriver(
           body: { appOrigin: "https://evil.example" },
           device: randomUUID(),
         });
-        refusal(foreign, "BAD_REQUEST");
+        expect(foreign.statusCode).toBe(400);
+      expect(foreign.json()).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "appOrigin is not an allowed origin of this project",
+      });
         const noDevice = await h.call("POST", "/farcaster/start", { body: { appOrigin: DAPP } });
-        refusal(noDevice, "BAD_REQUEST");
+        expect(noDevice.json()).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "x-foyer-device header must be a UUID",
+      });
         const badChannel = await connect("not a channel", randomUUID());
-        refusal(badChannel, "BAD_REQUEST");
+        expect(badChannel.json()).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "channel must be the id farcaster/start answered",
+      });
       });
     });
 
