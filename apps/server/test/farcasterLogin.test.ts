@@ -309,20 +309,20 @@ describeEachDriver(
           device: randomUUID(),
         });
         expect(foreign.statusCode).toBe(400);
-      expect(foreign.json()).toMatchObject({
-        code: "BAD_REQUEST",
-        message: "appOrigin is not an allowed origin of this project",
-      });
+        expect(foreign.json()).toMatchObject({
+          code: "BAD_REQUEST",
+          message: "appOrigin is not an allowed origin of this project",
+        });
         const noDevice = await h.call("POST", "/farcaster/start", { body: { appOrigin: DAPP } });
         expect(noDevice.json()).toMatchObject({
-        code: "BAD_REQUEST",
-        message: "x-foyer-device header must be a UUID",
-      });
+          code: "BAD_REQUEST",
+          message: "x-foyer-device header must be a UUID",
+        });
         const badChannel = await connect("not a channel", randomUUID());
         expect(badChannel.json()).toMatchObject({
-        code: "BAD_REQUEST",
-        message: "channel must be the id farcaster/start answered",
-      });
+          code: "BAD_REQUEST",
+          message: "channel must be the id farcaster/start answered",
+        });
       });
     });
 
