@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { PairingQr } from "../../components/PairingQr/PairingQr.js";
 import { PairingQrPlaceholder } from "../../components/PairingQr/PairingQrPlaceholder.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
@@ -19,8 +19,12 @@ export function ConnectingFarcaster() {
   const social = useSocialMessages();
   const farcaster = useStore(foyer.stores.embedded, (s) => s.farcaster);
 
-  // A fresh sign-in each time the view opens; the attempt in flight is replaced, not doubled.
+  // A fresh sign-in each time the view opens. StrictMode runs effects twice: a second start
+  // would replace the link on screen with another one, and the first would never sign in.
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     void foyer.farcaster.connectFarcaster();
   }, [foyer]);
 
