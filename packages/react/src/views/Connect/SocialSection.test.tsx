@@ -15,7 +15,7 @@ const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const CALLBACK = "http://127.0.0.1:8787/auth/v1/embedded/social/callback";
 const continueWith = (name: string) => socialEn.socialContinueWith(name);
 
-function setup(options: { socials?: string[] } = {}) {
+function setup(options: { socials?: string[]; strict?: boolean } = {}) {
   const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
   const popups = createFakeSocialPopups();
   const adapter = createFakeAdapter({
@@ -26,7 +26,7 @@ function setup(options: { socials?: string[] } = {}) {
   if (options.socials) {
     act(() => test.foyer.applyRemoteFeatures({ features: { socials: options.socials } }));
   }
-  const rendered = renderFoyer({ test });
+  const rendered = renderFoyer({ test, ...(options.strict ? { strict: true } : {}) });
   act(() => test.foyer.open());
   return { ...rendered, wallet, popups, test };
 }
@@ -80,6 +80,14 @@ describe("Connect: the social section (SPEC §2, §4, §9)", () => {
       await modal().findByText(socialEn.socialSignedInWith("Farcaster"), { exact: false }),
     ).toBeTruthy();
     expect(modal().getByText("lovelace")).toBeTruthy();
+  });
+
+  it("under StrictMode one opening starts one sign-in, so the link shown is the one that signs in", async () => {
+    const { wallet } = setup({ socials: ["farcaster"], strict: true });
+    wallet.hold("connectFarcaster");
+    fireEvent.click(await modal().findByRole("button", { name: continueWith("Farcaster") }));
+    await modal().findByRole("img", { name: socialEn.farcasterQrLabel });
+    expect(wallet.callsOf("getFarcasterUri")).toHaveLength(1);
   });
 
   it("a failed Farcaster sign-in shows 'Failed to connect to farcaster' and its reason, and tries again", async () => {
