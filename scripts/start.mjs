@@ -282,10 +282,21 @@ try {
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
-  // Social login's stand-in providers (Google, Apple, GitHub, X, Facebook, Discord).
-  run("idp", tsNode[0], [...tsNode.slice(1), "src/cli.ts", "--port", String(ports.idp)], {
-    cwd: join(root, "apps/idp"),
-  });
+  // Social login's stand-in providers (Google, Apple, GitHub, X, Facebook, Discord) and
+  // Farcaster's auth relay, whose sign-in links open the test wallet's Farcaster tab.
+  run(
+    "idp",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/cli.ts",
+      "--port",
+      String(ports.idp),
+      "--farcaster-client",
+      `${urls.wallet}/`,
+    ],
+    { cwd: join(root, "apps/idp") },
+  );
   await waitFor("idp", httpAnswers(`${urls.idp}/health`), 60_000);
 
   run("server", tsNode[0], [...tsNode.slice(1), "src/main.ts"], {
@@ -297,6 +308,9 @@ try {
       DEVNET_BUNDLER_URL: urls.bundler,
       FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
       FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
+      // Sign In With Farcaster: the relay in the idp, the devnet's IdRegistry.
+      FOYER_FARCASTER_ID_REGISTRY:
+        env.FOYER_FARCASTER_ID_REGISTRY ?? devnetManifest().idRegistry.address,
       FOYER_NETWORKS: serverNetworks(),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
@@ -320,6 +334,9 @@ try {
           { chainId: 31337, name: "Foyer Devnet", rpcUrl: urls.devnet },
           { chainId: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 },
         ]),
+        // The Farcaster tab: the relay in the idp, the devnet's test fids and custody keys.
+        VITE_WALLET_FARCASTER_RELAY_URL: urls.idp,
+        VITE_WALLET_FARCASTER_ACCOUNTS: JSON.stringify(readManifest().farcaster),
       },
     },
   );
@@ -358,9 +375,12 @@ try {
       `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
     );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
-    log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins: pick a test person)`);
+    log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins, Farcaster auth relay)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
-    log("start", `  test wallet      ${urls.wallet}  (WalletConnect wallet, for a second tab)`);
+    log(
+      "start",
+      `  test wallet      ${urls.wallet}  (WalletConnect and Farcaster client, for a second tab)`,
+    );
     log(
       "start",
       `  devnet (anvil)   ${urls.devnet}  chain 31337, ready after ${seconds(devnetReady - started)}`,

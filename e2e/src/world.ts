@@ -134,6 +134,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
         ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
+        // Sign In With Farcaster: the local relay (in the idp) and the devnet's IdRegistry.
+        FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
         DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
@@ -194,6 +196,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
               { chainId: DEVNET2.id, name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
             ],
             started,
+            idp ? { relayUrl: idp.url, accounts: devnet.manifest.farcaster } : undefined,
           )
         : undefined;
     return {
@@ -242,14 +245,22 @@ function buildFrameOnce(): void {
   if (result.status !== 0) throw new Error("building apps/frame failed");
 }
 
-/** Serves apps/wallet with Vite (as `npm start` does) on the given relay and chains. */
+/**
+ * Serves apps/wallet with Vite (as `npm start` does) on the given relay and chains; with
+ * `farcaster`, its Farcaster tab uses that auth relay and signs as the devnet's test fids.
+ */
 async function serveWalletApp(
   relayUrl: string,
   chains: { chainId: number; name: string; rpcUrl: string }[],
   started: (() => Promise<void>)[],
+  farcaster?: { relayUrl: string; accounts: readonly unknown[] },
 ): Promise<string> {
   process.env.VITE_WALLET_RELAY_URL = relayUrl;
   process.env.VITE_WALLET_CHAINS = JSON.stringify(chains);
+  if (farcaster) {
+    process.env.VITE_WALLET_FARCASTER_RELAY_URL = farcaster.relayUrl;
+    process.env.VITE_WALLET_FARCASTER_ACCOUNTS = JSON.stringify(farcaster.accounts);
+  }
   const port = await freePort();
   const wallet: ViteDevServer = await createServer({
     root: walletRoot,

@@ -118,3 +118,16 @@ export const simpleAccountFactoryAbi = parseAbi([
   "function createAccount(address owner, uint256 salt) returns (address ret)",
   "function getAddress(address owner, uint256 salt) view returns (address)",
 ]);
+
+/** The devnet's Farcaster IdRegistry: the real registry's read functions and Register event. */
+export const idRegistryAbi = parseAbi([
+  "constructor()",
+  "function idCounter() view returns (uint256)",
+  "function idOf(address owner) view returns (uint256 fid)",
+  "function custodyOf(uint256 fid) view returns (address owner)",
+  "function recoveryOf(uint256 fid) view returns (address recovery)",
+  "function register(address to, address recovery) returns (uint256 fid)",
+  "function owner() view returns (address)",
+  "event Register(address indexed to, uint256 indexed id, address recovery)",
+  "error HasId()",
+]);

@@ -6,11 +6,13 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { hexToBytes } from "viem";
+import { devAccount } from "./accounts.js";
 import { startAnvil } from "./anvil.js";
 import { startBundler } from "./bundler/startBundler.js";
 import { buildClients } from "./clients.js";
 import { compileContracts, solcVersion } from "./compile.js";
 import { deployContracts } from "./deploy.js";
+import { registerFarcasterAccounts } from "./farcaster.js";
 import { writeFileAtomic } from "./files.js";
 import { withFileLock } from "./lock.js";
 import { assembleManifest, type DevnetManifest, readManifest } from "./manifest.js";
@@ -55,6 +57,7 @@ const buildModules = [
   "compile.ts",
   "deploy.ts",
   "entryPoint.ts",
+  "farcaster.ts",
   "files.ts",
   "manifest.ts",
   "seed.ts",
@@ -153,11 +156,16 @@ async function generate(hash: string, log: (line: string) => void): Promise<Devn
     const clients = buildClients(anvil.rpcUrl);
     const deployment = await deployContracts(clients, artifacts);
     const pairs = await seedChain(clients, deployment);
+    const farcaster = await registerFarcasterAccounts(
+      clients,
+      deployment.idRegistry,
+      clients.walletFor(devAccount(0)),
+    );
     // alto deploys its simulation contracts when it first meets a chain; doing that here puts
     // them in the saved state, so later starts send no transaction and stay quick.
     const bundler = await startBundler({ rpcUrl: anvil.rpcUrl, log });
     await bundler.stop();
-    const manifest = await assembleManifest(clients, deployment, pairs);
+    const manifest = await assembleManifest(clients, deployment, pairs, farcaster);
     const state = decodeDumpedState(await clients.testClient.dumpState());
 
     await writeFileAtomic(statePath, state);

@@ -11,6 +11,7 @@ import {
   dexFactoryAbi,
   dexRouterAbi,
   foyerSampleAbi,
+  idRegistryAbi,
   mintableErc20Abi,
   simpleAccountFactoryAbi,
   wethAbi,
@@ -31,6 +32,8 @@ export interface Deployment {
   entryPoint: Address;
   simpleAccountFactory: Address;
   smartAccounts: SmartAccountsEnvironment;
+  /** Farcaster's IdRegistry (fid ↔ custody address), for Sign In With Farcaster. */
+  idRegistry: Address;
 }
 
 function bytecodeOf(artifacts: Map<string, Artifact>, name: string): Hex {
@@ -71,6 +74,8 @@ export async function deployContracts(
     entryPoint,
   ]);
   const smartAccounts = await deploySmartAccounts(clients, entryPoint);
+  // Last, so every address above stays what it was before the registry existed.
+  const idRegistry = await deploy("IdRegistry", idRegistryAbi);
   return {
     usdc,
     foy,
@@ -81,6 +86,7 @@ export async function deployContracts(
     entryPoint,
     simpleAccountFactory,
     smartAccounts,
+    idRegistry,
   };
 }
 

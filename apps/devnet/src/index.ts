@@ -3,6 +3,7 @@ export {
   dexPairAbi,
   dexRouterAbi,
   foyerSampleAbi,
+  idRegistryAbi,
   mintableErc20Abi,
   simpleAccountFactoryAbi,
   wethAbi,
@@ -19,6 +20,7 @@ export {
 export { type Chain, startChain } from "./chain.js";
 export { type Devnet, type StartDevnetOptions, startDevnet } from "./devnet.js";
 export { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS } from "./entryPoint.js";
+export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from "./farcaster.js";
 export type { DevnetAccount, DevnetManifest, PairName, TokenInfo } from "./manifest.js";
 export type { SmartAccountsEnvironment } from "./smartAccounts.js";
 export * from "./solana/index.js";

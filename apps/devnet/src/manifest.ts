@@ -4,6 +4,7 @@ import { foyerSampleAbi, mintableErc20Abi } from "./abis.js";
 import { DEV_ACCOUNT_COUNT, devAccount } from "./accounts.js";
 import type { BuildClients } from "./clients.js";
 import type { Deployment } from "./deploy.js";
+import type { DevnetFarcasterAccount } from "./farcaster.js";
 import type { SmartAccountsEnvironment } from "./smartAccounts.js";
 
 export interface TokenInfo {
@@ -41,8 +42,12 @@ export interface DevnetManifest {
      * The shape is the toolkit's `SmartAccountsEnvironment`, so it can be handed to it as is.
      */
     smartAccounts: SmartAccountsEnvironment;
+    /** Farcaster's IdRegistry: `idOf(address)` and `custodyOf(fid)` as on Optimism. */
+    idRegistry: { address: Address };
   };
   accounts: DevnetAccount[];
+  /** The registered Farcaster test accounts (fids 1-3) and their custody keys. */
+  farcaster: DevnetFarcasterAccount[];
   /** Block number the saved state ends at; a fresh devnet continues from here. */
   startBlock: number;
 }
@@ -67,6 +72,7 @@ export async function assembleManifest(
   clients: BuildClients,
   deployment: Deployment,
   pairs: Record<PairName, Address>,
+  farcaster: DevnetFarcasterAccount[],
 ): Promise<DevnetManifest> {
   const nft = deployment.nft;
   const nftRead = <F extends "name" | "symbol">(functionName: F) =>
@@ -85,7 +91,9 @@ export async function assembleManifest(
       entryPoint: { address: deployment.entryPoint },
       simpleAccountFactory: { address: deployment.simpleAccountFactory },
       smartAccounts: deployment.smartAccounts,
+      idRegistry: { address: deployment.idRegistry },
     },
+    farcaster,
     accounts: Array.from({ length: DEV_ACCOUNT_COUNT }, (_, index) => {
       const account = devAccount(index);
       const privateKey = account.getHdKey().privateKey;

@@ -7,6 +7,7 @@ import {
   dexRouterAbi,
   ensureDevnetBuild,
   foyerSampleAbi,
+  idRegistryAbi,
   mintableErc20Abi,
   simpleAccountFactoryAbi,
   wethAbi,
@@ -53,6 +54,7 @@ describe("hand-written ABIs", () => {
     ["dexRouterAbi", dexRouterAbi, ["DexRouter"]],
     ["foyerSampleAbi", foyerSampleAbi, ["FoyerSample"]],
     ["simpleAccountFactoryAbi", simpleAccountFactoryAbi, ["SimpleAccountFactory"]],
+    ["idRegistryAbi", idRegistryAbi, ["IdRegistry"]],
   ];
   for (const [name, abi, contracts] of cases) {
     for (const contract of contracts) {

@@ -43,6 +43,10 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
   const pendingDevices = new Map<string, { device: string; approved: boolean }>();
   /** Social logins started: state → who started it and with which provider. */
   const socialStates = new Map<string, { device: string; provider: string }>();
+  /** Farcaster sign-ins started: channel → the frame device, and the fid once approved. */
+  const farcasterChannels = new Map<string, { device: string; fid?: number }>();
+  /** Told of each connect that finds its channel still waiting (the test approves from here). */
+  let onFarcasterPending: (channel: string) => void = () => {};
   const mail: { to: string; code?: string; kind: "code" | "device" }[] = [];
   const log: LoggedRequest[] = [];
   let nextId = 1;
@@ -152,6 +156,53 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         return json(200, {
           token,
           user: { id: user.id, email: null, username: subject, socialProvider: started.provider },
+        });
+      }
+      case "POST /farcaster/start": {
+        if (!(options.allowedOrigins ?? ["https://app.example"]).includes(String(body.appOrigin))) {
+          return fail(400, "BAD_REQUEST", "appOrigin is not an allowed origin of this project");
+        }
+        const channel = `channel-${nextId++}`;
+        farcasterChannels.set(channel, { device });
+        return json(200, {
+          url: `https://relay.example/~/sign-in-with-farcaster?channelToken=${channel}`,
+          channel,
+        });
+      }
+      case "POST /farcaster/connect": {
+        const channel = String(body.channel);
+        const started = farcasterChannels.get(channel);
+        if (!started || started.device !== device) {
+          return fail(
+            400,
+            "FARCASTER_CHANNEL_INVALID",
+            "This Farcaster sign-in has expired or was already used; start again",
+          );
+        }
+        if (started.fid === undefined) {
+          onFarcasterPending(channel);
+          return json(202, { state: "pending" });
+        }
+        farcasterChannels.delete(channel);
+        const key = `farcaster:${started.fid}`;
+        let user = users.get(key);
+        if (!user) {
+          user = { id: `user-${nextId++}`, email: null, wallet: null, devices: new Set() };
+          users.set(key, user);
+        }
+        user.devices.add(device);
+        const claims = { sub: user.id, device, jti: String(nextId++) };
+        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
+        sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
+        return json(200, {
+          state: "completed",
+          token,
+          user: {
+            id: user.id,
+            email: null,
+            username: `fid-${started.fid}`,
+            socialProvider: "farcaster",
+          },
         });
       }
       case "POST /email/update":
@@ -301,6 +352,15 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
       if (!pending) throw new Error(`no device waiting for ${email}`);
       pending.approved = true;
       sendCode(email);
+    },
+    /** The person approves channel `channel` as `fid` in their Farcaster client. */
+    approveFarcaster(channel: string, fid: number) {
+      const started = farcasterChannels.get(channel);
+      if (!started) throw new Error(`no Farcaster channel ${channel}`);
+      started.fid = fid;
+    },
+    onFarcasterPending(listener: (channel: string) => void) {
+      onFarcasterPending = listener;
     },
     revokeAll() {
       for (const session of sessions.values()) session.revoked = true;

@@ -1,5 +1,6 @@
 /**
- * Runs the local identity providers in the foreground: `tsx src/cli.ts [--port 8788]`.
+ * Runs the local identity providers and Farcaster auth relay in the foreground:
+ * `tsx src/cli.ts [--port 8788] [--farcaster-client <test wallet URL>]`.
  * Port 0 picks a free one; the ready line prints the actual URL.
  */
 import { parseArgs } from "node:util";
@@ -17,9 +18,13 @@ function readPort(raw: string | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { port: { type: "string" }, "farcaster-client": { type: "string" } },
+  });
+  const farcasterClientUrl = values["farcaster-client"];
   const idp = await startIdp({
     port: readPort(values.port),
+    ...(farcasterClientUrl ? { farcasterClientUrl } : {}),
     log: (line) => console.error(`[idp] ${line}`),
   });
   console.log(`identity providers ready at ${idp.url}`);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { devClients, type IdpClient } from "./clients.js";
+import { createFarcasterRelay } from "./farcasterRelay.js";
 import { sendHtml, sendJson } from "./http.js";
 import { createOAuth2Provider } from "./oauth2Provider.js";
 import { OAUTH2_SHAPES } from "./oauth2Shapes.js";
@@ -20,6 +21,10 @@ export interface IdpOptions {
   publicUrl?: string;
   /** ID token lifetime (default 1 hour, as Google's and Apple's). */
   idTokenTtlSeconds?: number;
+  /** The Farcaster auth relay's key for the local Farcaster client (default: the dev key). */
+  farcasterAuthKey?: string;
+  /** The Farcaster client page a sign-in URL opens (the test wallet's Farcaster tab). */
+  farcasterClientUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -30,7 +35,8 @@ export interface RunningIdp {
 
 /**
  * The local identity providers on one port: `/google` and `/apple` (OpenID Connect),
- * `/github`, `/x`, `/facebook`, `/discord` (OAuth 2.0 shaped like each real API).
+ * `/github`, `/x`, `/facebook`, `/discord` (OAuth 2.0 shaped like each real API), and
+ * Farcaster's auth relay (`/v1/channel…`, see farcasterRelay.ts).
  */
 export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const host = options.host ?? "127.0.0.1";
@@ -90,11 +96,18 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     ]),
   );
 
+  const farcaster = createFarcasterRelay({
+    publicUrl,
+    ...(options.farcasterAuthKey ? { authKey: options.farcasterAuthKey } : {}),
+    ...(options.farcasterClientUrl ? { clientUrl: options.farcasterClientUrl } : {}),
+  });
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     const requestUrl = new URL(request.url ?? "/", url);
     const prefix = `/${requestUrl.pathname.split("/")[1] ?? ""}`;
     if (requestUrl.pathname === "/health") return sendJson(response, 200, { status: "ok" });
     if (requestUrl.pathname === "/") return sendHtml(response, 200, indexPage());
+    if (await farcaster(request, response, requestUrl)) return;
     const openid = oidc.get(prefix);
     if (openid) return openid(request, response, requestUrl);
     const plain = oauth2.get(prefix);

@@ -1,7 +1,12 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
-import { parseSocialConfig, type SocialConfig } from "./auth/social/socialConfig.js";
+import { type FarcasterConfig, parseFarcasterConfig } from "./auth/farcaster/farcasterConfig.js";
+import {
+  DEFAULT_IDP_URL,
+  parseSocialConfig,
+  type SocialConfig,
+} from "./auth/social/socialConfig.js";
 import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
@@ -132,6 +137,8 @@ export interface AuthConfig {
   ratePerEmail: number;
   /** Social login providers (FOYER_SOCIAL_*); see auth/social/socialConfig.ts. */
   social: SocialConfig;
+  /** Sign In With Farcaster (FOYER_FARCASTER_*); undefined: off. See auth/farcaster. */
+  farcaster: FarcasterConfig | undefined;
 }
 
 export { ConfigError };
@@ -174,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
     ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
-    auth: parseAuthConfig(env),
+    auth: parseAuthConfig(env, devnetRpcUrls[0]),
     publicUrl: parsePublicUrl(env),
     nameZone: parseNameZone(env.FOYER_NAME_ZONE),
   };
@@ -197,7 +204,7 @@ function parseNameZone(raw: string | undefined): string {
 /** Shortest FOYER_SECRET accepted: 32 characters, so it carries at least ~128 bits even as hex. */
 const MIN_SECRET_LENGTH = 32;
 
-function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+function parseAuthConfig(env: NodeJS.ProcessEnv, devnetRpcUrl: string | undefined): AuthConfig {
   const production = env.NODE_ENV === "production";
   const secret = nonEmpty(env.FOYER_SECRET);
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
@@ -233,6 +240,10 @@ function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
     ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
     social: parseSocialConfig(env, production),
+    farcaster: parseFarcasterConfig(env, production, {
+      devnetRpcUrl,
+      idpUrl: nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL,
+    }),
   };
 }
 

@@ -56,8 +56,41 @@ describe("loadConfig", () => {
             discord: expect.objectContaining({ clientId: "foyer-dev-discord" }),
           },
         },
+        // Farcaster: the devnet and the relay in the local stand-in, Optimism's registry address.
+        farcaster: {
+          rpcUrl: "http://127.0.0.1:8545",
+          relayUrl: "http://127.0.0.1:8788",
+          idRegistry: "0x00000000Fc6c5F01Fc30151999387Bb99A9f489b",
+        },
       },
     });
+  });
+
+  it("turns Farcaster on in production only with an RPC URL, against the public relay", () => {
+    const production = {
+      NODE_ENV: "production",
+      FOYER_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://mail.example:587",
+      FOYER_PUBLIC_URL: "https://wallet.example",
+    };
+    expect(loadConfig(production).auth.farcaster).toBeUndefined();
+    expect(
+      loadConfig({
+        ...production,
+        FOYER_FARCASTER_RPC_URL: "https://op.example/rpc",
+        FOYER_FARCASTER_ID_REGISTRY: "0x00000000fc6c5f01fc30151999387bb99a9f489b",
+      }).auth.farcaster,
+    ).toEqual({
+      rpcUrl: "https://op.example/rpc",
+      relayUrl: "https://relay.farcaster.xyz",
+      idRegistry: "0x00000000Fc6c5F01Fc30151999387Bb99A9f489b",
+    });
+    expect(() => loadConfig({ FOYER_FARCASTER_ID_REGISTRY: "not-an-address" })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ FOYER_FARCASTER_RELAY_URL: "ftp://relay.example" })).toThrow(
+      ConfigError,
+    );
   });
 
   it("reads every variable", () => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { loadAccountIndex, saveAccountIndex } from "./accountChoice.js";
+import { FarcasterPanel } from "./components/FarcasterPanel.js";
 import { PairForm } from "./components/PairForm.js";
 import { ProposalCard } from "./components/ProposalCard.js";
 import { RequestCard } from "./components/RequestCard.js";
@@ -8,6 +9,7 @@ import { Settings } from "./components/Settings.js";
 import { SignInCard } from "./components/SignInCard.js";
 import type { WalletConfig } from "./config.js";
 import type { DeepLink } from "./deepLink.js";
+import { farcasterLinkOf } from "./farcaster/signInUrl.js";
 import type { Kit } from "./sessionTypes.js";
 import { devAccount } from "./signer.js";
 import { useWallet } from "./useWallet.js";
@@ -27,7 +29,12 @@ const CONNECTION_TEXT = {
   failed: "Could not start",
 } as const;
 
+type Tab = "walletconnect" | "farcaster";
+
 export function App({ config, boot, link }: Props) {
+  // `?farcaster=<sign-in URL>` opens the Farcaster tab with that URL.
+  const [farcasterLink] = useState(() => farcasterLinkOf(location.search));
+  const [tab, setTab] = useState<Tab>(farcasterLink ? "farcaster" : "walletconnect");
   const [accountIndex, setAccountIndex] = useState(() => loadAccountIndex(localStorage));
   const wallet = useWallet(config, boot, link, accountIndex);
   const address = devAccount(accountIndex).address;
@@ -48,61 +55,98 @@ export function App({ config, boot, link }: Props) {
           {config.relayUrl}).
         </p>
       </header>
-      <p role="status" className={wallet.status?.kind === "error" ? "status error" : "status"}>
-        {wallet.status?.text ?? ""}
-      </p>
-      <PairForm disabled={!wallet.ready} onPair={wallet.pair} onError={wallet.reportError} />
-      {wallet.proposals.map((proposal) => {
-        const signIn = signInRequests(proposal)[0];
-        return signIn ? (
+      <div className="tabs" role="tablist" aria-label="Connect with">
+        {(
+          [
+            ["walletconnect", "WalletConnect"],
+            ["farcaster", "Farcaster"],
+          ] as const
+        ).map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={tab === id ? "" : "secondary"}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        id="panel-farcaster"
+        role="tabpanel"
+        aria-labelledby="tab-farcaster"
+        hidden={tab !== "farcaster"}
+      >
+        <FarcasterPanel config={config.farcaster} initialUrl={farcasterLink} />
+      </div>
+      <div
+        id="panel-walletconnect"
+        role="tabpanel"
+        aria-labelledby="tab-walletconnect"
+        hidden={tab !== "walletconnect"}
+        className="panel"
+      >
+        <p role="status" className={wallet.status?.kind === "error" ? "status error" : "status"}>
+          {wallet.status?.text ?? ""}
+        </p>
+        <PairForm disabled={!wallet.ready} onPair={wallet.pair} onError={wallet.reportError} />
+        {wallet.proposals.map((proposal) => {
+          const signIn = signInRequests(proposal)[0];
+          return signIn ? (
+            <SignInCard
+              key={proposal.id}
+              name={proposal.params.proposer.metadata.name}
+              domain={signIn.domain}
+              statement={signIn.statement}
+              chains={signIn.chains}
+              account={address}
+              onApprove={() => wallet.approveProposal(proposal)}
+              onConnectOnly={() => wallet.connectWithoutSignIn(proposal)}
+              onReject={() => wallet.rejectProposal(proposal)}
+            />
+          ) : (
+            <ProposalCard
+              key={proposal.id}
+              proposal={proposal}
+              account={address}
+              onApprove={() => wallet.approveProposal(proposal)}
+              onReject={() => wallet.rejectProposal(proposal)}
+            />
+          );
+        })}
+        {wallet.authentications.map((request) => (
           <SignInCard
-            key={proposal.id}
-            name={proposal.params.proposer.metadata.name}
-            domain={signIn.domain}
-            statement={signIn.statement}
-            chains={signIn.chains}
+            key={request.id}
+            name={request.params.requester.metadata.name}
+            domain={request.params.authPayload.domain}
+            statement={request.params.authPayload.statement}
+            chains={request.params.authPayload.chains}
             account={address}
-            onApprove={() => wallet.approveProposal(proposal)}
-            onConnectOnly={() => wallet.connectWithoutSignIn(proposal)}
-            onReject={() => wallet.rejectProposal(proposal)}
+            onApprove={() => wallet.approveAuthentication(request)}
+            onReject={() => wallet.rejectAuthentication(request)}
           />
-        ) : (
-          <ProposalCard
-            key={proposal.id}
-            proposal={proposal}
-            account={address}
-            onApprove={() => wallet.approveProposal(proposal)}
-            onReject={() => wallet.rejectProposal(proposal)}
+        ))}
+        {wallet.requests.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            dAppName={nameOf(request.topic)}
+            onAnswer={(approved) => wallet.answerRequest(request, approved)}
           />
-        );
-      })}
-      {wallet.authentications.map((request) => (
-        <SignInCard
-          key={request.id}
-          name={request.params.requester.metadata.name}
-          domain={request.params.authPayload.domain}
-          statement={request.params.authPayload.statement}
-          chains={request.params.authPayload.chains}
-          account={address}
-          onApprove={() => wallet.approveAuthentication(request)}
-          onReject={() => wallet.rejectAuthentication(request)}
+        ))}
+        <SessionList sessions={wallet.sessions} onDisconnect={wallet.disconnect} />
+        <Settings
+          accountIndex={accountIndex}
+          mode={wallet.mode}
+          onAccount={chooseAccount}
+          onMode={wallet.setMode}
         />
-      ))}
-      {wallet.requests.map((request) => (
-        <RequestCard
-          key={request.id}
-          request={request}
-          dAppName={nameOf(request.topic)}
-          onAnswer={(approved) => wallet.answerRequest(request, approved)}
-        />
-      ))}
-      <SessionList sessions={wallet.sessions} onDisconnect={wallet.disconnect} />
-      <Settings
-        accountIndex={accountIndex}
-        mode={wallet.mode}
-        onAccount={chooseAccount}
-        onMode={wallet.setMode}
-      />
+      </div>
     </main>
   );
 }

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_FARCASTER_AUTH_KEY,
+  DEFAULT_FARCASTER_RELAY_URL,
+  type FarcasterConfig,
+  parseFarcasterAccounts,
+} from "./farcaster/farcasterConfig.js";
+
 /**
  * Where the wallet connects: the relay and the chains it can sign for. Read
  * once from Vite's env by the app and passed down, so tests build their own.
@@ -11,6 +18,8 @@ export interface ChainConfig {
 export interface WalletConfig {
   relayUrl: string;
   chains: readonly ChainConfig[];
+  /** The Farcaster tab: the auth relay, its client key, the test fids. */
+  farcaster: FarcasterConfig;
 }
 
 export const DEFAULT_RELAY_URL = "ws://127.0.0.1:8555";
@@ -58,12 +67,23 @@ export interface WalletEnv {
   VITE_WALLET_RELAY_URL?: string;
   VITE_WALLET_RPC_URL?: string;
   VITE_WALLET_CHAINS?: string;
+  VITE_WALLET_FARCASTER_RELAY_URL?: string;
+  VITE_WALLET_FARCASTER_AUTH_KEY?: string;
+  VITE_WALLET_FARCASTER_ACCOUNTS?: string;
 }
 
 export function configFromEnv(env: WalletEnv): WalletConfig {
+  const chains = parseChains(env.VITE_WALLET_CHAINS, env.VITE_WALLET_RPC_URL || DEFAULT_RPC_URL);
   return {
     relayUrl: env.VITE_WALLET_RELAY_URL || DEFAULT_RELAY_URL,
-    chains: parseChains(env.VITE_WALLET_CHAINS, env.VITE_WALLET_RPC_URL || DEFAULT_RPC_URL),
+    chains,
+    farcaster: {
+      relayUrl: env.VITE_WALLET_FARCASTER_RELAY_URL || DEFAULT_FARCASTER_RELAY_URL,
+      authKey: env.VITE_WALLET_FARCASTER_AUTH_KEY || DEFAULT_FARCASTER_AUTH_KEY,
+      // The IdRegistry lives on the devnet: the first chain.
+      rpcUrl: chains[0]?.rpcUrl ?? DEFAULT_RPC_URL,
+      accounts: parseFarcasterAccounts(env.VITE_WALLET_FARCASTER_ACCOUNTS),
+    },
   };
 }
 

@@ -5,4 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_WALLET_RELAY_URL?: string;
   readonly VITE_WALLET_RPC_URL?: string;
   readonly VITE_WALLET_CHAINS?: string;
+  readonly VITE_WALLET_FARCASTER_RELAY_URL?: string;
+  readonly VITE_WALLET_FARCASTER_AUTH_KEY?: string;
+  readonly VITE_WALLET_FARCASTER_ACCOUNTS?: string;
 }

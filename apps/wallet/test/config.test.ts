@@ -6,6 +6,12 @@ describe("wallet config", () => {
     expect(configFromEnv({})).toEqual({
       relayUrl: DEFAULT_RELAY_URL,
       chains: [{ chainId: 31337, name: "Foyer devnet", rpcUrl: "http://127.0.0.1:8545" }],
+      farcaster: {
+        relayUrl: "http://127.0.0.1:8788",
+        authKey: "foyer-dev-farcaster-relay-key",
+        rpcUrl: "http://127.0.0.1:8545",
+        accounts: [],
+      },
     });
     expect(configFromEnv({ VITE_WALLET_RPC_URL: "http://127.0.0.1:9000" }).chains[0]?.rpcUrl).toBe(
       "http://127.0.0.1:9000",

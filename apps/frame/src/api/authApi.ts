@@ -29,10 +29,20 @@ const SocialVerified = v.object({
   user: v.object({ id: v.string(), username: v.string(), socialProvider: v.string() }),
 });
 
+const FarcasterStart = v.object({
+  url: v.pipe(v.string(), v.url()),
+  channel: v.pipe(v.string(), v.nonEmpty()),
+});
+const FarcasterConnected = v.variant("state", [
+  v.object({ state: v.literal("pending") }),
+  v.object({ state: v.literal("completed"), ...SocialVerified.entries }),
+]);
+
 export type EmailAction = v.InferOutput<typeof Action>["action"];
 export type MeAnswer = v.InferOutput<typeof Me>;
 export type VerifyAnswer = v.InferOutput<typeof Verified>;
 export type SocialAnswer = v.InferOutput<typeof SocialVerified>;
+export type FarcasterAnswer = v.InferOutput<typeof FarcasterConnected>;
 
 export interface AuthApiOptions {
   /** The frame's own origin: the server serves the frame, so these calls are same-origin. */
@@ -58,6 +68,10 @@ export interface AuthApi {
   socialStart(provider: string, appOrigin: string): Promise<string>;
   /** Exchanges the callback URI's code: a session for the user bound to the provider's subject. */
   socialConnect(uri: string): Promise<SocialAnswer>;
+  /** Opens a Sign In With Farcaster channel: the URL for the person's Farcaster client. */
+  farcasterStart(appOrigin: string): Promise<{ url: string; channel: string }>;
+  /** Waits (up to the server's long poll) for the channel: still pending, or a session. */
+  farcasterConnect(channel: string): Promise<FarcasterAnswer>;
   me(token: string): Promise<MeAnswer>;
   createWallet(token: string, upload: ShareUpload): Promise<void>;
   authShare(token: string): Promise<{ address: string; authShare: string }>;
@@ -125,6 +139,10 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       ).uri,
     socialConnect: (uri) =>
       call("POST", "/social/connect", { body: { uri }, schema: SocialVerified }),
+    farcasterStart: (appOrigin) =>
+      call("POST", "/farcaster/start", { body: { appOrigin }, schema: FarcasterStart }),
+    farcasterConnect: (channel) =>
+      call("POST", "/farcaster/connect", { body: { channel }, schema: FarcasterConnected }),
     me: (token) => call("GET", "/me", { token, schema: Me }),
     createWallet: (token, upload) =>
       call("POST", "/wallet", { token, body: upload, schema: undefined }),

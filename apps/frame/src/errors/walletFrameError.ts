@@ -20,6 +20,7 @@ export const WALLET_FRAME_MESSAGES = {
   originsInvalid: "The project's origins answer has an unexpected shape",
   keySplitFailed: "Key split produced too few shares",
   noAppOrigin: "Social login needs the app's origin",
+  farcasterNotStarted: messages.farcasterConnectionFailed,
 } as const;
 
 /** The codes of {@link WalletFrameError}. */
@@ -46,7 +47,9 @@ export type WalletFrameErrorCode =
   | "ORIGINS_UNAVAILABLE"
   | "KEY_SPLIT_FAILED"
   /** A social login asked without a known app origin to hand the result back to. */
-  | "NO_APP_ORIGIN";
+  | "NO_APP_ORIGIN"
+  /** Connect farcaster without a sign-in get-farcaster-uri opened (or after a reload ended it). */
+  | "FARCASTER_NOT_STARTED";
 
 /**
  * The embedded wallet's own refusals and failures, inside the frame. The

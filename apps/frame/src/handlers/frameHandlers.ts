@@ -27,6 +27,7 @@ import { fetchSmartAccountNetworks } from "../smartAccount/smartAccountNetworks.
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
 import { solanaKeyOf } from "../wallet/solanaKey.js";
+import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
@@ -40,6 +41,7 @@ export function initialState(deps: Pick<FrameDeps, "params" | "storage">): Frame
     token: deps.storage.token(),
     wallet: undefined,
     loginEmail: undefined,
+    farcasterChannel: undefined,
     chainId: deps.params.chainId,
     rpcUrl: deps.params.rpcUrl,
     theme: {},
@@ -258,6 +260,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     const token = state.token;
     dropSession(deps, state);
     state.loginEmail = undefined;
+    state.farcasterChannel = undefined;
     // The server revokes the token; locally it is gone whatever the server says.
     if (token) await deps.api.signOut(token).catch(() => undefined);
     return undefined;
@@ -346,6 +349,10 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         const { userName } = await finishSocialLogin(deps, state, message.payload.uri);
         return { ...(await getUser(message.payload, origin)), userName };
       }
+      case AppEvents.GET_FARCASTER_URI:
+        return farcasterUri(deps, state, origin);
+      case AppEvents.CONNECT_FARCASTER:
+        return finishFarcasterLogin(deps, state);
       case AppEvents.IS_CONNECTED:
         return isConnected(message.payload);
       case AppEvents.GET_USER:
@@ -392,6 +399,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         state.exportRun?.abort();
         state.wallet = undefined;
         state.loginEmail = undefined;
+        state.farcasterChannel = undefined;
         return undefined;
       case AppEvents.EXPORT_KEY:
         return exportKey();
@@ -404,7 +412,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       case AppEvents.SET_PREFERRED_ACCOUNT:
         return setPreferredAccount(message.payload.type);
       default:
-        throw notSupported(message.type);
+        // Every event has its case; one added to the protocol before its handler lands here.
+        throw notSupported((message as { type: string }).type);
     }
   }
 

@@ -62,6 +62,11 @@ export interface FrameState {
   wallet: UnlockedWallet | undefined;
   /** The email of the login in progress (connect email → device → otp). */
   loginEmail: string | undefined;
+  /**
+   * The Farcaster sign-in get-farcaster-uri opened, which connect-farcaster waits on; cleared
+   * by reload and sign-out, which ends that wait.
+   */
+  farcasterChannel: string | undefined;
   chainId: string | number;
   rpcUrl: string | undefined;
   theme: ThemeInput;

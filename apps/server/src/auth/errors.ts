@@ -61,6 +61,53 @@ export const AUTH_REFUSALS = {
     error: "Bad Request",
     message: "The provider did not confirm the sign-in",
   },
+  FARCASTER_OFF: {
+    status: 404,
+    error: "Not Found",
+    message: "Sign In With Farcaster is not configured on the server",
+  },
+  FARCASTER_RELAY_FAILED: {
+    status: 502,
+    error: "Bad Gateway",
+    message: "The Farcaster relay could not be reached",
+  },
+  FARCASTER_CHAIN_UNAVAILABLE: {
+    status: 502,
+    error: "Bad Gateway",
+    message: "The Farcaster registry could not be read; try again",
+  },
+  /** Unknown, used, expired channel, or one bound to another project or frame. */
+  FARCASTER_CHANNEL_INVALID: {
+    status: 400,
+    error: "Bad Request",
+    message: "This Farcaster sign-in has expired or was already used; start again",
+  },
+  FARCASTER_DOMAIN_MISMATCH: {
+    status: 400,
+    error: "Bad Request",
+    message: "The Farcaster sign-in message is for another site",
+  },
+  FARCASTER_NONCE_MISMATCH: {
+    status: 400,
+    error: "Bad Request",
+    message: "The Farcaster sign-in message belongs to another sign-in",
+  },
+  /** Not EIP-4361, wrong statement or chain, no single fid resource, expired. */
+  FARCASTER_MESSAGE_INVALID: {
+    status: 400,
+    error: "Bad Request",
+    message: "The Farcaster sign-in message is malformed or expired",
+  },
+  FARCASTER_FID_UNREGISTERED: {
+    status: 400,
+    error: "Bad Request",
+    message: "This Farcaster account is not registered",
+  },
+  FARCASTER_NOT_CUSTODY: {
+    status: 400,
+    error: "Bad Request",
+    message: "The Farcaster sign-in was not signed by the account's custody address",
+  },
 } as const;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSALS;

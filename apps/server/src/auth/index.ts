@@ -5,6 +5,9 @@ import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
 import type { AuthContext } from "./context.js";
+import { createFarcasterRegistry } from "./farcaster/farcasterRegistry.js";
+import { createFarcasterRelay } from "./farcaster/farcasterRelay.js";
+import { farcasterRoutes } from "./farcaster/farcasterRoutes.js";
 import { type AuthKeys, deriveKeys } from "./keys.js";
 import { createMailer } from "./mail/createMailer.js";
 import { devMailboxRoutes } from "./mail/mailboxRoutes.js";
@@ -100,9 +103,21 @@ export async function embeddedAuthRoutes(
       client: createSocialClient(config.social, () => callbackUrlOf(context), options.settings.now),
       rateLimit: options.settings.socialRateLimit,
     });
+    await farcasterRoutes(scope, context, {
+      farcaster: farcasterOf(config),
+      rateLimit: options.settings.farcasterRateLimit,
+      timing: options.settings.farcaster,
+      closing: closing.signal,
+    });
   });
   // It shows every login code: development only, and only to this machine (see the routes).
   if (config.smtpUrl === undefined && !config.production) {
     await app.register(devMailboxRoutes, { db, server: options.server });
   }
+}
+
+function farcasterOf(config: AuthConfig) {
+  if (config.farcaster === undefined) return undefined;
+  const registry = createFarcasterRegistry(config.farcaster);
+  return { registry, relay: createFarcasterRelay(config.farcaster.relayUrl, registry) };
 }

@@ -1,5 +1,6 @@
 import type { RateLimitSettings } from "../lib/routeRateLimit.js";
 import { type AddressBudgetSettings, DEFAULT_ADDRESS_BUDGETS } from "./budget/budgetSettings.js";
+import type { FarcasterTiming } from "./farcaster/farcasterTiming.js";
 
 /** Lifetimes, limits and the clock of the embedded-wallet auth routes. */
 export interface AuthSettings {
@@ -20,6 +21,10 @@ export interface AuthSettings {
   rateLimit: AuthRateLimit;
   /** Social login's start, callback and connect, per IP and per project (Postgres-counted). */
   socialRateLimit: RateLimitSettings;
+  /** Farcaster's start and connect, per IP and per project (Postgres-counted). */
+  farcasterRateLimit: RateLimitSettings;
+  /** Channel lifetime, the longest connect wait, and how often a wait asks the relay. */
+  farcaster: FarcasterTiming;
   /** Per address budgets of mail and wrong codes (Postgres-counted, all instances together). */
   budgets: AddressBudgetSettings;
   /** The clock; tests move it to expire codes and sessions. */
@@ -48,6 +53,9 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   rateLimit: { windowMs: 60_000, perEmail: 20, perIp: 300 },
   // A login is one start, one callback page and one connect.
   socialRateLimit: { windowMs: 60_000, perIp: 60, perProject: 6_000 },
+  // A sign-in is one start and a connect every 25 s while the person finds their phone.
+  farcasterRateLimit: { windowMs: 60_000, perIp: 60, perProject: 6_000 },
+  farcaster: { channelTtlMs: 10 * 60 * 1000, waitMs: 25_000, pollMs: 500 },
   budgets: DEFAULT_ADDRESS_BUDGETS,
   now: () => Date.now(),
 };

@@ -21,6 +21,17 @@ export interface EmbeddedState {
   update: { step: EmailUpdateStep; newEmail?: string; error?: string };
   /** The social login under way or the last one's error (the Connect view's social buttons). */
   social: { step: SocialLoginStep; provider?: SocialProvider; error?: string };
+  /**
+   * Sign In With Farcaster (ConnectingFarcaster): loading the link, waiting for the person's
+   * approval at `url`, connected; or the last attempt's error ('Failed to connect to farcaster')
+   * and the frame's reason for it.
+   */
+  farcaster: {
+    step: FarcasterStep;
+    url?: string;
+    error?: string;
+    reason?: string;
+  };
   /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
   approvalPending: boolean;
   /** The key export the frame runs for the account view (issue 6). */
@@ -32,6 +43,9 @@ export interface EmbeddedState {
 export const IDLE_LOGIN: EmbeddedState["login"] = { step: "idle" };
 export const IDLE_UPDATE: EmbeddedState["update"] = { step: "enterEmail" };
 export const IDLE_SOCIAL: EmbeddedState["social"] = { step: "idle" };
+export const IDLE_FARCASTER: EmbeddedState["farcaster"] = { step: "idle" };
+
+export type FarcasterStep = "idle" | "loading" | "waiting" | "connected";
 
 export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
   return createStore<EmbeddedState>({
@@ -39,6 +53,7 @@ export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
     login: IDLE_LOGIN,
     update: IDLE_UPDATE,
     social: IDLE_SOCIAL,
+    farcaster: IDLE_FARCASTER,
     approvalPending: false,
     keyExport: IDLE_KEY_EXPORT,
     smartAccounts: { enabledNetworks: [], switching: false },

@@ -128,6 +128,13 @@ export interface EmbeddedWallet {
   getSocialRedirectUri(provider: SocialProvider): Promise<{ uri: string }>;
   /** Finishes a social login from the popup's callback URI (SPEC §7 connect social). */
   connectSocial(options: EmbeddedConnectSocialOptions): Promise<EmbeddedSocialUser>;
+  /** Opens a Sign In With Farcaster channel: the URL for the person's Farcaster client (SPEC §7). */
+  getFarcasterUri(): Promise<{ url: string }>;
+  /**
+   * Waits until the person approved the sign-in in their Farcaster client, then opens the
+   * wallet (SPEC §7 connect farcaster); answers the Farcaster username.
+   */
+  connectFarcaster(): Promise<{ userName: string }>;
   getUser(options?: EmbeddedGetUserOptions): Promise<EmbeddedWalletUser>;
   isConnected(): Promise<boolean>;
   /** Signs out in the frame. Resolves on its reply or after 3 s; never rejects. */
@@ -158,6 +165,14 @@ export interface EmbeddedWallet {
   syncTheme?(theme: EmbeddedTheme): void;
   /** The app's data; kept, and sent to the frame once it is ready (not loading it). */
   syncAppData?(data: EmbeddedAppData): void;
+  /**
+   * Reloads the frame (a new page): what it held in memory — a waiting Farcaster sign-in, an
+   * open login — is gone; a session comes back from its storage (SPEC §2 leaving
+   * ConnectingFarcaster). Nothing when the frame was never loaded.
+   */
+  reload?(): void;
+  /** Sends the kept app data to the frame again (SPEC §2 "resyncs its app data"). */
+  resyncAppData?(): void;
   /** The EVM chain ids where the wallet has smart accounts; absent: none anywhere. */
   getSmartAccountEnabledNetworks?(): Promise<number[]>;
   /**

@@ -33,6 +33,7 @@ export type {
   FrameSlot,
   KeyExportOutcome,
 } from "./embeddedWallet.js";
+export type { FoyerFarcaster } from "./farcasterLogin.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
 export { socialCallbackOutcome } from "./socialCallback.js";
 export type { FoyerSocial } from "./socialLogin.js";
@@ -42,5 +43,6 @@ export {
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_POPUP_SIZE,
   type SocialLoginStep,
+  socialButtonsOf,
 } from "./socialLoginRules.js";
 export type { SocialPopup, SocialPopups } from "./socialPopup.js";

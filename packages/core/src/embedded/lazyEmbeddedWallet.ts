@@ -51,6 +51,8 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     getUser: async (options) => (await get()).getUser(options),
     getSocialRedirectUri: async (provider) => (await get()).getSocialRedirectUri(provider),
     connectSocial: async (options) => (await get()).connectSocial(options),
+    getFarcasterUri: async () => (await get()).getFarcasterUri(),
+    connectFarcaster: async () => (await get()).connectFarcaster(),
     isConnected: async () => (await get()).isConnected(),
     // Nothing to sign out of when the wallet never loaded this visit… unless a
     // session from an earlier visit lives in the frame: load and ask it.
@@ -80,6 +82,9 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     },
     // Nothing waits for the user in a wallet that is not loaded.
     abortRequests: () => ready?.abortRequests?.(),
+    // A wallet not loaded has no frame to reload, nor app data to send again.
+    reload: () => ready?.reload?.(),
+    resyncAppData: () => ready?.resyncAppData?.(),
     showFrameIn(next) {
       slot = next;
       ready?.showFrameIn?.(next);

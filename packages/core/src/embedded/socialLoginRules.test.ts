@@ -7,6 +7,7 @@ import {
   connectableSocials,
   SOCIAL_POPUP_POLL_MS,
   SOCIAL_POPUP_SIZE,
+  socialButtonsOf,
 } from "./socialLoginRules.js";
 
 describe("social login rules (SPEC §2, §4, §9)", () => {
@@ -59,5 +60,17 @@ describe("social login rules (SPEC §2, §4, §9)", () => {
     ]);
     expect(connectableSocials(["farcaster", "apple", "google"])).toEqual(["apple", "google"]);
     expect(connectableSocials([])).toEqual([]);
+  });
+
+  it.each([
+    [SOCIAL_OPTIONS, [...SOCIAL_OPTIONS]],
+    [["farcaster"], ["farcaster"]],
+    [
+      ["github", "farcaster"],
+      ["github", "farcaster"],
+    ],
+    [[], []],
+  ] as const)("offers the buttons %j as %j (Farcaster included)", (socials, expected) => {
+    expect(socialButtonsOf(socials)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { SocialOption, SocialProvider } from "@foyer/protocol";
-import { isSocialProvider } from "@foyer/protocol";
+import { isSocialOption, isSocialProvider } from "@foyer/protocol";
 
 /** SPEC §2: social login opens a 600x800 popup. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
@@ -20,13 +20,17 @@ export function centredPopup(
   };
 }
 
-/**
- * The social buttons the Connect view offers, in the remote config's order: the six OAuth
- * providers. Farcaster has its own flow (ConnectingFarcaster), not built yet, so it is left
- * out until it works rather than shown as a button that cannot log in.
- */
+/** The six OAuth providers among the enabled socials, in the remote config's order (popup logins). */
 export function connectableSocials(socials: readonly SocialOption[]): SocialProvider[] {
   return socials.filter(isSocialProvider);
+}
+
+/**
+ * The Connect view's social buttons, in the remote config's order: the OAuth providers (a
+ * popup) and Farcaster (ConnectingFarcaster, a QR code for the Farcaster app).
+ */
+export function socialButtonsOf(socials: readonly SocialOption[]): SocialOption[] {
+  return socials.filter(isSocialOption);
 }
 
 export type SocialLoginStep = "idle" | "connecting";

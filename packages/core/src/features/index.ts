@@ -1,4 +1,9 @@
-export { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from "@foyer/protocol";
+export {
+  isSocialOption,
+  isSocialProvider,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from "@foyer/protocol";
 export { DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES } from "./defaultFeatures.js";
 export {
   CONNECT_METHODS,

@@ -17,6 +17,7 @@ import { createMemoryStorage } from "../effects/storage.js";
 import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
 import type { FoyerEmail } from "../embedded/emailLogin.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
+import { createFarcasterFlow, type FoyerFarcaster } from "../embedded/farcasterLogin.js";
 import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
@@ -101,6 +102,8 @@ export interface Foyer {
   readonly email: FoyerEmail;
   /** Social login; state in `stores.embedded.social`. */
   readonly social: FoyerSocial;
+  /** Sign In With Farcaster, for ConnectingFarcaster. */
+  readonly farcaster: FoyerFarcaster;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
 }
@@ -176,7 +179,12 @@ export function createFoyer(input: FoyerOptions): Foyer {
     modal,
     router: createRouter({
       isConnected: () => isConnected(ctx),
-      ...(options.farcasterCleanup ? { farcasterCleanup: options.farcasterCleanup } : {}),
+      // SPEC §2: by default the embedded wallet's own clean-up; a host may hand in its own.
+      farcasterCleanup: options.farcasterCleanup ?? {
+        clearFarcasterLink: () => farcaster.clearFarcasterLink(),
+        reloadEmbeddedWallet: () => options.embeddedWallet?.reload?.(),
+        resyncAppData: () => options.embeddedWallet?.resyncAppData?.(),
+      },
     }),
     alerts: createAlerts(),
     accounts,
@@ -224,6 +232,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   };
   const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
+  const farcaster = createFarcasterFlow(ctx, embedded);
 
   return {
     stores,
@@ -289,6 +298,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     metadata: options.metadata,
     email,
     social,
+    farcaster,
     names,
     siwx: {
       signIn: () => signIn.signIn(),

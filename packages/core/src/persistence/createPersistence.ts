@@ -1,4 +1,4 @@
-import { isSocialProvider, type SocialProvider } from "@foyer/protocol";
+import { isSocialOption, type SocialOption } from "@foyer/protocol";
 import type { ConnectionAccount, ConnectionAccountType } from "../adapter/connection.js";
 import { isCaipNetworkId } from "../caip/caip.js";
 import type { AccountStatus } from "../connection/accountState.js";
@@ -55,7 +55,8 @@ export interface Persistence {
   connectedNamespaces: PersistedValue<ChainNamespace[]>;
   connectionStatus: PersistedValue<AccountStatus>;
   recentWallets: PersistedValue<RecentWallet[]>;
-  connectedSocialProvider: PersistedValue<SocialProvider>;
+  /** One of the six social providers, or farcaster. */
+  connectedSocialProvider: PersistedValue<SocialOption>;
   preferredAccountTypes: PersistedValue<PerNamespace<ConnectionAccountType>>;
   connections: PersistedValue<PerNamespace<PersistedConnection[]>>;
   disconnectedConnectorIds: PersistedValue<PerNamespace<string[]>>;
@@ -106,7 +107,7 @@ export function createPersistence(storage: KeyValueStorage, clock: Clock): Persi
     connectedNamespaces: value("connectedNamespaces", jsonCodec(arrayOf(isChainNamespace))),
     connectionStatus: value("connectionStatus", stringCodec(oneOf(STATUSES))),
     recentWallets: value("recentWallets", jsonCodec(arrayOf(isRecentWallet))),
-    connectedSocialProvider: value("connectedSocialProvider", stringCodec(isSocialProvider)),
+    connectedSocialProvider: value("connectedSocialProvider", stringCodec(isSocialOption)),
     preferredAccountTypes: value(
       "preferredAccountTypes",
       jsonCodec(recordOf(isChainNamespace, oneOf(ACCOUNT_TYPES))),

@@ -6,7 +6,13 @@ import type {
 
 type Method = Exclude<keyof EmbeddedWallet, "onApproval" | "getProvider">;
 /** The methods that hand something over and answer nothing; the fake only records them. */
-type NoticeMethod = "abortRequests" | "showFrameIn" | "syncTheme" | "syncAppData";
+type NoticeMethod =
+  | "abortRequests"
+  | "showFrameIn"
+  | "syncTheme"
+  | "syncAppData"
+  | "reload"
+  | "resyncAppData";
 type AsyncMethod = Exclude<Method, NoticeMethod>;
 
 /** One call the fake received; `resolve`/`reject` settle a held call. */
@@ -70,6 +76,10 @@ export function createFakeEmbeddedWallet(
     setPreferredAccountType: (args) => ({ type: args[0], address }),
     getSocialRedirectUri: (args) => ({ uri: `https://idp.example/${String(args[0])}/authorize` }),
     connectSocial: () => ({ email: null, address, chainId: 1, userName: "ada" }),
+    getFarcasterUri: () => ({
+      url: "https://relay.example/~/sign-in-with-farcaster?channelToken=abc",
+    }),
+    connectFarcaster: () => ({ userName: "lovelace" }),
   };
   const script = (method: AsyncMethod, entry: { value: unknown } | { error: unknown } | "hold") =>
     scripts.set(method, [...(scripts.get(method) ?? []), entry]);
@@ -114,6 +124,10 @@ export function createFakeEmbeddedWallet(
     setPreferredAccountType: call("setPreferredAccountType"),
     getSocialRedirectUri: call("getSocialRedirectUri"),
     connectSocial: call("connectSocial"),
+    getFarcasterUri: call("getFarcasterUri"),
+    connectFarcaster: call("connectFarcaster"),
+    reload: record("reload"),
+    resyncAppData: record("resyncAppData"),
     abortRequests: record("abortRequests"),
     showFrameIn: record("showFrameIn"),
     syncTheme: record("syncTheme"),

@@ -432,3 +432,43 @@ describe("sync dapp data and sync theme (SPEC §7)", () => {
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
   });
 });
+
+describe("Sign In With Farcaster and the reload (SPEC §2, §7)", () => {
+  it("asks the frame for the sign-in URL, then waits on connect farcaster", async () => {
+    const { wallet, ready, call } = setup();
+    const uri = call(() => wallet.getFarcasterUri());
+    const frame = await ready();
+    expect(frame.last().message.type).toBe(AppEvents.GET_FARCASTER_URI);
+    frame.succeed(frame.last(), { url: "https://relay.example/~/sign-in-with-farcaster?c=1" });
+    await expect(uri).resolves.toEqual({
+      url: "https://relay.example/~/sign-in-with-farcaster?c=1",
+    });
+    const connected = wallet.connectFarcaster();
+    expect(frame.last().message.type).toBe(AppEvents.CONNECT_FARCASTER);
+    frame.succeed(frame.last(), { userName: "lovelace" });
+    await expect(connected).resolves.toEqual({ userName: "lovelace" });
+  });
+
+  it("reload mounts a new frame document, ending what waited on the old one; resync waits for its ready", async () => {
+    const { wallet, ready, call } = setup();
+    wallet.reload();
+    // Never loaded: nothing to reload, and nothing is loaded for it.
+    expect(wallet.frameClient()).toBeUndefined();
+    void call(() => wallet.getFarcasterUri()).catch(() => undefined);
+    const frame = await ready();
+    const waiting = wallet.connectFarcaster();
+    const before = document.getElementById(FRAME_ELEMENT_ID);
+    call(() => {
+      wallet.reload();
+      return Promise.resolve();
+    });
+    await expect(waiting).rejects.toThrow();
+    const after = document.getElementById(FRAME_ELEMENT_ID);
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    expect(document.querySelectorAll(`#${FRAME_ELEMENT_ID}`)).toHaveLength(1);
+    const posted = frame.posted.length;
+    wallet.resyncAppData();
+    expect(frame.posted).toHaveLength(posted);
+  });
+});

@@ -54,6 +54,8 @@ export interface EmbeddedWalletClient extends EmbeddedWallet {
   showFrameIn(slot: FrameSlot | undefined): void;
   syncTheme(theme: EmbeddedTheme): void;
   syncAppData(data: EmbeddedAppData): void;
+  reload(): void;
+  resyncAppData(): void;
   /** The frame client, once the first call mounted the frame. */
   frameClient(): FrameClient | undefined;
   /** Removes the frame; the next call mounts a new one. */
@@ -246,6 +248,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       });
       return { ...adoptUser(user, userOptions), userName: user.userName };
     },
+    getFarcasterUri: () => frame().request(AppEvents.GET_FARCASTER_URI),
+    connectFarcaster: () => frame().request(AppEvents.CONNECT_FARCASTER),
     async isConnected() {
       const { isConnected } = await frame().request(AppEvents.IS_CONNECTED, token ? { token } : {});
       if (!isConnected) forget(true);
@@ -313,6 +317,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     syncAppData(next) {
       appData = next;
       const target = live();
+      if (target?.status() === "ready") sendAppData(target);
+    },
+    reload() {
+      // A new frame document: requests waiting on the old one (a Farcaster sign-in) end with it.
+      if (client === undefined) return;
+      client.destroy();
+      client = undefined;
+      frame();
+    },
+    resyncAppData() {
+      const target = live();
+      // Not ready yet (a reload): its ready listener sends the app data.
       if (target?.status() === "ready") sendAppData(target);
     },
     frameClient: () => client,

@@ -3,8 +3,8 @@ import {
   type CaipAddress,
   type ChainNamespace,
   type ConnectedWalletInfo,
-  isSocialProvider,
-  type SocialProvider,
+  isSocialOption,
+  type SocialOption,
 } from "@foyer/core";
 import { useMemo } from "react";
 import { useActiveAccount } from "./useActiveAccount.js";
@@ -25,7 +25,7 @@ export interface FoyerAccount {
   /** The embedded wallet's email, when signed in by email. */
   email: string | undefined;
   /** The provider and what it calls the user, when signed in by social login. */
-  social: { provider: SocialProvider; username: string } | undefined;
+  social: { provider: SocialOption; username: string } | undefined;
   /** eoa or smartAccount (SPEC §3), or a Bitcoin role; undefined before a connection says. */
   accountType: string | undefined;
   /** Whether the smart account is deployed yet (its first user operation deploys it). */
@@ -49,7 +49,7 @@ export function useFoyerAccount(): FoyerAccount {
       walletInfo: account.connectedWalletInfo,
       email: account.user?.email ?? undefined,
       social:
-        isSocialProvider(account.socialProvider) && account.user?.username
+        isSocialOption(account.socialProvider) && account.user?.username
           ? { provider: account.socialProvider, username: account.user.username }
           : undefined,
       accountType: account.preferredAccountType,

@@ -124,6 +124,7 @@ export const en = {
   emailContinue: "Continue",
   emailSending: "Sending code…",
   emailLoginTitle: "Email login",
+  farcasterTitle: "Sign in with Farcaster",
   emailCodeSentTo: (email: string) => `Enter the 6-digit code we sent to ${email}`,
   emailCodeLabel: "6-digit code",
   emailCodeSubmit: "Confirm",

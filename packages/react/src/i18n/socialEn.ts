@@ -12,12 +12,20 @@ export const socialEn = {
     facebook: "Facebook",
     x: "X",
     discord: "Discord",
+    farcaster: "Farcaster",
   },
   socialContinueWith: (provider: string) => `Log in with ${provider}`,
   socialMore: "More sign-in options",
   socialFewer: "Fewer sign-in options",
   socialWaiting: (provider: string) => `Finish signing in with ${provider} in the popup`,
   socialSignedInWith: (provider: string) => `Signed in with ${provider}`,
+  // ConnectingFarcaster (its failure, 'Failed to connect to farcaster', is core's).
+  farcasterPreparing: "Preparing your Farcaster sign-in link",
+  farcasterQrLabel: "Sign In With Farcaster QR code",
+  farcasterScan: "Scan with your Farcaster app, or open the link in it",
+  farcasterOpenLink: "Open link",
+  farcasterLink: "Sign-in link",
+  farcasterConnecting: "Approved, opening your wallet",
 } as const;
 
 /** The social strings' shape; a translation provides the same keys. */

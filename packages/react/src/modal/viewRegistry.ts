@@ -59,6 +59,11 @@ const ApproveTransaction = lazy(() =>
 const EmailLogin = lazy(() =>
   import("../views/EmailLogin/EmailLogin.js").then((m) => ({ default: m.EmailLogin })),
 );
+const ConnectingFarcaster = lazy(() =>
+  import("../views/ConnectingFarcaster/ConnectingFarcaster.js").then((m) => ({
+    default: m.ConnectingFarcaster,
+  })),
+);
 const UpdateEmailWallet = lazy(() =>
   import("../views/UpdateEmailWallet/UpdateEmailWallet.js").then((m) => ({
     default: m.UpdateEmailWallet,
@@ -152,6 +157,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   Onramp: { title: (_r, m) => m.onramp?.title ?? "Buy", Component: Onramp },
   // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
+  ConnectingFarcaster: { title: (_r, m) => m.farcasterTitle, Component: ConnectingFarcaster },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },
   ApproveTransaction: {
     title: (route, m) =>

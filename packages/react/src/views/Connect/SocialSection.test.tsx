@@ -15,7 +15,7 @@ const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const CALLBACK = "http://127.0.0.1:8787/auth/v1/embedded/social/callback";
 const continueWith = (name: string) => socialEn.socialContinueWith(name);
 
-function setup(options: { socials?: string[] } = {}) {
+function setup(options: { socials?: string[]; strict?: boolean } = {}) {
   const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
   const popups = createFakeSocialPopups();
   const adapter = createFakeAdapter({
@@ -26,7 +26,7 @@ function setup(options: { socials?: string[] } = {}) {
   if (options.socials) {
     act(() => test.foyer.applyRemoteFeatures({ features: { socials: options.socials } }));
   }
-  const rendered = renderFoyer({ test });
+  const rendered = renderFoyer({ test, ...(options.strict ? { strict: true } : {}) });
   act(() => test.foyer.open());
   return { ...rendered, wallet, popups, test };
 }
@@ -44,17 +44,62 @@ describe("Connect: the social section (SPEC §2, §4, §9)", () => {
     expect(more.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(more);
     expect(names()).toEqual(
-      ["Google", "X", "Discord", "GitHub", "Apple", "Facebook"].map(continueWith),
+      ["Google", "X", "Discord", "Farcaster", "GitHub", "Apple", "Facebook"].map(continueWith),
     );
     expect(
       modal().getByRole("button", { name: socialEn.socialFewer }).getAttribute("aria-expanded"),
     ).toBe("true");
   });
 
-  it("hides the section when the remote config lists only Farcaster", async () => {
-    setup({ socials: ["farcaster"] });
+  it("hides the section when the remote config lists no social login", async () => {
+    setup({ socials: [] });
     await modal().findByRole("textbox", { name: "Email" });
     expect(modal().queryByRole("button", { name: /^Log in with / })).toBeNull();
+  });
+
+  it("Farcaster opens ConnectingFarcaster (no popup) with the sign-in link as QR code and link", async () => {
+    const { popups, test, wallet } = setup({ socials: ["farcaster", "github"] });
+    wallet.hold("connectFarcaster");
+    fireEvent.click(await modal().findByRole("button", { name: continueWith("Farcaster") }));
+    expect(popups.opened).toHaveLength(0);
+    expect(test.foyer.stores.router.current()).toEqual({ view: "ConnectingFarcaster" });
+    const qr = await modal().findByRole("img", { name: socialEn.farcasterQrLabel });
+    const url = "https://relay.example/~/sign-in-with-farcaster?channelToken=abc";
+    expect(qr.closest("[data-uri]")?.getAttribute("data-uri")).toBe(url);
+    expect(
+      modal().getByRole("link", { name: socialEn.farcasterOpenLink }).getAttribute("href"),
+    ).toBe(url);
+    expect(
+      (modal().getByRole("textbox", { name: socialEn.farcasterLink }) as HTMLInputElement).value,
+    ).toBe(url);
+    // Approved in the Farcaster app: connected, and the account names the fid's username.
+    await act(async () => wallet.callsOf("connectFarcaster")[0]?.resolve({ userName: "lovelace" }));
+    await waitFor(() => expect(test.foyer.isConnected()).toBe(true));
+    act(() => test.foyer.open({ view: "Account" }));
+    expect(
+      await modal().findByText(socialEn.socialSignedInWith("Farcaster"), { exact: false }),
+    ).toBeTruthy();
+    expect(modal().getByText("lovelace")).toBeTruthy();
+  });
+
+  it("under StrictMode one opening starts one sign-in, so the link shown is the one that signs in", async () => {
+    const { wallet } = setup({ socials: ["farcaster"], strict: true });
+    wallet.hold("connectFarcaster");
+    fireEvent.click(await modal().findByRole("button", { name: continueWith("Farcaster") }));
+    await modal().findByRole("img", { name: socialEn.farcasterQrLabel });
+    expect(wallet.callsOf("getFarcasterUri")).toHaveLength(1);
+  });
+
+  it("a failed Farcaster sign-in shows 'Failed to connect to farcaster' and its reason, and tries again", async () => {
+    const { wallet } = setup({ socials: ["farcaster"] });
+    wallet.fail("connectFarcaster", new Error("This Farcaster account is not registered"));
+    fireEvent.click(await modal().findByRole("button", { name: continueWith("Farcaster") }));
+    const alert = await modal().findByRole("alert");
+    expect(alert.textContent).toContain(coreMessages.farcasterConnectionFailed);
+    expect(alert.textContent).toContain("This Farcaster account is not registered");
+    fireEvent.click(modal().getByRole("button", { name: "Try again" }));
+    await modal().findByRole("img", { name: socialEn.farcasterQrLabel });
+    expect(wallet.callsOf("getFarcasterUri")).toHaveLength(2);
   });
 
   it("a click opens the popup at once; a closed popup shows 'Popup closed'", async () => {

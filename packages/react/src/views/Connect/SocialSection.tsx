@@ -1,4 +1,4 @@
-import { connectableSocials } from "@foyer/core";
+import { type SocialOption, socialButtonsOf } from "@foyer/core";
 import { useId, useState } from "react";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
 import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
@@ -11,7 +11,8 @@ import { socialButtons } from "./socialButtons.js";
 /**
  * Connect's social logins (SPEC §2, §4): one button per enabled provider in the remote
  * config's order, the first few shown and the rest behind "more". A click opens the
- * provider's 600x800 popup (core opens it in the click itself); 'Popup closed' or
+ * provider's 600x800 popup (core opens it in the click itself), or for Farcaster the
+ * ConnectingFarcaster view; 'Popup closed' or
  * 'Failed to initiate social connection' shows under the buttons.
  */
 export function SocialSection() {
@@ -22,10 +23,15 @@ export function SocialSection() {
   const [expanded, setExpanded] = useState(false);
   const errorId = useId();
   const listId = useId();
-  const providers = connectableSocials(features.socials);
+  const providers = socialButtonsOf(features.socials);
   const { shown, hasMore } = socialButtons(providers, expanded);
   const connecting = social.step === "connecting";
   const names = messages.socialProviderNames;
+  // Farcaster signs in from the person's Farcaster app (a QR code), the others in a popup.
+  const choose = (provider: SocialOption) => {
+    if (provider === "farcaster") foyer.stores.router.push({ view: "ConnectingFarcaster" });
+    else void foyer.social.connectSocial(provider);
+  };
 
   return (
     <div className="socials" id={listId}>
@@ -40,7 +46,7 @@ export function SocialSection() {
             aria-label={messages.socialContinueWith(names[provider])}
             aria-busy={busy || undefined}
             aria-describedby={social.error && social.provider === provider ? errorId : undefined}
-            onClick={() => void foyer.social.connectSocial(provider)}
+            onClick={() => choose(provider)}
           >
             <SocialIcon provider={provider} name={names[provider]} />
           </button>

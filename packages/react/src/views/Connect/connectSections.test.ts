@@ -23,9 +23,10 @@ describe("connect sections (SPEC §9 connect order)", () => {
     ]);
   });
 
-  it("drops the social section when only Farcaster is enabled", () => {
+  it("keeps the social section when only Farcaster is enabled", () => {
     expect(connectSections({ ...DEFAULT_FEATURES, socials: ["farcaster"] }, all)).toEqual([
       "email",
+      "social",
       "wallet",
     ]);
   });

@@ -1,4 +1,4 @@
-import { type ConnectMethod, connectableSocials, type Features } from "@foyer/core";
+import { type ConnectMethod, type Features, socialButtonsOf } from "@foyer/core";
 
 /**
  * The Connect view's sections in the host's order (SPEC §9 "connect order
@@ -13,8 +13,7 @@ export function connectSections(
 ): ConnectMethod[] {
   const enabled: Record<ConnectMethod, boolean> = {
     email: features.email,
-    // Farcaster alone has no button yet (see connectableSocials).
-    social: connectableSocials(features.socials).length > 0,
+    social: socialButtonsOf(features.socials).length > 0,
     wallet: true,
   };
   return features.connectMethodsOrder.filter(

@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@foyer/core";
+import type { SocialOption } from "@foyer/core";
 
 /** How many providers show as buttons before "more" (the rest wait behind it). */
 export const SOCIAL_BUTTONS_SHOWN = 3;
@@ -8,9 +8,9 @@ export const SOCIAL_BUTTONS_SHOWN = 3;
  * is no "more": a toggle that reveals one button is a button of its own anyway.
  */
 export function socialButtons(
-  providers: readonly SocialProvider[],
+  providers: readonly SocialOption[],
   expanded: boolean,
-): { shown: SocialProvider[]; hasMore: boolean } {
+): { shown: SocialOption[]; hasMore: boolean } {
   if (providers.length <= SOCIAL_BUTTONS_SHOWN + 1)
     return { shown: [...providers], hasMore: false };
   return {

@@ -1,0 +1,81 @@
+import { connect } from "../connection/connect.js";
+import { messages } from "../errors/messages.js";
+import type { FoyerContext } from "../instance/context.js";
+import type { Store } from "../store/createStore.js";
+import { adoptEmbeddedUser } from "./accountTypeSwitch.js";
+import { authConnector } from "./authConnector.js";
+import { embeddedErrorOutcome } from "./emailLoginRules.js";
+import type { EmbeddedState } from "./embeddedState.js";
+import { preferredEvmAccountType } from "./preferredAccountType.js";
+
+/** A Farcaster sign-in that cannot go on, with the message to show. */
+export class FarcasterLoginFailure extends Error {
+  override name = "FarcasterLoginFailure";
+}
+
+/**
+ * The Farcaster sign-in once ConnectingFarcaster opened (loaded on first use): the frame's
+ * sign-in URL (`onUrl`), the wait for the person's approval, then the embedded wallet
+ * connected as after a social login. `isCurrent` turns false when the link was cleared.
+ */
+export async function runFarcasterLogin(
+  ctx: FoyerContext,
+  store: Store<EmbeddedState>,
+  isCurrent: () => boolean,
+  onUrl: (url: string) => void,
+): Promise<void> {
+  const wallet = ctx.options.embeddedWallet;
+  const connector = authConnector(ctx);
+  if (!wallet || !connector) throw new FarcasterLoginFailure(messages.noAuthConnector);
+  const { url } = await wallet.getFarcasterUri();
+  if (!isCurrent()) return;
+  onUrl(url);
+  const { userName } = await wallet.connectFarcaster();
+  if (!isCurrent()) return;
+
+  const network = ctx.networks.store.getState().activeNetworks[connector.chain];
+  // SPEC §5: with SIWX on, get-user carries the message so the login signs in too.
+  const siwxMessage =
+    network && ctx.siwx.getState().enabled
+      ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
+      : undefined;
+  const user = await wallet.getUser({
+    ...(network ? { chainId: network.caipNetworkId } : {}),
+    ...(siwxMessage ? { siwxMessage } : {}),
+    ...(connector.chain === "eip155" ? { preferredAccountType: preferredEvmAccountType(ctx) } : {}),
+  });
+  if (!isCurrent()) return;
+  if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
+  await connect(ctx, connector.id, connector.chain);
+  // SPEC §3: the connected social provider (farcaster) and the social username are persisted.
+  ctx.persistence.connectedSocialProvider.set("farcaster");
+  ctx.persistence.socialUsername.set(userName);
+  ctx.persistence.emailLoginUsed.remove();
+  ctx.persistence.email.remove();
+  const active = ctx.networks.store.getState().activeNetworks[connector.chain];
+  if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
+  ctx.accounts.update(connector.chain, (a) => ({
+    ...a,
+    user: { username: userName },
+    socialProvider: "farcaster",
+  }));
+  await adoptEmbeddedUser(ctx, store, user);
+}
+
+/**
+ * What a failed sign-in shows: always 'Failed to connect to farcaster' (SPEC §8), and the
+ * frame's or server's reason beneath it when there is one (a refused signature, an expired link).
+ */
+export function farcasterFailure(
+  ctx: FoyerContext,
+  error: unknown,
+): { message: string; reason?: string } {
+  if (error instanceof FarcasterLoginFailure) return { message: error.message };
+  const failure = embeddedErrorOutcome(error);
+  if (failure.alert) ctx.alerts.raise(failure.alert);
+  ctx.report(error);
+  const reason = failure.message;
+  return reason && reason !== messages.farcasterConnectionFailed
+    ? { message: messages.farcasterConnectionFailed, reason }
+    : { message: messages.farcasterConnectionFailed };
+}
