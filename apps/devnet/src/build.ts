@@ -25,7 +25,7 @@ import {
   manifestPath,
   statePath,
 } from "./paths.js";
-import { seedChain } from "./seed.js";
+import { DEV_ACCOUNT_ETH, seedChain } from "./seed.js";
 
 export interface DevnetBuild {
   manifest: DevnetManifest;
@@ -161,6 +161,8 @@ async function generate(hash: string, log: (line: string) => void): Promise<Devn
       deployment.idRegistry,
       clients.walletFor(devAccount(0)),
     );
+    // The registrations' gas came out of account 0 after the seed evened the accounts out.
+    await clients.testClient.setBalance({ address: devAccount(0).address, value: DEV_ACCOUNT_ETH });
     // alto deploys its simulation contracts when it first meets a chain; doing that here puts
     // them in the saved state, so later starts send no transaction and stay quick.
     const bundler = await startBundler({ rpcUrl: anvil.rpcUrl, log });

@@ -6,7 +6,7 @@ import type { BuildClients } from "./clients.js";
 import type { Deployment } from "./deploy.js";
 import type { PairName } from "./manifest.js";
 
-const DEV_ACCOUNT_ETH = parseEther("10000");
+export const DEV_ACCOUNT_ETH = parseEther("10000");
 const DEV_ACCOUNT_USDC = parseUnits("100000", 6);
 const DEV_ACCOUNT_FOY = parseUnits("1000", 18);
 const BUNDLER_ETH = parseEther("1000");
