@@ -46,6 +46,12 @@ export async function runFarcasterLogin(
   });
   if (!isCurrent()) return;
   if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
+  // As after an email code or a social login: the wallet's Solana account joins, loaded only
+  // when there is one.
+  if (user.solanaAddress) {
+    const { connectLinkedAccounts } = await import("./linkedAccounts.js");
+    await connectLinkedAccounts(ctx, connector, user);
+  }
   await connect(ctx, connector.id, connector.chain);
   // SPEC §3: the connected social provider (farcaster) and the social username are persisted.
   ctx.persistence.connectedSocialProvider.set("farcaster");

@@ -72,3 +72,17 @@ describe("social login with the wallet's Solana account", () => {
     expect(foyer.stores.networks.store.getState().activeNamespace).toBe("eip155");
   });
 });
+
+describe("Sign In With Farcaster with the wallet's Solana account", () => {
+  it("connects the Solana AUTH connector too, as an email login does", async () => {
+    const { foyer, solana, wallet } = setup(SOLANA);
+    wallet.answer("getFarcasterUri", { url: "https://relay.example/~/sign-in-with-farcaster" });
+    wallet.answer("connectFarcaster", { userName: "lovelace" });
+    foyer.open({ view: "ConnectingFarcaster" });
+    await foyer.farcaster.connectFarcaster();
+    expect(solana.calls).toContain("connect:foyer-embedded-solana");
+    expect(foyer.stores.accounts.get("solana").address).toBe(SOLANA);
+    expect(foyer.stores.accounts.get("eip155").address).toBe(EVM);
+    expect(foyer.stores.accounts.get("eip155").user).toEqual({ username: "lovelace" });
+  });
+});
