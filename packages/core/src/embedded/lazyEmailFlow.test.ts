@@ -7,7 +7,9 @@ const AUTH_ID = "foyer-embedded";
  * An instance on a fresh module graph, so the email flows' chunk is not loaded yet;
  * `loads()` counts how often that chunk was fetched, `failing` makes the fetch fail.
  */
-async function freshFoyer(options: { failing?: boolean; emailLoginUsed?: boolean } = {}) {
+async function freshFoyer(
+  options: { failing?: boolean; emailLoginUsed?: boolean; socialLogin?: boolean } = {},
+) {
   vi.resetModules();
   let loads = 0;
   vi.doMock("./emailFlowChunk.js", async (importOriginal) => {
@@ -22,6 +24,10 @@ async function freshFoyer(options: { failing?: boolean; emailLoginUsed?: boolean
   const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
   const storage = createMemoryStorage();
   if (options.emailLoginUsed) storage.setItem("@foyer/email_login_used", "true");
+  if (options.socialLogin) {
+    storage.setItem("@foyer/connected_social_provider", "github");
+    storage.setItem("@foyer/social_username", "ada");
+  }
   const adapter = createFakeAdapter({
     connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
     accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
@@ -50,6 +56,16 @@ describe("the email flows' chunk", () => {
     await foyer.reconnect();
     expect(loads()).toBe(1);
     expect(wallet.callsOf("isConnected")).toHaveLength(1);
+  });
+
+  it("loads at start-up after a social login too, and puts the provider and username back", async () => {
+    const { foyer, wallet, loads } = await freshFoyer({ socialLogin: true });
+    await foyer.reconnect();
+    expect(loads()).toBe(1);
+    expect(wallet.callsOf("isConnected")).toHaveLength(1);
+    const account = foyer.stores.accounts.get("eip155");
+    expect(account.user).toEqual({ username: "ada" });
+    expect(account.socialProvider).toBe("github");
   });
 
   it("an action before it is in runs once it is", async () => {
