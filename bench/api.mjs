@@ -27,6 +27,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { median } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -50,7 +51,6 @@ const pairs = Number(process.env.PAIRS ?? 1);
 const routeFilter = process.env.ROUTES?.split(",").filter(Boolean);
 const wanted = (name) =>
   routeFilter === undefined || routeFilter.some((prefix) => name.startsWith(prefix));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const connections = Number(process.env.CONNECTIONS ?? 32);
 const CHAIN = "eip155:31337";
 const PROJECT = "demo";

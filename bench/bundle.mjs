@@ -16,6 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { initialChunkFiles, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { median } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -32,7 +33,6 @@ const runs = Number(process.env.RUNS ?? 7);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const KiB = 1024;
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 async function buildPage(name, projectRoot, outDir) {

@@ -18,12 +18,12 @@
 // The code comes from the server's dev mailbox; the harness types it at once.
 // Needs the workspace sources, so it re-runs itself under tsx with the
 // foyer-source condition, like the tests do.
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { buildFrame, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { summary } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -38,13 +38,6 @@ const { loadConfig, startServer } = await import("@foyer/server");
 const runs = Math.max(5, Number(process.env.RUNS ?? 7));
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ACCOUNT_BUTTON = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/;
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
-    .at(-1)
-    .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
 
 /** Waits for a login code mailed to `to` and returns its 6 digits. */
 async function mailedCode(serverUrl, to) {
@@ -159,11 +152,7 @@ async function loginAndSign(browser, demoUrl, serverUrl, run) {
   }
 }
 
-const built = spawnSync(process.execPath, [join(root, "scripts/buildFrame.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-if (built.status !== 0) throw new Error("building apps/frame failed");
+buildFrame(root);
 
 const work = await mkdtemp(join(tmpdir(), "foyer-bench-embedded-"));
 const devnet = await startDevnet();

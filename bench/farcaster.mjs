@@ -12,12 +12,12 @@
 //   approve → connected: the click on Approve until the connect button names the account.
 // The first run makes the wallet; later runs are a known fid on a new device. Stamps are taken
 // in the pages themselves (performance.timeOrigin + performance.now()), never by the harness.
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { buildFrame, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { summary } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -34,13 +34,6 @@ const runs = Math.max(3, Number(process.env.RUNS ?? 5));
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ACCOUNT_BUTTON = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/;
 const FID_LABEL = "Ada Lovelace (@lovelace, fid 1)";
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
-    .at(-1)
-    .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
 
 /** The demo's stamps: the click on the Farcaster button, and the connect button naming an account. */
 function armDemoStamps() {
@@ -122,11 +115,7 @@ async function signIn(browser, wallet, demoUrl, run) {
   }
 }
 
-const built = spawnSync(process.execPath, [join(root, "scripts/buildFrame.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-if (built.status !== 0) throw new Error("building apps/frame failed");
+buildFrame(root);
 
 const work = await mkdtemp(join(tmpdir(), "foyer-bench-farcaster-"));
 const devnet = await startDevnet();

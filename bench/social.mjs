@@ -11,12 +11,12 @@
 //   wallet; later runs are a known user on a new device (auth share + recovery share, reshare).
 // Stamps are taken in the pages themselves (performance.timeOrigin + performance.now(), the
 // same clock in the app page and its popup), never by the harness.
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { buildFrame, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { summary } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -32,13 +32,6 @@ const { startIdp } = await import("@foyer/idp");
 const runs = Math.max(5, Number(process.env.RUNS ?? 7));
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ACCOUNT_BUTTON = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}/;
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
-    .at(-1)
-    .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
 
 /**
  * In every page of the context (the demo and the popup): the demo stamps the click on a
@@ -126,11 +119,7 @@ async function login(browser, demoUrl, providerName, run) {
   }
 }
 
-const built = spawnSync(process.execPath, [join(root, "scripts/buildFrame.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-if (built.status !== 0) throw new Error("building apps/frame failed");
+buildFrame(root);
 
 const work = await mkdtemp(join(tmpdir(), "foyer-bench-social-"));
 const devnet = await startDevnet();

@@ -9,6 +9,7 @@
 // sending, and confirmation by polling getSignatureStatuses until `confirmed`.
 // Needs the workspace sources, so it re-runs itself under tsx with the foyer-source condition.
 import { rerunUnderTsx } from "./lib/harness.mjs";
+import { summary } from "./lib/stats.mjs";
 
 rerunUnderTsx(import.meta.url);
 
@@ -19,13 +20,6 @@ const { createSolanaAdapter } = await import("@foyer/solana");
 const { createTestWallet } = await import("@foyer/testwallet");
 
 const runs = Math.max(5, Number(process.env.RUNS ?? 7));
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
-    .at(-1)
-    .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
-
 const solana = await startSolanaDevnet();
 const stops = [() => solana.stop()];
 try {

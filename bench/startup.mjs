@@ -5,14 +5,10 @@
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { median } from "./lib/stats.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.RUNS ?? 7);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /** Spawns a command and resolves with ms until a stdout line matches, then stops it. */
 function timeUntil(command, args, options, pattern) {
   return new Promise((resolve, reject) => {

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { summary } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -29,13 +30,6 @@ const { testWalletInitScript } = await import("@foyer/testwallet/node");
 
 const runs = Math.max(5, Number(process.env.RUNS ?? 7));
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
-    .at(-1)
-    .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
 
 /** In the demo page before it runs: stamps the Swap click, the form, the keystroke and the quote. */
 function armStamps() {

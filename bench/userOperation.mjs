@@ -11,6 +11,7 @@
 // operation (it deploys the account too) and a deployed account's next one.
 // Needs the workspace sources, so it re-runs itself under tsx with the foyer-source condition.
 import { rerunUnderTsx } from "./lib/harness.mjs";
+import { summary } from "./lib/stats.mjs";
 
 rerunUnderTsx(import.meta.url);
 
@@ -25,13 +26,6 @@ const { forwardRpc } = await import("../apps/frame/src/rpc/forwardRpc.ts");
 const { handleSmartAccountRpc } = await import("../apps/frame/src/smartAccount/smartAccountRpc.ts");
 
 const runs = Math.max(5, Number(process.env.RUNS ?? 7));
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (min ${sorted(values)[0].toFixed(0)}, max ${sorted(values)
-    .at(-1)
-    .toFixed(0)}; runs ${values.map((v) => v.toFixed(0)).join(", ")})`;
-
 const devnet = await startDevnet();
 const stops = [() => devnet.stop()];
 try {

@@ -25,6 +25,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { initialChunkFiles, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { median } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -44,7 +45,6 @@ const ACCOUNT = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const SHORT_ACCOUNT = `${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-6)}`;
 const WC_CLIENT_SOURCE = "walletConnect/walletConnectClient.ts";
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 async function buildApp(projectRoot, outDir) {

@@ -21,6 +21,15 @@ export function rerunUnderTsx(scriptUrl) {
   process.exit(child.status ?? 1);
 }
 
+/** Builds the embedded wallet's frame (`apps/frame/dist`), which the server under test serves. */
+export function buildFrame(root) {
+  const built = spawnSync(process.execPath, [join(root, "scripts/buildFrame.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (built.status !== 0) throw new Error("building apps/frame failed");
+}
+
 /**
  * Serves `dir` on 127.0.0.1 at a free port. `host` names the URL handed back:
  * "localhost" makes a page cross-site to a server on 127.0.0.1, as in production.
