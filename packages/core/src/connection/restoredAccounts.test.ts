@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { PersistedConnection } from "../persistence/createPersistence.js";
+import type { ChainNamespace } from "../types/chain.js";
+import type { AccountStatus } from "./accountState.js";
 import { restoredAccounts } from "./restoredAccounts.js";
+
+type Stored = Partial<Record<ChainNamespace, PersistedConnection[]>>;
+type Disconnected = Partial<Record<ChainNamespace, string[]>>;
 
 const mm = {
   connectorId: "metamask",
@@ -57,7 +63,10 @@ describe("the account a returning visitor sees before reconnect settles", () => 
       {},
       {},
     ],
-  ] as const)("%s", (_name, status, stored, disconnected, expected) => {
-    expect(restoredAccounts(status, stored, disconnected)).toEqual(expected);
-  });
+  ] as [string, AccountStatus | undefined, Stored, Disconnected, object][])(
+    "%s",
+    (_name, status, stored, disconnected, expected) => {
+      expect(restoredAccounts(status, stored, disconnected)).toEqual(expected);
+    },
+  );
 });
