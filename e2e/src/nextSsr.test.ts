@@ -67,7 +67,8 @@ describe("the Next.js example: server rendering and two instances (Chromium)", (
     page = await browser.context.newPage();
     page.on("console", onConsole);
     page.on("pageerror", (error) => problems.push(error.message));
-  });
+    // A cold `next build` is about 45 s of CPU: on a busy machine more than the usual hook time.
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
