@@ -48,7 +48,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|build|node_modules|\\.data)/" },
+    exclude: { path: "(^|/)(dist|build|node_modules|\\.data|\\.next)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     combinedDependencies: false,

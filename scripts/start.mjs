@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: runs the whole local world — devnet, provider server (embedded
-// Postgres), demo dApp — with prefixed logs, and stops all of it on Ctrl-C.
+// Postgres), demo dApp, Next.js example — with prefixed logs, and stops all of it on Ctrl-C.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFrame } from "./buildFrame.mjs";
+import { buildNext, nextEnv } from "./buildNext.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -19,6 +20,7 @@ const ports = {
   wallet: Number(env.WALLET_PORT ?? 5174),
   solana: Number(env.SOLANA_PORT ?? 8899),
   idp: Number(env.IDP_PORT ?? 8788),
+  next: Number(env.NEXT_PORT ?? 3000),
 };
 const urls = {
   devnet: `http://127.0.0.1:${ports.devnet}`,
@@ -30,6 +32,7 @@ const urls = {
   wallet: `http://127.0.0.1:${ports.wallet}`,
   solana: `http://127.0.0.1:${ports.solana}`,
   idp: `http://127.0.0.1:${ports.idp}`,
+  next: `http://127.0.0.1:${ports.next}`,
 };
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
@@ -48,6 +51,7 @@ const colors = {
   wallet: 31,
   demo: 33,
   idp: 94,
+  next: 37,
   start: 32,
 };
 // The Solana localnet is saved here on a clean stop and resumed from it (per port, like PGlite).
@@ -282,6 +286,16 @@ try {
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
+  // The Next.js example builds (skipped when current) while the rest starts; a failed
+  // build is reported and leaves everything else running.
+  const nextBuilt = buildNext({ log: (line) => log("next", line) }).then(
+    () => true,
+    (error) => {
+      log("next", error instanceof Error ? error.message : String(error));
+      return false;
+    },
+  );
+
   // Social login's stand-in providers (Google, Apple, GitHub, X, Facebook, Discord) and
   // Farcaster's auth relay, whose sign-in links open the test wallet's Farcaster tab.
   run(
@@ -361,6 +375,31 @@ try {
     },
   );
   await waitFor("demo", httpAnswers(`http://127.0.0.1:${ports.demo}/`), 60_000);
+  // The Next.js example: the connect button rendered on the server, on the same chains.
+  const nextRunning = await nextBuilt;
+  if (nextRunning && !stopping) {
+    run(
+      "next",
+      process.execPath,
+      [
+        join(root, "node_modules/next/dist/bin/next"),
+        "start",
+        "-H",
+        "127.0.0.1",
+        "-p",
+        String(ports.next),
+      ],
+      {
+        cwd: join(root, "apps/next"),
+        env: {
+          ...nextEnv,
+          FOYER_DEVNET_RPC_URL: urls.devnet,
+          FOYER_DEVNET2_RPC_URL: urls.devnet2,
+        },
+      },
+    );
+    await waitFor("next", httpAnswers(`${urls.next}/`), 60_000);
+  }
   // alto takes a few seconds to load; it has been starting beside everything above.
   await waitFor("devnet", rpcAnswers(urls.bundler), 120_000);
 
@@ -369,6 +408,12 @@ try {
     log("start", "");
     log("start", `Foyer's local world is up in ${seconds(performance.now() - started)}`);
     log("start", `  demo dApp        ${urls.demo}`);
+    log(
+      "start",
+      nextRunning
+        ? `  Next.js example  ${urls.next}  (server-rendered button; /two: two apps on one page)`
+        : "  Next.js example  not running: its build failed (see above)",
+    );
     log("start", `  provider server  ${urls.server}  (health: ${urls.server}/health)`);
     log(
       "start",

@@ -17,6 +17,7 @@ export { useFoyerStatus } from "./hooks/useFoyerStatus.js";
 export { en, type Messages } from "./i18n/en.js";
 export type { ModalAppearance } from "./modal/FoyerModal.js";
 export { FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.js";
+export { type DocumentCookieOptions, documentCookieJar } from "./ssr/documentCookieJar.js";
 export {
   darkTheme,
   lightTheme,

@@ -21,6 +21,8 @@ export const CONFIGURATION_ERROR_CODES = [
   "INVALID_APP_CONFIGURATION",
   /** The embedded wallet's frame origin is not an http(s) URL. */
   "INVALID_FRAME_ORIGIN",
+  /** `storageScope` is not 1–32 letters, digits, `-` or `_`. */
+  "INVALID_STORAGE_SCOPE",
 ] as const;
 
 export type ConfigurationErrorCode = (typeof CONFIGURATION_ERROR_CODES)[number];

@@ -5,6 +5,8 @@
  * stays exactly the spec's strings.
  */
 export const foyerMessages = {
+  /** createFoyer's `storageScope` option is malformed. */
+  invalidStorageScope: "storageScope must be 1 to 32 letters, digits, hyphens or underscores",
   /** SPEC §4: the account type switch needs smart accounts on the network. */
   smartAccountNotEnabled: "Smart accounts are not enabled on this network",
   // §8 Alerts: long texts, and short texts the spec leaves open

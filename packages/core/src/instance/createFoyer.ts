@@ -4,13 +4,14 @@ import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
-import { createAccounts } from "../connection/accountsStore.js";
+import { type Accounts, createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
 import { reconnect } from "../connection/reconnectFlow.js";
+import { restoredAccounts } from "../connection/restoredAccounts.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
@@ -31,7 +32,8 @@ import { createModal } from "../modal/modalStore.js";
 import { createFoyerNames, type FoyerNames } from "../names/foyerNames.js";
 import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
-import { createPersistence } from "../persistence/createPersistence.js";
+import { createPersistence, type Persistence } from "../persistence/createPersistence.js";
+import { assertStorageScope } from "../persistence/scope.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
@@ -40,7 +42,7 @@ import { estimateGas, sendTransaction } from "../send/walletTransactions.js";
 import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
-import { createStore } from "../store/createStore.js";
+import { createStore, type Store } from "../store/createStore.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
@@ -136,7 +138,12 @@ export function createFoyer(input: FoyerOptions): Foyer {
     typeof input === "object" && input !== null ? input : { networks: [] };
   assertSingleSiwxOption(options);
   const clock = options.clock ?? systemClock;
-  const persistence = createPersistence(options.storage ?? createMemoryStorage(), clock);
+  assertStorageScope(options.storageScope);
+  const persistence = createPersistence(
+    options.storage ?? createMemoryStorage(),
+    clock,
+    options.storageScope,
+  );
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     (options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
   );
@@ -154,6 +161,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     ...initialConnectionState(),
     recentWallets: persistence.recentWallets.get() ?? [],
   });
+  if (options.ssr) showLastAccounts(persistence, accounts, connection);
   const connectors = createStore<{ connectors: readonly Connector[] }>({
     connectors: [...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
   });
@@ -322,6 +330,25 @@ function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptio
       projectId,
     });
   }
+}
+
+/** The `ssr` option: last visit's accounts, reconnecting, until `reconnect()` settles them. */
+function showLastAccounts(
+  persistence: Persistence,
+  accounts: Accounts,
+  connection: Store<ConnectionState>,
+): void {
+  const restored = restoredAccounts(
+    persistence.connectionStatus.get(),
+    persistence.connections.get() ?? {},
+    persistence.disconnectedConnectorIds.get() ?? {},
+  );
+  const namespaces = Object.keys(restored) as ChainNamespace[];
+  for (const namespace of namespaces) {
+    const account = restored[namespace];
+    if (account) accounts.update(namespace, (a) => ({ ...a, ...account, status: "reconnecting" }));
+  }
+  if (namespaces.length > 0) connection.setState({ status: "reconnecting" });
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {

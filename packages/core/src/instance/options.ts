@@ -55,6 +55,19 @@ export interface FoyerOptions {
   walletConnectOneClickAuth?: boolean;
   /** Where persisted state lives; default in memory. Pass `localStorage` in browsers. */
   storage?: KeyValueStorage;
+  /**
+   * Keeps this instance's persisted keys apart from other instances' on the same page:
+   * `@foyer/<scope>/…` instead of `@foyer/…` (1–32 letters, digits, `-`, `_`).
+   */
+  storageScope?: string;
+  /**
+   * Server rendering: from the moment the instance is made, show the account the
+   * last visit ended connected with (status reconnecting, read from `storage`, e.g. a
+   * cookie storage), so the server's HTML and the first client render agree and a
+   * returning visitor never sees "Connect wallet" flash. `reconnect()` then confirms
+   * it or clears it, so call it once on the client. Default false.
+   */
+  ssr?: boolean;
   clock?: Clock;
   /** Whether the page runs on a mobile device; default false (no DOM in the core). */
   isMobile?: () => boolean;

@@ -27,6 +27,7 @@ import {
 import { PERSISTENCE_KEYS } from "./keys.js";
 import { PERSISTED_CACHE_TTL_MS, type PersistedCache, persistedCache } from "./persistedCache.js";
 import { type PersistedValue, persistedValue } from "./persistedValue.js";
+import { scopedKey } from "./scope.js";
 
 /** A connection as stored: the network by id, and when it was last used (for reconnect order). */
 export interface PersistedConnection {
@@ -96,11 +97,17 @@ const isRecentWallet = shape<RecentWallet>(
 
 /**
  * Binds every persisted value to the host's storage. Anything unreadable
- * (corrupt JSON, another type, a throwing storage) reads as absent.
+ * (corrupt JSON, another type, a throwing storage) reads as absent. A scope
+ * (see `scopedKey`) keeps one instance's keys apart from another's.
  */
-export function createPersistence(storage: KeyValueStorage, clock: Clock): Persistence {
-  const value = <T>(key: keyof typeof PERSISTENCE_KEYS, codec: Codec<T>) =>
-    persistedValue(storage, PERSISTENCE_KEYS[key], codec);
+export function createPersistence(
+  storage: KeyValueStorage,
+  clock: Clock,
+  scope?: string,
+): Persistence {
+  const key = (name: keyof typeof PERSISTENCE_KEYS) => scopedKey(PERSISTENCE_KEYS[name], scope);
+  const value = <T>(name: keyof typeof PERSISTENCE_KEYS, codec: Codec<T>) =>
+    persistedValue(storage, key(name), codec);
   return {
     activeNetworkId: value("activeNetworkId", stringCodec(isCaipNetworkId)),
     activeNamespace: value("activeNamespace", stringCodec(isChainNamespace)),
@@ -123,17 +130,17 @@ export function createPersistence(storage: KeyValueStorage, clock: Clock): Persi
     lastEmailLoginTime: value("lastEmailLoginTime", numberCodec),
     lastUsedChain: value("lastUsedChain", stringCodec(isCaipNetworkId)),
     smartAccountEnabledNetworks: value("smartAccountEnabledNetworks", commaNumberListCodec),
-    balanceCache: persistedCache(storage, PERSISTENCE_KEYS.balanceCache, {
+    balanceCache: persistedCache(storage, key("balanceCache"), {
       ttlMs: PERSISTED_CACHE_TTL_MS.balance,
       clock,
       isValue: shape<CachedBalance>({ balance: isString, symbol: isString }),
     }),
-    nameCache: persistedCache(storage, PERSISTENCE_KEYS.nameCache, {
+    nameCache: persistedCache(storage, key("nameCache"), {
       ttlMs: PERSISTED_CACHE_TTL_MS.name,
       clock,
       isValue: isString,
     }),
-    identityCache: persistedCache(storage, PERSISTENCE_KEYS.identityCache, {
+    identityCache: persistedCache(storage, key("identityCache"), {
       ttlMs: PERSISTED_CACHE_TTL_MS.identity,
       clock,
       isValue: shape<CachedIdentity>({ name: nullable(isString), avatar: nullable(isString) }),

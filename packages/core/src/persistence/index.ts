@@ -1,3 +1,12 @@
+export { type CookieAttributes, readCookie, serializeCookie } from "./cookieHeader.js";
+export {
+  COOKIE_PERSISTENCE_KEYS,
+  type CookieJar,
+  type CookieStorageOptions,
+  createCookieStorage,
+  foyerCookieName,
+  readonlyCookieJar,
+} from "./cookieStorage.js";
 export {
   type CachedBalance,
   type CachedIdentity,
@@ -8,3 +17,4 @@ export {
 export { PERSISTENCE_KEYS, type PersistenceKey } from "./keys.js";
 export { PERSISTED_CACHE_TTL_MS, type PersistedCache } from "./persistedCache.js";
 export type { PersistedValue } from "./persistedValue.js";
+export { isStorageScope, scopedKey } from "./scope.js";

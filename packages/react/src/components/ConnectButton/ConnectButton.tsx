@@ -11,7 +11,7 @@ import { type DisplayAccount, displayAccount } from "./connectButtonState.js";
 export interface ConnectButtonRenderState {
   status: AccountStatus;
   isConnected: boolean;
-  /** Set while an account is connected. */
+  /** Set while an account is connected, or reconnecting to last visit's account. */
   account: DisplayAccount | undefined;
   network: CaipNetwork | undefined;
   openConnectModal(): void;
@@ -32,8 +32,10 @@ function ConnectButtonCustom({
     () => ({
       status: account.status,
       isConnected: account.isConnected,
+      // While reconnecting, an address is last visit's account (createFoyer's `ssr`):
+      // showing it keeps the server's HTML and a returning visitor's first paint alike.
       account:
-        account.isConnected && account.address
+        account.address && (account.isConnected || account.status === "reconnecting")
           ? displayAccount({
               address: account.address,
               profileName: account.profileName,
