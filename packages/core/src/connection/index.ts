@@ -56,6 +56,7 @@ export {
 } from "./reconnect.js";
 export {
   type ConnectionIdentity,
+  type ConnectionSwitchChanges,
   type ConnectorStatus,
   connectionSwitchChanges,
   connectionSwitchPlan,

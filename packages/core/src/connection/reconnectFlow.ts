@@ -3,8 +3,10 @@ import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import { findNetwork } from "../network/networkState.js";
+import type { PersistedConnection } from "../persistence/createPersistence.js";
 import type { ChainNamespace } from "../types/chain.js";
 import { setStatus } from "./connect.js";
+import { rememberConnection } from "./connectionState.js";
 import { applyConnectionEvent, clearNamespace } from "./connectionSync.js";
 import { reconnectFirst, reconnectOrder } from "./reconnect.js";
 import { refreshBalance } from "./refreshBalance.js";
@@ -13,8 +15,11 @@ import { assertHasAccounts } from "./syncAccount.js";
 /**
  * Restores last visit's connections without prompting (SPEC §4): per
  * namespace, connectors are tried most recently used first, skipping those
- * the user disconnected; the first that answers gives connected, otherwise
- * the namespace ends disconnected and its stale record is dropped.
+ * the user disconnected; the first that answers gives connected (and is the
+ * active one), otherwise the namespace ends disconnected and its stale record
+ * is dropped. With multi-wallet on, the namespace's other wallets come back
+ * beside it, each through its own connector; one that can't is listed as
+ * disconnected, to be reconnected through its own flow.
  */
 export async function reconnect(ctx: FoyerContext): Promise<void> {
   const stored = ctx.persistence.connections.get() ?? {};
@@ -30,11 +35,13 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
         return;
       }
       setStatus(ctx, namespace, "reconnectStarted");
-      const state = ctx.networks.store.getState();
-      const outcome = await reconnectFirst<Connection>(order, (connectorId) => {
-        const remembered = candidates.find((c) => c.connectorId === connectorId)?.caipNetworkId;
-        const caipNetwork =
-          (remembered && findNetwork(state, remembered)) || state.activeNetworks[namespace];
+      const networkOf = (candidate: PersistedConnection | undefined) => {
+        const state = ctx.networks.store.getState();
+        const remembered = candidate?.caipNetworkId;
+        return (remembered && findNetwork(state, remembered)) || state.activeNetworks[namespace];
+      };
+      const attempt = (connectorId: string): Promise<Connection> => {
+        const caipNetwork = networkOf(candidates.find((c) => c.connectorId === connectorId));
         if (!caipNetwork) {
           return Promise.reject(
             new ConnectionError(messages.unsupportedChainNamespace, {
@@ -47,9 +54,30 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
           assertHasAccounts(connection);
           return connection;
         });
-      });
+      };
+      const outcome = await reconnectFirst<Connection>(order, attempt);
       if (outcome.status === "connected") {
         applyConnectionEvent(ctx, namespace, { type: "connected", connection: outcome.result });
+        if (ctx.features.getState().features.multiWallet) {
+          const first = order.indexOf(outcome.connectorId);
+          const unrestored = order.slice(0, first);
+          for (const connectorId of order.slice(first + 1)) {
+            try {
+              const connection = await attempt(connectorId);
+              applyConnectionEvent(ctx, namespace, { type: "restored", connection });
+            } catch (error) {
+              ctx.report(error);
+              unrestored.push(connectorId);
+            }
+          }
+          listAsDisconnected(ctx, namespace, unrestored, (id) => {
+            const candidate = candidates.find((c) => c.connectorId === id);
+            const caipNetwork = networkOf(candidate);
+            return candidate && caipNetwork
+              ? { connectorId: id, accounts: candidate.accounts, caipNetwork }
+              : undefined;
+          });
+        }
         void refreshBalance(ctx, namespace);
         return;
       }
@@ -58,4 +86,24 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
       clearNamespace(ctx, namespace);
     }),
   );
+}
+
+/** Lists wallets of last visit that did not come back with the namespace's ended connections. */
+function listAsDisconnected(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  connectorIds: readonly string[],
+  connectionOf: (connectorId: string) => Connection | undefined,
+): void {
+  const ended = connectorIds.flatMap((id) => {
+    const connection = connectionOf(id);
+    return connection ? [connection] : [];
+  });
+  if (ended.length === 0) return;
+  ctx.connection.setState((s) => ({
+    recentConnections: {
+      ...s.recentConnections,
+      [namespace]: ended.reduceRight(rememberConnection, s.recentConnections[namespace] ?? []),
+    },
+  }));
 }

@@ -12,7 +12,7 @@ describe("switching a connection (SPEC §4)", () => {
   });
 
   it("a connected one reconnects in place and reports a wallet and account change", async () => {
-    const { foyer, adapter } = setupFoyer();
+    const { foyer, adapter } = setupFoyer({ features: { multiWallet: true } });
     await foyer.connect("metamask");
     await foyer.connect("rabby");
     const onSwitch = vi.fn();
@@ -45,7 +45,7 @@ describe("switching a connection (SPEC §4)", () => {
       connectors: [evmConnector("metamask"), evmConnector("rabby")],
       accounts: { rabby: [{ address: "0xmetamask", type: "eoa" }] },
     });
-    const { foyer } = setupFoyer({}, { adapter });
+    const { foyer } = setupFoyer({ features: { multiWallet: true } }, { adapter });
     await foyer.connect("rabby");
     await foyer.disconnect();
     await foyer.connect("metamask");

@@ -10,7 +10,10 @@ import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
+import { disconnectConnection } from "../connection/disconnectConnection.js";
+import { addWalletAlert } from "../connection/multiWallet.js";
 import { reconnect } from "../connection/reconnectFlow.js";
+import type { ConnectionSwitchChanges } from "../connection/switchConnection.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
@@ -66,8 +69,19 @@ export interface Foyer {
   /** Disconnects one namespace, or all of them. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
-  /** Switches to another connection of a namespace (multi-wallet). */
-  switchConnection(namespace: ChainNamespace, connectorId: string): Promise<void>;
+  /** Switches to another connection of a namespace (multi-wallet); answers what changed. */
+  switchConnection(
+    namespace: ChainNamespace,
+    connectorId: string,
+  ): Promise<ConnectionSwitchChanges>;
+  /** Disconnects one wallet of a namespace and keeps the others (multi-wallet). */
+  disconnectConnection(namespace: ChainNamespace, connectorId: string): Promise<void>;
+  /**
+   * Starts adding a wallet to `namespace`: opens Connect, or, when the namespace
+   * has a wallet and multi-wallet is off, raises the info alert (SPEC §8) and
+   * answers false.
+   */
+  addWallet(namespace: ChainNamespace): boolean;
   /** Restores last visit's connections without prompting; call once at start-up. */
   reconnect(): Promise<void>;
   /** The provider-server clients and wallet list, when `server` and a project id are set. */
@@ -246,6 +260,24 @@ export function createFoyer(input: FoyerOptions): Foyer {
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
+    disconnectConnection: (namespace, connectorId) =>
+      disconnectConnection(ctx, namespace, connectorId),
+    addWallet(namespace) {
+      const alert = addWalletAlert(
+        connection.getState().connections[namespace],
+        features.getState().features,
+      );
+      if (alert) {
+        ctx.alerts.raise(alert);
+        return false;
+      }
+      // From inside the modal Back returns to where the user was; from the host it opens.
+      if (ctx.modal.store.getState().open) ctx.router.push({ view: "Connect" });
+      else open(ctx, { view: "Connect" });
+      // The next wallet may pair: its SDK gets ready while the user chooses.
+      for (const adapter of adapters.values()) adapter.preparePairing?.();
+      return true;
+    },
     reconnect: async () => {
       await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
     },
