@@ -43,8 +43,20 @@ export function App(props: {
       </main>
       <footer className="hint">
         {m.footer} <code>{config.serverUrl}</code> · {m.footerProject}{" "}
-        <code>{config.projectId}</code>
+        <code>{config.projectId}</code> ·{" "}
+        <a href={multiWalletToggle(window.location.search, !config.multiWallet)}>
+          {config.multiWallet ? m.multiWalletTurnOff : m.multiWalletTurnOn}
+        </a>
       </footer>
     </div>
   );
+}
+
+/** The page's address with multi-wallet turned on or off, the other parameters kept. */
+function multiWalletToggle(search: string, on: boolean): string {
+  const params = new URLSearchParams(search);
+  if (on) params.set("multiwallet", "on");
+  else params.delete("multiwallet");
+  const query = params.toString();
+  return query ? `?${query}` : "?";
 }

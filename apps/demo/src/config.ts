@@ -31,6 +31,11 @@ export interface DemoConfig {
    * `?solana=off` leaves Solana out, as an EVM-only app is.
    */
   solanaNetwork: string | undefined;
+  /**
+   * Several wallets per namespace side by side (the multiWallet feature, off by default as
+   * SPEC §9's remote features have it); `?multiwallet=on` turns it on.
+   */
+  multiWallet: boolean;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -51,6 +56,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
+    multiWallet: params.get("multiwallet") === "on",
   };
 }
 
