@@ -3,8 +3,8 @@
  * is refused with the info alert and the first stays; with it on (the demo's
  * footer link, `?multiwallet=on`) the injected test wallet and a WalletConnect
  * wallet (apps/wallet, a second tab) live side by side in ProfileWallets, a
- * switch moves the dApp to the other account, and one of them is disconnected
- * on its own.
+ * switch moves the dApp to the other account, a reload brings both back, and
+ * one of them is disconnected on its own.
  */
 import { ALERTS } from "@foyer/core";
 import { testWalletInitScript } from "@foyer/testwallet/node";
@@ -129,9 +129,17 @@ describe("several wallets in one namespace (Chromium)", () => {
     ).toBe(true);
   }, 180_000);
 
-  it("disconnects the WalletConnect wallet alone; the test wallet stays active", async () => {
+  it("a reload restores both wallets, the last used active; the WalletConnect one is disconnected alone", async () => {
+    await demo.reload();
+    await accountButton(demo, injected).waitFor({ timeout: 30_000 });
     await openConnectedWallets(injected);
     const rows = evmWallets().getByRole("listitem");
+    await expect
+      .poll(() => rows.filter({ hasText: PAIRING }).textContent())
+      .not.toContain(en.walletDisconnected);
+    expect(await rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: TEST_WALLET }).textContent()).toContain(en.active);
+
     await evmWallets()
       .getByRole("button", { name: new RegExp(`^Disconnect .*${PAIRING.source}`) })
       .click();

@@ -32,7 +32,10 @@ describe("switching a connection (SPEC §4)", () => {
     await foyer.connect("metamask");
     const onSwitch = vi.fn();
     foyer.events.on("connectionSwitch", onSwitch);
-    await foyer.switchConnection("eip155", "metamask");
+    expect(await foyer.switchConnection("eip155", "metamask")).toEqual({
+      accountChanged: false,
+      walletChanged: false,
+    });
     expect(onSwitch).toHaveBeenCalledWith({
       namespace: "eip155",
       accountChanged: false,
