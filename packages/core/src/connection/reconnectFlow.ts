@@ -6,7 +6,6 @@ import { findNetwork } from "../network/networkState.js";
 import type { PersistedConnection } from "../persistence/createPersistence.js";
 import type { ChainNamespace } from "../types/chain.js";
 import { setStatus } from "./connect.js";
-import { rememberConnection } from "./connectionState.js";
 import { applyConnectionEvent, clearNamespace } from "./connectionSync.js";
 import { reconnectFirst, reconnectOrder } from "./reconnect.js";
 import { refreshBalance } from "./refreshBalance.js";
@@ -58,27 +57,24 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
       const outcome = await reconnectFirst<Connection>(order, attempt);
       if (outcome.status === "connected") {
         applyConnectionEvent(ctx, namespace, { type: "connected", connection: outcome.result });
-        if (ctx.features.getState().features.multiWallet) {
-          const first = order.indexOf(outcome.connectorId);
-          const unrestored = order.slice(0, first);
-          for (const connectorId of order.slice(first + 1)) {
-            try {
-              const connection = await attempt(connectorId);
-              applyConnectionEvent(ctx, namespace, { type: "restored", connection });
-            } catch (error) {
-              ctx.report(error);
-              unrestored.push(connectorId);
-            }
-          }
-          listAsDisconnected(ctx, namespace, unrestored, (id) => {
-            const candidate = candidates.find((c) => c.connectorId === id);
-            const caipNetwork = networkOf(candidate);
-            return candidate && caipNetwork
-              ? { connectorId: id, accounts: candidate.accounts, caipNetwork }
-              : undefined;
+        void refreshBalance(ctx, namespace);
+        const first = order.indexOf(outcome.connectorId);
+        // Multi-wallet pages only: the rest of last visit's wallets, from a chunk of their own.
+        if (ctx.features.getState().features.multiWallet && order.length > 1) {
+          const { restoreOthers } = await import("./restoreOthers.js");
+          await restoreOthers(ctx, namespace, {
+            failed: order.slice(0, first),
+            remaining: order.slice(first + 1),
+            attempt,
+            candidateOf: (id) => {
+              const candidate = candidates.find((c) => c.connectorId === id);
+              const caipNetwork = networkOf(candidate);
+              return candidate && caipNetwork
+                ? { connectorId: id, accounts: candidate.accounts, caipNetwork }
+                : undefined;
+            },
           });
         }
-        void refreshBalance(ctx, namespace);
         return;
       }
       for (const error of outcome.errors) ctx.report(error);
@@ -86,24 +82,4 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
       clearNamespace(ctx, namespace);
     }),
   );
-}
-
-/** Lists wallets of last visit that did not come back with the namespace's ended connections. */
-function listAsDisconnected(
-  ctx: FoyerContext,
-  namespace: ChainNamespace,
-  connectorIds: readonly string[],
-  connectionOf: (connectorId: string) => Connection | undefined,
-): void {
-  const ended = connectorIds.flatMap((id) => {
-    const connection = connectionOf(id);
-    return connection ? [connection] : [];
-  });
-  if (ended.length === 0) return;
-  ctx.connection.setState((s) => ({
-    recentConnections: {
-      ...s.recentConnections,
-      [namespace]: ended.reduceRight(rememberConnection, s.recentConnections[namespace] ?? []),
-    },
-  }));
 }

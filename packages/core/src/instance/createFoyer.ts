@@ -10,7 +10,6 @@ import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
-import { disconnectConnection } from "../connection/disconnectConnection.js";
 import { addWalletAlert } from "../connection/multiWallet.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import type { ConnectionSwitchChanges } from "../connection/switchConnection.js";
@@ -260,8 +259,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
+    // Its own chunk: only the multi-wallet list calls it, so the first load does not carry it.
     disconnectConnection: (namespace, connectorId) =>
-      disconnectConnection(ctx, namespace, connectorId),
+      import("../connection/disconnectConnection.js").then((m) =>
+        m.disconnectConnection(ctx, namespace, connectorId),
+      ),
     addWallet(namespace) {
       const alert = addWalletAlert(
         connection.getState().connections[namespace],
