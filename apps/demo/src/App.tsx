@@ -1,7 +1,7 @@
 import type { EvmAdapter } from "@foyer/evm";
 import { ConnectButton } from "@foyer/react";
 import { lazy, type ReactNode, Suspense } from "react";
-import type { DemoConfig } from "./config.js";
+import { type DemoConfig, multiWalletSearch } from "./config.js";
 import { demoMessages as m } from "./messages.js";
 import type { ThemeState } from "./theme/useThemeChoice.js";
 
@@ -44,19 +44,10 @@ export function App(props: {
       <footer className="hint">
         {m.footer} <code>{config.serverUrl}</code> · {m.footerProject}{" "}
         <code>{config.projectId}</code> ·{" "}
-        <a href={multiWalletToggle(window.location.search, !config.multiWallet)}>
+        <a href={multiWalletSearch(window.location.search, !config.multiWallet)}>
           {config.multiWallet ? m.multiWalletTurnOff : m.multiWalletTurnOn}
         </a>
       </footer>
     </div>
   );
-}
-
-/** The page's address with multi-wallet turned on or off, the other parameters kept. */
-function multiWalletToggle(search: string, on: boolean): string {
-  const params = new URLSearchParams(search);
-  if (on) params.set("multiwallet", "on");
-  else params.delete("multiwallet");
-  const query = params.toString();
-  return query ? `?${query}` : "?";
 }

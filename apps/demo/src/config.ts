@@ -56,11 +56,24 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
-    multiWallet: params.get("multiwallet") === "on",
+    multiWallet: parseMultiWallet(params.get("multiwallet")),
   };
 }
 
 /** Only the two modes turn sign-in on; anything else leaves it off rather than guessing. */
 export function parseSiwxMode(value: string | null): SiwxMode | undefined {
   return value === "required" || value === "optional" ? value : undefined;
+}
+
+/** Only `on` turns multi-wallet on: the default, as the provider's, is one wallet per namespace. */
+export function parseMultiWallet(value: string | null): boolean {
+  return value === "on";
+}
+
+/** The page's query with multi-wallet turned on or off, the other parameters kept. */
+export function multiWalletSearch(search: string, on: boolean): string {
+  const params = new URLSearchParams(search);
+  if (on) params.set("multiwallet", "on");
+  else params.delete("multiwallet");
+  return `?${params.toString()}`;
 }
