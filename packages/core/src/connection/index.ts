@@ -30,7 +30,7 @@ export {
   type LifecycleResult,
   type NamespaceConnections,
 } from "./lifecycle.js";
-export { addWalletAlert } from "./multiWallet.js";
+export { addWalletAlert, connectorsForAdding, offeredWhenAdding } from "./multiWallet.js";
 export {
   isPairingReplaced,
   PAIRING_ABORT_CODES,

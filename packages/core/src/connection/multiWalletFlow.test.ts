@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ALERTS } from "../errors/alerts.js";
 import { PERSISTENCE_KEYS } from "../persistence/keys.js";
+import { createFakeAdapter } from "../testing/fakeAdapter.js";
+import { mainnet, solanaMainnet } from "../testing/fixtures.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
 
 const MULTI = { features: { multiWallet: true } };
@@ -164,5 +166,34 @@ describe("several wallets per namespace with multi-wallet on", () => {
     expect(first.adapter.calls.filter((c) => c.startsWith("reconnect"))).toEqual([
       "reconnect:metamask",
     ]);
+  });
+});
+
+describe("adding a wallet to one namespace of two", () => {
+  function testWalletOnBothSides() {
+    const both = { id: "tw", name: "Test Wallet", type: "ANNOUNCED" as const };
+    const evm = createFakeAdapter({ connectors: [{ ...both, chain: "eip155" }] });
+    const solana = createFakeAdapter({
+      namespace: "solana",
+      connectors: [{ ...both, chain: "solana" }],
+    });
+    return setupFoyer({
+      networks: [mainnet, solanaMainnet],
+      adapters: [evm, solana],
+      features: { multiWallet: true },
+    });
+  }
+
+  it("choosing a wallet in both namespaces picks the side being added, until the modal closes", async () => {
+    const { foyer } = testWalletOnBothSides();
+    await foyer.connect("tw", "eip155");
+    foyer.open({ view: "ProfileWallets" });
+    foyer.addWallet("solana");
+    expect(foyer.stores.connection.getState().addingWalletTo).toBe("solana");
+    foyer.chooseWallet({ id: "tw", name: "Test Wallet" });
+    const route = foyer.stores.router.current();
+    expect(route.view === "ConnectingExternal" && route.params.connector.chain).toBe("solana");
+    foyer.close();
+    expect(foyer.stores.connection.getState().addingWalletTo).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
-import { addWalletAlert } from "../connection/multiWallet.js";
+import { addWalletAlert, connectorsForAdding } from "../connection/multiWallet.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import type { ConnectionSwitchChanges } from "../connection/switchConnection.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
@@ -226,6 +226,12 @@ export function createFoyer(input: FoyerOptions): Foyer {
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
     abortOnLeavingApproval(ctx, embedded),
+    // Adding a wallet to a namespace lasts until the modal closes.
+    ctx.modal.store.subscribe(() => {
+      if (!ctx.modal.store.getState().open && connection.getState().addingWalletTo) {
+        connection.setState({ addingWalletTo: undefined });
+      }
+    }),
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
@@ -254,7 +260,15 @@ export function createFoyer(input: FoyerOptions): Foyer {
     close: () => close(ctx),
     goBack: () => goBack(ctx),
     chooseWallet: (wallet) =>
-      ctx.router.push(viewForWalletChoice(wallet, connectors.getState().connectors)),
+      ctx.router.push(
+        viewForWalletChoice(
+          wallet,
+          connectorsForAdding(
+            connectors.getState().connectors,
+            connection.getState().addingWalletTo,
+          ),
+        ),
+      ),
     connect: (connectorId, namespace) => connect(ctx, connectorId, namespace),
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
@@ -273,6 +287,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
         ctx.alerts.raise(alert);
         return false;
       }
+      connection.setState({ addingWalletTo: namespace });
       // From inside the modal Back returns to where the user was; from the host it opens.
       if (ctx.modal.store.getState().open) ctx.router.push({ view: "Connect" });
       else open(ctx, { view: "Connect" });
