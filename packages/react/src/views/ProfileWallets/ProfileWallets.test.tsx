@@ -39,11 +39,11 @@ describe("ProfileWallets", () => {
     expect(within(section).getByRole("button", { name: en.switchTo("RABBY") })).toBeTruthy();
 
     fireEvent.click(within(section).getByRole("button", { name: en.disconnectWallet("RABBY") }));
-    await waitFor(() =>
-      expect(within(section).getByText(en.walletDisconnected).closest("li")?.textContent).toContain(
-        "RABBY",
-      ),
-    );
+    const rabby = () =>
+      within(section)
+        .getAllByRole("listitem")
+        .find((row) => row.textContent?.includes("RABBY"));
+    await waitFor(() => expect(rabby()?.textContent).toContain(en.walletDisconnected));
     expect(active()).toBe("metamask");
 
     fireEvent.click(

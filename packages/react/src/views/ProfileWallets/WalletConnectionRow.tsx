@@ -27,28 +27,25 @@ export function WalletConnectionRow(props: {
       <WalletImage name={name} src={props.imageUrl} />
       <span className="row-name">
         {name}
-        {address ? (
-          <span className="muted wallet-address" title={address}>
-            {props.addressName ?? truncateAddress(address)}
-          </span>
-        ) : null}
+        <span className="muted wallet-address">
+          {address ? (
+            <span title={address}>{props.addressName ?? truncateAddress(address)}</span>
+          ) : null}
+          {/* Under the name, so a long name keeps its room. */}
+          {status === "disconnected" ? ` · ${messages.walletDisconnected}` : null}
+        </span>
       </span>
       {status === "active" ? (
         <span className="tag accent">{messages.active}</span>
       ) : (
-        <>
-          {status === "disconnected" ? (
-            <span className="tag">{messages.walletDisconnected}</span>
-          ) : null}
-          <button
-            type="button"
-            className="secondary small"
-            aria-label={messages.switchTo(name)}
-            onClick={props.onSwitch}
-          >
-            {messages.switchWallet}
-          </button>
-        </>
+        <button
+          type="button"
+          className="secondary small"
+          aria-label={messages.switchTo(name)}
+          onClick={props.onSwitch}
+        >
+          {messages.switchWallet}
+        </button>
       )}
       {status === "disconnected" ? null : (
         <button
