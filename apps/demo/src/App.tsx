@@ -1,7 +1,7 @@
 import type { EvmAdapter } from "@foyer/evm";
 import { ConnectButton } from "@foyer/react";
 import { lazy, type ReactNode, Suspense } from "react";
-import type { DemoConfig } from "./config.js";
+import { type DemoConfig, multiWalletSearch } from "./config.js";
 import { demoMessages as m } from "./messages.js";
 import type { ThemeState } from "./theme/useThemeChoice.js";
 
@@ -43,7 +43,10 @@ export function App(props: {
       </main>
       <footer className="hint">
         {m.footer} <code>{config.serverUrl}</code> · {m.footerProject}{" "}
-        <code>{config.projectId}</code>
+        <code>{config.projectId}</code> ·{" "}
+        <a href={multiWalletSearch(window.location.search, !config.multiWallet)}>
+          {config.multiWallet ? m.multiWalletTurnOff : m.multiWalletTurnOn}
+        </a>
       </footer>
     </div>
   );

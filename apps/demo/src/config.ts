@@ -31,6 +31,11 @@ export interface DemoConfig {
    * `?solana=off` leaves Solana out, as an EVM-only app is.
    */
   solanaNetwork: string | undefined;
+  /**
+   * Several wallets per namespace side by side (the multiWallet feature, off by default as
+   * SPEC §9's remote features have it); `?multiwallet=on` turns it on.
+   */
+  multiWallet: boolean;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -51,10 +56,24 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
+    multiWallet: parseMultiWallet(params.get("multiwallet")),
   };
 }
 
 /** Only the two modes turn sign-in on; anything else leaves it off rather than guessing. */
 export function parseSiwxMode(value: string | null): SiwxMode | undefined {
   return value === "required" || value === "optional" ? value : undefined;
+}
+
+/** Only `on` turns multi-wallet on: the default, as the provider's, is one wallet per namespace. */
+export function parseMultiWallet(value: string | null): boolean {
+  return value === "on";
+}
+
+/** The page's query with multi-wallet turned on or off, the other parameters kept. */
+export function multiWalletSearch(search: string, on: boolean): string {
+  const params = new URLSearchParams(search);
+  if (on) params.set("multiwallet", "on");
+  else params.delete("multiwallet");
+  return `?${params.toString()}`;
 }

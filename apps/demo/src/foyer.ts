@@ -129,6 +129,8 @@ export function createDemoFoyer(
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
+    // The host's word wins over the provider's remote features, so the page can turn it on.
+    ...(config.multiWallet ? { features: { multiWallet: true } } : {}),
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();

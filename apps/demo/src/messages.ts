@@ -12,5 +12,8 @@ export const demoMessages = {
     "This page is a dApp built on Foyer, running against your local world. Connect a wallet, then try each capability below.",
 
   footer: "Server",
+  /** The footer's switch of the multiWallet feature (`?multiwallet=on`). */
+  multiWalletTurnOn: "Allow several wallets at once",
+  multiWalletTurnOff: "Back to one wallet at a time",
   footerProject: "project",
 } as const;

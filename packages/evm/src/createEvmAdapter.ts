@@ -19,6 +19,7 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
+  switchConnection as wagmiSwitchConnection,
 } from "@wagmi/core";
 import { evmChainId, networkForChainId } from "./chains.js";
 import { type ConnectorInfo, createConnectorRegistry } from "./connectors.js";
@@ -190,6 +191,35 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       .list()
       .map((c) => registry.wagmi(c.id))
       .filter(hasPairingControls);
+  /**
+   * Runs a wagmi reconnect of `uid` without losing the other live wallets:
+   * wagmi's reconnect starts its connection list afresh, so the others are put
+   * back afterwards, with the current one kept. Their brief absence is no
+   * wallet event: it is hidden from the core as the adapter's own doing.
+   */
+  const keepingOtherConnections = async <T>(uid: string, task: () => Promise<T>): Promise<T> => {
+    const others = [...config.state.connections].filter(([other]) => other !== uid);
+    if (others.length === 0) return task();
+    const current = config.state.current;
+    const hidden = others.reduce<() => Promise<T>>(
+      (run, [other]) =>
+        () =>
+          events.own(other, "disconnect", () => events.own(other, "connect", run)),
+      async () => {
+        try {
+          return await task();
+        } finally {
+          config.setState((x) => ({
+            ...x,
+            connections: new Map([...others, ...x.connections]),
+            current: current ?? x.current,
+            status: "connected",
+          }));
+        }
+      },
+    );
+    return hidden();
+  };
   /** The provider of the connected wallet that holds `address`, for wallet-only RPC methods. */
   const walletProviderFor = async (address: string): Promise<InjectedProvider | undefined> => {
     for (const { accounts, connector } of config.state.connections.values()) {
@@ -249,11 +279,19 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async reconnect(connectorId) {
       const connector = requireConnector(connectorId);
+      // Multi-wallet: a wallet already connected becomes wagmi's current one, nothing is asked.
+      const live = config.state.connections.get(connector.uid);
+      if (live) {
+        await guarded(() => wagmiSwitchConnection(config, { connector }));
+        return toConnection(connectorId, live.accounts, live.chainId);
+      }
       // Wagmi's reconnect only asks `eth_accounts` (no prompt) and skips a
       // connector the wallet no longer authorises or the user disconnected.
       const [restored] = await guarded(() =>
-        events.own(connector.uid, "connect", () =>
-          wagmiReconnect(config, { connectors: [connector] }),
+        keepingOtherConnections(connector.uid, () =>
+          events.own(connector.uid, "connect", () =>
+            wagmiReconnect(config, { connectors: [connector] }),
+          ),
         ),
       );
       if (!restored) throw createClientError("CONNECTOR_NOT_CONNECTED", { connectorId });

@@ -69,7 +69,7 @@ describe("connection lifecycle events from the adapter (SPEC §4)", () => {
   });
 
   it("disconnected: when the active EVM connector leaves, the first remaining becomes active", async () => {
-    const { foyer, adapter } = await connectedFoyer();
+    const { foyer, adapter } = await connectedFoyer({ features: { multiWallet: true } });
     await foyer.connect("rabby");
     const onDisconnect = vi.fn();
     foyer.events.on("disconnect", onDisconnect);

@@ -10,6 +10,7 @@ import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 import { type ConnectionStatusEvent, nextConnectionStatus } from "./connectionStatus.js";
 import { applyConnectionEvent } from "./connectionSync.js";
 import { adapterForConnector } from "./findConnector.js";
+import { addWalletAlert } from "./multiWallet.js";
 import {
   isPairingReplaced,
   pairingAbortReason,
@@ -36,6 +37,7 @@ export async function connect(
 ): Promise<Connection> {
   const { adapter, connector } = adapterForConnector(ctx, connectorId, namespace);
   const ns = connector.chain;
+  refuseSecondWallet(ctx, ns, connector.id);
   const network = ctx.networks.store.getState().activeNetworks[ns];
   if (!network) {
     throw new ConnectionError(messages.unsupportedChainNamespace, {
@@ -121,6 +123,24 @@ async function oneClickSignIn(
     .map((n) => n.caipNetworkId)
     .filter((id) => id !== network.caipNetworkId);
   return { fields, chainIds: [network.caipNetworkId, ...others] };
+}
+
+/**
+ * SPEC §8 multi-wallet info alert: with multiWallet off, a namespace that has
+ * a wallet keeps it; connecting another one raises the alert instead and
+ * fails without touching the first connection. Connecting the same wallet
+ * again is not a second wallet.
+ */
+function refuseSecondWallet(ctx: FoyerContext, namespace: ChainNamespace, connectorId: string) {
+  const entry = ctx.connection.getState().connections[namespace];
+  if (entry?.connections.some((c) => c.connectorId === connectorId)) return;
+  const alert = addWalletAlert(entry, ctx.features.getState().features);
+  if (!alert) return;
+  ctx.alerts.raise(alert);
+  throw new ConnectionError(alert.longMessage, {
+    code: "MULTI_WALLET_NOT_ENABLED",
+    details: { namespace, connectorId },
+  });
 }
 
 /** Moves both the overall and the namespace's status by one connection event. */

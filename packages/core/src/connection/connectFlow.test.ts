@@ -107,7 +107,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
   });
 
   it("remembers recent wallets, newest first, at most 2 (SPEC §4)", async () => {
-    const { foyer, adapter } = setupFoyer();
+    const { foyer, adapter } = setupFoyer({ features: { multiWallet: true } });
     await foyer.connect("metamask");
     await foyer.connect("rabby");
     await foyer.connect("metamask");
@@ -173,7 +173,8 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
 
 describe("reconnect on the next visit (SPEC §4)", () => {
   it("tries the most recently used connector first; one succeeding gives connected", async () => {
-    const first = setupFoyer();
+    // Two wallets were connected last visit (multi-wallet on then); this visit restores one.
+    const first = setupFoyer({ features: { multiWallet: true } });
     await first.foyer.connect("rabby");
     first.clock.advance(1_000);
     await first.foyer.connect("metamask");
@@ -189,7 +190,8 @@ describe("reconnect on the next visit (SPEC §4)", () => {
   });
 
   it("falls through to the next connector when the newest has no session", async () => {
-    const first = setupFoyer();
+    // Two wallets were connected last visit (multi-wallet on then); this visit restores one.
+    const first = setupFoyer({ features: { multiWallet: true } });
     await first.foyer.connect("rabby");
     first.clock.advance(1_000);
     await first.foyer.connect("metamask");

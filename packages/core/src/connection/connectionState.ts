@@ -18,6 +18,11 @@ export interface ConnectionState {
   wcPairingExpiry?: number;
   /** The deep link being followed to a mobile wallet. */
   wcLinking?: { name: string; href: string };
+  /**
+   * The namespace a wallet is being added to (ProfileWallets' Add wallet),
+   * until the modal closes: the connect flow offers and picks that namespace's side.
+   */
+  addingWalletTo?: ChainNamespace;
   /** The wallet being connected right now. */
   recentWallet?: RecentWallet;
   /** Recently used wallets, newest first, at most two. */

@@ -24,7 +24,9 @@ export function applyConnectionEvent(
   event: LifecycleEvent,
 ): void {
   // Checked before anything changes, so a connection that can't be synced leaves no trace.
-  if (event.type === "connected") assertHasAccounts(event.connection);
+  if (event.type === "connected" || event.type === "restored") {
+    assertHasAccounts(event.connection);
+  }
   const before = ctx.connection.getState().connections[namespace] ?? EMPTY;
   const { state, allDisconnected } = applyLifecycleEvent(before, event, {
     namespace,

@@ -56,7 +56,8 @@ export async function disconnect(ctx: FoyerContext, namespace?: ChainNamespace):
   }
 }
 
-function rememberDeliberateDisconnects(
+/** Notes connectors the user disconnected, so reconnect leaves them out next visit. */
+export function rememberDeliberateDisconnects(
   ctx: FoyerContext,
   attempts: readonly { ns: ChainNamespace; connectorId: string }[],
 ): void {

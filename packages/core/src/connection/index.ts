@@ -30,7 +30,7 @@ export {
   type LifecycleResult,
   type NamespaceConnections,
 } from "./lifecycle.js";
-export { addWalletAlert } from "./multiWallet.js";
+export { addWalletAlert, connectorsForAdding, offeredWhenAdding } from "./multiWallet.js";
 export {
   isPairingReplaced,
   PAIRING_ABORT_CODES,
@@ -56,6 +56,7 @@ export {
 } from "./reconnect.js";
 export {
   type ConnectionIdentity,
+  type ConnectionSwitchChanges,
   type ConnectorStatus,
   connectionSwitchChanges,
   connectionSwitchPlan,

@@ -26,6 +26,21 @@ describe("connection lifecycle events (SPEC §4)", () => {
     expect(result.state.connections).toEqual([again, b]);
   });
 
+  it.each([
+    ["beside an active one: added last, the active one stays", one, [a, b], "a"],
+    ["into an empty namespace: it becomes active", { connections: [] }, [b], "b"],
+    [
+      "again: replaces its old entry, the active one stays",
+      { connections: [b, a], activeConnectorId: "a" },
+      [a, b],
+      "a",
+    ],
+  ])("restored %s", (_name, before: NamespaceConnections, connections, activeConnectorId) => {
+    const result = applyLifecycleEvent(before, { type: "restored", connection: b }, evm);
+    expect(result.state).toEqual({ connections, activeConnectorId });
+    expect(result.allDisconnected).toBe(false);
+  });
+
   it("accounts changed updates that connection's accounts", () => {
     const accounts = [{ address: "0xc", type: "eoa" as const }];
     const result = applyLifecycleEvent(

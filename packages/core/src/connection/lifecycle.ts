@@ -10,6 +10,8 @@ export interface NamespaceConnections {
 /** Connection lifecycle events (SPEC §4), with the network already resolved. */
 export type LifecycleEvent =
   | { type: "connected"; connection: Connection }
+  /** A connection brought back at start-up beside the active one; it does not take over. */
+  | { type: "restored"; connection: Connection }
   | { type: "accountsChanged"; connectorId: string; accounts: readonly ConnectionAccount[] }
   | { type: "chainChanged"; connectorId: string; caipNetwork: CaipNetwork }
   | { type: "disconnected"; connectorId: string };
@@ -45,6 +47,17 @@ export function applyLifecycleEvent(
             ...state.connections.filter((c) => c.connectorId !== event.connection.connectorId),
           ],
           activeConnectorId: event.connection.connectorId,
+        },
+        allDisconnected: false,
+      };
+    case "restored":
+      return {
+        state: {
+          connections: [
+            ...state.connections.filter((c) => c.connectorId !== event.connection.connectorId),
+            event.connection,
+          ],
+          activeConnectorId: state.activeConnectorId ?? event.connection.connectorId,
         },
         allDisconnected: false,
       };

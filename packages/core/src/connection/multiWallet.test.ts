@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALERTS } from "../errors/alerts.js";
 import { connectionOf } from "../testing/fixtures.js";
-import { addWalletAlert } from "./multiWallet.js";
+import { addWalletAlert, connectorsForAdding, offeredWhenAdding } from "./multiWallet.js";
 
 describe("adding a wallet with multi-wallet off (SPEC §3 multiWallet, §8 info alert)", () => {
   const one = { connections: [connectionOf("metamask")], activeConnectorId: "metamask" };
@@ -16,5 +16,51 @@ describe("adding a wallet with multi-wallet off (SPEC §3 multiWallet, §8 info 
 
   it("the alert is the info one", () => {
     expect(ALERTS.MULTI_WALLET_NOT_ENABLED.type).toBe("info");
+  });
+});
+
+describe("adding a wallet to one namespace", () => {
+  const evmSide = { id: "tw", chain: "eip155" as const };
+  const solanaSide = { id: "tw", chain: "solana" as const };
+  const phantom = { id: "phantom", explorerId: "ph-registry", chain: "solana" as const };
+
+  it.each([
+    ["no namespace: unchanged", [solanaSide, evmSide], undefined, [solanaSide, evmSide]],
+    ["eip155 first", [solanaSide, evmSide], "eip155", [evmSide, solanaSide]],
+    [
+      "solana first, stable",
+      [evmSide, phantom, solanaSide],
+      "solana",
+      [phantom, solanaSide, evmSide],
+    ],
+  ] as const)("connector order, %s", (_name, connectors, namespace, expected) => {
+    expect(connectorsForAdding(connectors, namespace)).toEqual(expected);
+  });
+
+  const connectors = [evmSide, solanaSide, phantom];
+  it.each([
+    ["no namespace", { chain: "solana" as const, ids: ["phantom"] }, undefined, true],
+    ["a registry row (no namespace)", { ids: ["metamask"] }, "eip155", true],
+    ["a row of that namespace", { chain: "eip155" as const, ids: ["tw"] }, "eip155", true],
+    [
+      "another namespace's row of a wallet in both",
+      { chain: "solana" as const, ids: ["tw"] },
+      "eip155",
+      true,
+    ],
+    [
+      "another namespace's wallet",
+      { chain: "solana" as const, ids: ["phantom", "ph-registry"] },
+      "eip155",
+      false,
+    ],
+    [
+      "another namespace's wallet, by registry id",
+      { chain: "eip155" as const, ids: ["ph-registry"] },
+      "solana",
+      true,
+    ],
+  ] as const)("row offered: %s", (_name, row, namespace, expected) => {
+    expect(offeredWhenAdding(row, connectors, namespace)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { ALERTS, type FoyerAlert } from "../errors/alerts.js";
+import type { ChainNamespace } from "../types/chain.js";
 import type { NamespaceConnections } from "./lifecycle.js";
 
 /**
@@ -15,4 +16,39 @@ export function addWalletAlert(
   if (features.multiWallet) return undefined;
   const connected = namespaceConnections?.connections.length ?? 0;
   return connected > 0 ? ALERTS.MULTI_WALLET_NOT_ENABLED : undefined;
+}
+
+/**
+ * The connectors in the order a wallet choice looks them up while a wallet is
+ * being added to `namespace`: that namespace's first, so a wallet present in
+ * two (an EVM and a Solana side) connects the side being added. Stable
+ * otherwise; without a namespace the order is unchanged.
+ */
+export function connectorsForAdding<T extends { chain: ChainNamespace }>(
+  connectors: readonly T[],
+  namespace: ChainNamespace | undefined,
+): readonly T[] {
+  if (!namespace) return connectors;
+  return [
+    ...connectors.filter((c) => c.chain === namespace),
+    ...connectors.filter((c) => c.chain !== namespace),
+  ];
+}
+
+/**
+ * Whether a wallet row of the Connect view stays while a wallet is being
+ * added to `namespace`: rows of another namespace go, unless the same wallet
+ * has a connector in this one (the list shows a wallet once, under either).
+ */
+export function offeredWhenAdding(
+  row: { chain?: ChainNamespace; ids: readonly (string | undefined)[] },
+  connectors: readonly { id: string; explorerId?: string; chain: ChainNamespace }[],
+  namespace: ChainNamespace | undefined,
+): boolean {
+  if (!namespace || row.chain === undefined || row.chain === namespace) return true;
+  return connectors.some(
+    (c) =>
+      c.chain === namespace &&
+      row.ids.some((id) => id !== undefined && (c.id === id || c.explorerId === id)),
+  );
 }

@@ -3,6 +3,7 @@ import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import { findNetwork } from "../network/networkState.js";
+import type { PersistedConnection } from "../persistence/createPersistence.js";
 import type { ChainNamespace } from "../types/chain.js";
 import { setStatus } from "./connect.js";
 import { applyConnectionEvent, clearNamespace } from "./connectionSync.js";
@@ -13,8 +14,11 @@ import { assertHasAccounts } from "./syncAccount.js";
 /**
  * Restores last visit's connections without prompting (SPEC §4): per
  * namespace, connectors are tried most recently used first, skipping those
- * the user disconnected; the first that answers gives connected, otherwise
- * the namespace ends disconnected and its stale record is dropped.
+ * the user disconnected; the first that answers gives connected (and is the
+ * active one), otherwise the namespace ends disconnected and its stale record
+ * is dropped. With multi-wallet on, the namespace's other wallets come back
+ * beside it, each through its own connector; one that can't is listed as
+ * disconnected, to be reconnected through its own flow.
  */
 export async function reconnect(ctx: FoyerContext): Promise<void> {
   const stored = ctx.persistence.connections.get() ?? {};
@@ -30,11 +34,13 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
         return;
       }
       setStatus(ctx, namespace, "reconnectStarted");
-      const state = ctx.networks.store.getState();
-      const outcome = await reconnectFirst<Connection>(order, (connectorId) => {
-        const remembered = candidates.find((c) => c.connectorId === connectorId)?.caipNetworkId;
-        const caipNetwork =
-          (remembered && findNetwork(state, remembered)) || state.activeNetworks[namespace];
+      const networkOf = (candidate: PersistedConnection | undefined) => {
+        const state = ctx.networks.store.getState();
+        const remembered = candidate?.caipNetworkId;
+        return (remembered && findNetwork(state, remembered)) || state.activeNetworks[namespace];
+      };
+      const attempt = (connectorId: string): Promise<Connection> => {
+        const caipNetwork = networkOf(candidates.find((c) => c.connectorId === connectorId));
         if (!caipNetwork) {
           return Promise.reject(
             new ConnectionError(messages.unsupportedChainNamespace, {
@@ -47,10 +53,28 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
           assertHasAccounts(connection);
           return connection;
         });
-      });
+      };
+      const outcome = await reconnectFirst<Connection>(order, attempt);
       if (outcome.status === "connected") {
         applyConnectionEvent(ctx, namespace, { type: "connected", connection: outcome.result });
         void refreshBalance(ctx, namespace);
+        const first = order.indexOf(outcome.connectorId);
+        // Multi-wallet pages only: the rest of last visit's wallets, from a chunk of their own.
+        if (ctx.features.getState().features.multiWallet && order.length > 1) {
+          const { restoreOthers } = await import("./restoreOthers.js");
+          await restoreOthers(ctx, namespace, {
+            failed: order.slice(0, first),
+            remaining: order.slice(first + 1),
+            attempt,
+            candidateOf: (id) => {
+              const candidate = candidates.find((c) => c.connectorId === id);
+              const caipNetwork = networkOf(candidate);
+              return candidate && caipNetwork
+                ? { connectorId: id, accounts: candidate.accounts, caipNetwork }
+                : undefined;
+            },
+          });
+        }
         return;
       }
       for (const error of outcome.errors) ctx.report(error);

@@ -23,11 +23,17 @@ export interface ConnectionIdentity {
   address?: string;
 }
 
+/** What a switch changed: the account, the wallet, both or nothing. */
+export interface ConnectionSwitchChanges {
+  accountChanged: boolean;
+  walletChanged: boolean;
+}
+
 /** What a switch changed, so the caller can say "account switched" or "wallet switched". */
 export function connectionSwitchChanges(
   before: ConnectionIdentity | undefined,
   after: ConnectionIdentity,
-): { accountChanged: boolean; walletChanged: boolean } {
+): ConnectionSwitchChanges {
   return {
     walletChanged: before?.connectorId !== after.connectorId,
     accountChanged: before?.address?.toLowerCase() !== after.address?.toLowerCase(),

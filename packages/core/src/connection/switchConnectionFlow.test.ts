@@ -12,7 +12,7 @@ describe("switching a connection (SPEC §4)", () => {
   });
 
   it("a connected one reconnects in place and reports a wallet and account change", async () => {
-    const { foyer, adapter } = setupFoyer();
+    const { foyer, adapter } = setupFoyer({ features: { multiWallet: true } });
     await foyer.connect("metamask");
     await foyer.connect("rabby");
     const onSwitch = vi.fn();
@@ -32,7 +32,10 @@ describe("switching a connection (SPEC §4)", () => {
     await foyer.connect("metamask");
     const onSwitch = vi.fn();
     foyer.events.on("connectionSwitch", onSwitch);
-    await foyer.switchConnection("eip155", "metamask");
+    expect(await foyer.switchConnection("eip155", "metamask")).toEqual({
+      accountChanged: false,
+      walletChanged: false,
+    });
     expect(onSwitch).toHaveBeenCalledWith({
       namespace: "eip155",
       accountChanged: false,
@@ -45,7 +48,7 @@ describe("switching a connection (SPEC §4)", () => {
       connectors: [evmConnector("metamask"), evmConnector("rabby")],
       accounts: { rabby: [{ address: "0xmetamask", type: "eoa" }] },
     });
-    const { foyer } = setupFoyer({}, { adapter });
+    const { foyer } = setupFoyer({ features: { multiWallet: true } }, { adapter });
     await foyer.connect("rabby");
     await foyer.disconnect();
     await foyer.connect("metamask");

@@ -10,7 +10,7 @@ import { activeConnection } from "./connectionState.js";
 import { applyConnectionEvent } from "./connectionSync.js";
 import { adapterForConnector } from "./findConnector.js";
 import { refreshBalance } from "./refreshBalance.js";
-import type { ConnectorStatus } from "./switchConnection.js";
+import type { ConnectionSwitchChanges, ConnectorStatus } from "./switchConnection.js";
 import { connectionSwitchChanges, connectionSwitchPlan } from "./switchConnection.js";
 
 /** A connector's status in a namespace's multi-wallet list (SPEC §4), or undefined if unknown there. */
@@ -33,13 +33,13 @@ export function connectorStatus(
  * Switches the namespace to another of its connections (SPEC §4): active or
  * connected ones reconnect in place, disconnected ones go through their own
  * connect flow, anything else is 'Invalid connection status'. Announces
- * whether the account and/or the wallet changed.
+ * whether the account and/or the wallet changed, and answers the same.
  */
 export async function switchConnection(
   ctx: FoyerContext,
   namespace: ChainNamespace,
   connectorId: string,
-): Promise<void> {
+): Promise<ConnectionSwitchChanges> {
   const plan = connectionSwitchPlan(connectorStatus(ctx, namespace, connectorId) ?? "unknown");
   const before = activeConnection(ctx.connection.getState(), namespace);
   const beforeIdentity = before && {
@@ -66,11 +66,10 @@ export async function switchConnection(
     applyConnectionEvent(ctx, namespace, { type: "connected", connection });
     void refreshBalance(ctx, namespace);
   }
-  ctx.events.emit("connectionSwitch", {
-    namespace,
-    ...connectionSwitchChanges(beforeIdentity, {
-      connectorId: connection.connectorId,
-      address: connection.accounts[0]?.address,
-    }),
+  const changes = connectionSwitchChanges(beforeIdentity, {
+    connectorId: connection.connectorId,
+    address: connection.accounts[0]?.address,
   });
+  ctx.events.emit("connectionSwitch", { namespace, ...changes });
+  return changes;
 }

@@ -23,6 +23,8 @@ export const CONNECTION_ERROR_CODES = [
   "NO_ACTIVE_NETWORK",
   /** Switching to a network that is not configured ('Chain is not supported'). */
   "CHAIN_NOT_SUPPORTED",
+  /** A second wallet in a namespace while multi-wallet is off (the info alert is raised). */
+  "MULTI_WALLET_NOT_ENABLED",
 ] as const;
 
 export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];

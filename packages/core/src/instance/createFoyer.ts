@@ -10,8 +10,10 @@ import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
+import { addWalletAlert, connectorsForAdding } from "../connection/multiWallet.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import { restoredAccounts } from "../connection/restoredAccounts.js";
+import type { ConnectionSwitchChanges } from "../connection/switchConnection.js";
 import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
@@ -68,8 +70,19 @@ export interface Foyer {
   /** Disconnects one namespace, or all of them. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
-  /** Switches to another connection of a namespace (multi-wallet). */
-  switchConnection(namespace: ChainNamespace, connectorId: string): Promise<void>;
+  /** Switches to another connection of a namespace (multi-wallet); answers what changed. */
+  switchConnection(
+    namespace: ChainNamespace,
+    connectorId: string,
+  ): Promise<ConnectionSwitchChanges>;
+  /** Disconnects one wallet of a namespace and keeps the others (multi-wallet). */
+  disconnectConnection(namespace: ChainNamespace, connectorId: string): Promise<void>;
+  /**
+   * Starts adding a wallet to `namespace`: opens Connect, or, when the namespace
+   * has a wallet and multi-wallet is off, raises the info alert (SPEC §8) and
+   * answers false.
+   */
+  addWallet(namespace: ChainNamespace): boolean;
   /** Restores last visit's connections without prompting; call once at start-up. */
   reconnect(): Promise<void>;
   /** The provider-server clients and wallet list, when `server` and a project id are set. */
@@ -221,6 +234,12 @@ export function createFoyer(input: FoyerOptions): Foyer {
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
     abortOnLeavingApproval(ctx, embedded),
+    // Adding a wallet to a namespace lasts until the modal closes.
+    ctx.modal.store.subscribe(() => {
+      if (!ctx.modal.store.getState().open && connection.getState().addingWalletTo) {
+        connection.setState({ addingWalletTo: undefined });
+      }
+    }),
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
@@ -249,11 +268,41 @@ export function createFoyer(input: FoyerOptions): Foyer {
     close: () => close(ctx),
     goBack: () => goBack(ctx),
     chooseWallet: (wallet) =>
-      ctx.router.push(viewForWalletChoice(wallet, connectors.getState().connectors)),
+      ctx.router.push(
+        viewForWalletChoice(
+          wallet,
+          connectorsForAdding(
+            connectors.getState().connectors,
+            connection.getState().addingWalletTo,
+          ),
+        ),
+      ),
     connect: (connectorId, namespace) => connect(ctx, connectorId, namespace),
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network) => switchNetwork(ctx, network),
     switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
+    // Its own chunk: only the multi-wallet list calls it, so the first load does not carry it.
+    disconnectConnection: (namespace, connectorId) =>
+      import("../connection/disconnectConnection.js").then((m) =>
+        m.disconnectConnection(ctx, namespace, connectorId),
+      ),
+    addWallet(namespace) {
+      const alert = addWalletAlert(
+        connection.getState().connections[namespace],
+        features.getState().features,
+      );
+      if (alert) {
+        ctx.alerts.raise(alert);
+        return false;
+      }
+      connection.setState({ addingWalletTo: namespace });
+      // From inside the modal Back returns to where the user was; from the host it opens.
+      if (ctx.modal.store.getState().open) ctx.router.push({ view: "Connect" });
+      else open(ctx, { view: "Connect" });
+      // The next wallet may pair: its SDK gets ready while the user chooses.
+      for (const adapter of adapters.values()) adapter.preparePairing?.();
+      return true;
+    },
     reconnect: async () => {
       await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
     },

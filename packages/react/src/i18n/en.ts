@@ -91,6 +91,13 @@ export const en = {
   active: "Active",
   switchTo: (name: string) => `Switch to ${name}`,
   disconnectWallet: (name: string) => `Disconnect ${name}`,
+  /** A wallet of last visit that did not come back, or that the user disconnected. */
+  walletDisconnected: "Disconnected",
+  switchWallet: "Switch",
+  addWalletTo: (namespace: string) => `Add ${namespace} wallet`,
+  /** SPEC §4: a switch says whether the wallet or only the account changed. */
+  walletSwitched: "Wallet switched",
+  accountSwitched: "Account switched",
 
   // WalletConnect (ConnectingWalletConnect, ConnectingWalletConnectBasic)
   walletConnectUnavailable: "WalletConnect is not set up",

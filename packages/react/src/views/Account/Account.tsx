@@ -206,6 +206,14 @@ export function Account() {
               {messages.exportKey}
             </button>
           ) : null}
+          {/* Every wallet of each namespace, to switch, add (multi-wallet) or let one go. */}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => foyer.stores.router.push({ view: "ProfileWallets" })}
+          >
+            {messages.connectedWallets}
+          </button>
           <button
             type="button"
             className="secondary danger"

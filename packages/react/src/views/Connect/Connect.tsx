@@ -1,3 +1,4 @@
+import { offeredWhenAdding } from "@foyer/core";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
@@ -61,9 +62,14 @@ function WalletSection() {
     if (walletStore) prepareWalletList(walletStore, connectors, recentWallets);
   }, [walletStore, connectors, recentWallets]);
 
+  // Adding a wallet to one namespace (ProfileWallets): only wallets that can join it are offered.
+  const addingTo = useStore(foyer.stores.connection, (s) => s.addingWalletTo);
   const entries = useMemo(
-    () => connectWalletEntries({ recentWallets, connectors, featured, recommended }),
-    [recentWallets, connectors, featured, recommended],
+    () =>
+      connectWalletEntries({ recentWallets, connectors, featured, recommended }).filter((entry) =>
+        offeredWhenAdding({ chain: entry.chain, ids: [entry.choice.id] }, connectors, addingTo),
+      ),
+    [recentWallets, connectors, featured, recommended, addingTo],
   );
   const countLabel = walletCountLabel(count);
 

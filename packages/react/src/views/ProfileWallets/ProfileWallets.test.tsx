@@ -1,34 +1,55 @@
 import { ALERTS } from "@foyer/core";
-import { act, fireEvent, waitFor } from "@testing-library/react";
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en.js";
 import { nameRecord, setupWalletFoyer } from "../../testing/blockchainServer.js";
 import { LONG_ADDRESS, modal, renderFoyer } from "../../testing/renderFoyer.js";
 
+const evm = () => modal().findByRole("region", { name: en.namespaceName("eip155") });
+
 describe("ProfileWallets", () => {
-  it("explains itself when multi-wallet is off", async () => {
+  it("with multi-wallet off lists the wallet, and Add wallet raises the info alert", async () => {
     const { foyer } = renderFoyer();
-    act(() => foyer.open({ view: "ProfileWallets" }));
+    await act(() => foyer.connect("metamask"));
+    act(() => foyer.open({ view: "Account" }));
+    fireEvent.click(await modal().findByRole("button", { name: en.connectedWallets }));
+    const section = await evm();
+    expect(section.textContent).toContain("METAMASK");
+    expect(section.textContent).toContain(en.active);
+    fireEvent.click(
+      within(section).getByRole("button", { name: en.addWalletTo(en.namespaceName("eip155")) }),
+    );
     expect(await modal().findByText(ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage)).toBeTruthy();
+    expect(modal().getByText(ALERTS.MULTI_WALLET_NOT_ENABLED.longMessage)).toBeTruthy();
+    expect(foyer.stores.router.current().view).toBe("ProfileWallets");
   });
 
-  it("lists connected wallets per namespace, switches and disconnects", async () => {
+  it("with multi-wallet on lists every wallet, switches, disconnects one and adds one", async () => {
     const { foyer } = renderFoyer({ patch: { features: { multiWallet: true } } });
     await act(() => foyer.connect("metamask"));
     await act(() => foyer.connect("rabby"));
     act(() => foyer.open({ view: "ProfileWallets" }));
-    const section = await modal().findByRole("region", { name: "eip155" });
+    const section = await evm();
     expect(section.textContent).toContain("RABBY");
-    expect(section.textContent).toContain(en.active);
-    fireEvent.click(modal().getByRole("button", { name: en.switchTo("METAMASK") }));
-    await waitFor(() =>
-      expect(foyer.stores.connection.getState().connections.eip155?.activeConnectorId).toBe(
-        "metamask",
-      ),
+    expect(section.textContent).toContain("METAMASK");
+    fireEvent.click(within(section).getByRole("button", { name: en.switchTo("METAMASK") }));
+    const active = () => foyer.stores.connection.getState().connections.eip155?.activeConnectorId;
+    await waitFor(() => expect(active()).toBe("metamask"));
+    expect(await modal().findByText(en.walletSwitched)).toBeTruthy();
+    expect(within(section).getByRole("button", { name: en.switchTo("RABBY") })).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole("button", { name: en.disconnectWallet("RABBY") }));
+    const rabby = () =>
+      within(section)
+        .getAllByRole("listitem")
+        .find((row) => row.textContent?.includes("RABBY"));
+    await waitFor(() => expect(rabby()?.textContent).toContain(en.walletDisconnected));
+    expect(active()).toBe("metamask");
+
+    fireEvent.click(
+      within(section).getByRole("button", { name: en.addWalletTo(en.namespaceName("eip155")) }),
     );
-    expect(modal().getByRole("button", { name: en.switchTo("RABBY") })).toBeTruthy();
-    fireEvent.click(modal().getByRole("button", { name: en.disconnectWallet("eip155") }));
-    await waitFor(() => expect(foyer.isConnected()).toBe(false));
+    expect(foyer.stores.router.current().view).toBe("Connect");
   });
 
   it("shows an eip155 wallet's name instead of its address once known (SPEC §9)", async () => {
@@ -42,7 +63,7 @@ describe("ProfileWallets", () => {
     renderFoyer({ test });
     await act(() => test.foyer.connect("metamask"));
     act(() => test.foyer.open({ view: "ProfileWallets" }));
-    const section = await modal().findByRole("region", { name: "eip155" });
+    const section = await evm();
     await waitFor(() => expect(section.textContent).toContain("alice.foyer.id"));
     expect(section.textContent).not.toContain("0x1234…abcdef");
   });

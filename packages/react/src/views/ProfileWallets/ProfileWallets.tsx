@@ -1,25 +1,35 @@
-import { ALERTS, type ChainNamespace, type Connection, truncateAddress } from "@foyer/core";
-import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
+import type { ChainNamespace, Connection, Connector } from "@foyer/core";
+import { useId } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
-import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useAddressNames } from "./useAddressNames.js";
+import { type RowStatus, WalletConnectionRow } from "./WalletConnectionRow.js";
+
+const PROFILE_WALLETS_CSS = `
+.wallet-connection{display:flex;align-items:center;gap:10px;padding:8px 8px 8px 12px;border-radius:var(--foyer-radius-small);background:var(--foyer-surface)}
+.wallet-connection[aria-current="true"]{outline:2px solid var(--foyer-accent)}
+.wallet-connection .row-name{display:flex;flex-direction:column}
+.wallet-address{font-weight:400;font-size:.85em}
+.secondary.small{padding:6px 10px;background:var(--foyer-background)}
+.add-wallet{margin-top:6px}
+`;
 
 /**
- * The wallets connected per namespace (multi-wallet, SPEC §4): the active
- * one marked, the others (and recently ended ones) one click from being
- * switched to. Core disconnects a whole namespace, so Disconnect is per
- * namespace.
+ * The wallets connected per namespace (SPEC §2 ProfileWallets, §3 multiWallet):
+ * the active one marked, each other one a click from being switched to (SPEC
+ * §4: a live one reconnects in place, one that ended goes through its own
+ * connect flow), each live one disconnectable on its own, and Add wallet,
+ * which with multi-wallet off raises the info alert instead (SPEC §8).
  */
 export function ProfileWallets() {
   const foyer = useFoyer();
-  const messages = useMessages();
-  const features = useFeatures();
   const connections = useStore(foyer.stores.connection, (s) => s.connections);
   const recent = useStore(foyer.stores.connection, (s) => s.recentConnections);
-  const connectors = useConnectors();
+  const namespaces = [
+    ...new Set([...Object.keys(connections), ...Object.keys(recent)]),
+  ] as ChainNamespace[];
   // SPEC §9: names are eip155 only.
   const evmAddresses = [
     ...(connections.eip155?.connections ?? []),
@@ -27,92 +37,102 @@ export function ProfileWallets() {
   ].flatMap((connection) => connection.accounts.map((account) => account.address));
   const identities = useAddressNames(evmAddresses);
 
-  if (!features.multiWallet) {
-    return (
-      <StatusMessage
-        title={ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage}
-        body={ALERTS.MULTI_WALLET_NOT_ENABLED.longMessage}
-      />
-    );
-  }
-  const nameOf = (namespace: ChainNamespace, connectorId: string) =>
-    connectors.find((c) => c.id === connectorId && c.chain === namespace)?.name ?? connectorId;
-  const namespaces = [
-    ...new Set([...Object.keys(connections), ...Object.keys(recent)]),
-  ] as ChainNamespace[];
-
   return (
     <>
-      {namespaces.map((namespace) => {
-        const entry = connections[namespace];
-        const live = entry?.connections ?? [];
-        const ended = (recent[namespace] ?? []).filter(
-          (c) => !live.some((l) => l.connectorId === c.connectorId),
-        );
-        const row = (connection: Connection) => {
-          const name = nameOf(namespace, connection.connectorId);
-          const address = connection.accounts[0]?.address;
-          const identity =
-            namespace === "eip155" && address ? identities.get(address.toLowerCase()) : undefined;
-          const isActive = entry?.activeConnectorId === connection.connectorId;
-          return (
-            <li key={connection.connectorId} className="row">
-              <span className="row-name">
-                {identity?.avatar ? (
-                  <img
-                    src={identity.avatar}
-                    alt=""
-                    width={20}
-                    height={20}
-                    style={{ borderRadius: "50%", marginRight: 6 }}
-                  />
-                ) : null}
-                {name}
-                {address ? (
-                  <span className="muted" title={address}>
-                    {" "}
-                    {identity?.name ?? truncateAddress(address)}
-                  </span>
-                ) : null}
-              </span>
-              {isActive ? (
-                <span className="tag accent">{messages.active}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-label={messages.switchTo(name)}
-                  onClick={() => {
-                    // A refusal leaves the current wallet active; the list shows that.
-                    foyer.switchConnection(namespace, connection.connectorId).catch(() => {});
-                  }}
-                >
-                  {messages.switchTo(name)}
-                </button>
-              )}
-            </li>
-          );
-        };
-        return (
-          <section key={namespace} aria-label={namespace}>
-            <h3 className="section-label">{namespace}</h3>
-            <ul className="list">{[...live, ...ended].map(row)}</ul>
-            {live.length > 0 ? (
-              <button
-                type="button"
-                className="secondary danger wide"
-                style={{ marginTop: 8 }}
-                aria-label={messages.disconnectWallet(namespace)}
-                onClick={() => {
-                  foyer.disconnect(namespace).catch(() => {});
-                }}
-              >
-                {messages.disconnect}
-              </button>
-            ) : null}
-          </section>
-        );
-      })}
+      <style>{PROFILE_WALLETS_CSS}</style>
+      {namespaces.map((namespace) => (
+        <NamespaceWallets
+          key={namespace}
+          namespace={namespace}
+          nameOf={(address) =>
+            (namespace === "eip155" && identities.get(address.toLowerCase())?.name) || undefined
+          }
+        />
+      ))}
     </>
+  );
+}
+
+function NamespaceWallets(props: {
+  namespace: ChainNamespace;
+  nameOf(address: string): string | undefined;
+}) {
+  const { namespace } = props;
+  const foyer = useFoyer();
+  const messages = useMessages();
+  const headingId = useId();
+  const connectors = useConnectors();
+  const entry = useStore(foyer.stores.connection, (s) => s.connections[namespace]);
+  const recent = useStore(foyer.stores.connection, (s) => s.recentConnections[namespace]);
+  const live = entry?.connections ?? [];
+  const ended = (recent ?? []).filter((c) => !live.some((l) => l.connectorId === c.connectorId));
+  const connectorOf = (id: string) => connectors.find((c) => c.id === id && c.chain === namespace);
+  const registry = foyer.services?.registry;
+  const imageOf = (connector: Connector | undefined) =>
+    connector?.imageUrl ??
+    (connector?.imageId && registry ? registry.walletImageUrl(connector.imageId) : undefined);
+
+  async function switchTo(connection: Connection, status: RowStatus) {
+    const connector = connectorOf(connection.connectorId);
+    // SPEC §4: a wallet that ended reconnects through its own flow, which has a view of its own.
+    if (status === "disconnected" && connector && connector.type !== "WALLET_CONNECT") {
+      foyer.stores.router.push({ view: "ConnectingExternal", params: { connector } });
+      return;
+    }
+    if (status === "disconnected") {
+      foyer.addWallet(namespace);
+      return;
+    }
+    try {
+      const changes = await foyer.switchConnection(namespace, connection.connectorId);
+      if (changes.walletChanged) foyer.stores.toast.showSuccess(messages.walletSwitched);
+      else if (changes.accountChanged) foyer.stores.toast.showSuccess(messages.accountSwitched);
+    } catch (error) {
+      // The wallet refused: the current one stays active, which the list shows.
+      foyer.stores.toast.showError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const row = (connection: Connection, status: RowStatus) => {
+    const connector = connectorOf(connection.connectorId);
+    const address = connection.accounts[0]?.address;
+    return (
+      <WalletConnectionRow
+        key={connection.connectorId}
+        connection={connection}
+        name={connector?.name ?? connection.connectorId}
+        imageUrl={imageOf(connector)}
+        status={status}
+        addressName={address ? props.nameOf(address) : undefined}
+        onSwitch={() => void switchTo(connection, status)}
+        onDisconnect={() => {
+          // Core lets the wallet go whatever it answers; a failure is only told.
+          foyer.disconnectConnection(namespace, connection.connectorId).catch((error: unknown) => {
+            foyer.stores.toast.showError(error instanceof Error ? error.message : String(error));
+          });
+        }}
+      />
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 className="section-label" id={headingId}>
+        {messages.namespaceName(namespace)}
+      </h3>
+      <ul className="list">
+        {live.map((c) =>
+          row(c, c.connectorId === entry?.activeConnectorId ? "active" : "connected"),
+        )}
+        {ended.map((c) => row(c, "disconnected"))}
+      </ul>
+      <button
+        type="button"
+        className="secondary wide add-wallet"
+        onClick={() => foyer.addWallet(namespace)}
+      >
+        {messages.addWalletTo(messages.namespaceName(namespace))}
+      </button>
+    </section>
   );
 }

@@ -1,0 +1,64 @@
+import { signOutEmbedded } from "../embedded/embeddedSession.js";
+import { ConnectionError } from "../errors/connectionError.js";
+import { messages } from "../errors/messages.js";
+import type { FoyerContext } from "../instance/context.js";
+import type { ChainNamespace } from "../types/chain.js";
+import { activeConnection, rememberConnection } from "./connectionState.js";
+import { applyConnectionEvent } from "./connectionSync.js";
+import { disconnect, rememberDeliberateDisconnects } from "./disconnect.js";
+import { refreshBalance } from "./refreshBalance.js";
+import { connectionSwitchChanges } from "./switchConnection.js";
+
+/**
+ * Disconnects one wallet of a namespace (multi-wallet) and leaves the others
+ * connected. The last one goes the way Disconnect goes (SPEC §4: account,
+ * network and wallet info cleared, modal closed). When the active one leaves,
+ * the lifecycle rule picks the next (SPEC §4: the first remaining for EVM)
+ * and the switch is announced like any other. Local state follows the user's
+ * wish whatever the wallet answers; a wallet failure is then reported as
+ * 'Failed to disconnect chains: {reason}'.
+ */
+export async function disconnectConnection(
+  ctx: FoyerContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  const entry = ctx.connection.getState().connections[namespace];
+  const connection = entry?.connections.find((c) => c.connectorId === connectorId);
+  if (!entry || !connection) return;
+  if (entry.connections.length === 1) return disconnect(ctx, namespace);
+  const before = activeConnection(ctx.connection.getState(), namespace);
+  let failure: unknown;
+  try {
+    await signOutEmbedded(ctx, connectorId);
+    await ctx.adapterFor(namespace)?.disconnect(connectorId);
+  } catch (error) {
+    failure = error;
+  }
+  rememberDeliberateDisconnects(ctx, [{ ns: namespace, connectorId }]);
+  ctx.connection.setState((s) => ({
+    recentConnections: {
+      ...s.recentConnections,
+      [namespace]: rememberConnection(s.recentConnections[namespace] ?? [], connection),
+    },
+  }));
+  applyConnectionEvent(ctx, namespace, { type: "disconnected", connectorId });
+  const after = activeConnection(ctx.connection.getState(), namespace);
+  if (before && after && before.connectorId !== after.connectorId) {
+    void refreshBalance(ctx, namespace);
+    ctx.events.emit("connectionSwitch", {
+      namespace,
+      ...connectionSwitchChanges(
+        { connectorId: before.connectorId, address: before.accounts[0]?.address },
+        { connectorId: after.connectorId, address: after.accounts[0]?.address },
+      ),
+    });
+  }
+  if (failure !== undefined) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    throw new ConnectionError(messages.disconnectChainsFailed(reason), {
+      code: "DISCONNECT_FAILED",
+      details: { reasons: [reason] },
+    });
+  }
+}
