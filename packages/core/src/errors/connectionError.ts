@@ -23,6 +23,8 @@ export const CONNECTION_ERROR_CODES = [
   "NO_ACTIVE_NETWORK",
   /** Switching to a network that is not configured ('Chain is not supported'). */
   "CHAIN_NOT_SUPPORTED",
+  /** SPEC §5/§8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
+  "NO_REQUESTED_CHAIN",
 ] as const;
 
 export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];

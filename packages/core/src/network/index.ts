@@ -1,3 +1,8 @@
+export {
+  type BitcoinNetworkInput,
+  bitcoinNetwork,
+  bitcoinNetworks,
+} from "./bitcoinNetworks.js";
 export { type EvmChainLike, type EvmNetworkOptions, evmChainToCaipNetwork } from "./evmChain.js";
 export {
   activeNetwork,
