@@ -50,6 +50,12 @@ export const en = {
   account: "Account",
   copyAddress: "Copy address",
   addressCopied: "Address copied",
+  /** A Bitcoin connection's accounts by role (SPEC §3: payment index 0, ordinal index 1). */
+  bitcoinAccounts: "Bitcoin accounts",
+  bitcoinPaymentAccount: "Payment",
+  bitcoinOrdinalAccount: "Ordinals",
+  copy: "Copy",
+  copyAccountAddress: (account: string) => `Copy the ${account} address`,
   copyFailed: "Could not copy the address",
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   disconnect: "Disconnect",
