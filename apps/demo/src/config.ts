@@ -31,6 +31,12 @@ export interface DemoConfig {
    * `?solana=off` leaves Solana out, as an EVM-only app is.
    */
   solanaNetwork: string | undefined;
+  /**
+   * `VITE_FOYER_BITCOIN_ESPLORA_URL`, the local regtest chain's own Esplora API (`npm start`
+   * sets it): with it the demo lists the Bitcoin networks and loads its Bitcoin setup and
+   * adapter in chunks of their own. `?bitcoin=off` leaves Bitcoin out, as an EVM-only app is.
+   */
+  bitcoinEsploraUrl: string | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -51,6 +57,10 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
+    bitcoinEsploraUrl:
+      params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_ESPLORA_URL?.trim()
+        ? undefined
+        : env.VITE_FOYER_BITCOIN_ESPLORA_URL.trim(),
   };
 }
 

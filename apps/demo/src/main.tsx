@@ -23,7 +23,12 @@ const solanaRaw = config.solanaNetwork;
 const solana = solanaRaw
   ? await import("./solana.js").then((m) => m.demoSolana(config, solanaRaw))
   : undefined;
-await installDevTestWallet(config, solana?.testWallet);
+// Bitcoin likewise, only when the world has a Bitcoin chain.
+const bitcoinEsploraUrl = config.bitcoinEsploraUrl;
+const bitcoin = bitcoinEsploraUrl
+  ? await import("./bitcoin.js").then((m) => m.demoBitcoin(config, bitcoinEsploraUrl))
+  : undefined;
+await installDevTestWallet(config, solana?.testWallet, bitcoin?.testWallet);
 // Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.
 const siwxMode = config.siwx;
 const siwx = siwxMode ? await import("./siwx.js") : undefined;
@@ -31,6 +36,7 @@ const { foyer, evm } = createDemoFoyer(
   config,
   siwx && siwxMode ? siwx.createDemoSiwx(config, siwxMode) : undefined,
   solana,
+  bitcoin,
 );
 
 const root = document.getElementById("root");

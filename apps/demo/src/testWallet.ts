@@ -1,3 +1,4 @@
+import type { DemoBitcoin } from "./bitcoin.js";
 import type { DemoConfig } from "./config.js";
 import type { DemoSolana } from "./solana.js";
 
@@ -12,6 +13,7 @@ const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efc
 export async function installDevTestWallet(
   config: DemoConfig,
   solana?: DemoSolana["testWallet"],
+  bitcoin?: DemoBitcoin["testWallet"],
 ): Promise<void> {
   if (!config.testWallet) return;
   const { installTestWallet } = await import("@foyer/testwallet");

@@ -1,3 +1,10 @@
+// The provider server's Esplora proxy URL of a Bitcoin network (a base for `bitcoinNetworks`).
+export {
+  BITCOIN_MAINNET,
+  BITCOIN_REGTEST,
+  BITCOIN_TESTNET,
+  esploraProxyUrl,
+} from "@foyer/protocol";
 export {
   type BitcoinNetworkInput,
   bitcoinNetwork,

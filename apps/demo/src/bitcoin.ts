@@ -1,0 +1,40 @@
+import {
+  bitcoinNetworks,
+  type CaipNetwork,
+  type ChainAdapter,
+  esploraProxyUrl,
+  lazyChainAdapter,
+} from "@foyer/core";
+import type { DemoConfig } from "./config.js";
+
+/** What the demo adds for Bitcoin: its networks, the adapter, and the chain for the test wallet. */
+export interface DemoBitcoin {
+  networks: CaipNetwork[];
+  createAdapter(): ChainAdapter;
+  /** The built-in test wallet's Bitcoin side: the local regtest chain's own Esplora API. */
+  testWallet: { esploraUrl: string };
+}
+
+/**
+ * The Bitcoin side of the demo, in a chunk of its own (the page imports it only when the world
+ * has a Bitcoin chain): the local regtest first (the namespace's default), then mainnet and
+ * testnet, all read through the server's Esplora proxy (which `npm start` serves regtest
+ * only), and the Bitcoin adapter, itself a further chunk fetched right after.
+ */
+export function demoBitcoin(config: DemoConfig, esploraUrl: string): DemoBitcoin {
+  const networks = bitcoinNetworks((caipNetworkId) =>
+    esploraProxyUrl({
+      serverUrl: config.serverUrl,
+      caipNetworkId,
+      projectId: config.projectId,
+      path: "",
+    }),
+  );
+  const createAdapter = () =>
+    lazyChainAdapter("bip122", () =>
+      import("@foyer/bitcoin").then((m) =>
+        m.createBitcoinAdapter({ networks, fetch: window.fetch.bind(window) }),
+      ),
+    );
+  return { networks, createAdapter, testWallet: { esploraUrl } };
+}
