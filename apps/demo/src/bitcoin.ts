@@ -5,6 +5,7 @@ import {
   esploraProxyUrl,
   lazyChainAdapter,
 } from "@foyer/core";
+import { parseBitcoinNetwork } from "./bitcoinConfig.js";
 import type { DemoConfig } from "./config.js";
 
 /** What the demo adds for Bitcoin: its networks, the adapter, and the chain for the test wallet. */
@@ -21,7 +22,9 @@ export interface DemoBitcoin {
  * testnet, all read through the server's Esplora proxy (which `npm start` serves regtest
  * only), and the Bitcoin adapter, itself a further chunk fetched right after.
  */
-export function demoBitcoin(config: DemoConfig, esploraUrl: string): DemoBitcoin {
+export function demoBitcoin(config: DemoConfig, raw: string): DemoBitcoin {
+  const local = parseBitcoinNetwork(raw);
+  if (!local) throw new Error("VITE_FOYER_BITCOIN_NETWORK is empty");
   const networks = bitcoinNetworks((caipNetworkId) =>
     esploraProxyUrl({
       serverUrl: config.serverUrl,
@@ -29,6 +32,9 @@ export function demoBitcoin(config: DemoConfig, esploraUrl: string): DemoBitcoin
       projectId: config.projectId,
       path: "",
     }),
+  ).map((network) =>
+    // The local chain goes by the name the world gives it.
+    network.caipNetworkId === local.caipNetworkId ? { ...network, name: local.name } : network,
   );
   const createAdapter = () =>
     lazyChainAdapter("bip122", () =>
@@ -36,5 +42,5 @@ export function demoBitcoin(config: DemoConfig, esploraUrl: string): DemoBitcoin
         m.createBitcoinAdapter({ networks, fetch: window.fetch.bind(window) }),
       ),
     );
-  return { networks, createAdapter, testWallet: { esploraUrl } };
+  return { networks, createAdapter, testWallet: { esploraUrl: local.esploraUrl } };
 }

@@ -32,11 +32,11 @@ export interface DemoConfig {
    */
   solanaNetwork: string | undefined;
   /**
-   * `VITE_FOYER_BITCOIN_ESPLORA_URL`, the local regtest chain's own Esplora API (`npm start`
-   * sets it): with it the demo lists the Bitcoin networks and loads its Bitcoin setup and
-   * adapter in chunks of their own. `?bitcoin=off` leaves Bitcoin out, as an EVM-only app is.
+   * `VITE_FOYER_BITCOIN_NETWORK` as set (`npm start` sets it; parsed by `bitcoin.ts`): with it
+   * the demo lists the Bitcoin networks and loads its Bitcoin setup and adapter in chunks of
+   * their own. `?bitcoin=off` leaves Bitcoin out, as an EVM-only app is.
    */
-  bitcoinEsploraUrl: string | undefined;
+  bitcoinNetwork: string | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -57,10 +57,10 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
-    bitcoinEsploraUrl:
-      params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_ESPLORA_URL?.trim()
+    bitcoinNetwork:
+      params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_NETWORK?.trim()
         ? undefined
-        : env.VITE_FOYER_BITCOIN_ESPLORA_URL.trim(),
+        : env.VITE_FOYER_BITCOIN_NETWORK,
   };
 }
 

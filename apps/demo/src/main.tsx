@@ -24,9 +24,9 @@ const solana = solanaRaw
   ? await import("./solana.js").then((m) => m.demoSolana(config, solanaRaw))
   : undefined;
 // Bitcoin likewise, only when the world has a Bitcoin chain.
-const bitcoinEsploraUrl = config.bitcoinEsploraUrl;
-const bitcoin = bitcoinEsploraUrl
-  ? await import("./bitcoin.js").then((m) => m.demoBitcoin(config, bitcoinEsploraUrl))
+const bitcoinRaw = config.bitcoinNetwork;
+const bitcoin = bitcoinRaw
+  ? await import("./bitcoin.js").then((m) => m.demoBitcoin(config, bitcoinRaw))
   : undefined;
 await installDevTestWallet(config, solana?.testWallet, bitcoin?.testWallet);
 // Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.

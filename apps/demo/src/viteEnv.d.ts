@@ -13,6 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_DEVNET_CONTRACTS?: string;
   /** JSON `{ caipNetworkId, name, rpcUrl, usdcMint, devKeySeedHex }`: the local Solana chain. */
   readonly VITE_FOYER_SOLANA_NETWORK?: string;
-  /** The local Bitcoin regtest chain's Esplora REST base, e.g. `http://127.0.0.1:3002`. */
-  readonly VITE_FOYER_BITCOIN_ESPLORA_URL?: string;
+  /** JSON `{ caipNetworkId, name, esploraUrl }`: the local Bitcoin regtest chain. */
+  readonly VITE_FOYER_BITCOIN_NETWORK?: string;
 }

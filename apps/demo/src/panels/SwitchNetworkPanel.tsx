@@ -33,7 +33,7 @@ export function SwitchNetworkPanel({ config }: { config: DemoConfig }) {
   );
   const isLocal = (network: CaipNetwork) =>
     network.caipNetworkId === localSolanaId ||
-    (config.bitcoinEsploraUrl !== undefined && network.caipNetworkId === BITCOIN_REGTEST) ||
+    (config.bitcoinNetwork !== undefined && network.caipNetworkId === BITCOIN_REGTEST) ||
     (config.networks.find((n) => `eip155:${n.id}` === network.caipNetworkId)?.local ?? false);
 
   const pick = (network: CaipNetwork) => {
