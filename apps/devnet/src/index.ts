@@ -23,4 +23,5 @@ export { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS } from "./entryPoint.js";
 export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from "./farcaster.js";
 export type { DevnetAccount, DevnetManifest, PairName, TokenInfo } from "./manifest.js";
 export type { SmartAccountsEnvironment } from "./smartAccounts.js";
+export * from "./bitcoin/index.js";
 export * from "./solana/index.js";
