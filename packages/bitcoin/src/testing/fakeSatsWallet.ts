@@ -16,8 +16,12 @@ type Listener = { eventName: string; cb: (event: unknown) => void };
 export function fakeSatsWallet(options: {
   network?: "Regtest" | "Mainnet" | "Testnet" | "Signet";
   mode?: () => "approve" | "reject" | "fail";
+  /** The payment (p2wpkh) key; default 1. The ordinal key is the same one. */
+  privateKey?: Uint8Array;
 }) {
-  const key = hex.decode("0000000000000000000000000000000000000000000000000000000000000001");
+  const key =
+    options.privateKey ??
+    hex.decode("0000000000000000000000000000000000000000000000000000000000000001");
   const pub = pubECDSA(key);
   const xonly = pubSchnorr(key);
   const payment = p2wpkh(pub, REGTEST);
