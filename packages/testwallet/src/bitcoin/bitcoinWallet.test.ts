@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApprovalQueue } from "../approvals.js";
 import type { ApprovalMode } from "../types.js";
 import { deriveBitcoinAccounts, REGTEST } from "./bitcoinKeys.js";
-import type { BitcoinEvent, JsonRpcResponse } from "./bitcoinTypes.js";
+import type { BitcoinEvent, JsonRpcResponse, SatsConnectAddress } from "./bitcoinTypes.js";
 import { createBitcoinTestWallet } from "./bitcoinWallet.js";
 import { BITCOIN_PROVIDER_ID, installBitcoinProvider } from "./installBitcoin.js";
 
@@ -57,10 +57,23 @@ function wallet(mode: ApprovalMode = "approve", authorized = false) {
   return { bitcoin, approvals, changes, call: bitcoin.provider.request };
 }
 
-function resultOf(response: JsonRpcResponse): any {
+interface Connected {
+  addresses: SatsConnectAddress[];
+  network: { bitcoin: { name: string } };
+}
+interface Signed {
+  signature: string;
+  protocol: string;
+}
+interface PsbtResult {
+  psbt: string;
+  txid?: string;
+}
+
+function resultOf<T = unknown>(response: JsonRpcResponse): T {
   if ("error" in response) throw new Error(`unexpected error ${JSON.stringify(response.error)}`);
   expect(response.jsonrpc).toBe("2.0");
-  return response.result;
+  return response.result as T;
 }
 function errorOf(response: JsonRpcResponse) {
   if (!("error" in response)) throw new Error("expected an error response");
@@ -101,7 +114,9 @@ describe("sats-connect provider discovery", () => {
 describe("connect, accounts, network, disconnect", () => {
   it("wallet_connect asks once, then answers both accounts with keys and types", async () => {
     const { call, changes, bitcoin } = wallet();
-    const result = resultOf(await call("wallet_connect", { addresses: ["payment", "ordinals"] }));
+    const result = resultOf<Connected>(
+      await call("wallet_connect", { addresses: ["payment", "ordinals"] }),
+    );
     expect(result.addresses).toEqual([
       {
         address: keys.payment.address,
@@ -121,8 +136,10 @@ describe("connect, accounts, network, disconnect", () => {
     expect(result.network.bitcoin.name).toBe("Regtest");
     expect(changes).toEqual([true]);
     expect(bitcoin.isAuthorized()).toBe(true);
-    const payments = resultOf(await call("getAccounts", { purposes: ["payment"] }));
-    expect(payments.map((a: { purpose: string }) => a.purpose)).toEqual(["payment"]);
+    const payments = resultOf<SatsConnectAddress[]>(
+      await call("getAccounts", { purposes: ["payment"] }),
+    );
+    expect(payments.map((a) => a.purpose)).toEqual(["payment"]);
   });
 
   it("a rejected connect is error 4001 and leaves the site unconnected", async () => {
@@ -139,13 +156,15 @@ describe("connect, accounts, network, disconnect", () => {
     await vi.waitFor(() => expect(approvals.pending()).toHaveLength(1));
     expect(approvals.pending()[0]?.summary).toContain("Bitcoin");
     approvals.approve(approvals.pending()[0]!.id);
-    expect(resultOf(await pending).addresses).toHaveLength(2);
+    expect(resultOf<Connected>(await pending).addresses).toHaveLength(2);
   });
 
   it("refuses another network and answers regtest for wallet_getNetwork", async () => {
     const { call } = wallet();
     expect(errorOf(await call("wallet_connect", { network: "Mainnet" })).code).toBe(-32602);
-    expect(resultOf(await call("wallet_getNetwork")).bitcoin).toEqual({ name: "Regtest" });
+    expect(resultOf<Connected["network"]>(await call("wallet_getNetwork")).bitcoin).toEqual({
+      name: "Regtest",
+    });
   });
 
   it("wallet_disconnect forgets the site and emits disconnect; listeners can unsubscribe", async () => {
@@ -182,7 +201,7 @@ describe("signMessage", () => {
   it("signs BIP-322 with the payment address in a form the server's verifier accepts", async () => {
     const { call } = wallet("approve", true);
     const message = "example.com wants you to sign in with your Bitcoin account";
-    const result = resultOf(
+    const result = resultOf<Signed>(
       await call("signMessage", { address: keys.payment.address, message, protocol: "BIP322" }),
     );
     expect(result.protocol).toBe("BIP322");
@@ -194,12 +213,12 @@ describe("signMessage", () => {
 
   it("signs BIP-322 with the ordinals (taproot) address and ECDSA with the payment one", async () => {
     const { call } = wallet("approve", true);
-    const taproot = resultOf(
+    const taproot = resultOf<Signed>(
       await call("signMessage", { address: keys.ordinals.address, message: "hi" }),
     );
     expect(taproot.protocol).toBe("BIP322");
     expect(Verifier.verifySignature(keys.ordinals.address, "hi", taproot.signature)).toBe(true);
-    const ecdsa = resultOf(
+    const ecdsa = resultOf<Signed>(
       await call("signMessage", {
         address: keys.payment.address,
         message: "hi",
@@ -233,7 +252,7 @@ describe("signMessage", () => {
 describe("sendTransfer", () => {
   it("selects coins, pays the recipient, returns change and broadcasts", async () => {
     const { call } = wallet("approve", true);
-    const result = resultOf(
+    const result = resultOf<{ txid: string }>(
       await call("sendTransfer", { recipients: [{ address: OTHER, amount: 60_000_000 }] }),
     );
     expect(esplora.broadcasts).toHaveLength(1);
@@ -243,9 +262,9 @@ describe("sendTransfer", () => {
     const paid = outputs.find((o) => hex.encode(o.script!) === hex.encode(OTHER_PAYMENT.script));
     expect(paid?.amount).toBe(60_000_000n);
     const change = outputs.find((o) => hex.encode(o.script!) === hex.encode(keys.payment.script));
-    const valueOf = new Map(esplora.utxos.map((u) => [u.txid, BigInt(u.value)]));
+    const coinValues = new Map(esplora.utxos.map((u) => [u.txid, BigInt(u.value)]));
     const inputSum = Array.from({ length: tx.inputsLength }, (_, i) =>
-      valueOf.get(hex.encode(tx.getInput(i).txid!)),
+      coinValues.get(hex.encode(tx.getInput(i).txid!)),
     ).reduce((sum: bigint, value) => sum + (value ?? 0n), 0n);
     // Fee at the 6-block estimate (3 sat/vB): what the inputs hold minus what goes out.
     const fee = inputSum - 60_000_000n - (change?.amount ?? 0n);
@@ -308,7 +327,7 @@ describe("signPsbt", () => {
   it("signs and finalizes the listed inputs of both accounts", async () => {
     const { call } = wallet("approve", true);
     for (const key of [keys.payment, keys.ordinals]) {
-      const result = resultOf(
+      const result = resultOf<PsbtResult>(
         await call("signPsbt", {
           psbt: psbtSpending(key.script),
           signInputs: { [key.address]: [0] },
@@ -322,7 +341,7 @@ describe("signPsbt", () => {
 
   it("broadcasts when asked and returns the txid", async () => {
     const { call } = wallet("approve", true);
-    const result = resultOf(
+    const result = resultOf<PsbtResult>(
       await call("signPsbt", {
         psbt: psbtSpending(keys.payment.script),
         signInputs: { [keys.payment.address]: [0] },
