@@ -10,6 +10,7 @@ export {
 } from "./abis.js";
 export { DEV_MNEMONIC } from "./accounts.js";
 export { DEVNET_CHAIN_ID } from "./anvil.js";
+export * from "./bitcoin/index.js";
 export { type DevnetBuild, type EnsureBuildOptions, ensureDevnetBuild } from "./build.js";
 export {
   type Bundler,
@@ -23,5 +24,4 @@ export { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS } from "./entryPoint.js";
 export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from "./farcaster.js";
 export type { DevnetAccount, DevnetManifest, PairName, TokenInfo } from "./manifest.js";
 export type { SmartAccountsEnvironment } from "./smartAccounts.js";
-export * from "./bitcoin/index.js";
 export * from "./solana/index.js";
