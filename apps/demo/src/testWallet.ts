@@ -22,6 +22,8 @@ export async function installDevTestWallet(
     chains: [{ chainId: 31337, rpcUrl: config.devnetRpcUrl, name: "Foyer Devnet" }],
     // The local Solana chain's dev key 0, on the Wallet Standard beside the EVM key.
     ...(solana ? { solana } : {}),
+    // The test mnemonic's payment and ordinal keys on the local regtest chain (sats-connect).
+    ...(bitcoin ? { bitcoin } : {}),
     mode: "ask",
     panel: true,
   });

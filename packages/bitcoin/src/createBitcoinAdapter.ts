@@ -186,7 +186,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     };
   }
 
-  /** Asks the wallet for its network and accounts (`prompt`: wallet_connect, else getAccounts). */
+  /** Asks the wallet for its network and accounts (`prompt`: wallet_connect, else wallet_getAccount). */
   async function open(connectorId: string, prompt: boolean) {
     const rpc = rpcOf(connectorId);
     let addresses: readonly WalletAddress[];
@@ -196,7 +196,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       addresses = result.addresses;
       walletNetwork = result.network?.bitcoin?.name;
     } else {
-      addresses = await rpc.call("getAccounts", { purposes: PURPOSES });
+      // wallet_getAccount answers a site the wallet still trusts, and never prompts.
+      const result = await rpc.call("wallet_getAccount", null);
+      addresses = result.addresses;
+      walletNetwork = result.network?.bitcoin?.name;
     }
     walletNetwork ??= (await rpc.call("wallet_getNetwork", null)).bitcoin.name;
     let network: CaipNetwork;
@@ -299,7 +302,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         (error) => normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected }),
       ),
 
-    // Silent: getAccounts answers a site the wallet still trusts without a prompt.
     reconnect: (connectorId) => guarded(() => open(connectorId, false)),
 
     disconnect: (connectorId) =>

@@ -65,6 +65,8 @@ export function fakeSatsWallet(options: {
           return prompted(() => ({ id: "c1", addresses, walletType: "software", network }));
         case "getAccounts":
           return ok(addresses);
+        case "wallet_getAccount":
+          return ok({ id: "c1", addresses, walletType: "software", network });
         case "wallet_getNetwork":
           return ok(network);
         case "wallet_disconnect":
