@@ -45,6 +45,8 @@ export const en = {
   connectionRejectedBody: "You declined the request in your wallet.",
   failedToConnect: messages.failedToConnect,
   failedToConnectBody: "Something went wrong while connecting. Please try again.",
+  /** SPEC §8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
+  connectorSupportsNoRequestedChain: messages.connectorSupportsNoRequestedChain,
 
   // Account
   account: "Account",
