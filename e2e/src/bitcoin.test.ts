@@ -314,3 +314,48 @@ describe("a Bitcoin wallet on none of the app's networks (Chromium)", () => {
     TEST_TIMEOUT,
   );
 });
+
+describe("an EVM-only page loads no Bitcoin code (Chromium)", () => {
+  let browser: Browser;
+  let page: Page;
+  /**
+   * The demo's Bitcoin setup, the adapter package and sats-connect, as the dev server serves
+   * them. Not @scure/btc-signer: the development test wallet signs with it on every page (it
+   * never ships in a production build, whose first load `npm run size` checks).
+   */
+  const BITCOIN_CODE = /\/src\/bitcoin\.ts|\/packages\/bitcoin\/|sats-connect/;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    await injectTestWallet(page, world, "approve");
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function scriptsLoaded(url: string): Promise<string[]> {
+    const seen: string[] = [];
+    const record = (request: { url(): string }) => seen.push(request.url());
+    page.on("request", record);
+    await page.goto(url);
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await modal(page)
+      .getByRole("button", { name: /Foyer Test Wallet/ })
+      .first()
+      .waitFor(SLOW);
+    page.off("request", record);
+    return seen.filter((entry) => BITCOIN_CODE.test(entry));
+  }
+
+  it(
+    "fetches the Bitcoin chunks only where the page lists Bitcoin",
+    async () => {
+      expect(await scriptsLoaded(`${world.demoUrl}/?bitcoin=off`)).toEqual([]);
+      await expect(modal(page).getByRole("button", { name: BITCOIN_ROW }).count()).resolves.toBe(0);
+      expect((await scriptsLoaded(world.demoUrl)).length).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT,
+  );
+});
