@@ -1,5 +1,6 @@
 import type { DemoConfig } from "./config.js";
 import type { DemoSolana } from "./solana.js";
+import { testWalletBitcoin } from "./testWalletBitcoin.js";
 
 /** Anvil's first dev account: a public test key that only ever holds devnet coins. */
 const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -9,6 +10,11 @@ const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efc
  * extension can connect. Loaded lazily: it never reaches a production bundle.
  * A wallet injected earlier (browser tests do) wins; installing is idempotent.
  */
+function bitcoinSide() {
+  const bitcoin = testWalletBitcoin(import.meta.env.VITE_FOYER_BITCOIN_NETWORK);
+  return bitcoin ? { bitcoin } : {};
+}
+
 export async function installDevTestWallet(
   config: DemoConfig,
   solana?: DemoSolana["testWallet"],
@@ -20,6 +26,8 @@ export async function installDevTestWallet(
     chains: [{ chainId: 31337, rpcUrl: config.devnetRpcUrl, name: "Foyer Devnet" }],
     // The local Solana chain's dev key 0, on the Wallet Standard beside the EVM key.
     ...(solana ? { solana } : {}),
+    // Its Bitcoin side (sats-connect: payment + ordinals) on the local regtest chain.
+    ...bitcoinSide(),
     mode: "ask",
     panel: true,
   });
