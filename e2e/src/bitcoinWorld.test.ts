@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 /** What sats-connect does: find the provider by its dotted id from btc_providers, then call it. */
-function satsConnectRequest(method: string, params: unknown) {
-  return page.evaluate(
+function satsConnectRequest(method: string, params: unknown, on: Page = page) {
+  return on.evaluate(
     async ({ method, params }) => {
       const w = window as unknown as {
         btc_providers?: { id: string; name: string }[];
@@ -91,5 +91,38 @@ describe("Bitcoin world (Chromium): test wallet, regtest chain, server", () => {
       protocol: "BIP322",
     })) as { error?: { code: number } };
     expect(answer.error?.code).toBe(4001);
+  });
+});
+
+describe("the demo's own dev test wallet (Chromium, npm start's setup)", () => {
+  let plain: Browser;
+  let own: Page;
+  beforeAll(async () => {
+    // A profile without the injected wallet: the demo installs its built-in one, with its panel.
+    plain = await launchBrowser();
+    own = await plain.context.newPage();
+    await own.goto(world.demoUrl);
+    // The built-in wallet loads in a chunk of its own after the page.
+    await own.waitForFunction(
+      () =>
+        (window as { btc_providers?: { name: string }[] }).btc_providers?.some(
+          (provider) => provider.name === "Foyer Test Wallet",
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it("announces the Bitcoin side and connects both accounts after Approve in the panel", async () => {
+    const connecting = satsConnectRequest("wallet_connect", null, own);
+    await own.getByRole("button", { name: "Approve connect request" }).click();
+    const connected = (await connecting) as { result: { addresses: { purpose: string }[] } };
+    expect(connected.result.addresses.map((a) => a.purpose)).toEqual(["payment", "ordinals"]);
+    await expect
+      .poll(() => own.getByText("Bitcoin", { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
   });
 });

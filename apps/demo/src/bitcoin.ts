@@ -8,12 +8,10 @@ import {
 import { parseBitcoinNetwork } from "./bitcoinConfig.js";
 import type { DemoConfig } from "./config.js";
 
-/** What the demo adds for Bitcoin: its networks, the adapter, and the chain for the test wallet. */
+/** What the demo adds for Bitcoin: its networks and the adapter. */
 export interface DemoBitcoin {
   networks: CaipNetwork[];
   createAdapter(): ChainAdapter;
-  /** The built-in test wallet's Bitcoin side: the local regtest chain's own Esplora API. */
-  testWallet: { esploraUrl: string };
 }
 
 /**
@@ -42,5 +40,5 @@ export function demoBitcoin(config: DemoConfig, raw: string): DemoBitcoin {
         m.createBitcoinAdapter({ networks, fetch: window.fetch.bind(window) }),
       ),
     );
-  return { networks, createAdapter, testWallet: { esploraUrl: local.esploraUrl } };
+  return { networks, createAdapter };
 }

@@ -28,7 +28,7 @@ const bitcoinRaw = config.bitcoinNetwork;
 const bitcoin = bitcoinRaw
   ? await import("./bitcoin.js").then((m) => m.demoBitcoin(config, bitcoinRaw))
   : undefined;
-await installDevTestWallet(config, solana?.testWallet, bitcoin?.testWallet);
+await installDevTestWallet(config, solana?.testWallet);
 // Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.
 const siwxMode = config.siwx;
 const siwx = siwxMode ? await import("./siwx.js") : undefined;

@@ -1,4 +1,3 @@
-import type { DemoBitcoin } from "./bitcoin.js";
 import type { DemoConfig } from "./config.js";
 import type { DemoSolana } from "./solana.js";
 
@@ -13,16 +12,18 @@ const DEVNET_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efc
 export async function installDevTestWallet(
   config: DemoConfig,
   solana?: DemoSolana["testWallet"],
-  bitcoin?: DemoBitcoin["testWallet"],
 ): Promise<void> {
   if (!config.testWallet) return;
   const { installTestWallet } = await import("@foyer/testwallet");
+  // Dev only, like the wallet itself: read here so the page's first load carries none of it.
+  const { testWalletBitcoin } = await import("./testWalletBitcoin.js");
+  const bitcoin = testWalletBitcoin(import.meta.env.VITE_FOYER_BITCOIN_NETWORK);
   installTestWallet(window, {
     privateKey: DEVNET_ACCOUNT_0_KEY,
     chains: [{ chainId: 31337, rpcUrl: config.devnetRpcUrl, name: "Foyer Devnet" }],
     // The local Solana chain's dev key 0, on the Wallet Standard beside the EVM key.
     ...(solana ? { solana } : {}),
-    // The test mnemonic's payment and ordinal keys on the local regtest chain (sats-connect).
+    // Its Bitcoin side (sats-connect: payment + ordinals) on the local regtest chain.
     ...(bitcoin ? { bitcoin } : {}),
     mode: "ask",
     panel: true,

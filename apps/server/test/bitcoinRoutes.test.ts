@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { type BitcoinDevnet, startBitcoinDevnet } from "@foyer/devnet";
 import {
   BITCOIN_MAINNET,
@@ -133,6 +134,35 @@ for (const driver of drivers) {
             quantity: { decimals: "8", numeric: "0.3" },
           }),
         ]);
+      });
+
+      it("budgets the proxy per IP: over the limit is 429 with Retry-After", async () => {
+        const limited = await buildApp({
+          config: testConfig({ BITCOIN_ESPLORA_URL: devnet.esploraUrl }),
+          database: await driver.open(),
+          projectCacheTtlMs: 0,
+          esploraRateLimit: { windowMs: 60_000, perIp: 2, perProject: 1_000 },
+        });
+        try {
+          await limited.ready();
+          // An address of its own: the Postgres database keeps counts across runs of the file.
+          const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+          const statuses: number[] = [];
+          let last: Awaited<ReturnType<typeof limited.inject>> | undefined;
+          for (let i = 0; i < 3; i++) {
+            last = await limited.inject({
+              method: "GET",
+              url: url("/blocks/tip/height"),
+              remoteAddress: ip,
+            });
+            statuses.push(last.statusCode);
+          }
+          expect(statuses).toEqual([200, 200, 429]);
+          expect(last?.json().code).toBe("RATE_LIMITED");
+          expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
+        } finally {
+          await limited.close();
+        }
       });
 
       it("refuses an address of another network and lists regtest as supported", async () => {
