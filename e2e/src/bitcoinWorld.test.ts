@@ -122,7 +122,15 @@ describe("the demo's own dev test wallet (Chromium, npm start's setup)", () => {
     const connected = (await connecting) as { result: { addresses: { purpose: string }[] } };
     expect(connected.result.addresses.map((a) => a.purpose)).toEqual(["payment", "ordinals"]);
     await expect
-      .poll(() => own.getByText("Bitcoin", { exact: true }).count(), { timeout: 30_000 })
+      // In the wallet's panel: the demo's page lists Bitcoin networks of its own.
+      .poll(
+        () =>
+          own
+            .locator('[aria-label="Foyer Test Wallet"]')
+            .getByText("Bitcoin", { exact: true })
+            .count(),
+        { timeout: 30_000 },
+      )
       .toBe(1);
   });
 });
