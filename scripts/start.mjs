@@ -19,6 +19,7 @@ const ports = {
   relay: Number(env.RELAY_PORT ?? 8555),
   wallet: Number(env.WALLET_PORT ?? 5174),
   solana: Number(env.SOLANA_PORT ?? 8899),
+  bitcoin: Number(env.BITCOIN_PORT ?? 3002),
   idp: Number(env.IDP_PORT ?? 8788),
   next: Number(env.NEXT_PORT ?? 3000),
 };
@@ -31,6 +32,7 @@ const urls = {
   relay: `ws://127.0.0.1:${ports.relay}`,
   wallet: `http://127.0.0.1:${ports.wallet}`,
   solana: `http://127.0.0.1:${ports.solana}`,
+  bitcoin: `http://127.0.0.1:${ports.bitcoin}`,
   idp: `http://127.0.0.1:${ports.idp}`,
   next: `http://127.0.0.1:${ports.next}`,
 };
@@ -46,6 +48,7 @@ const colors = {
   devnet: 35,
   devnet2: 95,
   solana: 96,
+  bitcoin: 93,
   server: 36,
   relay: 34,
   wallet: 31,
@@ -61,6 +64,15 @@ const solanaState = join(
   ports.solana === 8899 ? "solana" : `solana-${ports.solana}`,
 );
 const solanaManifestPath = join(solanaState, "network.json");
+// The Bitcoin regtest chain is saved here after every block (per port, like the others).
+const bitcoinState = join(
+  root,
+  "apps/devnet/.data",
+  ports.bitcoin === 3002 ? "bitcoin" : `bitcoin-${ports.bitcoin}`,
+);
+const bitcoinManifestPath = join(bitcoinState, "network.json");
+/** BTC's USD price on regtest: a fixed figure, since no Bitcoin market runs locally. */
+const LOCAL_BTC_PRICE_USD = 90_000;
 /** SOL's USD price on the local chain: a fixed figure, since no Solana market runs locally. */
 const LOCAL_SOL_PRICE_USD = 150;
 /** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
@@ -149,6 +161,16 @@ function solanaDemoNetwork() {
     usdcMint: usdc.address,
     devKeySeedHex: accounts[0].seedHex,
   });
+}
+
+function bitcoinManifest() {
+  return JSON.parse(readFileSync(bitcoinManifestPath, "utf8"));
+}
+
+/** What the demo (and its test wallet) needs of the regtest chain: id, name and Esplora URL. */
+function bitcoinDemoNetwork() {
+  const { caipNetworkId, name } = bitcoinManifest();
+  return JSON.stringify({ caipNetworkId, name, esploraUrl: urls.bitcoin });
 }
 
 const readManifest = () =>
@@ -283,6 +305,29 @@ try {
     60_000,
   );
 
+  // The Bitcoin regtest chain (Esplora REST API), resumed from its saved blocks.
+  run(
+    "bitcoin",
+    tsNode[0],
+    [
+      ...tsNode.slice(1),
+      "src/bitcoinCli.ts",
+      "--port",
+      String(ports.bitcoin),
+      "--state",
+      bitcoinState,
+      "--manifest",
+      bitcoinManifestPath,
+    ],
+    { cwd: join(root, "apps/devnet") },
+  );
+  await waitFor(
+    "bitcoin",
+    async () =>
+      (await httpAnswers(`${urls.bitcoin}/blocks/tip/height`)()) && existsSync(bitcoinManifestPath),
+    60_000,
+  );
+
   // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
 
@@ -326,6 +371,8 @@ try {
       FOYER_FARCASTER_ID_REGISTRY:
         env.FOYER_FARCASTER_ID_REGISTRY ?? devnetManifest().idRegistry.address,
       FOYER_NETWORKS: serverNetworks(),
+      BITCOIN_ESPLORA_URL: env.BITCOIN_ESPLORA_URL ?? urls.bitcoin,
+      BITCOIN_PRICE_USD: env.BITCOIN_PRICE_USD ?? String(LOCAL_BTC_PRICE_USD),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
     },
   });
@@ -368,6 +415,7 @@ try {
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
         VITE_FOYER_SOLANA_NETWORK: solanaDemoNetwork(),
+        VITE_FOYER_BITCOIN_NETWORK: bitcoinDemoNetwork(),
         VITE_FOYER_EXTRA_NETWORKS:
           env.VITE_FOYER_EXTRA_NETWORKS ??
           JSON.stringify([{ id: devnet2.id, name: devnet2.name, rpcUrl: urls.devnet2 }]),
@@ -438,6 +486,10 @@ try {
     log(
       "start",
       `  solana           ${urls.solana}  ${solanaManifest().caipNetworkId} (litesvm; saved on stop)`,
+    );
+    log(
+      "start",
+      `  bitcoin          ${urls.bitcoin}  ${bitcoinManifest().caipNetworkId} (regtest, Esplora API; saved every block)`,
     );
     log("start", "Press Ctrl-C to stop everything.");
   }

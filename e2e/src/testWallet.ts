@@ -7,7 +7,7 @@ export type WalletMode = "approve" | "reject" | "ask";
 /**
  * Injects the Foyer Test Wallet (EIP-6963) into every page of the context, before the dApp
  * runs; in a world with the Solana localnet it also registers its Solana side (dev key 0) on
- * the Wallet Standard.
+ * the Wallet Standard, and with the Bitcoin regtest chain it announces its Bitcoin side.
  */
 export async function injectTestWallet(page: Page, world: World, mode: WalletMode = "approve") {
   const account = world.devnet.manifest.accounts[0];
@@ -27,6 +27,8 @@ export async function injectTestWallet(page: Page, world: World, mode: WalletMod
             },
           }
         : {}),
+      // In a world with the regtest chain, its sats-connect Bitcoin side too (payment + ordinals).
+      ...(world.bitcoin ? { bitcoin: { esploraUrl: world.bitcoin.esploraUrl } } : {}),
     }),
   });
   return account.address;

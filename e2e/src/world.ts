@@ -1,12 +1,16 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildRpcProxyUrl } from "@foyer/core";
 import {
+  type BitcoinDevnet,
   type Bundler,
   type Chain,
   type Devnet,
   type SolanaDevnet,
+  startBitcoinDevnet,
   startBundler,
   startChain,
   startDevnet,
@@ -43,6 +47,8 @@ export interface World {
   solana?: SolanaDevnet;
   /** The local identity providers social login uses (with `idp`). */
   idp?: RunningIdp;
+  /** The Bitcoin regtest chain (Esplora API), the server's bip122 upstream (with `bitcoin`). */
+  bitcoin?: BitcoinDevnet;
   stop(): Promise<void>;
 }
 
@@ -68,6 +74,20 @@ export interface WorldOptions {
   listedNetworks?: readonly { id: number; name: string }[];
   /** Start the Solana localnet as `npm start` does; the server and the demo list it. */
   solana?: boolean;
+  /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
+  bitcoin?: boolean;
+}
+
+/** BTC's fixed USD price on regtest, as `npm start` configures it. */
+export const LOCAL_BTC_PRICE_USD = 90_000;
+
+/** A regtest chain in a data folder of this world's own, removed when the world stops. */
+async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<BitcoinDevnet> {
+  const stateDir = mkdtempSync(join(tmpdir(), "foyer-e2e-bitcoin-"));
+  started.push(async () => rmSync(stateDir, { recursive: true, force: true }));
+  const bitcoin = await startBitcoinDevnet({ stateDir });
+  started.push(() => bitcoin.stop());
+  return bitcoin;
 }
 
 /** SOL's fixed USD price on the localnet, as `npm start` configures it. */
@@ -119,6 +139,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const devnet2 = chained.value;
     const solana = options.solana ? await startSolanaDevnet() : undefined;
     if (solana) started.push(() => solana.stop());
+    const bitcoin = options.bitcoin ? await startWorldBitcoin(started) : undefined;
     let idp: RunningIdp | undefined;
     if (options.idp) {
       const running = await startIdp({ port: 0 });
@@ -143,6 +164,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
           ...(solana ? solanaServerNetwork(solana) : {}),
         }),
         FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
+        ...(bitcoin
+          ? {
+              BITCOIN_ESPLORA_URL: bitcoin.esploraUrl,
+              BITCOIN_PRICE_USD: String(LOCAL_BTC_PRICE_USD),
+            }
+          : {}),
       }),
     );
     started.push(() => server.close());
@@ -165,6 +192,13 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
           rpcUrl: solana.rpcUrl,
           usdcMint: solana.keys.usdcMint.address,
           devKeySeedHex: solana.keys.accounts[0]?.seedHex,
+        })
+      : "";
+    process.env.VITE_FOYER_BITCOIN_NETWORK = bitcoin
+      ? JSON.stringify({
+          caipNetworkId: bitcoin.caipNetworkId,
+          name: bitcoin.name,
+          esploraUrl: bitcoin.esploraUrl,
         })
       : "";
     process.env.VITE_FOYER_EXTRA_NETWORKS = JSON.stringify([
@@ -209,6 +243,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       ...(walletUrl ? { walletUrl } : {}),
       ...(solana ? { solana } : {}),
       ...(idp ? { idp } : {}),
+      ...(bitcoin ? { bitcoin } : {}),
       stop: stopAll,
     };
   } catch (error) {

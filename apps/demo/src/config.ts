@@ -36,6 +36,12 @@ export interface DemoConfig {
    * SPEC §9's remote features have it); `?multiwallet=on` turns it on.
    */
   multiWallet: boolean;
+  /**
+   * `VITE_FOYER_BITCOIN_NETWORK` as set (`npm start` sets it; parsed by `bitcoin.ts`): with it
+   * the demo lists the Bitcoin networks and loads its Bitcoin setup and adapter in chunks of
+   * their own. `?bitcoin=off` leaves Bitcoin out, as an EVM-only app is.
+   */
+  bitcoinNetwork: string | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -57,6 +63,10 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
     multiWallet: parseMultiWallet(params.get("multiwallet")),
+    bitcoinNetwork:
+      params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_NETWORK?.trim()
+        ? undefined
+        : env.VITE_FOYER_BITCOIN_NETWORK,
   };
 }
 

@@ -90,8 +90,13 @@ export function createDemoFoyer(
     networks: CaipNetwork[];
     createAdapter(embeddedWallet?: EmbeddedWallet): ChainAdapter;
   },
+  bitcoin?: { networks: CaipNetwork[]; createAdapter(): ChainAdapter },
 ): DemoFoyer {
-  const networks = [...demoNetworks(config), ...(solana?.networks ?? [])];
+  const networks = [
+    ...demoNetworks(config),
+    ...(solana?.networks ?? []),
+    ...(bitcoin?.networks ?? []),
+  ];
   // Email login shows only while the email feature is on (SPEC §9 remote features).
   const embeddedWallet = config.emailLogin ? demoEmbeddedWallet(config, networks) : undefined;
   const evm = createEvmAdapter({
@@ -111,7 +116,11 @@ export function createDemoFoyer(
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,
-    adapters: solana ? [evm, solana.createAdapter(embeddedWallet)] : [evm],
+    adapters: [
+      evm,
+      ...(solana ? [solana.createAdapter(embeddedWallet)] : []),
+      ...(bitcoin ? [bitcoin.createAdapter()] : []),
+    ],
     ...(embeddedWallet
       ? {
           embeddedWallet,

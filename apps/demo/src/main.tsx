@@ -23,6 +23,11 @@ const solanaRaw = config.solanaNetwork;
 const solana = solanaRaw
   ? await import("./solana.js").then((m) => m.demoSolana(config, solanaRaw))
   : undefined;
+// Bitcoin likewise, only when the world has a Bitcoin chain.
+const bitcoinRaw = config.bitcoinNetwork;
+const bitcoin = bitcoinRaw
+  ? await import("./bitcoin.js").then((m) => m.demoBitcoin(config, bitcoinRaw))
+  : undefined;
 await installDevTestWallet(config, solana?.testWallet);
 // Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.
 const siwxMode = config.siwx;
@@ -31,6 +36,7 @@ const { foyer, evm } = createDemoFoyer(
   config,
   siwx && siwxMode ? siwx.createDemoSiwx(config, siwxMode) : undefined,
   solana,
+  bitcoin,
 );
 
 const root = document.getElementById("root");

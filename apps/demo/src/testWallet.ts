@@ -15,11 +15,16 @@ export async function installDevTestWallet(
 ): Promise<void> {
   if (!config.testWallet) return;
   const { installTestWallet } = await import("@foyer/testwallet");
+  // Dev only, like the wallet itself: read here so the page's first load carries none of it.
+  const { testWalletBitcoin } = await import("./testWalletBitcoin.js");
+  const bitcoin = testWalletBitcoin(import.meta.env.VITE_FOYER_BITCOIN_NETWORK);
   installTestWallet(window, {
     privateKey: DEVNET_ACCOUNT_0_KEY,
     chains: [{ chainId: 31337, rpcUrl: config.devnetRpcUrl, name: "Foyer Devnet" }],
     // The local Solana chain's dev key 0, on the Wallet Standard beside the EVM key.
     ...(solana ? { solana } : {}),
+    // Its Bitcoin side (sats-connect: payment + ordinals) on the local regtest chain.
+    ...(bitcoin ? { bitcoin } : {}),
     mode: "ask",
     panel: true,
   });

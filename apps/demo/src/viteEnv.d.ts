@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_DEVNET_CONTRACTS?: string;
   /** JSON `{ caipNetworkId, name, rpcUrl, usdcMint, devKeySeedHex }`: the local Solana chain. */
   readonly VITE_FOYER_SOLANA_NETWORK?: string;
+  /** JSON `{ caipNetworkId, name, esploraUrl }`: the local Bitcoin regtest chain. */
+  readonly VITE_FOYER_BITCOIN_NETWORK?: string;
 }

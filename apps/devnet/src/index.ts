@@ -10,6 +10,7 @@ export {
 } from "./abis.js";
 export { DEV_MNEMONIC } from "./accounts.js";
 export { DEVNET_CHAIN_ID } from "./anvil.js";
+export * from "./bitcoin/index.js";
 export { type DevnetBuild, type EnsureBuildOptions, ensureDevnetBuild } from "./build.js";
 export {
   type Bundler,

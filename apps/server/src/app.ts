@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { analyticsRoutes } from "./analytics/routes.js";
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS, embeddedAuthRoutes } from "./auth/index.js";
+import { esploraRoutes } from "./bitcoin/esploraRoutes.js";
+import { createEsploraUpstream } from "./bitcoin/esploraUpstream.js";
 import type { IndexerOptions } from "./blockchain/indexer/indexer.js";
 import { startChainIndexer } from "./blockchain/indexer/start.js";
 import { blockchainRoutes } from "./blockchain/routes.js";
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
    * tools don't index unless they ask; `startServer` turns it on.
    */
   indexer?: boolean | IndexerOptions;
+  /** Budget of the Bitcoin Esplora proxy; defaults in `DEFAULT_ESPLORA_RATE_LIMIT`. */
+  esploraRateLimit?: RateLimitSettings;
   /** Budget of the permission routes; defaults in `DEFAULT_SESSIONS_RATE_LIMIT`. */
   sessionsRateLimit?: RateLimitSettings;
   /** Sign-in lifetimes, rate limits and clock; defaults in `DEFAULT_SIWX_SETTINGS`. */
@@ -134,10 +138,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deadlineMs: config.rpcTimeoutMs,
   });
   app.addHook("onClose", async () => upstreams.close());
+  const esplora = createEsploraUpstream(config.bitcoin, config.rpcTimeoutMs);
   const services = createBlockchainServices({
     networks: config.networks,
     upstreams,
     cacheTtlMs: options.blockchainCacheTtlMs,
+    bitcoin: { config: config.bitcoin, upstream: esplora },
+  });
+  await app.register(esploraRoutes, {
+    access,
+    db: database.db,
+    upstream: esplora,
+    ...(options.esploraRateLimit === undefined ? {} : { rateLimit: options.esploraRateLimit }),
   });
   await app.register(blockchainRoutes, { access, db: database.db, services });
   await app.register(onramp, {

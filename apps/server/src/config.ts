@@ -7,6 +7,7 @@ import {
   parseSocialConfig,
   type SocialConfig,
 } from "./auth/social/socialConfig.js";
+import { type BitcoinConfig, parseBitcoinConfig } from "./bitcoin/bitcoinConfig.js";
 import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
@@ -87,6 +88,8 @@ export interface ServerConfig {
   dataDir: string;
   /** CAIP-2 id → upstream. Always holds `eip155:31337` (the devnet). */
   networks: Readonly<Record<string, NetworkConfig>>;
+  /** Bitcoin networks' Esplora upstreams (`BITCOIN_*ESPLORA_URL`) and BTC's price. */
+  bitcoin: BitcoinConfig;
   demoOrigins: readonly string[];
   bodyLimit: number;
   /** One deadline for a whole upstream call, every failover and retry included; past it, a 502. */
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       ...parseNetworks(env.FOYER_NETWORKS),
     },
+    bitcoin: parseBitcoinConfig(env),
     demoOrigins: parseOrigins(
       "DEMO_ORIGINS",
       env.DEMO_ORIGINS ?? "http://localhost:5173,http://127.0.0.1:5173",

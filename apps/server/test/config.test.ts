@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       dataDir: resolve(packageDir, ".data/pglite"),
       networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrls: ["http://127.0.0.1:8545/"] } },
+      bitcoin: { esploraUrls: {}, priceUsd: 0 },
       demoOrigins: ["http://localhost:5173", "http://127.0.0.1:5173"],
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
@@ -93,6 +94,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("refuses a bad Bitcoin Esplora URL or price", () => {
+    expect(() => loadConfig({ BITCOIN_ESPLORA_URL: "ftp://chain.example" })).toThrow(
+      "BITCOIN_ESPLORA_URL must be an http(s) URL",
+    );
+    expect(() => loadConfig({ BITCOIN_TESTNET_ESPLORA_URL: "http://a.example/?x=1" })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ BITCOIN_PRICE_USD: "-1" })).toThrow(
+      "BITCOIN_PRICE_USD must be a non-negative number",
+    );
+  });
+
   it("reads every variable", () => {
     const config = loadConfig({
       HOST: "0.0.0.0",
@@ -127,6 +140,9 @@ describe("loadConfig", () => {
       FOYER_SOCIAL_DISCORD_CLIENT_SECRET: "d-secret",
       FOYER_SOCIAL_DISCORD_TOKEN_URL: "https://discord.proxy.example/token",
       FOYER_NAME_ZONE: " Names.Example ",
+      BITCOIN_ESPLORA_URL: "http://127.0.0.1:3002/",
+      BITCOIN_MAINNET_ESPLORA_URL: "https://blockstream.example/api",
+      BITCOIN_PRICE_USD: "90000.5",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -143,6 +159,13 @@ describe("loadConfig", () => {
           rpcUrls: ["https://eth.example/rpc", "https://b.example/"],
         },
         "eip155:10": { name: "Optimism", rpcUrls: ["https://op.example/rpc"] },
+      },
+      bitcoin: {
+        esploraUrls: {
+          "bip122:0f9188f13cb7b2c71f2a335e3a4fc328": "http://127.0.0.1:3002",
+          "bip122:000000000019d6689c085ae165831e93": "https://blockstream.example/api",
+        },
+        priceUsd: 90000.5,
       },
       demoOrigins: ["https://a.example", "https://b.example:8443"],
       bodyLimit: 2048,

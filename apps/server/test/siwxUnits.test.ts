@@ -138,3 +138,31 @@ describe("SIWX signature checks", () => {
     ).rejects.toBeInstanceOf(SignatureCheckUnavailable);
   });
 });
+
+describe("the test wallet's Bitcoin sign-in signature", () => {
+  it("is a BIP-322 signature of its regtest payment address that the verifier accepts", async () => {
+    const { createApprovalQueue, createBitcoinTestWallet, deriveBitcoinAccounts } = await import(
+      "@foyer/testwallet/bitcoin"
+    );
+    const wallet = createBitcoinTestWallet({
+      esploraUrl: "http://127.0.0.1:1",
+      approvals: createApprovalQueue("approve", () => undefined),
+      authorized: true,
+      onAuthorizedChange: () => undefined,
+    });
+    const { payment } = deriveBitcoinAccounts();
+    const message = "localhost wants you to sign in with your Bitcoin account:";
+    const response = await wallet.provider.request("signMessage", {
+      address: payment.address,
+      message,
+      protocol: "BIP322",
+    });
+    if (!("result" in response)) throw new Error(JSON.stringify(response.error));
+    const { signature } = response.result as { signature: string };
+    expect(
+      bitcoinAddressFitsChain("bip122:0f9188f13cb7b2c71f2a335e3a4fc328", payment.address),
+    ).toBe(true);
+    expect(verifyBitcoinSignature(payment.address, message, signature)).toBe(true);
+    expect(verifyBitcoinSignature(payment.address, `${message}!`, signature)).toBe(false);
+  });
+});

@@ -4,6 +4,8 @@
  * the RPC proxy URL and the remote features. No DOM, no Node: both sides import it.
  */
 
+export * from "./bitcoin/bitcoinNetworks.js";
+export * from "./bitcoin/esploraPaths.js";
 export * from "./cache/ttlCache.js";
 export * from "./caip/caip.js";
 export * from "./features/remoteFeatures.js";
@@ -16,6 +18,7 @@ export * from "./names/accountName.js";
 export * from "./names/nameRegistrationMessage.js";
 export * from "./onramp/restrictedRegions.js";
 export * from "./routes/analyticsRoutes.js";
+export * from "./routes/bitcoinRoutes.js";
 export * from "./routes/blockchainRoutes.js";
 export * from "./routes/explorerPaths.js";
 export * from "./routes/explorerRoutes.js";

@@ -1,3 +1,4 @@
+import type { BitcoinOptions } from "./bitcoin/bitcoinTypes.js";
 import type { ApprovalMode, ChainConfig, SolanaOptions } from "./types.js";
 
 /** What `window.__FOYER_TEST_WALLET__` holds for the injected bundle. Plain JSON. */
@@ -17,6 +18,8 @@ export interface TestWalletInjectConfig {
   storageKey?: string;
   /** A Solana key and clusters: the wallet also registers on the Wallet Standard. */
   solana?: SolanaOptions;
+  /** A regtest Bitcoin side (sats-connect provider) reading and broadcasting through Esplora. */
+  bitcoin?: BitcoinOptions;
 }
 
 const MODES: readonly unknown[] = ["approve", "reject", "ask"];
@@ -45,6 +48,15 @@ export function parseInjectConfig(value: unknown): TestWalletInjectConfig {
       throw new TypeError(
         "__FOYER_TEST_WALLET__.solana.chains must list at least one { chain, rpcUrl }.",
       );
+    }
+  }
+  if (config.bitcoin !== undefined) {
+    const { esploraUrl, mnemonic } = config.bitcoin;
+    if (typeof esploraUrl !== "string" || !/^https?:\/\//.test(esploraUrl)) {
+      throw new TypeError("__FOYER_TEST_WALLET__.bitcoin.esploraUrl must be an http(s) URL.");
+    }
+    if (mnemonic !== undefined && typeof mnemonic !== "string") {
+      throw new TypeError("__FOYER_TEST_WALLET__.bitcoin.mnemonic must be a string.");
     }
   }
   return config as TestWalletInjectConfig;

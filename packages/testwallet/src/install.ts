@@ -1,4 +1,5 @@
 import { registerWallet } from "@wallet-standard/wallet";
+import { type BitcoinInstallTarget, installBitcoinProvider } from "./bitcoin/installBitcoin.js";
 import { announceTestWallet } from "./eip6963.js";
 import type { TestWalletInjectConfig } from "./injectConfig.js";
 import { mountTestWalletPanel } from "./panel/panel.js";
@@ -6,7 +7,7 @@ import type { TestWallet } from "./types.js";
 import { createTestWallet } from "./wallet.js";
 
 /** The window the wallet installs into; `foyerTestWallet` is the handle tests use. */
-export interface InstallTarget extends EventTarget {
+export interface InstallTarget extends EventTarget, BitcoinInstallTarget {
   top?: unknown;
   ethereum?: unknown;
   document?: Document;
@@ -34,11 +35,14 @@ export function installTestWallet(
     mode: config.mode ?? "approve",
     ...(config.storageKey === undefined ? {} : { storageKey: config.storageKey }),
     ...(config.solana === undefined ? {} : { solana: config.solana }),
+    ...(config.bitcoin === undefined ? {} : { bitcoin: config.bitcoin }),
   });
   target.foyerTestWallet = wallet;
   announceTestWallet(target, wallet, { legacyInjected: config.legacyInjected === true });
   // The Solana side registers on the Wallet Standard (on the page's global window, as wallets do).
   if (wallet.solana) registerWallet(wallet.solana);
+  // The Bitcoin side is found by sats-connect through window.btc_providers.
+  if (wallet.bitcoin) installBitcoinProvider(target, wallet.bitcoin);
   if (config.panel === true && target.document !== undefined)
     mountTestWalletPanel(target.document, wallet);
   return wallet;

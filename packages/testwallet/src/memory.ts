@@ -15,6 +15,9 @@ export interface WalletMemory {
   /** The Solana account granted to the site, apart from the EVM one. */
   solanaConnectedAddress(): string | null;
   setSolanaConnectedAddress(address: string | null): void;
+  /** Whether the site was granted the Bitcoin accounts. */
+  bitcoinConnected(): boolean;
+  setBitcoinConnected(connected: boolean): void;
 }
 
 /** `localStorage` if this environment has a usable one, otherwise null. */
@@ -47,6 +50,7 @@ export function createWalletMemory(storage: KeyValueStorage, namespace: string):
     chain: `${namespace}:chain`,
     chains: `${namespace}:chains`,
     solanaConnected: `${namespace}:solana-connected`,
+    bitcoinConnected: `${namespace}:bitcoin-connected`,
   };
   const read = (key: string): string | null => {
     try {
@@ -67,6 +71,8 @@ export function createWalletMemory(storage: KeyValueStorage, namespace: string):
     connectedAddress: () => read(keys.connected),
     solanaConnectedAddress: () => read(keys.solanaConnected),
     setSolanaConnectedAddress: (address) => write(keys.solanaConnected, address),
+    bitcoinConnected: () => read(keys.bitcoinConnected) === "yes",
+    setBitcoinConnected: (connected) => write(keys.bitcoinConnected, connected ? "yes" : null),
     setConnectedAddress: (address) => write(keys.connected, address),
     activeChainId() {
       const value = Number(read(keys.chain));

@@ -1,4 +1,5 @@
 import type { Address, Hex } from "viem";
+import type { BitcoinOptions, BitcoinTestWallet } from "./bitcoin/bitcoinTypes.js";
 import type { ProviderRpcError } from "./errors.js";
 import type { SolanaChainConfig, SolanaTestWallet } from "./solana/solanaTypes.js";
 
@@ -65,6 +66,8 @@ export interface TestWalletOptions {
   storageKey?: string;
   /** A Solana key too: the wallet then also registers on the Wallet Standard. */
   solana?: SolanaOptions;
+  /** A Bitcoin side too (regtest): the wallet then also announces a sats-connect provider. */
+  bitcoin?: BitcoinOptions;
 }
 
 /** The test wallet's Solana side: an ed25519 seed and the clusters it signs for. */
@@ -121,4 +124,6 @@ export interface TestWallet extends Eip1193Provider {
   subscribe(listener: () => void): () => void;
   /** The Wallet Standard Solana wallet, when created with `solana`; it shares the approvals. */
   readonly solana?: SolanaTestWallet;
+  /** The sats-connect Bitcoin side, when created with `bitcoin`; it shares the approvals. */
+  readonly bitcoin?: BitcoinTestWallet;
 }

@@ -1,6 +1,7 @@
 import { isRecord } from "@foyer/protocol";
 import { privateKeyToAccount } from "viem/accounts";
 import { createApprovalQueue } from "./approvals.js";
+import { createBitcoinTestWallet } from "./bitcoin/bitcoinWallet.js";
 import { assertChainConfigs, createChainRegistry } from "./chains.js";
 import type { MethodTable, WalletContext } from "./context.js";
 import { createProviderEmitter } from "./emitter.js";
@@ -145,8 +146,21 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       })
     : undefined;
 
+  const bitcoin = options.bitcoin
+    ? createBitcoinTestWallet({
+        ...options.bitcoin,
+        approvals,
+        authorized: memory.bitcoinConnected(),
+        onAuthorizedChange(next) {
+          memory.setBitcoinConnected(next);
+          notify();
+        },
+      })
+    : undefined;
+
   const wallet: TestWallet = {
     ...(solana ? { solana } : {}),
+    ...(bitcoin ? { bitcoin } : {}),
     isFoyerTestWallet: true,
     address: account.address,
     async request(args) {

@@ -47,7 +47,9 @@ export default function CapabilityPanels(props: {
         <p className="notice">
           {account.isConnected && account.namespace === "solana"
             ? m.solanaConnected
-            : m.connectFirst}
+            : account.isConnected && account.namespace === "bip122"
+              ? m.bitcoinConnected
+              : m.connectFirst}
         </p>
       )}
       <div className="panels">

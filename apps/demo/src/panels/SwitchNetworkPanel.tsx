@@ -1,4 +1,4 @@
-import type { CaipNetwork } from "@foyer/core";
+import { BITCOIN_REGTEST, type CaipNetwork } from "@foyer/core";
 import { useFoyer, useFoyerNetwork } from "@foyer/react";
 import { useMemo, useState } from "react";
 import type { DemoConfig } from "../config.js";
@@ -33,6 +33,7 @@ export function SwitchNetworkPanel({ config }: { config: DemoConfig }) {
   );
   const isLocal = (network: CaipNetwork) =>
     network.caipNetworkId === localSolanaId ||
+    (config.bitcoinNetwork !== undefined && network.caipNetworkId === BITCOIN_REGTEST) ||
     (config.networks.find((n) => `eip155:${n.id}` === network.caipNetworkId)?.local ?? false);
 
   const pick = (network: CaipNetwork) => {

@@ -1,4 +1,4 @@
-import { evmChainToCaipNetwork, solanaNetwork } from "@foyer/core";
+import { bitcoinNetworks, evmChainToCaipNetwork, solanaNetwork } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { ProxyReadError } from "../proxyRpc.js";
 import { probeNetwork } from "./networkProbe.js";
@@ -74,6 +74,54 @@ describe("probing a Solana network: the cluster by its genesis hash", () => {
   ])("fails for %s, with the reason", async (_, body, reason) => {
     await expect(
       probeNetwork(localSolana, { timeoutMs: 1000, fetch: answering(200, body) }),
+    ).rejects.toThrow(new ProxyReadError(reason));
+  });
+});
+
+const [regtest] = bitcoinNetworks(
+  (id) =>
+    `http://127.0.0.1:8787/v1/bitcoin/esplora?chainId=${encodeURIComponent(id)}&projectId=demo`,
+);
+const answeringText = (status: number, body: string, seen: string[] = []) =>
+  (async (url: string) => {
+    seen.push(url);
+    return new Response(body, { status });
+  }) as unknown as typeof fetch;
+
+describe("probing a Bitcoin network: Esplora's tip height through the proxy", () => {
+  it("passes when the proxy answers a height, asked under the proxy's path", async () => {
+    const seen: string[] = [];
+    await expect(
+      probeNetwork(regtest as NonNullable<typeof regtest>, {
+        timeoutMs: 1000,
+        fetch: answeringText(200, "812", seen),
+      }),
+    ).resolves.toBeUndefined();
+    expect(seen).toEqual([
+      "http://127.0.0.1:8787/v1/bitcoin/esplora/blocks/tip/height?chainId=bip122%3A0f9188f13cb7b2c71f2a335e3a4fc328&projectId=demo",
+    ]);
+  });
+
+  it.each<[string, number, string, string]>([
+    [
+      "a network the server has no upstream for",
+      400,
+      '{"message":"Network not supported"}',
+      "Network not supported",
+    ],
+    ["a text refusal", 502, "upstream down", "upstream down"],
+    [
+      "an answer that is no height",
+      200,
+      "<html>",
+      "the node answered something that is not a height",
+    ],
+  ])("fails for %s, with the reason", async (_, status, body, reason) => {
+    await expect(
+      probeNetwork(regtest as NonNullable<typeof regtest>, {
+        timeoutMs: 1000,
+        fetch: answeringText(status, body),
+      }),
     ).rejects.toThrow(new ProxyReadError(reason));
   });
 });

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from "@foyer/core";
 import { ProxyReadError, proxyRpc } from "../proxyRpc.js";
 import { quantity, readUrl, solanaReference } from "../status/chainStatus.js";
+import { esploraTipHeight } from "../status/esploraRead.js";
 
 /**
  * Asks the provider server for `network`'s chain id (a Solana cluster's genesis hash) before the wallet is asked to move there: a
@@ -12,6 +13,11 @@ export async function probeNetwork(
   network: CaipNetwork,
   options: { timeoutMs: number; fetch?: typeof fetch },
 ): Promise<void> {
+  if (network.chainNamespace === "bip122") {
+    // The proxy refuses a network it has no upstream for; a height means it can read this one.
+    await esploraTipHeight(readUrl(network), options);
+    return;
+  }
   if (network.chainNamespace === "solana") {
     const reference = solanaReference(
       await proxyRpc(readUrl(network), "getGenesisHash", [], options),

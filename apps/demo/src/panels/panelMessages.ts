@@ -14,6 +14,9 @@ export const panelMessages = {
   solanaConnected:
     "Connected on Solana: Account (the connected button) shows SOL and USDC and sends them. The cards below speak EVM: switch to an EVM network to try them.",
 
+  bitcoinConnected:
+    "Connected on Bitcoin: Account (the connected button) lists the payment and ordinal accounts, shows BTC and sends it at the fee you pick. The cards below speak EVM: switch to an EVM network to try them.",
+
   copy: "Copy",
   copied: "Copied",
   copyLabel: (what: string) => `Copy ${what}`,

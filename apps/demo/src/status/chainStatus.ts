@@ -1,6 +1,7 @@
 import type { CaipNetwork } from "@foyer/core";
 import type { DemoConfig } from "../config.js";
 import { ProxyReadError, proxyRpc } from "../proxyRpc.js";
+import { esploraTipHeight } from "./esploraRead.js";
 
 /** Reads of the status line stop waiting after this; the server's own upstream deadline is 10 s. */
 export const STATUS_READ_TIMEOUT_MS = 8000;
@@ -52,6 +53,13 @@ export function solanaReference(genesisHash: unknown): string {
 export function createChainReader(network: CaipNetwork): () => Promise<ChainStatus> {
   const url = readUrl(network);
   const options = { timeoutMs: STATUS_READ_TIMEOUT_MS };
+  // Bitcoin reads Esplora's REST API: the network is the one the proxy URL names, the head its tip.
+  if (network.chainNamespace === "bip122") {
+    return async () => ({
+      chainId: String(network.id),
+      blockNumber: await esploraTipHeight(url, options),
+    });
+  }
   if (network.chainNamespace === "solana") {
     return async () => {
       const [genesisHash, head] = await Promise.all([

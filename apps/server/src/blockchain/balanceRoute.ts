@@ -5,6 +5,7 @@ import {
 } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getAddress } from "viem";
+import { isBitcoinAddressOf } from "../bitcoin/bitcoinAddress.js";
 import type { ErrorBody } from "../http/errors.js";
 import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
@@ -24,7 +25,7 @@ interface AnyHolding {
   price: number;
 }
 
-/** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=` (eip155 and solana, SPEC §9). */
+/** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=` (eip155, solana and bip122). */
 export async function balanceRoute(
   app: FastifyInstance,
   options: { access: ProjectAccess; services: BlockchainServices },
@@ -37,6 +38,8 @@ export async function balanceRoute(
     address: string,
     force: boolean,
   ): Promise<AnyHolding[] | undefined> {
+    if (chainId.startsWith("bip122:"))
+      return services.bitcoinBalances.read(chainId, address, { force });
     if (chainId.startsWith("solana:")) {
       if (!Object.hasOwn(services.networks, chainId)) return undefined;
       return services.solanaBalances.read(chainId, address, { force });
@@ -64,6 +67,9 @@ export async function balanceRoute(
       (namespace === "eip155" || namespace === "solana") &&
       !isAddressOfNamespace(address, namespace)
     ) {
+      return wrongAddress(reply, address, chainId);
+    }
+    if (namespace === "bip122" && !isBitcoinAddressOf(chainId, address)) {
       return wrongAddress(reply, address, chainId);
     }
     let holdings: AnyHolding[] | undefined;

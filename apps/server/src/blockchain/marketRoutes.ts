@@ -29,7 +29,7 @@ export async function marketRoutes(
 
   // The core client reads `{ http: [...] }`: every network with an upstream.
   app.get(supportedChainsRoute.path, guarded, async () => ({
-    http: Object.keys(services.networks),
+    http: [...Object.keys(services.networks), ...services.bitcoinNetworks],
   }));
 
   app.post(fungiblePriceRoute.path, guarded, async (request, reply) => {

@@ -1,3 +1,9 @@
+import {
+  type BitcoinBalanceReader,
+  createBitcoinBalanceReader,
+} from "../bitcoin/bitcoinBalances.js";
+import type { BitcoinConfig } from "../bitcoin/bitcoinConfig.js";
+import type { EsploraUpstream } from "../bitcoin/esploraUpstream.js";
 import type { NetworkConfig } from "../config.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { type BalanceReader, createBalanceReader } from "./balances.js";
@@ -15,6 +21,9 @@ export interface BlockchainServices {
   prices: PriceOracle;
   balances: BalanceReader;
   solanaBalances: SolanaBalanceReader;
+  bitcoinBalances: BitcoinBalanceReader;
+  /** The Bitcoin networks with an Esplora upstream. */
+  bitcoinNetworks: readonly string[];
   nfts: NftMetadataReader;
 }
 
@@ -24,6 +33,7 @@ export function createBlockchainServices(options: {
   upstreams: NetworkUpstreams;
   /** Balance and price cache lifetime (default 10 s). */
   cacheTtlMs?: number;
+  bitcoin: { config: BitcoinConfig; upstream: EsploraUpstream };
 }): BlockchainServices {
   const { networks } = options;
   const clients = createChainClients(networks, options.upstreams);
@@ -41,6 +51,21 @@ export function createBlockchainServices(options: {
     upstreams: options.upstreams,
     ttlMs: options.cacheTtlMs,
   });
+  const bitcoinBalances = createBitcoinBalanceReader({
+    ...options.bitcoin,
+    ...(options.cacheTtlMs === undefined ? {} : { ttlMs: options.cacheTtlMs }),
+  });
+  const bitcoinNetworks = Object.keys(options.bitcoin.config.esploraUrls);
   const nfts = createNftMetadataReader(clients);
-  return { networks, clients, metadata, prices, balances, solanaBalances, nfts };
+  return {
+    networks,
+    clients,
+    metadata,
+    prices,
+    balances,
+    solanaBalances,
+    bitcoinBalances,
+    bitcoinNetworks,
+    nfts,
+  };
 }

@@ -95,6 +95,20 @@ export interface AdapterTransactionRequest {
   token?: { address: string; decimals: number };
   /** Gas units; absent → the wallet estimates. */
   gas?: bigint;
+  /** Fee rate in sat/vB, for namespaces priced per virtual byte (bip122); absent → the adapter's normal rate. */
+  feeRate?: number;
+}
+
+/** How soon a fee gets a transaction mined. */
+export type FeeSpeed = "slow" | "normal" | "fast";
+
+/** One fee the user can choose for a transaction: its rate and what it costs. */
+export interface AdapterFeeOption {
+  speed: FeeSpeed;
+  /** The rate to pass back as `feeRate` (sat/vB on bip122). */
+  rate: number;
+  /** What the transaction pays at this rate, in the native coin's smallest unit. */
+  fee: bigint;
 }
 
 /**
@@ -133,6 +147,13 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
    * never throws (a failed warm-up is retried by the connect that needs it).
    */
   preparePairing?(): void;
+  /**
+   * The fees the user can choose from for this transaction (slowest first), each worked out
+   * for the coins it would spend, for namespaces whose fee is a rate the sender picks
+   * (bip122); others omit it. Rejects with an `InvalidInputError` for a transaction that
+   * can't be built (an invalid address, dust, more than the coins hold).
+   */
+  quoteFees?(request: AdapterTransactionRequest): Promise<readonly AdapterFeeOption[]>;
   /** Gas estimate, for namespaces that have gas (EVM); others omit it. */
   estimateGas?(request: AdapterTransactionRequest): Promise<bigint>;
   /**

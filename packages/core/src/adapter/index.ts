@@ -3,10 +3,12 @@ export type {
   AdapterConnection,
   AdapterConnectOptions,
   AdapterEvents,
+  AdapterFeeOption,
   AdapterSignInRequest,
   AdapterSignMessageRequest,
   AdapterTransactionRequest,
   ChainAdapter,
+  FeeSpeed,
   TransactionSubmission,
 } from "./ChainAdapter.js";
 export type {

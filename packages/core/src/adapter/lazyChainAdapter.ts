@@ -59,6 +59,12 @@ export function lazyChainAdapter<A extends ChainAdapter>(
     getBalance: async (request) => (await get()).getBalance(request),
     signMessage: async (request) => (await get()).signMessage(request),
     sendTransaction: async (request) => (await get()).sendTransaction(request),
+    // Optional on the loaded adapter: answered as a namespace without them would.
+    quoteFees: async (request) => {
+      const ready = await get();
+      return ready.quoteFees ? ready.quoteFees(request) : [];
+    },
+    waitForTransaction: async (submission) => (await get()).waitForTransaction?.(submission),
     cancelPairing() {
       adapter?.cancelPairing?.();
     },

@@ -1,3 +1,5 @@
+// Shape only (prefix, alphabet, length); the Bitcoin adapter decodes it for its network.
+export { isBitcoinAddressShape } from "@foyer/protocol";
 export {
   ADDRESS_VALIDITY_CACHE_SIZE,
   type AddressValidator,

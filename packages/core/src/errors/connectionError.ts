@@ -25,6 +25,8 @@ export const CONNECTION_ERROR_CODES = [
   "CHAIN_NOT_SUPPORTED",
   /** A second wallet in a namespace while multi-wallet is off (the info alert is raised). */
   "MULTI_WALLET_NOT_ENABLED",
+  /** SPEC §5/§8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
+  "NO_REQUESTED_CHAIN",
 ] as const;
 
 export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];

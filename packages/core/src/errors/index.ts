@@ -6,6 +6,7 @@ export {
   type FoyerAlert,
 } from "./alerts.js";
 export { API_ERROR_CODES, ApiError, type ApiErrorCode } from "./apiError.js";
+export { bitcoinMessages } from "./bitcoinMessages.js";
 export {
   CLIENT_ERROR_MESSAGES,
   ClientError,

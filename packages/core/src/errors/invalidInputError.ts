@@ -20,6 +20,12 @@ export const INVALID_INPUT_ERROR_CODES = [
   "INSUFFICIENT_FUNDS",
   /** Solana: SOL to a new account below the rent-exempt minimum, or a balance left below it. */
   "BELOW_RENT_MINIMUM",
+  /** Bitcoin: an output below its type's dust limit, which nodes do not relay. */
+  "BELOW_DUST",
+  /** The wallet would not sign the transaction it was handed (a Bitcoin PSBT), short of the user saying no. */
+  "TRANSACTION_NOT_SIGNED",
+  /** The chain's node refused the signed transaction (`details.reason` has its words). */
+  "TRANSACTION_REFUSED",
 ] as const;
 
 export type InvalidInputErrorCode = (typeof INVALID_INPUT_ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from "../adapter/ChainAdapter.js";
+import type { AdapterFeeOption, ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
@@ -40,7 +40,7 @@ import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
 import type { SendTransactionDraft } from "../send/sendRequest.js";
-import { estimateGas, sendTransaction } from "../send/walletTransactions.js";
+import { estimateGas, quoteFees, sendTransaction } from "../send/walletTransactions.js";
 import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
@@ -113,6 +113,8 @@ export interface Foyer {
   sendTransaction(draft: SendTransactionDraft): Promise<string>;
   /** Gas units for the draft; undefined for namespaces without gas. */
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
+  /** The fees to choose from for the draft (Bitcoin's slow/normal/fast); undefined where fees are not chosen. */
+  quoteFees(draft: SendTransactionDraft): Promise<readonly AdapterFeeOption[] | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
   /** Social login; state in `stores.embedded.social`. */
@@ -352,6 +354,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     isMobile: () => options.isMobile?.() ?? false,
     sendTransaction: (draft) => sendTransaction(ctx, draft),
     estimateGas: (draft) => estimateGas(ctx, draft),
+    quoteFees: (draft) => quoteFees(ctx, draft),
     metadata: options.metadata,
     email,
     social,

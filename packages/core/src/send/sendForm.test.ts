@@ -9,13 +9,14 @@ const valid: SendFormInput = {
   token: { symbol: "ETH" },
 };
 
-describe("send form (SPEC §5, §9 send on eip155 and solana)", () => {
+describe("send form (SPEC §5, §9 send on eip155 and solana, and Foyer's bip122)", () => {
   it.each<[string, Partial<SendFormInput>, string | undefined]>([
     ["a complete EVM form", {}, undefined],
     ["a complete Solana form", { chainNamespace: "solana" }, undefined],
     ["a numeric amount", { amount: 2 }, undefined],
     ["an amount like .5", { amount: ".5" }, undefined],
-    ["bitcoin", { chainNamespace: "bip122" }, messages.unsupportedChain],
+    ["a complete Bitcoin form", { chainNamespace: "bip122" }, undefined],
+    ["polkadot", { chainNamespace: "polkadot" }, messages.unsupportedChain],
     ["no network", { chainNamespace: undefined }, messages.unsupportedChain],
     ["no amount", { amount: undefined }, messages.sendAmountAndReceiverRequired],
     ["an empty amount", { amount: " " }, messages.sendAmountAndReceiverRequired],

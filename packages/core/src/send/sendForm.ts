@@ -1,8 +1,8 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
-/** SPEC §9: send supports eip155 and solana. */
-export const SEND_NAMESPACES = ["eip155", "solana"] as const;
+/** SPEC §9: send supports eip155 and solana; Foyer adds Bitcoin (bip122). */
+export const SEND_NAMESPACES = ["eip155", "solana", "bip122"] as const;
 
 /** What the send form holds when the user presses send. */
 export interface SendFormInput {
@@ -26,7 +26,7 @@ function hasAmount(amount: SendFormInput["amount"]): boolean {
 
 /**
  * The first reason the send form cannot be sent (SPEC §5), checked in the
- * order the flow meets them: 'Unsupported chain' (not eip155/solana), then
+ * order the flow meets them: 'Unsupported chain' (not eip155/solana/bip122), then
  * 'An amount and receiver address are required' (a zero amount counts as
  * none), then 'A token is required'. `undefined` when it can be sent.
  */

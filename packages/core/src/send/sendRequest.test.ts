@@ -63,3 +63,24 @@ describe("buildSendTransaction on solana (SPEC §9 send, §5 Solana address)", (
     expect(() => buildSendTransaction(sol, "1", receiver, "solana")).toThrow("Address is invalid");
   });
 });
+
+describe("buildSendTransaction on bip122 (Bitcoin send)", () => {
+  const btc = { quantity: { decimals: "8", numeric: "3" } };
+
+  it("sends BTC as sats to the receiver", () => {
+    expect(
+      buildSendTransaction(btc, "1.5", "bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk", "bip122"),
+    ).toEqual({ to: "bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk", value: 150_000_000n });
+  });
+
+  it.each([
+    ["an EVM address", RECEIVER],
+    ["a Solana key", "FpP1nYmyUWn1QSJufy7ErJ8xAHdWkdS3ZHDbMA9r4Vzi"],
+    [
+      "a bech32 address with a character bech32 lacks",
+      "bcrt1qb1bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+    ],
+  ])("refuses %s as the receiver", (_name, receiver) => {
+    expect(() => buildSendTransaction(btc, "1", receiver, "bip122")).toThrow("Address is invalid");
+  });
+});

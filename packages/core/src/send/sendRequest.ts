@@ -1,4 +1,4 @@
-import { parseCaipAddress } from "@foyer/protocol";
+import { isBitcoinAddressShape, parseCaipAddress } from "@foyer/protocol";
 import { isSolanaAddress } from "../address/solanaAddress.js";
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
@@ -16,6 +16,8 @@ export interface SendTransactionDraft {
   token?: { address: string; decimals: number };
   /** Gas units to send with, when the caller knows better than the wallet's estimate (a swap's). */
   gas?: bigint;
+  /** Bitcoin: the fee rate (sat/vB) the user chose among the adapter's `quoteFees`. */
+  feeRate?: number;
 }
 
 /** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */
@@ -41,6 +43,13 @@ export function buildSendTransaction(
 ): SendTransactionDraft {
   const units = parseUnits(amount, Number(token.quantity.decimals));
   const contract = tokenContractAddress(token);
+  if (namespace === "bip122") {
+    // The shape only: the adapter decodes the address for its network before it builds anything.
+    if (!isBitcoinAddressShape(receiver) || contract !== undefined) {
+      throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+    }
+    return { to: receiver, value: units };
+  }
   if (namespace === "solana") {
     if (!isSolanaAddress(receiver) || contract === "") {
       throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });

@@ -1,4 +1,4 @@
-import type { AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
+import type { AdapterFeeOption, AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
 import { activeConnection } from "../connection/connectionState.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
@@ -34,6 +34,7 @@ function walletRequest(ctx: FoyerContext, draft: SendTransactionDraft) {
     ...(draft.data ? { data: draft.data } : {}),
     ...(draft.token ? { token: draft.token } : {}),
     ...(draft.gas ? { gas: draft.gas } : {}),
+    ...(draft.feeRate ? { feeRate: draft.feeRate } : {}),
   };
   return { adapter, request };
 }
@@ -67,4 +68,13 @@ export async function estimateGas(
 ): Promise<bigint | undefined> {
   const { adapter, request } = walletRequest(ctx, draft);
   return adapter.estimateGas ? adapter.estimateGas(request) : undefined;
+}
+
+/** The fees to choose from for the draft; undefined where the namespace's fee is not chosen (no `quoteFees`). */
+export async function quoteFees(
+  ctx: FoyerContext,
+  draft: SendTransactionDraft,
+): Promise<readonly AdapterFeeOption[] | undefined> {
+  const { adapter, request } = walletRequest(ctx, draft);
+  return adapter.quoteFees ? adapter.quoteFees(request) : undefined;
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isBitcoinAddressShape } from "../bitcoin/bitcoinNetworks.js";
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from "../caip/caip.js";
 
 /** How a refused value is quoted in a message: cut, so a huge value can't bloat the answer. */
@@ -34,13 +35,14 @@ export const EvmAddressField = v.pipe(
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const ACCOUNT_ADDRESS_MESSAGE = (input: unknown) =>
-  `"${shown(input)}" is not an account address (0x and 40 hex digits, or 32-44 base58 characters)`;
+  `"${shown(input)}" is not an account address (0x and 40 hex digits, 32-44 base58 characters, or a Bitcoin address)`;
 
-/** An EVM address, or a Solana one (SPEC §5: 32-44 base58 characters); the route matches it to its network. */
+/** An EVM, Solana (SPEC §5: 32-44 base58 characters) or Bitcoin address; the route matches it to its network. */
 export const AccountAddressField = v.pipe(
   v.string((issue) => ACCOUNT_ADDRESS_MESSAGE(issue.input)),
   v.check(
-    (value: string) => EVM_ADDRESS.test(value) || SOLANA_ADDRESS.test(value),
+    (value: string) =>
+      EVM_ADDRESS.test(value) || SOLANA_ADDRESS.test(value) || isBitcoinAddressShape(value),
     (issue: v.CheckIssue<string>) => ACCOUNT_ADDRESS_MESSAGE(issue.input),
   ),
 );
@@ -49,6 +51,7 @@ export const AccountAddressField = v.pipe(
 export function isAddressOfNamespace(address: string, namespace: string): boolean {
   if (namespace === "eip155") return EVM_ADDRESS.test(address);
   if (namespace === "solana") return SOLANA_ADDRESS.test(address);
+  if (namespace === "bip122") return isBitcoinAddressShape(address);
   return false;
 }
 

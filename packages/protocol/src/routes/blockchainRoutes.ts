@@ -78,7 +78,7 @@ export type AccountNft = v.InferOutput<typeof AccountNftSchema>;
 
 const AddressParams = v.object({ address: EvmAddressField });
 
-/** `GET /v1/account/{address}/balance` (SPEC §7): EVM and Solana accounts (SPEC §9). */
+/** `GET /v1/account/{address}/balance` (SPEC §7): EVM, Solana (SPEC §9) and Bitcoin accounts. */
 export const balanceRoute = defineRoute({
   method: "GET",
   path: "/v1/account/:address/balance",

@@ -45,11 +45,19 @@ export const en = {
   connectionRejectedBody: "You declined the request in your wallet.",
   failedToConnect: messages.failedToConnect,
   failedToConnectBody: "Something went wrong while connecting. Please try again.",
+  /** SPEC §8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
+  connectorSupportsNoRequestedChain: messages.connectorSupportsNoRequestedChain,
 
   // Account
   account: "Account",
   copyAddress: "Copy address",
   addressCopied: "Address copied",
+  /** A Bitcoin connection's accounts by role (SPEC §3: payment index 0, ordinal index 1). */
+  bitcoinAccounts: "Bitcoin accounts",
+  bitcoinPaymentAccount: "Payment",
+  bitcoinOrdinalAccount: "Ordinals",
+  copy: "Copy",
+  copyAccountAddress: (account: string) => `Copy the ${account} address`,
   copyFailed: "Could not copy the address",
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   disconnect: "Disconnect",

@@ -39,6 +39,12 @@ export const walletEn = {
   networkFee: "Network fee",
   estimatingFee: "Estimating…",
   feeUnavailable: "Unavailable",
+  /** Bitcoin's fee choice: how soon, the rate and what it costs. */
+  feeSpeed: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<
+    "slow" | "normal" | "fast",
+    string
+  >,
+  feeRate: (satPerVbyte: number) => `${satPerVbyte} sat/vB`,
   youSend: "You send",
   sendTo: "To",
   amountAndReceiverRequired: messages.sendAmountAndReceiverRequired,

@@ -2,9 +2,23 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type BitcoinAccountKey, deriveBitcoinAccounts } from "../bitcoin/bitcoinKeys.js";
 import type { TestWalletInjectConfig } from "../injectConfig.js";
 
 export type { TestWalletInjectConfig } from "../injectConfig.js";
+
+/** The Bitcoin test wallet's regtest accounts as a test sees them (no private keys). */
+export function bitcoinTestWalletAccounts(mnemonic?: string) {
+  const { payment, ordinals } = deriveBitcoinAccounts(mnemonic);
+  const shown = ({ address, publicKey, path, addressType, purpose }: BitcoinAccountKey) => ({
+    address,
+    publicKey,
+    path,
+    addressType,
+    purpose,
+  });
+  return { payment: shown(payment), ordinals: shown(ordinals) };
+}
 
 // Two levels up from src/node/ (or dist/node/ once compiled) is the package.
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

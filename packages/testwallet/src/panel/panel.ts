@@ -64,6 +64,28 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
       ]
     : [];
 
+  // The Bitcoin side: its payment address once connected (deriving the keys costs a PBKDF2,
+  // so a page that never connects Bitcoin never pays it) and its own site connection.
+  const bitcoinAddress = element(document, "span");
+  const bitcoinStatus = element(document, "span");
+  const bitcoinDisconnect = element(
+    document,
+    "button",
+    {
+      type: "button",
+      class: "secondary",
+      "aria-label": "Disconnect Bitcoin accounts from this site",
+    },
+    "Disconnect",
+  );
+  bitcoinDisconnect.addEventListener("click", () => wallet.bitcoin?.disconnectSite());
+  const bitcoinRows = wallet.bitcoin
+    ? [
+        element(document, "dt", {}, "Bitcoin"),
+        element(document, "dd", {}, bitcoinAddress, " ", bitcoinStatus, " ", bitcoinDisconnect),
+      ]
+    : [];
+
   const radios = MODES.map(({ mode, label }) => {
     const input = element(document, "input", { type: "radio", name: "mode", value: mode });
     input.addEventListener("change", () => {
@@ -102,6 +124,7 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
       element(document, "dt", {}, "Site"),
       element(document, "dd", {}, status, " ", disconnect),
       ...solanaRows,
+      ...bitcoinRows,
     ),
     element(
       document,
@@ -181,6 +204,14 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
     if (wallet.solana) {
       solanaStatus.textContent = wallet.solana.isAuthorized() ? "Connected" : "Not connected";
       solanaDisconnect.hidden = !wallet.solana.isAuthorized();
+    }
+    if (wallet.bitcoin) {
+      const connected = wallet.bitcoin.isAuthorized();
+      const payment = connected ? wallet.bitcoin.addresses()[0]?.address : undefined;
+      bitcoinAddress.textContent = payment ? shortenAddress(payment) : "";
+      bitcoinAddress.title = payment ?? "";
+      bitcoinStatus.textContent = connected ? "Connected" : "Not connected";
+      bitcoinDisconnect.hidden = !connected;
     }
     for (const radio of radios) radio.input.checked = radio.mode === wallet.mode();
     // Keep existing rows so a button keeps focus while other requests come and go.

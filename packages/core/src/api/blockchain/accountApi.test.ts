@@ -151,7 +151,11 @@ describe("account balance (SPEC §7 GET /v1/account/{address}/balance; §9 cache
   it.each([
     ["solana is served", SOLANA, 1],
     ["an unsupported EVM network", "eip155:5", 0],
-    ["bip122 (balances are eip155 and solana only)", "bip122:000000000019d6689c085ae165831e93", 0],
+    [
+      "polkadot (balances are eip155, solana and bip122 only)",
+      "polkadot:91b171bb158e2d3848fa23a9f1c25182",
+      0,
+    ],
   ])("%s → %i call(s)", async (_name, caipNetworkId, count) => {
     const { blockchain, calls } = setupBlockchainApi();
     const result = await blockchain.account.getBalance({ address: ADDRESS, caipNetworkId });

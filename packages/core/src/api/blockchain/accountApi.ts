@@ -14,8 +14,8 @@ import { namespaceOf } from "./blockchainContext.js";
 import type { Identity, NftPage, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";
 import { readNftItems } from "./nftItems.js";
 
-/** SPEC §9: balances are served for eip155 and solana only. */
-export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana"];
+/** SPEC §9: balances are served for eip155 and solana; Foyer's server adds Bitcoin (bip122). */
+export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana", "bip122"];
 /** SPEC §9: activity is served for eip155 only. */
 export const ACTIVITY_NAMESPACES: readonly string[] = ["eip155"];
 

@@ -35,7 +35,7 @@ describe("token balance load (SPEC §5, §8)", () => {
 
   it.each([
     ["an unsupported network", "eip155:5"],
-    ["a namespace without balances", "bip122:000000000019d6689c085ae165831e93"],
+    ["a namespace without balances", "polkadot:91b171bb158e2d3848fa23a9f1c25182"],
   ])("%s is 'Token Balance Unavailable' without calling", async (_name, caipNetworkId) => {
     const { loader, calls } = setup();
     expect(await loader.load({ address: ADDRESS, caipNetworkId })).toEqual({

@@ -15,6 +15,7 @@ import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { ACCOUNT_CSS } from "./accountCss.js";
+import { BitcoinAccounts } from "./BitcoinAccounts.js";
 import { explorerAddressUrl } from "./explorerLink.js";
 
 /** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
@@ -226,6 +227,9 @@ export function Account() {
           </button>
         </div>
       </div>
+      {network?.chainNamespace === "bip122" ? (
+        <BitcoinAccounts onCopy={(text) => void copy(text)} />
+      ) : null}
       {account.email && keyExport.open ? (
         <p className="muted" role="status">
           {messages.exportKeyOpen}

@@ -54,7 +54,11 @@ export function ConnectingExternal() {
           tone="error"
           title={status === "rejected" ? messages.connectionRejected : messages.failedToConnect}
           body={
-            status === "rejected" ? messages.connectionRejectedBody : messages.failedToConnectBody
+            status === "rejected"
+              ? messages.connectionRejectedBody
+              : status === "noRequestedChain"
+                ? messages.connectorSupportsNoRequestedChain
+                : messages.failedToConnectBody
           }
         >
           {retry}

@@ -1,4 +1,4 @@
-import { FoyerError, normalizeWalletError } from "@foyer/core";
+import { ConnectionError, FoyerError, messages, normalizeWalletError } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { failedAttemptStatus } from "./connectAttempt.js";
 
@@ -12,5 +12,12 @@ describe("connect attempt outcome", () => {
   it("anything else is a failure", () => {
     expect(failedAttemptStatus(new FoyerError("Adapter not found", { code: "X" }))).toBe("failed");
     expect(failedAttemptStatus(new Error("boom"))).toBe("failed");
+  });
+
+  it("a wallet on none of the app's networks says so (SPEC §8)", () => {
+    const error = new ConnectionError(messages.connectorSupportsNoRequestedChain, {
+      code: "NO_REQUESTED_CHAIN",
+    });
+    expect(failedAttemptStatus(error)).toBe("noRequestedChain");
   });
 });

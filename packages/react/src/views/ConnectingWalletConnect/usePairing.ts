@@ -47,7 +47,8 @@ export function usePairing(): Pairing {
     foyer.connect(connector.id, connector.chain).catch((error: unknown) => {
       // Replaced or abandoned attempts (modal closed, view left) are not failures to show.
       if (started.current !== attempt || pairingAbortReason(error) !== undefined) return;
-      setFailure(failedAttemptStatus(error));
+      // WalletConnect pairs EVM only here, so a refusal is a rejection and the rest failures.
+      setFailure(failedAttemptStatus(error) === "rejected" ? "rejected" : "failed");
     });
   }, [foyer, connector, attempt]);
 

@@ -1,5 +1,7 @@
-import { formatTokenAmount, truncateAddress } from "@foyer/core";
+import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core";
+import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { FeeChoice } from "./FeeChoice.js";
 import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
 
 interface SendPreviewProps {
@@ -10,11 +12,22 @@ interface SendPreviewProps {
   sending: boolean;
   onConfirm(): void;
   onEdit(): void;
+  /** Bitcoin: the user picked another fee speed. */
+  onChooseSpeed(speed: FeeSpeed): void;
 }
 
 /** What will be sent, to whom and at what fee, before the wallet is asked. */
-export function SendPreview({ preview, fee, error, sending, onConfirm, onEdit }: SendPreviewProps) {
+export function SendPreview({
+  preview,
+  fee,
+  error,
+  sending,
+  onConfirm,
+  onEdit,
+  onChooseSpeed,
+}: SendPreviewProps) {
   const wallet = useWalletMessages();
+  const { network } = useFoyerNetwork();
   const receiver =
     preview.receiver === preview.receiverAddress
       ? truncateAddress(preview.receiverAddress)
@@ -40,13 +53,25 @@ export function SendPreview({ preview, fee, error, sending, onConfirm, onEdit }:
             {receiver}
           </dd>
         </div>
-        <div className="row" style={{ cursor: "default" }}>
-          <dt className="row-name">{wallet.networkFee}</dt>
-          <dd style={{ margin: 0 }} data-testid="send-fee">
-            {feeText}
-          </dd>
-        </div>
+        {fee.status === "choice" ? null : (
+          <div className="row" style={{ cursor: "default" }}>
+            <dt className="row-name">{wallet.networkFee}</dt>
+            <dd style={{ margin: 0 }} data-testid="send-fee">
+              {feeText}
+            </dd>
+          </div>
+        )}
       </dl>
+      {fee.status === "choice" ? (
+        <FeeChoice
+          options={fee.options}
+          speed={fee.speed}
+          decimals={network?.nativeCurrency.decimals ?? 8}
+          symbol={network?.nativeCurrency.symbol ?? preview.token.symbol}
+          disabled={sending}
+          onChoose={onChooseSpeed}
+        />
+      ) : null}
       {error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
           {error}

@@ -334,12 +334,24 @@ describe("checkSend", () => {
     iconUrl: "",
   };
 
-  it("says 'Unsupported chain' outside eip155 and solana", () => {
+  it("says 'Unsupported chain' outside eip155, solana and bip122", () => {
     const fields = { token, amount: "1", receiver: RECEIVER };
-    expect(checkSend(fields, RECEIVER, "bip122", walletEn)).toEqual({
+    expect(checkSend(fields, RECEIVER, "polkadot", walletEn)).toEqual({
       ok: false,
       error: "Unsupported chain",
     });
+  });
+
+  it.each([
+    ["a regtest address", "bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk", true],
+    ["an EVM address", RECEIVER, false],
+    ["a Solana key", "FpP1nYmyUWn1QSJufy7ErJ8xAHdWkdS3ZHDbMA9r4Vzi", false],
+  ])("on bip122 takes %s as the receiver: %s", (_name, receiver, ok) => {
+    const btc = { ...token, symbol: "BTC", quantity: { decimals: "8", numeric: "2" } };
+    const check = checkSend({ token: btc, amount: "1", receiver }, receiver, "bip122", walletEn);
+    expect(check.ok ? check.draft : check.error).toEqual(
+      ok ? { to: receiver, value: 100_000_000n } : walletEn.addressInvalid,
+    );
   });
 
   it("refuses more than the token's balance, and allows all of it", () => {

@@ -12,7 +12,8 @@ import { useSendFlow } from "./useSendFlow.js";
 export function WalletSend() {
   const wallet = useWalletMessages();
   const balances = useTokenBalances({ fresh: true });
-  const { fields, setFields, step, preview, confirm, edit, fillMax, fillingMax } = useSendFlow();
+  const { fields, setFields, step, preview, confirm, edit, chooseSpeed, fillMax, fillingMax } =
+    useSendFlow();
   const tokens = balances.status === "ready" ? sortByValue(balances.balances) : [];
   const firstChoice = preselectedToken(tokens);
   // The form starts on the native token once the balances are in, once: a choice the
@@ -34,6 +35,7 @@ export function WalletSend() {
         sending={step.step === "sending"}
         onConfirm={() => void confirm()}
         onEdit={edit}
+        onChooseSpeed={chooseSpeed}
       />
     );
   }

@@ -1,5 +1,6 @@
 import {
   buildSendTransaction,
+  isBitcoinAddressShape,
   isEvmAddress,
   isSolanaAddress,
   parseUnits,
@@ -59,8 +60,8 @@ export function sendSpecError(fields: SendFields, namespace: string): string | u
 
 /**
  * Checks the form in the order the user meets the problems: SPEC §5's
- * messages first, then a receiver that is no address of the namespace (EVM, or
- * Solana's 32-44 base58 characters), then an
+ * messages first, then a receiver that is no address of the namespace (EVM,
+ * Solana's 32-44 base58 characters, or a Bitcoin address's shape), then an
  * amount the token's decimals can't hold, then an amount over the token's
  * balance (the fee is checked once estimated). `receiverAddress` is the
  * receiver after any name lookup.
@@ -78,6 +79,10 @@ export function checkSend(
     return { ok: false, error: wallet.addressInvalid };
   }
   if (namespace === "solana" && !isSolanaAddress(receiverAddress)) {
+    return { ok: false, error: wallet.addressInvalid };
+  }
+  // Bitcoin: the shape here; the adapter decodes it for the network when it quotes the fees.
+  if (namespace === "bip122" && !isBitcoinAddressShape(receiverAddress.trim())) {
     return { ok: false, error: wallet.addressInvalid };
   }
   const amount = fields.amount.trim();

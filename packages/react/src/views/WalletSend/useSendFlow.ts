@@ -1,6 +1,8 @@
 import {
   type AccountDataServices,
+  type AdapterFeeOption,
   evmCoinType,
+  type FeeSpeed,
   type Foyer,
   InvalidInputError,
   isEvmAddress,
@@ -32,7 +34,17 @@ import {
 export type FeeState =
   | { status: "estimating" }
   | { status: "ready"; fee: string; wei: bigint }
-  | { status: "unavailable" };
+  /** Bitcoin: fees to choose from (slow/normal/fast), each worked out for the coins it spends. */
+  | { status: "choice"; options: readonly AdapterFeeOption[]; speed: FeeSpeed }
+  /** `problem`: why the transaction can't be built at all (dust, more than the coins hold). */
+  | { status: "unavailable"; problem?: string };
+
+/** The option the user has chosen, when the fee is a choice. */
+export function chosenFee(fee: FeeState): AdapterFeeOption | undefined {
+  return fee.status === "choice"
+    ? fee.options.find((option) => option.speed === fee.speed)
+    : undefined;
+}
 
 /** A checked send waiting for the user's confirmation. */
 export interface SendPreviewModel {
@@ -61,8 +73,10 @@ function feeProblem(
   fee: FeeState,
   wallet: WalletMessages,
 ): string | undefined {
-  if (fee.status !== "ready") return undefined;
-  const problem = sendBalanceProblem({ token: preview.token, amount: preview.units, fee: fee.wei });
+  if (fee.status === "unavailable") return fee.problem;
+  const cost = fee.status === "ready" ? fee.wei : chosenFee(fee)?.fee;
+  if (cost === undefined) return undefined;
+  const problem = sendBalanceProblem({ token: preview.token, amount: preview.units, fee: cost });
   return balanceMessage(problem, wallet);
 }
 
@@ -72,6 +86,23 @@ function accountData(foyer: Foyer): Promise<AccountDataServices | undefined> {
 }
 
 const EMPTY_FIELDS: SendFields = { token: undefined, amount: "", receiver: "" };
+
+/**
+ * Bitcoin's fee choice from the adapter (normal first chosen). A transaction the adapter
+ * can't build (dust, more than the coins hold, an address of another network) is said as it
+ * is; a quote that fails otherwise leaves the fee unknown, as a failed gas estimate does.
+ */
+async function quoteBitcoinFees(foyer: Foyer, draft: SendTransactionDraft): Promise<FeeState> {
+  try {
+    const options = (await foyer.quoteFees(draft)) ?? [];
+    const first = options.find((option) => option.speed === "normal") ?? options[0];
+    return first ? { status: "choice", options, speed: first.speed } : { status: "unavailable" };
+  } catch (error) {
+    return error instanceof InvalidInputError
+      ? { status: "unavailable", problem: error.message }
+      : { status: "unavailable" };
+  }
+}
 
 /** Gas of a plain native transfer to an account without code. */
 const PLAIN_TRANSFER_GAS = 21_000n;
@@ -135,6 +166,7 @@ export function useSendFlow() {
 
   const estimateFee = useCallback(
     async (draft: SendTransactionDraft): Promise<FeeState> => {
+      if (namespace === "bip122") return quoteBitcoinFees(foyer, draft);
       const gasPrices = (await accountData(foyer))?.blockchain.swap;
       if (!network || !caipNetworkId || !gasPrices) return { status: "unavailable" };
       try {
@@ -152,7 +184,7 @@ export function useSendFlow() {
         return { status: "unavailable" };
       }
     },
-    [foyer, network, caipNetworkId],
+    [foyer, network, caipNetworkId, namespace],
   );
 
   const preview = useCallback(async () => {
@@ -192,7 +224,10 @@ export function useSendFlow() {
     setStep({ step: "sending", preview: step.preview, fee: step.fee });
     foyer.stores.toast.showLoading(wallet.sending);
     try {
-      const hash = await foyer.sendTransaction(step.preview.draft);
+      const rate = chosenFee(step.fee)?.rate;
+      const draft =
+        rate === undefined ? step.preview.draft : { ...step.preview.draft, feeRate: rate };
+      const hash = await foyer.sendTransaction(draft);
       foyer.stores.toast.showSuccess(wallet.sent(truncateAddress(hash)));
       // The core reads the balances again, past every cache, once the send is mined.
       // An embedded wallet's approval (ApproveTransaction) replaces this view while it
@@ -219,6 +254,17 @@ export function useSendFlow() {
   }, [foyer, step, wallet]);
 
   const edit = useCallback(() => setStep({ step: "form", checking: false }), []);
+
+  /** Bitcoin: another fee speed; the balance check follows its fee. */
+  const chooseSpeed = useCallback(
+    (speed: FeeSpeed) =>
+      setStep((current) => {
+        if (current.step !== "preview" || current.fee.status !== "choice") return current;
+        const fee: FeeState = { ...current.fee, speed };
+        return { ...current, fee, error: feeProblem(current.preview, fee, wallet) };
+      }),
+    [wallet],
+  );
 
   /**
    * "Max": an ERC-20 token's whole balance at once; for the native token the
@@ -264,5 +310,5 @@ export function useSendFlow() {
     setFields((current) => (current.token === token ? { ...current, amount } : current));
   }, [foyer, fields, caipNetworkId]);
 
-  return { fields, setFields, step, preview, confirm, edit, fillMax, fillingMax };
+  return { fields, setFields, step, preview, confirm, edit, chooseSpeed, fillMax, fillingMax };
 }

@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BitcoinChain } from "./chain.js";
+import { esploraDispatch } from "./esplora/dispatch.js";
+
+/** Largest request body: a standard transaction is at most 400,000 weight units (hex doubles it). */
+const MAX_BODY_BYTES = 1024 * 1024;
+export const BITCOIN_HOST = "127.0.0.1";
+
+function readBody(request: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(undefined);
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: string, type: string) {
+  response.writeHead(status, {
+    "content-type": type,
+    // A local dev chain on loopback, like anvil: wallets on any dev origin may call it.
+    "access-control-allow-origin": "*",
+    "access-control-allow-headers": "content-type",
+    "access-control-allow-methods": "GET, POST, OPTIONS",
+  });
+  response.end(body);
+}
+
+async function handle(chain: BitcoinChain, request: IncomingMessage, response: ServerResponse) {
+  if (request.method === "OPTIONS") return send(response, 204, "", "text/plain");
+  const path = new URL(request.url ?? "/", "http://localhost").pathname;
+  const body = request.method === "POST" ? await readBody(request) : "";
+  if (body === undefined) return send(response, 413, "Payload Too Large", "text/plain");
+  const reply = esploraDispatch(chain, request.method ?? "GET", path, body);
+  return send(response, reply.status, reply.body, reply.type);
+}
+
+/** Serves the chain's Esplora REST API over HTTP on loopback; resolves once listening. */
+export function serveEsplora(chain: BitcoinChain, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    handle(chain, request, response).catch(() => {
+      if (!response.headersSent) send(response, 500, "Internal error", "text/plain");
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, BITCOIN_HOST, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+export function listeningPort(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}

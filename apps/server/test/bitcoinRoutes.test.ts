@@ -1,0 +1,182 @@
+import { randomInt } from "node:crypto";
+import { type BitcoinDevnet, startBitcoinDevnet } from "@foyer/devnet";
+import {
+  BITCOIN_MAINNET,
+  BITCOIN_REGTEST,
+  ESPLORA_NETWORK_NOT_SUPPORTED,
+  esploraProxyUrl,
+} from "@foyer/protocol";
+import { hex } from "@scure/base";
+import { Transaction } from "@scure/btc-signer";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { testConfig } from "./support/app.js";
+import { drivers, insertProject } from "./support/databases.js";
+
+/** BTC's fixed local price in these tests, as `npm start` configures one. */
+const BTC_PRICE = 90_000;
+
+for (const driver of drivers) {
+  describe.skipIf(driver.skipReason !== undefined)(
+    `bitcoin (${driver.name}): Esplora proxy, balances, supported chains${driver.skipReason ? ` — skipped: ${driver.skipReason}` : ""}`,
+    () => {
+      let devnet: BitcoinDevnet;
+      let app: FastifyInstance;
+      let projectId: string;
+
+      beforeAll(async () => {
+        devnet = await startBitcoinDevnet();
+        const database = await driver.open();
+        app = await buildApp({
+          config: testConfig({
+            BITCOIN_ESPLORA_URL: devnet.esploraUrl,
+            BITCOIN_PRICE_USD: String(BTC_PRICE),
+          }),
+          database,
+          projectCacheTtlMs: 0,
+          blockchainCacheTtlMs: 0,
+          esploraRateLimit: { windowMs: 60_000, perIp: 1_000, perProject: 1_000 },
+        });
+        await app.ready();
+        projectId = await insertProject(database.db);
+      });
+      afterAll(async () => {
+        await app?.close();
+        await devnet?.stop();
+      });
+
+      const url = (path: string, chainId: string = BITCOIN_REGTEST) =>
+        esploraProxyUrl({ serverUrl: "", caipNetworkId: chainId, projectId, path });
+      const get = (path: string, chainId?: string) =>
+        app.inject({ method: "GET", url: url(path, chainId) });
+      const balance = (address: string, chainId = BITCOIN_REGTEST) =>
+        app.inject({
+          method: "GET",
+          url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${projectId}`,
+        });
+
+      it("forwards allow-listed GETs and answers the upstream's body and status verbatim", async () => {
+        const address = devnet.keys.payment[0]!.address;
+        const utxos = await get(`/address/${address}/utxo`);
+        expect(utxos.statusCode).toBe(200);
+        expect(utxos.json()).toEqual(
+          await (await fetch(`${devnet.esploraUrl}/address/${address}/utxo`)).json(),
+        );
+        const height = await get("/blocks/tip/height");
+        expect(height.headers["content-type"]).toMatch(/^text\/plain/);
+        expect(height.body).toBe(String(devnet.chain.ledger.tip.height));
+        const missing = await get(`/tx/${"ab".repeat(32)}`);
+        expect([missing.statusCode, missing.body]).toEqual([404, "Transaction not found"]);
+      });
+
+      it("refuses paths off the allow-list, unknown networks and a network without upstream", async () => {
+        const mine = await app.inject({ method: "POST", url: url("/mine") });
+        expect(mine.statusCode).toBe(404);
+        const other = await get("/mempool/recent");
+        expect(other.statusCode).toBe(404);
+        expect(other.json().code).toBe("NOT_FOUND");
+        const badChain = await get("/blocks/tip/height", "eip155:1");
+        expect(badChain.statusCode).toBe(400);
+        expect(badChain.json().code).toBe("INVALID_CHAIN_ID");
+        const off = await get("/blocks/tip/height", BITCOIN_MAINNET);
+        expect([off.statusCode, off.json().message]).toEqual([400, ESPLORA_NETWORK_NOT_SUPPORTED]);
+      });
+
+      it("broadcasts through POST /tx and passes a refusal's electrs text through", async () => {
+        const [sender, receiver] = devnet.keys.payment;
+        const utxos = (await get(`/address/${sender!.address}/utxo`)).json() as {
+          txid: string;
+          vout: number;
+          value: number;
+        }[];
+        const coin = utxos[0]!;
+        const tx = new Transaction();
+        tx.addInput({
+          txid: coin.txid,
+          index: coin.vout,
+          witnessUtxo: { script: sender!.script, amount: BigInt(coin.value) },
+        });
+        tx.addOutput({ script: receiver!.script, amount: BigInt(coin.value) - 500n });
+        tx.sign(sender!.privateKey);
+        tx.finalize();
+        const raw = hex.encode(tx.extract());
+        const before = (await balance(receiver!.address)).json().balances[0].quantity.numeric;
+        const sent = await app.inject({
+          method: "POST",
+          url: url("/tx"),
+          headers: { "content-type": "text/plain" },
+          payload: raw,
+        });
+        expect(sent.statusCode).toBe(200);
+        expect(sent.body).toBe(tx.id);
+        const after = (await balance(receiver!.address)).json().balances[0].quantity.numeric;
+        expect(Number(after) - Number(before)).toBeCloseTo((coin.value - 500) / 1e8, 8);
+        const again = await app.inject({ method: "POST", url: url("/tx"), payload: raw });
+        expect(again.statusCode).toBe(400);
+        expect(again.body).toContain("sendrawtransaction RPC error");
+        const notHex = await app.inject({ method: "POST", url: url("/tx"), payload: "nope" });
+        expect(notHex.statusCode).toBe(400);
+        expect(notHex.json().code).toBe("INVALID_REQUEST");
+      });
+
+      it("answers a bip122 balance in BTC with its price", async () => {
+        const ordinal = devnet.keys.ordinal.address;
+        const response = await balance(ordinal);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().balances).toEqual([
+          expect.objectContaining({
+            name: "Bitcoin",
+            symbol: "BTC",
+            chainId: BITCOIN_REGTEST,
+            price: BTC_PRICE,
+            value: 0.3 * BTC_PRICE,
+            quantity: { decimals: "8", numeric: "0.3" },
+          }),
+        ]);
+      });
+
+      it("budgets the proxy per IP: over the limit is 429 with Retry-After", async () => {
+        const limited = await buildApp({
+          config: testConfig({ BITCOIN_ESPLORA_URL: devnet.esploraUrl }),
+          database: await driver.open(),
+          projectCacheTtlMs: 0,
+          esploraRateLimit: { windowMs: 60_000, perIp: 2, perProject: 1_000 },
+        });
+        try {
+          await limited.ready();
+          // An address of its own: the Postgres database keeps counts across runs of the file.
+          const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+          const statuses: number[] = [];
+          let last: Awaited<ReturnType<typeof limited.inject>> | undefined;
+          for (let i = 0; i < 3; i++) {
+            last = await limited.inject({
+              method: "GET",
+              url: url("/blocks/tip/height"),
+              remoteAddress: ip,
+            });
+            statuses.push(last.statusCode);
+          }
+          expect(statuses).toEqual([200, 200, 429]);
+          expect(last?.json().code).toBe("RATE_LIMITED");
+          expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
+        } finally {
+          await limited.close();
+        }
+      });
+
+      it("refuses an address of another network and lists regtest as supported", async () => {
+        const mainnetAddress = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
+        const refused = await balance(mainnetAddress);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().code).toBe("INVALID_ADDRESS");
+        const chains = await app.inject({
+          method: "GET",
+          url: `/v1/supported-chains?projectId=${projectId}`,
+        });
+        expect(chains.json().http).toContain(BITCOIN_REGTEST);
+        expect(chains.json().http).not.toContain(BITCOIN_MAINNET);
+      });
+    },
+  );
+}
