@@ -12,6 +12,8 @@ export * from "./http/errorBody.js";
 export * from "./http/fields.js";
 export * from "./http/readInput.js";
 export * from "./http/route.js";
+export * from "./i18n/locales.js";
+export * from "./i18n/localeFormat.js";
 export * from "./names/accountName.js";
 export * from "./names/nameRegistrationMessage.js";
 export * from "./onramp/restrictedRegions.js";

@@ -47,6 +47,8 @@ import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
 import type { SdkErrorReporting } from "./errorReporting.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { projectIdAlert } from "./projectId.js";
+import { browserLanguages } from "../i18n/browserLanguages.js";
+import { type Locale, resolveLocale } from "@foyer/protocol";
 import { isConnected } from "./selectors.js";
 import { createServices, type FoyerServices } from "./services.js";
 
@@ -87,6 +89,8 @@ export interface Foyer {
   destroy(): void;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
+  /** The locale the modal, the frame and the mails speak: the `locale` option or the browser's. */
+  readonly locale: Locale;
   /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
   readonly siwx: FoyerSiwx;
   /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
@@ -216,7 +220,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
-  syncAppData(options);
+  const locale = resolveLocale(options.locale, browserLanguages());
+  syncAppData(options, locale);
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -296,6 +301,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     sendTransaction: (draft) => sendTransaction(ctx, draft),
     estimateGas: (draft) => estimateGas(ctx, draft),
     metadata: options.metadata,
+    locale,
     email,
     social,
     farcaster,
@@ -313,10 +319,14 @@ export function createFoyer(input: FoyerOptions): Foyer {
 }
 
 /** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
-function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptions): void {
+function syncAppData(
+  { embeddedWallet, metadata, projectId, server }: FoyerOptions,
+  locale: Locale,
+): void {
   if (projectId) {
     embeddedWallet?.syncAppData?.({
       metadata,
+      locale,
       sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
       sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
       projectId,

@@ -64,7 +64,7 @@ export function ProfileWallets() {
                     alt=""
                     width={20}
                     height={20}
-                    style={{ borderRadius: "50%", marginRight: 6 }}
+                    style={{ borderRadius: "50%", marginInlineEnd: 6 }}
                   />
                 ) : null}
                 {name}
