@@ -1,3 +1,4 @@
+import { type Locale, resolveLocale } from "@foyer/protocol";
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
@@ -25,6 +26,7 @@ import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
+import { browserLanguages } from "../i18n/browserLanguages.js";
 import { createAlerts } from "../modal/alertStore.js";
 import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
@@ -47,8 +49,6 @@ import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
 import type { SdkErrorReporting } from "./errorReporting.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { projectIdAlert } from "./projectId.js";
-import { browserLanguages } from "../i18n/browserLanguages.js";
-import { type Locale, resolveLocale } from "@foyer/protocol";
 import { isConnected } from "./selectors.js";
 import { createServices, type FoyerServices } from "./services.js";
 
