@@ -11,3 +11,4 @@ export {
   resolveLocale,
 } from "@foyer/protocol";
 export * from "./browserLanguages.js";
+export * from "./catalogueChecks.js";

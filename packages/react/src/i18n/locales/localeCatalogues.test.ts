@@ -1,8 +1,8 @@
-import { LOCALES } from "@foyer/core";
+import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { en } from "../en.js";
 import { walletEn } from "../walletEn.js";
-import { missingKeys, placeholderMismatches } from "./catalogueKeys.js";
+
 import { loadLocaleMessages } from "./loadLocaleMessages.js";
 
 const ENGLISH = { ...en, wallet: walletEn };
