@@ -6,9 +6,10 @@ export {
   type Locale,
   localeDirection,
   matchLocale,
+  missingKeys,
   type PluralForms,
+  placeholderMismatches,
   plural,
   resolveLocale,
 } from "@foyer/protocol";
 export * from "./browserLanguages.js";
-export * from "./catalogueChecks.js";
