@@ -31,6 +31,8 @@ export interface DemoConfig {
    * `?solana=off` leaves Solana out, as an EVM-only app is.
    */
   solanaNetwork: string | undefined;
+  /** The modal's language from `?locale=` (e.g. `ar`, `pt-BR`); without it, the browser's. */
+  locale: string | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -51,6 +53,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
+    locale: params.get("locale")?.trim() || undefined,
   };
 }
 

@@ -129,6 +129,7 @@ export function createDemoFoyer(
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
+    ...(config.locale ? { locale: config.locale } : {}),
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();
