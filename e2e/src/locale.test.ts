@@ -1,0 +1,105 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
+import { messages as ar } from "../../packages/react/src/i18n/locales/ar.js";
+import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
+import { type Browser, launchBrowser } from "./browser.js";
+import { modal, modalViolations } from "./modal.js";
+import { injectTestWallet } from "./testWallet.js";
+import { startWorld, type World } from "./world.js";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("element has no box");
+  return found;
+}
+
+/** The modal's header buttons and title, in DOM order, with their boxes. */
+async function header(page: Page) {
+  const dialog = modal(page);
+  return {
+    back: await box(dialog.getByRole("button", { name: ar.back })),
+    close: await box(dialog.getByRole("button", { name: ar.close })),
+    title: await box(dialog.getByRole("heading", { level: 2 })),
+    order: await dialog
+      .locator(".header > *")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute("aria-label") ?? node.textContent),
+      ),
+  };
+}
+
+describe("the modal in another language (Chromium)", () => {
+  let world: World;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    world = await startWorld();
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    await injectTestWallet(page, world, "approve");
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  it("?locale=ar lays the modal out right to left, in Arabic", async () => {
+    await page.goto(`${world.demoUrl}/?locale=ar`);
+    await page.getByRole("button", { name: ar.connectWallet }).click();
+    await modal(page).getByRole("button", { name: ar.allWallets }).waitFor();
+    expect(
+      await page.locator("foyer-modal .root").evaluate((root) => getComputedStyle(root).direction),
+    ).toBe("rtl");
+
+    // A view with somewhere to go back to: back and close both show.
+    await modal(page).getByRole("button", { name: ar.allWallets }).click();
+    await modal(page).getByRole("searchbox", { name: ar.searchWallets }).waitFor();
+    const { back, close, title, order } = await header(page);
+    // Same element order as in English; mirrored on screen: back on the right, close on the left.
+    expect(order).toEqual([ar.back, ar.allWallets, ar.close]);
+    expect(back.x).toBeGreaterThan(title.x + title.width - 1);
+    expect(close.x + close.width).toBeLessThan(title.x + 1);
+    expect(back.y).toBeCloseTo(close.y, 0);
+    // The back arrow points the way back: mirrored.
+    expect(
+      await modal(page)
+        .getByRole("button", { name: ar.back })
+        .locator("span")
+        .evaluate((arrow) => getComputedStyle(arrow).transform),
+    ).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+    expect(await modalViolations(page)).toEqual([]);
+  });
+
+  it("aligns a wallet row's text to the start: the image on the right, the name left of it", async () => {
+    const row = modal(page).getByRole("button", { name: /Rainbow/ });
+    await modal(page).getByRole("searchbox", { name: ar.searchWallets }).fill("rain");
+    await row.waitFor();
+    const image = await box(row.locator(".wallet-image").first());
+    const name = await box(row.locator(".row-name"));
+    const rowBox = await box(row);
+    expect(image.x + image.width).toBeGreaterThan(rowBox.x + rowBox.width - 24);
+    expect(name.x + name.width).toBeLessThanOrEqual(image.x + 1);
+    expect(await row.evaluate((node) => getComputedStyle(node).textAlign)).toBe("start");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => modal(page).count()).toBe(0);
+  });
+
+  it("the header's language picker switches the modal to German, laid out left to right", async () => {
+    await page.getByRole("combobox", { name: localeMessages.label }).selectOption("de");
+    await page.waitForURL(/[?&]locale=de\b/);
+    await page.getByRole("button", { name: de.connectWallet }).click();
+    await modal(page).getByRole("button", { name: de.allWallets }).click();
+    await modal(page).getByRole("searchbox", { name: de.searchWallets }).waitFor();
+    const back = await box(modal(page).getByRole("button", { name: de.back }));
+    const close = await box(modal(page).getByRole("button", { name: de.close }));
+    expect(back.x).toBeLessThan(close.x);
+    expect(
+      await page.locator("foyer-modal .root").evaluate((root) => getComputedStyle(root).direction),
+    ).toBe("ltr");
+  });
+});
