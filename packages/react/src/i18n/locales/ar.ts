@@ -1,4 +1,5 @@
 import { en } from "../en.js";
+import { arViews } from "./arViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
@@ -179,4 +180,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "تم رفض المعاملة",
     transactionFailed: "فشلت المعاملة",
   },
+  ...arViews,
 };

@@ -1,4 +1,5 @@
 import { en } from "../en.js";
+import { deViews } from "./deViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
@@ -182,4 +183,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "Transaktion abgelehnt",
     transactionFailed: "Transaktion fehlgeschlagen",
   },
+  ...deViews,
 };

@@ -1,4 +1,5 @@
 import { en } from "../en.js";
+import { esViews } from "./esViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
@@ -181,4 +182,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "Transacción rechazada",
     transactionFailed: "La transacción falló",
   },
+  ...esViews,
 };

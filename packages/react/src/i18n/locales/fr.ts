@@ -1,4 +1,5 @@
 import { en } from "../en.js";
+import { frViews } from "./frViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
@@ -183,4 +184,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "Transaction refusée",
     transactionFailed: "Échec de la transaction",
   },
+  ...frViews,
 };

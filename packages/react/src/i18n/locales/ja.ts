@@ -1,4 +1,5 @@
 import { en } from "../en.js";
+import { jaViews } from "./jaViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
@@ -183,4 +184,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "トランザクションが拒否されました",
     transactionFailed: "トランザクションに失敗しました",
   },
+  ...jaViews,
 };

@@ -1,4 +1,5 @@
 import { en } from "../en.js";
+import { koViews } from "./koViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
@@ -181,4 +182,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "트랜잭션이 거부되었습니다",
     transactionFailed: "트랜잭션이 실패했습니다",
   },
+  ...koViews,
 };

@@ -1,11 +1,22 @@
 import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { en } from "../en.js";
+import { namesEn } from "../namesEn.js";
+import { onrampEn } from "../onrampEn.js";
+import { socialEn } from "../socialEn.js";
+import { swapEn } from "../swapEn.js";
 import { walletEn } from "../walletEn.js";
 
 import { loadLocaleMessages } from "./loadLocaleMessages.js";
 
-const ENGLISH = { ...en, wallet: walletEn };
+const ENGLISH = {
+  ...en,
+  wallet: walletEn,
+  social: socialEn,
+  names: namesEn,
+  swap: swapEn,
+  onramp: onrampEn,
+};
 const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
 
 describe("the shipped translations", () => {
@@ -34,7 +45,7 @@ describe("the shipped translations", () => {
 
 describe("the locale checks", () => {
   it("list a missing key, nested ones dotted", () => {
-    const { close: _, ...withoutClose } = en;
+    const { close: _, ...withoutClose } = ENGLISH;
     expect(missingKeys(ENGLISH, { ...withoutClose, wallet: { ...walletEn, send: "" } })).toEqual([
       "close",
       "wallet.send",

@@ -1,5 +1,6 @@
 import { en } from "../en.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
+import { ptViews } from "./ptViews.js";
 import { fromTable } from "./wordTable.js";
 
 /** Portuguese. */
@@ -181,4 +182,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "Transação rejeitada",
     transactionFailed: "A transação falhou",
   },
+  ...ptViews,
 };

@@ -1,5 +1,6 @@
 import { en } from "../en.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
+import { trViews } from "./trViews.js";
 import { fromTable } from "./wordTable.js";
 
 /** Turkish. */
@@ -181,4 +182,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "İşlem reddedildi",
     transactionFailed: "İşlem başarısız oldu",
   },
+  ...trViews,
 };

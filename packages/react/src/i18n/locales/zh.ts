@@ -1,6 +1,7 @@
 import { en } from "../en.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
+import { zhViews } from "./zhViews.js";
 
 /** Chinese (Simplified). */
 export const messages: LocaleCatalogue = {
@@ -179,4 +180,5 @@ export const messages: LocaleCatalogue = {
     transactionRejected: "交易被拒绝",
     transactionFailed: "交易失败",
   },
+  ...zhViews,
 };
