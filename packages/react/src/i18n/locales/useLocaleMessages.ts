@@ -1,4 +1,4 @@
-import type { Locale } from "@foyer/core";
+import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
 import { useEffect, useState } from "react";
 import type { Messages } from "../en.js";
 import { loadLocaleMessages } from "./loadLocaleMessages.js";
@@ -10,6 +10,8 @@ import { loadLocaleMessages } from "./loadLocaleMessages.js";
 export function useLocaleMessages(locale: Locale): Messages | undefined {
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages | undefined }>();
   useEffect(() => {
+    // English is built in: nothing to fetch, and no extra render of the tree at start-up.
+    if (locale === DEFAULT_LOCALE) return;
     let current = true;
     loadLocaleMessages(locale).then(
       (messages) => {
