@@ -4,7 +4,7 @@ import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
 import { messages as ar } from "../../packages/react/src/i18n/locales/ar.js";
 import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
 import { type Browser, launchBrowser } from "./browser.js";
-import { modal, modalViolations } from "./modal.js";
+import { modal, modalAnimationsSettled, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -16,19 +16,24 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-/** The modal's header buttons and title, in DOM order, with their boxes. */
+/**
+ * The modal header's children in DOM order (their accessible names or text)
+ * with their boxes, read in one go once the modal's animations have ended, so
+ * every box comes from the same frame.
+ */
 async function header(page: Page) {
-  const dialog = modal(page);
-  return {
-    back: await box(dialog.getByRole("button", { name: ar.back })),
-    close: await box(dialog.getByRole("button", { name: ar.close })),
-    title: await box(dialog.getByRole("heading", { level: 2 })),
-    order: await dialog
-      .locator(".header > *")
-      .evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute("aria-label") ?? node.textContent),
-      ),
-  };
+  await modalAnimationsSettled(page);
+  const children = await modal(page)
+    .locator(".header > *")
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        return { name: node.getAttribute("aria-label") ?? node.textContent, x, y, width, height };
+      }),
+    );
+  const [back, title, close] = children;
+  if (!back || !title || !close) throw new Error("the header has no back, title and close");
+  return { back, title, close, order: children.map((child) => child.name) };
 }
 
 describe("the modal in another language (Chromium)", () => {
@@ -79,6 +84,7 @@ describe("the modal in another language (Chromium)", () => {
     const row = modal(page).getByRole("button", { name: /Rainbow/ });
     await modal(page).getByRole("searchbox", { name: ar.searchWallets }).fill("rain");
     await row.waitFor();
+    await modalAnimationsSettled(page);
     const image = await box(row.locator(".wallet-image").first());
     const name = await box(row.locator(".row-name"));
     const rowBox = await box(row);
@@ -95,8 +101,8 @@ describe("the modal in another language (Chromium)", () => {
     await page.getByRole("button", { name: de.connectWallet }).click();
     await modal(page).getByRole("button", { name: de.allWallets }).click();
     await modal(page).getByRole("searchbox", { name: de.searchWallets }).waitFor();
-    const back = await box(modal(page).getByRole("button", { name: de.back }));
-    const close = await box(modal(page).getByRole("button", { name: de.close }));
+    const { back, close, order } = await header(page);
+    expect(order).toEqual([de.back, de.allWallets, de.close]);
     expect(back.x).toBeLessThan(close.x);
     expect(
       await page.locator("foyer-modal .root").evaluate((root) => getComputedStyle(root).direction),
