@@ -1,9 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
+import { messages as frFrame } from "../../apps/frame/src/i18n/locales/fr.js";
+import { MAIL_TEXT } from "../../apps/server/src/auth/mail/mailTranslations.js";
 import { messages as ar } from "../../packages/react/src/i18n/locales/ar.js";
 import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
+import { messages as fr } from "../../packages/react/src/i18n/locales/fr.js";
 import { type Browser, launchBrowser } from "./browser.js";
+import { mailTo, markSeen, nextCode } from "./emailMailbox.js";
+import { ACCOUNT_BUTTON, frameAtRest } from "./emailSession.js";
 import { modal, modalAnimationsSettled, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
@@ -107,5 +112,39 @@ describe("the modal in another language (Chromium)", () => {
     expect(
       await page.locator("foyer-modal .root").evaluate((root) => getComputedStyle(root).direction),
     ).toBe("ltr");
+  });
+
+  it("in French, the login mail, the wallet's approval screen and the modal all speak French", async () => {
+    const email = `locale-${Date.now()}@example.com`;
+    const seen = new Set<string>();
+    await markSeen(world.server.url, email, seen);
+    await page.goto(`${world.demoUrl}/?locale=fr`);
+    await page.getByRole("button", { name: fr.connectWallet }).click();
+    await modal(page).getByRole("textbox", { name: fr.emailLabel }).fill(email);
+    await modal(page).getByRole("button", { name: fr.emailContinue }).click();
+    const code = await nextCode(world.server.url, email, seen);
+    const [mail] = await mailTo(world.server.url, email);
+    expect(mail?.subject).toBe(MAIL_TEXT.fr.codeSubject);
+    expect(mail?.text).toBe(MAIL_TEXT.fr.codeLine(code, MAIL_TEXT.fr.minutes(10)));
+    await modal(page).getByRole("textbox", { name: fr.emailCodeLabel }).fill(code);
+    await page.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
+
+    // The demo's own panel is in English; what the wallet asks is in the app's language.
+    await page.getByRole("button", { name: "Sign message" }).click();
+    const wallet = page.frameLocator("#foyer-embedded-frame");
+    await wallet.getByRole("heading", { name: frFrame.titles.signMessage }).waitFor({
+      timeout: 120_000,
+    });
+    expect(
+      await wallet
+        .locator(".actions button")
+        .evaluateAll((buttons) => buttons.map((button) => button.textContent)),
+    ).toEqual([frFrame.reject, frFrame.approve]);
+    expect(await wallet.locator("html").getAttribute("lang")).toBe("fr");
+    await frameAtRest(page);
+    await wallet.getByRole("button", { name: frFrame.reject }).click();
+    await wallet.getByRole("heading", { name: frFrame.titles.signMessage }).waitFor({
+      state: "detached",
+    });
   });
 });
