@@ -11,12 +11,8 @@ export function modal(page: Page): Locator {
   return page.getByRole("dialog");
 }
 
-/**
- * Accessibility violations inside the modal, as `id: help (html of the first node)`.
- * Waits for the modal's finite animations first: axe measures colour contrast
- * as painted, and a view still fading in has not reached its colours yet.
- */
-export async function modalViolations(page: Page): Promise<string[]> {
+/** Resolves once the modal's finite animations (card entry, view fade, height) have ended. */
+export async function modalAnimationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const animations = document.querySelector("foyer-modal")?.shadowRoot?.getAnimations() ?? [];
     const finite = animations.filter(
@@ -24,6 +20,15 @@ export async function modalViolations(page: Page): Promise<string[]> {
     );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * Accessibility violations inside the modal, as `id: help (html of the first node)`.
+ * Waits for the modal's finite animations first: axe measures colour contrast
+ * as painted, and a view still fading in has not reached its colours yet.
+ */
+export async function modalViolations(page: Page): Promise<string[]> {
+  await modalAnimationsSettled(page);
   const results = await new AxeBuilder({ page }).include("foyer-modal").analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.html ?? "?"})`,

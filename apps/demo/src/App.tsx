@@ -12,6 +12,9 @@ const CapabilityPanels = lazy(() => import("./panels/CapabilityPanels.js"));
 const ThemeControl = lazy(() =>
   import("./theme/ThemeControl.js").then((module) => ({ default: module.ThemeControl })),
 );
+const LocaleControl = lazy(() =>
+  import("./locale/LocaleControl.js").then((module) => ({ default: module.LocaleControl })),
+);
 
 /** `signIn`: the Sign in with X panel when `?siwx=` turned it on (loaded lazily). */
 export function App(props: {
@@ -33,6 +36,9 @@ export function App(props: {
           <ConnectButton />
           <Suspense fallback={null}>
             <ThemeControl choice={theme.choice} mode={theme.mode} onChange={theme.setChoice} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LocaleControl />
           </Suspense>
         </div>
       </header>

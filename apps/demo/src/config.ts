@@ -42,6 +42,8 @@ export interface DemoConfig {
    * their own. `?bitcoin=off` leaves Bitcoin out, as an EVM-only app is.
    */
   bitcoinNetwork: string | undefined;
+  /** The modal's language from `?locale=` (e.g. `ar`, `pt-BR`); without it, the browser's. */
+  locale: string | undefined;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -67,6 +69,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_BITCOIN_NETWORK,
+    locale: params.get("locale")?.trim() || undefined,
   };
 }
 

@@ -140,6 +140,7 @@ export function createDemoFoyer(
     walletConnectOneClickAuth: config.oneClickAuth,
     // The host's word wins over the provider's remote features, so the page can turn it on.
     ...(config.multiWallet ? { features: { multiWallet: true } } : {}),
+    ...(config.locale ? { locale: config.locale } : {}),
   });
   void foyer.loadRemoteFeatures();
   void foyer.reconnect();

@@ -1,4 +1,5 @@
 import { type StartedFrame, startFrame } from "./bootstrap/startFrame.js";
+import { createFrameLocale } from "./i18n/frameLocale.js";
 import { createDomApprover } from "./ui/approvalView.js";
 import { renderExportView } from "./ui/exportView.js";
 import { applyTheme } from "./ui/theme.js";
@@ -8,6 +9,7 @@ import "./frame.css";
 
 const root = document.getElementById("foyer-frame-root") ?? document.body;
 let frame: StartedFrame | undefined;
+const locale = createFrameLocale(document.documentElement);
 
 startFrame({
   location: window.location,
@@ -16,8 +18,15 @@ startFrame({
   fetch: window.fetch.bind(window),
   localStorage: () => window.localStorage,
   addMessageListener: (listener) => window.addEventListener("message", listener),
-  approve: createDomApprover(document, root, () => frame?.handlers.state.dapp.name),
-  presentExport: (keyExport, signal) => renderExportView(document, root, keyExport, signal),
+  approve: createDomApprover(
+    document,
+    root,
+    () => frame?.handlers.state.dapp.name,
+    locale.messages,
+  ),
+  presentExport: (keyExport, signal) =>
+    renderExportView(document, root, keyExport, signal, locale.messages()),
+  locale,
   applyTheme: (theme) => applyTheme(document.documentElement, theme),
   log: (line) => console.debug(`[foyer frame] ${line}`),
 }).then(

@@ -77,3 +77,29 @@ describe("the approval view", () => {
     expect(await second).toBe(false);
   });
 });
+
+describe("the approval view in the app's locale", () => {
+  it("speaks the catalogue it reads as the request shows", async () => {
+    const { messages: fr } = await import("../src/i18n/locales/fr.js");
+    document.body.innerHTML = "";
+    const root = document.createElement("main");
+    document.body.append(root);
+    const approve = createDomApprover(
+      document,
+      root,
+      () => "Demo dApp",
+      () => fr,
+    );
+    const answer = approve(
+      { title: fr.titles.signMessage, rows: [{ label: fr.message, value: "hello" }] },
+      new AbortController().signal,
+    );
+    await Promise.resolve();
+    expect(root.querySelector("h1")?.textContent).toBe("Signer le message");
+    expect(root.textContent).toContain("Demandé par Demo dApp");
+    const buttons = [...root.querySelectorAll("button")].map((b) => b.textContent);
+    expect(buttons).toEqual(["Refuser", "Approuver"]);
+    [...root.querySelectorAll("button")].find((b) => b.textContent === "Refuser")?.click();
+    expect(await answer).toBe(false);
+  });
+});

@@ -4,12 +4,14 @@ import { createAuthApi } from "../src/api/authApi.js";
 
 function apiAnswering(
   respond: (url: URL, init: RequestInit | undefined) => Response | Promise<Response>,
+  locale?: string,
 ) {
   const seen: { url: URL; init: RequestInit | undefined }[] = [];
   const api = createAuthApi({
     baseUrl: "https://wallet.example",
     projectId: "p1",
     deviceId: () => "device-1",
+    locale: () => locale,
     fetch: async (input, init) => {
       const url = new URL(String(input));
       seen.push({ url, init });
@@ -39,6 +41,28 @@ describe("the auth contract client", () => {
       },
       body: JSON.stringify({ email: "ada@example.com" }),
     });
+  });
+
+  it("names the app's locale in every call that mails, so the server writes the mail in it", async () => {
+    const { api, seen } = apiAnswering(
+      (url) =>
+        json(200, {
+          action: url.pathname.includes("/email/update") ? "VERIFY_PRIMARY_OTP" : "VERIFY_OTP",
+        }),
+      "ja",
+    );
+    await api.emailStart("ada@example.com", undefined);
+    await api.exportCode("tok");
+    await api.reauth("tok");
+    await api.updateEmail("tok", "new@example.com");
+    await api.updateEmailPrimary("tok", "123456");
+    expect(seen.map((call) => JSON.parse(String(call.init?.body)).locale)).toEqual([
+      "ja",
+      "ja",
+      "ja",
+      "ja",
+      "ja",
+    ]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { createFrameLocale } from "../src/i18n/frameLocale.js";
 /**
  * UNIT test of the frame's handler logic against a FAKE in-memory server that
  * implements the auth contract (test/fakeAuthServer.testutil.ts). It checks
@@ -6,7 +7,7 @@
  */
 
 import { AppEvents } from "@foyer/embedded";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { combineShares } from "../src/wallet/keyShares.js";
 import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer, type FakeAuthServer } from "./fakeAuthServer.testutil.js";
@@ -263,6 +264,20 @@ describe("session and account events (fake contract server)", () => {
     expect((await frame.send(AppEvents.RELOAD)).type).toBe("@foyer/frame/reload/success");
     expect(frame.handlers.state.wallet).toBeUndefined();
     expect((await frame.send(AppEvents.IS_CONNECTED)).payload).toEqual({ isConnected: true });
+  });
+
+  it("sync dapp data carries the app's locale: the screens switch to it", async () => {
+    const server = createFakeAuthServer();
+    const locale = createFrameLocale(undefined);
+    const frame = openFrame(server, { locale });
+    await frame.send(AppEvents.SYNC_DAPP_DATA, {
+      sdkVersion: "1",
+      sdkType: "foyer",
+      projectId: server.projectId,
+      locale: "ko",
+    });
+    expect(frame.handlers.state.dapp.locale).toBe("ko");
+    await vi.waitFor(() => expect(locale.messages().approve).toBe("승인"));
   });
 
   it("smart-account events where the server lists no smart-account network", async () => {

@@ -4,6 +4,7 @@ import { parseFrameParams } from "../src/bootstrap/frameParams.js";
 import { type OutgoingEnvelope, replyTo } from "../src/bootstrap/replies.js";
 import { createFrameHandlers } from "../src/handlers/frameHandlers.js";
 import type { ExportPresenter, FrameDeps, FrameNotice } from "../src/handlers/handlerTypes.js";
+import type { FrameLocale } from "../src/i18n/frameLocale.js";
 import type { Approver } from "../src/rpc/handleRpc.js";
 import { createFrameStorage } from "../src/storage/frameState.js";
 import { type KeyValueStore, memoryStore } from "../src/storage/keyValue.js";
@@ -29,6 +30,7 @@ export function openFrame(
     presentExport?: ExportPresenter;
     rpcFetch?: typeof fetch;
     search?: string;
+    locale?: FrameLocale;
   } = {},
 ) {
   const store = options.store ?? memoryStore();
@@ -62,6 +64,7 @@ export function openFrame(
     presentExport: options.presentExport ?? (async () => "cancelled"),
     notify: (notice) => notices.push(notice),
     applyTheme: (theme) => themes.push(theme),
+    ...(options.locale ? { locale: options.locale } : {}),
   };
   const handlers = createFrameHandlers(deps);
 

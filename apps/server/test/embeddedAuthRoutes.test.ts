@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
+import { MAIL_TEXT } from "../src/auth/mail/mailTranslations.js";
 import type { Database } from "../src/db/database.js";
 import { embeddedSessions } from "../src/db/schema.js";
 import { insertProject } from "./support/databases.js";
@@ -49,6 +50,26 @@ describeEachDriver("embedded auth routes", (driver) => {
   });
 
   describe("login by email code", () => {
+    it("writes the code mail in the request's locale, and in English for one it doesn't ship", async () => {
+      const french = uniqueEmail();
+      await call("POST", "/email/start", {
+        body: { email: french, locale: "fr" },
+        device: randomUUID(),
+      });
+      const [mail] = await mailTo(app, french);
+      expect(mail?.subject).toBe(MAIL_TEXT.fr.codeSubject);
+      expect(mail?.text).toMatch(/^Votre code est \d{6}\. Il expire dans 10 minutes\.$/);
+
+      const unknown = uniqueEmail();
+      const start = await call("POST", "/email/start", {
+        body: { email: unknown, locale: "<script>" },
+        device: randomUUID(),
+      });
+      expect(start.statusCode).toBe(200);
+      const [english] = await mailTo(app, unknown);
+      expect(english?.subject).toBe(MAIL_TEXT.en.codeSubject);
+    });
+
     it("mails a code to a new user, verifies it and opens a session", async () => {
       const email = uniqueEmail();
       const device = randomUUID();

@@ -14,6 +14,8 @@ export * from "./embedded/index.js";
 export * from "./errors/index.js";
 export * from "./features/index.js";
 export * from "./format/index.js";
+// The shipped locales, matching the browser's languages, plural and number rules through Intl.
+export * from "./i18n/index.js";
 export * from "./instance/index.js";
 export * from "./modal/index.js";
 export * from "./names/index.js";

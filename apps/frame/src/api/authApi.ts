@@ -51,6 +51,8 @@ export interface AuthApiOptions {
   /** Read per call: a frame without storage adopts its session's device id after a reload. */
   deviceId: () => string;
   fetch: typeof fetch;
+  /** The app's locale, read per call: the server writes the mails a call sends in it. */
+  locale?: () => string | undefined;
 }
 
 export interface ShareUpload {
@@ -91,6 +93,11 @@ export interface AuthApi {
 }
 
 export function createAuthApi(options: AuthApiOptions): AuthApi {
+  /** The body field of every call that mails something; none when the app sent no locale. */
+  const mailLocale = (): { locale?: string } => {
+    const locale = options.locale?.();
+    return locale ? { locale } : {};
+  };
   async function call<S extends v.GenericSchema | undefined>(
     method: "GET" | "POST",
     path: string,
@@ -125,7 +132,13 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
 
   return {
     emailStart: async (email, token) =>
-      (await call("POST", "/email/start", { token, body: { email }, schema: Action })).action,
+      (
+        await call("POST", "/email/start", {
+          token,
+          body: { email, ...mailLocale() },
+          schema: Action,
+        })
+      ).action,
     deviceWait: async (email) =>
       (await call("POST", "/device/wait", { body: { email }, schema: Approved })).approved,
     emailVerify: (email, otp) =>
@@ -147,7 +160,8 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     createWallet: (token, upload) =>
       call("POST", "/wallet", { token, body: upload, schema: undefined }),
     authShare: (token) => call("GET", "/wallet/auth-share", { token, schema: AuthShare }),
-    reauth: (token) => call("POST", "/email/reauth", { token, body: {}, schema: undefined }),
+    reauth: (token) =>
+      call("POST", "/email/reauth", { token, body: { ...mailLocale() }, schema: undefined }),
     recoveryShare: async (token, otp) =>
       (
         await call("POST", "/wallet/recovery", {
@@ -157,7 +171,11 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
         })
       ).recoveryShare,
     exportCode: (token) =>
-      call("POST", "/email/reauth", { token, body: { purpose: "export" }, schema: undefined }),
+      call("POST", "/email/reauth", {
+        token,
+        body: { purpose: "export", ...mailLocale() },
+        schema: undefined,
+      }),
     exportShare: async (token, otp) =>
       (await call("POST", "/wallet/export", { token, body: { otp }, schema: RecoveryShare }))
         .recoveryShare,
@@ -169,10 +187,18 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       (await call("GET", "/wallet/device-fallback", { token, schema: DeviceShare })).deviceShare,
     signOut: (token) => call("POST", "/sign-out", { token, body: {}, schema: undefined }),
     updateEmail: async (token, email) => {
-      await call("POST", "/email/update", { token, body: { email }, schema: UpdateAction });
+      await call("POST", "/email/update", {
+        token,
+        body: { email, ...mailLocale() },
+        schema: UpdateAction,
+      });
     },
     updateEmailPrimary: async (token, otp) => {
-      await call("POST", "/email/update/primary", { token, body: { otp }, schema: UpdateAction });
+      await call("POST", "/email/update/primary", {
+        token,
+        body: { otp, ...mailLocale() },
+        schema: UpdateAction,
+      });
     },
     updateEmailSecondary: async (token, otp) =>
       (await call("POST", "/email/update/secondary", { token, body: { otp }, schema: NewEmail }))

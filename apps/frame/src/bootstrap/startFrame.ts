@@ -4,6 +4,7 @@ import { gateMessage, type IncomingMessage } from "../gate/messageGate.js";
 import { originSet, parentOriginOf } from "../gate/origins.js";
 import { createFrameHandlers, type FrameHandlers } from "../handlers/frameHandlers.js";
 import type { ExportPresenter, FrameDeps } from "../handlers/handlerTypes.js";
+import type { FrameLocale } from "../i18n/frameLocale.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { createFrameStorage } from "../storage/frameState.js";
 import { probeStorage } from "../storage/keyValue.js";
@@ -28,6 +29,8 @@ export interface FrameEnv {
   approve: Approver;
   presentExport: ExportPresenter;
   applyTheme: (theme: ThemeInput) => void;
+  /** The frame's language (main.ts makes it over the document); English when absent. */
+  locale?: FrameLocale;
   log: (line: string) => void;
 }
 
@@ -77,6 +80,7 @@ export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
       projectId: params.projectId,
       deviceId: () => storage.deviceId(),
       fetch: env.fetch,
+      locale: () => handlers.state.dapp.locale,
     }),
     storage,
     params,
@@ -88,6 +92,7 @@ export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
       if (appOrigin) post(notice, appOrigin);
     },
     applyTheme: env.applyTheme,
+    ...(env.locale ? { locale: env.locale } : {}),
   };
   const handlers = createFrameHandlers(deps);
 

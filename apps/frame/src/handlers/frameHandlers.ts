@@ -315,6 +315,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             networks: await networks(),
             chainRequest: proxyRequest,
             approve: deps.approve,
+            messages: deps.locale?.messages,
             sessions,
           },
           controller.signal,
@@ -327,6 +328,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
           chainRequest: (method, params, rpcUrl) =>
             forwardRpc(deps.fetch, rpcUrlFor(deps, state, rpcUrl), method, params),
           approve: deps.approve,
+          messages: deps.locale?.messages,
         },
         controller.signal,
       );
@@ -391,7 +393,14 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         deps.applyTheme(state.theme);
         return undefined;
       case AppEvents.SYNC_DAPP_DATA:
-        state.dapp = { name: message.payload.metadata?.name, url: message.payload.metadata?.url };
+        state.dapp = {
+          name: message.payload.metadata?.name,
+          url: message.payload.metadata?.url,
+          locale: message.payload.locale,
+        };
+        // The screens follow once the locale's strings are in; a failed load keeps the last ones.
+        if (message.payload.locale)
+          void deps.locale?.set(message.payload.locale).catch(() => undefined);
         return undefined;
       case AppEvents.RELOAD:
         // Forget what was derived in memory; the next is-connected opens the wallet again.

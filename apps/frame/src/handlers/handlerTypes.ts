@@ -1,6 +1,7 @@
 import type { FrameNotices } from "@foyer/embedded";
 import type { AuthApi } from "../api/authApi.js";
 import type { FrameParams } from "../bootstrap/frameParams.js";
+import type { FrameLocale } from "../i18n/frameLocale.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import type { FrameStorage } from "../storage/frameState.js";
 import type { ThemeInput } from "../ui/theme.js";
@@ -49,11 +50,15 @@ export interface FrameDeps {
   notify: (notice: FrameNotice) => void;
   presentExport: ExportPresenter;
   applyTheme: (theme: ThemeInput) => void;
+  /** The frame's language, switched by the app's sync-dapp-data; English when absent. */
+  locale?: FrameLocale;
 }
 
 export interface DappData {
   name?: string | undefined;
   url?: string | undefined;
+  /** The app's locale as it sent it: the mails this frame asks for are written in it. */
+  locale?: string | undefined;
 }
 
 /** Everything the frame holds for one page load. The key lives here and nowhere else. */

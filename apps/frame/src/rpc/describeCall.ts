@@ -1,5 +1,5 @@
-import { APPROVAL_TITLES } from "@foyer/core";
 import { formatEther, hexToBigInt, hexToString, isHex } from "viem";
+import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { UnsafeCall } from "./unsafeRequest.js";
 
 /** What the approval view shows: a heading and labelled values, all plain text. */
@@ -21,36 +21,36 @@ export function readableMessage(message: string): string {
   }
 }
 
-export function describeCall(call: UnsafeCall): CallSummary {
+export function describeCall(call: UnsafeCall, m: FrameMessages = frameEn): CallSummary {
   switch (call.method) {
     case "personal_sign":
       return {
-        title: APPROVAL_TITLES.signMessage,
+        title: m.titles.signMessage,
         rows: [
-          { label: "Message", value: readableMessage(call.message) },
-          { label: "Account", value: call.address },
+          { label: m.message, value: readableMessage(call.message) },
+          { label: m.account, value: call.address },
         ],
       };
     case "eth_signTypedData_v4": {
       const { domain, primaryType, message } = call.typedData;
-      const rows = [{ label: "Type", value: primaryType }];
-      if (typeof domain.name === "string") rows.push({ label: "App", value: domain.name });
+      const rows = [{ label: m.type, value: primaryType }];
+      if (typeof domain.name === "string") rows.push({ label: m.app, value: domain.name });
       if (domain.chainId !== undefined)
-        rows.push({ label: "Chain", value: String(domain.chainId) });
+        rows.push({ label: m.chain, value: String(domain.chainId) });
       if (typeof domain.verifyingContract === "string") {
-        rows.push({ label: "Contract", value: domain.verifyingContract });
+        rows.push({ label: m.contract, value: domain.verifyingContract });
       }
-      rows.push({ label: "Message", value: JSON.stringify(message, null, 2) });
-      return { title: APPROVAL_TITLES.signTypedData, rows };
+      rows.push({ label: m.message, value: JSON.stringify(message, null, 2) });
+      return { title: m.titles.signTypedData, rows };
     }
     case "eth_sendTransaction": {
       const { to, value, data } = call.tx;
       return {
-        title: APPROVAL_TITLES.sendTransaction,
+        title: m.titles.sendTransaction,
         rows: [
-          { label: "To", value: to ?? "New contract" },
-          { label: "Value", value: `${formatEther(value ? hexToBigInt(value) : 0n)} ETH` },
-          { label: "Data", value: data && data !== "0x" ? data : "None" },
+          { label: m.to, value: to ?? m.newContract },
+          { label: m.value, value: `${formatEther(value ? hexToBigInt(value) : 0n)} ETH` },
+          { label: m.data, value: data && data !== "0x" ? data : m.none },
         ],
       };
     }

@@ -1,5 +1,6 @@
 import { classifyRpcMethod, DISALLOWED_RPC, type RpcRequest } from "@foyer/embedded";
 import type { Hex } from "viem";
+import type { FrameMessages } from "../i18n/frameEn.js";
 import { solanaKeyOf } from "../wallet/solanaKey.js";
 import { type CallSummary, describeCall } from "./describeCall.js";
 import { RpcFailure, rpcFailure, UNAUTHORIZED, USER_REJECTED } from "./rpcErrors.js";
@@ -16,6 +17,8 @@ export interface RpcDeps {
   /** Sends a read to the chain's RPC. */
   chainRequest: (method: string, params: unknown, rpcUrl?: string) => Promise<unknown>;
   approve: Approver;
+  /** The strings of the approval screens, in the app's locale; English when absent. */
+  messages?: () => FrameMessages;
 }
 
 export class RpcAborted extends Error {
@@ -54,6 +57,7 @@ export async function handleRpc(
         key: solanaKeyOf(account.privateKey),
         chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),
         approve: deps.approve,
+        messages: deps.messages,
       },
       signal,
       () => {
@@ -64,7 +68,7 @@ export async function handleRpc(
   const call = readUnsafeCall(request.method, request.params);
   let approved: boolean;
   try {
-    approved = await deps.approve(describeCall(call), signal);
+    approved = await deps.approve(describeCall(call, deps.messages?.()), signal);
   } catch (error) {
     if (signal.aborted) throw new RpcAborted();
     throw error;

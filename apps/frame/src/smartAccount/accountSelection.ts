@@ -2,6 +2,7 @@ import type { RpcRequest } from "@foyer/embedded";
 import type { SmartAccountNetwork } from "@foyer/protocol";
 import type { Address, Hex } from "viem";
 import { evmChainNumber } from "../bootstrap/frameParams.js";
+import type { FrameMessages } from "../i18n/frameEn.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import type { SessionsApi } from "./sessionsApi.js";
 
@@ -85,6 +86,8 @@ export interface SmartRpcContext {
   networks: SmartAccountNetwork[];
   chainRequest(method: string, params: unknown): Promise<unknown>;
   approve: Approver;
+  /** The strings of the approval screens, in the app's locale; English when absent. */
+  messages?: () => FrameMessages;
   sessions: SessionsApi;
 }
 
@@ -107,6 +110,7 @@ export async function smartAccountRequest(
       enabledChainIds: context.networks.map((n) => n.chainId),
       chainRequest: context.chainRequest,
       approve: context.approve,
+      messages: context.messages,
       sessions: context.sessions,
       now: () => Date.now(),
     },

@@ -1,27 +1,25 @@
-import { APPROVAL_TITLES } from "@foyer/core";
 import type { GrantPlan } from "@foyer/smart-account";
 import { type Address, formatEther, formatUnits } from "viem";
+import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { CallSummary } from "../rpc/describeCall.js";
 import { readableMessage } from "../rpc/describeCall.js";
 import type { WalletCall } from "./walletCalls.js";
 
 /** What the approval shows about the account itself: a first user operation also deploys it. */
-function accountRows(account: Address, deployed: boolean): CallSummary["rows"] {
+function accountRows(account: Address, deployed: boolean, m: FrameMessages): CallSummary["rows"] {
   return [
-    { label: "From", value: `${account} (smart account)` },
-    ...(deployed
-      ? []
-      : [{ label: "Account", value: "Not deployed yet: this also deploys your smart account" }]),
+    { label: m.from, value: m.smartAccount(account) },
+    ...(deployed ? [] : [{ label: m.account, value: m.notDeployed }]),
   ];
 }
 
-function callRows(calls: readonly WalletCall[]): CallSummary["rows"] {
+function callRows(calls: readonly WalletCall[], m: FrameMessages): CallSummary["rows"] {
   return calls.flatMap((call, index) => {
-    const prefix = calls.length === 1 ? "" : `Call ${index + 1}: `;
+    const prefix = calls.length === 1 ? "" : m.callPrefix(index + 1);
     return [
-      { label: `${prefix}To`, value: call.to },
-      { label: `${prefix}Value`, value: `${formatEther(call.value)} ETH` },
-      { label: `${prefix}Data`, value: call.data === "0x" ? "None" : call.data },
+      { label: `${prefix}${m.to}`, value: call.to },
+      { label: `${prefix}${m.value}`, value: `${formatEther(call.value)} ETH` },
+      { label: `${prefix}${m.data}`, value: call.data === "0x" ? m.none : call.data },
     ];
   });
 }
@@ -30,13 +28,11 @@ export function describeSendCalls(
   calls: readonly WalletCall[],
   account: Address,
   deployed: boolean,
+  m: FrameMessages = frameEn,
 ): CallSummary {
   return {
-    title:
-      calls.length === 1
-        ? APPROVAL_TITLES.sendTransaction
-        : `Send ${calls.length} calls in one transaction (all or none)`,
-    rows: [...accountRows(account, deployed), ...callRows(calls)],
+    title: calls.length === 1 ? m.titles.sendTransaction : m.titles.sendCalls(calls.length),
+    rows: [...accountRows(account, deployed, m), ...callRows(calls, m)],
   };
 }
 
@@ -45,14 +41,15 @@ export function describeSign(
   text: string,
   account: Address,
   deployed: boolean,
+  m: FrameMessages = frameEn,
 ): CallSummary {
   return {
-    title: kind === "message" ? APPROVAL_TITLES.signMessage : APPROVAL_TITLES.signTypedData,
+    title: kind === "message" ? m.titles.signMessage : m.titles.signTypedData,
     rows: [
-      { label: "Message", value: kind === "message" ? readableMessage(text) : text },
+      { label: m.message, value: kind === "message" ? readableMessage(text) : text },
       {
-        label: "Account",
-        value: `${account} (smart account${deployed ? "" : ", not deployed yet"})`,
+        label: m.account,
+        value: deployed ? m.smartAccount(account) : m.smartAccountNotDeployed(account),
       },
     ],
   };
@@ -63,18 +60,18 @@ export interface TokenInfo {
   decimals: number;
 }
 
-function allowanceText(plan: GrantPlan, token: TokenInfo | undefined): string {
+function allowanceText(plan: GrantPlan, token: TokenInfo | undefined, m: FrameMessages): string {
   const { scope } = plan;
   switch (scope.type) {
     case "erc20-token-transfer": {
       const amount = token ? formatUnits(scope.allowance, token.decimals) : String(scope.allowance);
-      const symbol = token?.symbol ?? scope.ticker ?? "tokens";
-      return `Transfer up to ${amount} ${symbol} (${scope.token}) in total`;
+      const symbol = token?.symbol ?? scope.ticker ?? m.tokensFallback;
+      return m.transferUpTo(amount, symbol, scope.token);
     }
     case "native-token-transfer":
-      return `Send up to ${formatEther(scope.allowance)} ETH in total, to any address`;
+      return m.sendUpTo(formatEther(scope.allowance));
     case "contract-call":
-      return `Call ${scope.functions.join(", ")} on ${scope.targets.join(", ")}, without sending ETH`;
+      return m.callOn(scope.functions.join(", "), scope.targets.join(", "));
   }
 }
 
@@ -83,26 +80,24 @@ export function describeGrant(
   account: Address,
   deployed: boolean,
   token: TokenInfo | undefined,
+  m: FrameMessages = frameEn,
 ): CallSummary {
   return {
-    title: APPROVAL_TITLES.grantPermissions,
+    title: m.titles.grantPermissions,
     rows: [
-      { label: "Session key", value: plan.session },
-      { label: "Allows", value: allowanceText(plan, token) },
-      { label: "Until", value: new Date(plan.expiry * 1000).toISOString() },
-      {
-        label: "Enforced by",
-        value: "The chain: the account's caveat enforcers refuse anything else",
-      },
+      { label: m.sessionKey, value: plan.session },
+      { label: m.allows, value: allowanceText(plan, token, m) },
+      { label: m.until, value: m.dateTime(plan.expiry * 1000) },
+      { label: m.enforcedBy, value: m.enforcedByChain },
       ...(plan.gasBudget > 0n
         ? [
             {
-              label: "Network fees",
-              value: `Up to ${formatEther(plan.gasBudget)} ETH, deposited now for the session key`,
+              label: m.networkFees,
+              value: m.gasUpTo(formatEther(plan.gasBudget)),
             },
           ]
         : []),
-      ...accountRows(account, deployed),
+      ...accountRows(account, deployed, m),
     ],
   };
 }
@@ -111,14 +106,15 @@ export function describeRevoke(
   permission: string,
   session: Address,
   account: Address,
+  m: FrameMessages = frameEn,
 ): CallSummary {
   return {
-    title: APPROVAL_TITLES.revokePermissions,
+    title: m.titles.revokePermissions,
     rows: [
-      { label: "Permission", value: permission },
-      { label: "Session key", value: session },
-      { label: "Takes effect", value: "On chain, with one transaction from your account" },
-      { label: "From", value: `${account} (smart account)` },
+      { label: m.permission, value: permission },
+      { label: m.sessionKey, value: session },
+      { label: m.takesEffect, value: m.takesEffectOnChain },
+      { label: m.from, value: m.smartAccount(account) },
     ],
   };
 }

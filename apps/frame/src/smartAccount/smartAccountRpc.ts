@@ -34,6 +34,7 @@ import {
 } from "viem";
 import { type BundlerClient, createBundlerClient, entryPoint07Abi } from "viem/account-abstraction";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
+import type { FrameMessages } from "../i18n/frameEn.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
@@ -66,6 +67,8 @@ export interface SmartAccountDeps {
   /** The server's RPC proxy for this network: chain reads, and ERC-4337 methods to its bundler. */
   chainRequest: ChainRequest;
   approve: Approver;
+  /** The strings of the approval screens, in the app's locale; English when absent. */
+  messages?: () => FrameMessages;
   sessions: SessionsApi;
   /** Unix milliseconds. */
   now: () => number;
@@ -189,7 +192,7 @@ export async function handleSmartAccountRpc(
       ] as const;
       await ask(
         deps.approve,
-        describeSendCalls(calls, address, await account.isDeployed()),
+        describeSendCalls(calls, address, await account.isDeployed(), deps.messages?.()),
         signal,
       );
       const hash = await sendUserOperation(opened, calls);
@@ -210,7 +213,7 @@ export async function handleSmartAccountRpc(
       }
       await ask(
         deps.approve,
-        describeSendCalls(batch.calls, address, await account.isDeployed()),
+        describeSendCalls(batch.calls, address, await account.isDeployed(), deps.messages?.()),
         signal,
       );
       return { id: await sendUserOperation(opened, batch.calls) };
@@ -242,7 +245,7 @@ async function sign(
     requireSame(account.address, call.address);
     await ask(
       deps.approve,
-      describeSign("message", call.message, account.address, deployed),
+      describeSign("message", call.message, account.address, deployed, deps.messages?.()),
       signal,
     );
     return account.signMessage({
@@ -253,7 +256,11 @@ async function sign(
   requireSame(account.address, call.address);
   const { domain, primaryType, message } = call.typedData;
   const text = JSON.stringify({ domain, primaryType, message }, null, 2);
-  await ask(deps.approve, describeSign("typedData", text, account.address, deployed), signal);
+  await ask(
+    deps.approve,
+    describeSign("typedData", text, account.address, deployed, deps.messages?.()),
+    signal,
+  );
   const { EIP712Domain: _domain, ...types } = call.typedData.types;
   return account.signTypedData({ domain, types, primaryType, message });
 }
@@ -277,7 +284,11 @@ async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, si
     plan.scope.type === "erc20-token-transfer"
       ? await tokenInfo(opened, plan.scope.token)
       : undefined;
-  await ask(deps.approve, describeGrant(plan, account.address, deployed, token), signal);
+  await ask(
+    deps.approve,
+    describeGrant(plan, account.address, deployed, token, deps.messages?.()),
+    signal,
+  );
 
   // The DelegationManager checks the grant through the account's ERC-1271, so the account must
   // exist before the permission is first used; the fee budget is deposited in the same operation.
@@ -362,7 +373,11 @@ async function revoke(
     throw new RpcFailure("This permission was not granted by this account", 4100);
   }
   const pci = permissionId(delegation);
-  await ask(deps.approve, describeRevoke(pci, delegation.delegate, account.address), signal);
+  await ask(
+    deps.approve,
+    describeRevoke(pci, delegation.delegate, account.address, deps.messages?.()),
+    signal,
+  );
   const hash = await sendUserOperation(opened, [
     { ...disableCall(deps.network.environment, delegation), value: 0n },
   ]);

@@ -1,3 +1,4 @@
+import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { el } from "./dom.js";
 
@@ -12,6 +13,8 @@ export function createDomApprover(
   doc: Document,
   root: HTMLElement,
   requester: () => string | undefined,
+  /** Read as each request shows, so a locale synced since is the one it speaks. */
+  messages: () => FrameMessages = () => frameEn,
 ): Approver {
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -21,6 +24,7 @@ export function createDomApprover(
         reject(new DOMException("Aborted", "AbortError"));
         return;
       }
+      const m = messages();
       const headingId = "foyer-approval-title";
       const rows = summary.rows.map((row) =>
         el(doc, "div", { attrs: { class: "field" } }, [
@@ -30,11 +34,11 @@ export function createDomApprover(
       );
       const from = requester();
       const approve = el(doc, "button", {
-        text: "Approve",
+        text: m.approve,
         attrs: { type: "button", class: "primary" },
       });
       const rejectButton = el(doc, "button", {
-        text: "Reject",
+        text: m.reject,
         attrs: { type: "button", class: "secondary" },
       });
       const panel = el(
@@ -45,7 +49,7 @@ export function createDomApprover(
           el(doc, "h1", { text: summary.title, attrs: { id: headingId } }),
           el(doc, "div", { attrs: { class: "scroll" } }, [
             ...(from
-              ? [el(doc, "p", { text: `Requested by ${from}`, attrs: { class: "muted" } })]
+              ? [el(doc, "p", { text: m.requestedBy(from), attrs: { class: "muted" } })]
               : []),
             el(doc, "dl", {}, rows),
           ]),

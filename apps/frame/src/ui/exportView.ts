@@ -1,12 +1,12 @@
-import { APPROVAL_TITLES } from "@foyer/core";
 import type { ExportOutcome } from "../handlers/handlerTypes.js";
+import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { KeyExport } from "../wallet/keyExport.js";
 import { el } from "./dom.js";
 
 const CODE = /^\d{6}$/;
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong";
+function errorText(error: unknown, m: FrameMessages): string {
+  return error instanceof Error && error.message ? error.message : m.somethingWentWrong;
 }
 
 /**
@@ -22,6 +22,7 @@ export function renderExportView(
   root: HTMLElement,
   keyExport: KeyExport,
   signal: AbortSignal,
+  m: FrameMessages = frameEn,
 ): Promise<ExportOutcome> {
   return new Promise<ExportOutcome>((resolve) => {
     let key: string | undefined;
@@ -40,27 +41,27 @@ export function renderExportView(
     });
     const button = (text: string, kind: "primary" | "secondary") =>
       el(doc, "button", { text, attrs: { type: "button", class: kind } });
-    const verify = button("Continue", "primary");
-    const resend = button("Send a new code", "secondary");
+    const verify = button(m.continue, "primary");
+    const resend = button(m.sendNewCode, "secondary");
     // Not a <form>: the frame's sandbox has no allow-forms, and Chromium then
     // drops a submission before its submit event fires — the code was never sent.
     const form = el(
       doc,
       "div",
-      { attrs: { role: "group", "aria-label": "Code", class: "stack" } },
+      { attrs: { role: "group", "aria-label": m.code, class: "stack" } },
       [
-        el(doc, "label", { text: "Code from your email", attrs: { for: "foyer-export-code" } }),
+        el(doc, "label", { text: m.codeFromEmail, attrs: { for: "foyer-export-code" } }),
         input,
         resend,
       ],
     );
-    const reveal = button("Reveal private key", "primary");
-    const keyOutput = el(doc, "output", { attrs: { "aria-label": "Private key", class: "field" } });
-    const copy = button("Copy", "secondary");
-    const close = button("Cancel", "secondary");
+    const reveal = button(m.revealKey, "primary");
+    const keyOutput = el(doc, "output", { attrs: { "aria-label": m.privateKey, class: "field" } });
+    const copy = button(m.copy, "secondary");
+    const close = button(m.cancel, "secondary");
     const keyStep = el(doc, "div", { attrs: { hidden: "", class: "stack" } }, [
       el(doc, "p", {
-        text: "Make sure no one can see your screen. Never share this key or paste it into a website.",
+        text: m.noOneWatching,
       }),
       reveal,
       keyOutput,
@@ -72,10 +73,10 @@ export function renderExportView(
       "section",
       { attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "foyer-export-title" } },
       [
-        el(doc, "h1", { text: APPROVAL_TITLES.exportKey, attrs: { id: "foyer-export-title" } }),
+        el(doc, "h1", { text: m.titles.exportKey, attrs: { id: "foyer-export-title" } }),
         el(doc, "div", { attrs: { class: "scroll stack" } }, [
           el(doc, "p", {
-            text: "Anyone with this key controls your wallet. To be sure it is you, we email you a new code first.",
+            text: m.exportIntro,
             attrs: { class: "muted" },
           }),
           form,
@@ -97,13 +98,13 @@ export function renderExportView(
     };
 
     const sendCode = () => {
-      say("Sending a code to your email…");
+      say(m.sendingCode);
       keyExport.sendCode().then(
         () => {
-          if (!closed) say("We emailed you a code. Enter it to continue.");
+          if (!closed) say(m.codeSent);
         },
         (error: unknown) => {
-          if (!closed) warn(errorText(error));
+          if (!closed) warn(errorText(error, m));
         },
       );
     };
@@ -123,11 +124,11 @@ export function renderExportView(
       if (verify.disabled) return;
       const otp = input.value.trim();
       if (!CODE.test(otp)) {
-        warn("Enter the 6-digit code from your email");
+        warn(m.enterCode);
         return;
       }
       verify.disabled = true;
-      say("Checking the code…");
+      say(m.checkingCode);
       keyExport.unlock(otp).then(
         (unlocked) => {
           if (closed) return;
@@ -135,14 +136,14 @@ export function renderExportView(
           form.remove();
           verify.remove();
           keyStep.hidden = false;
-          say("Code accepted.");
+          say(m.codeAccepted);
           reveal.focus();
         },
         (error: unknown) => {
           if (closed) return;
           verify.disabled = false;
           input.value = "";
-          warn(errorText(error));
+          warn(errorText(error, m));
           input.focus();
         },
       );
@@ -158,14 +159,14 @@ export function renderExportView(
       revealed = true;
       reveal.remove();
       copy.hidden = false;
-      close.textContent = "Done";
+      close.textContent = m.done;
       say("");
     });
     copy.addEventListener("click", () => {
       if (!key) return;
       navigator.clipboard.writeText(key).then(
-        () => say("Copied"),
-        () => warn("Could not copy; select the key and copy it yourself"),
+        () => say(m.copied),
+        () => warn(m.copyFailed),
       );
     });
     close.addEventListener("click", finish);

@@ -121,9 +121,10 @@ describe("key export inside the modal", () => {
 });
 
 describe("what the frame is told about the app", () => {
-  it("sync dapp data: metadata, sdk version and type, project id (SPEC §7)", () => {
+  it("sync dapp data: metadata, sdk version and type, project id (SPEC §7) and the locale", () => {
     const { wallet } = setup({
       metadata: { name: "Demo", description: "A dApp", url: "https://dapp.example", icons: [] },
+      locale: "pt-BR",
     });
     expect(wallet.noticesOf("syncAppData")).toEqual([
       {
@@ -131,6 +132,7 @@ describe("what the frame is told about the app", () => {
         sdkVersion: "0.1.0",
         sdkType: "appkit",
         projectId: "test-project",
+        locale: "pt",
       },
     ]);
   });

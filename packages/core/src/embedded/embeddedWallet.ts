@@ -99,6 +99,8 @@ export interface EmbeddedAppData {
   sdkVersion: string;
   sdkType: string;
   projectId: string;
+  /** The app's locale (a shipped one): the frame's screens and the server's mails follow it. */
+  locale?: string;
 }
 
 /**

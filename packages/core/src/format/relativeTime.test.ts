@@ -38,6 +38,24 @@ describe("relative-time labels, short English (SPEC §9)", () => {
     expect(formatRelativeTime(lateUtc, NOW, { timeZone: "Asia/Tokyo" })).toBe("Mar 4");
   });
 
+  it.each([
+    ["fr", 5 * 60 * S, new Intl.RelativeTimeFormat("fr", { style: "short" }).format(-5, "minute")],
+    ["de", 3 * H, new Intl.RelativeTimeFormat("de", { style: "short" }).format(-3, "hour")],
+    ["ja", 10 * S, new Intl.RelativeTimeFormat("ja", { numeric: "auto" }).format(0, "minute")],
+    ["es", 2 * D, new Intl.RelativeTimeFormat("es", { numeric: "auto" }).format(-2, "day")],
+  ] as const)("speaks %s through Intl", (locale, age, expected) => {
+    expect(formatRelativeTime(NOW - age, NOW, { timeZone: "UTC", locale })).toBe(expected);
+  });
+
+  it("writes an older date in the locale's format", () => {
+    expect(formatRelativeTime("2026-03-03T12:00:00Z", NOW, { timeZone: "UTC", locale: "de" })).toBe(
+      "3. März",
+    );
+    expect(formatRelativeTime("2026-03-03T12:00:00Z", NOW, { timeZone: "UTC", locale: "en" })).toBe(
+      "Mar 3",
+    );
+  });
+
   it.each<unknown>(["yesterday", Number.NaN, new Date("nope"), null])(
     "refuses %j with 'Invalid timestamp'",
     (timestamp) => {

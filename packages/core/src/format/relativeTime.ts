@@ -14,6 +14,12 @@ export type TimestampInput = number | string | Date;
 export interface RelativeTimeOptions {
   /** IANA zone for the calendar labels; the runtime's local zone by default. */
   timeZone?: string;
+  /**
+   * A BCP 47 locale. English (the default) keeps SPEC §9's compact labels;
+   * any other locale gets its own words through Intl.RelativeTimeFormat
+   * ("il y a 5 min", "5分前") and its own date format.
+   */
+  locale?: string;
 }
 
 function toEpochMs(timestamp: TimestampInput): number {
@@ -48,8 +54,17 @@ function yearIn(ms: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(ms);
 }
 
+/** An age under 30 days in its largest whole unit, floored; under a minute is 0 minutes. */
+function ageIn(age: number): [number, "minute" | "hour" | "day" | "week"] {
+  if (age < MINUTE) return [0, "minute"];
+  if (age < HOUR) return [Math.floor(age / MINUTE), "minute"];
+  if (age < DAY) return [Math.floor(age / HOUR), "hour"];
+  if (age < WEEK) return [Math.floor(age / DAY), "day"];
+  return [Math.floor(age / WEEK), "week"];
+}
+
 /**
- * A short English label for how long ago `timestamp` was (SPEC §9), each
+ * A short label for how long ago `timestamp` was (SPEC §9), each
  * unit floored: under a minute (or in the future, from clock skew)
  * "just now"; then "5m", "3h", "2d"; "1w" to "4w" until 30 days; after that
  * the date, "Mar 3", with the year added when it is not the current one,
@@ -62,17 +77,21 @@ export function formatRelativeTime(
   now: number,
   options: RelativeTimeOptions = {},
 ): string {
-  const { timeZone } = options;
+  const { timeZone, locale = "en-US" } = options;
   checkTimeZone(timeZone);
   const then = toEpochMs(timestamp);
   const age = toEpochMs(now) - then;
-  if (age < MINUTE) return "just now";
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h`;
-  if (age < WEEK) return `${Math.floor(age / DAY)}d`;
-  if (age < WEEKS_UNTIL) return `${Math.floor(age / WEEK)}w`;
+  const english = locale.toLowerCase().startsWith("en");
+  if (age < WEEKS_UNTIL) {
+    const [amount, unit] = ageIn(age);
+    if (english) return amount === 0 ? "just now" : `${amount}${unit[0]}`;
+    return new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" }).format(
+      -amount,
+      unit,
+    );
+  }
   const sameYear = yearIn(then, timeZone) === yearIn(now, timeZone);
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(english ? "en-US" : locale, {
     month: "short",
     day: "numeric",
     ...(sameYear ? {} : { year: "numeric" }),

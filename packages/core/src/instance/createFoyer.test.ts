@@ -168,3 +168,25 @@ describe("opening and closing (SPEC §2)", () => {
     expect(features.email).toBe(true);
   });
 });
+
+describe("the instance's locale", () => {
+  it("is the locale option when it names a shipped locale, else the browser's first shipped one", () => {
+    vi.stubGlobal("navigator", { languages: ["nl-NL", "es-MX"] });
+    try {
+      expect(createFoyer({ networks: [mainnet], locale: "ja-JP" }).locale).toBe("ja");
+      expect(createFoyer({ networks: [mainnet], locale: "nl" }).locale).toBe("es");
+      expect(createFoyer({ networks: [mainnet] }).locale).toBe("es");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("is English without a browser or a shipped language", () => {
+    vi.stubGlobal("navigator", undefined);
+    try {
+      expect(createFoyer({ networks: [mainnet] }).locale).toBe("en");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

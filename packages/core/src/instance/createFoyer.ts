@@ -1,3 +1,4 @@
+import { type Locale, resolveLocale } from "@foyer/protocol";
 import type { AdapterFeeOption, ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
@@ -28,6 +29,7 @@ import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
+import { browserLanguages } from "../i18n/browserLanguages.js";
 import { createAlerts } from "../modal/alertStore.js";
 import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
@@ -102,6 +104,8 @@ export interface Foyer {
   destroy(): void;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
+  /** The locale the modal, the frame and the mails speak: the `locale` option or the browser's. */
+  readonly locale: Locale;
   /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
   readonly siwx: FoyerSiwx;
   /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
@@ -245,7 +249,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
-  syncAppData(options);
+  const locale = resolveLocale(options.locale, browserLanguages());
+  syncAppData(options, locale);
   const stores: FoyerStores = {
     modal: ctx.modal,
     router: ctx.router,
@@ -356,6 +361,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     estimateGas: (draft) => estimateGas(ctx, draft),
     quoteFees: (draft) => quoteFees(ctx, draft),
     metadata: options.metadata,
+    locale,
     email,
     social,
     farcaster,
@@ -373,10 +379,14 @@ export function createFoyer(input: FoyerOptions): Foyer {
 }
 
 /** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
-function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptions): void {
+function syncAppData(
+  { embeddedWallet, metadata, projectId, server }: FoyerOptions,
+  locale: Locale,
+): void {
   if (projectId) {
     embeddedWallet?.syncAppData?.({
       metadata,
+      locale,
       sdkVersion: server?.sdkVersion ?? DEFAULT_SDK_VERSION,
       sdkType: server?.sdkType ?? DEFAULT_SDK_TYPE,
       projectId,

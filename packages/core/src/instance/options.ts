@@ -71,6 +71,12 @@ export interface FoyerOptions {
   clock?: Clock;
   /** Whether the page runs on a mobile device; default false (no DOM in the core). */
   isMobile?: () => boolean;
+  /**
+   * The language of the modal, the embedded wallet's screens and its mails: a
+   * shipped locale (`LOCALES`) or a tag whose language is one (`pt-BR` → `pt`).
+   * Default: the first of `navigator.languages` that is shipped, else English.
+   */
+  locale?: string;
   /** The embedded-wallet steps run when leaving ConnectingFarcaster unconnected. */
   farcasterCleanup?: FarcasterCleanup;
   /**

@@ -82,6 +82,31 @@ describe("ready (SPEC §4: ready event plus 500 ms)", () => {
     await expect(second).resolves.toEqual({ isConnected: false });
   });
 
+  it("posts the app's data and theme before requests that waited for ready", async () => {
+    const { client, frame, clock } = setupFrameClient();
+    void client
+      .request(AppEvents.CONNECT_EMAIL, { email: "ada@example.com" })
+      .catch(() => undefined);
+    client.onEvent(FrameNotices.READY, () => {
+      client
+        .request(AppEvents.SYNC_DAPP_DATA, {
+          sdkVersion: "1",
+          sdkType: "foyer",
+          projectId: "p",
+          locale: "fr",
+        })
+        .catch(() => undefined);
+      client.request(AppEvents.SYNC_THEME, { themeMode: "dark" }).catch(() => undefined);
+    });
+    frame.ready();
+    clock.advance(500);
+    expect(frame.posted.map((post) => post.message.type)).toEqual([
+      AppEvents.SYNC_DAPP_DATA,
+      AppEvents.SYNC_THEME,
+      AppEvents.CONNECT_EMAIL,
+    ]);
+  });
+
   it("tells ready listeners every time, also after a reload", async () => {
     const { client, frame, clock } = await setupReadyClient();
     const versions: unknown[] = [];

@@ -35,6 +35,9 @@ import { createFrameOverlay } from "./frameOverlay.js";
 import { createPendingRequests, type PendingRequest } from "./pendingRequests.js";
 import { randomUuid } from "./randomUuid.js";
 
+/** What the app tells the frame about itself (SPEC §7 sync theme, sync dapp data). */
+const SYNC_EVENTS: ReadonlySet<string> = new Set([AppEvents.SYNC_DAPP_DATA, AppEvents.SYNC_THEME]);
+
 type NoticeListener = (payload: unknown) => void;
 
 /**
@@ -155,7 +158,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         settleTimer = undefined;
         status = "ready";
         resolveReady();
-        for (const open of pending.list()) if (!open.posted) post(open);
+        // The app's data and theme go first: a request that waited for ready (an
+        // email login started as the frame loaded) then runs knowing the app —
+        // its name on the approval screen, its locale in the mails it sends.
+        const waiting = pending.list().filter((open) => !open.posted);
+        for (const open of waiting) if (SYNC_EVENTS.has(open.type)) post(open);
+        for (const open of waiting) if (!SYNC_EVENTS.has(open.type)) post(open);
       }, FRAME_READY_DELAY_MS);
     }
     emit(FrameNotices.READY, payload);

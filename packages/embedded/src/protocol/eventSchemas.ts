@@ -153,6 +153,10 @@ export const EVENT_SCHEMAS = {
       sdkVersion: NonEmptyString,
       sdkType: NonEmptyString,
       projectId: NonEmptyString,
+      // The app's locale (a BCP 47 tag): the frame's screens and the mails follow it. A
+      // string, not the shipped list, so an app a version ahead still syncs its other data;
+      // the frame keeps only a locale it ships.
+      locale: v.optional(v.pipe(v.string(), v.maxLength(35))),
     }),
     success: NoPayload,
   },

@@ -1,10 +1,11 @@
-import { useContext } from "react";
-import { MessagesContext } from "./catalogueContext.js";
+import { useContext, useMemo } from "react";
+import { MessagesContext, overEnglish } from "./catalogueContext.js";
 import { en, type Messages } from "./en.js";
 
 export { MessagesContext } from "./catalogueContext.js";
 
-/** The catalogue the modal renders with; English unless the host hands in another. */
+/** The catalogue the modal renders with: the active translation over English, key by key. */
 export function useMessages(): Messages {
-  return useContext(MessagesContext) ?? en;
+  const translation = useContext(MessagesContext);
+  return useMemo(() => overEnglish<Messages>(en, translation), [translation]);
 }

@@ -32,4 +32,8 @@ export const namesEn = {
   addressOrAuthConnectorNotFound: messages.addressOrAuthConnectorNotFound,
 };
 
-export type NamesMessages = typeof namesEn;
+export type NamesMessages = {
+  readonly [K in keyof typeof namesEn]: (typeof namesEn)[K] extends string
+    ? string
+    : (typeof namesEn)[K];
+};

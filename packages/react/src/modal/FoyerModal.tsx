@@ -1,8 +1,9 @@
-import type { ThemeMode } from "@foyer/core";
+import { localeDirection, type ThemeMode } from "@foyer/core";
 import { type CSSProperties, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
+import { useLocale } from "../i18n/catalogueContext.js";
 import { resolveTheme, type ThemeVariables, themeToStyle } from "../theme/theme.js";
 import { AlertBanner } from "./AlertBanner.js";
 import { whenLoadedAndIdle } from "./idle.js";
@@ -30,6 +31,7 @@ export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: Moda
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
   const mount = useShadowMount();
   const dialog = useModalDialogChunk();
+  const locale = useLocale();
   useConnectViewWarmup();
   useEffect(() => whenLoadedAndIdle(() => void preloadModalDialog().catch(() => undefined)), []);
   useEffect(() => {
@@ -53,7 +55,14 @@ export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: Moda
     zIndex: zIndex ?? DEFAULT_Z_INDEX,
   } as CSSProperties;
   return createPortal(
-    <div className="root" data-theme={themeMode} style={style}>
+    // `dir` mirrors the layout for right-to-left scripts: the styles use logical properties.
+    <div
+      className="root"
+      data-theme={themeMode}
+      lang={locale}
+      dir={localeDirection(locale)}
+      style={style}
+    >
       {dialog ? <style>{dialog.DIALOG_CSS}</style> : null}
       {/* While open, the toast sits on the card's bottom edge (see ModalDialog). */}
       {open && dialog ? <dialog.ModalDialog /> : <Toast />}

@@ -20,7 +20,10 @@ export function ModalHeader(props: {
           aria-label={messages.back}
           onClick={props.onBack}
         >
-          <span aria-hidden="true">←</span>
+          {/* Points the way back: mirrored where the text runs right to left. */}
+          <span aria-hidden="true" className="flip-rtl">
+            ←
+          </span>
         </button>
       ) : (
         <span />

@@ -9,12 +9,13 @@ export const DIALOG_CSS = `
 .card{position:relative;width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);display:flex;flex-direction:column;background:var(--foyer-background);border:1px solid var(--foyer-border);border-radius:var(--foyer-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);animation:foyer-enter ${ANIMATION_MS.card}ms ease-out;outline:none;overflow:hidden}
 .card.shake{animation:foyer-shake 500ms ease-in-out}
 .header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
+[dir="rtl"] .flip-rtl{display:inline-block;transform:scaleX(-1)}
 .title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
 .body-frame{overflow-y:auto}
 .body{padding:8px 16px 16px;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 .card:focus-visible{outline:none}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
-.row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:left}
+.row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:start}
 .row:hover{filter:brightness(.97)}
 .row[aria-current="true"]{outline:2px solid var(--foyer-accent)}
 .row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -30,8 +30,8 @@ button,input,a{font:inherit;color:inherit}
 .toast[data-variant="error"]{color:var(--foyer-error)}
 .toast[data-variant="success"] .dot{background:var(--foyer-success)}
 .dot{width:8px;height:8px;border-radius:50%;background:var(--foyer-error)}
-.alert{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);width:${MODAL_WIDTH_PX}px;max-width:calc(100% - 32px);padding:12px 14px;border-radius:var(--foyer-radius-small);background:var(--foyer-background);border:1px solid var(--foyer-border);border-left:4px solid var(--foyer-error);display:flex;gap:8px;align-items:flex-start}
-.alert[data-type="info"]{border-left-color:var(--foyer-accent)}
+.alert{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);width:${MODAL_WIDTH_PX}px;max-width:calc(100% - 32px);padding:12px 14px;border-radius:var(--foyer-radius-small);background:var(--foyer-background);border:1px solid var(--foyer-border);border-inline-start:4px solid var(--foyer-error);display:flex;gap:8px;align-items:flex-start}
+.alert[data-type="info"]{border-inline-start-color:var(--foyer-accent)}
 .alert h2{margin:0 0 4px;font-size:1em}
 .alert p{margin:0;color:var(--foyer-muted);font-size:.9em}
 .alert > div{flex:1}

@@ -7,6 +7,7 @@ import {
   type SignatureBytes,
   type Transaction,
 } from "@solana/kit";
+import { type FrameMessages, frameEn } from "../../i18n/frameEn.js";
 import type { SolanaKey } from "../../wallet/solanaKey.js";
 import type { CallSummary } from "../describeCall.js";
 import { RpcFailure, rpcFailure, USER_REJECTED } from "../rpcErrors.js";
@@ -19,6 +20,8 @@ export interface SolanaRpcDeps {
   /** Sends to the Solana network's RPC (the request's rpcUrl, the provider server's proxy). */
   chainRequest: (method: string, params: unknown) => Promise<unknown>;
   approve: (summary: CallSummary, signal: AbortSignal) => Promise<boolean>;
+  /** The strings of the approval screens, in the app's locale; English when absent. */
+  messages?: (() => FrameMessages) | undefined;
 }
 
 export function isSolanaRequest(request: RpcRequest): request is SolanaRequest {
@@ -40,23 +43,27 @@ function sign(key: SolanaKey, transaction: Transaction): string {
   return getBase64Decoder().decode(signed);
 }
 
-function transactionSummary(title: string, base64s: readonly string[], key: SolanaKey) {
+function transactionSummary(
+  title: string,
+  base64s: readonly string[],
+  key: SolanaKey,
+  m: FrameMessages,
+) {
   const decoded = base64s.map(decodeSolanaTransaction);
-  const rows: { label: string; value: string }[] = [{ label: "Account", value: key.address }];
+  const rows: { label: string; value: string }[] = [{ label: m.account, value: key.address }];
   decoded.forEach((transaction, index) => {
-    const prefix = decoded.length > 1 ? `Transaction ${index + 1}: ` : "";
+    const prefix = decoded.length > 1 ? m.transactionPrefix(index + 1) : "";
     if (transaction.feePayer !== key.address) {
-      rows.push({ label: `${prefix}Fee payer`, value: transaction.feePayer });
+      rows.push({ label: `${prefix}${m.feePayer}`, value: transaction.feePayer });
     }
     transaction.instructions.forEach((line, step) => {
-      rows.push({ label: `${prefix}Step ${step + 1}`, value: line });
+      rows.push({ label: `${prefix}${m.step(step + 1)}`, value: line });
     });
   });
   if (decoded.some((transaction) => transaction.hasUnknownProgram)) {
     rows.push({
-      label: "Warning",
-      value:
-        "This transaction calls a program Foyer cannot read. Approve only if you trust the app.",
+      label: m.warning,
+      value: m.unknownProgram,
     });
   }
   return { summary: { title, rows }, decoded };
@@ -75,6 +82,7 @@ export async function handleSolanaRpc(
   onAbort: () => never,
 ): Promise<unknown> {
   const { key } = deps;
+  const m = deps.messages?.() ?? frameEn;
   let summary: CallSummary;
   let carryOut: () => Promise<unknown>;
   switch (request.method) {
@@ -88,23 +96,33 @@ export async function handleSolanaRpc(
         throw new RpcFailure("Invalid params: the message must be base58", -32602);
       }
       summary = {
-        title: "Sign message",
+        title: m.titles.signMessage,
         rows: [
-          { label: "Message", value: new TextDecoder().decode(bytes) },
-          { label: "Account", value: key.address },
+          { label: m.message, value: new TextDecoder().decode(bytes) },
+          { label: m.account, value: key.address },
         ],
       };
       carryOut = async () => ({ signature: base58(ed25519.sign(bytes, key.seed)) });
       break;
     }
     case "solana_signTransaction": {
-      const shown = transactionSummary("Sign transaction", [request.params.transaction], key);
+      const shown = transactionSummary(
+        m.titles.signTransaction,
+        [request.params.transaction],
+        key,
+        m,
+      );
       summary = shown.summary;
       carryOut = async () => ({ transaction: sign(key, shown.decoded[0]!.transaction) });
       break;
     }
     case "solana_signAllTransactions": {
-      const shown = transactionSummary("Sign transactions", request.params.transactions, key);
+      const shown = transactionSummary(
+        m.titles.signTransactions,
+        request.params.transactions,
+        key,
+        m,
+      );
       summary = shown.summary;
       carryOut = async () => ({
         transactions: shown.decoded.map((entry) => sign(key, entry.transaction)),
@@ -112,7 +130,12 @@ export async function handleSolanaRpc(
       break;
     }
     case "solana_signAndSendTransaction": {
-      const shown = transactionSummary("Send transaction", [request.params.transaction], key);
+      const shown = transactionSummary(
+        m.titles.sendTransaction,
+        [request.params.transaction],
+        key,
+        m,
+      );
       summary = shown.summary;
       const options = request.params.options ?? {};
       carryOut = async () => {

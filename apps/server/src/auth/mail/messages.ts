@@ -1,3 +1,11 @@
+import type { Locale } from "@foyer/protocol";
+import { APPROVAL_TEXT } from "../approval/approvalText.js";
+import { MAIL_TEXT } from "./mailTranslations.js";
+
+/** How long a code and a device link stay good, as the mails say it. */
+const CODE_MINUTES = 10;
+const DEVICE_LINK_MINUTES = 15;
+
 /** One mail, plus what it carries that must never reach a production log. */
 export interface OutgoingMail {
   to: string;
@@ -10,13 +18,14 @@ export interface OutgoingMail {
 }
 
 /** The login / confirmation code mail. The code is in the body only — subjects show in previews and logs. */
-export function codeMail(to: string, code: string): OutgoingMail {
-  const text = `Your code is ${code}. It expires in 10 minutes.`;
+export function codeMail(to: string, code: string, locale: Locale = "en"): OutgoingMail {
+  const t = MAIL_TEXT[locale];
+  const expires = t.minutes(CODE_MINUTES);
   return {
     to,
-    subject: "Your Foyer login code",
-    text,
-    html: `<p>Your code is <strong>${code}</strong>. It expires in 10 minutes.</p>`,
+    subject: t.codeSubject,
+    text: t.codeLine(code, expires),
+    html: `<p>${t.codeLine(`<strong>${code}</strong>`, escapeHtml(expires))}</p>`,
     kind: "code",
     secret: code,
   };
@@ -26,26 +35,28 @@ export function codeMail(to: string, code: string): OutgoingMail {
  * The key-export code: its own subject and a warning, so an export someone
  * else started stands out in the inbox instead of passing for a login code.
  */
-export function exportCodeMail(to: string, code: string): OutgoingMail {
-  const warning =
-    "Someone asked to see your Foyer wallet's private key. If it was not you, ignore this mail and never share the code.";
+export function exportCodeMail(to: string, code: string, locale: Locale = "en"): OutgoingMail {
+  const t = MAIL_TEXT[locale];
+  const expires = t.minutes(CODE_MINUTES);
   return {
     to,
-    subject: "Your Foyer key export code",
-    text: `Your code is ${code}. It expires in 10 minutes. ${warning}`,
-    html: `<p>Your code is <strong>${code}</strong>. It expires in 10 minutes.</p><p>${warning}</p>`,
+    subject: t.exportSubject,
+    text: `${t.codeLine(code, expires)} ${t.exportWarning}`,
+    html: `<p>${t.codeLine(`<strong>${code}</strong>`, escapeHtml(expires))}</p><p>${escapeHtml(t.exportWarning)}</p>`,
     kind: "code",
     secret: code,
   };
 }
 
-export function deviceApprovalMail(to: string, link: string): OutgoingMail {
+export function deviceApprovalMail(to: string, link: string, locale: Locale = "en"): OutgoingMail {
+  const t = MAIL_TEXT[locale];
   const safe = escapeHtml(link);
+  const intro = t.deviceIntro(t.minutes(DEVICE_LINK_MINUTES), APPROVAL_TEXT.approveButton);
   return {
     to,
-    subject: "Approve a new device",
-    text: `Someone is signing in to your Foyer wallet from a new device. If it is you, open this link within 15 minutes and press Approve on the page: ${link}`,
-    html: `<p>Someone is signing in to your Foyer wallet from a new device. If it is you, open this link within 15 minutes and press Approve on the page:</p><p><a href="${safe}">Review this sign-in</a></p><p>${safe}</p>`,
+    subject: t.deviceSubject,
+    text: `${intro} ${link}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${safe}">${escapeHtml(t.deviceLink)}</a></p><p>${safe}</p>`,
     kind: "device approval link",
     secret: link,
   };

@@ -13,6 +13,7 @@ import {
 } from "../context.js";
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
+import { mailLocaleOf } from "../mail/mailLocale.js";
 import { codeMail } from "../mail/messages.js";
 import type { Session } from "../sessions.js";
 import { changeEmail, findUser } from "../users.js";
@@ -80,7 +81,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       slot(request, "update-primary", session.userId),
       { newEmail },
     );
-    await mailer.send(codeMail(session.email, code));
+    await mailer.send(codeMail(session.email, code, mailLocaleOf(bodyOf(request).locale)));
     return { action: "VERIFY_PRIMARY_OTP" };
   });
 
@@ -94,7 +95,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       slot(request, "update-secondary", session.userId),
       { newEmail },
     );
-    await mailer.send(codeMail(newEmail, code));
+    await mailer.send(codeMail(newEmail, code, mailLocaleOf(bodyOf(request).locale)));
     return { action: "VERIFY_SECONDARY_OTP" };
   });
 

@@ -17,6 +17,7 @@ import {
 import { createDeviceLink } from "../deviceLinks.js";
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
+import { mailLocaleOf } from "../mail/mailLocale.js";
 import { codeMail, deviceApprovalMail, exportCodeMail } from "../mail/messages.js";
 import { bearerJwt, openSession, sessionOfToken } from "../sessions.js";
 import { approveDevice, findOrCreateUser, findUser, isDeviceApproved, walletOf } from "../users.js";
@@ -33,6 +34,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     if (email === undefined) return refuse(reply, "INVALID_EMAIL");
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
+    const locale = mailLocaleOf(bodyOf(request).locale);
     const projectId = projectOf(request).id;
     const nowMs = settings.now();
     await pruneAuth(db, nowMs);
@@ -63,12 +65,12 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       });
       // Never from the request's Host: whoever sends it would receive the approval token.
       const link = `${context.server.baseUrl()}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
-      await mailer.send(deviceApprovalMail(email, link));
+      await mailer.send(deviceApprovalMail(email, link, locale));
       return { action: "VERIFY_DEVICE" };
     }
 
     const code = await issueCode(codeContext(context), slot(request, "login", email));
-    await mailer.send(codeMail(email, code));
+    await mailer.send(codeMail(email, code, locale));
     return { action: "VERIFY_OTP" };
   });
 
@@ -113,7 +115,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     if (!(await mayMail(context, reply, session.email))) return reply;
     const code = await issueCode(codeContext(context), slot(request, purpose, session.jti));
     const mail = purpose === "export" ? exportCodeMail : codeMail;
-    await mailer.send(mail(session.email, code));
+    await mailer.send(mail(session.email, code, mailLocaleOf(bodyOf(request).locale)));
     return { action: "VERIFY_OTP" };
   });
 }

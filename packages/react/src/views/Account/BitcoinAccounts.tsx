@@ -29,7 +29,7 @@ export function BitcoinAccounts({ onCopy }: { onCopy(address: string): void }) {
           <button
             type="button"
             className="secondary"
-            style={{ marginLeft: "auto" }}
+            style={{ marginInlineStart: "auto" }}
             aria-label={messages.copyAccountAddress(label(account))}
             onClick={() => onCopy(account.address)}
           >

@@ -63,7 +63,7 @@ export function WalletRows({
               style={{
                 position: "absolute",
                 top: 0,
-                left: 0,
+                insetInlineStart: 0,
                 width: "100%",
                 height: ROW_HEIGHT_PX - 6,
                 transform: `translateY(${item.start}px)`,

@@ -6,6 +6,7 @@ import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useWalletList, useWalletStoreInstance } from "../../hooks/useWalletStore.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { connectSections } from "./connectSections.js";
 import { EmailSection } from "./EmailSection.js";
@@ -49,6 +50,7 @@ export function Connect() {
 function WalletSection() {
   const foyer = useFoyer();
   const messages = useMessages();
+  const locale = useLocale();
   const connectors = useConnectors();
   const recentWallets = useStore(foyer.stores.connection, (s) => s.recentWallets);
   const walletStore = useWalletStoreInstance();
@@ -71,7 +73,7 @@ function WalletSection() {
       ),
     [recentWallets, connectors, featured, recommended, addingTo],
   );
-  const countLabel = walletCountLabel(count);
+  const countLabel = walletCountLabel(count, locale);
 
   if (entries.length === 0 && !walletStore) {
     return <StatusMessage title={messages.noWalletsFound} body={messages.noWalletsFoundBody} />;

@@ -13,3 +13,13 @@ describe("All wallets count label", () => {
     expect(walletCountLabel(count)).toBe(expected);
   });
 });
+
+describe("All wallets count label in another locale", () => {
+  it.each([
+    ["de", 1234, "1.230+"],
+    ["fr", 7, "7"],
+    ["ar", 40, `${new Intl.NumberFormat("ar").format(40)}+`],
+  ] as const)("%s %d → %s", (locale, count, expected) => {
+    expect(walletCountLabel(count, locale)).toBe(expected);
+  });
+});

@@ -41,7 +41,7 @@ export function FeeChoice({
           />
           <span className="row-name">{wallet.feeSpeed[option.speed]}</span>
           <span className="muted">{wallet.feeRate(option.rate)}</span>
-          <span style={{ marginLeft: "auto" }}>
+          <span style={{ marginInlineStart: "auto" }}>
             {formatUnits(option.fee, decimals)} {symbol}
           </span>
         </label>

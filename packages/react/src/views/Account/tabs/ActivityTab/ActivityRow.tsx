@@ -23,7 +23,7 @@ const clip: CSSProperties = {
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  textAlign: "right",
+  textAlign: "end",
 };
 
 /**

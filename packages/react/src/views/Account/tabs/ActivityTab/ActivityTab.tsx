@@ -2,6 +2,7 @@ import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core";
 import { useEffect, useRef } from "react";
 import { Spinner } from "../../../../components/Spinner/Spinner.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
+import { useLocale } from "../../../../i18n/catalogueContext.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../LoadingRows.js";
@@ -18,6 +19,7 @@ export function ActivityTab() {
   const foyer = useFoyer();
   const messages = useMessages();
   const wallet = useWalletMessages();
+  const locale = useLocale();
   const { state, loadMore } = useTransactionList();
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = hasMoreTransactions(state);
@@ -41,7 +43,7 @@ export function ActivityTab() {
   return (
     <ul className="list" aria-label={messages.activity}>
       {state.transactions.map((transaction) => (
-        <ActivityRow key={transaction.id} row={transactionRow(transaction, now)} />
+        <ActivityRow key={transaction.id} row={transactionRow(transaction, now, locale)} />
       ))}
       {hasMore ? (
         <li ref={sentinel} className="center">

@@ -51,7 +51,11 @@ export function accountOperation(operationType: string, direction: string | unde
  * other side is the sender when the operation or, for a type without a sign,
  * the first transfer says value came in.
  */
-export function transactionRow(transaction: Transaction, now: number): TransactionRowModel {
+export function transactionRow(
+  transaction: Transaction,
+  now: number,
+  locale = "en",
+): TransactionRowModel {
   const { metadata } = transaction;
   const direction = transaction.transfers[0]?.direction;
   const operationType = accountOperation(metadata.operationType, direction);
@@ -60,7 +64,7 @@ export function transactionRow(transaction: Transaction, now: number): Transacti
   const other = incoming ? metadata.sentFrom : metadata.sentTo;
   let time: string;
   try {
-    time = formatRelativeTime(metadata.minedAt, now);
+    time = formatRelativeTime(metadata.minedAt, now, { locale });
   } catch {
     // A server answer with a bad date should cost the row its time, not the whole list.
     time = "";

@@ -1,0 +1,96 @@
+import { APPROVAL_TITLES } from "@foyer/core";
+
+/**
+ * Every string the frame's screens show, in English: the approval view, what
+ * it says of each request, and the key-export screen. The app's locale
+ * (sync-dapp-data) picks a translation of the same shape; see `locales/`.
+ * Strings with a placeholder are functions so the placeholder can't be lost.
+ */
+export const frameEn = {
+  approve: "Approve",
+  reject: "Reject",
+  requestedBy: (app: string) => `Requested by ${app}`,
+
+  titles: {
+    ...APPROVAL_TITLES,
+    signTransactions: "Sign transactions",
+    sendCalls: (count: number) => `Send ${count} calls in one transaction (all or none)`,
+  },
+
+  // Row labels of the approval view.
+  message: "Message",
+  account: "Account",
+  type: "Type",
+  app: "App",
+  chain: "Chain",
+  contract: "Contract",
+  to: "To",
+  value: "Value",
+  data: "Data",
+  from: "From",
+  sessionKey: "Session key",
+  allows: "Allows",
+  until: "Until",
+  enforcedBy: "Enforced by",
+  networkFees: "Network fees",
+  permission: "Permission",
+  takesEffect: "Takes effect",
+  feePayer: "Fee payer",
+  warning: "Warning",
+  step: (step: number) => `Step ${step}`,
+  /** Before the labels of one call of several: "Call 2: To". */
+  callPrefix: (index: number) => `Call ${index}: `,
+  transactionPrefix: (index: number) => `Transaction ${index}: `,
+
+  // Row values.
+  newContract: "New contract",
+  none: "None",
+  smartAccount: (address: string) => `${address} (smart account)`,
+  smartAccountNotDeployed: (address: string) => `${address} (smart account, not deployed yet)`,
+  notDeployed: "Not deployed yet: this also deploys your smart account",
+  /** A moment as a person reads it; English keeps the unambiguous ISO form. */
+  dateTime: (ms: number) => new Date(ms).toISOString(),
+  transferUpTo: (amount: string, symbol: string, token: string) =>
+    `Transfer up to ${amount} ${symbol} (${token}) in total`,
+  tokensFallback: "tokens",
+  sendUpTo: (amount: string) => `Send up to ${amount} ETH in total, to any address`,
+  callOn: (functions: string, targets: string) =>
+    `Call ${functions} on ${targets}, without sending ETH`,
+  enforcedByChain: "The chain: the account's caveat enforcers refuse anything else",
+  gasUpTo: (amount: string) => `Up to ${amount} ETH, deposited now for the session key`,
+  takesEffectOnChain: "On chain, with one transaction from your account",
+  unknownProgram:
+    "This transaction calls a program Foyer cannot read. Approve only if you trust the app.",
+
+  // The key-export screen.
+  exportIntro:
+    "Anyone with this key controls your wallet. To be sure it is you, we email you a new code first.",
+  code: "Code",
+  codeFromEmail: "Code from your email",
+  continue: "Continue",
+  sendNewCode: "Send a new code",
+  revealKey: "Reveal private key",
+  privateKey: "Private key",
+  copy: "Copy",
+  cancel: "Cancel",
+  done: "Done",
+  noOneWatching:
+    "Make sure no one can see your screen. Never share this key or paste it into a website.",
+  sendingCode: "Sending a code to your email…",
+  codeSent: "We emailed you a code. Enter it to continue.",
+  enterCode: "Enter the 6-digit code from your email",
+  checkingCode: "Checking the code…",
+  codeAccepted: "Code accepted.",
+  copied: "Copied",
+  copyFailed: "Could not copy; select the key and copy it yourself",
+  somethingWentWrong: "Something went wrong",
+};
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The frame catalogue's shape; a translation provides every key. */
+export type FrameMessages = Widen<typeof frameEn>;

@@ -1,0 +1,41 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, localeDirection } from "@foyer/core";
+import { type FrameMessages, frameEn } from "./frameEn.js";
+import { loadFrameMessages } from "./loadFrameMessages.js";
+
+/** The language of the frame's screens, which follows the app's (sync-dapp-data). */
+export interface FrameLocale {
+  locale(): Locale;
+  messages(): FrameMessages;
+  /**
+   * Switches to `requested` when it is a shipped locale (anything else keeps
+   * the current one); resolves once its strings are in, so a screen opened
+   * after it speaks the new language. The document's `lang` and `dir` follow.
+   */
+  set(requested: string): Promise<void>;
+}
+
+export function createFrameLocale(
+  root: { lang: string; dir: string } | undefined,
+  load: typeof loadFrameMessages = loadFrameMessages,
+): FrameLocale {
+  let locale: Locale = DEFAULT_LOCALE;
+  let messages: FrameMessages = frameEn;
+  let latest = 0;
+  return {
+    locale: () => locale,
+    messages: () => messages,
+    async set(requested) {
+      if (!isLocale(requested) || requested === locale) return;
+      const turn = ++latest;
+      const next = requested === "en" ? frameEn : await load(requested);
+      // A later sync won the race: its locale stands.
+      if (turn !== latest) return;
+      locale = requested;
+      messages = next;
+      if (root) {
+        root.lang = requested;
+        root.dir = localeDirection(requested);
+      }
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { frameEn } from "../src/i18n/frameEn.js";
+import { createFrameLocale } from "../src/i18n/frameLocale.js";
+import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
+
+const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
+/**
+ * Not placeholders to compare: `dateTime` formats a real moment, and
+ * `sendCalls` goes through plural rules (Arabic spells "two calls" as one word).
+ */
+const NOT_PLACEHOLDERS = ["dateTime", "titles.sendCalls"];
+
+/** What a person must read exactly on the approval screen: the buttons and the titles. */
+const APPROVAL_WORDS = {
+  ar: ["موافقة", "رفض", "توقيع الرسالة"],
+  de: ["Genehmigen", "Ablehnen", "Nachricht signieren"],
+  es: ["Aprobar", "Rechazar", "Firmar mensaje"],
+  fr: ["Approuver", "Refuser", "Signer le message"],
+  ja: ["承認", "拒否", "メッセージに署名"],
+  ko: ["승인", "거부", "메시지 서명"],
+  pt: ["Aprovar", "Rejeitar", "Assinar mensagem"],
+  tr: ["Onayla", "Reddet", "Mesajı imzala"],
+  zh: ["批准", "拒绝", "签署消息"],
+} as const;
+
+describe("the frame's translations", () => {
+  it.each(TRANSLATED)("%s has every key English has, with its placeholders", async (locale) => {
+    const messages = await loadFrameMessages(locale);
+    expect(missingKeys(frameEn, messages)).toEqual([]);
+    const mismatches = placeholderMismatches(frameEn, messages);
+    expect(mismatches.filter((key) => !NOT_PLACEHOLDERS.includes(key))).toEqual([]);
+  });
+
+  it.each(TRANSLATED)("%s names Approve, Reject and Sign message as reviewed", async (locale) => {
+    const messages = await loadFrameMessages(locale);
+    expect([messages.approve, messages.reject, messages.titles.signMessage]).toEqual(
+      APPROVAL_WORDS[locale],
+    );
+  });
+
+  it("counts calls with Arabic's plural forms", async () => {
+    const ar = await loadFrameMessages("ar");
+    expect(ar.titles.sendCalls(2)).toContain("استدعاءين");
+    expect(ar.titles.sendCalls(3)).toContain(new Intl.NumberFormat("ar").format(3));
+    expect(ar.titles.sendCalls(3)).toContain("استدعاءات");
+  });
+});
+
+describe("the frame's locale", () => {
+  it("switches to a shipped locale and sets the document's lang and dir", async () => {
+    const root = { lang: "en", dir: "ltr" };
+    const locale = createFrameLocale(root);
+    await locale.set("ar");
+    expect(locale.locale()).toBe("ar");
+    expect(locale.messages().approve).toBe("موافقة");
+    expect(root).toEqual({ lang: "ar", dir: "rtl" });
+    await locale.set("en");
+    expect(locale.messages()).toBe(frameEn);
+    expect(root.dir).toBe("ltr");
+  });
+
+  it("keeps its language for a locale it doesn't ship", async () => {
+    const locale = createFrameLocale(undefined);
+    await locale.set("fr");
+    await locale.set("xx-YY");
+    expect(locale.locale()).toBe("fr");
+  });
+
+  it("lets the last sync win when an earlier locale loads later", async () => {
+    let releaseDe: () => void = () => undefined;
+    const locale = createFrameLocale(undefined, (requested) =>
+      requested === "de"
+        ? new Promise((resolve) => {
+            releaseDe = () => resolve(frameEn);
+          })
+        : loadFrameMessages(requested),
+    );
+    const slow = locale.set("de");
+    await locale.set("ja");
+    releaseDe();
+    await slow;
+    expect(locale.locale()).toBe("ja");
+  });
+});

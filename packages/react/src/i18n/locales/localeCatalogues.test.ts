@@ -1,0 +1,64 @@
+import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { en } from "../en.js";
+import { namesEn } from "../namesEn.js";
+import { onrampEn } from "../onrampEn.js";
+import { socialEn } from "../socialEn.js";
+import { swapEn } from "../swapEn.js";
+import { walletEn } from "../walletEn.js";
+
+import { loadLocaleMessages } from "./loadLocaleMessages.js";
+
+const ENGLISH = {
+  ...en,
+  wallet: walletEn,
+  social: socialEn,
+  names: namesEn,
+  swap: swapEn,
+  onramp: onrampEn,
+};
+const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
+
+describe("the shipped translations", () => {
+  it("cover ten locales with English", () => {
+    expect(TRANSLATED).toHaveLength(9);
+  });
+
+  it.each(TRANSLATED)("%s has every key English has", async (locale) => {
+    const messages = await loadLocaleMessages(locale);
+    expect(messages).toBeDefined();
+    expect(missingKeys(ENGLISH, messages ?? {})).toEqual([]);
+  });
+
+  it.each(TRANSLATED)("%s keeps every placeholder of English", async (locale) => {
+    const messages = await loadLocaleMessages(locale);
+    expect(placeholderMismatches(ENGLISH, messages ?? {})).toEqual([]);
+  });
+
+  it.each(TRANSLATED)("%s translates the approval titles", async (locale) => {
+    const messages = await loadLocaleMessages(locale);
+    for (const [request, title] of Object.entries(en.approvalTitles)) {
+      expect(messages?.approvalTitles[request as keyof typeof en.approvalTitles]).not.toBe(title);
+    }
+  });
+});
+
+describe("the locale checks", () => {
+  it("list a missing key, nested ones dotted", () => {
+    const { close: _, ...withoutClose } = ENGLISH;
+    expect(missingKeys(ENGLISH, { ...withoutClose, wallet: { ...walletEn, send: "" } })).toEqual([
+      "close",
+      "wallet.send",
+    ]);
+  });
+
+  it("catch a dropped placeholder", () => {
+    expect(
+      placeholderMismatches(ENGLISH, {
+        ...ENGLISH,
+        continueIn: () => "Continue",
+        wallet: walletEn,
+      }),
+    ).toEqual(["continueIn"]);
+  });
+});

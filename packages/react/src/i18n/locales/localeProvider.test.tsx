@@ -1,0 +1,49 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConnectButton } from "../../components/ConnectButton/ConnectButton.js";
+import { modal, modalRoot, renderFoyer } from "../../testing/renderFoyer.js";
+import { en } from "../en.js";
+import { messages as ar } from "./ar.js";
+import { messages as fr } from "./fr.js";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the modal's locale", () => {
+  it("follows the provider's locale: its catalogue loads and the button and modal speak it", async () => {
+    renderFoyer({ props: { locale: "fr-CA" }, children: <ConnectButton /> });
+    fireEvent.click(await screen.findByRole("button", { name: fr.connectWallet }));
+    expect(await modal().findByRole("dialog", { name: fr.connectWallet })).toBeTruthy();
+    expect(modal().getByRole("button", { name: fr.close })).toBeTruthy();
+    expect(modalRoot().getAttribute("lang")).toBe("fr");
+    expect(modalRoot().getAttribute("dir")).toBe("ltr");
+  });
+
+  it("follows createFoyer's locale, and lays Arabic out right to left", async () => {
+    renderFoyer({ patch: { locale: "ar" }, children: <ConnectButton /> });
+    fireEvent.click(await screen.findByRole("button", { name: ar.connectWallet }));
+    expect(await modal().findByRole("button", { name: ar.close })).toBeTruthy();
+    expect(modalRoot().getAttribute("dir")).toBe("rtl");
+  });
+
+  it("defaults to the browser's first shipped language", async () => {
+    vi.stubGlobal("navigator", { ...navigator, languages: ["nl-NL", "pt-BR", "en"] });
+    renderFoyer({ children: <ConnectButton /> });
+    expect(await screen.findByRole("button", { name: "Conectar carteira" })).toBeTruthy();
+  });
+
+  it("stays English, with nothing to load, for an English browser", () => {
+    vi.stubGlobal("navigator", { ...navigator, languages: ["en-US"] });
+    renderFoyer({ children: <ConnectButton /> });
+    expect(screen.getByRole("button", { name: en.connectWallet })).toBeTruthy();
+  });
+
+  it("shows English for a key a translation lacks at run time", async () => {
+    const { close: _, ...partial } = fr;
+    renderFoyer({
+      props: { messages: partial as typeof fr },
+      children: <ConnectButton />,
+    });
+    fireEvent.click(screen.getByRole("button", { name: fr.connectWallet }));
+    expect(modal().getByRole("button", { name: en.close })).toBeTruthy();
+  });
+});
