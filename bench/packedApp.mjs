@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Packed-app check (run on demand: `node bench/packedApp.mjs`): what a stranger gets from npm.
 // 1. `npm run build:packages`, then `npm run pack:packages` into a temporary directory.
-// 2. A fresh project in the system's temp dir (outside the workspace) installs the tarballs a
-//    user names in the README's install line (other @foyer packages they pull in come from
+// 2. A fresh project in the system's temp dir (outside the workspace) installs the tarballs
+//    the packages' README install lines name (other @foyer packages they pull in come from
 //    their tarballs too, through `overrides`) plus react, react-dom, viem, vite,
 //    @vitejs/plugin-react, typescript and React's types at the versions the workspace pins,
 //    from the npm registry through the usual npm cache.
-// 3. Its app is @foyer/react's README quick start, with three constants made local (the
-//    chain, the server's URL); `tsc --noEmit` checks it against the packed declarations and
-//    `vite build` bundles it (lazy chunks must survive: a consumer's bundler splits them).
+// 3. Its app is @foyer/react's README quick start, with its chain and server URL made local;
+//    `tsc --noEmit` checks it and every other package's README quick start against the
+//    packed declarations, and `vite build` bundles the app (lazy chunks must survive: a
+//    consumer's bundler splits them).
 // 4. With a devnet and the provider server started, headless Chromium opens the built app
 //    with the Foyer Test Wallet injected, clicks "Connect wallet", picks the wallet and waits
 //    for the button to show the account's address.
@@ -68,14 +69,14 @@ function pinned(name) {
   return version;
 }
 
-/** The README's quick start: the packages of its install line and its code. */
-function readQuickStart() {
-  const readme = readFileSync(join(root, "packages/react/README.md"), "utf8");
+/** A README's quick start: the packages of its install line and its code (```ts or ```tsx). */
+function readQuickStart(readmeFile) {
+  const readme = readFileSync(readmeFile, "utf8");
   const section = readme.split("\n## Quick start\n")[1]?.split("\n## ")[0];
   const install = section?.match(/```sh\nnpm install ([^\n]+)\n```/)?.[1];
-  const code = section?.match(/```tsx\n([\s\S]+?)```/)?.[1];
-  if (!install || !code) throw new Error("packages/react/README.md has no quick start to build");
-  return { packages: install.trim().split(/\s+/), code };
+  const block = section?.match(/```(tsx?)\n([\s\S]+?)```/);
+  if (!install || !block) throw new Error(`${readmeFile} has no quick start`);
+  return { packages: install.trim().split(/\s+/), extension: block[1], code: block[2] };
 }
 
 /** Replaces `from` in the quick start once, failing when the README no longer has it. */
@@ -107,11 +108,16 @@ try {
     );
   }
 
-  const quickStart = readQuickStart();
+  // Every package's quick start is type-checked; @foyer/react's is the app that runs.
+  const quickStarts = packed.map((pkg) => ({
+    name: pkg.name,
+    ...readQuickStart(join(root, pkg.workspace, "README.md")),
+  }));
+  const quickStart = quickStarts.find((entry) => entry.name === "@foyer/react");
   const tarballOf = new Map(packed.map((pkg) => [pkg.name, pkg.tarball]));
   const fromTarball = (name) => `file:${tarballOf.get(name)}`;
   const dependencies = {};
-  for (const name of quickStart.packages) {
+  for (const name of new Set(quickStarts.flatMap((entry) => entry.packages))) {
     dependencies[name] = tarballOf.has(name) ? fromTarball(name) : pinned(name);
   }
   const overrides = Object.fromEntries(
@@ -182,6 +188,10 @@ try {
   );
   code = replaceOnce(code, '"https://foyer.example.com"', JSON.stringify(server.url));
   writeFileSync(join(app, "src/main.tsx"), code);
+  for (const entry of quickStarts.filter((other) => other !== quickStart)) {
+    const file = `quickStart-${entry.name.split("/")[1]}.${entry.extension}`;
+    writeFileSync(join(app, "src", file), entry.code);
+  }
   writeFileSync(
     join(app, "index.html"),
     '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Packed Foyer app</title></head>\n' +
@@ -208,8 +218,12 @@ try {
       include: ["src"],
     }),
   );
-  await step("tsc --noEmit (the quick start against the packed .d.ts)", () =>
-    run(process.execPath, [join(app, "node_modules/typescript/bin/tsc"), "-p", "."], { cwd: app }),
+  await step(
+    `tsc --noEmit (${quickStarts.length} READMEs' quick starts against the packed .d.ts)`,
+    () =>
+      run(process.execPath, [join(app, "node_modules/typescript/bin/tsc"), "-p", "."], {
+        cwd: app,
+      }),
   );
   await step("vite build", () =>
     run(
