@@ -14,6 +14,7 @@ export {
   type Caveat,
   caveatsFor,
   type Delegation,
+  type DelegationTypedData,
   decodePermissionsContext,
   delegationFor,
   delegationTypedData,

@@ -23,6 +23,7 @@ import {
   type Hex,
   isHex,
   type LocalAccount,
+  type TypedData,
   toHex,
 } from "viem";
 import { enforcerAddress, type SmartAccountEnvironment } from "../environment.js";
@@ -131,11 +132,29 @@ function randomSalt(): bigint {
   return BigInt(toHex(crypto.getRandomValues(new Uint8Array(16))));
 }
 
+/**
+ * The EIP-712 typed data of a delegation. Declared rather than inferred: the inferred type
+ * spells out viem's `TypedData` index signatures in the emitted declarations, which a
+ * consumer's compiler rejects unless it skips checking libraries.
+ */
+export interface DelegationTypedData {
+  domain: { chainId: number; name: string; version: string; verifyingContract: Address };
+  types: TypedData;
+  primaryType: "Delegation";
+  message: {
+    delegate: Address;
+    delegator: Address;
+    authority: Hex;
+    caveats: { enforcer: Address; terms: Hex }[];
+    salt: bigint;
+  };
+}
+
 /** The EIP-712 typed data of a delegation, as the DelegationManager hashes it. */
 export function delegationTypedData(
   delegation: Delegation,
   network: { chainId: number; delegationManager: Address },
-) {
+): DelegationTypedData {
   return {
     domain: {
       chainId: network.chainId,
@@ -144,7 +163,7 @@ export function delegationTypedData(
       verifyingContract: network.delegationManager,
     },
     types: SIGNABLE_DELEGATION_TYPED_DATA,
-    primaryType: "Delegation" as const,
+    primaryType: "Delegation",
     message: {
       delegate: delegation.delegate,
       delegator: delegation.delegator,
