@@ -86,4 +86,5 @@ export const foyerMessages = {
   invalidEmail: "Invalid email",
   invalidTimeZone: "Invalid time zone",
   invalidFeatureOption: (key: string) => `Invalid feature option: ${key}`,
+  invalidThemeMode: (value: string) => `themeMode must be "light" or "dark", got ${value}`,
 } as const;

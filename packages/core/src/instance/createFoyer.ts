@@ -41,6 +41,7 @@ import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
 import { createStore } from "../store/createStore.js";
+import { assertThemeMode, type ThemeMode } from "../theme/themeMode.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
@@ -85,6 +86,8 @@ export interface Foyer {
   isConnected(): boolean;
   /** Stops listening to the adapters. */
   destroy(): void;
+  /** The `themeMode` option (SPEC §5), light unless the host chose dark. */
+  readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
   /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
@@ -127,7 +130,8 @@ export interface FoyerSiwx {
  *
  * Throws a `FoyerError` for options that can't work: both `siwx` and
  * `siweConfig` ('Cannot set both `siweConfig` and `siwx` options'), no
- * networks, or a default network outside `networks`. A missing project id
+ * networks, a default network outside `networks`, or a `themeMode` other
+ * than light or dark. A missing project id
  * does not throw: opening shows the PROJECT_ID_NOT_CONFIGURED alert.
  */
 export function createFoyer(input: FoyerOptions): Foyer {
@@ -135,6 +139,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const options: FoyerOptions =
     typeof input === "object" && input !== null ? input : { networks: [] };
   assertSingleSiwxOption(options);
+  assertThemeMode(options.themeMode);
   const clock = options.clock ?? systemClock;
   const persistence = createPersistence(options.storage ?? createMemoryStorage(), clock);
   const adapters = new Map<ChainNamespace, ChainAdapter>(
@@ -295,6 +300,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     isMobile: () => options.isMobile?.() ?? false,
     sendTransaction: (draft) => sendTransaction(ctx, draft),
     estimateGas: (draft) => estimateGas(ctx, draft),
+    themeMode: options.themeMode ?? "light",
     metadata: options.metadata,
     email,
     social,

@@ -8,6 +8,7 @@ import type { FeatureOptions } from "../features/featureTypes.js";
 import type { FarcasterCleanup } from "../router/routerStore.js";
 import type { SiweConfig } from "../siwx/legacySiwe.js";
 import type { SiwxConfig } from "../siwx/types.js";
+import type { ThemeMode } from "../theme/themeMode.js";
 import type { CaipNetwork } from "../types/chain.js";
 import type { FoyerServerOptions } from "./services.js";
 
@@ -38,6 +39,8 @@ export interface FoyerOptions {
   /** Whether an empty accounts list from a wallet disconnects it (SPEC §4). Default true. */
   disconnectOnEmptyAccounts?: boolean;
   features?: FeatureOptions;
+  /** SPEC §5: light or dark (default light); anything else throws at `createFoyer`. */
+  themeMode?: ThemeMode;
   metadata?: FoyerMetadata;
   /**
    * Sign in with X (SPEC §4): `createServerSiwx(...)` (Foyer server) or
