@@ -21,6 +21,8 @@ import { createFarcasterFlow, type FoyerFarcaster } from "../embedded/farcasterL
 import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
+import { ConnectionError } from "../errors/connectionError.js";
+import { messages } from "../errors/messages.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
@@ -84,7 +86,10 @@ export interface Foyer {
   /** Runs `listener` after any store of the instance changes. */
   subscribe(listener: () => void): () => void;
   isConnected(): boolean;
-  /** Stops listening to the adapters. */
+  /**
+   * Stops listening to the adapters. Wallet and network actions called after it fail with
+   * 'ConnectionController client not set' / 'NetworkController client not set'.
+   */
   destroy(): void;
   /** The `themeMode` option (SPEC §5), light unless the host chose dark. */
   readonly themeMode: ThemeMode;
@@ -235,6 +240,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
   };
+  // After destroy() the instance no longer hears its adapters, so acting through them would
+  // leave the stores wrong: those calls fail with SPEC §8's client-not-set messages instead.
+  let destroyed = false;
+  const live = <T>(message: string, run: () => Promise<T>): Promise<T> =>
+    destroyed ? Promise.reject(clientNotSet(message)) : run();
   const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
   const farcaster = createFarcasterFlow(ctx, embedded);
@@ -247,13 +257,18 @@ export function createFoyer(input: FoyerOptions): Foyer {
     goBack: () => goBack(ctx),
     chooseWallet: (wallet) =>
       ctx.router.push(viewForWalletChoice(wallet, connectors.getState().connectors)),
-    connect: (connectorId, namespace) => connect(ctx, connectorId, namespace),
-    disconnect: (namespace) => disconnect(ctx, namespace),
-    switchNetwork: (network) => switchNetwork(ctx, network),
-    switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
-    reconnect: async () => {
-      await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
-    },
+    connect: (connectorId, namespace) =>
+      live(messages.connectionClientNotSet, () => connect(ctx, connectorId, namespace)),
+    disconnect: (namespace) =>
+      live(messages.connectionClientNotSet, () => disconnect(ctx, namespace)),
+    switchNetwork: (network) =>
+      live(messages.networkClientNotSet, () => switchNetwork(ctx, network)),
+    switchConnection: (namespace, connectorId) =>
+      live(messages.connectionClientNotSet, () => switchConnection(ctx, namespace, connectorId)),
+    reconnect: () =>
+      live(messages.connectionClientNotSet, async () => {
+        await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
+      }),
     services,
     applyRemoteFeatures(raw) {
       features.setState({
@@ -298,8 +313,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     isConnected: () => isConnected(ctx),
     clock,
     isMobile: () => options.isMobile?.() ?? false,
-    sendTransaction: (draft) => sendTransaction(ctx, draft),
-    estimateGas: (draft) => estimateGas(ctx, draft),
+    sendTransaction: (draft) =>
+      live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
+    estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
     themeMode: options.themeMode ?? "light",
     metadata: options.metadata,
     email,
@@ -313,6 +329,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
       getSession: () => signIn.store.getState().session,
     },
     destroy() {
+      destroyed = true;
       for (const stop of stopListening) stop();
     },
   };
@@ -328,6 +345,10 @@ function syncAppData({ embeddedWallet, metadata, projectId, server }: FoyerOptio
       projectId,
     });
   }
+}
+
+function clientNotSet(message: string): ConnectionError {
+  return new ConnectionError(message, { code: "CLIENT_NOT_SET" });
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {
