@@ -15,6 +15,7 @@ export * from "./errors/index.js";
 export * from "./features/index.js";
 export * from "./format/index.js";
 export * from "./instance/index.js";
+export * from "./logging/index.js";
 export * from "./modal/index.js";
 export * from "./names/index.js";
 export * from "./network/index.js";

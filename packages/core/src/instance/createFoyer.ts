@@ -27,6 +27,9 @@ import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
+import { createLogger } from "../logging/createLogger.js";
+import type { LogLevel } from "../logging/logLevel.js";
+import { watchForLog } from "../logging/watchForLog.js";
 import { createAlerts } from "../modal/alertStore.js";
 import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
@@ -91,6 +94,13 @@ export interface Foyer {
    * 'ConnectionController client not set' / 'NetworkController client not set'.
    */
   destroy(): void;
+  /** Changes what the log buffer keeps from now on (SPEC §9; `logLevel` option, default error). */
+  setLogLevel(level: LogLevel): void;
+  /**
+   * The log buffer (about 1 MB, oldest entries dropped first), one JSON entry a line, secrets
+   * redacted: for a bug report.
+   */
+  readLogs(): string;
   /** The `themeMode` option (SPEC §5), light unless the host chose dark. */
   readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */
@@ -146,6 +156,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   assertSingleSiwxOption(options);
   assertThemeMode(options.themeMode);
   const clock = options.clock ?? systemClock;
+  const logger = createLogger({ clock, ...(options.logLevel ? { level: options.logLevel } : {}) });
   const persistence = createPersistence(options.storage ?? createMemoryStorage(), clock);
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     (options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
@@ -211,8 +222,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
       accountData: services ? () => services.accountData() : undefined,
     }),
     adapterFor: (namespace) => adapters.get(namespace),
+    logger,
     report(error) {
       const wrapped = wrapSdkError(error);
+      logger.log("error", wrapped.message, { error: wrapped });
       options.errorReporter?.report(wrapped);
       reporting?.report(wrapped);
     },
@@ -223,6 +236,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),
     abortOnLeavingApproval(ctx, embedded),
+    watchForLog(events, logger),
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
@@ -316,6 +330,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
     sendTransaction: (draft) =>
       live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
     estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
+    setLogLevel: (level) => logger.setLevel(level),
+    readLogs: () => logger.read(),
     themeMode: options.themeMode ?? "light",
     metadata: options.metadata,
     email,

@@ -5,6 +5,7 @@ import type { EmbeddedWallet } from "../embedded/embeddedWallet.js";
 import type { SocialPopups } from "../embedded/socialPopup.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FeatureOptions } from "../features/featureTypes.js";
+import type { LogLevel } from "../logging/logLevel.js";
 import type { FarcasterCleanup } from "../router/routerStore.js";
 import type { SiweConfig } from "../siwx/legacySiwe.js";
 import type { SiwxConfig } from "../siwx/types.js";
@@ -70,6 +71,11 @@ export interface FoyerOptions {
   server?: FoyerServerOptions;
   /** Receives errors the instance catches in the background (e.g. a failed balance fetch). */
   errorReporter?: ErrorReporter;
+  /**
+   * What the instance's log buffer keeps (SPEC §9: default error). `info` adds connections and
+   * network changes, for a bug report read with `foyer.readLogs()`.
+   */
+  logLevel?: LogLevel;
   /**
    * The embedded wallet: email login, email update and approvals.
    * `createEmbeddedWallet` from `@foyer/embedded`, usually behind
