@@ -10,7 +10,7 @@ import { rpcProxyUrl } from "@foyer/protocol";
 import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
-import { caip2Of } from "../bootstrap/frameParams.js";
+import { caip2Of, evmChainNumber } from "../bootstrap/frameParams.js";
 import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
@@ -27,6 +27,8 @@ import { fetchSmartAccountNetworks } from "../smartAccount/smartAccountNetworks.
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
 import { solanaKeyOf } from "../wallet/solanaKey.js";
+import { answerWalletInfo, isWalletInfoMethod } from "../walletInfo/answerWalletInfo.js";
+import { serverBalances, walletAssets } from "../walletInfo/walletAssets.js";
 import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
@@ -117,7 +119,8 @@ function actsAsAccount(method: string): boolean {
     classifyRpcMethod(method) === "unsafe" ||
     method === "eth_accounts" ||
     method === "wallet_getCapabilities" ||
-    method === "wallet_getCallsStatus"
+    method === "wallet_getCallsStatus" ||
+    method === "wallet_getAssets"
   );
 }
 
@@ -125,6 +128,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   const server = { baseUrl: deps.baseUrl, projectId: deps.params.projectId, fetch: deps.fetch };
   const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
   const sessions = createSessionsApi(server);
+  const balances = serverBalances(server);
   const proxyRequest = (method: string, params: unknown) =>
     forwardRpc(deps.fetch, proxyUrlFor(deps, state), method, params);
 
@@ -307,6 +311,14 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
           ? await selection()
           : undefined;
       if (wallet && selected?.network && selected.type === "SMART_ACCOUNT") {
+        if (request.method === "wallet_getAssets") {
+          return await walletAssets(
+            request.params,
+            selected.address,
+            selected.network.chainId,
+            balances,
+          );
+        }
         return await smartAccountRequest(
           request,
           {
@@ -319,6 +331,15 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
           },
           controller.signal,
         );
+      }
+      if (request.chainNamespace !== "solana" && isWalletInfoMethod(request.method)) {
+        return await answerWalletInfo(request, {
+          address: wallet?.address,
+          evmChainId: evmChainNumber(state.chainId),
+          chainRequest: (method, params) =>
+            forwardRpc(deps.fetch, rpcUrlFor(deps, state, request.rpcUrl), method, params),
+          balances,
+        });
       }
       return await handleRpc(
         request,
