@@ -125,7 +125,9 @@ describe("wallet reads the frame answers itself", () => {
     });
     // SPEC §5: core accepts it as a wallet-assets answer.
     expect(isWalletAssetsResponse(reply.payload)).toBe(true);
-    expect(w.balanceQueries).toEqual(["?projectId=project-1&currency=usd&chainId=eip155%3A31337"]);
+    expect(w.balanceQueries).toEqual([
+      "?projectId=project-1&currency=usd&chainId=eip155%3A31337&forceUpdate=true",
+    ]);
     expect(w.proxied).toEqual([]);
   });
 

@@ -26,7 +26,11 @@ export type BalanceSource = (
   address: Address,
 ) => Promise<readonly TokenBalanceItem[]>;
 
-/** `GET /v1/account/{address}/balance` of the server the frame is served from (same origin). */
+/**
+ * `GET /v1/account/{address}/balance` of the server the frame is served from (same origin),
+ * past the server's short cache: a wallet answers what the account holds now, and the SDK
+ * asking keeps its own cache (SPEC §9: native balance 30 s), refreshed on purpose after a send.
+ */
 export function serverBalances(options: {
   baseUrl: string;
   projectId: string;
@@ -37,6 +41,7 @@ export function serverBalances(options: {
     url.searchParams.set("projectId", options.projectId);
     url.searchParams.set("currency", "usd");
     url.searchParams.set("chainId", caipNetworkId);
+    url.searchParams.set("forceUpdate", "true");
     const response = await options.fetch(url, { credentials: "omit" });
     if (!response.ok) throw await apiErrorFrom(response);
     const parsed = v.safeParse(balanceRoute.response, await response.json().catch(() => undefined));
