@@ -238,6 +238,20 @@ describe("session and account events (fake contract server)", () => {
     expect((await frame.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next });
   });
 
+  it("an update confirmed in another tab shows in this tab's get user (the app polls it)", async () => {
+    const server = createFakeAuthServer();
+    const here = openFrame(server);
+    await login(here, server);
+    const address = await addressOf(here);
+    const elsewhere = openFrame(server);
+    await login(elsewhere, server);
+    const next = "grace@example.com";
+    await elsewhere.send(AppEvents.UPDATE_EMAIL, { email: next });
+    await elsewhere.send(AppEvents.UPDATE_EMAIL_PRIMARY_OTP, { otp: server.lastCode(EMAIL) });
+    await elsewhere.send(AppEvents.UPDATE_EMAIL_SECONDARY_OTP, { otp: server.lastCode(next) });
+    expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next, address });
+  });
+
   it("switch network, get chain id, sync theme, sync dapp data, reload", async () => {
     const server = createFakeAuthServer();
     const frame = openFrame(server);

@@ -191,6 +191,19 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { isConnected: await openWallet(deps, state, token, false) };
   }
 
+  /**
+   * The account's email as the server has it now: an update confirmed in another tab or on
+   * another device changes it there, and the app polls get-user to notice (SPEC §4). A social
+   * login has none; a failed read keeps the one the wallet opened with.
+   */
+  async function currentEmail(wallet: NonNullable<FrameState["wallet"]>): Promise<string | null> {
+    if (wallet.email === null || !state.token) return wallet.email;
+    const me = await deps.api.me(state.token).catch(() => undefined);
+    if (!me?.email || me.email === wallet.email) return wallet.email;
+    if (state.wallet === wallet) state.wallet = { ...wallet, email: me.email };
+    return me.email;
+  }
+
   async function getUser(
     payload: RequestPayload<typeof AppEvents.GET_USER>,
     origin: string | undefined,
@@ -203,7 +216,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     }
     const selected = await selection();
     const user = {
-      email: wallet.email,
+      email: await currentEmail(wallet),
       address: selected.address,
       chainId: state.chainId,
       smartAccountDeployed: selected.smartAccountDeployed,
