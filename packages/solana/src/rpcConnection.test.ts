@@ -5,8 +5,9 @@ import { createSolanaAdapter } from "./createSolanaAdapter.js";
 
 const ADDRESS = "HHto4g3DfiX4bcWiZLciZ73M4GKQsb4owkiuyQkipxEE";
 const PROXY = "http://127.0.0.1:9/v1/?chainId=solana%3Alocal&projectId=p";
+const LOCALNET = "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV";
 const local: CaipNetwork = solanaNetwork({
-  caipNetworkId: "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV",
+  caipNetworkId: LOCALNET,
   name: "Foyer Solana Localnet",
   rpcUrl: PROXY,
 });
@@ -28,7 +29,7 @@ function proxy() {
             id,
             error: { code: -32601, message: "Method not found" },
           });
-    return { ok: true, status: 200, text: async () => body };
+    return { ok: true, status: 200, headers: new Headers(), text: async () => body };
   };
   return { fetch, methods };
 }
@@ -61,7 +62,7 @@ describe("the Solana adapter's chain RPC (SPEC §7: HTTP JSON-RPC, 'test' ping a
 
   it("a network whose RPC URL is not http(s) fails with the spec's message", async () => {
     const ws = solanaNetwork({
-      caipNetworkId: local.caipNetworkId,
+      caipNetworkId: LOCALNET,
       name: "ws",
       rpcUrl: "ws://127.0.0.1:9",
     });
