@@ -6,7 +6,8 @@
  */
 
 import { AppEvents } from "@foyer/embedded";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { EMAIL_RECHECK_MS } from "../src/handlers/frameHandlers.js";
 import { combineShares } from "../src/wallet/keyShares.js";
 import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer, type FakeAuthServer } from "./fakeAuthServer.testutil.js";
@@ -249,7 +250,14 @@ describe("session and account events (fake contract server)", () => {
     await elsewhere.send(AppEvents.UPDATE_EMAIL, { email: next });
     await elsewhere.send(AppEvents.UPDATE_EMAIL_PRIMARY_OTP, { otp: server.lastCode(EMAIL) });
     await elsewhere.send(AppEvents.UPDATE_EMAIL_SECONDARY_OTP, { otp: server.lastCode(next) });
-    expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next, address });
+    // Asked again at once, the frame answers from memory; after its recheck interval, the server's.
+    expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: EMAIL });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + EMAIL_RECHECK_MS });
+    try {
+      expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next, address });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("switch network, get chain id, sync theme, sync dapp data, reload", async () => {

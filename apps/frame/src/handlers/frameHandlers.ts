@@ -35,6 +35,9 @@ import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
+/** How stale get-user's email may be: an update finished elsewhere shows within this. */
+export const EMAIL_RECHECK_MS = 10_000;
+
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
 
@@ -129,6 +132,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
   const sessions = createSessionsApi(server);
   const balances = serverBalances(server);
+  /** When get-user last read the account's email from the server (ms). */
+  let emailReadAt = 0;
   const proxyRequest = (method: string, params: unknown) =>
     forwardRpc(deps.fetch, proxyUrlFor(deps, state), method, params);
 
@@ -198,6 +203,11 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
    */
   async function currentEmail(wallet: NonNullable<FrameState["wallet"]>): Promise<string | null> {
     if (wallet.email === null || !state.token) return wallet.email;
+    // The app asks every second; the server's per-email budget (20 a minute) is shared with
+    // the code checks, so its answer is read at most every EMAIL_RECHECK_MS.
+    const now = Date.now();
+    if (now - emailReadAt < EMAIL_RECHECK_MS) return wallet.email;
+    emailReadAt = now;
     const me = await deps.api.me(state.token).catch(() => undefined);
     if (!me?.email || me.email === wallet.email) return wallet.email;
     if (state.wallet === wallet) state.wallet = { ...wallet, email: me.email };
