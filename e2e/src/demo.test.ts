@@ -200,6 +200,8 @@ describe("the demo dApp in Chromium", () => {
     });
 
     it("switches to Foyer Devnet 2: the wallet adds it and the page reads the new chain id", async () => {
+      // SPEC §9: the log keeps errors only until the host raises its level.
+      await page.getByLabel(panelMessages.logLevel).selectOption("info");
       await page.getByRole("button", { name: DEVNET2.name, exact: true }).click();
       await expect
         .poll(() => text(page, "switch-status"))
@@ -213,6 +215,15 @@ describe("the demo dApp in Chromium", () => {
       ).toBe("true");
       await page.getByRole("button", { name: "Foyer Devnet", exact: true }).click();
       await expect.poll(() => text(page, "chain-id")).toBe("31337");
+      // Both switches are in the log a bug report would carry.
+      await page.getByRole("button", { name: panelMessages.logRead }).click();
+      const changes = ((await text(page, "debug-log")) ?? "")
+        .split("\n")
+        .map((line) => JSON.parse(line) as { msg: string; network?: string })
+        .filter((entry) => entry.msg === "network changed")
+        .map((entry) => entry.network);
+      expect(changes).toContain(`eip155:${DEVNET2.id}`);
+      expect(changes.at(-1)).toBe("eip155:31337");
     });
 
     it("refuses a public network the local server can't reach, quickly, and stays usable", async () => {

@@ -1,5 +1,6 @@
+import { formatTokenAmount } from "@foyer/core";
 import type { Locator, Page } from "playwright-core";
-import type { Address } from "viem";
+import { type Address, formatUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { chainTokens, devnetChain } from "./devnetChain.js";
@@ -180,6 +181,15 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
       // A devnet account funds the new wallet, as a faucet would.
       await chain.sendEth(1, address, "1");
       const before = await chain.balanceOf(eth, receiver);
+      // SPEC §7: the balance comes from the wallet's asset discovery (wallet_getCapabilities
+      // then wallet_getAssets), which the frame answers from the server's balance route.
+      const balancePath = `/v1/account/${address.toLowerCase()}/balance`;
+      const frameBalanceReads: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.toLowerCase() !== balancePath) return;
+        if (request.frame() !== page.mainFrame()) frameBalanceReads.push(url.search);
+      });
 
       await modal(page).getByRole("button", { name: "Send", exact: true }).click();
       const form = modal(page);
@@ -203,6 +213,13 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
       await expect.poll(() => chain.balanceOf(eth, receiver), SLOW).toBe(before + 10n ** 16n);
       await expect.poll(() => page.getByText(/^Sent 0x/).count(), SLOW).toBeGreaterThan(0);
       await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
+      // Once mined the balance is read again, through the frame: Account shows what the chain holds.
+      const left = `${formatTokenAmount(formatUnits(await chain.balanceOf(eth, address), 18))} ETH`;
+      await expect
+        .poll(() => modal(page).getByTestId("account-balance").textContent(), SLOW)
+        .toBe(left);
+      expect(frameBalanceReads.length).toBeGreaterThan(0);
+      expect(frameBalanceReads.every((query) => query.includes("forceUpdate=true"))).toBe(true);
     },
     TEST_TIMEOUT,
   );

@@ -37,6 +37,8 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
   let solanaAddress: string;
   let evmAddress: string;
   let receiver: string;
+  /** JSON-RPC methods the page sent to the server's proxy for a Solana network, in order. */
+  const solanaRpcMethods: string[] = [];
 
   beforeAll(async () => {
     const { first, second } = solanaKeys();
@@ -45,6 +47,19 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
     browser = await launchBrowser();
     page = await browser.context.newPage();
     evmAddress = await injectTestWallet(page, world, "approve");
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      const chainId = url.searchParams.get("chainId") ?? "";
+      if (
+        request.method() !== "POST" ||
+        url.pathname !== "/v1/" ||
+        !chainId.startsWith("solana:")
+      ) {
+        return;
+      }
+      const body: unknown = request.postDataJSON();
+      for (const call of Array.isArray(body) ? body : [body]) solanaRpcMethods.push(call.method);
+    });
     await page.goto(world.demoUrl);
   }, 180_000);
 
@@ -108,6 +123,10 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
       expect(await modalViolations(page)).toEqual([]);
       await solanaRow.click();
       await accountButton(solanaAddress).waitFor({ timeout: 60_000 });
+      // SPEC §7: the chain RPC connection pings the endpoint with 'test' when it opens.
+      await expect.poll(() => solanaRpcMethods.includes("getBalance"), SLOW).toBe(true);
+      expect(solanaRpcMethods.indexOf("test")).toBeGreaterThanOrEqual(0);
+      expect(solanaRpcMethods.indexOf("test")).toBeLessThan(solanaRpcMethods.indexOf("getBalance"));
     },
     TEST_TIMEOUT,
   );

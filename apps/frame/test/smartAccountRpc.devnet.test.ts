@@ -213,7 +213,11 @@ describe("the smart account in the frame", () => {
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
 
     expect(await f.rpc("wallet_getCapabilities", [address, ["0x7a69"]])).toEqual({
-      "0x7a69": { atomic: { status: "supported" } },
+      "0x7a69": {
+        atomic: { status: "supported" },
+        paymasterService: { supported: false },
+        assetDiscovery: { supported: true },
+      },
     });
     const { id } = (await f.rpc("wallet_sendCalls", [
       {

@@ -17,6 +17,7 @@ export * from "./format/index.js";
 // The shipped locales, matching the browser's languages, plural and number rules through Intl.
 export * from "./i18n/index.js";
 export * from "./instance/index.js";
+export * from "./logging/index.js";
 export * from "./modal/index.js";
 export * from "./names/index.js";
 export * from "./network/index.js";

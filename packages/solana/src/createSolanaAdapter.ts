@@ -8,6 +8,7 @@ import {
   createClientError,
   createEmitter,
   type EmbeddedWallet,
+  type FetchLike,
   formatUnits,
   messages,
   normalizeWalletError,
@@ -36,6 +37,10 @@ export interface SolanaAdapterOptions {
   wallets?: Wallets;
   /** Where reads and broadcasts go; default the network's first `rpcUrls.default` URL (the proxy). */
   rpcUrl?: (network: CaipNetwork) => string | undefined;
+  /** Skip the 'test' ping each network's RPC connection sends when it opens (SPEC §7). */
+  disableProviderPing?: boolean;
+  /** The fetch RPC calls go through; default the page's. */
+  fetch?: FetchLike;
   /** How long `reconnect` waits for a wallet that has not registered yet (default 1,500 ms). */
   reconnectWaitMs?: number;
   /**
@@ -86,6 +91,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const emitter = createEmitter<AdapterEvents>();
   const rpcFor = createRpcRegistry(
     options.rpcUrl ?? ((network) => network.rpcUrls.default.http[0]),
+    {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.disableProviderPing ? { disableProviderPing: true } : {}),
+    },
   );
   const watch = watchSolanaWallets(
     (wallets) => emitter.emit("connectorsChanged", { connectors: connectorsOf(wallets) }),

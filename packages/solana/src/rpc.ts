@@ -1,11 +1,37 @@
-import { type CaipNetwork, createClientError } from "@foyer/core";
-import { createSolanaRpc, type Rpc, type SolanaRpcApi } from "@solana/kit";
+import {
+  type CaipNetwork,
+  createClientError,
+  createRpcHttpConnection,
+  type FetchLike,
+} from "@foyer/core";
+import {
+  createSolanaRpcFromTransport,
+  type Rpc,
+  type RpcTransport,
+  type SolanaRpcApi,
+} from "@solana/kit";
+import { parseJsonWithBigInts, stringifyJsonWithBigInts } from "@solana/rpc-spec-types";
 
 export type SolanaRpc = Rpc<SolanaRpcApi>;
 
-/** One @solana/kit RPC client per network, made on first use, reading `rpcUrls.default` (the proxy). */
-export function createRpcRegistry(urlOf: (network: CaipNetwork) => string | undefined) {
+export interface RpcRegistryOptions {
+  /** Default the page's `fetch`. */
+  fetch?: FetchLike;
+  /** Skip the connection's 'test' ping at open (SPEC §7 "unless disabled"). */
+  disableProviderPing?: boolean;
+}
+
+/**
+ * One @solana/kit RPC client per network, made on first use, reading `rpcUrls.default` (the
+ * proxy). Its requests travel over core's HTTP JSON-RPC connection (SPEC §7 chain RPC), which
+ * pings the endpoint with 'test' when it opens, unless disabled; bodies keep u64 values exact.
+ */
+export function createRpcRegistry(
+  urlOf: (network: CaipNetwork) => string | undefined,
+  options: RpcRegistryOptions = {},
+) {
   const clients = new Map<string, SolanaRpc>();
+  const fetch: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   return (network: CaipNetwork): SolanaRpc => {
     const url = urlOf(network);
     if (url === undefined) {
@@ -13,7 +39,15 @@ export function createRpcRegistry(urlOf: (network: CaipNetwork) => string | unde
     }
     let rpc = clients.get(url);
     if (rpc === undefined) {
-      rpc = createSolanaRpc(url) as SolanaRpc;
+      const connection = createRpcHttpConnection({
+        url,
+        fetch,
+        toJson: (payload) => stringifyJsonWithBigInts(payload),
+        fromJson: parseJsonWithBigInts,
+        ...(options.disableProviderPing ? { disableProviderPing: true } : {}),
+      });
+      const transport = (({ payload }) => connection.request(payload as never)) as RpcTransport;
+      rpc = createSolanaRpcFromTransport(transport) as SolanaRpc;
       clients.set(url, rpc);
     }
     return rpc;

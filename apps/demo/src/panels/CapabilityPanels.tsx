@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import type { Address } from "viem";
 import type { DemoConfig } from "../config.js";
 import { NetworkStatus } from "../status/NetworkStatus.js";
+import { DebugLogPanel } from "./DebugLogPanel.js";
 import { Panel } from "./Panel.js";
 import { panelMessages as m } from "./panelMessages.js";
 import { SendPanel } from "./SendPanel.js";
@@ -72,6 +73,7 @@ export default function CapabilityPanels(props: {
           ) : null}
         </Panel>
         <SignInPanel signIn={signIn} />
+        <DebugLogPanel />
       </div>
     </>
   );

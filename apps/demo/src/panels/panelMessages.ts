@@ -74,4 +74,12 @@ export const panelMessages = {
     `${network} can't be reached through the provider server: ${reason}. Still on ${current}.`,
   notSwitched: (reason: string) => `Not switched: ${reason}`,
   openNetworks: "Or pick one in Foyer's network list",
+
+  logHeading: "Debug log",
+  logAbout:
+    "Foyer keeps about 1 MB of log, errors only unless you raise the level; secrets are redacted. Read it for a bug report.",
+  logLevel: "Log level",
+  logRead: "Read log",
+  logEmpty: "Nothing logged at this level yet.",
+  logEntries: (count: number) => `${count} ${count === 1 ? "entry" : "entries"}`,
 } as const;

@@ -10,7 +10,7 @@ import { rpcProxyUrl } from "@foyer/protocol";
 import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
-import { caip2Of } from "../bootstrap/frameParams.js";
+import { caip2Of, evmChainNumber } from "../bootstrap/frameParams.js";
 import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
@@ -27,11 +27,16 @@ import { fetchSmartAccountNetworks } from "../smartAccount/smartAccountNetworks.
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
 import { solanaKeyOf } from "../wallet/solanaKey.js";
+import { answerWalletInfo, isWalletInfoMethod } from "../walletInfo/answerWalletInfo.js";
+import { serverBalances, walletAssets } from "../walletInfo/walletAssets.js";
 import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
+
+/** How stale get-user's email may be: an update finished elsewhere shows within this. */
+export const EMAIL_RECHECK_MS = 10_000;
 
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
@@ -117,7 +122,8 @@ function actsAsAccount(method: string): boolean {
     classifyRpcMethod(method) === "unsafe" ||
     method === "eth_accounts" ||
     method === "wallet_getCapabilities" ||
-    method === "wallet_getCallsStatus"
+    method === "wallet_getCallsStatus" ||
+    method === "wallet_getAssets"
   );
 }
 
@@ -125,6 +131,9 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   const server = { baseUrl: deps.baseUrl, projectId: deps.params.projectId, fetch: deps.fetch };
   const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
   const sessions = createSessionsApi(server);
+  const balances = serverBalances(server);
+  /** When get-user last read the account's email from the server (ms). */
+  let emailReadAt = 0;
   const proxyRequest = (method: string, params: unknown) =>
     forwardRpc(deps.fetch, proxyUrlFor(deps, state), method, params);
 
@@ -187,6 +196,24 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { isConnected: await openWallet(deps, state, token, false) };
   }
 
+  /**
+   * The account's email as the server has it now: an update confirmed in another tab or on
+   * another device changes it there, and the app polls get-user to notice (SPEC §4). A social
+   * login has none; a failed read keeps the one the wallet opened with.
+   */
+  async function currentEmail(wallet: NonNullable<FrameState["wallet"]>): Promise<string | null> {
+    if (wallet.email === null || !state.token) return wallet.email;
+    // The app asks every second; the server's per-email budget (20 a minute) is shared with
+    // the code checks, so its answer is read at most every EMAIL_RECHECK_MS.
+    const now = Date.now();
+    if (now - emailReadAt < EMAIL_RECHECK_MS) return wallet.email;
+    emailReadAt = now;
+    const me = await deps.api.me(state.token).catch(() => undefined);
+    if (!me?.email || me.email === wallet.email) return wallet.email;
+    if (state.wallet === wallet) state.wallet = { ...wallet, email: me.email };
+    return me.email;
+  }
+
   async function getUser(
     payload: RequestPayload<typeof AppEvents.GET_USER>,
     origin: string | undefined,
@@ -199,7 +226,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     }
     const selected = await selection();
     const user = {
-      email: wallet.email,
+      email: await currentEmail(wallet),
       address: selected.address,
       chainId: state.chainId,
       smartAccountDeployed: selected.smartAccountDeployed,
@@ -307,6 +334,14 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
           ? await selection()
           : undefined;
       if (wallet && selected?.network && selected.type === "SMART_ACCOUNT") {
+        if (request.method === "wallet_getAssets") {
+          return await walletAssets(
+            request.params,
+            selected.address,
+            selected.network.chainId,
+            balances,
+          );
+        }
         return await smartAccountRequest(
           request,
           {
@@ -320,6 +355,15 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
           },
           controller.signal,
         );
+      }
+      if (request.chainNamespace !== "solana" && isWalletInfoMethod(request.method)) {
+        return await answerWalletInfo(request, {
+          address: wallet?.address,
+          evmChainId: evmChainNumber(state.chainId),
+          chainRequest: (method, params) =>
+            forwardRpc(deps.fetch, rpcUrlFor(deps, state, request.rpcUrl), method, params),
+          balances,
+        });
       }
       return await handleRpc(
         request,

@@ -59,14 +59,21 @@ export async function callsStatus(
   };
 }
 
-/** `wallet_getCapabilities`: atomic batches wherever the wallet has a smart account. */
+/**
+ * `wallet_getCapabilities`: atomic batches wherever the wallet has a smart account, no
+ * paymaster (the account pays its own gas), and ERC-7811 asset discovery.
+ */
 export function capabilities(enabledChainIds: readonly number[], requested?: unknown): unknown {
   const wanted = Array.isArray(requested) && Array.isArray(requested[1]) ? requested[1] : undefined;
   const result: Record<string, unknown> = {};
   for (const chainId of enabledChainIds) {
     const hex = numberToHex(chainId);
     if (wanted && !wanted.includes(hex)) continue;
-    result[hex] = { atomic: { status: "supported" } };
+    result[hex] = {
+      atomic: { status: "supported" },
+      paymasterService: { supported: false },
+      assetDiscovery: { supported: true },
+    };
   }
   return result;
 }

@@ -106,6 +106,37 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     });
   });
 
+  it("a namespace no adapter serves fails with 'Chain adapter not found'", async () => {
+    const { foyer, adapter } = setupFoyer();
+    await expect(foyer.connect("metamask", "solana")).rejects.toMatchObject({
+      name: "ConnectionError",
+      code: "CHAIN_ADAPTER_NOT_FOUND",
+      message: messages.chainAdapterNotFound,
+    });
+    expect(adapter.calls).not.toContain("connect:metamask");
+    expect(foyer.stores.connection.getState().status).toBe("disconnected");
+  });
+
+  it("after destroy, wallet and network actions fail with the client-not-set messages", async () => {
+    const { foyer, adapter } = setupFoyer();
+    await foyer.connect("metamask");
+    foyer.destroy();
+    const calls = adapter.calls.length;
+    const connectionClient = { code: "CLIENT_NOT_SET", message: messages.connectionClientNotSet };
+    await expect(foyer.connect("rabby")).rejects.toMatchObject(connectionClient);
+    await expect(foyer.disconnect()).rejects.toMatchObject(connectionClient);
+    await expect(foyer.reconnect()).rejects.toMatchObject(connectionClient);
+    await expect(foyer.sendTransaction({ to: "0xbeef", value: 1n })).rejects.toMatchObject(
+      connectionClient,
+    );
+    await expect(foyer.switchNetwork(base)).rejects.toMatchObject({
+      code: "CLIENT_NOT_SET",
+      message: messages.networkClientNotSet,
+    });
+    expect(adapter.calls).toHaveLength(calls);
+    expect(foyer.stores.accounts.get("eip155").status).toBe("connected");
+  });
+
   it("remembers recent wallets, newest first, at most 2 (SPEC §4)", async () => {
     const { foyer, adapter } = setupFoyer({ features: { multiWallet: true } });
     await foyer.connect("metamask");

@@ -6,14 +6,32 @@ import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
 
 /**
+ * The adapter of `namespace`. A call that reaches a namespace no adapter
+ * serves (a host naming `solana` on an EVM-only instance) fails with
+ * 'Chain adapter not found' (SPEC §8 Adapters).
+ */
+export function requireChainAdapter(ctx: FoyerContext, namespace: ChainNamespace): ChainAdapter {
+  const adapter = ctx.adapterFor(namespace);
+  if (!adapter) {
+    throw new ConnectionError(messages.chainAdapterNotFound, {
+      code: "CHAIN_ADAPTER_NOT_FOUND",
+      details: { namespace },
+    });
+  }
+  return adapter;
+}
+
+/**
  * The adapter that offers `connectorId` (in `namespace` when given). A
- * connector no adapter offers fails with 'Adapter not found'.
+ * namespace without an adapter fails with 'Chain adapter not found'; a
+ * connector no adapter offers with 'Adapter not found'.
  */
 export function adapterForConnector(
   ctx: FoyerContext,
   connectorId: string,
   namespace?: ChainNamespace,
 ): { adapter: ChainAdapter; connector: Connector } {
+  if (namespace !== undefined) requireChainAdapter(ctx, namespace);
   const connector = ctx.connectors
     .getState()
     .connectors.find(

@@ -14,6 +14,11 @@ import {
   stepForConnectAction,
   stepForUpdateAction,
 } from "./emailLoginRules.js";
+import {
+  EMAIL_UPDATE_POLL_MS,
+  emailUpdatePollAction,
+  isUpdateConfirmedElsewhere,
+} from "./emailUpdatePoll.js";
 import { type EmbeddedState, IDLE_LOGIN, IDLE_UPDATE } from "./embeddedState.js";
 import type { EmbeddedTheme, EmbeddedWallet, FrameSlot } from "./embeddedWallet.js";
 import { runKeyExport } from "./keyExport.js";
@@ -161,10 +166,52 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     setUpdate({ step: "sending", newEmail });
     try {
       const { action } = await wallet.updateEmail(newEmail);
-      if (current === attempt) setUpdate({ step: stepForUpdateAction(action), newEmail });
+      if (current !== attempt) return;
+      setUpdate({ step: stepForUpdateAction(action), newEmail });
+      pollUpdate(current);
     } catch (error) {
       if (current === attempt) setUpdate({ step: "enterEmail", newEmail, error: fail(error) });
     }
+  }
+
+  /** SPEC §4: the secondary code stores the new email; the view goes back to Account. */
+  function completeUpdate(newEmail: string): void {
+    attempt += 1;
+    ctx.persistence.email.set(newEmail);
+    const connector = authConnector(ctx);
+    if (connector) {
+      ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { ...a.user, email: newEmail } }));
+    }
+    setUpdate(IDLE_UPDATE);
+    if (ctx.router.current().view === "UpdateEmailWallet") ctx.router.goBack();
+  }
+
+  /**
+   * SPEC §4 "polled every 1 s": while the update waits for a code, the wallet's email is read
+   * every second, so codes confirmed in another tab or on another device finish the update
+   * here too. Ends with the attempt (a new one, reset, completion) or when the flow leaves
+   * the code steps; a failed read just waits for the next tick.
+   */
+  function pollUpdate(current: number): void {
+    const tick = async () => {
+      if (current !== attempt || !wallet) return;
+      const { step, newEmail } = store.getState().update;
+      const action = emailUpdatePollAction(step);
+      if (action === "stop") return;
+      if (action === "ask") {
+        const user = await wallet.getUser().catch(() => undefined);
+        if (current !== attempt) return;
+        // A code entered here meanwhile is being checked; its answer decides instead.
+        const stillWaiting = emailUpdatePollAction(store.getState().update.step) === "ask";
+        const email = user?.email;
+        if (stillWaiting && email && isUpdateConfirmedElsewhere(newEmail, email)) {
+          completeUpdate(email);
+          return;
+        }
+      }
+      ctx.clock.setTimeout(() => void tick(), EMAIL_UPDATE_POLL_MS);
+    };
+    ctx.clock.setTimeout(() => void tick(), EMAIL_UPDATE_POLL_MS);
   }
 
   async function submitUpdateOtp(otp: string): Promise<void> {
@@ -180,18 +227,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
         return;
       }
       const result = await wallet.updateEmailSecondaryOtp(otp);
-      if (current !== attempt) return;
-      // SPEC §4: the secondary code stores the new email.
-      ctx.persistence.email.set(result.newEmail);
-      const connector = authConnector(ctx);
-      if (connector) {
-        ctx.accounts.update(connector.chain, (a) => ({
-          ...a,
-          user: { ...a.user, email: result.newEmail },
-        }));
-      }
-      setUpdate(IDLE_UPDATE);
-      if (ctx.router.current().view === "UpdateEmailWallet") ctx.router.goBack();
+      if (current === attempt) completeUpdate(result.newEmail);
     } catch (error) {
       if (current === attempt) {
         setUpdate({ step, ...(newEmail ? { newEmail } : {}), error: fail(error) });

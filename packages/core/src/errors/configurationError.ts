@@ -12,6 +12,10 @@ export const CONFIGURATION_ERROR_CODES = [
   "RPC_URL_NOT_HTTP",
   /** A malformed host feature option (`details.key`). */
   "INVALID_FEATURE_OPTION",
+  /** A log level that is not one of LOG_LEVELS. */
+  "INVALID_LOG_LEVEL",
+  /** SPEC §5: `themeMode` is neither light nor dark. */
+  "INVALID_THEME_MODE",
   "SIWE_AND_SIWX_BOTH_SET",
   /** Sign-in has neither a page location nor `domain` and `uri`. */
   "SIWX_NO_LOCATION",

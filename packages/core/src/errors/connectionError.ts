@@ -9,8 +9,15 @@ export const CONNECTION_ERROR_CODES = [
   /** Some chains could not be disconnected (`details.reasons`). */
   "DISCONNECT_FAILED",
   "INVALID_CONNECTION_STATUS",
-  /** No adapter for the connector's or account's namespace. */
+  /** No adapter offers the connector ('Adapter not found'). */
   "ADAPTER_NOT_FOUND",
+  /** A call named a namespace no adapter serves ('Chain adapter not found'). */
+  "CHAIN_ADAPTER_NOT_FOUND",
+  /**
+   * The instance has no clients to act through: it was destroyed
+   * ('ConnectionController client not set', 'NetworkController client not set').
+   */
+  "CLIENT_NOT_SET",
   /** SPEC §8 'Modal closed': the modal closed while a pairing waited. */
   "MODAL_CLOSED",
   /** A fresh pairing URI replaced this attempt; nothing to show. */

@@ -88,4 +88,7 @@ export const foyerMessages = {
   invalidEmail: "Invalid email",
   invalidTimeZone: "Invalid time zone",
   invalidFeatureOption: (key: string) => `Invalid feature option: ${key}`,
+  invalidLogLevel: (value: string) =>
+    `logLevel must be one of trace, debug, info, warn, error, silent, got ${value}`,
+  invalidThemeMode: (value: string) => `themeMode must be "light" or "dark", got ${value}`,
 } as const;

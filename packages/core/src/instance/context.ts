@@ -8,6 +8,7 @@ import type { ConnectionState } from "../connection/connectionState.js";
 import type { Clock } from "../effects/clock.js";
 import type { EmbeddedState } from "../embedded/embeddedState.js";
 import type { Features } from "../features/featureTypes.js";
+import type { Logger } from "../logging/createLogger.js";
 import type { Alerts } from "../modal/alertStore.js";
 import type { Modal } from "../modal/modalStore.js";
 import type { Networks } from "../network/networksStore.js";
@@ -65,6 +66,8 @@ export interface FoyerContext extends FoyerStores {
   /** Refreshes balances past every cache once the account's transactions are mined. */
   balances: BalanceWatch;
   adapterFor(namespace: ChainNamespace): ChainAdapter | undefined;
-  /** Hands a background failure to the host's reporter. */
+  /** Hands a background failure to the host's reporter and the log. */
   report(error: unknown): void;
+  /** The instance's log buffer (SPEC §9). */
+  logger: Logger;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryStorage } from "../effects/storage.js";
 import { ALERTS } from "../errors/alerts.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import type { SiweConfig } from "../siwx/legacySiwe.js";
 import { createLocalSiwx } from "../siwx/localSiwx.js";
@@ -45,6 +46,29 @@ describe("createFoyer options (SPEC §5)", () => {
       );
     },
   );
+
+  it.each<[unknown, string]>([
+    ["system", '"system"'],
+    ["Dark", '"Dark"'],
+    [1, "a number"],
+    [null, "null"],
+  ])("refuses themeMode %j with a message naming light and dark", (themeMode, shown) => {
+    expect(() => setupFoyer({ themeMode: themeMode as never })).toThrow(
+      expect.objectContaining({
+        name: "ConfigurationError",
+        code: "INVALID_THEME_MODE",
+        message: foyerMessages.invalidThemeMode(shown),
+      }),
+    );
+  });
+
+  it.each([
+    [undefined, "light"],
+    ["light", "light"],
+    ["dark", "dark"],
+  ] as const)("takes themeMode %j as %s", (themeMode, expected) => {
+    expect(setupFoyer(themeMode ? { themeMode } : {}).foyer.themeMode).toBe(expected);
+  });
 
   it("starts on the default network", () => {
     const { foyer } = setupFoyer({ defaultNetwork: base });

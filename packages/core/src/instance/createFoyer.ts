@@ -25,11 +25,16 @@ import { createFarcasterFlow, type FoyerFarcaster } from "../embedded/farcasterL
 import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
+import { ConnectionError } from "../errors/connectionError.js";
+import { messages } from "../errors/messages.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { browserLanguages } from "../i18n/browserLanguages.js";
+import { createLogger } from "../logging/createLogger.js";
+import type { LogLevel } from "../logging/logLevel.js";
+import { watchForLog } from "../logging/watchForLog.js";
 import { createAlerts } from "../modal/alertStore.js";
 import { close, goBack, open } from "../modal/modalActions.js";
 import { createModal } from "../modal/modalStore.js";
@@ -47,6 +52,7 @@ import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
 import { createStore, type Store } from "../store/createStore.js";
+import { assertThemeMode, type ThemeMode } from "../theme/themeMode.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
@@ -100,8 +106,20 @@ export interface Foyer {
   /** Runs `listener` after any store of the instance changes. */
   subscribe(listener: () => void): () => void;
   isConnected(): boolean;
-  /** Stops listening to the adapters. */
+  /**
+   * Stops listening to the adapters. Wallet and network actions called after it fail with
+   * 'ConnectionController client not set' / 'NetworkController client not set'.
+   */
   destroy(): void;
+  /** Changes what the log buffer keeps from now on (SPEC §9; `logLevel` option, default error). */
+  setLogLevel(level: LogLevel): void;
+  /**
+   * The log buffer (about 1 MB, oldest entries dropped first), one JSON entry a line, secrets
+   * redacted: for a bug report.
+   */
+  readLogs(): string;
+  /** The `themeMode` option (SPEC §5), light unless the host chose dark. */
+  readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
   /** The locale the modal, the frame and the mails speak: the `locale` option or the browser's. */
@@ -148,7 +166,8 @@ export interface FoyerSiwx {
  *
  * Throws a `FoyerError` for options that can't work: both `siwx` and
  * `siweConfig` ('Cannot set both `siweConfig` and `siwx` options'), no
- * networks, or a default network outside `networks`. A missing project id
+ * networks, a default network outside `networks`, or a `themeMode` other
+ * than light or dark. A missing project id
  * does not throw: opening shows the PROJECT_ID_NOT_CONFIGURED alert.
  */
 export function createFoyer(input: FoyerOptions): Foyer {
@@ -156,7 +175,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const options: FoyerOptions =
     typeof input === "object" && input !== null ? input : { networks: [] };
   assertSingleSiwxOption(options);
+  assertThemeMode(options.themeMode);
   const clock = options.clock ?? systemClock;
+  const logger = createLogger({ clock, ...(options.logLevel ? { level: options.logLevel } : {}) });
   assertStorageScope(options.storageScope);
   const persistence = createPersistence(
     options.storage ?? createMemoryStorage(),
@@ -228,8 +249,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
       accountData: services ? () => services.accountData() : undefined,
     }),
     adapterFor: (namespace) => adapters.get(namespace),
+    logger,
     report(error) {
       const wrapped = wrapSdkError(error);
+      logger.log("error", wrapped.message, { error: wrapped });
       options.errorReporter?.report(wrapped);
       reporting?.report(wrapped);
     },
@@ -246,6 +269,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
         connection.setState({ addingWalletTo: undefined });
       }
     }),
+    watchForLog(events, logger),
   ];
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
@@ -264,6 +288,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     siwx: signIn.store,
     embedded,
   };
+  // After destroy() the instance no longer hears its adapters, so acting through them would
+  // leave the stores wrong: those calls fail with SPEC §8's client-not-set messages instead.
+  let destroyed = false;
+  const live = <T>(message: string, run: () => Promise<T>): Promise<T> =>
+    destroyed ? Promise.reject(clientNotSet(message)) : run();
   const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
   const farcaster = createFarcasterFlow(ctx, embedded);
@@ -284,10 +313,14 @@ export function createFoyer(input: FoyerOptions): Foyer {
           ),
         ),
       ),
-    connect: (connectorId, namespace) => connect(ctx, connectorId, namespace),
-    disconnect: (namespace) => disconnect(ctx, namespace),
-    switchNetwork: (network) => switchNetwork(ctx, network),
-    switchConnection: (namespace, connectorId) => switchConnection(ctx, namespace, connectorId),
+    connect: (connectorId, namespace) =>
+      live(messages.connectionClientNotSet, () => connect(ctx, connectorId, namespace)),
+    disconnect: (namespace) =>
+      live(messages.connectionClientNotSet, () => disconnect(ctx, namespace)),
+    switchNetwork: (network) =>
+      live(messages.networkClientNotSet, () => switchNetwork(ctx, network)),
+    switchConnection: (namespace, connectorId) =>
+      live(messages.connectionClientNotSet, () => switchConnection(ctx, namespace, connectorId)),
     // Its own chunk: only the multi-wallet list calls it, so the first load does not carry it.
     disconnectConnection: (namespace, connectorId) =>
       import("../connection/disconnectConnection.js").then((m) =>
@@ -310,9 +343,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
       for (const adapter of adapters.values()) adapter.preparePairing?.();
       return true;
     },
-    reconnect: async () => {
-      await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
-    },
+    reconnect: () =>
+      live(messages.connectionClientNotSet, async () => {
+        await Promise.all([reconnect(ctx), restoreEmbeddedSession(ctx, embedded)]);
+      }),
     services,
     applyRemoteFeatures(raw) {
       features.setState({
@@ -357,9 +391,13 @@ export function createFoyer(input: FoyerOptions): Foyer {
     isConnected: () => isConnected(ctx),
     clock,
     isMobile: () => options.isMobile?.() ?? false,
-    sendTransaction: (draft) => sendTransaction(ctx, draft),
-    estimateGas: (draft) => estimateGas(ctx, draft),
-    quoteFees: (draft) => quoteFees(ctx, draft),
+    sendTransaction: (draft) =>
+      live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
+    estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
+    quoteFees: (draft) => live(messages.connectionClientNotSet, () => quoteFees(ctx, draft)),
+    setLogLevel: (level) => logger.setLevel(level),
+    readLogs: () => logger.read(),
+    themeMode: options.themeMode ?? "light",
     metadata: options.metadata,
     locale,
     email,
@@ -373,6 +411,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
       getSession: () => signIn.store.getState().session,
     },
     destroy() {
+      destroyed = true;
       for (const stop of stopListening) stop();
     },
   };
@@ -411,6 +450,10 @@ function showLastAccounts(
     if (account) accounts.update(namespace, (a) => ({ ...a, ...account, status: "reconnecting" }));
   }
   if (namespaces.length > 0) connection.setState({ status: "reconnecting" });
+}
+
+function clientNotSet(message: string): ConnectionError {
+  return new ConnectionError(message, { code: "CLIENT_NOT_SET" });
 }
 
 function restoredNetwork(id: CaipNetworkId | undefined): { restoredNetworkId?: CaipNetworkId } {

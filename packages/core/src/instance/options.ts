@@ -5,9 +5,11 @@ import type { EmbeddedWallet } from "../embedded/embeddedWallet.js";
 import type { SocialPopups } from "../embedded/socialPopup.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FeatureOptions } from "../features/featureTypes.js";
+import type { LogLevel } from "../logging/logLevel.js";
 import type { FarcasterCleanup } from "../router/routerStore.js";
 import type { SiweConfig } from "../siwx/legacySiwe.js";
 import type { SiwxConfig } from "../siwx/types.js";
+import type { ThemeMode } from "../theme/themeMode.js";
 import type { CaipNetwork } from "../types/chain.js";
 import type { FoyerServerOptions } from "./services.js";
 
@@ -38,6 +40,8 @@ export interface FoyerOptions {
   /** Whether an empty accounts list from a wallet disconnects it (SPEC §4). Default true. */
   disconnectOnEmptyAccounts?: boolean;
   features?: FeatureOptions;
+  /** SPEC §5: light or dark (default light); anything else throws at `createFoyer`. */
+  themeMode?: ThemeMode;
   metadata?: FoyerMetadata;
   /**
    * Sign in with X (SPEC §4): `createServerSiwx(...)` (Foyer server) or
@@ -86,6 +90,11 @@ export interface FoyerOptions {
   server?: FoyerServerOptions;
   /** Receives errors the instance catches in the background (e.g. a failed balance fetch). */
   errorReporter?: ErrorReporter;
+  /**
+   * What the instance's log buffer keeps (SPEC §9: default error). `info` adds connections and
+   * network changes, for a bug report read with `foyer.readLogs()`.
+   */
+  logLevel?: LogLevel;
   /**
    * The embedded wallet: email login, email update and approvals.
    * `createEmbeddedWallet` from `@foyer/embedded`, usually behind

@@ -1,5 +1,6 @@
 import type { AdapterFeeOption, AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
 import { activeConnection } from "../connection/connectionState.js";
+import { requireChainAdapter } from "../connection/findConnector.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
@@ -23,8 +24,7 @@ function walletRequest(ctx: FoyerContext, draft: SendTransactionDraft) {
   if (!caipNetwork) {
     throw new ConnectionError(messages.noActiveCaipNetworkOrClient, { code: "NO_ACTIVE_NETWORK" });
   }
-  const adapter = ctx.adapterFor(activeNamespace);
-  if (!adapter) throw new ConnectionError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" });
+  const adapter = requireChainAdapter(ctx, activeNamespace);
   const request: AdapterTransactionRequest = {
     connectorId: connection.connectorId,
     caipNetwork,

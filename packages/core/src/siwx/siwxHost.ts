@@ -37,7 +37,10 @@ export function siwxHostFor(getCtx: () => FoyerContext): SiwxFlowHost {
       const adapter = getCtx().adapterFor(namespace);
       if (!adapter) {
         return Promise.reject(
-          new ConnectionError(messages.adapterNotFound, { code: "ADAPTER_NOT_FOUND" }),
+          new ConnectionError(messages.chainAdapterNotFound, {
+            code: "CHAIN_ADAPTER_NOT_FOUND",
+            details: { namespace },
+          }),
         );
       }
       return adapter.signMessage({

@@ -1,4 +1,4 @@
-export { isThemeMode, THEME_MODES, type ThemeMode } from "./themeMode.js";
+export { assertThemeMode, isThemeMode, THEME_MODES, type ThemeMode } from "./themeMode.js";
 export {
   isThemeValue,
   safeThemeVariables,

@@ -1,8 +1,15 @@
-import { ALERTS, createLocalSiwx, createMemoryStorage, type Foyer, messages } from "@foyer/core";
+import {
+  ALERTS,
+  createLocalSiwx,
+  createMemoryStorage,
+  type Foyer,
+  foyerMessages,
+  messages,
+} from "@foyer/core";
 import { createFakeFetch, mainnet } from "@foyer/core/testing";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ConnectButton } from "../components/ConnectButton/ConnectButton.js";
 import { en } from "../i18n/en.js";
 import { FoyerProvider } from "../provider/FoyerProvider.js";
@@ -71,6 +78,19 @@ describe("modal shell", () => {
     expect(root.style.getPropertyValue("--foyer-accent")).toBe("#ff0000");
     expect(root.style.getPropertyValue("--foyer-background")).toBe("#17181c");
     expect(root.style.zIndex).toBe("1234");
+  });
+
+  it("wears createFoyer's themeMode when the provider is given none", () => {
+    renderFoyer({ patch: { themeMode: "dark" } });
+    expect(modalRoot().dataset.theme).toBe("dark");
+  });
+
+  it("refuses a provider themeMode outside light and dark, as createFoyer does", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => renderFoyer({ props: { themeMode: "sepia" as never } })).toThrow(
+      foyerMessages.invalidThemeMode('"sepia"'),
+    );
+    quiet.mockRestore();
   });
 
   it("uses z-index 999 by default", () => {

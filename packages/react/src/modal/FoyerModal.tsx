@@ -1,4 +1,4 @@
-import { localeDirection, type ThemeMode } from "@foyer/core";
+import { assertThemeMode, localeDirection, type ThemeMode } from "@foyer/core";
 import { type CSSProperties, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";
@@ -26,8 +26,12 @@ export interface ModalAppearance {
  * sooner, as the pointer nears the connect button), so the click that opens
  * the modal finds it ready and only renders.
  */
-export function FoyerModal({ themeMode = "light", themeVariables, zIndex }: ModalAppearance) {
+export function FoyerModal(appearance: ModalAppearance) {
+  const { themeVariables, zIndex } = appearance;
   const foyer = useFoyer();
+  // The prop wins over createFoyer's option; both pass SPEC §5's check.
+  assertThemeMode(appearance.themeMode);
+  const themeMode = appearance.themeMode ?? foyer.themeMode;
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
   const mount = useShadowMount();
   const dialog = useModalDialogChunk();

@@ -31,6 +31,12 @@ export interface RpcHttpConnectionOptions {
   fetch: FetchLike;
   /** Skip the 'test' ping at open (SPEC §7: "unless disabled"). */
   disableProviderPing?: boolean;
+  /**
+   * How bodies are written and read; default JSON. A chain whose numbers outgrow JSON's
+   * (Solana's u64 lamports and slots) passes big-integer-safe ones.
+   */
+  toJson?: (payload: unknown) => string;
+  fromJson?: (text: string) => unknown;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface RpcHttpConnectionOptions {
  */
 export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcHttpConnection {
   const { url, fetch } = options;
+  const toJson = options.toJson ?? JSON.stringify;
+  const fromJson = options.fromJson ?? ((text: string): unknown => JSON.parse(text));
   if (!/^https?:\/\//i.test(url)) {
     throw new ConfigurationError(messages.urlNotHttp, {
       code: "RPC_URL_NOT_HTTP",
@@ -53,7 +61,7 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
     const init: FetchInit = {
       method: "POST",
       headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify(payload),
+      body: toJson(payload),
     };
     let response: Awaited<ReturnType<FetchLike>>;
     try {
@@ -68,7 +76,7 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
     const text = await response.text().catch(() => "");
     if (!response.ok) throw httpStatusError(response.status, url, text);
     try {
-      return JSON.parse(text) as unknown;
+      return fromJson(text);
     } catch {
       throw invalidBodyError(response.status, url);
     }

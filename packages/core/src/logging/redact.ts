@@ -1,0 +1,37 @@
+/** Field names whose values are secrets: never written to the log, whatever their depth. */
+const SECRET_KEY =
+  /(token|secret|password|passphrase|otp|private|mnemonic|seed|signature|authorization|cookie|apikey|api_key|jwt|session)/i;
+
+export const REDACTED = "[redacted]";
+
+/** Deep enough for error details; deeper structures are summarised, not walked. */
+const MAX_DEPTH = 4;
+
+/**
+ * A copy of `value` safe to log: values under secret-looking keys become
+ * '[redacted]', errors keep name, code, message and (redacted) details,
+ * bigints become strings, cycles and deep nesting are cut.
+ */
+export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "function" || typeof value === "symbol") return `[${typeof value}]`;
+  if (typeof value !== "object" || value === null) return value;
+  if (seen.has(value)) return "[cycle]";
+  if (depth >= MAX_DEPTH) return Array.isArray(value) ? "[array]" : "[object]";
+  seen.add(value);
+  if (value instanceof Error) {
+    const error = value as Error & { code?: unknown; details?: unknown };
+    return {
+      name: error.name,
+      message: error.message,
+      ...(error.code === undefined ? {} : { code: redact(error.code, depth + 1, seen) }),
+      ...(error.details === undefined ? {} : { details: redact(error.details, depth + 1, seen) }),
+    };
+  }
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, seen));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = SECRET_KEY.test(key) ? REDACTED : redact(item, depth + 1, seen);
+  }
+  return copy;
+}

@@ -1,0 +1,78 @@
+import { type CaipNetwork, type FetchLike, messages, solanaNetwork } from "@foyer/core";
+import type { Wallets } from "@wallet-standard/app";
+import { describe, expect, it } from "vitest";
+import { createSolanaAdapter } from "./createSolanaAdapter.js";
+
+const ADDRESS = "HHto4g3DfiX4bcWiZLciZ73M4GKQsb4owkiuyQkipxEE";
+const PROXY = "http://127.0.0.1:9/v1/?chainId=solana%3Alocal&projectId=p";
+const LOCALNET = "solana:4ysRWC5v3YwiXJvLvmyM1vW7RXuZFaxV";
+const local: CaipNetwork = solanaNetwork({
+  caipNetworkId: LOCALNET,
+  name: "Foyer Solana Localnet",
+  rpcUrl: PROXY,
+});
+const noWallets: Wallets = { get: () => [], on: () => () => {}, register: () => () => {} };
+
+/** The provider's proxy as the chain RPC: refuses 'test' as it refuses any unknown method. */
+function proxy() {
+  const methods: string[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    expect(url).toBe(PROXY);
+    const { id, method } = JSON.parse(init.body ?? "{}") as { id: unknown; method: string };
+    methods.push(method);
+    const body =
+      method === "getBalance"
+        ? // More lamports than a double holds exactly: the connection must keep them whole.
+          `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"context":{"slot":7},"value":9007199254740993}}`
+        : JSON.stringify({
+            jsonrpc: "2.0",
+            id,
+            error: { code: -32601, message: "Method not found" },
+          });
+    return { ok: true, status: 200, headers: new Headers(), text: async () => body };
+  };
+  return { fetch, methods };
+}
+
+describe("the Solana adapter's chain RPC (SPEC §7: HTTP JSON-RPC, 'test' ping at open)", () => {
+  it("pings the endpoint once when its connection opens, then sends the read", async () => {
+    const server = proxy();
+    const adapter = createSolanaAdapter({
+      networks: [local],
+      wallets: noWallets,
+      fetch: server.fetch,
+    });
+    const first = await adapter.getBalance({ address: ADDRESS, caipNetwork: local });
+    await adapter.getBalance({ address: ADDRESS, caipNetwork: local });
+    expect(server.methods).toEqual(["test", "getBalance", "getBalance"]);
+    expect(first).toEqual({ balance: "9007199.254740993", symbol: "SOL" });
+  });
+
+  it("skips the ping when disabled", async () => {
+    const server = proxy();
+    const adapter = createSolanaAdapter({
+      networks: [local],
+      wallets: noWallets,
+      fetch: server.fetch,
+      disableProviderPing: true,
+    });
+    await adapter.getBalance({ address: ADDRESS, caipNetwork: local });
+    expect(server.methods).toEqual(["getBalance"]);
+  });
+
+  it("a network whose RPC URL is not http(s) fails with the spec's message", async () => {
+    const ws = solanaNetwork({
+      caipNetworkId: LOCALNET,
+      name: "ws",
+      rpcUrl: "ws://127.0.0.1:9",
+    });
+    const adapter = createSolanaAdapter({
+      networks: [ws],
+      wallets: noWallets,
+      fetch: proxy().fetch,
+    });
+    await expect(adapter.getBalance({ address: ADDRESS, caipNetwork: ws })).rejects.toMatchObject({
+      message: messages.urlNotHttp,
+    });
+  });
+});
