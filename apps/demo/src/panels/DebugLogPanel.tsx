@@ -35,7 +35,9 @@ export function DebugLogPanel() {
             </option>
           ))}
         </select>
-        <button type="button" className="action" onClick={() => setLog(foyer.readLogs())}>
+        <button type="button" className="action" onClick={() => {
+            void foyer.readLogs().then(setLog);
+          }}>
           {m.logRead}
         </button>
       </div>

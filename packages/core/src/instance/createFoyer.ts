@@ -117,7 +117,7 @@ export interface Foyer {
    * The log buffer (about 1 MB, oldest entries dropped first), one JSON entry a line, secrets
    * redacted: for a bug report.
    */
-  readLogs(): string;
+  readLogs(): Promise<string>;
   /** The `themeMode` option (SPEC §5), light unless the host chose dark. */
   readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */

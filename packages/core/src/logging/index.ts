@@ -1,4 +1,4 @@
-export { createLogger, formatEntry, type Logger, requireLogLevel } from "./createLogger.js";
+export { createLogger, type Logger, requireLogLevel } from "./createLogger.js";
 export {
   DEFAULT_LOG_LEVEL,
   isLevelEnabled,
@@ -6,13 +6,5 @@ export {
   LOG_LEVELS,
   type LogLevel,
 } from "./logLevel.js";
-export {
-  appendLine,
-  EMPTY_LOG_RING,
-  LOG_BUFFER_BYTES,
-  type LogRing,
-  lineBytes,
-  ringText,
-} from "./logRing.js";
-export { REDACTED, redact } from "./redact.js";
+export { LOG_BUFFER_BYTES } from "./logLimits.js";
 export { watchForLog } from "./watchForLog.js";

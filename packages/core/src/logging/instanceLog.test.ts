@@ -17,14 +17,14 @@ describe("the instance's log (SPEC §9)", () => {
     };
     await foyer.connect("metamask");
     await settle();
-    const logged = entries(foyer.readLogs());
+    const logged = entries(await foyer.readLogs());
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       level: "error",
       msg: "The wallet returned an error",
       error: { details: { method: "eth_getBalance", token: "[redacted]" } },
     });
-    expect(foyer.readLogs()).not.toContain("eyJ-secret");
+    expect(await foyer.readLogs()).not.toContain("eyJ-secret");
   });
 
   it("a host that raises the level reads what happened: connected, network changed, disconnected", async () => {
@@ -33,12 +33,12 @@ describe("the instance's log (SPEC §9)", () => {
     await foyer.connect("metamask");
     await foyer.switchNetwork(base);
     await foyer.disconnect();
-    expect(entries(foyer.readLogs()).map((e) => e.msg)).toEqual([
+    expect(entries(await foyer.readLogs()).map((e) => e.msg)).toEqual([
       "connected",
       "network changed",
       "disconnected",
     ]);
-    expect(entries(foyer.readLogs())[0]).toMatchObject({
+    expect(entries(await foyer.readLogs())[0]).toMatchObject({
       namespace: "eip155",
       connectorId: "metamask",
       network: "eip155:1",

@@ -1,5 +1,6 @@
-/** SPEC §9: the log buffer holds about 1 MB; counted in UTF-8 bytes of the stored lines. */
-export const LOG_BUFFER_BYTES = 1024 * 1024;
+import { LOG_BUFFER_BYTES } from "./logLimits.js";
+
+export { LOG_BUFFER_BYTES };
 
 /** The buffer's lines, oldest first, and the bytes they take (each line plus its newline). */
 export interface LogRing {

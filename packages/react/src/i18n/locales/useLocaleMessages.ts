@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
 import { useEffect, useState } from "react";
 import type { Messages } from "../en.js";
-import { loadLocaleMessages } from "./loadLocaleMessages.js";
 
 /**
  * The translation of `locale` once its chunk is in; English (undefined) until
@@ -13,12 +12,15 @@ export function useLocaleMessages(locale: Locale): Messages | undefined {
     // English is built in: nothing to fetch, and no extra render of the tree at start-up.
     if (locale === DEFAULT_LOCALE) return;
     let current = true;
-    loadLocaleMessages(locale).then(
-      (messages) => {
-        if (current) setLoaded({ locale, messages });
-      },
-      (error: unknown) => console.error(error),
-    );
+    // The table of translation chunks is itself a chunk: an English page carries none of it.
+    import("./loadLocaleMessages.js")
+      .then((m) => m.loadLocaleMessages(locale))
+      .then(
+        (messages) => {
+          if (current) setLoaded({ locale, messages });
+        },
+        (error: unknown) => console.error(error),
+      );
     return () => {
       current = false;
     };
