@@ -35,9 +35,13 @@ export function DebugLogPanel() {
             </option>
           ))}
         </select>
-        <button type="button" className="action" onClick={() => {
+        <button
+          type="button"
+          className="action"
+          onClick={() => {
             void foyer.readLogs().then(setLog);
-          }}>
+          }}
+        >
           {m.logRead}
         </button>
       </div>

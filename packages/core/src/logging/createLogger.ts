@@ -2,9 +2,8 @@ import { type Clock, systemClock } from "../effects/clock.js";
 import { ConfigurationError } from "../errors/configurationError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import type { EntryLevel, LogBuffer } from "./logBuffer.js";
-import { LOG_BUFFER_BYTES } from "./logLimits.js";
 import { DEFAULT_LOG_LEVEL, isLevelEnabled, isLogLevel, type LogLevel } from "./logLevel.js";
-
+import { LOG_BUFFER_BYTES } from "./logLimits.js";
 
 /** The instance's logger (SPEC §9): entries at or above its level go to a ~1 MB ring buffer. */
 export interface Logger {

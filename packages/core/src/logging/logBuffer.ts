@@ -1,5 +1,5 @@
-import { appendLine, EMPTY_LOG_RING, type LogRing, ringText } from "./logRing.js";
 import type { LogLevel } from "./logLevel.js";
+import { appendLine, EMPTY_LOG_RING, type LogRing, ringText } from "./logRing.js";
 import { redact } from "./redact.js";
 
 export type EntryLevel = Exclude<LogLevel, "silent">;
