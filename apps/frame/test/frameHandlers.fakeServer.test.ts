@@ -8,7 +8,6 @@ import { createFrameLocale } from "../src/i18n/frameLocale.js";
 
 import { AppEvents } from "@foyer/embedded";
 import { describe, expect, it, vi } from "vitest";
-import { EMAIL_RECHECK_MS } from "../src/handlers/frameHandlers.js";
 import { combineShares } from "../src/wallet/keyShares.js";
 import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer, type FakeAuthServer } from "./fakeAuthServer.testutil.js";
@@ -238,27 +237,6 @@ describe("session and account events (fake contract server)", () => {
     });
     expect(secondary.payload).toEqual({ newEmail: next });
     expect((await frame.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next });
-  });
-
-  it("an update confirmed in another tab shows in this tab's get user (the app polls it)", async () => {
-    const server = createFakeAuthServer();
-    const here = openFrame(server);
-    await login(here, server);
-    const address = await addressOf(here);
-    const elsewhere = openFrame(server);
-    await login(elsewhere, server);
-    const next = "grace@example.com";
-    await elsewhere.send(AppEvents.UPDATE_EMAIL, { email: next });
-    await elsewhere.send(AppEvents.UPDATE_EMAIL_PRIMARY_OTP, { otp: server.lastCode(EMAIL) });
-    await elsewhere.send(AppEvents.UPDATE_EMAIL_SECONDARY_OTP, { otp: server.lastCode(next) });
-    // Asked again at once, the frame answers from memory; after its recheck interval, the server's.
-    expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: EMAIL });
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + EMAIL_RECHECK_MS });
-    try {
-      expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next, address });
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it("switch network, get chain id, sync theme, sync dapp data, reload", async () => {

@@ -35,9 +35,6 @@ import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
-/** How stale get-user's email may be: an update finished elsewhere shows within this. */
-export const EMAIL_RECHECK_MS = 10_000;
-
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
 
@@ -132,8 +129,6 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
   const sessions = createSessionsApi(server);
   const balances = serverBalances(server);
-  /** When get-user last read the account's email from the server (ms). */
-  let emailReadAt = 0;
   const proxyRequest = (method: string, params: unknown) =>
     forwardRpc(deps.fetch, proxyUrlFor(deps, state), method, params);
 
@@ -196,24 +191,6 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { isConnected: await openWallet(deps, state, token, false) };
   }
 
-  /**
-   * The account's email as the server has it now: an update confirmed in another tab or on
-   * another device changes it there, and the app polls get-user to notice (SPEC §4). A social
-   * login has none; a failed read keeps the one the wallet opened with.
-   */
-  async function currentEmail(wallet: NonNullable<FrameState["wallet"]>): Promise<string | null> {
-    if (wallet.email === null || !state.token) return wallet.email;
-    // The app asks every second; the server's per-email budget (20 a minute) is shared with
-    // the code checks, so its answer is read at most every EMAIL_RECHECK_MS.
-    const now = Date.now();
-    if (now - emailReadAt < EMAIL_RECHECK_MS) return wallet.email;
-    emailReadAt = now;
-    const me = await deps.api.me(state.token).catch(() => undefined);
-    if (!me?.email || me.email === wallet.email) return wallet.email;
-    if (state.wallet === wallet) state.wallet = { ...wallet, email: me.email };
-    return me.email;
-  }
-
   async function getUser(
     payload: RequestPayload<typeof AppEvents.GET_USER>,
     origin: string | undefined,
@@ -226,7 +203,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     }
     const selected = await selection();
     const user = {
-      email: await currentEmail(wallet),
+      email: wallet.email,
       address: selected.address,
       chainId: state.chainId,
       smartAccountDeployed: selected.smartAccountDeployed,
