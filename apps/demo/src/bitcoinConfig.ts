@@ -1,3 +1,5 @@
+import { parseEnvJsonObject } from "./envJson.js";
+
 /** The local world's Bitcoin chain, as `npm start` (or a browser test's world) hands it to the demo. */
 export interface DemoBitcoinNetwork {
   caipNetworkId: `bip122:${string}`;
@@ -12,18 +14,12 @@ export interface DemoBitcoinNetwork {
  * message naming the variable.
  */
 export function parseBitcoinNetwork(raw: string | undefined): DemoBitcoinNetwork | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
   const problem = new Error(
     'VITE_FOYER_BITCOIN_NETWORK must be JSON like {"caipNetworkId":"bip122:…","name":"…","esploraUrl":"http://…"}',
   );
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw problem;
-  }
-  if (typeof parsed !== "object" || parsed === null) throw problem;
-  const { caipNetworkId, name, esploraUrl } = parsed as Record<string, unknown>;
+  const parsed = parseEnvJsonObject(raw, problem);
+  if (parsed === undefined) return undefined;
+  const { caipNetworkId, name, esploraUrl } = parsed;
   if (
     typeof caipNetworkId !== "string" ||
     !/^bip122:[0-9a-f]{32}$/.test(caipNetworkId) ||

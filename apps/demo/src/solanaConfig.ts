@@ -1,3 +1,5 @@
+import { parseEnvJsonObject } from "./envJson.js";
+
 /** The local world's Solana chain, as `npm start` (or a browser test's world) hands it to the demo. */
 export interface DemoSolanaNetwork {
   caipNetworkId: `solana:${string}`;
@@ -15,21 +17,12 @@ export interface DemoSolanaNetwork {
  * the demo with a message naming the variable.
  */
 export function parseSolanaNetwork(raw: string | undefined): DemoSolanaNetwork | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
   const problem = new Error(
     'VITE_FOYER_SOLANA_NETWORK must be JSON like {"caipNetworkId":"solana:…","name":"…","rpcUrl":"http://…","usdcMint":"…","devKeySeedHex":"…"}',
   );
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw problem;
-  }
-  if (typeof parsed !== "object" || parsed === null) throw problem;
-  const { caipNetworkId, name, rpcUrl, usdcMint, devKeySeedHex } = parsed as Record<
-    string,
-    unknown
-  >;
+  const parsed = parseEnvJsonObject(raw, problem);
+  if (parsed === undefined) return undefined;
+  const { caipNetworkId, name, rpcUrl, usdcMint, devKeySeedHex } = parsed;
   if (
     typeof caipNetworkId !== "string" ||
     !/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(caipNetworkId) ||
