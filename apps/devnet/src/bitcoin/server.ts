@@ -1,29 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "../http/readBody.js";
 import type { BitcoinChain } from "./chain.js";
 import { esploraDispatch } from "./esplora/dispatch.js";
 
 /** Largest request body: a standard transaction is at most 400,000 weight units (hex doubles it). */
 const MAX_BODY_BYTES = 1024 * 1024;
 export const BITCOIN_HOST = "127.0.0.1";
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
 
 function send(response: ServerResponse, status: number, body: string, type: string) {
   response.writeHead(status, {
@@ -39,7 +22,7 @@ function send(response: ServerResponse, status: number, body: string, type: stri
 async function handle(chain: BitcoinChain, request: IncomingMessage, response: ServerResponse) {
   if (request.method === "OPTIONS") return send(response, 204, "", "text/plain");
   const path = new URL(request.url ?? "/", "http://localhost").pathname;
-  const body = request.method === "POST" ? await readBody(request) : "";
+  const body = request.method === "POST" ? await readBody(request, MAX_BODY_BYTES) : "";
   if (body === undefined) return send(response, 413, "Payload Too Large", "text/plain");
   const reply = esploraDispatch(chain, request.method ?? "GET", path, body);
   return send(response, reply.status, reply.body, reply.type);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "../http/readBody.js";
 import type { SolanaChain } from "./chain.js";
 import { dispatch } from "./rpc/dispatch.js";
 import { stringifyWithBigInts } from "./rpc/json.js";
@@ -7,24 +8,6 @@ import { stringifyWithBigInts } from "./rpc/json.js";
 /** Largest request body accepted (a transaction is at most 1,232 bytes; batches are small). */
 const MAX_BODY_BYTES = 1024 * 1024;
 export const SOLANA_HOST = "127.0.0.1";
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
 
 function send(response: ServerResponse, status: number, body: string, type = "application/json") {
   response.writeHead(status, {
@@ -48,7 +31,7 @@ async function handle(chain: SolanaChain, request: IncomingMessage, response: Se
       "Used HTTP Method is not allowed. POST or OPTIONS is required",
       "text/plain",
     );
-  const text = await readBody(request);
+  const text = await readBody(request, MAX_BODY_BYTES);
   if (text === undefined) return send(response, 413, "Payload Too Large", "text/plain");
   return send(response, 200, stringifyWithBigInts(await dispatch(chain, text)));
 }
