@@ -4,10 +4,10 @@
 // have not changed since the last build (a content hash kept next to the build),
 // so `npm test` pays for it once per change, not on every run.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceHash } from "./lib/sourceHash.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const frameDir = join(root, "apps/frame");
@@ -28,24 +28,8 @@ const inputs = [
   "package-lock.json",
 ];
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
-  } else yield path;
-}
-
 export function frameSourceHash() {
-  const hash = createHash("sha256");
-  for (const input of inputs) {
-    for (const file of files(join(root, input))) {
-      hash.update(relative(root, file));
-      hash.update("\0");
-      hash.update(readFileSync(file));
-      hash.update("\0");
-    }
-  }
-  return hash.digest("hex");
+  return sourceHash(root, inputs);
 }
 
 /** Builds the frame unless dist/ already matches the sources; returns whether it built. */

@@ -3,10 +3,10 @@
 // Skipped when the sources it is built from have not changed since the last build (a content
 // hash kept in the build folder), so `npm start` and its browser test pay for it once per change.
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceHash } from "./lib/sourceHash.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = join(root, "apps/next");
@@ -18,28 +18,12 @@ const skipped = new Set(["node_modules", "dist", ".next", ".data", "next-env.d.t
 // The app and every workspace package it may import from source, plus dependency versions.
 const inputs = ["apps/next", "packages", "package-lock.json"];
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path).sort()) {
-      if (!skipped.has(entry) && !/\.(test\.tsx?|tsbuildinfo)$/.test(entry)) {
-        yield* files(join(path, entry));
-      }
-    }
-  } else yield path;
-}
-
 export function nextSourceHash() {
-  const hash = createHash("sha256");
-  for (const input of inputs) {
-    for (const file of files(join(root, input))) {
-      hash.update(relative(root, file));
-      hash.update("\0");
-      hash.update(readFileSync(file));
-      hash.update("\0");
-    }
-  }
-  return hash.digest("hex");
+  return sourceHash(
+    root,
+    inputs,
+    (entry) => skipped.has(entry) || /\.(test\.tsx?|tsbuildinfo)$/.test(entry),
+  );
 }
 
 /** The environment every `next` command of this repo runs with: no telemetry, ever. */
