@@ -159,6 +159,14 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
       await fillSend("0.1", other.address);
       await modal(page).getByRole("button", { name: walletEn.confirm }).click({ timeout: 60_000 });
       await alertShows(walletEn.transactionRejected);
+      // Core swaps the "Sending" toast for the error one after a short pause.
+      await expect
+        .poll(
+          () =>
+            modal(page).getByRole("status").filter({ hasText: walletEn.transactionRejected }).count(),
+          SLOW,
+        )
+        .toBe(1);
       await setWalletMode(page, "approve");
       expect(await modal(page).getByLabel(walletEn.amount).inputValue()).toBe("0.1");
       expect(await satsOf(payment.address)).toBe(before);

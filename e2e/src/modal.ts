@@ -11,14 +11,23 @@ export function modal(page: Page): Locator {
   return page.getByRole("dialog");
 }
 
-/** Resolves once the modal's finite animations (card entry, view fade, height) have ended. */
+/**
+ * Resolves once the modal's finite animations (card entry, view fade, height,
+ * a toast fading in) have ended. Checks again after each wait, since a toast
+ * that core reshows after a short delay starts its fade while we wait.
+ */
 export async function modalAnimationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const animations = document.querySelector("foyer-modal")?.shadowRoot?.getAnimations() ?? [];
-    const finite = animations.filter(
-      (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-    );
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () =>
+      (document.querySelector("foyer-modal")?.shadowRoot?.getAnimations() ?? []).filter(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      );
+    for (let pending = running(); pending.length > 0; pending = running()) {
+      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
   });
 }
 
