@@ -163,7 +163,10 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
       await expect
         .poll(
           () =>
-            modal(page).getByRole("status").filter({ hasText: walletEn.transactionRejected }).count(),
+            modal(page)
+              .getByRole("status")
+              .filter({ hasText: walletEn.transactionRejected })
+              .count(),
           SLOW,
         )
         .toBe(1);

@@ -19,9 +19,12 @@ import { copyPairingUri, openWalletApp, pairWallet, WALLET_ACCOUNT } from "./wal
 import { startWorld, type World } from "./world.js";
 
 const TEST_WALLET = /Foyer Test Wallet/;
-/** The pairing connector's row, and a registry wallet not in this browser, which pairs. */
-const PAIRING = /WalletConnect/;
+/**
+ * A registry wallet not in this browser, which pairs; the paired wallet's row bears the name
+ * the wallet gives itself in the session (apps/wallet), not the pairing connector's.
+ */
 const PAIRED_WALLET = /MetaMask/;
+const PAIRING = /Foyer test wallet/;
 
 describe("several wallets in one namespace (Chromium)", () => {
   let world: World;
@@ -108,6 +111,7 @@ describe("several wallets in one namespace (Chromium)", () => {
     const rows = evmWallets().getByRole("listitem");
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.filter({ hasText: PAIRING }).textContent()).toContain(en.active);
+    expect(await rows.filter({ hasText: /WalletConnect/ }).count()).toBe(0);
     expect(await modalViolations(demo)).toEqual([]);
 
     await evmWallets()

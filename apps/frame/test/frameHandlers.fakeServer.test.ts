@@ -8,6 +8,7 @@ import { createFrameLocale } from "../src/i18n/frameLocale.js";
 
 import { AppEvents } from "@foyer/embedded";
 import { describe, expect, it, vi } from "vitest";
+import { EMAIL_RECHECK_MS } from "../src/handlers/frameHandlers.js";
 import { combineShares } from "../src/wallet/keyShares.js";
 import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer, type FakeAuthServer } from "./fakeAuthServer.testutil.js";
@@ -237,6 +238,47 @@ describe("session and account events (fake contract server)", () => {
     });
     expect(secondary.payload).toEqual({ newEmail: next });
     expect((await frame.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next });
+  });
+
+  it("an update confirmed in another tab shows in this tab's get user when it asks for the server's email", async () => {
+    const server = createFakeAuthServer();
+    const here = openFrame(server);
+    await login(here, server);
+    const address = await addressOf(here);
+    const elsewhere = openFrame(server);
+    await login(elsewhere, server);
+    const next = "grace@example.com";
+    await elsewhere.send(AppEvents.UPDATE_EMAIL, { email: next });
+    await elsewhere.send(AppEvents.UPDATE_EMAIL_PRIMARY_OTP, { otp: server.lastCode(EMAIL) });
+    await elsewhere.send(AppEvents.UPDATE_EMAIL_SECONDARY_OTP, { otp: server.lastCode(next) });
+    // A plain get-user (a login, a reconnect) answers from memory and reads nothing.
+    const reads = server.log.filter((r) => r.path.endsWith("/me")).length;
+    expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: EMAIL });
+    expect(server.log.filter((r) => r.path.endsWith("/me")).length).toBe(reads);
+    expect((await here.send(AppEvents.GET_USER, { refreshEmail: true })).payload).toMatchObject({
+      email: next,
+      address,
+    });
+    // Kept: later plain get-users answer the new email too.
+    expect((await here.send(AppEvents.GET_USER)).payload).toMatchObject({ email: next });
+  });
+
+  it("get user reads the server's email at most once per recheck interval", async () => {
+    const server = createFakeAuthServer();
+    const frame = openFrame(server);
+    await login(frame, server);
+    const meReads = () => server.log.filter((r) => r.path.endsWith("/me")).length;
+    const before = meReads();
+    await frame.send(AppEvents.GET_USER, { refreshEmail: true });
+    await frame.send(AppEvents.GET_USER, { refreshEmail: true });
+    expect(meReads()).toBe(before + 1);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + EMAIL_RECHECK_MS });
+    try {
+      await frame.send(AppEvents.GET_USER, { refreshEmail: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(meReads()).toBe(before + 2);
   });
 
   it("switch network, get chain id, sync theme, sync dapp data, reload", async () => {

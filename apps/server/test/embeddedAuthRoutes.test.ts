@@ -747,6 +747,27 @@ describeEachDriver("embedded auth routes", (driver) => {
         await limitedApp.close();
       }
     });
+
+    it("reading one's own account counts against the IP only, not the email's code budget", async () => {
+      const limitedApp = await createAuthApp(database, {
+        auth: { rateLimit: { windowMs: 60_000, perEmail: 4, perIp: 100_000 } },
+      });
+      try {
+        const email = uniqueEmail();
+        // Start and verify: two of the email's four.
+        const { token, device } = await login(limitedApp, projectId, email);
+        const limitedCall = callAs(limitedApp, projectId);
+        for (let i = 0; i < 6; i++) {
+          const me = await limitedCall("GET", "/me", { token });
+          expect(me.statusCode).toBe(200);
+        }
+        // The code routes still have the email's budget left.
+        const again = await limitedCall("POST", "/email/start", { body: { email }, device, token });
+        expect(again.statusCode).toBe(200);
+      } finally {
+        await limitedApp.close();
+      }
+    });
   });
 
   describe("dev mailbox", () => {

@@ -112,11 +112,16 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     connectorId: string,
     accounts: readonly string[],
     chainId: number,
-  ): Connection => ({
-    connectorId,
-    accounts: accounts.map((address) => ({ address, type: "eoa" })),
-    caipNetwork: networkForChainId(networks, chainId),
-  });
+  ): Connection => {
+    const wagmi = registry.wagmi(connectorId);
+    const wallet = hasPairingControls(wagmi) ? wagmi.peerWallet() : undefined;
+    return {
+      connectorId,
+      accounts: accounts.map((address) => ({ address, type: "eoa" })),
+      caipNetwork: networkForChainId(networks, chainId),
+      ...(wallet ? { wallet } : {}),
+    };
+  };
   const events = watchWalletEvents(config, emitter, {
     connectorIdOf: (uid) => registry.idOf(uid),
     toConnection,

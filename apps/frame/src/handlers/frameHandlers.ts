@@ -35,6 +35,12 @@ import { loginSiwxMessage } from "./loginSiwx.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
+/**
+ * How often get-user with `refreshEmail` reads the account from the server: the app asks every
+ * second while an email update waits, and the answer between reads comes from memory.
+ */
+export const EMAIL_RECHECK_MS = 3_000;
+
 /** The long poll answers within 25 s; five rounds outlast the app's 120 s login timeout. */
 const DEVICE_WAIT_ROUNDS = 5;
 
@@ -129,6 +135,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
   const sessions = createSessionsApi(server);
   const balances = serverBalances(server);
+  /** When get-user last read the account's email from the server (ms). */
+  let emailReadAt = 0;
   const proxyRequest = (method: string, params: unknown) =>
     forwardRpc(deps.fetch, proxyUrlFor(deps, state), method, params);
 
@@ -191,6 +199,23 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { isConnected: await openWallet(deps, state, token, false) };
   }
 
+  /**
+   * The account's email as the server has it now, for the app's poll while an email update
+   * waits (SPEC §4): an update confirmed in another tab or on another device changed it
+   * there. Only asked for then, never during a login. A social login has none; a failed read
+   * keeps the email the wallet opened with.
+   */
+  async function serverEmail(wallet: NonNullable<FrameState["wallet"]>): Promise<string | null> {
+    if (wallet.email === null || !state.token) return wallet.email;
+    const now = Date.now();
+    if (now - emailReadAt < EMAIL_RECHECK_MS) return wallet.email;
+    emailReadAt = now;
+    const me = await deps.api.me(state.token).catch(() => undefined);
+    if (!me?.email || me.email === wallet.email) return wallet.email;
+    if (state.wallet === wallet) state.wallet = { ...wallet, email: me.email };
+    return me.email;
+  }
+
   async function getUser(
     payload: RequestPayload<typeof AppEvents.GET_USER>,
     origin: string | undefined,
@@ -203,7 +228,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     }
     const selected = await selection();
     const user = {
-      email: wallet.email,
+      email: payload?.refreshEmail ? await serverEmail(wallet) : wallet.email,
       address: selected.address,
       chainId: state.chainId,
       smartAccountDeployed: selected.smartAccountDeployed,

@@ -98,14 +98,26 @@ export async function limited(
 }
 
 /**
- * The session of the request's bearer token, rate-limited by IP and the
- * session's email; undefined after sending 401 SESSION_EXPIRED (missing,
- * bad, expired or revoked token) or 429.
+ * For routes that read or keep the session's own wallet data and neither mail
+ * nor check a code (the user, the auth share, the device fallback, sign-out):
+ * counted against the IP only. The per-email budget guards codes and mail; an
+ * open app spends these reads on every load and tab, and the frame rereads the
+ * user while an email update waits, so counting them there would lock a
+ * person with two tabs out of their own codes.
+ */
+export const OWN_DATA = { countAccount: false } as const;
+
+/**
+ * The session of the request's bearer token, rate-limited by IP and (unless
+ * `countAccount` is false, see {@link OWN_DATA}) the session's email;
+ * undefined after sending 401 SESSION_EXPIRED (missing, bad, expired or
+ * revoked token) or 429.
  */
 export async function requireSession(
   context: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: { countAccount?: boolean } = {},
 ): Promise<Session | undefined> {
   const token = bearerJwt(request);
   const session =
@@ -117,7 +129,10 @@ export async function requireSession(
           token,
         );
   // A social user has no email: its account still gets a budget of its own.
-  const account = session === undefined ? undefined : (session.email ?? `user:${session.userId}`);
+  const account =
+    session === undefined || options.countAccount === false
+      ? undefined
+      : (session.email ?? `user:${session.userId}`);
   if (await limited(context, request, reply, account)) return undefined;
   if (session === undefined) {
     refuse(reply, "SESSION_EXPIRED");

@@ -21,4 +21,9 @@ export interface Connection {
   /** The first account is the active one. */
   accounts: readonly ConnectionAccount[];
   caipNetwork: CaipNetwork;
+  /**
+   * The wallet at the other end when the connector only relays to it (a
+   * WalletConnect session's peer): what the account and the wallets list name.
+   */
+  wallet?: { name: string };
 }

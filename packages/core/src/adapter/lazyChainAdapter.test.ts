@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { messages } from "../errors/messages.js";
 import { createFakeAdapter } from "../testing/fakeAdapter.js";
 import type { CaipNetwork } from "../types/chain.js";
 import { lazyChainAdapter } from "./lazyChainAdapter.js";
@@ -48,7 +49,12 @@ describe("lazyChainAdapter", () => {
       .mockRejectedValueOnce(new Error("chunk failed"))
       .mockResolvedValue(inner);
     const lazy = lazyChainAdapter("solana", load);
-    await expect(lazy.loaded()).rejects.toThrow("chunk failed");
+    await expect(lazy.loaded()).rejects.toMatchObject({
+      name: "ConnectionError",
+      code: "NO_CONNECTION_CLIENT",
+      message: messages.noConnectionClient,
+      cause: new Error("chunk failed"),
+    });
     await expect(lazy.disconnect(connector.id)).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,3 +1,5 @@
+import { ConnectionError } from "../errors/connectionError.js";
+import { messages } from "../errors/messages.js";
 import type { ChainNamespace } from "../types/chain.js";
 import type { AdapterEvents, ChainAdapter } from "./ChainAdapter.js";
 import type { Connector } from "./connector.js";
@@ -9,7 +11,9 @@ import { createEmitter } from "./emitter.js";
  * m.createSolanaAdapter(options)))`. Loading starts at once (wallet discovery must run
  * before the modal opens) but off the first load. Until it is done the adapter lists no
  * connectors; then its connectors arrive as `connectorsChanged` and every event is
- * forwarded. Calls made meanwhile wait for it. A failed load is retried on the next call.
+ * forwarded. Calls made meanwhile wait for it. A failed load rejects them with 'No
+ * ConnectionController client found' (the load's error as its cause) and is retried on the
+ * next call.
  */
 export function lazyChainAdapter<A extends ChainAdapter>(
   namespace: ChainNamespace,
@@ -38,7 +42,13 @@ export function lazyChainAdapter<A extends ChainAdapter>(
       },
       (error: unknown) => {
         loading = undefined;
-        throw error;
+        // The namespace has no client to act through: its code did not load (offline, a
+        // chunk gone after a deploy). The load's own error stays as the cause.
+        throw new ConnectionError(messages.noConnectionClient, {
+          code: "NO_CONNECTION_CLIENT",
+          cause: error,
+          details: { namespace },
+        });
       },
     );
     return loading;

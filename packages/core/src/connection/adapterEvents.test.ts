@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Connection } from "../adapter/connection.js";
+import { ALERTS } from "../errors/alerts.js";
 import type { FoyerOptions } from "../instance/options.js";
 import { evmConnector } from "../testing/fakeAdapter.js";
 import { base, mainnet } from "../testing/fixtures.js";
@@ -25,6 +26,29 @@ describe("connection lifecycle events from the adapter (SPEC §4)", () => {
       address: "0xr",
       status: "connected",
     });
+  });
+
+  it("a second wallet connecting on its own while multi-wallet is off: the info alert, the first stays, the second is disconnected", async () => {
+    const { foyer, adapter } = await connectedFoyer();
+    const first = foyer.stores.accounts.get("eip155").address;
+    adapter.emit("connected", { connection: wallet("rabby", "0xr") });
+    await settle();
+    expect(foyer.stores.alerts.store.getState().alert).toBe(ALERTS.MULTI_WALLET_NOT_ENABLED);
+    expect(adapter.calls).toContain("disconnect:rabby");
+    expect(foyer.stores.accounts.get("eip155").address).toBe(first);
+    expect(
+      foyer.stores.connection.getState().connections.eip155?.connections.map((c) => c.connectorId),
+    ).toEqual(["metamask"]);
+  });
+
+  it("with multi-wallet on, a wallet connecting on its own joins the others", async () => {
+    const { foyer, adapter } = await connectedFoyer({ features: { multiWallet: true } });
+    adapter.emit("connected", { connection: wallet("rabby", "0xr") });
+    await settle();
+    expect(foyer.stores.alerts.store.getState().alert).toBeUndefined();
+    expect(
+      foyer.stores.connection.getState().connections.eip155?.connections.map((c) => c.connectorId),
+    ).toEqual(expect.arrayContaining(["metamask", "rabby"]));
   });
 
   it("accounts changed: the account follows the wallet", async () => {

@@ -3,6 +3,7 @@ import { createMemoryStorage } from "../effects/storage.js";
 import { messages } from "../errors/messages.js";
 import { PERSISTENCE_KEYS } from "../persistence/keys.js";
 import { createLocalSiwx } from "../siwx/localSiwx.js";
+import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { settle, setupFoyer } from "../testing/setupFoyer.js";
 
@@ -115,6 +116,34 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     });
     expect(adapter.calls).not.toContain("connect:metamask");
     expect(foyer.stores.connection.getState().status).toBe("disconnected");
+  });
+
+  it("connectWalletConnect pairs through the WalletConnect connector, and without one fails with 'WalletConnectorConnector not found'", async () => {
+    const { foyer, adapter } = setupFoyer();
+    await expect(foyer.connectWalletConnect()).rejects.toMatchObject({
+      name: "ConnectionError",
+      code: "WALLET_CONNECT_CONNECTOR_NOT_FOUND",
+      message: messages.walletConnectConnectorNotFound,
+    });
+    await expect(foyer.connectWalletConnect("solana")).rejects.toMatchObject({
+      message: messages.chainAdapterNotFound,
+    });
+    expect(adapter.calls.filter((call) => call.startsWith("connect:"))).toEqual([]);
+
+    const paired = setupFoyer(
+      {},
+      {
+        adapter: createFakeAdapter({
+          connectors: [
+            evmConnector("metamask"),
+            evmConnector("walletConnect", { name: "WalletConnect", type: "WALLET_CONNECT" }),
+          ],
+        }),
+      },
+    );
+    await paired.foyer.connectWalletConnect();
+    expect(paired.adapter.calls).toContain("connect:walletConnect");
+    expect(paired.foyer.stores.connection.getState().status).toBe("connected");
   });
 
   it("after destroy, wallet and network actions fail with the client-not-set messages", async () => {

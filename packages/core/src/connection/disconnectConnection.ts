@@ -13,8 +13,8 @@ import { connectionSwitchChanges } from "./switchConnection.js";
  * Disconnects one wallet of a namespace (multi-wallet) and leaves the others
  * connected. The last one goes the way Disconnect goes (SPEC §4: account,
  * network and wallet info cleared, modal closed). When the active one leaves,
- * the lifecycle rule picks the next (SPEC §4: the first remaining for EVM)
- * and the switch is announced like any other. Local state follows the user's
+ * the first remaining becomes active (in every namespace, not only EVM's as
+ * for a wallet that drops on its own) and the switch is announced like any other. Local state follows the user's
  * wish whatever the wallet answers; a wallet failure is then reported as
  * 'Failed to disconnect chains: {reason}'.
  */
@@ -43,6 +43,14 @@ export async function disconnectConnection(
     },
   }));
   applyConnectionEvent(ctx, namespace, { type: "disconnected", connectorId });
+  // The lifecycle rule names a next active wallet for EVM only (a wallet that drops on its
+  // own); one the user removes here leaves the first remaining active in every namespace,
+  // so the account never reads disconnected beside connected wallets.
+  const remaining = ctx.connection.getState().connections[namespace];
+  const next = remaining?.connections[0];
+  if (next && remaining.activeConnectorId === undefined) {
+    applyConnectionEvent(ctx, namespace, { type: "connected", connection: next });
+  }
   const after = activeConnection(ctx.connection.getState(), namespace);
   if (before && after && before.connectorId !== after.connectorId) {
     void refreshBalance(ctx, namespace);

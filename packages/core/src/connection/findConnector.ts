@@ -22,6 +22,30 @@ export function requireChainAdapter(ctx: FoyerContext, namespace: ChainNamespace
 }
 
 /**
+ * The pairing connector (WalletConnect) a QR or deep-link connect goes
+ * through, in `namespace` when given. An app whose adapters offer none (no
+ * WalletConnect configured) fails with 'WalletConnectorConnector not found'.
+ */
+export function requireWalletConnectConnector(
+  ctx: FoyerContext,
+  namespace?: ChainNamespace,
+): Connector {
+  if (namespace !== undefined) requireChainAdapter(ctx, namespace);
+  const connector = ctx.connectors
+    .getState()
+    .connectors.find(
+      (c) => c.type === "WALLET_CONNECT" && (namespace === undefined || c.chain === namespace),
+    );
+  if (!connector) {
+    throw new ConnectionError(messages.walletConnectConnectorNotFound, {
+      code: "WALLET_CONNECT_CONNECTOR_NOT_FOUND",
+      details: { namespace },
+    });
+  }
+  return connector;
+}
+
+/**
  * The adapter that offers `connectorId` (in `namespace` when given). A
  * namespace without an adapter fails with 'Chain adapter not found'; a
  * connector no adapter offers with 'Adapter not found'.

@@ -197,3 +197,40 @@ describe("adding a wallet to one namespace of two", () => {
     expect(foyer.stores.connection.getState().addingWalletTo).toBeUndefined();
   });
 });
+
+describe("removing the active wallet of a namespace other than EVM", () => {
+  it("leaves the first remaining Solana wallet active, announced as a switch", async () => {
+    const solana = createFakeAdapter({
+      namespace: "solana",
+      connectors: [
+        { id: "phantom", name: "Phantom", type: "ANNOUNCED", chain: "solana" },
+        { id: "solflare", name: "Solflare", type: "ANNOUNCED", chain: "solana" },
+      ],
+    });
+    const { foyer } = setupFoyer({
+      networks: [solanaMainnet],
+      adapters: [solana],
+      features: { multiWallet: true },
+    });
+    await foyer.connect("phantom", "solana");
+    await foyer.connect("solflare", "solana");
+    expect(foyer.stores.connection.getState().connections.solana?.activeConnectorId).toBe(
+      "solflare",
+    );
+    const switched = vi.fn();
+    foyer.events.on("connectionSwitch", switched);
+
+    await foyer.disconnectConnection("solana", "solflare");
+    const entry = foyer.stores.connection.getState().connections.solana;
+    expect(entry?.activeConnectorId).toBe("phantom");
+    expect(foyer.stores.accounts.get("solana")).toMatchObject({
+      address: "0xphantom",
+      status: "connected",
+    });
+    expect(switched).toHaveBeenCalledWith({
+      namespace: "solana",
+      accountChanged: true,
+      walletChanged: true,
+    });
+  });
+});

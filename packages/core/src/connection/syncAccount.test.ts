@@ -23,6 +23,21 @@ const synced: AccountState = {
 };
 
 describe("syncing the account from a connection (SPEC §3, §4)", () => {
+  it("names the wallet a relaying connector reaches (a WalletConnect peer), not the connector", () => {
+    const walletConnect: Connector = {
+      id: "walletConnect",
+      name: "WalletConnect",
+      chain: "eip155",
+      type: "WALLET_CONNECT",
+    };
+    const account = accountFromConnection(
+      initialAccountState("eip155"),
+      { ...connectionOf("walletConnect", "0xaaaa"), wallet: { name: "Rainbow" } },
+      walletConnect,
+    );
+    expect(account.connectedWalletInfo).toEqual({ name: "Rainbow", type: "WALLET_CONNECT" });
+  });
+
   it("takes the first account on the connection's network", () => {
     const account = accountFromConnection(
       initialAccountState("eip155"),

@@ -46,7 +46,7 @@ export function accountFromConnection(
         : first.type,
     connectedWalletInfo: connector
       ? {
-          name: connector.name,
+          name: connection.wallet?.name ?? connector.name,
           ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
           type: connector.type,
         }

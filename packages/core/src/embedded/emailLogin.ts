@@ -199,7 +199,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
       const action = emailUpdatePollAction(step);
       if (action === "stop") return;
       if (action === "ask") {
-        const user = await wallet.getUser().catch(() => undefined);
+        const user = await wallet.getUser({ refreshEmail: true }).catch(() => undefined);
         if (current !== attempt) return;
         // A code entered here meanwhile is being checked; its answer decides instead.
         const stillWaiting = emailUpdatePollAction(store.getState().update.step) === "ask";

@@ -66,6 +66,8 @@ describe("email update confirmed in another tab (SPEC §4)", () => {
     expect(asked()).toBe(askedBefore);
     await clock.advanceAsync(1);
     expect(asked()).toBe(askedBefore + 1);
+    // The frame's memory would not know: each poll asks it to read the server.
+    expect(wallet.callsOf("getUser").at(-1)?.args).toEqual([{ refreshEmail: true }]);
     // Still the old email: nothing changes, the next second asks again.
     expect(foyer.stores.embedded.getState().update.step).toBe("primaryOtp");
 

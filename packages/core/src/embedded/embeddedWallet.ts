@@ -46,6 +46,11 @@ export interface EmbeddedGetUserOptions {
   preferredAccountType?: AccountType;
   /** The app's sign-in fields; the frame fills in account, chain and Issued At and signs. */
   siwxMessage?: SiwxConnectFields;
+  /**
+   * Read the email from the server rather than the frame's memory: an update
+   * confirmed in another tab or on another device has changed it there.
+   */
+  refreshEmail?: boolean;
 }
 
 /** What `connectSocial` carries (SPEC §7 connect social). */

@@ -13,6 +13,10 @@ export const CONNECTION_ERROR_CODES = [
   "ADAPTER_NOT_FOUND",
   /** A call named a namespace no adapter serves ('Chain adapter not found'). */
   "CHAIN_ADAPTER_NOT_FOUND",
+  /** A namespace's adapter code could not be loaded ('No ConnectionController client found'). */
+  "NO_CONNECTION_CLIENT",
+  /** A pairing connect with no WalletConnect connector ('WalletConnectorConnector not found'). */
+  "WALLET_CONNECT_CONNECTOR_NOT_FOUND",
   /**
    * The instance has no clients to act through: it was destroyed
    * ('ConnectionController client not set', 'NetworkController client not set').

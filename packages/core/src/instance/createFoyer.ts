@@ -11,6 +11,7 @@ import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
 import { disconnect } from "../connection/disconnect.js";
+import { requireWalletConnectConnector } from "../connection/findConnector.js";
 import { addWalletAlert, connectorsForAdding } from "../connection/multiWallet.js";
 import { reconnect } from "../connection/reconnectFlow.js";
 import { restoredAccounts } from "../connection/restoredAccounts.js";
@@ -75,6 +76,11 @@ export interface Foyer {
   /** Routes a wallet picked from the list to its connector or to pairing (SPEC §2). */
   chooseWallet(wallet: WalletChoice): void;
   connect(connectorId: string, namespace?: ChainNamespace): Promise<Connection>;
+  /**
+   * Connects through WalletConnect (the pairing QR / deep link), in `namespace` when given;
+   * rejects with 'WalletConnectorConnector not found' when no adapter offers it.
+   */
+  connectWalletConnect(namespace?: ChainNamespace): Promise<Connection>;
   /** Disconnects one namespace, or all of them. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
@@ -315,6 +321,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
       ),
     connect: (connectorId, namespace) =>
       live(messages.connectionClientNotSet, () => connect(ctx, connectorId, namespace)),
+    connectWalletConnect: (namespace) =>
+      live(messages.connectionClientNotSet, async () => {
+        const connector = requireWalletConnectConnector(ctx, namespace);
+        return connect(ctx, connector.id, connector.chain);
+      }),
     disconnect: (namespace) =>
       live(messages.connectionClientNotSet, () => disconnect(ctx, namespace)),
     switchNetwork: (network) =>

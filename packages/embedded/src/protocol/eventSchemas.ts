@@ -89,6 +89,9 @@ export const EVENT_SCHEMAS = {
         socialUri: v.optional(UrlSchema),
         siwxMessage: v.optional(SiwxMessageSchema),
         rpcUrl: v.optional(UrlSchema),
+        // Not spelled by the spec: read the account's email from the server, not memory, so
+        // an email update confirmed in another tab or on another device shows (SPEC §4 poll).
+        refreshEmail: v.optional(v.boolean()),
       }),
     ),
     success: UserSchema,

@@ -117,10 +117,12 @@ const ROWS = {
         socialUri: "https://app.example.com/?code=x",
         siwxMessage: SIWX,
         rpcUrl: "https://rpc.example/v1",
+        refreshEmail: true,
       },
     ],
     badRequest: [
       { chainId: {} },
+      { refreshEmail: "yes" },
       { preferredAccountType: "smartAccount" },
       { socialUri: "code=x" },
       "x",

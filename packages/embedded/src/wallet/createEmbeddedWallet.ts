@@ -173,6 +173,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       ...(userOptions.siwxMessage === undefined
         ? {}
         : { siwxMessage: wireSiwxMessage(userOptions.siwxMessage) }),
+      ...(userOptions.refreshEmail ? { refreshEmail: true } : {}),
     };
   };
 

@@ -17,6 +17,7 @@ export function forwardPairingUris(connector: Connector, onUri: (uri: string) =>
 interface PairingControls {
   abortPairing(reason?: PairingAbortReason): void;
   preparePairing(): void;
+  peerWallet(): { name: string } | undefined;
 }
 
 /** Whether a wagmi connector can abandon and prepare pairings (the WalletConnect connector can). */

@@ -9,6 +9,8 @@ export interface WalletConnectProperties extends Record<string, unknown> {
   abortPairing(reason?: PairingAbortReason): void;
   /** Loads the SDK and starts it (its relay socket) ahead of a connect; never throws. */
   preparePairing(): void;
+  /** The wallet on the other end of the live session, as its metadata names it. */
+  peerWallet(): { name: string } | undefined;
 }
 
 /**
@@ -23,10 +25,12 @@ export function walletConnect(
 ): CreateConnectorFn<unknown, WalletConnectProperties> {
   return createConnector<unknown, WalletConnectProperties>((params) => {
     let client: Promise<WalletConnectClient> | undefined;
+    let loaded: WalletConnectClient | undefined;
     const load = (): Promise<WalletConnectClient> => {
-      client ??= import("./walletConnectClient.js").then((m) =>
-        m.createWalletConnectClient(params, options),
-      );
+      client ??= import("./walletConnectClient.js").then((m) => {
+        loaded = m.createWalletConnectClient(params, options);
+        return loaded;
+      });
       return client;
     };
     return {
@@ -54,6 +58,7 @@ export function walletConnect(
         // Nothing can be pending before the client loaded.
         void client?.then((c) => c.abortPairing(reason));
       },
+      peerWallet: () => loaded?.peerWallet(),
       preparePairing() {
         // A failed warm-up costs nothing: the connect that needs the SDK starts it again.
         load()

@@ -73,6 +73,8 @@ export interface WalletConnectClient {
   abortPairing(reason?: PairingAbortReason): void;
   /** Starts the SDK and its relay connection ahead of a connect; resolves once it is up. */
   prepare(): Promise<void>;
+  /** The live session's wallet, by the name its metadata gives (trimmed, at most 64 characters). */
+  peerWallet(): { name: string } | undefined;
 }
 
 /** One connect waiting for the wallet. */
@@ -142,6 +144,8 @@ export function createWalletConnectClient(
     });
   };
 
+  /** The provider once started, for what must answer without waiting (the peer's name). */
+  let started: Provider | undefined;
   const getProvider = (): Promise<Provider> => {
     providerPromise ??= (async () => {
       // One core per client, kept across a retried start (see createSdkCore).
@@ -156,6 +160,7 @@ export function createWalletConnectClient(
         customStoragePrefix: storagePrefixOf(options),
       });
       listen(provider);
+      started = provider;
       return provider;
     })();
     // A failed start may be retried by the next call.
@@ -322,6 +327,12 @@ export function createWalletConnectClient(
     abortPairing(reason = "modalClosed") {
       pending?.reject(pairingAbortedError(reason));
       pending = undefined;
+    },
+    peerWallet() {
+      const name = started?.session?.peer.metadata.name;
+      // The wallet names itself: shown as text only, and kept short.
+      const shown = typeof name === "string" ? name.trim().slice(0, 64) : "";
+      return shown ? { name: shown } : undefined;
     },
     async prepare() {
       const provider = await getProvider();

@@ -5,6 +5,7 @@ import {
   AUTH_PREFIX,
   type AuthContext,
   bodyOf,
+  OWN_DATA,
   requireEmailSession,
   requireSession,
   slot,
@@ -38,7 +39,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   };
 
   app.get(`${AUTH_PREFIX}/me`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     const wallet = await walletOf(db, session.userId);
     return {
@@ -77,7 +78,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   });
 
   app.get(`${AUTH_PREFIX}/wallet/auth-share`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
@@ -162,7 +163,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   });
 
   app.post(`${AUTH_PREFIX}/wallet/device-fallback`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     const share = bodyOf(request).deviceShare;
     if (typeof share !== "string" || !SHARE.test(share)) {
@@ -177,7 +178,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   });
 
   app.get(`${AUTH_PREFIX}/wallet/device-fallback`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     if (session.deviceFallback === null) return refuse(reply, "NO_DEVICE_SHARE");
     return {
@@ -186,7 +187,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   });
 
   app.post(`${AUTH_PREFIX}/sign-out`, async (request, reply) => {
-    const session = await requireSession(context, request, reply);
+    const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     await revokeSession(db, session.jti, settings.now());
     return reply.code(204).send();

@@ -44,7 +44,7 @@ export function usePairing(): Pairing {
     if (!connector || started.current === attempt) return;
     started.current = attempt;
     setFailure(undefined);
-    foyer.connect(connector.id, connector.chain).catch((error: unknown) => {
+    foyer.connectWalletConnect(connector.chain).catch((error: unknown) => {
       // Replaced or abandoned attempts (modal closed, view left) are not failures to show.
       if (started.current !== attempt || pairingAbortReason(error) !== undefined) return;
       // WalletConnect pairs EVM only here, so a refusal is a rejection and the rest failures.

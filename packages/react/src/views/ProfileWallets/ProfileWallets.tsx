@@ -100,7 +100,7 @@ function NamespaceWallets(props: {
       <WalletConnectionRow
         key={connection.connectorId}
         connection={connection}
-        name={connector?.name ?? connection.connectorId}
+        name={connection.wallet?.name ?? connector?.name ?? connection.connectorId}
         imageUrl={imageOf(connector)}
         status={status}
         addressName={address ? props.nameOf(address) : undefined}
