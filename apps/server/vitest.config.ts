@@ -14,6 +14,8 @@ export default mergeConfig(
       pool: "forks",
       isolate: false,
       fileParallelism: false,
+      // Its own group after the unit files, which run on every core at once.
+      sequence: { groupOrder: 1 },
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },
