@@ -16,7 +16,6 @@ import { addWalletAlert, connectorsForAdding } from "../connection/multiWallet.j
 import { reconnect } from "../connection/reconnectFlow.js";
 import { restoredAccounts } from "../connection/restoredAccounts.js";
 import type { ConnectionSwitchChanges } from "../connection/switchConnection.js";
-import { switchConnection } from "../connection/switchConnectionFlow.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
 import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
@@ -331,7 +330,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     switchNetwork: (network) =>
       live(messages.networkClientNotSet, () => switchNetwork(ctx, network)),
     switchConnection: (namespace, connectorId) =>
-      live(messages.connectionClientNotSet, () => switchConnection(ctx, namespace, connectorId)),
+      // Multi-wallet only, and only once the user switches: off the first load.
+      live(messages.connectionClientNotSet, async () => {
+        const { switchConnection } = await import("../connection/switchConnectionFlow.js");
+        return switchConnection(ctx, namespace, connectorId);
+      }),
     // Its own chunk: only the multi-wallet list calls it, so the first load does not carry it.
     disconnectConnection: (namespace, connectorId) =>
       import("../connection/disconnectConnection.js").then((m) =>
