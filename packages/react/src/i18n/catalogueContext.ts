@@ -30,6 +30,16 @@ export function overEnglish<T extends object>(english: T, translation: object | 
   return merged as T;
 }
 
+const unchanged = (text: string) => text;
+
+/**
+ * What the modal shows for a text core wrote (an error, a toast, an alert): the
+ * active translation's wording of it, else the text itself.
+ */
+export function useCoreText(): (text: string) => string {
+  return useContext(MessagesContext)?.coreText ?? unchanged;
+}
+
 /** The strings of the connect button and the alert: the host's translation, else English. */
 export function useShellMessages(): ShellMessages {
   const translation = useContext(MessagesContext);

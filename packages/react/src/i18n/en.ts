@@ -183,4 +183,9 @@ export type Messages = {
   readonly swap?: SwapMessages;
   /** The Buy view's strings, likewise; see `onrampEn`. */
   readonly onramp?: OnrampMessages;
+  /**
+   * Core's texts the modal shows (errors, toasts, alerts) in this language:
+   * English comes back unchanged. See `coreText/`.
+   */
+  readonly coreText?: (text: string) => string;
 };

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
-import { useShellMessages } from "../i18n/catalogueContext.js";
+import { useCoreText, useShellMessages } from "../i18n/catalogueContext.js";
 
 /**
  * The instance's alert (SPEC §8): short message as title, long as body. It
@@ -11,6 +11,7 @@ import { useShellMessages } from "../i18n/catalogueContext.js";
 export function AlertBanner() {
   const foyer = useFoyer();
   const messages = useShellMessages();
+  const coreText = useCoreText();
   const alert = useStore(foyer.stores.alerts.store, (s) => s.alert);
   const titleId = useId();
   if (!alert) return null;
@@ -22,8 +23,8 @@ export function AlertBanner() {
       data-type={alert.type}
     >
       <div>
-        <h2 id={titleId}>{alert.shortMessage}</h2>
-        <p>{alert.longMessage}</p>
+        <h2 id={titleId}>{coreText(alert.shortMessage)}</h2>
+        <p>{coreText(alert.longMessage)}</p>
       </div>
       <button
         type="button"

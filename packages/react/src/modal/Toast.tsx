@@ -1,19 +1,21 @@
 import { Spinner } from "../components/Spinner/Spinner.js";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
+import { useCoreText } from "../i18n/catalogueContext.js";
 
 /** The instance's toast; core decides when it opens, closes and swaps. */
 export function Toast() {
   const toast = useStore(useFoyer().stores.toast, (s) => s);
+  const coreText = useCoreText();
   if (!toast.open) return null;
   return (
     <div className="toast" role="status" aria-live="polite" data-variant={toast.variant}>
       {toast.variant === "loading" ? (
-        <Spinner label={toast.message} />
+        <Spinner label={coreText(toast.message)} />
       ) : (
         <span className="dot" aria-hidden="true" />
       )}
-      <span>{toast.message}</span>
+      <span>{coreText(toast.message)}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /** The code's digits spaced and centred; inline, as the form ships with the lazy email views. */
@@ -36,6 +37,7 @@ export function OtpForm({
   onSubmit(code: string): void;
 }) {
   const messages = useMessages();
+  const coreText = useCoreText();
   const [code, setCode] = useState("");
   const promptId = useId();
   const errorId = useId();
@@ -86,7 +88,7 @@ export function OtpForm({
       />
       {error ? (
         <p id={errorId} className="error-text" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={busy || code.length !== OTP_LENGTH}>

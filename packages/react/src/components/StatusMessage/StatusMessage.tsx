@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 
-/** A centred title, body and optional actions: empty, error and waiting states share it. */
+/**
+ * A centred title, body and optional actions: empty, error and waiting states share it.
+ * A title or body core wrote (an error) shows in the modal's language.
+ */
 export function StatusMessage({
   title,
   body,
@@ -12,10 +16,11 @@ export function StatusMessage({
   tone?: "neutral" | "error";
   children?: ReactNode;
 }) {
+  const coreText = useCoreText();
   return (
     <div className="center" role={tone === "error" ? "alert" : undefined}>
-      <h3 className={tone === "error" ? "error-text" : undefined}>{title}</h3>
-      {body ? <p>{body}</p> : null}
+      <h3 className={tone === "error" ? "error-text" : undefined}>{coreText(title)}</h3>
+      {body ? <p>{coreText(body)}</p> : null}
       {children}
     </div>
   );

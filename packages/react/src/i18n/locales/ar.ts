@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { arViews } from "./arViews.js";
+import { coreAr } from "./core/ar.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
 /** Arabic (written right to left: the modal mirrors its layout). */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreAr),
   close: "إغلاق",
   back: "رجوع",
   loading: "جارٍ التحميل",

@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreDe } from "./core/de.js";
 import { deViews } from "./deViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
 /** German. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreDe),
   close: "Schließen",
   back: "Zurück",
   loading: "Wird geladen",

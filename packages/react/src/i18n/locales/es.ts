@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreEs } from "./core/es.js";
 import { esViews } from "./esViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
 /** Spanish. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreEs),
   close: "Cerrar",
   back: "Atrás",
   loading: "Cargando",

@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreFr } from "./core/fr.js";
 import { frViews } from "./frViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
 /** French. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreFr),
   close: "Fermer",
   back: "Retour",
   loading: "Chargement",

@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreJa } from "./core/ja.js";
 import { jaViews } from "./jaViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
 /** Japanese. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreJa),
   close: "閉じる",
   back: "戻る",
   loading: "読み込み中",

@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreKo } from "./core/ko.js";
 import { koViews } from "./koViews.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 
 /** Korean. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreKo),
   close: "닫기",
   back: "뒤로",
   loading: "불러오는 중",

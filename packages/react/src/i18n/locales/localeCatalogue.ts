@@ -8,4 +8,7 @@ import type { ViewCatalogues } from "./viewCatalogues.js";
  * `localeCatalogues.test.ts`). Placeholders are the same function parameters
  * as English's.
  */
-export type LocaleCatalogue = Messages & { readonly wallet: WalletMessages } & ViewCatalogues;
+export type LocaleCatalogue = Messages & {
+  readonly wallet: WalletMessages;
+  readonly coreText: (text: string) => string;
+} & ViewCatalogues;

@@ -1,9 +1,11 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { ALERTS, foyerMessages, messages, TOAST_RESHOW_DELAY_MS } from "@foyer/core";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConnectButton } from "../../components/ConnectButton/ConnectButton.js";
 import { modal, modalRoot, renderFoyer } from "../../testing/renderFoyer.js";
 import { en } from "../en.js";
 import { messages as ar } from "./ar.js";
+import { coreFr } from "./core/fr.js";
 import { messages as fr } from "./fr.js";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,6 +37,26 @@ describe("the modal's locale", () => {
     vi.stubGlobal("navigator", { ...navigator, languages: ["en-US"] });
     renderFoyer({ children: <ConnectButton /> });
     expect(screen.getByRole("button", { name: en.connectWallet })).toBeTruthy();
+  });
+
+  it("shows core's toasts and alerts in the locale: the wording core wrote, translated", async () => {
+    const { foyer, clock } = renderFoyer({
+      props: { locale: "fr" },
+      children: <ConnectButton />,
+    });
+    await screen.findByRole("button", { name: fr.connectWallet });
+    act(() => foyer.stores.toast.showError(messages.actionNotAllowed));
+    expect(modalRoot().querySelector("[role=status]")?.textContent).toBe(coreFr.actionNotAllowed);
+    act(() => foyer.stores.toast.showError(messages.emailCooldown(17)));
+    act(() => clock.advance(TOAST_RESHOW_DELAY_MS));
+    expect(modalRoot().querySelector("[role=status]")?.textContent).toBe(coreFr.emailCooldown(17));
+    act(() => foyer.stores.alerts.raise(ALERTS.MULTI_WALLET_NOT_ENABLED));
+    const alert = modalRoot().querySelector("section.alert");
+    expect(alert?.querySelector("h2")?.textContent).toBe(coreFr.alertMultiWalletNotEnabled);
+    expect(alert?.querySelector("p")?.textContent).toBe(coreFr.alertMultiWalletNotEnabledLong);
+    expect(coreFr.alertMultiWalletNotEnabledLong).not.toBe(
+      foyerMessages.alertMultiWalletNotEnabledLong,
+    );
   });
 
   it("shows English for a key a translation lacks at run time", async () => {

@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { corePt } from "./core/pt.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { ptViews } from "./ptViews.js";
 import { fromTable } from "./wordTable.js";
 
 /** Portuguese. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(corePt),
   close: "Fechar",
   back: "Voltar",
   loading: "Carregando",

@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreTr } from "./core/tr.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { trViews } from "./trViews.js";
 import { fromTable } from "./wordTable.js";
 
 /** Turkish. */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreTr),
   close: "Kapat",
   back: "Geri",
   loading: "Yükleniyor",

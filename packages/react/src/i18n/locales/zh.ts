@@ -1,10 +1,13 @@
+import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
+import { coreZh } from "./core/zh.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
 import { fromTable } from "./wordTable.js";
 import { zhViews } from "./zhViews.js";
 
 /** Chinese (Simplified). */
 export const messages: LocaleCatalogue = {
+  coreText: coreTextTranslator(coreZh),
   close: "关闭",
   back: "返回",
   loading: "加载中",

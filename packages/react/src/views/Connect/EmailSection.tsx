@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
@@ -12,6 +13,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 export function EmailSection() {
   const foyer = useFoyer();
   const messages = useMessages();
+  const coreText = useCoreText();
   const login = useStore(foyer.stores.embedded, (s) => s.login);
   const [email, setEmail] = useState("");
   const errorId = useId();
@@ -42,7 +44,7 @@ export function EmailSection() {
       />
       {error ? (
         <p id={errorId} className="error-text" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={sending}>

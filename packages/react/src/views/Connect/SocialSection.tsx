@@ -5,6 +5,7 @@ import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { socialButtons } from "./socialButtons.js";
 
@@ -18,6 +19,7 @@ import { socialButtons } from "./socialButtons.js";
 export function SocialSection() {
   const foyer = useFoyer();
   const messages = useSocialMessages();
+  const coreText = useCoreText();
   const features = useFeatures();
   const social = useStore(foyer.stores.embedded, (s) => s.social);
   const [expanded, setExpanded] = useState(false);
@@ -73,7 +75,7 @@ export function SocialSection() {
       ) : null}
       {social.error ? (
         <p id={errorId} className="error-text social-error" role="alert">
-          {social.error}
+          {coreText(social.error)}
         </p>
       ) : null}
     </div>

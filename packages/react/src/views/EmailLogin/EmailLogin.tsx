@@ -5,6 +5,7 @@ import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useEmailResetOnLeave } from "../../hooks/useEmailResetOnLeave.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
@@ -15,6 +16,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 export function EmailLogin() {
   const foyer = useFoyer();
   const messages = useMessages();
+  const coreText = useCoreText();
   const login = useStore(foyer.stores.embedded, (s) => s.login);
 
   useEmailResetOnLeave();
@@ -30,7 +32,7 @@ export function EmailLogin() {
         <Spinner label={messages.emailWaitingForApproval} />
         {login.error ? (
           <p className="error-text" role="alert">
-            {login.error}
+            {coreText(login.error)}
           </p>
         ) : null}
       </div>
@@ -68,7 +70,7 @@ export function EmailLogin() {
     );
   }
   return (
-    <StatusMessage title={messages.emailLoginTitle} body={login.error}>
+    <StatusMessage title={messages.emailLoginTitle} body={login.error && coreText(login.error)}>
       <button type="button" className="primary" onClick={() => foyer.goBack()}>
         {messages.emailLoginRestart}
       </button>

@@ -6,6 +6,7 @@ import {
   readOnrampAmount,
 } from "@foyer/core";
 import { useId } from "react";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 import { OnrampQuotes } from "./OnrampQuotes.js";
@@ -44,6 +45,7 @@ function amountProblem(
 /** What to buy, on which network, paid in what and how much (the limits checked as you type), then the quotes. */
 export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormProps) {
   const onramp = useOnrampMessages();
+  const coreText = useCoreText();
   const id = useId();
   const currency = options.purchaseCurrencies.find((entry) => entry.id === state.purchaseCurrency);
   const payment = options.paymentCurrencies.find((entry) => entry.id === state.paymentCurrency);
@@ -112,7 +114,7 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
       ) : null}
       {problem || notice ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {problem ?? notice}
+          {coreText(problem ?? notice ?? "")}
         </p>
       ) : null}
       {state.quotes.status === "loading" ? (

@@ -3,6 +3,7 @@ import { type FormEvent, useId } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { NamesMessages } from "../../i18n/namesEn.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { type NameAvailability, useNameAvailability } from "./useNameAvailability.js";
@@ -22,6 +23,7 @@ export function RegisterAccountName() {
 
 function RegisterForm({ flow }: { flow: FoyerNames }) {
   const names = useNamesMessages();
+  const coreText = useCoreText();
   const id = useId();
   const draft = useStore(flow.store, (s) => s.draft);
   const status = useStore(flow.store, (s) => s.status);
@@ -89,7 +91,7 @@ function RegisterForm({ flow }: { flow: FoyerNames }) {
       ) : null}
       {error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
       <button

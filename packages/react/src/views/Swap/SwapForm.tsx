@@ -7,6 +7,7 @@ import {
   toSwapError,
 } from "@foyer/core";
 import { type FormEvent, useId } from "react";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";
@@ -32,6 +33,7 @@ function problemText(problem: SwapFormProblem, swap: SwapMessages): string {
  */
 export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps) {
   const swap = useSwapMessages();
+  const coreText = useCoreText();
   const id = useId();
   const from = tokens.find((entry) => entry.token.address === state.from?.address);
   const native = nativeOf(tokens);
@@ -140,7 +142,7 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
       {figures ? <SwapDetails figures={figures} slippage={slippage} /> : null}
       {problem ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {problem}
+          {coreText(problem)}
         </p>
       ) : null}
       <button

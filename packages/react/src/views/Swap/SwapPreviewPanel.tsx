@@ -1,4 +1,5 @@
 import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";
 import { swapFigures, tokenAmount } from "./swapFigures.js";
@@ -27,6 +28,7 @@ export function SwapPreviewPanel({
   slippage,
 }: SwapPreviewProps) {
   const swap = useSwapMessages();
+  const coreText = useCoreText();
   const { quote } = preview.built;
   // The network fee is the form quote's (the typical gas of such a swap at today's price).
   const formQuote = state.quote.status === "ready" ? state.quote.result : undefined;
@@ -64,7 +66,7 @@ export function SwapPreviewPanel({
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
       {state.error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {state.error.message}
+          {coreText(state.error.message)}
         </p>
       ) : null}
       <div className="actions">

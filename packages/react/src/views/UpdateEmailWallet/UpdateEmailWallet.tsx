@@ -6,6 +6,7 @@ import { useEmailResetOnLeave } from "../../hooks/useEmailResetOnLeave.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
@@ -16,6 +17,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 export function UpdateEmailWallet() {
   const foyer = useFoyer();
   const messages = useMessages();
+  const coreText = useCoreText();
   const account = useFoyerAccount();
   const update = useStore(foyer.stores.embedded, (s) => s.update);
   const [email, setEmail] = useState("");
@@ -73,7 +75,7 @@ export function UpdateEmailWallet() {
       />
       {update.error ? (
         <p id={errorId} className="error-text" role="alert">
-          {update.error}
+          {coreText(update.error)}
         </p>
       ) : null}
       <button type="submit" className="primary">

@@ -1,6 +1,7 @@
 import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core";
 import { type FormEvent, useId } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
 import type { SendFields } from "./sendValidation.js";
@@ -30,6 +31,7 @@ export function SendForm({
   checking,
 }: SendFormProps) {
   const wallet = useWalletMessages();
+  const coreText = useCoreText();
   const id = useId();
   const selected = fields.token ? tokenKey(fields.token) : "";
 
@@ -101,7 +103,7 @@ export function SendForm({
 
       {error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
       <button type="submit" className="primary wide" disabled={checking}>

@@ -1,5 +1,6 @@
 import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { FeeChoice } from "./FeeChoice.js";
 import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
@@ -27,6 +28,7 @@ export function SendPreview({
   onChooseSpeed,
 }: SendPreviewProps) {
   const wallet = useWalletMessages();
+  const coreText = useCoreText();
   const { network } = useFoyerNetwork();
   const receiver =
     preview.receiver === preview.receiverAddress
@@ -74,7 +76,7 @@ export function SendPreview({
       ) : null}
       {error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {error}
+          {coreText(error)}
         </p>
       ) : null}
       <div className="actions">

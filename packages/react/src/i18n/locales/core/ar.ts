@@ -1,0 +1,127 @@
+import type { CoreTexts } from "../../coreText/coreTextEn.js";
+
+/** Arabic: core's texts the modal shows (errors, toasts, alerts). */
+export const coreAr: CoreTexts = {
+  // Validation and sending
+  addressInvalid: "العنوان غير صالح",
+  sendAmountAndReceiverRequired: "المبلغ وعنوان المستلم مطلوبان",
+  sendTokenRequired: "يجب اختيار رمز",
+  unsupportedChain: "سلسلة غير مدعومة",
+  emailCooldown: (seconds) => `يُرجى المحاولة مرة أخرى بعد ${seconds} ثانية`,
+  invalidNumber: "رقم غير صالح",
+  invalidEmail: "بريد إلكتروني غير صالح",
+  actionNotAllowed: "الإجراء غير مسموح به",
+  smartAccountNotEnabled: "الحسابات الذكية غير مفعّلة على هذه الشبكة",
+  transactionNotMined: "لم تُدرج المعاملة في كتلة في الوقت المحدد",
+  // Balances, swaps, names, activity
+  tokenBalanceUnavailable: "رصيد الرمز غير متاح",
+  gasPriceNetworkUnsupported: "الشبكة غير مدعومة لسعر الغاز",
+  swapsNetworkUnsupported: "الشبكة غير مدعومة للمبادلات",
+  nameResolveFailed: "خطأ في تحليل الاسم",
+  nameSuggestionsFailed: "خطأ في جلب اقتراحات الأسماء",
+  namesForAddressFailed: "خطأ في جلب أسماء العنوان",
+  nameRegisterFailed: (name) => `خطأ في تسجيل الاسم ${name}`,
+  transactionsFetchFailed: "تعذّر جلب المعاملات",
+  imageUnavailable: "تعذّر تحميل الصورة",
+  // Connecting
+  networkNotFound: "لم يتم العثور على الشبكة",
+  failedToConnect: "فشل الربط",
+  popupClosed: "أُغلقت النافذة المنبثقة",
+  modalClosed: "أُغلقت النافذة",
+  connectionRejected: "تم رفض الربط",
+  socialConnectionFailed: "فشل بدء تسجيل الدخول عبر حساب اجتماعي",
+  farcasterConnectionFailed: "فشل الربط مع Farcaster",
+  noAuthConnector: "لم يتم العثور على موصّل المصادقة",
+  notConnectedToEmailOrSocial: "غير متصل عبر البريد الإلكتروني أو حساب اجتماعي",
+  chainNotSupported: "الشبكة غير مدعومة",
+  invalidConnectionStatus: "حالة الاتصال غير صالحة",
+  disconnectChainsFailed: (reason) => `فشل قطع الاتصال بالشبكات: ${reason}`,
+  connectorSupportsNoRequestedChain: "لا تدعم المحفظة أيًا من الشبكات المطلوبة",
+  unsupportedChainNamespace: "نطاق أسماء الشبكة غير مدعوم",
+  rpcUnavailable: (url) => `نقطة نهاية RPC غير متاحة: ${url}`,
+  authInitFailed: "حدثت مشكلة أثناء محاولة تهيئة المصادقة",
+  signMessageFailed: "خطأ في توقيع الرسالة",
+  // The embedded wallet's frame
+  frameLoadFailed: "تعذّر تحميل مكوّن تسجيل الدخول بالبريد الإلكتروني",
+  requestAborted: "تم إلغاء الطلب",
+  somethingWentWrong: "حدث خطأ ما",
+  frameErrorWithoutMessage: "حدث خطأ",
+  embeddedWalletSignedOut: "لم يتم تسجيل الدخول إلى المحفظة المدمجة",
+  // Alerts: short and long texts
+  invalidAppConfiguration: "إعدادات التطبيق غير صالحة",
+  alertNetworkNotFound: "لم يتم العثور على الشبكة",
+  alertNetworkNotFoundLong:
+    "أضف هذه الشبكة إلى مصفوفة networks المُمرَّرة إلى createFoyer قبل التبديل إليها.",
+  alertOriginNotAllowedLong:
+    "أصل هذه الصفحة ليس ضمن الأصول المسموح بها للمشروع. أضِفه على خادم Foyer الخاص بك.",
+  alertEmbeddedWalletLoadFailed: "خطأ في الشبكة - تعذّر تحميل المحفظة المدمجة",
+  alertEmbeddedWalletLoadFailedLong: "تعذّر تحميل المحفظة المدمجة. تحقّق من اتصالك وحاول مرة أخرى.",
+  alertEmbeddedWalletTimedOut: "انتهت مهلة طلب المحفظة المدمجة",
+  alertEmbeddedWalletTimedOutLong:
+    "لم تستجب المحفظة المدمجة في الوقت المحدد. يُرجى المحاولة مرة أخرى.",
+  alertUnverifiedDomain: "نطاق غير موثّق",
+  alertUnverifiedDomainLong: "هذا النطاق غير موثّق للمشروع، لذا فالمحفظة المدمجة غير متاحة.",
+  alertSessionExpired: "انتهت صلاحية الجلسة",
+  alertSessionExpiredLong:
+    "قد تكون ساعة جهازك غير مضبوطة. تحقّق من إعدادات التاريخ والوقت، ثم أعد الربط.",
+  alertInvalidProjectId: "معرّف المشروع (ID) غير صالح",
+  alertInvalidProjectIdLong:
+    "لا يعرف خادم Foyer معرّف المشروع (ID) هذا. تحقّق من قيمة projectId المُمرَّرة إلى createFoyer.",
+  alertProjectIdNotConfigured: "معرّف المشروع (ID) غير مُعَدّ",
+  alertProjectIdNotConfiguredLong: "تحتاج createFoyer إلى projectId. مرِّر معرّف (ID) مشروعك.",
+  alertAppConfigurationFailed: "تعذّر الحصول على إعدادات التطبيق",
+  alertAppConfigurationFailedLong:
+    "تعذّر على خادم Foyer إرجاع إعدادات المشروع. يُرجى المحاولة مرة أخرى لاحقًا.",
+  alertAppConfigurationRateLimited: "طلبات كثيرة جدًا",
+  alertAppConfigurationRateLimitedLong:
+    "طُلبت إعدادات المشروع مرات كثيرة جدًا. انتظر لحظة وحاول مرة أخرى.",
+  alertMultiWalletNotEnabled: "تعدد المحافظ غير مفعّل",
+  alertMultiWalletNotEnabledLong:
+    "يسمح هذا التطبيق بمحفظة مرتبطة واحدة في كل مرة. اقطع اتصالها لربط محفظة أخرى.",
+  // What a wallet answered
+  walletUserRejected: "تم رفض الطلب في المحفظة",
+  walletUnauthorized: "لم تأذن المحفظة لهذا الحساب أو لهذه الطريقة",
+  walletUnsupportedMethod: "لا تدعم المحفظة هذه الطريقة",
+  walletProviderDisconnected: "المحفظة غير متصلة بأي شبكة",
+  walletChainDisconnected: "المحفظة غير متصلة بالشبكة المطلوبة",
+  walletUnrecognizedChain: "لا تعرف المحفظة هذه الشبكة بعد",
+  walletParseError: "تعذّر على المحفظة قراءة الطلب",
+  walletInvalidRequest: "تلقّت المحفظة طلبًا غير صالح",
+  walletMethodNotFound: "لا توفّر المحفظة هذه الطريقة",
+  walletInvalidParams: "احتوى الطلب على معلمات غير صالحة",
+  walletInternalError: "واجهت المحفظة خطأً داخليًا",
+  walletInvalidInput: "رفضت المحفظة مُدخلات الطلب",
+  walletUnsupportedCapability: "لا تدعم المحفظة ميزة مطلوبة",
+  walletUnsupportedChainId: "لا تدعم المحفظة الاستدعاءات على هذه الشبكة",
+  walletDuplicateId: "سبق إرسال دفعة بهذا المعرّف (ID)",
+  walletUnknownBundleId: "لا تعرف المحفظة معرّف (ID) الدفعة هذا",
+  walletBundleTooLarge: "تحتوي الدفعة على استدعاءات أكثر مما تقبله المحفظة",
+  walletAtomicUpgradeRejected: "تم رفض الترقية إلى الدفعات الذرّية",
+  walletAtomicityNotSupported: "لا تستطيع المحفظة تنفيذ هذه الاستدعاءات بشكل ذرّي",
+  walletError: "أعادت المحفظة خطأً",
+  chainNotConfigured: "هذه الشبكة غير مُعَدّة. أضفها إلى مصفوفة networks المُمرَّرة إلى createFoyer.",
+  connectorAlreadyConnected: "هذه المحفظة مرتبطة بالفعل",
+  connectorNotConnected: "هذه المحفظة غير مرتبطة",
+  chainMismatch: "المحفظة على شبكة مختلفة عن شبكة هذا الطلب",
+  providerNotFound: "لم يتم العثور على مزوّد محفظة لهذا الموصّل",
+  chainSwitchingNotSupported: "لا يمكن لهذه المحفظة تبديل الشبكة من التطبيق",
+  walletConnectNoEvmChain: "لا تتضمن جلسة WalletConnect أي شبكة EVM",
+  walletConnectNoEvmAccount: "لا تمنح جلسة WalletConnect أي حساب EVM",
+  walletConnectNoSession: "لا توجد جلسة WalletConnect لاستعادتها",
+  rpcAnswerInvalid: (method) => `ردّ الشبكة على ${method} غير صالح`,
+  // Bitcoin and Solana sends
+  bitcoinInsufficientFunds: (available) =>
+    `المبلغ ورسومه أكثر من رصيد هذا الحساب البالغ ${available} BTC`,
+  bitcoinDust: (minimum) =>
+    `أرسل ${minimum} BTC على الأقل إلى هذا العنوان: المبلغ الأصغر يُعدّ غبارًا (dust) لا تنقله الشبكة`,
+  bitcoinPsbtRefused: "لم توقّع المحفظة المعاملة",
+  bitcoinBroadcastRejected: (reason) => `رفضت شبكة Bitcoin المعاملة: ${reason}`,
+  bitcoinUnsupportedSender: "لا يمكن لنوع عنوان هذا الحساب الإرسال من هنا",
+  solanaInsufficientFunds: "الرصيد غير كافٍ لهذه المعاملة ورسومها",
+  solanaRentMinimum: (minimum) =>
+    `ليس لدى المستلم حساب على Solana بعد: أرسل ${minimum} SOL على الأقل لفتحه`,
+  solanaRentLeftBelow:
+    "سيترك التحويل حسابًا دون الحد الأدنى المعفى من الإيجار (rent-exempt) في Solana",
+  solanaTransactionRefused: "رفضت شبكة Solana المعاملة",
+  solanaTransactionExpired: "انتهت صلاحية المعاملة قبل تضمينها في كتلة؛ يُرجى المحاولة مرة أخرى",
+};
