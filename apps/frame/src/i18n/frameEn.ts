@@ -1,4 +1,5 @@
 import { APPROVAL_TITLES } from "@foyer/core";
+import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 
 /**
  * Every string the frame's screens show, in English: the approval view, what
@@ -84,6 +85,16 @@ export const frameEn = {
   copied: "Copied",
   copyFailed: "Could not copy; select the key and copy it yourself",
   somethingWentWrong: "Something went wrong",
+
+  // The server's refusals, as the app shows them (see api/refusalText.ts). English is the
+  // server's own text, word for word: one copy in @foyer/protocol.
+  refusals: { ...AUTH_REFUSAL_MESSAGES },
+  /** The wrong-code wait, by the unit the server told it in. */
+  wrongCodeWait: {
+    second: (count: number) => wrongCodeWaitText({ count, unit: "second" }),
+    minute: (count: number) => wrongCodeWaitText({ count, unit: "minute" }),
+    hour: (count: number) => wrongCodeWaitText({ count, unit: "hour" }),
+  },
 };
 
 type Widen<T> = T extends string
