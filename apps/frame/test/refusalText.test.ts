@@ -1,3 +1,4 @@
+import { messages as coreMessages } from "@foyer/core";
 import {
   AUTH_REFUSAL_MESSAGES,
   type AuthRefusalCode,
@@ -31,7 +32,6 @@ describe("a server refusal in the frame's language", () => {
       "Trop de requêtes, réessayez plus tard",
       "リクエストが多すぎます。しばらくしてからもう一度お試しください",
     ],
-    ["SESSION_EXPIRED", "Session expirée", "セッションの有効期限が切れました"],
     ["EMAIL_TAKEN", "Adresse e-mail déjà utilisée", "このメールアドレスはすでに使用されています"],
     ["INVALID_EMAIL", "Adresse e-mail invalide", "メールアドレスが無効です"],
   ] as const)("%s reads in French and Japanese", async (code, french, japanese) => {
@@ -43,13 +43,21 @@ describe("a server refusal in the frame's language", () => {
     "%s translates every code",
     async (locale) => {
       const m = await loadFrameMessages(locale);
-      for (const code of CODES) {
+      for (const code of CODES.filter((code) => code !== "SESSION_EXPIRED")) {
         const text = refusalText(refusal(code), m);
         expect(text, code).toBe(m.refusals[code]);
         expect(text, code).not.toBe(AUTH_REFUSAL_MESSAGES[code]);
       }
     },
   );
+
+  it("keeps 'Session Expired' as the server says it: the app raises its session alert on that text", async () => {
+    for (const locale of ["fr", "ja", "ar"] as const) {
+      expect(refusalText(refusal("SESSION_EXPIRED"), await loadFrameMessages(locale))).toBe(
+        coreMessages.alertSessionExpired,
+      );
+    }
+  });
 
   it("keeps the wait's number of seconds, minutes or hours", async () => {
     const fr = await loadFrameMessages("fr");

@@ -6,7 +6,8 @@ import type { FrameMessages } from "../i18n/frameEn.js";
  * answers in English, so its `code` (and, for the wrong-code wait, the count its
  * text names) picks the translation. A refusal whose text is not the code's
  * fixed one (a BAD_REQUEST naming its field) or an unknown code keeps the
- * server's words: better English than a wrong translation.
+ * server's words: better English than a wrong translation. So does 'Session
+ * Expired', which the app reads by its text.
  */
 export function refusalText(refusal: { code: string; message: string }, m: FrameMessages): string {
   const { code, message } = refusal;
@@ -14,8 +15,13 @@ export function refusalText(refusal: { code: string; message: string }, m: Frame
     const wait = readWrongCodeWait(message);
     if (wait) return m.wrongCodeWait[wait.unit](wait.count);
   }
-  if (isAuthRefusalCode(code) && message === AUTH_REFUSAL_MESSAGES[code]) {
+  if (isAuthRefusalCode(code) && message === AUTH_REFUSAL_MESSAGES[code] && translated(code, m)) {
     return m.refusals[code];
   }
   return message;
+}
+
+/** Whether the catalogue translates `code` (SESSION_EXPIRED stays as the server says it; see frameEn). */
+function translated(code: string, m: FrameMessages): code is keyof FrameMessages["refusals"] {
+  return Object.hasOwn(m.refusals, code);
 }

@@ -94,7 +94,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "رموز خاطئة كثيرة جدًا، اطلب رمزًا جديدًا",
     OTP_REQUIRED: "يلزم رمز جديد",
     DEVICE_NOT_APPROVED: "الجهاز غير موافق عليه",
-    SESSION_EXPIRED: "انتهت صلاحية الجلسة",
     WALLET_EXISTS: "المحفظة موجودة بالفعل",
     NO_WALLET: "لا توجد محفظة",
     NO_DEVICE_SHARE: "لا توجد حصة جهاز مخزنة لهذه الجلسة",

@@ -89,7 +89,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "Zu viele falsche Codes, fordere einen neuen an",
     OTP_REQUIRED: "Ein neuer Code ist erforderlich",
     DEVICE_NOT_APPROVED: "Gerät nicht bestätigt",
-    SESSION_EXPIRED: "Sitzung abgelaufen",
     WALLET_EXISTS: "Wallet existiert bereits",
     NO_WALLET: "Keine Wallet",
     NO_DEVICE_SHARE: "Für diese Sitzung ist kein Geräteanteil gespeichert",

@@ -91,7 +91,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "Demasiados códigos incorrectos, solicita uno nuevo",
     OTP_REQUIRED: "Se necesita un código nuevo",
     DEVICE_NOT_APPROVED: "Dispositivo no aprobado",
-    SESSION_EXPIRED: "Sesión caducada",
     WALLET_EXISTS: "La billetera ya existe",
     NO_WALLET: "No hay billetera",
     NO_DEVICE_SHARE: "No hay ninguna parte del dispositivo guardada para esta sesión",

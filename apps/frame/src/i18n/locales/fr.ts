@@ -89,7 +89,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "Trop de codes erronés, demandez-en un nouveau",
     OTP_REQUIRED: "Un nouveau code est nécessaire",
     DEVICE_NOT_APPROVED: "Appareil non approuvé",
-    SESSION_EXPIRED: "Session expirée",
     WALLET_EXISTS: "Ce portefeuille existe déjà",
     NO_WALLET: "Aucun portefeuille",
     NO_DEVICE_SHARE: "Aucune part d’appareil enregistrée pour cette session",

@@ -90,7 +90,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "誤ったコードの入力が多すぎます。新しいコードをリクエストしてください",
     OTP_REQUIRED: "新しいコードが必要です",
     DEVICE_NOT_APPROVED: "デバイスが承認されていません",
-    SESSION_EXPIRED: "セッションの有効期限が切れました",
     WALLET_EXISTS: "ウォレットはすでに存在します",
     NO_WALLET: "ウォレットがありません",
     NO_DEVICE_SHARE: "このセッションのデバイスシェアは保存されていません",

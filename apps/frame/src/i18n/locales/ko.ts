@@ -89,7 +89,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요",
     OTP_REQUIRED: "새 코드가 필요합니다",
     DEVICE_NOT_APPROVED: "기기가 승인되지 않았습니다",
-    SESSION_EXPIRED: "세션이 만료되었습니다",
     WALLET_EXISTS: "지갑이 이미 있습니다",
     NO_WALLET: "지갑이 없습니다",
     NO_DEVICE_SHARE: "이 세션에 저장된 기기 공유 조각이 없습니다",

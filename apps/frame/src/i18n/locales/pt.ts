@@ -88,7 +88,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "Muitos códigos incorretos, peça um novo",
     OTP_REQUIRED: "É necessário um código novo",
     DEVICE_NOT_APPROVED: "Dispositivo não aprovado",
-    SESSION_EXPIRED: "Sessão expirada",
     WALLET_EXISTS: "A carteira já existe",
     NO_WALLET: "Nenhuma carteira",
     NO_DEVICE_SHARE: "Nenhuma parte do dispositivo armazenada para esta sessão",

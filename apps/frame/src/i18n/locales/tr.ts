@@ -88,7 +88,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "Çok fazla yanlış kod, yeni bir kod isteyin",
     OTP_REQUIRED: "Yeni bir kod gerekli",
     DEVICE_NOT_APPROVED: "Cihaz onaylanmadı",
-    SESSION_EXPIRED: "Oturumun süresi doldu",
     WALLET_EXISTS: "Cüzdan zaten var",
     NO_WALLET: "Cüzdan yok",
     NO_DEVICE_SHARE: "Bu oturum için kayıtlı cihaz payı yok",

@@ -86,7 +86,6 @@ export const messages: FrameMessages = {
     OTP_LOCKED: "错误验证码过多，请重新获取验证码",
     OTP_REQUIRED: "需要新的验证码",
     DEVICE_NOT_APPROVED: "设备未获批准",
-    SESSION_EXPIRED: "会话已过期",
     WALLET_EXISTS: "钱包已存在",
     NO_WALLET: "没有钱包",
     NO_DEVICE_SHARE: "此会话未存储设备分片",
