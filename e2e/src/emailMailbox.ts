@@ -50,7 +50,9 @@ export async function nextDeviceLink(
   while (Date.now() < deadline) {
     for (const message of await mailTo(serverUrl, to)) {
       if (seen.has(message.id)) continue;
-      const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(message.text)?.[0];
+      const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+(?:&locale=[a-z]+)?/.exec(
+        message.text,
+      )?.[0];
       if (link) {
         seen.add(message.id);
         return link;

@@ -1,13 +1,15 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
 import { messages as frFrame } from "../../apps/frame/src/i18n/locales/fr.js";
+import { APPROVAL_TEXTS } from "../../apps/server/src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../../apps/server/src/auth/mail/mailTranslations.js";
 import { messages as ar } from "../../packages/react/src/i18n/locales/ar.js";
 import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
 import { messages as fr } from "../../packages/react/src/i18n/locales/fr.js";
 import { type Browser, launchBrowser } from "./browser.js";
-import { mailTo, markSeen, nextCode } from "./emailMailbox.js";
+import { mailTo, markSeen, nextCode, nextDeviceLink } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, frameAtRest } from "./emailSession.js";
 import { modal, modalAnimationsSettled, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
@@ -114,9 +116,10 @@ describe("the modal in another language (Chromium)", () => {
     ).toBe("ltr");
   });
 
+  const email = `locale-${Date.now()}@example.com`;
+  const seen = new Set<string>();
+
   it("in French, the login mail, the wallet's approval screen and the modal all speak French", async () => {
-    const email = `locale-${Date.now()}@example.com`;
-    const seen = new Set<string>();
     await markSeen(world.server.url, email, seen);
     await page.goto(`${world.demoUrl}/?locale=fr`);
     await page.getByRole("button", { name: fr.connectWallet }).click();
@@ -126,6 +129,13 @@ describe("the modal in another language (Chromium)", () => {
     const [mail] = await mailTo(world.server.url, email);
     expect(mail?.subject).toBe(MAIL_TEXT.fr.codeSubject);
     expect(mail?.text).toBe(MAIL_TEXT.fr.codeLine(code, MAIL_TEXT.fr.minutes(10)));
+    // A wrong code first: the server's refusal shows under the field in French.
+    const wrong = ((Number(code) + 111_111) % 1_000_000).toString().padStart(6, "0");
+    await modal(page).getByRole("textbox", { name: fr.emailCodeLabel }).fill(wrong);
+    await modal(page)
+      .getByRole("alert")
+      .filter({ hasText: frFrame.refusals.OTP_INVALID })
+      .waitFor({ timeout: 120_000 });
     await modal(page).getByRole("textbox", { name: fr.emailCodeLabel }).fill(code);
     await page.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
 
@@ -146,5 +156,29 @@ describe("the modal in another language (Chromium)", () => {
     await wallet.getByRole("heading", { name: frFrame.titles.signMessage }).waitFor({
       state: "detached",
     });
+  });
+
+  it("a new device in French: the mailed approval page speaks French", async () => {
+    const fresh = await launchBrowser();
+    try {
+      const other = await fresh.context.newPage();
+      await other.goto(`${world.demoUrl}/?locale=fr`);
+      await other.getByRole("button", { name: fr.connectWallet }).click();
+      await modal(other).getByRole("textbox", { name: fr.emailLabel }).fill(email);
+      await modal(other).getByRole("button", { name: fr.emailContinue }).click();
+      await modal(other).getByText(fr.emailDeviceTitle).first().waitFor({ timeout: 120_000 });
+      const link = await nextDeviceLink(world.server.url, email, seen);
+      const tab = await fresh.context.newPage();
+      await tab.goto(link);
+      const T = APPROVAL_TEXTS.fr;
+      await tab.getByRole("heading", { name: T.askTitle }).waitFor();
+      expect(await tab.locator("html").getAttribute("lang")).toBe("fr");
+      expect((await new AxeBuilder({ page: tab }).analyze()).violations).toEqual([]);
+      await tab.getByRole("button", { name: T.approveButton }).click();
+      await tab.getByRole("heading", { name: T.approvedTitle }).waitFor();
+      expect(await tab.getByText(T.approved).count()).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -7,9 +7,15 @@ import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
 const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
 /**
  * Not placeholders to compare: `dateTime` formats a real moment, and
- * `sendCalls` goes through plural rules (Arabic spells "two calls" as one word).
+ * `sendCalls` and the wrong-code wait go through plural rules (Arabic spells "two calls" as one word).
  */
-const NOT_PLACEHOLDERS = ["dateTime", "titles.sendCalls"];
+const NOT_PLACEHOLDERS = [
+  "dateTime",
+  "titles.sendCalls",
+  "wrongCodeWait.second",
+  "wrongCodeWait.minute",
+  "wrongCodeWait.hour",
+];
 
 /** What a person must read exactly on the approval screen: the buttons and the titles. */
 const APPROVAL_WORDS = {

@@ -12,6 +12,7 @@ import { prepareDatabase } from "./db/prepare.js";
 export { buildApp } from "./app.js";
 // The device-approval page's wording, so browser tests read what a person reads.
 export { APPROVAL_TEXT } from "./auth/approval/approvalText.js";
+export { APPROVAL_TEXTS } from "./auth/approval/approvalTranslations.js";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 export { createDatabase, type Database } from "./db/database.js";
 export { DataDirLockedError } from "./db/dataDirLock.js";

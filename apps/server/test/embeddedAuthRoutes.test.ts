@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
+import { APPROVAL_TEXTS } from "../src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../src/auth/mail/mailTranslations.js";
 import type { Database } from "../src/db/database.js";
 import { embeddedSessions } from "../src/db/schema.js";
@@ -446,14 +447,14 @@ describeEachDriver("embedded auth routes", (driver) => {
     const CHROME_ON_LINUX =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-    /** A user with a wallet signing in on a new device: the approval mail is out. */
-    async function newDeviceSignIn(label = "device") {
+    /** A user with a wallet signing in on a new device (its app in `locale`): the approval mail is out. */
+    async function newDeviceSignIn(label = "device", locale?: string) {
       const email = uniqueEmail(label);
       const { token } = await login(app, projectId, email);
       await call("POST", "/wallet", { token, body: walletBody() });
       const device = randomUUID();
       const start = await call("POST", "/email/start", {
-        body: { email },
+        body: locale === undefined ? { email } : { email, locale },
         device,
         userAgent: CHROME_ON_LINUX,
       });
@@ -609,6 +610,105 @@ describeEachDriver("embedded auth routes", (driver) => {
         clock.advance(-(15 * MINUTE + 1_000));
       }
       expect(await waitFor(email, device)).toEqual({ approved: false });
+    });
+
+    it("speaks the login mail's language: a German mail's link opens in German, its button's result too", async () => {
+      const { email, device, approvePath } = await newDeviceSignIn("de", "de");
+      const [mail] = await mailTo(app, email);
+      expect(mail?.subject).toBe(MAIL_TEXT.de.deviceSubject);
+      expect(mail?.text).toContain(`„${APPROVAL_TEXTS.de.approveButton}“`);
+      expect(approvePath).toMatch(/\?token=[\w-]+&locale=de$/);
+
+      const shown = await app.inject({ method: "GET", url: approvePath });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toContain('<html lang="de" dir="ltr">');
+      expect(shown.body).toContain(`<h1>${APPROVAL_TEXTS.de.askTitle}</h1>`);
+      expect(shown.body).toContain(
+        `<button type="submit">${APPROVAL_TEXTS.de.approveButton}</button>`,
+      );
+      // "Asked" through Intl in German, the clock in UTC.
+      expect(shown.body).toContain(`<dt>${APPROVAL_TEXTS.de.askedLabel}</dt>`);
+      expect(shown.body).toMatch(/>jetzt \(\d\d:\d\d UTC\)<\/time>/);
+      expect(shown.body).not.toContain(APPROVAL_TEXT.askTitle);
+      // The same CSP as the English page.
+      expect(shown.headers["content-security-policy"]).toBe(
+        (await app.inject({ method: "GET", url: `${AUTH}/device/approve` })).headers[
+          "content-security-policy"
+        ],
+      );
+
+      const fields = approvalFormFields(shown.body);
+      expect(fields?.locale).toBe("de");
+      const approved = await postApproval(app, fields ?? {});
+      expect(approved.statusCode).toBe(200);
+      expect(approved.body).toContain('<html lang="de" dir="ltr">');
+      expect(approved.body).toContain(APPROVAL_TEXTS.de.approved);
+      expect(await waitFor(email, device)).toEqual({ approved: true });
+      const reopened = await app.inject({ method: "GET", url: approvePath });
+      expect(reopened.statusCode).toBe(410);
+      expect(reopened.body).toContain(APPROVAL_TEXTS.de.used);
+    });
+
+    it("shows the ask and every result page in French, and in Arabic right to left", async () => {
+      const french = await newDeviceSignIn("fr", "fr");
+      const asked = await app.inject({ method: "GET", url: french.approvePath });
+      expect(asked.body).toContain('<html lang="fr" dir="ltr">');
+      expect(asked.body).toContain(`<title>${APPROVAL_TEXTS.fr.askTitle} · Foyer</title>`);
+      expect(asked.body).toContain(APPROVAL_TEXTS.fr.askIntro("Test project"));
+      expect(asked.body).toContain(APPROVAL_TEXTS.fr.deviceNote);
+      expect(asked.body).toMatch(/>maintenant \(\d\d:\d\d UTC\)<\/time>/);
+      expect(asked.body).toMatch(/Le lien est valable jusqu’à \d\d:\d\d UTC\./);
+      const frenchFields = approvalFormFields(asked.body) ?? {};
+      const refused = await postApproval(app, { ...frenchFields, form: "" });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain(`<h1>${APPROVAL_TEXTS.fr.refusedTitle}</h1>`);
+      expect(refused.body).toContain(APPROVAL_TEXTS.fr.refused);
+      const approved = await postApproval(app, frenchFields);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.body).toContain(`<h1>${APPROVAL_TEXTS.fr.approvedTitle}</h1>`);
+      expect(approved.body).toContain(APPROVAL_TEXTS.fr.approved);
+      const unknown = await app.inject({
+        method: "GET",
+        url: `${AUTH}/device/approve?token=not-a-real-token-at-all&locale=fr`,
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain(APPROVAL_TEXTS.fr.unknown);
+
+      const arabic = await newDeviceSignIn("ar", "ar");
+      const shown = await app.inject({ method: "GET", url: arabic.approvePath });
+      expect(shown.body).toContain('<html lang="ar" dir="rtl">');
+      expect(shown.body).toContain(APPROVAL_TEXTS.ar.approveButton);
+      const result = await postApproval(app, approvalFormFields(shown.body) ?? {});
+      expect(result.statusCode).toBe(200);
+      expect(result.body).toContain('<html lang="ar" dir="rtl">');
+      expect(result.body).toContain(APPROVAL_TEXTS.ar.approved);
+      expect(await waitFor(arabic.email, arabic.device)).toEqual({ approved: true });
+    });
+
+    it("keeps English for an English mail, and for a locale it doesn't ship", async () => {
+      const english = await newDeviceSignIn("en");
+      expect(english.approvePath).not.toContain("locale=");
+      const unshipped = await newDeviceSignIn("xx", "xx-YY");
+      expect(unshipped.approvePath).not.toContain("locale=");
+      const token = /token=([\w-]+)/.exec(english.approvePath)?.[1] ?? "";
+      for (const locale of ["xx", "FR", "fr-FR", "<b>", ""]) {
+        const page = await app.inject({
+          method: "GET",
+          url: `${AUTH}/device/approve?token=${token}&locale=${encodeURIComponent(locale)}`,
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<html lang="en" dir="ltr">');
+        expect(page.body).toContain(`<h1>${APPROVAL_TEXT.askTitle}</h1>`);
+        expect(page.body).not.toContain('name="locale"');
+      }
+      // A form posted with an unshipped locale answers in English.
+      const fields = approvalFormFields(
+        (await app.inject({ method: "GET", url: english.approvePath })).body,
+      );
+      const approved = await postApproval(app, { ...fields, locale: "xx" });
+      expect(approved.statusCode).toBe(200);
+      expect(approved.body).toContain('<html lang="en" dir="ltr">');
+      expect(approved.body).toContain(APPROVAL_TEXT.approved);
     });
 
     it("says an unknown or malformed link is not valid", async () => {

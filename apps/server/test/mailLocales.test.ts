@@ -1,6 +1,8 @@
 import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
+import { approvalLocaleOf, approvalQuery } from "../src/auth/approval/approvalLocale.js";
 import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
+import { APPROVAL_TEXTS } from "../src/auth/approval/approvalTranslations.js";
 import { mailLocaleOf } from "../src/auth/mail/mailLocale.js";
 import { mailEn } from "../src/auth/mail/mailText.js";
 import { MAIL_TEXT } from "../src/auth/mail/mailTranslations.js";
@@ -22,7 +24,8 @@ describe("the mails' translations", () => {
     const exported = exportCodeMail("a@example.com", "482913", locale);
     expect(exported.text).toContain(MAIL_TEXT[locale].exportWarning);
     const device = deviceApprovalMail("a@example.com", "http://127.0.0.1/x?token=t&a=<b>", locale);
-    expect(device.text).toContain(APPROVAL_TEXT.approveButton);
+    // The mail names the button as the page in its locale does.
+    expect(device.text).toContain(APPROVAL_TEXTS[locale].approveButton);
     expect(device.html).toContain('href="http://127.0.0.1/x?token=t&amp;a=&lt;b&gt;"');
     expect(device.html).not.toContain("<b>");
   });
@@ -39,6 +42,33 @@ describe("the mails' translations", () => {
     expect(codeMail("a@example.com", "482913").text).toBe(
       "Your code is 482913. It expires in 10 minutes.",
     );
+  });
+});
+
+describe("the approval page's translations", () => {
+  it.each(LOCALES)("%s has every key with English's placeholders", (locale) => {
+    expect(missingKeys(APPROVAL_TEXT, APPROVAL_TEXTS[locale])).toEqual([]);
+    expect(placeholderMismatches(APPROVAL_TEXT, APPROVAL_TEXTS[locale])).toEqual([]);
+  });
+});
+
+describe("approvalLocaleOf", () => {
+  it.each([
+    [{ locale: "fr" }, "fr"],
+    [{ locale: "ar" }, "ar"],
+    [{ locale: "fr-FR" }, "en"],
+    [{ locale: "FR" }, "en"],
+    [{ locale: ["fr"] }, "en"],
+    [{ locale: "xx" }, "en"],
+    [{}, "en"],
+    [undefined, "en"],
+  ])("%j → %s", (fields, expected) => {
+    expect(approvalLocaleOf(fields)).toBe(expected);
+  });
+
+  it("writes the locale into the link unless it is English", () => {
+    expect(approvalQuery("abc", "en")).toBe("token=abc");
+    expect(approvalQuery("abc", "de")).toBe("token=abc&locale=de");
   });
 });
 

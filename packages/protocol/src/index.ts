@@ -4,6 +4,8 @@
  * the RPC proxy URL and the remote features. No DOM, no Node: both sides import it.
  */
 
+export * from "./auth/authRefusals.js";
+export * from "./auth/wrongCodeWait.js";
 export * from "./bitcoin/bitcoinNetworks.js";
 export * from "./bitcoin/esploraPaths.js";
 export * from "./cache/ttlCache.js";

@@ -10,8 +10,10 @@ import { rpcProxyUrl } from "@foyer/protocol";
 import { BaseError } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { isApiError } from "../api/apiError.js";
+import { refusalText } from "../api/refusalText.js";
 import { caip2Of, evmChainNumber } from "../bootstrap/frameParams.js";
 import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameEn } from "../i18n/frameEn.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
@@ -493,8 +495,8 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
   if (isApiError(error)) {
     if (error.code === "SESSION_EXPIRED") dropSession(deps, state);
     // The server's codes (OTP_INVALID …) are strings, not the protocol's numeric
-    // codes: the app shows the message ('Invalid code', 'Session Expired' …).
-    return { ok: false, message: error.message };
+    // codes: the app shows the message ('Invalid code', 'Session Expired' …), in the app's language.
+    return { ok: false, message: refusalText(error, deps.locale?.messages() ?? frameEn) };
   }
   if (error instanceof WalletFrameError || error instanceof AccountTypeError) {
     return { ok: false, message: error.message };

@@ -1,4 +1,12 @@
 import { APPROVAL_TITLES } from "@foyer/core";
+import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
+
+/**
+ * The refusals the frame translates: all but SESSION_EXPIRED, whose exact text
+ * ('Session Expired') the app reads to raise its session alert (SPEC §8), so it
+ * reaches the app as the server says it; the alert itself is in the app's language.
+ */
+const { SESSION_EXPIRED: _readByTheApp, ...translatedRefusals } = AUTH_REFUSAL_MESSAGES;
 
 /**
  * Every string the frame's screens show, in English: the approval view, what
@@ -84,6 +92,16 @@ export const frameEn = {
   copied: "Copied",
   copyFailed: "Could not copy; select the key and copy it yourself",
   somethingWentWrong: "Something went wrong",
+
+  // The server's refusals, as the app shows them (see api/refusalText.ts). English is the
+  // server's own text, word for word: one copy in @foyer/protocol.
+  refusals: translatedRefusals,
+  /** The wrong-code wait, by the unit the server told it in. */
+  wrongCodeWait: {
+    second: (count: number) => wrongCodeWaitText({ count, unit: "second" }),
+    minute: (count: number) => wrongCodeWaitText({ count, unit: "minute" }),
+    hour: (count: number) => wrongCodeWaitText({ count, unit: "hour" }),
+  },
 };
 
 type Widen<T> = T extends string

@@ -1,3 +1,5 @@
+import { isApiError } from "../api/apiError.js";
+import { refusalText } from "../api/refusalText.js";
 import type { ExportOutcome } from "../handlers/handlerTypes.js";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { KeyExport } from "../wallet/keyExport.js";
@@ -6,6 +8,7 @@ import { el } from "./dom.js";
 const CODE = /^\d{6}$/;
 
 function errorText(error: unknown, m: FrameMessages): string {
+  if (isApiError(error)) return refusalText(error, m);
   return error instanceof Error && error.message ? error.message : m.somethingWentWrong;
 }
 

@@ -1,114 +1,116 @@
+import { AUTH_REFUSAL_MESSAGES as M } from "@foyer/protocol";
 import type { FastifyReply } from "fastify";
 import type { ErrorBody } from "../http/errors.js";
 
 /**
  * The refusals of the embedded-wallet contract: code → status and the
- * message the frame shows. Messages are fixed; the frame matches on `code`.
+ * message it answers with. Messages are fixed (their English lives in @foyer/protocol); the
+ * frame matches on `code` and shows the refusal in the app's language.
  */
 export const AUTH_REFUSALS = {
-  BAD_REQUEST: { status: 400, error: "Bad Request", message: "Bad request" },
-  INVALID_EMAIL: { status: 400, error: "Bad Request", message: "Invalid email" },
+  BAD_REQUEST: { status: 400, error: "Bad Request", message: M.BAD_REQUEST },
+  INVALID_EMAIL: { status: 400, error: "Bad Request", message: M.INVALID_EMAIL },
   RATE_LIMITED: {
     status: 429,
     error: "Too Many Requests",
-    message: "Too many requests, try again later",
+    message: M.RATE_LIMITED,
   },
-  OTP_INVALID: { status: 400, error: "Bad Request", message: "Invalid code" },
-  OTP_EXPIRED: { status: 400, error: "Bad Request", message: "Code expired" },
+  OTP_INVALID: { status: 400, error: "Bad Request", message: M.OTP_INVALID },
+  OTP_EXPIRED: { status: 400, error: "Bad Request", message: M.OTP_EXPIRED },
   OTP_LOCKED: {
     status: 400,
     error: "Bad Request",
-    message: "Too many wrong codes, request a new one",
+    message: M.OTP_LOCKED,
   },
   /** Recovery or reshare without a code verified in the last 10 minutes. */
-  OTP_REQUIRED: { status: 400, error: "Bad Request", message: "A fresh code is required" },
-  DEVICE_NOT_APPROVED: { status: 409, error: "Conflict", message: "Device not approved" },
-  SESSION_EXPIRED: { status: 401, error: "Unauthorized", message: "Session Expired" },
-  WALLET_EXISTS: { status: 409, error: "Conflict", message: "Wallet already exists" },
-  NO_WALLET: { status: 404, error: "Not Found", message: "No wallet" },
+  OTP_REQUIRED: { status: 400, error: "Bad Request", message: M.OTP_REQUIRED },
+  DEVICE_NOT_APPROVED: { status: 409, error: "Conflict", message: M.DEVICE_NOT_APPROVED },
+  SESSION_EXPIRED: { status: 401, error: "Unauthorized", message: M.SESSION_EXPIRED },
+  WALLET_EXISTS: { status: 409, error: "Conflict", message: M.WALLET_EXISTS },
+  NO_WALLET: { status: 404, error: "Not Found", message: M.NO_WALLET },
   NO_DEVICE_SHARE: {
     status: 404,
     error: "Not Found",
-    message: "No device share stored for this session",
+    message: M.NO_DEVICE_SHARE,
   },
-  EMAIL_TAKEN: { status: 409, error: "Conflict", message: "Email already in use" },
+  EMAIL_TAKEN: { status: 409, error: "Conflict", message: M.EMAIL_TAKEN },
   /** A code was asked for a social login's user, who has no email. */
   NO_EMAIL: {
     status: 409,
     error: "Conflict",
-    message: "This account signs in with a social provider and has no email",
+    message: M.NO_EMAIL,
   },
   SOCIAL_PROVIDER_OFF: {
     status: 404,
     error: "Not Found",
-    message: "This social provider is not configured on the server",
+    message: M.SOCIAL_PROVIDER_OFF,
   },
   /** Unknown, used, expired state, or one bound to another project or frame. */
   SOCIAL_STATE_INVALID: {
     status: 400,
     error: "Bad Request",
-    message: "This sign-in request has expired or was already used; start again",
+    message: M.SOCIAL_STATE_INVALID,
   },
   /** The provider sent error= (the person denied, or the provider refused). */
   SOCIAL_DENIED: {
     status: 400,
     error: "Bad Request",
-    message: "The provider did not grant the sign-in",
+    message: M.SOCIAL_DENIED,
   },
   /** The code exchange or the identity check failed (bad code, ID token, provider answer). */
   SOCIAL_EXCHANGE_FAILED: {
     status: 400,
     error: "Bad Request",
-    message: "The provider did not confirm the sign-in",
+    message: M.SOCIAL_EXCHANGE_FAILED,
   },
   FARCASTER_OFF: {
     status: 404,
     error: "Not Found",
-    message: "Sign In With Farcaster is not configured on the server",
+    message: M.FARCASTER_OFF,
   },
   FARCASTER_RELAY_FAILED: {
     status: 502,
     error: "Bad Gateway",
-    message: "The Farcaster relay could not be reached",
+    message: M.FARCASTER_RELAY_FAILED,
   },
   FARCASTER_CHAIN_UNAVAILABLE: {
     status: 502,
     error: "Bad Gateway",
-    message: "The Farcaster registry could not be read; try again",
+    message: M.FARCASTER_CHAIN_UNAVAILABLE,
   },
   /** Unknown, used, expired channel, or one bound to another project or frame. */
   FARCASTER_CHANNEL_INVALID: {
     status: 400,
     error: "Bad Request",
-    message: "This Farcaster sign-in has expired or was already used; start again",
+    message: M.FARCASTER_CHANNEL_INVALID,
   },
   FARCASTER_DOMAIN_MISMATCH: {
     status: 400,
     error: "Bad Request",
-    message: "The Farcaster sign-in message is for another site",
+    message: M.FARCASTER_DOMAIN_MISMATCH,
   },
   FARCASTER_NONCE_MISMATCH: {
     status: 400,
     error: "Bad Request",
-    message: "The Farcaster sign-in message belongs to another sign-in",
+    message: M.FARCASTER_NONCE_MISMATCH,
   },
   /** Not EIP-4361, wrong statement or chain, no single fid resource, expired. */
   FARCASTER_MESSAGE_INVALID: {
     status: 400,
     error: "Bad Request",
-    message: "The Farcaster sign-in message is malformed or expired",
+    message: M.FARCASTER_MESSAGE_INVALID,
   },
   FARCASTER_FID_UNREGISTERED: {
     status: 400,
     error: "Bad Request",
-    message: "This Farcaster account is not registered",
+    message: M.FARCASTER_FID_UNREGISTERED,
   },
   FARCASTER_NOT_CUSTODY: {
     status: 400,
     error: "Bad Request",
-    message: "The Farcaster sign-in was not signed by the account's custody address",
+    message: M.FARCASTER_NOT_CUSTODY,
   },
-} as const;
+} as const satisfies Record<keyof typeof M, { status: number; error: string; message: string }>;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSALS;
 

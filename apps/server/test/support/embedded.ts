@@ -120,7 +120,7 @@ export async function lastCode(app: FastifyInstance, email: string): Promise<str
 /** The device-approval link in the newest mail to `email`, as a path + query for inject(). */
 export async function lastApprovalPath(app: FastifyInstance, email: string): Promise<string> {
   const [newest] = await mailTo(app, email);
-  const link = /(https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(
+  const link = /(https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+(?:&locale=[a-z]+)?)/.exec(
     newest?.text ?? "",
   )?.[1];
   if (link === undefined) throw new Error(`no approval link mailed to ${email}`);

@@ -3,6 +3,8 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) => `رموز خاطئة كثيرة جدًا، حاول مرة أخرى بعد ${amount}`;
+
 /** Arabic. */
 export const messages: FrameMessages = {
   approve: "موافقة",
@@ -82,4 +84,63 @@ export const messages: FrameMessages = {
   copied: "تم النسخ",
   copyFailed: "تعذّر النسخ؛ حدّد المفتاح وانسخه بنفسك",
   somethingWentWrong: "حدث خطأ ما",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "طلب غير صالح",
+    INVALID_EMAIL: "بريد إلكتروني غير صالح",
+    RATE_LIMITED: "طلبات كثيرة جدًا، حاول مرة أخرى لاحقًا",
+    OTP_INVALID: "رمز غير صالح",
+    OTP_EXPIRED: "انتهت صلاحية الرمز",
+    OTP_LOCKED: "رموز خاطئة كثيرة جدًا، اطلب رمزًا جديدًا",
+    OTP_REQUIRED: "يلزم رمز جديد",
+    DEVICE_NOT_APPROVED: "الجهاز غير موافق عليه",
+    WALLET_EXISTS: "المحفظة موجودة بالفعل",
+    NO_WALLET: "لا توجد محفظة",
+    NO_DEVICE_SHARE: "لا توجد حصة جهاز مخزنة لهذه الجلسة",
+    EMAIL_TAKEN: "البريد الإلكتروني مستخدم بالفعل",
+    NO_EMAIL: "يسجّل هذا الحساب الدخول عبر مزوّد اجتماعي وليس له بريد إلكتروني",
+    SOCIAL_PROVIDER_OFF: "مزوّد تسجيل الدخول الاجتماعي هذا غير مهيأ على الخادم",
+    SOCIAL_STATE_INVALID: "انتهت صلاحية طلب تسجيل الدخول هذا أو استُخدم من قبل؛ ابدأ من جديد",
+    SOCIAL_DENIED: "لم يمنح المزوّد الإذن بتسجيل الدخول",
+    SOCIAL_EXCHANGE_FAILED: "لم يؤكد المزوّد تسجيل الدخول",
+    FARCASTER_OFF: "تسجيل الدخول عبر Farcaster غير مهيأ على الخادم",
+    FARCASTER_RELAY_FAILED: "تعذّر الوصول إلى مرحّل Farcaster",
+    FARCASTER_CHAIN_UNAVAILABLE: "تعذّرت قراءة سجل Farcaster؛ حاول مرة أخرى",
+    FARCASTER_CHANNEL_INVALID:
+      "انتهت صلاحية تسجيل الدخول عبر Farcaster هذا أو استُخدم من قبل؛ ابدأ من جديد",
+    FARCASTER_DOMAIN_MISMATCH: "رسالة تسجيل الدخول عبر Farcaster مخصّصة لموقع آخر",
+    FARCASTER_NONCE_MISMATCH: "رسالة تسجيل الدخول عبر Farcaster تخص عملية تسجيل دخول أخرى",
+    FARCASTER_MESSAGE_INVALID: "رسالة تسجيل الدخول عبر Farcaster مشوّهة أو منتهية الصلاحية",
+    FARCASTER_FID_UNREGISTERED: "حساب Farcaster هذا غير مسجّل",
+    FARCASTER_NOT_CUSTODY: "لم يُوقَّع تسجيل الدخول عبر Farcaster بعنوان الحفظ الخاص بالحساب",
+  },
+  wrongCodeWait: {
+    second: (count) =>
+      waitText(
+        plural("ar", count, {
+          one: "ثانية واحدة",
+          two: "ثانيتين",
+          few: "{count} ثوانٍ",
+          other: "{count} ثانية",
+        }),
+      ),
+    minute: (count) =>
+      waitText(
+        plural("ar", count, {
+          one: "دقيقة واحدة",
+          two: "دقيقتين",
+          few: "{count} دقائق",
+          other: "{count} دقيقة",
+        }),
+      ),
+    hour: (count) =>
+      waitText(
+        plural("ar", count, {
+          one: "ساعة واحدة",
+          two: "ساعتين",
+          few: "{count} ساعات",
+          other: "{count} ساعة",
+        }),
+      ),
+  },
 };

@@ -2,6 +2,8 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("de", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) => `Zu viele falsche Codes, versuche es in ${amount} erneut`;
+
 /** German. */
 export const messages: FrameMessages = {
   approve: "Genehmigen",
@@ -77,4 +79,44 @@ export const messages: FrameMessages = {
   copied: "Kopiert",
   copyFailed: "Kopieren fehlgeschlagen; markiere den Schlüssel und kopiere ihn selbst",
   somethingWentWrong: "Etwas ist schiefgelaufen",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "Ungültige Anfrage",
+    INVALID_EMAIL: "Ungültige E-Mail-Adresse",
+    RATE_LIMITED: "Zu viele Anfragen, versuche es später erneut",
+    OTP_INVALID: "Ungültiger Code",
+    OTP_EXPIRED: "Code abgelaufen",
+    OTP_LOCKED: "Zu viele falsche Codes, fordere einen neuen an",
+    OTP_REQUIRED: "Ein neuer Code ist erforderlich",
+    DEVICE_NOT_APPROVED: "Gerät nicht bestätigt",
+    WALLET_EXISTS: "Wallet existiert bereits",
+    NO_WALLET: "Keine Wallet",
+    NO_DEVICE_SHARE: "Für diese Sitzung ist kein Geräteanteil gespeichert",
+    EMAIL_TAKEN: "E-Mail-Adresse wird bereits verwendet",
+    NO_EMAIL:
+      "Dieses Konto meldet sich über einen Social-Login-Anbieter an und hat keine E-Mail-Adresse",
+    SOCIAL_PROVIDER_OFF: "Dieser Social-Login-Anbieter ist auf dem Server nicht eingerichtet",
+    SOCIAL_STATE_INVALID:
+      "Diese Anmeldeanfrage ist abgelaufen oder wurde bereits verwendet; beginne von vorn",
+    SOCIAL_DENIED: "Der Anbieter hat die Anmeldung nicht gewährt",
+    SOCIAL_EXCHANGE_FAILED: "Der Anbieter hat die Anmeldung nicht bestätigt",
+    FARCASTER_OFF: "Anmelden mit Farcaster ist auf dem Server nicht eingerichtet",
+    FARCASTER_RELAY_FAILED: "Das Farcaster-Relay ist nicht erreichbar",
+    FARCASTER_CHAIN_UNAVAILABLE:
+      "Das Farcaster-Register konnte nicht gelesen werden; versuche es erneut",
+    FARCASTER_CHANNEL_INVALID:
+      "Diese Farcaster-Anmeldung ist abgelaufen oder wurde bereits verwendet; beginne von vorn",
+    FARCASTER_DOMAIN_MISMATCH:
+      "Die Farcaster-Anmeldenachricht ist für eine andere Website bestimmt",
+    FARCASTER_NONCE_MISMATCH: "Die Farcaster-Anmeldenachricht gehört zu einer anderen Anmeldung",
+    FARCASTER_MESSAGE_INVALID: "Die Farcaster-Anmeldenachricht ist fehlerhaft oder abgelaufen",
+    FARCASTER_FID_UNREGISTERED: "Dieses Farcaster-Konto ist nicht registriert",
+    FARCASTER_NOT_CUSTODY:
+      "Die Farcaster-Anmeldung wurde nicht mit der Verwahrungsadresse des Kontos signiert",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} ${count === 1 ? "Sekunde" : "Sekunden"}`),
+    minute: (count) => waitText(`${count} ${count === 1 ? "Minute" : "Minuten"}`),
+    hour: (count) => waitText(`${count} ${count === 1 ? "Stunde" : "Stunden"}`),
+  },
 };

@@ -2,6 +2,9 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) =>
+  `Demasiados códigos incorrectos, inténtalo de nuevo en ${amount}`;
+
 /** Spanish. */
 export const messages: FrameMessages = {
   approve: "Aprobar",
@@ -78,4 +81,42 @@ export const messages: FrameMessages = {
   copied: "Copiada",
   copyFailed: "No se pudo copiar; selecciona la clave y cópiala tú mismo",
   somethingWentWrong: "Algo salió mal",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "Solicitud no válida",
+    INVALID_EMAIL: "Correo electrónico no válido",
+    RATE_LIMITED: "Demasiadas solicitudes, inténtalo más tarde",
+    OTP_INVALID: "Código no válido",
+    OTP_EXPIRED: "Código caducado",
+    OTP_LOCKED: "Demasiados códigos incorrectos, solicita uno nuevo",
+    OTP_REQUIRED: "Se necesita un código nuevo",
+    DEVICE_NOT_APPROVED: "Dispositivo no aprobado",
+    WALLET_EXISTS: "La billetera ya existe",
+    NO_WALLET: "No hay billetera",
+    NO_DEVICE_SHARE: "No hay ninguna parte del dispositivo guardada para esta sesión",
+    EMAIL_TAKEN: "El correo electrónico ya está en uso",
+    NO_EMAIL: "Esta cuenta inicia sesión con un proveedor social y no tiene correo electrónico",
+    SOCIAL_PROVIDER_OFF: "Este proveedor social no está configurado en el servidor",
+    SOCIAL_STATE_INVALID: "Esta solicitud de inicio de sesión caducó o ya se usó; vuelve a empezar",
+    SOCIAL_DENIED: "El proveedor no concedió el inicio de sesión",
+    SOCIAL_EXCHANGE_FAILED: "El proveedor no confirmó el inicio de sesión",
+    FARCASTER_OFF: "El inicio de sesión con Farcaster no está configurado en el servidor",
+    FARCASTER_RELAY_FAILED: "No se pudo contactar con el relé de Farcaster",
+    FARCASTER_CHAIN_UNAVAILABLE: "No se pudo leer el registro de Farcaster; inténtalo de nuevo",
+    FARCASTER_CHANNEL_INVALID:
+      "Este inicio de sesión con Farcaster caducó o ya se usó; vuelve a empezar",
+    FARCASTER_DOMAIN_MISMATCH: "El mensaje de inicio de sesión de Farcaster es para otro sitio",
+    FARCASTER_NONCE_MISMATCH:
+      "El mensaje de inicio de sesión de Farcaster pertenece a otro inicio de sesión",
+    FARCASTER_MESSAGE_INVALID:
+      "El mensaje de inicio de sesión de Farcaster tiene un formato incorrecto o caducó",
+    FARCASTER_FID_UNREGISTERED: "Esta cuenta de Farcaster no está registrada",
+    FARCASTER_NOT_CUSTODY:
+      "El inicio de sesión con Farcaster no lo firmó la dirección de custodia de la cuenta",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} segundo${count === 1 ? "" : "s"}`),
+    minute: (count) => waitText(`${count} minuto${count === 1 ? "" : "s"}`),
+    hour: (count) => waitText(`${count} hora${count === 1 ? "" : "s"}`),
+  },
 };

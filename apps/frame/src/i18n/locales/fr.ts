@@ -2,6 +2,8 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("fr", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) => `Trop de codes erronés, réessayez dans ${amount}`;
+
 /** French. */
 export const messages: FrameMessages = {
   approve: "Approuver",
@@ -77,4 +79,41 @@ export const messages: FrameMessages = {
   copied: "Copiée",
   copyFailed: "Copie impossible ; sélectionnez la clé et copiez-la vous-même",
   somethingWentWrong: "Un problème est survenu",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "Requête invalide",
+    INVALID_EMAIL: "Adresse e-mail invalide",
+    RATE_LIMITED: "Trop de requêtes, réessayez plus tard",
+    OTP_INVALID: "Code invalide",
+    OTP_EXPIRED: "Code expiré",
+    OTP_LOCKED: "Trop de codes erronés, demandez-en un nouveau",
+    OTP_REQUIRED: "Un nouveau code est nécessaire",
+    DEVICE_NOT_APPROVED: "Appareil non approuvé",
+    WALLET_EXISTS: "Ce portefeuille existe déjà",
+    NO_WALLET: "Aucun portefeuille",
+    NO_DEVICE_SHARE: "Aucune part d’appareil enregistrée pour cette session",
+    EMAIL_TAKEN: "Adresse e-mail déjà utilisée",
+    NO_EMAIL: "Ce compte se connecte avec un fournisseur social et n’a pas d’adresse e-mail",
+    SOCIAL_PROVIDER_OFF: "Ce fournisseur social n’est pas configuré sur le serveur",
+    SOCIAL_STATE_INVALID:
+      "Cette demande de connexion a expiré ou a déjà été utilisée ; recommencez",
+    SOCIAL_DENIED: "Le fournisseur n’a pas accordé la connexion",
+    SOCIAL_EXCHANGE_FAILED: "Le fournisseur n’a pas confirmé la connexion",
+    FARCASTER_OFF: "La connexion avec Farcaster n’est pas configurée sur le serveur",
+    FARCASTER_RELAY_FAILED: "Le relais Farcaster est injoignable",
+    FARCASTER_CHAIN_UNAVAILABLE: "Le registre Farcaster n’a pas pu être lu ; réessayez",
+    FARCASTER_CHANNEL_INVALID:
+      "Cette connexion Farcaster a expiré ou a déjà été utilisée ; recommencez",
+    FARCASTER_DOMAIN_MISMATCH: "Le message de connexion Farcaster est destiné à un autre site",
+    FARCASTER_NONCE_MISMATCH: "Le message de connexion Farcaster appartient à une autre connexion",
+    FARCASTER_MESSAGE_INVALID: "Le message de connexion Farcaster est mal formé ou a expiré",
+    FARCASTER_FID_UNREGISTERED: "Ce compte Farcaster n’est pas enregistré",
+    FARCASTER_NOT_CUSTODY:
+      "La connexion Farcaster n’a pas été signée par l’adresse de garde du compte",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} seconde${count === 1 ? "" : "s"}`),
+    minute: (count) => waitText(`${count} minute${count === 1 ? "" : "s"}`),
+    hour: (count) => waitText(`${count} heure${count === 1 ? "" : "s"}`),
+  },
 };

@@ -2,6 +2,9 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ja", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) =>
+  `誤ったコードの入力が多すぎます。${amount}後にもう一度お試しください`;
+
 /** Japanese. */
 export const messages: FrameMessages = {
   approve: "承認",
@@ -77,4 +80,43 @@ export const messages: FrameMessages = {
   copied: "コピーしました",
   copyFailed: "コピーできませんでした。鍵を選択してご自身でコピーしてください",
   somethingWentWrong: "問題が発生しました",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "不正なリクエストです",
+    INVALID_EMAIL: "メールアドレスが無効です",
+    RATE_LIMITED: "リクエストが多すぎます。しばらくしてからもう一度お試しください",
+    OTP_INVALID: "コードが正しくありません",
+    OTP_EXPIRED: "コードの有効期限が切れています",
+    OTP_LOCKED: "誤ったコードの入力が多すぎます。新しいコードをリクエストしてください",
+    OTP_REQUIRED: "新しいコードが必要です",
+    DEVICE_NOT_APPROVED: "デバイスが承認されていません",
+    WALLET_EXISTS: "ウォレットはすでに存在します",
+    NO_WALLET: "ウォレットがありません",
+    NO_DEVICE_SHARE: "このセッションのデバイスシェアは保存されていません",
+    EMAIL_TAKEN: "このメールアドレスはすでに使用されています",
+    NO_EMAIL:
+      "このアカウントはソーシャルプロバイダーでサインインしており、メールアドレスがありません",
+    SOCIAL_PROVIDER_OFF: "このソーシャルプロバイダーはサーバーで設定されていません",
+    SOCIAL_STATE_INVALID:
+      "このサインインリクエストは期限切れか、すでに使用されています。最初からやり直してください",
+    SOCIAL_DENIED: "プロバイダーがサインインを許可しませんでした",
+    SOCIAL_EXCHANGE_FAILED: "プロバイダーがサインインを確認しませんでした",
+    FARCASTER_OFF: "Farcaster でのサインインはサーバーで設定されていません",
+    FARCASTER_RELAY_FAILED: "Farcaster リレーに接続できませんでした",
+    FARCASTER_CHAIN_UNAVAILABLE:
+      "Farcaster レジストリを読み取れませんでした。もう一度お試しください",
+    FARCASTER_CHANNEL_INVALID:
+      "この Farcaster サインインは期限切れか、すでに使用されています。最初からやり直してください",
+    FARCASTER_DOMAIN_MISMATCH: "この Farcaster サインインメッセージは別のサイト向けです",
+    FARCASTER_NONCE_MISMATCH: "この Farcaster サインインメッセージは別のサインインのものです",
+    FARCASTER_MESSAGE_INVALID: "Farcaster サインインメッセージの形式が正しくないか、期限切れです",
+    FARCASTER_FID_UNREGISTERED: "この Farcaster アカウントは登録されていません",
+    FARCASTER_NOT_CUSTODY:
+      "Farcaster サインインがアカウントのカストディアドレスで署名されていません",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} 秒`),
+    minute: (count) => waitText(`${count} 分`),
+    hour: (count) => waitText(`${count} 時間`),
+  },
 };

@@ -2,6 +2,9 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ko", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) =>
+  `잘못된 코드를 너무 많이 입력했습니다. ${amount} 후에 다시 시도하세요`;
+
 /** Korean. */
 export const messages: FrameMessages = {
   approve: "승인",
@@ -76,4 +79,39 @@ export const messages: FrameMessages = {
   copied: "복사됨",
   copyFailed: "복사하지 못했습니다. 키를 선택해 직접 복사하세요",
   somethingWentWrong: "문제가 발생했습니다",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "잘못된 요청입니다",
+    INVALID_EMAIL: "유효하지 않은 이메일입니다",
+    RATE_LIMITED: "요청이 너무 많습니다. 나중에 다시 시도하세요",
+    OTP_INVALID: "잘못된 코드입니다",
+    OTP_EXPIRED: "코드가 만료되었습니다",
+    OTP_LOCKED: "잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요",
+    OTP_REQUIRED: "새 코드가 필요합니다",
+    DEVICE_NOT_APPROVED: "기기가 승인되지 않았습니다",
+    WALLET_EXISTS: "지갑이 이미 있습니다",
+    NO_WALLET: "지갑이 없습니다",
+    NO_DEVICE_SHARE: "이 세션에 저장된 기기 공유 조각이 없습니다",
+    EMAIL_TAKEN: "이미 사용 중인 이메일입니다",
+    NO_EMAIL: "이 계정은 소셜 로그인 제공자로 로그인하며 이메일이 없습니다",
+    SOCIAL_PROVIDER_OFF: "이 소셜 로그인 제공자는 서버에 설정되어 있지 않습니다",
+    SOCIAL_STATE_INVALID: "이 로그인 요청은 만료되었거나 이미 사용되었습니다. 다시 시작하세요",
+    SOCIAL_DENIED: "제공자가 로그인을 허용하지 않았습니다",
+    SOCIAL_EXCHANGE_FAILED: "제공자가 로그인을 확인하지 않았습니다",
+    FARCASTER_OFF: "Farcaster로 로그인이 서버에 설정되어 있지 않습니다",
+    FARCASTER_RELAY_FAILED: "Farcaster 릴레이에 연결할 수 없습니다",
+    FARCASTER_CHAIN_UNAVAILABLE: "Farcaster 레지스트리를 읽을 수 없습니다. 다시 시도하세요",
+    FARCASTER_CHANNEL_INVALID:
+      "이 Farcaster 로그인은 만료되었거나 이미 사용되었습니다. 다시 시작하세요",
+    FARCASTER_DOMAIN_MISMATCH: "이 Farcaster 로그인 메시지는 다른 사이트용입니다",
+    FARCASTER_NONCE_MISMATCH: "이 Farcaster 로그인 메시지는 다른 로그인에 속합니다",
+    FARCASTER_MESSAGE_INVALID: "Farcaster 로그인 메시지의 형식이 잘못되었거나 만료되었습니다",
+    FARCASTER_FID_UNREGISTERED: "이 Farcaster 계정은 등록되어 있지 않습니다",
+    FARCASTER_NOT_CUSTODY: "Farcaster 로그인이 계정의 보관 주소로 서명되지 않았습니다",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count}초`),
+    minute: (count) => waitText(`${count}분`),
+    hour: (count) => waitText(`${count}시간`),
+  },
 };

@@ -2,6 +2,8 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("pt", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) => `Muitos códigos incorretos, tente novamente em ${amount}`;
+
 /** Portuguese. */
 export const messages: FrameMessages = {
   approve: "Aprovar",
@@ -76,4 +78,39 @@ export const messages: FrameMessages = {
   copied: "Copiada",
   copyFailed: "Não foi possível copiar; selecione a chave e copie-a você mesmo",
   somethingWentWrong: "Algo deu errado",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "Solicitação inválida",
+    INVALID_EMAIL: "E-mail inválido",
+    RATE_LIMITED: "Muitas solicitações, tente novamente mais tarde",
+    OTP_INVALID: "Código inválido",
+    OTP_EXPIRED: "Código expirado",
+    OTP_LOCKED: "Muitos códigos incorretos, peça um novo",
+    OTP_REQUIRED: "É necessário um código novo",
+    DEVICE_NOT_APPROVED: "Dispositivo não aprovado",
+    WALLET_EXISTS: "A carteira já existe",
+    NO_WALLET: "Nenhuma carteira",
+    NO_DEVICE_SHARE: "Nenhuma parte do dispositivo armazenada para esta sessão",
+    EMAIL_TAKEN: "E-mail já está em uso",
+    NO_EMAIL: "Esta conta entra com um provedor social e não tem e-mail",
+    SOCIAL_PROVIDER_OFF: "Este provedor social não está configurado no servidor",
+    SOCIAL_STATE_INVALID: "Esta solicitação de login expirou ou já foi usada; comece de novo",
+    SOCIAL_DENIED: "O provedor não concedeu o login",
+    SOCIAL_EXCHANGE_FAILED: "O provedor não confirmou o login",
+    FARCASTER_OFF: "O login com Farcaster não está configurado no servidor",
+    FARCASTER_RELAY_FAILED: "Não foi possível acessar o relay do Farcaster",
+    FARCASTER_CHAIN_UNAVAILABLE: "Não foi possível ler o registro do Farcaster; tente novamente",
+    FARCASTER_CHANNEL_INVALID: "Este login com Farcaster expirou ou já foi usado; comece de novo",
+    FARCASTER_DOMAIN_MISMATCH: "A mensagem de login do Farcaster é para outro site",
+    FARCASTER_NONCE_MISMATCH: "A mensagem de login do Farcaster pertence a outro login",
+    FARCASTER_MESSAGE_INVALID: "A mensagem de login do Farcaster está malformada ou expirou",
+    FARCASTER_FID_UNREGISTERED: "Esta conta do Farcaster não está registrada",
+    FARCASTER_NOT_CUSTODY:
+      "O login com Farcaster não foi assinado pelo endereço de custódia da conta",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} segundo${count === 1 ? "" : "s"}`),
+    minute: (count) => waitText(`${count} minuto${count === 1 ? "" : "s"}`),
+    hour: (count) => waitText(`${count} hora${count === 1 ? "" : "s"}`),
+  },
 };

@@ -2,6 +2,8 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("tr", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) => `Çok fazla yanlış kod, ${amount} sonra tekrar deneyin`;
+
 /** Turkish. */
 export const messages: FrameMessages = {
   approve: "Onayla",
@@ -76,4 +78,39 @@ export const messages: FrameMessages = {
   copied: "Kopyalandı",
   copyFailed: "Kopyalanamadı; anahtarı seçip kendiniz kopyalayın",
   somethingWentWrong: "Bir sorun oluştu",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "Geçersiz istek",
+    INVALID_EMAIL: "Geçersiz e-posta",
+    RATE_LIMITED: "Çok fazla istek, daha sonra tekrar deneyin",
+    OTP_INVALID: "Geçersiz kod",
+    OTP_EXPIRED: "Kodun süresi doldu",
+    OTP_LOCKED: "Çok fazla yanlış kod, yeni bir kod isteyin",
+    OTP_REQUIRED: "Yeni bir kod gerekli",
+    DEVICE_NOT_APPROVED: "Cihaz onaylanmadı",
+    WALLET_EXISTS: "Cüzdan zaten var",
+    NO_WALLET: "Cüzdan yok",
+    NO_DEVICE_SHARE: "Bu oturum için kayıtlı cihaz payı yok",
+    EMAIL_TAKEN: "E-posta zaten kullanımda",
+    NO_EMAIL: "Bu hesap bir sosyal sağlayıcıyla giriş yapıyor ve e-postası yok",
+    SOCIAL_PROVIDER_OFF: "Bu sosyal sağlayıcı sunucuda yapılandırılmamış",
+    SOCIAL_STATE_INVALID: "Bu giriş isteğinin süresi doldu veya zaten kullanıldı; yeniden başlayın",
+    SOCIAL_DENIED: "Sağlayıcı girişe izin vermedi",
+    SOCIAL_EXCHANGE_FAILED: "Sağlayıcı girişi onaylamadı",
+    FARCASTER_OFF: "Farcaster ile giriş sunucuda yapılandırılmamış",
+    FARCASTER_RELAY_FAILED: "Farcaster aktarıcısına ulaşılamadı",
+    FARCASTER_CHAIN_UNAVAILABLE: "Farcaster kaydı okunamadı; tekrar deneyin",
+    FARCASTER_CHANNEL_INVALID:
+      "Bu Farcaster girişinin süresi doldu veya zaten kullanıldı; yeniden başlayın",
+    FARCASTER_DOMAIN_MISMATCH: "Farcaster giriş mesajı başka bir site için",
+    FARCASTER_NONCE_MISMATCH: "Farcaster giriş mesajı başka bir girişe ait",
+    FARCASTER_MESSAGE_INVALID: "Farcaster giriş mesajı hatalı veya süresi dolmuş",
+    FARCASTER_FID_UNREGISTERED: "Bu Farcaster hesabı kayıtlı değil",
+    FARCASTER_NOT_CUSTODY: "Farcaster girişi hesabın saklama adresiyle imzalanmamış",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} saniye`),
+    minute: (count) => waitText(`${count} dakika`),
+    hour: (count) => waitText(`${count} saat`),
+  },
 };

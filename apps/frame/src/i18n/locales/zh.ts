@@ -2,6 +2,8 @@ import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("zh", { dateStyle: "medium", timeStyle: "short" });
 
+const waitText = (amount: string) => `错误验证码过多，请在 ${amount}后重试`;
+
 /** Chinese (Simplified). */
 export const messages: FrameMessages = {
   approve: "批准",
@@ -74,4 +76,38 @@ export const messages: FrameMessages = {
   copied: "已复制",
   copyFailed: "无法复制；请选中密钥并自行复制",
   somethingWentWrong: "出了点问题",
+  // The server's refusals, as the app shows them (see api/refusalText.ts).
+  refusals: {
+    BAD_REQUEST: "请求无效",
+    INVALID_EMAIL: "邮箱地址无效",
+    RATE_LIMITED: "请求过多，请稍后再试",
+    OTP_INVALID: "验证码无效",
+    OTP_EXPIRED: "验证码已过期",
+    OTP_LOCKED: "错误验证码过多，请重新获取验证码",
+    OTP_REQUIRED: "需要新的验证码",
+    DEVICE_NOT_APPROVED: "设备未获批准",
+    WALLET_EXISTS: "钱包已存在",
+    NO_WALLET: "没有钱包",
+    NO_DEVICE_SHARE: "此会话未存储设备分片",
+    EMAIL_TAKEN: "该邮箱地址已被使用",
+    NO_EMAIL: "此账户通过社交账号登录，没有邮箱地址",
+    SOCIAL_PROVIDER_OFF: "服务器未配置此社交登录提供方",
+    SOCIAL_STATE_INVALID: "此登录请求已过期或已被使用，请重新开始",
+    SOCIAL_DENIED: "提供方未允许此次登录",
+    SOCIAL_EXCHANGE_FAILED: "提供方未确认此次登录",
+    FARCASTER_OFF: "服务器未配置“使用 Farcaster 登录”",
+    FARCASTER_RELAY_FAILED: "无法连接 Farcaster 中继",
+    FARCASTER_CHAIN_UNAVAILABLE: "无法读取 Farcaster 注册表，请重试",
+    FARCASTER_CHANNEL_INVALID: "此 Farcaster 登录已过期或已被使用，请重新开始",
+    FARCASTER_DOMAIN_MISMATCH: "此 Farcaster 登录消息属于其他网站",
+    FARCASTER_NONCE_MISMATCH: "此 Farcaster 登录消息属于另一次登录",
+    FARCASTER_MESSAGE_INVALID: "Farcaster 登录消息格式错误或已过期",
+    FARCASTER_FID_UNREGISTERED: "此 Farcaster 账户未注册",
+    FARCASTER_NOT_CUSTODY: "此 Farcaster 登录并非由该账户的托管地址签名",
+  },
+  wrongCodeWait: {
+    second: (count) => waitText(`${count} 秒`),
+    minute: (count) => waitText(`${count} 分钟`),
+    hour: (count) => waitText(`${count} 小时`),
+  },
 };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { DEFAULT_LOCALE, type Locale, localeDirection } from "@foyer/protocol";
 import { escapeHtml } from "../mail/messages.js";
-import { APPROVAL_TEXT as T } from "./approvalText.js";
+import { APPROVAL_TEXTS } from "./approvalTranslations.js";
 import { timeAgo, utcClock } from "./timeWording.js";
 
 /** The page's only style, allowed by its hash: no inline style attributes, no script. */
@@ -25,6 +26,8 @@ export const APPROVAL_PAGE_CSP = [
 ].join("; ");
 
 export interface AskPage {
+  /** The mail's locale, which the page speaks; the form posts it back for the result page. */
+  locale: Locale;
   email: string;
   projectName: string;
   deviceLabel: string | null;
@@ -39,37 +42,45 @@ export interface AskPage {
 /** The question: what is being approved, and the one button that approves it. */
 export function askPageHtml(page: AskPage): string {
   const e = escapeHtml;
+  const { locale } = page;
+  const T = APPROVAL_TEXTS[locale];
   const device = page.deviceLabel
-    ? `${e(page.deviceLabel)} <span class="note">(${T.deviceNote})</span>`
-    : T.deviceUnknown;
+    ? `${e(page.deviceLabel)} <span class="note">(${e(T.deviceNote)})</span>`
+    : e(T.deviceUnknown);
+  const asked = T.asked(
+    timeAgo(page.createdAt, page.nowMs, locale),
+    utcClock(page.createdAt, locale),
+  );
   const body =
-    `<h1>${T.askTitle}</h1>` +
+    `<h1>${e(T.askTitle)}</h1>` +
     `<p>${e(T.askIntro(page.projectName))}</p>` +
     "<dl>" +
-    `<dt>${T.emailLabel}</dt><dd>${e(page.email)}</dd>` +
-    `<dt>${T.appLabel}</dt><dd>${e(page.projectName)}</dd>` +
-    `<dt>${T.deviceLabel}</dt><dd>${device}</dd>` +
-    `<dt>${T.askedLabel}</dt><dd><time datetime="${page.createdAt.toISOString()}">` +
-    `${T.asked(timeAgo(page.createdAt, page.nowMs), utcClock(page.createdAt))}</time></dd>` +
+    `<dt>${e(T.emailLabel)}</dt><dd>${e(page.email)}</dd>` +
+    `<dt>${e(T.appLabel)}</dt><dd>${e(page.projectName)}</dd>` +
+    `<dt>${e(T.deviceLabel)}</dt><dd>${device}</dd>` +
+    `<dt>${e(T.askedLabel)}</dt><dd><time datetime="${page.createdAt.toISOString()}">` +
+    `${e(asked)}</time></dd>` +
     "</dl>" +
     // Relative action: the same path as this page (also under a FOYER_PUBLIC_URL path prefix), without the query.
     '<form method="post" action="approve">' +
     `<input type="hidden" name="token" value="${e(page.linkToken)}">` +
     `<input type="hidden" name="form" value="${e(page.formToken)}">` +
-    `<button type="submit">${T.approveButton}</button>` +
+    // English is the default: its form stays as it always was.
+    (locale === DEFAULT_LOCALE ? "" : `<input type="hidden" name="locale" value="${locale}">`) +
+    `<button type="submit">${e(T.approveButton)}</button>` +
     "</form>" +
-    `<p class="note">${e(T.notYou(utcClock(page.expiresAt)))}</p>`;
-  return document(T.askTitle, body);
+    `<p class="note">${e(T.notYou(utcClock(page.expiresAt, locale)))}</p>`;
+  return document(locale, T.askTitle, body);
 }
 
 /** An outcome: approved, or why not. */
-export function resultPageHtml(title: string, text: string): string {
-  return document(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
+export function resultPageHtml(locale: Locale, title: string, text: string): string {
+  return document(locale, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
-function document(title: string, body: string): string {
+function document(locale: Locale, title: string, body: string): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)} · Foyer</title><style>${STYLE}</style></head>` +
     `<body><main>${body}</main></body></html>`

@@ -1,6 +1,7 @@
 /**
- * Every string of the device-approval page, once: the routes, the server
- * tests and the browser tests read them from here.
+ * Every string of the device-approval page, in English, once: the routes, the server
+ * tests and the browser tests read them from here. The other locales are in
+ * `approvalTranslations.ts`.
  */
 export const APPROVAL_TEXT = {
   askTitle: "Approve a new device?",
@@ -33,3 +34,10 @@ export const APPROVAL_TEXT = {
   rateLimited: "Too many requests from this network. Try again in a minute.",
   mailBudget: "Too many emails to this address. Try again later.",
 } as const;
+
+/** The page's strings in one locale: a translation provides every key. */
+export type ApprovalText = {
+  readonly [K in keyof typeof APPROVAL_TEXT]: (typeof APPROVAL_TEXT)[K] extends string
+    ? string
+    : (typeof APPROVAL_TEXT)[K];
+};

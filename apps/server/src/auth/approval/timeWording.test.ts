@@ -20,3 +20,20 @@ describe("approval page times", () => {
     expect(timeAgo(AT, AT.getTime() + elapsed)).toBe(wording);
   });
 });
+
+describe("approval page times in another locale", () => {
+  it("names the clock time in UTC as the locale writes it", () => {
+    expect(utcClock(AT, "fr")).toBe("14:03 UTC");
+    expect(utcClock(AT, "de")).toBe("14:03 UTC");
+  });
+
+  it.each([
+    ["fr", 0, "maintenant"],
+    ["fr", 14 * 60_000, "il y a 14 minutes"],
+    ["fr", 3 * 60 * 60_000, "il y a 3 heures"],
+    ["de", 60_000, "vor 1 Minute"],
+    ["ja", 14 * 60_000, "14 分前"],
+  ] as const)("%s, %i ms later → %s", (locale, elapsed, wording) => {
+    expect(timeAgo(AT, AT.getTime() + elapsed, locale)).toBe(wording);
+  });
+});

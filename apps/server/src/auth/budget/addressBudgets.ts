@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
+import { wrongCodeWaitMessage } from "@foyer/protocol";
 import type { FastifyReply } from "fastify";
 import { type CodeCheck, type CodeSlot, checkCode } from "../codes.js";
 import { type AuthContext, codeContext } from "../context.js";
 import { refuse } from "../errors.js";
 import { returnBudget, takeBudget } from "./budgetStore.js";
-import { wrongCodeWaitMessage } from "./waitWording.js";
 
 /** The key an address's budget of one kind is stored under: no address in clear. */
 export function addressKey(context: AuthContext, kind: "mail" | "otp", email: string): string {

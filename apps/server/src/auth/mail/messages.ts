@@ -1,5 +1,5 @@
 import type { Locale } from "@foyer/protocol";
-import { APPROVAL_TEXT } from "../approval/approvalText.js";
+import { APPROVAL_TEXTS } from "../approval/approvalTranslations.js";
 import { MAIL_TEXT } from "./mailTranslations.js";
 
 /** How long a code and a device link stay good, as the mails say it. */
@@ -51,7 +51,8 @@ export function exportCodeMail(to: string, code: string, locale: Locale = "en"):
 export function deviceApprovalMail(to: string, link: string, locale: Locale = "en"): OutgoingMail {
   const t = MAIL_TEXT[locale];
   const safe = escapeHtml(link);
-  const intro = t.deviceIntro(t.minutes(DEVICE_LINK_MINUTES), APPROVAL_TEXT.approveButton);
+  // The button as the page (in the same locale) names it.
+  const intro = t.deviceIntro(t.minutes(DEVICE_LINK_MINUTES), APPROVAL_TEXTS[locale].approveButton);
   return {
     to,
     subject: t.deviceSubject,

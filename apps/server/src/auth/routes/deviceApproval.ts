@@ -1,7 +1,9 @@
-import { isRecord } from "@foyer/protocol";
+import { isRecord, type Locale } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { approvalLocaleOf } from "../approval/approvalLocale.js";
 import { APPROVAL_PAGE_CSP, askPageHtml, resultPageHtml } from "../approval/approvalPage.js";
-import { APPROVAL_TEXT as T } from "../approval/approvalText.js";
+import type { ApprovalText } from "../approval/approvalText.js";
+import { APPROVAL_TEXTS } from "../approval/approvalTranslations.js";
 import { approvalFormToken, formTokenMatches } from "../approval/formToken.js";
 import { addressKey } from "../budget/addressBudgets.js";
 import { takeBudget } from "../budget/budgetStore.js";
@@ -42,17 +44,19 @@ export async function deviceApprovalRoutes(
   );
 
   app.get(APPROVE_PATH, async (request, reply) => {
-    if (await overLimit(context, request, reply)) return reply;
+    const locale = approvalLocaleOf(request.query);
+    if (await overLimit(context, request, reply, locale)) return reply;
     const token = linkTokenOf(request.query);
-    if (token === undefined) return page(reply, 400, T.unknownTitle, T.unknown);
+    if (token === undefined) return page(reply, locale, 400, "unknown");
     const nowMs = settings.now();
     const link = await readDeviceLink(db, token, nowMs);
-    if (link.state !== "open") return closedPage(reply, link);
+    if (link.state !== "open") return closedPage(reply, locale, link);
     return send(
       reply,
       200,
       askPageHtml({
         ...link.details,
+        locale,
         nowMs,
         linkToken: token,
         formToken: approvalFormToken(context.keys.approvalForm, token),
@@ -63,19 +67,20 @@ export async function deviceApprovalRoutes(
   });
 
   app.post(APPROVE_PATH, async (request, reply) => {
-    if (await overLimit(context, request, reply)) return reply;
     const fields = isRecord(request.body) ? request.body : {};
+    const locale = approvalLocaleOf(fields);
+    if (await overLimit(context, request, reply, locale)) return reply;
     const token = linkTokenOf(fields);
     if (
       !fromOwnPage(context, request) ||
       token === undefined ||
       !formTokenMatches(context.keys.approvalForm, token, fields.form)
     ) {
-      return page(reply, 403, T.refusedTitle, T.refused);
+      return page(reply, locale, 403, "refused");
     }
     const link = await useDeviceLink(db, token, settings.now());
     if (link === undefined)
-      return closedPage(reply, await readDeviceLink(db, token, settings.now()));
+      return closedPage(reply, locale, await readDeviceLink(db, token, settings.now()));
     const mail = await takeBudget(
       db,
       addressKey(context, "mail", link.email),
@@ -84,7 +89,7 @@ export async function deviceApprovalRoutes(
     );
     if (!mail.ok) {
       reply.header("retry-after", String(mail.retryAfterSeconds));
-      return page(reply, 429, T.busyTitle, T.mailBudget);
+      return page(reply, locale, 429, "mailBudget");
     }
     const code = await issueCode(codeContext(context), {
       projectId: link.projectId,
@@ -93,7 +98,7 @@ export async function deviceApprovalRoutes(
     });
     await mailer.send(codeMail(link.email, code));
     await approveDevice(db, link.userId, link.deviceId);
-    return page(reply, 200, T.approvedTitle, T.approved);
+    return page(reply, locale, 200, "approved");
   });
 }
 
@@ -119,23 +124,37 @@ async function overLimit(
   context: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  locale: Locale,
 ): Promise<boolean> {
   const { over, retryAfterSeconds } = await countRequest(context, request, undefined);
   if (!over) return false;
   reply.header("retry-after", String(retryAfterSeconds));
-  page(reply, 429, T.busyTitle, T.rateLimited);
+  page(reply, locale, 429, "rateLimited");
   return true;
 }
 
 /** Why a link cannot approve; "open" only after a lost race to spend it, which reads as unknown. */
-function closedPage(reply: FastifyReply, link: LinkState) {
-  if (link.state === "used") return page(reply, 410, T.usedTitle, T.used);
-  if (link.state === "expired") return page(reply, 410, T.expiredTitle, T.expired);
-  return page(reply, 404, T.unknownTitle, T.unknown);
+function closedPage(reply: FastifyReply, locale: Locale, link: LinkState) {
+  if (link.state === "used") return page(reply, locale, 410, "used");
+  if (link.state === "expired") return page(reply, locale, 410, "expired");
+  return page(reply, locale, 404, "unknown");
 }
 
-function page(reply: FastifyReply, status: number, title: string, text: string) {
-  return send(reply, status, resultPageHtml(title, text), "no-referrer");
+/** Each outcome's text and the title it shows under. */
+const OUTCOMES = {
+  approved: "approvedTitle",
+  expired: "expiredTitle",
+  used: "usedTitle",
+  unknown: "unknownTitle",
+  refused: "refusedTitle",
+  rateLimited: "busyTitle",
+  mailBudget: "busyTitle",
+} as const satisfies Record<string, keyof ApprovalText>;
+
+function page(reply: FastifyReply, locale: Locale, status: number, outcome: keyof typeof OUTCOMES) {
+  const T = APPROVAL_TEXTS[locale];
+  const html = resultPageHtml(locale, T[OUTCOMES[outcome]], T[outcome]);
+  return send(reply, status, html, "no-referrer");
 }
 
 function send(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { projectOf } from "../../project/guard.js";
+import { approvalQuery } from "../approval/approvalLocale.js";
 import { deviceLabelOf } from "../approval/deviceLabel.js";
 import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
 import { issueCode } from "../codes.js";
@@ -64,7 +65,8 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
         ttlMs: settings.deviceLinkTtlMs,
       });
       // Never from the request's Host: whoever sends it would receive the approval token.
-      const link = `${context.server.baseUrl()}${AUTH_PREFIX}/device/approve?token=${linkToken}`;
+      // The page speaks the mail's language: the link carries it (validated again when opened).
+      const link = `${context.server.baseUrl()}${AUTH_PREFIX}/device/approve?${approvalQuery(linkToken, locale)}`;
       await mailer.send(deviceApprovalMail(email, link, locale));
       return { action: "VERIFY_DEVICE" };
     }

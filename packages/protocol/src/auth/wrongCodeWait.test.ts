@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wrongCodeWaitMessage } from "./waitWording.js";
+import { readWrongCodeWait, waitOf, wrongCodeWaitMessage } from "./wrongCodeWait.js";
 
 describe("wrongCodeWaitMessage", () => {
   it.each([
@@ -14,5 +14,20 @@ describe("wrongCodeWaitMessage", () => {
     [86_400, "Too many wrong codes, try again in 24 hours"],
   ])("%s s → %s", (seconds, message) => {
     expect(wrongCodeWaitMessage(seconds)).toBe(message);
+  });
+});
+
+describe("readWrongCodeWait", () => {
+  it.each([1, 2, 90, 91, 3600, 5401, 86_400])("reads back the wait of %s s", (seconds) => {
+    expect(readWrongCodeWait(wrongCodeWaitMessage(seconds))).toEqual(waitOf(seconds));
+  });
+
+  it.each([
+    "Invalid code",
+    "Too many wrong codes, request a new one",
+    "Too many wrong codes, try again in soon",
+    " Too many wrong codes, try again in 2 seconds",
+  ])("reads no wait in %j", (message) => {
+    expect(readWrongCodeWait(message)).toBeUndefined();
   });
 });
