@@ -6,6 +6,7 @@ import { messages as frFrame } from "../../apps/frame/src/i18n/locales/fr.js";
 import { APPROVAL_TEXTS } from "../../apps/server/src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../../apps/server/src/auth/mail/mailTranslations.js";
 import { messages as ar } from "../../packages/react/src/i18n/locales/ar.js";
+import { coreFr } from "../../packages/react/src/i18n/locales/core/fr.js";
 import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
 import { messages as fr } from "../../packages/react/src/i18n/locales/fr.js";
 import { type Browser, launchBrowser } from "./browser.js";
@@ -136,6 +137,15 @@ describe("the modal in another language (Chromium)", () => {
       .getByRole("alert")
       .filter({ hasText: frFrame.refusals.OTP_INVALID })
       .waitFor({ timeout: 120_000 });
+    // Resend within the 30 s: core's cooldown message, in French, its count kept.
+    await modal(page).getByRole("button", { name: fr.emailResend }).click();
+    const cooldown = new RegExp(
+      coreFr
+        .emailCooldown(Number.NaN)
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace("NaN", "\\d+"),
+    );
+    await modal(page).getByRole("alert").filter({ hasText: cooldown }).waitFor();
     await modal(page).getByRole("textbox", { name: fr.emailCodeLabel }).fill(code);
     await page.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
 
