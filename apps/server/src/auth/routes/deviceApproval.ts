@@ -96,7 +96,8 @@ export async function deviceApprovalRoutes(
       purpose: "login",
       subject: link.email,
     });
-    await mailer.send(codeMail(link.email, code));
+    // The code follows the approval in the language the page (and the mail with the link) spoke.
+    await mailer.send(codeMail(link.email, code, locale));
     await approveDevice(db, link.userId, link.deviceId);
     return page(reply, locale, 200, "approved");
   });
