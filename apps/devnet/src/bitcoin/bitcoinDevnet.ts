@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { closeServer, listeningPort } from "../http/serverLifecycle.js";
 import { BitcoinChain } from "./chain.js";
 import {
   BITCOIN_LOCAL_NAME,
@@ -7,7 +8,7 @@ import {
 } from "./constants.js";
 import { type BitcoinKeys, bitcoinKeys } from "./keys.js";
 import { seedChain } from "./seed.js";
-import { BITCOIN_HOST, listeningPort, serveEsplora } from "./server.js";
+import { BITCOIN_HOST, serveEsplora } from "./server.js";
 
 export interface StartBitcoinDevnetOptions {
   /** 0 or omitted: a free port chosen by the OS. */
@@ -54,10 +55,7 @@ export async function startBitcoinDevnet(
     keys,
     chain,
     stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      stopped ??= closeServer(server);
       return stopped;
     },
   };

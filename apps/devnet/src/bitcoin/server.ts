@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readBody } from "../http/readBody.js";
 import type { BitcoinChain } from "./chain.js";
 import { esploraDispatch } from "./esplora/dispatch.js";
@@ -42,8 +41,4 @@ export function serveEsplora(chain: BitcoinChain, port: number): Promise<Server>
       resolve(server);
     });
   });
-}
-
-export function listeningPort(server: Server): number {
-  return (server.address() as AddressInfo).port;
 }

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readBody } from "../http/readBody.js";
 import type { SolanaChain } from "./chain.js";
 import { dispatch } from "./rpc/dispatch.js";
@@ -50,8 +49,4 @@ export function serveSolanaRpc(chain: SolanaChain, port: number): Promise<Server
       resolve(server);
     });
   });
-}
-
-export function listeningPort(server: Server): number {
-  return (server.address() as AddressInfo).port;
 }

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { closeServer, listeningPort } from "../http/serverLifecycle.js";
 import { createSolanaChain, type SolanaChain } from "./chain.js";
 import {
   SOLANA_LOCAL_CAIP_NETWORK_ID,
@@ -6,7 +7,7 @@ import {
   SOLANA_LOCAL_NAME,
 } from "./constants.js";
 import { type SolanaKeys, solanaKeys } from "./keys.js";
-import { listeningPort, SOLANA_HOST, serveSolanaRpc } from "./server.js";
+import { SOLANA_HOST, serveSolanaRpc } from "./server.js";
 
 export interface StartSolanaDevnetOptions {
   /** 0 or omitted: a free port chosen by the OS. */
@@ -52,10 +53,7 @@ export async function startSolanaDevnet(
     keys,
     chain,
     stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }).then(() => {
+      stopped ??= closeServer(server).then(() => {
         if (options.stateDir !== undefined) chain.save(options.stateDir);
       });
       return stopped;
