@@ -12,6 +12,7 @@ import {
   formatUnits,
   messages,
   normalizeWalletError,
+  withWalletErrors,
 } from "@foyer/core";
 import { BitcoinNetworkType, MessageSigningProtocols, type Provider } from "@sats-connect/core";
 import { base64 } from "@scure/base";
@@ -280,32 +281,21 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     }
   }
 
-  const guarded = async <T>(
-    task: () => Promise<T>,
-    map: (error: unknown) => Error = normalizeWalletError,
-  ): Promise<T> => {
-    try {
-      return await task();
-    } catch (error) {
-      throw map(error);
-    }
-  };
-
   return {
     namespace: "bip122",
     on: emitter.on,
     getConnectors: connectors,
 
     connect: (connectorId) =>
-      guarded(
+      withWalletErrors(
         () => open(connectorId, true),
         (error) => normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected }),
       ),
 
-    reconnect: (connectorId) => guarded(() => open(connectorId, false)),
+    reconnect: (connectorId) => withWalletErrors(() => open(connectorId, false)),
 
     disconnect: (connectorId) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const connected = sessions.has(connectorId);
         end(connectorId);
         if (connected && providers().some((provider) => provider.id === connectorId)) {
@@ -315,7 +305,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
 
     // sats-connect wallets change networks themselves (and say so with networkChange).
     switchNetwork: (connectorId, caipNetwork) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const session = sessionOf(connectorId);
         if (session.network.caipNetworkId === caipNetwork.caipNetworkId) return;
         throw createClientError("CHAIN_SWITCHING_NOT_SUPPORTED", {
@@ -326,7 +316,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       }),
 
     getBalance: ({ address, caipNetwork }) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const sats = await esploraFor(caipNetwork).balance(address);
         const { decimals, symbol } = caipNetwork.nativeCurrency;
         return { balance: formatUnits(sats, decimals), symbol };
@@ -334,11 +324,11 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
 
     // Sign in with X verifies BIP-322 (the server's verifier), so that is the default.
     signMessage: ({ connectorId, address, message }) =>
-      guarded(() => signWith({ connectorId, address, message, protocol: "BIP322" })),
-    signMessageWith: (request) => guarded(() => signWith(request)),
+      withWalletErrors(() => signWith({ connectorId, address, message, protocol: "BIP322" })),
+    signMessageWith: (request) => withWalletErrors(() => signWith(request)),
 
     quoteFees: (request) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const options = await rates(request.caipNetwork);
         const quotes: AdapterFeeOption[] = [];
         let refusal: unknown;
@@ -358,7 +348,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       }, toSendError),
 
     sendTransaction: (request) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const feeRate =
           request.feeRate ??
           (await rates(request.caipNetwork)).find((option) => option.speed === "normal")
@@ -384,10 +374,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         return txid;
       }, toSendError),
 
-    signPsbt: (request) => guarded(() => signPsbt(request), toSendError),
+    signPsbt: (request) => withWalletErrors(() => signPsbt(request), toSendError),
 
     waitForTransaction: (submission) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         if (submission.kind !== "transaction") return;
         const network = listedNetwork(submission.caipNetworkId);
         if (!network) throw createClientError("CHAIN_NOT_CONFIGURED", submission);

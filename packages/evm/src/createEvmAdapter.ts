@@ -11,6 +11,7 @@ import {
   type KeyValueStorage,
   messages,
   type SiwxSession,
+  withWalletErrors,
 } from "@foyer/core";
 import {
   type Config,
@@ -183,13 +184,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return connector;
   };
   /** Runs a wagmi call and rejects only with FoyerErrors. */
-  const guarded = async <T>(task: () => Promise<T>): Promise<T> => {
-    try {
-      return await task();
-    } catch (error) {
-      throw toFoyerError(error);
-    }
-  };
+  const guarded = <T>(task: () => Promise<T>): Promise<T> => withWalletErrors(task, toFoyerError);
   /** The wagmi connectors behind the WALLET_CONNECT connectors. */
   const pairingConnectors = () =>
     registry

@@ -12,6 +12,7 @@ import {
   formatUnits,
   messages,
   normalizeWalletError,
+  withWalletErrors,
 } from "@foyer/core";
 import { type Base64EncodedWireTransaction, getBase58Decoder, getBase64Decoder } from "@solana/kit";
 import type { Wallets } from "@wallet-standard/app";
@@ -282,24 +283,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     return signature;
   }
 
-  const guarded = async <T>(
-    task: () => Promise<T>,
-    map: (error: unknown) => Error = normalizeWalletError,
-  ): Promise<T> => {
-    try {
-      return await task();
-    } catch (error) {
-      throw map(error);
-    }
-  };
-
   return {
     namespace: "solana",
     on: emitter.on,
     getConnectors: () => connectorsOf(watch.list()),
 
     connect: (connectorId, { caipNetwork }) =>
-      guarded(
+      withWalletErrors(
         async () => {
           if (isEmbedded(connectorId)) return connectEmbedded(caipNetwork);
           const wallet = walletOf(connectorId);
@@ -312,7 +302,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       ),
 
     reconnect: (connectorId, { caipNetwork }) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         if (isEmbedded(connectorId)) return connectEmbedded(caipNetwork);
         const wallet = await waitForWallet(connectorId);
         const connect = featuresOf(wallet).connect;
@@ -323,7 +313,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }),
 
     disconnect: (connectorId) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         // The embedded account leaves the session; signing out of the frame is core's (EVM) step.
         if (isEmbedded(connectorId)) {
           embeddedSession = undefined;
@@ -335,7 +325,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }),
 
     switchNetwork: (connectorId, caipNetwork) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         if (isEmbedded(connectorId) && embeddedSession) {
           embeddedSession.network = caipNetwork;
           return;
@@ -352,7 +342,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }),
 
     getBalance: ({ address, caipNetwork }) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const { value } = await rpcFor(caipNetwork)
           .getBalance(address as never, { commitment: "confirmed" })
           .send();
@@ -361,7 +351,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }),
 
     signMessage: ({ connectorId, address, message }) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         if (isEmbedded(connectorId) && embedded) return embedded.signMessage(address, message);
         const { wallet, account } = connected(connectorId, address);
         const sign = featuresOf(wallet).signMessage;
@@ -379,7 +369,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }),
 
     sendTransaction: (request) =>
-      guarded(async () => {
+      withWalletErrors(async () => {
         const network =
           networks.find((n) => n.caipNetworkId === request.caipNetwork.caipNetworkId) ??
           request.caipNetwork;
@@ -402,7 +392,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }, toSendError),
 
     signTransaction: async (request) => {
-      const [signed] = await guarded(() =>
+      const [signed] = await withWalletErrors(() =>
         signTransactions(request.connectorId, request.address, request.caipNetwork, [
           request.transaction,
         ]),
@@ -411,7 +401,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       return signed;
     },
     signAllTransactions: (request) =>
-      guarded(() =>
+      withWalletErrors(() =>
         signTransactions(
           request.connectorId,
           request.address,
@@ -419,7 +409,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           request.transactions,
         ),
       ),
-    signAndSendTransaction: (request) => guarded(() => signAndSend(request), toSendError),
+    signAndSendTransaction: (request) => withWalletErrors(() => signAndSend(request), toSendError),
 
     destroy() {
       watch.stop();

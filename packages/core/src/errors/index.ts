@@ -54,6 +54,7 @@ export {
   type WalletErrorNumber,
   walletErrorName,
 } from "./walletErrorCodes.js";
+export { withWalletErrors } from "./withWalletErrors.js";
 export {
   type ErrorReporter,
   SDK_ERROR,
