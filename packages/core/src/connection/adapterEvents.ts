@@ -3,7 +3,7 @@ import type { FoyerContext } from "../instance/context.js";
 import { walletNetworkOutcome } from "../network/switchRules.js";
 import { activeConnection } from "./connectionState.js";
 import { applyConnectionEvent } from "./connectionSync.js";
-import { addWalletAlert } from "./multiWallet.js";
+import { secondWalletAlert } from "./multiWallet.js";
 import { pairingReceived } from "./pairing.js";
 import { refreshBalance } from "./refreshBalance.js";
 
@@ -33,9 +33,11 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
     }),
     on("connected", ({ connection }) => {
       // A wallet that connects on its own (no modal asked) is still a second wallet.
-      const entry = ctx.connection.getState().connections[namespace];
-      const known = entry?.connections.some((c) => c.connectorId === connection.connectorId);
-      const alert = known ? undefined : addWalletAlert(entry, ctx.features.getState().features);
+      const alert = secondWalletAlert(
+        ctx.connection.getState().connections[namespace],
+        ctx.features.getState().features,
+        connection.connectorId,
+      );
       if (alert) {
         ctx.alerts.raise(alert);
         adapter.disconnect(connection.connectorId).catch((error: unknown) => ctx.report(error));

@@ -10,7 +10,7 @@ import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 import { type ConnectionStatusEvent, nextConnectionStatus } from "./connectionStatus.js";
 import { applyConnectionEvent } from "./connectionSync.js";
 import { adapterForConnector } from "./findConnector.js";
-import { addWalletAlert } from "./multiWallet.js";
+import { secondWalletAlert } from "./multiWallet.js";
 import {
   isPairingReplaced,
   pairingAbortReason,
@@ -132,9 +132,11 @@ async function oneClickSignIn(
  * again is not a second wallet.
  */
 function refuseSecondWallet(ctx: FoyerContext, namespace: ChainNamespace, connectorId: string) {
-  const entry = ctx.connection.getState().connections[namespace];
-  if (entry?.connections.some((c) => c.connectorId === connectorId)) return;
-  const alert = addWalletAlert(entry, ctx.features.getState().features);
+  const alert = secondWalletAlert(
+    ctx.connection.getState().connections[namespace],
+    ctx.features.getState().features,
+    connectorId,
+  );
   if (!alert) return;
   ctx.alerts.raise(alert);
   throw new ConnectionError(alert.longMessage, {

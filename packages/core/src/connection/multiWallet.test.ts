@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ALERTS } from "../errors/alerts.js";
 import { connectionOf } from "../testing/fixtures.js";
-import { addWalletAlert, connectorsForAdding, offeredWhenAdding } from "./multiWallet.js";
+import {
+  addWalletAlert,
+  connectorsForAdding,
+  offeredWhenAdding,
+  secondWalletAlert,
+} from "./multiWallet.js";
 
 describe("adding a wallet with multi-wallet off (SPEC §3 multiWallet, §8 info alert)", () => {
   const one = { connections: [connectionOf("metamask")], activeConnectorId: "metamask" };
@@ -16,6 +21,18 @@ describe("adding a wallet with multi-wallet off (SPEC §3 multiWallet, §8 info 
 
   it("the alert is the info one", () => {
     expect(ALERTS.MULTI_WALLET_NOT_ENABLED.type).toBe("info");
+  });
+});
+
+describe("a connection meeting the namespace's wallets (multi-wallet off)", () => {
+  const one = { connections: [connectionOf("metamask")], activeConnectorId: "metamask" };
+  it.each([
+    ["the same wallet again", one, false, "metamask", undefined],
+    ["another wallet", one, false, "rabby", ALERTS.MULTI_WALLET_NOT_ENABLED],
+    ["another wallet, multi-wallet on", one, true, "rabby", undefined],
+    ["the first wallet", undefined, false, "rabby", undefined],
+  ])("%s", (_name, state, multiWallet, connectorId, expected) => {
+    expect(secondWalletAlert(state, { multiWallet }, connectorId)).toBe(expected);
   });
 });
 

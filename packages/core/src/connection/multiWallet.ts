@@ -19,6 +19,23 @@ export function addWalletAlert(
 }
 
 /**
+ * The alert a connection of `connectorId` meets in a namespace: none when that
+ * wallet is already one of the namespace's (connecting it again is not a
+ * second wallet), else {@link addWalletAlert}'s. Both a connect the modal asks
+ * for and one a wallet makes on its own go through it.
+ */
+export function secondWalletAlert(
+  namespaceConnections: NamespaceConnections | undefined,
+  features: { multiWallet: boolean },
+  connectorId: string,
+): FoyerAlert | undefined {
+  if (namespaceConnections?.connections.some((c) => c.connectorId === connectorId)) {
+    return undefined;
+  }
+  return addWalletAlert(namespaceConnections, features);
+}
+
+/**
  * The connectors in the order a wallet choice looks them up while a wallet is
  * being added to `namespace`: that namespace's first, so a wallet present in
  * two (an EVM and a Solana side) connects the side being added. Stable
