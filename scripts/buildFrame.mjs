@@ -25,6 +25,10 @@ const inputs = [
   "packages/embedded/package.json",
   "packages/core/src",
   "packages/core/package.json",
+  "packages/protocol/src",
+  "packages/protocol/package.json",
+  "packages/smartaccount/src",
+  "packages/smartaccount/package.json",
   "package-lock.json",
 ];
 

@@ -49,6 +49,7 @@ const BUNDLER_METHODS = new Set([
   "eth_getUserOperationReceipt",
   "eth_getUserOperationByHash",
   "eth_supportedEntryPoints",
+  "pimlico_getUserOperationGasPrice",
 ]);
 
 let devnet: Devnet;
@@ -154,6 +155,26 @@ describe("the smart account in the frame", () => {
     expect((await client.getTransactionReceipt({ hash })).status).toBe("success");
     expect(await client.getBalance({ address: to })).toBe(parseEther("0.1"));
     expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]+/);
+  });
+
+  it("keeps the devnet's fees flat however many user operations it sends", async () => {
+    const f = frame();
+    const address = await addressOf(f);
+    const client = publicClient();
+    await funder().sendTransaction({ to: address, value: parseEther("1") });
+    const suggestedTip = async () =>
+      BigInt(await client.request({ method: "eth_maxPriorityFeePerGas" } as never));
+    const before = await suggestedTip();
+    const paid: bigint[] = [];
+    for (let i = 0; i < 12; i++) {
+      const hash = (await f.rpc("eth_sendTransaction", [{ to: address, value: "0x1" }])) as Hex;
+      const transaction = await client.getTransaction({ hash });
+      paid.push(transaction.maxPriorityFeePerGas ?? 0n);
+    }
+    // Each operation's bundle pays what the chain suggested, so the suggestion stays put (it
+    // grew 1.8× per operation while the frame offered twice the suggestion).
+    expect(await suggestedTip()).toBeLessThanOrEqual(before);
+    expect(paid.every((tip) => tip <= before)).toBe(true);
   });
 
   it("sends nothing when the user rejects", async () => {

@@ -157,6 +157,31 @@ describeEachDriver("smart accounts and sessions", (driver) => {
     ]);
   });
 
+  it("forwards the bundler's gas price and status reads, and none of its admin methods", async () => {
+    const price = await send("POST", `/v1/?chainId=${DEVNET}`, {
+      jsonrpc: "2.0",
+      id: 3,
+      method: "pimlico_getUserOperationGasPrice",
+      params: [],
+    });
+    const tiers = price.json().result;
+    for (const tier of ["slow", "standard", "fast"]) {
+      expect(BigInt(tiers[tier].maxPriorityFeePerGas)).toBeGreaterThan(0n);
+      expect(BigInt(tiers[tier].maxFeePerGas)).toBeGreaterThanOrEqual(
+        BigInt(tiers[tier].maxPriorityFeePerGas),
+      );
+    }
+    for (const method of ["pimlico_sendUserOperationNow", "debug_bundler_clearState"]) {
+      const refused = await send("POST", `/v1/?chainId=${DEVNET}`, {
+        jsonrpc: "2.0",
+        id: 4,
+        method,
+        params: [],
+      });
+      expect(refused.json().error).toEqual({ code: -32601, message: "Method not found" });
+    }
+  });
+
   it("records a grant the account signed, lists it, and revokes it with the account's signature", async () => {
     const body = await grantBody(ownerKey);
     const created = await send("POST", `/v1/sessions/${account.address}`, body);

@@ -9,6 +9,7 @@ export {
   type SmartAccountEnvironment,
   SmartAccountEnvironmentError,
 } from "./environment.js";
+export { type UserOperationFees, userOperationFees } from "./fees/userOperationFees.js";
 export {
   type Call,
   type Caveat,

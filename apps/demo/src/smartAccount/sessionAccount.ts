@@ -4,6 +4,7 @@ import {
   revertReason,
   type SmartAccountEnvironment,
   toDeleGatorAccount,
+  userOperationFees,
 } from "@foyer/smart-account";
 import {
   type Address,
@@ -85,6 +86,9 @@ export async function sendWithSession(options: {
     client,
     transport: http(proxyUrl(config)),
     pollingInterval: 250,
+    userOperation: {
+      estimateFeesPerGas: ({ bundlerClient }) => userOperationFees(bundlerClient, client),
+    },
   });
   try {
     const hash = await bundler.sendUserOperation({

@@ -15,6 +15,7 @@ import {
   type SmartAccountEnvironment,
   signDelegation,
   toDeleGatorAccount,
+  userOperationFees,
 } from "@foyer/smart-account";
 import {
   type Address,
@@ -97,7 +98,14 @@ export async function openSmartAccount(
   const transport = custom({ request: ({ method, params }) => deps.chainRequest(method, params) });
   const pollingInterval = deps.pollingIntervalMs ?? 250;
   const client = createPublicClient({ chain, transport, pollingInterval });
-  const bundler = createBundlerClient({ client, transport, pollingInterval });
+  const bundler = createBundlerClient({
+    client,
+    transport,
+    pollingInterval,
+    userOperation: {
+      estimateFeesPerGas: ({ bundlerClient }) => userOperationFees(bundlerClient, client),
+    },
+  });
   const owner = privateKeyToAccount(deps.ownerKey);
   const account = await toDeleGatorAccount({ client, owner, environment: network.environment });
   return { client, bundler, owner, account };

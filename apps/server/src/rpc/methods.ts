@@ -16,12 +16,16 @@ const NODE_SIGNING_PREFIX = "eth_signTypedData";
 
 export function isForwardableMethod(method: string): boolean {
   if (NODE_SIGNING_METHODS.has(method) || method.startsWith(NODE_SIGNING_PREFIX)) return false;
-  return ALLOWED_PREFIXES.some((prefix) => method.startsWith(prefix));
+  return (
+    BUNDLER_METHODS.has(method) || ALLOWED_PREFIXES.some((prefix) => method.startsWith(prefix))
+  );
 }
 
 /**
- * ERC-4337 methods: they go to the network's bundler, not its node. Other bundler methods
- * (debug_bundler_*, pimlico_*) are not forwarded at all.
+ * Methods that go to the network's ERC-4337 bundler, not its node: the standard ERC-4337 ones,
+ * and the bundler's own reads that clients call (permissionless and viem ask alto for its gas
+ * price and an operation's status). Its debug and admin methods (debug_bundler_*,
+ * pimlico_sendUserOperationNow, boost_*) are not forwarded.
  */
 const BUNDLER_METHODS = new Set([
   "eth_sendUserOperation",
@@ -29,6 +33,8 @@ const BUNDLER_METHODS = new Set([
   "eth_getUserOperationByHash",
   "eth_getUserOperationReceipt",
   "eth_supportedEntryPoints",
+  "pimlico_getUserOperationGasPrice",
+  "pimlico_getUserOperationStatus",
 ]);
 
 export function isBundlerMethod(method: string): boolean {
