@@ -27,7 +27,19 @@ export interface Browser {
 export interface BrowserOptions {
   /** Let cross-site frames use storage (third-party cookies allowed in the profile). */
   thirdPartyStorage?: boolean;
+  /** A phone held upright: 390×844, touch, a mobile user agent (an Android Chrome's). */
+  phone?: boolean;
 }
+
+/** What a phone's browser looks like to a page: its size, touch and a mobile user agent. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+} as const;
 
 /**
  * A headless Chromium with a fresh, throw-away profile. Playwright refuses
@@ -48,6 +60,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
+    ...(options.phone ? PHONE : {}),
   });
   return {
     context,

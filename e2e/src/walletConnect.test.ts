@@ -8,10 +8,11 @@
 import type { Page } from "playwright-core";
 import { type Hex, verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser } from "./browser.js";
-import { accountButton, modal, modalViolations } from "./modal.js";
+import { type Browser, launchBrowser, PHONE } from "./browser.js";
+import { accountButton, modal, modalAnimationsSettled, modalViolations } from "./modal.js";
 import { RawRelayClient } from "./rawRelayClient.js";
 import { recordHosts } from "./requestHosts.js";
+import { injectTestWallet } from "./testWallet.js";
 import {
   copyPairingUri,
   DEMO_NAME,
@@ -287,5 +288,69 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
     await proposal.getByRole("button", { name: "Approve", exact: true }).click();
     await accountButton(page, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
     await page.close();
+  }, 180_000);
+
+  it("on a phone the pairing-only page opens on All wallets, as a bottom sheet, and choosing MetaMask opens its app by deep link with a live pairing URI", async () => {
+    const phone = await launchBrowser({ phone: true });
+    try {
+      const page = await phone.context.newPage();
+      // Navigations the page starts to another app's scheme, as the phone would hand them over.
+      const appLinks: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith("metamask:")) appLinks.push(request.url());
+      });
+      await page.goto(`${world.demoUrl}/?walletconnect=only`);
+      await page.getByRole("button", { name: "Connect wallet" }).tap();
+      await modal(page).getByRole("searchbox", { name: "Search wallets" }).waitFor();
+      expect(await modal(page).getByRole("heading", { level: 2 }).textContent()).toBe(
+        "All wallets",
+      );
+
+      // The card is a bottom sheet: the phone's full width, on the screen's bottom edge.
+      await modalAnimationsSettled(page);
+      const sheet = await modal(page).boundingBox();
+      expect(sheet?.width).toBe(PHONE.viewport.width);
+      expect(Math.round((sheet?.y ?? 0) + (sheet?.height ?? 0))).toBe(PHONE.viewport.height);
+      // Rows are thumb-sized.
+      const row = await modal(page).getByRole("button", { name: PAIRED_WALLET }).boundingBox();
+      expect(row?.height).toBeGreaterThanOrEqual(44);
+
+      await modal(page).getByRole("button", { name: PAIRED_WALLET }).tap();
+      await expect.poll(() => appLinks.length, { timeout: 60_000 }).toBe(1);
+      const link = new URL(appLinks[0] ?? "");
+      expect(`${link.protocol}//${link.host}${link.pathname}`).toBe("metamask://wc");
+      const uri = link.searchParams.get("uri") ?? "";
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+      // The page stays, its pairing pending; Open goes to the same link again.
+      const open = modal(page).getByRole("link", { name: "Open MetaMask" });
+      expect(await open.getAttribute("href")).toBe(appLinks[0]);
+
+      // The wallet app approves that very pairing: the phone's page is connected.
+      const proposal = await pairWallet(wallet, uri);
+      await proposal.getByRole("button", { name: "Approve", exact: true }).click();
+      await accountButton(page, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
+      expect(appLinks).toHaveLength(1);
+
+      // In a wallet's in-app browser its provider is on the page: it connects directly.
+      const inApp = await phone.context.newPage();
+      const address = await injectTestWallet(inApp, world);
+      inApp.on("request", (request) => {
+        if (!/^https?:|^data:|^blob:|^ws:/.test(request.url())) appLinks.push(request.url());
+      });
+      await page.close();
+      // A visitor new to the page: not the WalletConnect session kept above.
+      await inApp.goto(world.demoUrl);
+      await inApp.evaluate(() => localStorage.clear());
+      await inApp.reload();
+      await inApp.getByRole("button", { name: "Connect wallet" }).tap();
+      await modal(inApp)
+        .getByRole("button", { name: /Foyer Test Wallet/ })
+        .first()
+        .tap();
+      await accountButton(inApp, address).waitFor({ timeout: 30_000 });
+      expect(appLinks).toHaveLength(1);
+    } finally {
+      await phone.close();
+    }
   }, 180_000);
 });

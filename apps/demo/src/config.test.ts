@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multiWalletSearch, parseMultiWallet } from "./config.js";
+import { multiWalletSearch, parseMultiWallet, readDemoConfig } from "./config.js";
 
 describe("the multi-wallet switch of the demo (?multiwallet=on)", () => {
   it.each([
@@ -19,5 +19,31 @@ describe("the multi-wallet switch of the demo (?multiwallet=on)", () => {
     ["?multiwallet=on", false, "?"],
   ])("%j turned %s → %j", (search, on, expected) => {
     expect(multiWalletSearch(search, on)).toBe(expected);
+  });
+});
+
+describe("the WalletConnect-only setup of the demo (?walletconnect=only)", () => {
+  const env = {
+    DEV: true,
+    VITE_FOYER_SOLANA_NETWORK: "{}",
+    VITE_FOYER_BITCOIN_NETWORK: "{}",
+  } as unknown as ImportMetaEnv;
+
+  it("leaves out every way in but pairing", () => {
+    const config = readDemoConfig(env, "?walletconnect=only");
+    expect(config).toMatchObject({
+      walletConnectOnly: true,
+      testWallet: false,
+      emailLogin: false,
+      solanaNetwork: undefined,
+      bitcoinNetwork: undefined,
+    });
+  });
+
+  it("keeps them all without the parameter", () => {
+    const config = readDemoConfig(env, "?walletconnect=on");
+    expect(config).toMatchObject({ walletConnectOnly: false, testWallet: true, emailLogin: true });
+    expect(config.solanaNetwork).toBe("{}");
+    expect(config.bitcoinNetwork).toBe("{}");
   });
 });

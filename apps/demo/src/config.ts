@@ -44,32 +44,43 @@ export interface DemoConfig {
   bitcoinNetwork: string | undefined;
   /** The modal's language from `?locale=` (e.g. `ar`, `pt-BR`); without it, the browser's. */
   locale: string | undefined;
+  /**
+   * `?walletconnect=only`: the app pairs over WalletConnect and nothing else (no browser
+   * wallets, email, Solana or Bitcoin), the setup the modal opens on its pairing views for:
+   * the wallet list on a phone, a QR code for any wallet on a computer.
+   */
+  walletConnectOnly: boolean;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
   const params = new URLSearchParams(search);
   const devnetRpcUrl = env.VITE_FOYER_DEVNET_RPC_URL ?? "http://127.0.0.1:8545";
+  const walletConnectOnly = params.get("walletconnect") === "only";
   return {
     serverUrl: (env.VITE_FOYER_SERVER_URL ?? "http://127.0.0.1:8787").replace(/\/$/, ""),
     projectId: env.VITE_FOYER_PROJECT_ID ?? "demo",
     chainId: "eip155:31337",
     devnetRpcUrl,
     networks: demoNetworkList(devnetRpcUrl, parseExtraNetworks(env.VITE_FOYER_EXTRA_NETWORKS)),
-    testWallet: env.DEV && params.get("testwallet") !== "off",
+    testWallet: env.DEV && params.get("testwallet") !== "off" && !walletConnectOnly,
     relayUrl: env.VITE_FOYER_RELAY_URL,
     siwx: parseSiwxMode(params.get("siwx")),
     oneClickAuth: params.get("oneclick") !== "off",
-    emailLogin: env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off",
+    emailLogin:
+      env.VITE_FOYER_EMAIL_LOGIN !== "off" && params.get("email") !== "off" && !walletConnectOnly,
     solanaNetwork:
-      params.get("solana") === "off" || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
+      params.get("solana") === "off" || walletConnectOnly || !env.VITE_FOYER_SOLANA_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
     multiWallet: parseMultiWallet(params.get("multiwallet")),
     bitcoinNetwork:
-      params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_NETWORK?.trim()
+      params.get("bitcoin") === "off" ||
+      walletConnectOnly ||
+      !env.VITE_FOYER_BITCOIN_NETWORK?.trim()
         ? undefined
         : env.VITE_FOYER_BITCOIN_NETWORK,
     locale: params.get("locale")?.trim() || undefined,
+    walletConnectOnly,
   };
 }
 

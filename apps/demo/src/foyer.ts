@@ -112,6 +112,7 @@ export function createDemoFoyer(
       },
     },
     ...(embeddedWallet ? { embeddedWallet } : {}),
+    ...(config.walletConnectOnly ? { browserWallets: false } : {}),
   });
   const foyer = createFoyer({
     projectId: config.projectId,

@@ -7,6 +7,8 @@ export * from "./address/index.js";
 export * from "./api/index.js";
 export * from "./caip/index.js";
 export * from "./connection/index.js";
+// Whether the page runs on a phone or tablet (client hints, user agent, touch and width).
+export * from "./device/index.js";
 export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
 export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
 // The embedded wallet contract and the email login rules.

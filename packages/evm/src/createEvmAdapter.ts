@@ -54,6 +54,12 @@ export interface EvmAdapterOptions {
   storage?: KeyValueStorage;
   /** Listen for EIP-6963 wallet announcements. Default true. */
   multiInjectedProviderDiscovery?: boolean;
+  /**
+   * Look for browser wallets at all (EIP-6963 and `window.ethereum`). Default true. With
+   * `false`, no embedded wallet and `walletConnect` set, the adapter only pairs
+   * (`pairingOnly`): the modal then opens on the pairing views, as with no adapters.
+   */
+  browserWallets?: boolean;
   /** The window to discover wallets on. Default: the global `window`, when there is one. */
   window?: DiscoveryWindow;
   /**
@@ -162,7 +168,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     });
   }
 
-  const win = options.window ?? globalWindow();
+  const browserWallets = options.browserWallets ?? true;
+  const win = browserWallets ? (options.window ?? globalWindow()) : undefined;
   const stopDiscovery = win
     ? watchInjectedProviders(
         win,
@@ -234,6 +241,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
   return {
     namespace: "eip155",
+    pairingOnly: !browserWallets && !options.embeddedWallet && options.walletConnect !== undefined,
     wagmiConfig: config,
     on: emitter.on,
     getConnectors: () => registry.list(),

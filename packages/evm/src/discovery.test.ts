@@ -75,6 +75,40 @@ describe("connector discovery (EIP-6963 and window.ethereum)", () => {
     ]);
   });
 
+  it("names the legacy wallet's rdns from its flags, as in a wallet's in-app browser", () => {
+    const win = freshWindow();
+    win.ethereum = Object.assign(wallet(), { isMetaMask: true });
+    expect(adapter({ window: win }).getConnectors()).toEqual([
+      {
+        id: "injected",
+        name: "Browser Wallet",
+        chain: "eip155",
+        type: "INJECTED",
+        info: { rdns: "io.metamask" },
+      },
+    ]);
+  });
+
+  it("looks for no browser wallet with browserWallets off, and then only pairs", () => {
+    const win = freshWindow();
+    win.ethereum = wallet();
+    announceTestWallet(win, wallet());
+    const evm = adapter({ window: win, browserWallets: false });
+    expect(evm.getConnectors()).toEqual([]);
+    expect(evm.pairingOnly).toBe(false);
+    const pairing = adapter({
+      window: win,
+      browserWallets: false,
+      walletConnect: {
+        projectId: "p",
+        metadata: { name: "a", description: "", url: "", icons: [] },
+      },
+    });
+    expect(pairing.getConnectors().map((c) => c.type)).toEqual(["WALLET_CONNECT"]);
+    expect(pairing.pairingOnly).toBe(true);
+    expect(adapter({ window: win }).pairingOnly).toBe(false);
+  });
+
   it("drops the legacy entry when an announced wallet is the same provider", () => {
     const win = freshWindow();
     const provider = wallet();

@@ -2,6 +2,7 @@ import { type CreateConnectorFn, injected } from "@wagmi/core";
 import type { EIP1193Provider } from "viem";
 import type { ConnectorRegistry } from "./connectors.js";
 import type { DiscoveryWindow, InjectedProviders } from "./discovery.js";
+import { injectedWalletRdns } from "./injectedWalletFlags.js";
 
 /** The connector id and name of the legacy `window.ethereum` wallet. */
 export const INJECTED_CONNECTOR_ID = "injected";
@@ -46,7 +47,9 @@ export function syncInjectedConnectors(
       // Read on every call: the page may replace `window.ethereum`.
       provider: asEip1193(win.ethereum),
     });
-    registry.add(wrap(injected({ target })), { type: "INJECTED" });
+    // In a wallet's in-app browser this is that wallet: its rdns matches its registry entry.
+    const rdns = injectedWalletRdns(win.ethereum);
+    registry.add(wrap(injected({ target })), { type: "INJECTED", ...(rdns ? { rdns } : {}) });
   } else if (!found.legacy && hasLegacy) {
     // The legacy provider turned out to be an announced wallet: list it once.
     registry.remove(INJECTED_CONNECTOR_ID);

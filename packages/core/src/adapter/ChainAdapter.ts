@@ -121,6 +121,12 @@ export interface AdapterFeeOption {
  */
 export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   readonly namespace: ChainNamespace;
+  /**
+   * True when the adapter's only connector pairs over WalletConnect (no browser wallets, no
+   * embedded wallet): a setup of such adapters is SPEC §2's "no adapters" one, whose modal
+   * opens on the pairing views (AllWallets on mobile, else ConnectingWalletConnectBasic).
+   */
+  readonly pairingOnly?: boolean;
   /** The connectors found so far; later finds arrive as `connectorsChanged`. */
   getConnectors(): readonly Connector[];
   /** Connects with the user's approval. */

@@ -5,6 +5,7 @@ import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import type { SiweConfig } from "../siwx/legacySiwe.js";
 import { createLocalSiwx } from "../siwx/localSiwx.js";
+import { createFakeAdapter } from "../testing/fakeAdapter.js";
 import { createFakeClock } from "../testing/fakeClock.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
@@ -124,6 +125,26 @@ describe("opening and closing (SPEC §2)", () => {
     foyer.open();
     expect(foyer.stores.router.current().view).toBe(view);
     expect(foyer.stores.modal.store.getState().open).toBe(true);
+  });
+
+  it.each([
+    ["desktop", false, "ConnectingWalletConnectBasic"],
+    ["mobile", true, "AllWallets"],
+  ])("with only a pairing-only adapter on %s → %s", (_name, mobile, view) => {
+    const pairing = Object.assign(createFakeAdapter({ connectors: [] }), { pairingOnly: true });
+    const { foyer } = setupFoyer({ adapters: [pairing], isMobile: () => mobile });
+    foyer.open();
+    expect(foyer.stores.router.current().view).toBe(view);
+  });
+
+  it("a pairing-only adapter beside one with browser wallets opens on Connect, on mobile too", () => {
+    const pairing = Object.assign(createFakeAdapter({ connectors: [], namespace: "solana" }), {
+      pairingOnly: true,
+    });
+    const browser = createFakeAdapter({ connectors: [] });
+    const { foyer } = setupFoyer({ adapters: [browser, pairing], isMobile: () => true });
+    foyer.open();
+    expect(foyer.stores.router.current().view).toBe("Connect");
   });
 
   it("ignores a requested view it does not know and applies the opening rules", () => {

@@ -16,6 +16,7 @@ import { addWalletAlert, connectorsForAdding } from "../connection/multiWallet.j
 import { reconnect } from "../connection/reconnectFlow.js";
 import { restoredAccounts } from "../connection/restoredAccounts.js";
 import type { ConnectionSwitchChanges } from "../connection/switchConnection.js";
+import { isMobileDevice } from "../device/mobileDevice.js";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { createMemoryStorage } from "../effects/storage.js";
 import { abortOnLeavingApproval, applyApprovalEvent } from "../embedded/approvalEvents.js";
@@ -133,7 +134,7 @@ export interface Foyer {
   readonly siwx: FoyerSiwx;
   /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
   readonly clock: Clock;
-  /** Whether the page runs on a mobile device (the `isMobile` option; default false). */
+  /** Whether the page runs on a phone or tablet (the `isMobile` option; default `isMobileDevice()`). */
   isMobile(): boolean;
   // Send flow: views have no adapter, so the instance fills connector, network and sender.
   /** Sends through the active wallet; resolves with the hash, rejects with a normalised wallet error. */
@@ -404,7 +405,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     },
     isConnected: () => isConnected(ctx),
     clock,
-    isMobile: () => options.isMobile?.() ?? false,
+    isMobile: () => (options.isMobile ?? isMobileDevice)(),
     sendTransaction: (draft) =>
       live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
     estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),

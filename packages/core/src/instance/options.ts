@@ -73,7 +73,11 @@ export interface FoyerOptions {
    */
   ssr?: boolean;
   clock?: Clock;
-  /** Whether the page runs on a mobile device; default false (no DOM in the core). */
+  /**
+   * Whether the page runs on a phone or tablet, where pairing opens the wallet's app by deep
+   * link instead of showing a QR code. Default: `isMobileDevice()` (client hints, user agent,
+   * touch and width), asked each time; pass your own to override it.
+   */
   isMobile?: () => boolean;
   /**
    * The language of the modal, the embedded wallet's screens and its mails: a

@@ -1,4 +1,5 @@
 import { type PairingAbortReason, pairingCleared } from "../connection/pairing.js";
+import { isMobileDevice } from "../device/mobileDevice.js";
 import type { FoyerContext } from "../instance/context.js";
 import { projectIdAlert } from "../instance/projectId.js";
 import { isConnected } from "../instance/selectors.js";
@@ -21,8 +22,8 @@ export function open(ctx: FoyerContext, route?: Route): void {
   const view = openingView(
     {
       isConnected: isConnected(ctx),
-      hasAdapters: (ctx.options.adapters ?? []).length > 0,
-      isMobile: ctx.options.isMobile?.() ?? false,
+      hasAdapters: (ctx.options.adapters ?? []).some((adapter) => adapter.pairingOnly !== true),
+      isMobile: (ctx.options.isMobile ?? isMobileDevice)(),
     },
     route && isView(route.view) ? { route } : {},
   );

@@ -3,7 +3,10 @@ import type { Route } from "../router/views.js";
 export interface OpeningState {
   /** An account is connected in the active namespace. */
   isConnected: boolean;
-  /** The instance was created without any chain adapter (pairing-only setup). */
+  /**
+   * The instance has an adapter with browser wallets or a login of its own. Without one
+   * (no adapters, or only pairing-only ones) the app's only way in is WalletConnect pairing.
+   */
   hasAdapters: boolean;
   isMobile: boolean;
 }

@@ -116,6 +116,11 @@ export const en = {
   scanWithAnyWallet: "Scan this code with a WalletConnect wallet",
   yourWallet: "your wallet",
   openWallet: (name: string) => `Open ${name}`,
+  /** Mobile: the wallet's app opens by its deep link; Open goes again. */
+  openingWallet: (name: string) => `Opening ${name}. Approve there, then come back to this page.`,
+  noMobileLink: (name: string) =>
+    `${name} has no link to open it from this browser. Copy the link and paste it into ${name}.`,
+  pasteInWallet: "Copy the link and paste it into your wallet.",
   openDesktopApp: "Open desktop app",
   openWebApp: "Open web app",
   copyLink: "Copy link",

@@ -6,6 +6,7 @@ import { useStore } from "../hooks/useStore.js";
 import { useMessages } from "../i18n/MessagesContext.js";
 import { animateHeightOf } from "./animateHeight.js";
 import { focusableIn, trappedFocusTarget } from "./focusTrap.js";
+import { followKeyboard } from "./keyboardInset.js";
 import { ModalHeader } from "./ModalHeader.js";
 import { ANIMATION_MS } from "./styles.js";
 import { Toast } from "./Toast.js";
@@ -41,6 +42,10 @@ export function ModalDialog() {
   const closable = canClose({ view: route.view, signInRequired, hasSession });
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the card is a bottom sheet: it rises above the on-screen keyboard.
+  useEffect(() => (overlayRef.current ? followKeyboard(overlayRef.current) : undefined), []);
 
   useEffect(() => {
     // Where a wallet is chosen, the pairing view is a likely next step: its
@@ -92,6 +97,7 @@ export function ModalDialog() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboard users have Escape and the close button.
     <div
+      ref={overlayRef}
       className="overlay"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) foyer.close();

@@ -1,5 +1,11 @@
 import { ANIMATION_MS, MODAL_WIDTH_PX } from "./styles.js";
 
+/** Up to this width the card is a bottom sheet: phones held upright. */
+export const SHEET_MAX_WIDTH_PX = 430;
+
+/** The smallest touch target (Apple's and Android's guidelines agree on about 44 px). */
+export const TOUCH_TARGET_PX = 44;
+
 /**
  * The open dialog's rules (backdrop, card, header, the views' shared classes),
  * added to the shadow root with the dialog's chunk, after `MODAL_CSS`.
@@ -44,6 +50,17 @@ export const DIALOG_CSS = `
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
 .scroller{height:360px;overflow-y:auto;position:relative}
 .card .toast{position:absolute;top:auto;bottom:12px;white-space:nowrap;pointer-events:none}
+@media (max-width:${SHEET_MAX_WIDTH_PX}px){
+.overlay{align-items:flex-end;padding:0 0 var(--foyer-keyboard-inset,0px)}
+.card{width:100%;max-height:calc(var(--foyer-visible-height,100dvh) - 24px);border-radius:var(--foyer-radius) var(--foyer-radius) 0 0;border-bottom:0;padding-bottom:env(safe-area-inset-bottom);animation-name:foyer-sheet}
+}
+@media (pointer:coarse){
+.row,.primary,.secondary,.search{min-height:${TOUCH_TARGET_PX}px}
+.chip{min-height:36px}
+.header .icon-button{width:${TOUCH_TARGET_PX}px;height:${TOUCH_TARGET_PX}px}
+.header{grid-template-columns:${TOUCH_TARGET_PX}px 1fr ${TOUCH_TARGET_PX}px}
+}
+@keyframes foyer-sheet{from{transform:translateY(32px)}to{transform:none}}
 @keyframes foyer-enter{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}
 @keyframes foyer-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 `;

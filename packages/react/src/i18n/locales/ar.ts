@@ -88,6 +88,10 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "امسح هذا الرمز بمحفظة تدعم WalletConnect",
   yourWallet: "محفظتك",
   openWallet: (name) => `فتح ${name}`,
+  openingWallet: (name) => `جارٍ فتح ${name}. وافق هناك، ثم عد إلى هذه الصفحة.`,
+  noMobileLink: (name) =>
+    `لا يوجد رابط لفتح ${name} من هذا المتصفح. انسخ الرابط والصقه في ${name}.`,
+  pasteInWallet: "انسخ الرابط والصقه في محفظتك.",
   openDesktopApp: "فتح تطبيق سطح المكتب",
   openWebApp: "فتح تطبيق الويب",
   copyLink: "نسخ الرابط",

@@ -89,6 +89,11 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "Scanne diesen Code mit einer WalletConnect-Wallet",
   yourWallet: "deiner Wallet",
   openWallet: (name) => `${name} öffnen`,
+  openingWallet: (name) =>
+    `${name} wird geöffnet. Bestätige dort und kehre dann zu dieser Seite zurück.`,
+  noMobileLink: (name) =>
+    `${name} lässt sich aus diesem Browser nicht öffnen. Kopiere den Link und füge ihn in ${name} ein.`,
+  pasteInWallet: "Kopiere den Link und füge ihn in deine Wallet ein.",
   openDesktopApp: "Desktop-App öffnen",
   openWebApp: "Web-App öffnen",
   copyLink: "Link kopieren",

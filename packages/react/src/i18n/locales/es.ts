@@ -89,6 +89,10 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "Escanea este código con una billetera compatible con WalletConnect",
   yourWallet: "tu billetera",
   openWallet: (name) => `Abrir ${name}`,
+  openingWallet: (name) => `Abriendo ${name}. Aprueba allí y vuelve a esta página.`,
+  noMobileLink: (name) =>
+    `${name} no tiene un enlace para abrirla desde este navegador. Copia el enlace y pégalo en ${name}.`,
+  pasteInWallet: "Copia el enlace y pégalo en tu billetera.",
   openDesktopApp: "Abrir aplicación de escritorio",
   openWebApp: "Abrir aplicación web",
   copyLink: "Copiar enlace",

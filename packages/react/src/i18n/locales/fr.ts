@@ -91,6 +91,10 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "Scannez ce code avec un portefeuille WalletConnect",
   yourWallet: "votre portefeuille",
   openWallet: (name) => `Ouvrir ${name}`,
+  openingWallet: (name) => `Ouverture de ${name}. Approuvez-y, puis revenez sur cette page.`,
+  noMobileLink: (name) =>
+    `${name} n’a pas de lien pour s’ouvrir depuis ce navigateur. Copiez le lien et collez-le dans ${name}.`,
+  pasteInWallet: "Copiez le lien et collez-le dans votre portefeuille.",
   openDesktopApp: "Ouvrir l’application de bureau",
   openWebApp: "Ouvrir l’application web",
   copyLink: "Copier le lien",

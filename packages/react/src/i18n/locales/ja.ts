@@ -90,6 +90,11 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "WalletConnect 対応ウォレットでこのコードをスキャンしてください",
   yourWallet: "お使いのウォレット",
   openWallet: (name) => `${name} を開く`,
+  openingWallet: (name) =>
+    `${name} を開いています。そちらで承認してから、このページに戻ってください。`,
+  noMobileLink: (name) =>
+    `${name} はこのブラウザから開くリンクがありません。リンクをコピーして ${name} に貼り付けてください。`,
+  pasteInWallet: "リンクをコピーしてウォレットに貼り付けてください。",
   openDesktopApp: "デスクトップアプリを開く",
   openWebApp: "ウェブアプリを開く",
   copyLink: "リンクをコピー",

@@ -89,6 +89,11 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "WalletConnect 지갑으로 이 코드를 스캔하세요",
   yourWallet: "지갑",
   openWallet: (name) => `${name} 열기`,
+  openingWallet: (name) =>
+    `${name}을(를) 여는 중입니다. 그곳에서 승인한 뒤 이 페이지로 돌아오세요.`,
+  noMobileLink: (name) =>
+    `이 브라우저에서 ${name}을(를) 여는 링크가 없습니다. 링크를 복사해 ${name}에 붙여 넣으세요.`,
+  pasteInWallet: "링크를 복사해 지갑에 붙여 넣으세요.",
   openDesktopApp: "데스크톱 앱 열기",
   openWebApp: "웹 앱 열기",
   copyLink: "링크 복사",

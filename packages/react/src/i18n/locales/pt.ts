@@ -89,6 +89,10 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "Escaneie este código com uma carteira WalletConnect",
   yourWallet: "sua carteira",
   openWallet: (name) => `Abrir ${name}`,
+  openingWallet: (name) => `Abrindo ${name}. Aprove lá e depois volte a esta página.`,
+  noMobileLink: (name) =>
+    `${name} não tem um link para abrir a partir deste navegador. Copie o link e cole-o em ${name}.`,
+  pasteInWallet: "Copie o link e cole-o na sua carteira.",
   openDesktopApp: "Abrir aplicativo para desktop",
   openWebApp: "Abrir aplicativo web",
   copyLink: "Copiar link",

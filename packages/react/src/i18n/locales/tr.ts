@@ -89,6 +89,10 @@ export const messages: LocaleCatalogue = {
   scanWithAnyWallet: "Bu kodu bir WalletConnect cüzdanıyla tarayın",
   yourWallet: "cüzdanınız",
   openWallet: (name) => `${name} uygulamasını aç`,
+  openingWallet: (name) => `${name} açılıyor. Orada onaylayın, sonra bu sayfaya dönün.`,
+  noMobileLink: (name) =>
+    `${name} bu tarayıcıdan açılamıyor. Bağlantıyı kopyalayıp ${name} uygulamasına yapıştırın.`,
+  pasteInWallet: "Bağlantıyı kopyalayıp cüzdanınıza yapıştırın.",
   openDesktopApp: "Masaüstü uygulamasını aç",
   openWebApp: "Web uygulamasını aç",
   copyLink: "Bağlantıyı kopyala",

@@ -156,19 +156,55 @@ describe("ConnectingWalletConnect", () => {
     });
   });
 
-  it("on mobile opens the wallet by its deep link, with desktop and web app links", async () => {
+  it("on mobile opens the wallet's app by its deep link at once, once, and Open goes again", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
     const { foyer, adapter } = setup({ mobile: true });
     await chooseRainbow(foyer);
-    const open = await modal().findByRole("link", { name: en.openWallet("Rainbow") });
+    const button = await modal().findByRole("link", { name: en.openWallet("Rainbow") });
     const uri = encodeURIComponent(adapter.uris[0] ?? "");
-    expect(open.getAttribute("href")).toBe(`rainbow://wc?uri=${uri}`);
-    expect(modal().getByRole("link", { name: en.openDesktopApp }).getAttribute("href")).toBe(
-      `rainbow-desktop://wc?uri=${uri}`,
-    );
+    const deepLink = `rainbow://wc?uri=${uri}`;
+    expect(button.getAttribute("href")).toBe(deepLink);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(deepLink, "_self"));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(modal().getByText(en.openingWallet("Rainbow"))).toBeTruthy();
+    // A desktop app is no use on a phone; the web app and the copyable link stay.
+    expect(modal().queryByRole("link", { name: en.openDesktopApp })).toBeNull();
     expect(modal().getByRole("link", { name: en.openWebApp }).getAttribute("href")).toBe(
       `https://web.rainbow.example/wc?uri=${uri}`,
     );
+    expect(modal().getByRole("button", { name: en.copyLink })).toBeTruthy();
     expect(modal().queryByRole("img", { name: en.pairingQrLabel })).toBeNull();
+  });
+
+  it("on mobile a URI that replaced an expired one waits for Open", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const { foyer, adapter, clock } = setup({ mobile: true });
+    await chooseRainbow(foyer);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    await act(async () => clock.advanceAsync(PAIRING_EXPIRY_MS));
+    await waitFor(() => expect(adapter.uris).toHaveLength(2));
+    const fresh = `rainbow://wc?uri=${encodeURIComponent(adapter.uris[1] ?? "")}`;
+    await waitFor(() =>
+      expect(
+        modal()
+          .getByRole("link", { name: en.openWallet("Rainbow") })
+          .getAttribute("href"),
+      ).toBe(fresh),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("on mobile says so when the wallet has no link to open it, and keeps Copy link", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const { foyer } = setup({ mobile: true });
+    await act(async () => {
+      await foyer.services?.wallets.fetchNextPage();
+      foyer.open();
+      foyer.chooseWallet({ id: "w1", name: "Wallet 1" });
+    });
+    expect(await modal().findByText(en.noMobileLink("Wallet 1"))).toBeTruthy();
+    expect(modal().getByRole("button", { name: en.copyLink })).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
   });
 });
 

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { MobileWalletLink } from "./MobileWalletLink.js";
 import type { Pairing } from "./usePairing.js";
 import { walletLink } from "./walletLink.js";
 import type { WalletLinks } from "./walletLinks.js";
@@ -14,8 +15,9 @@ import type { WalletLinks } from "./walletLinks.js";
 // showed (Suspense's fallback throttle), so every QR code came that much later.
 
 /**
- * What both pairing views show: a QR code on desktop, deep links on mobile,
- * the copyable URI, and a retry after a rejection or failure.
+ * What both pairing views show: a QR code on desktop; on mobile the wallet's
+ * app, opened by its deep link (SPEC §3 `mobile_link`) with an Open button to
+ * go again; the copyable URI, and a retry after a rejection or failure.
  */
 export function PairingPanel({
   pairing,
@@ -81,14 +83,12 @@ export function PairingPanel({
   return (
     <div className="center">
       {mobile ? (
-        <>
-          <h3>{messages.continueIn(name || messages.yourWallet)}</h3>
-          {links.mobile ? (
-            <a className="primary wide" href={walletLink(links.mobile, uri)}>
-              {messages.openWallet(name || messages.yourWallet)}
-            </a>
-          ) : null}
-        </>
+        <MobileWalletLink
+          uri={uri}
+          walletName={walletName}
+          link={links.mobile}
+          openNow={!pairing.renewed}
+        />
       ) : (
         <>
           <PairingQr uri={uri} label={messages.pairingQrLabel} imageUrl={imageUrl} />
@@ -96,7 +96,7 @@ export function PairingPanel({
         </>
       )}
       <div className="actions">
-        {links.desktop ? (
+        {links.desktop && !mobile ? (
           <a className="secondary" href={walletLink(links.desktop, uri)}>
             {messages.openDesktopApp}
           </a>

@@ -17,6 +17,11 @@ export interface Pairing {
   status: PairingStatus;
   /** The URI to show (QR, copy, deep link); undefined while a fresh one is fetched. */
   uri: string | undefined;
+  /**
+   * The URI replaced one that expired, rather than coming from the visitor's
+   * choice or retry: on mobile, nothing opens the wallet by itself then.
+   */
+  renewed: boolean;
   /** Starts over after a rejection or failure. */
   retry(): void;
 }
@@ -36,6 +41,7 @@ export function usePairing(): Pairing {
   const connector: Connector | undefined = useConnectors().find((c) => c.type === "WALLET_CONNECT");
   const uri = useStore(foyer.stores.connection, (s) => s.wcUri);
   const [attempt, setAttempt] = useState(0);
+  const [renewed, setRenewed] = useState(false);
   const [failure, setFailure] = useState<"rejected" | "failed" | undefined>();
   // StrictMode runs effects twice; each attempt must pair once.
   const started = useRef(-1);
@@ -59,8 +65,10 @@ export function usePairing(): Pairing {
       // Read when checked: a resumed pairing keeps its expiry, a fresh URI brings a new one.
       const { wcUri, wcPairingExpiry } = foyer.stores.connection.getState();
       if (wcUri === undefined) return;
-      if (isPairingExpired(wcPairingExpiry, clock.now())) setAttempt((n) => n + 1);
-      else timer = clock.setTimeout(check, PAIRING_RETRY_GAP_MS);
+      if (isPairingExpired(wcPairingExpiry, clock.now())) {
+        setRenewed(true);
+        setAttempt((n) => n + 1);
+      } else timer = clock.setTimeout(check, PAIRING_RETRY_GAP_MS);
     }, 0);
     return () => clock.clearTimeout(timer);
   }, [foyer, uri, failure]);
@@ -68,6 +76,10 @@ export function usePairing(): Pairing {
   return {
     status: !connector ? "unavailable" : (failure ?? "pairing"),
     uri: failure ? undefined : uri,
-    retry: () => setAttempt((n) => n + 1),
+    renewed,
+    retry: () => {
+      setRenewed(false);
+      setAttempt((n) => n + 1);
+    },
   };
 }
