@@ -10,6 +10,7 @@ import {
   formatCents,
 } from "./devnetChain.js";
 import { accountButton, connectTestWallet, modal, modalViolations } from "./modal.js";
+import { scanQrCode } from "./qrCode.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -353,6 +354,31 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
           SLOW,
         )
         .toEqual([true, true, true, true]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "Receive shows the address as a QR code that scans to it, its network and the warning, and copies it",
+    async () => {
+      await openAccount();
+      await modal(page).getByRole("button", { name: "Receive", exact: true }).click();
+      const code = modal(page).locator(".pairing-qr");
+      await modal(page).getByRole("img", { name: "QR code of your address" }).waitFor(SLOW);
+      expect(await scanQrCode(code)).toBe(address);
+      expect(await modal(page).getByTestId("receive-address").textContent()).toBe(address);
+      await modal(page).getByText("Your address on Foyer Devnet").waitFor();
+      expect(await modal(page).getByRole("note").textContent()).toBe(
+        "Send only assets on Foyer Devnet to this address. Assets sent from another network may be lost.",
+      );
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+        origin: world.demoUrl,
+      });
+      await modal(page).getByRole("button", { name: "Copy address" }).click();
+      await page.getByText("Address copied").first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      expect(await modalViolations(page)).toEqual([]);
+      await closeModal();
     },
     TEST_TIMEOUT,
   );

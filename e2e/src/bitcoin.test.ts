@@ -5,6 +5,7 @@ import { en } from "../../packages/react/src/i18n/en.js";
 import { walletEn } from "../../packages/react/src/i18n/walletEn.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { modal, modalViolations } from "./modal.js";
+import { scanQrCode } from "./qrCode.js";
 import { injectTestWallet, setWalletMode } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -132,6 +133,15 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
       await expect.poll(() => tokens.count(), SLOW).toBe(1);
       expect(await tokens.first().textContent()).toContain("5.000 BTC");
       expect(await modalViolations(page)).toEqual([]);
+
+      // Receive: the payment account, as a QR code that scans to it.
+      await modal(page).getByRole("button", { name: walletEn.receive, exact: true }).click();
+      await modal(page).getByRole("img", { name: walletEn.receiveQrLabel }).waitFor(SLOW);
+      expect(await scanQrCode(modal(page).locator(".pairing-qr"))).toBe(payment.address);
+      expect(await modal(page).getByTestId("receive-address").textContent()).toBe(payment.address);
+      await modal(page).getByText(walletEn.receivePaymentAddress).waitFor();
+      await modal(page).getByRole("button", { name: en.back }).click();
+      await modal(page).getByRole("tablist").waitFor(SLOW);
     },
     TEST_TIMEOUT,
   );

@@ -26,6 +26,8 @@ export * from "./network/index.js";
 // Buy (onramp) flow rules: limits, best quote first, the purchase followed to delivery.
 export * from "./onramp/index.js";
 export * from "./persistence/index.js";
+// Receive: which address to show (the payment account on Bitcoin).
+export * from "./receive/index.js";
 export * from "./router/index.js";
 // Send flow helpers: amounts to units, ERC-20 transfer calldata.
 export * from "./send/index.js";

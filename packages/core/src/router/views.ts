@@ -4,12 +4,13 @@ import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 
 /**
  * Every modal view. The first eighteen are SPEC §2's list, spelled as there.
- * Three more are implied by the spec and a full modal needs them:
+ * The others are implied by the spec and a full modal needs them:
  * - `Networks`: the network picker that "switch networks" (SPEC §1) opens;
  *   `SwitchNetwork` is the confirm-in-wallet step after a pick.
  * - `WhatIsAWallet`: the help page the Connect view links to for newcomers.
  * - `WalletSend`: the send flow of SPEC §4/§5, opened from Account.
  * - `Onramp`: buying crypto by card (SPEC §1, §7 onramp), opened from Account.
+ * - `Receive`: the address to be paid at (SPEC §9's `receive` feature), opened from Account.
  */
 export const VIEWS = [
   "Connect",
@@ -36,6 +37,8 @@ export const VIEWS = [
   "WalletSend",
   // Card purchases (SPEC §7 onramp) from Account's Buy action.
   "Onramp",
+  // The address as a QR code and text, from Account's Receive action (SPEC §9 receive feature).
+  "Receive",
 ] as const;
 
 export type View = (typeof VIEWS)[number];

@@ -22,6 +22,13 @@ export const walletEn = {
   status: (status: string) => status.charAt(0).toUpperCase() + status.slice(1),
 
   send: "Send",
+  receive: "Receive",
+  receiveQrLabel: "QR code of your address",
+  /** Bitcoin: coins go to the payment account, not the ordinals one. */
+  receivePaymentAddress: "Your payment address",
+  receiveAddressOn: (network: string) => `Your address on ${network}`,
+  receiveWarning: (network: string) =>
+    `Send only assets on ${network} to this address. Assets sent from another network may be lost.`,
   swap: "Swap",
   buy: "Buy",
   token: "Token",

@@ -89,6 +89,12 @@ const SwitchActiveChain = lazy(() =>
 const SwitchNetwork = lazy(() =>
   import("../views/SwitchNetwork/SwitchNetwork.js").then((m) => ({ default: m.SwitchNetwork })),
 );
+// Receive: a lazy view inside the account-area chunk (see accountArea.ts).
+const Receive = lazy(() =>
+  import("../views/accountArea.js")
+    .then((m) => m.loadReceive())
+    .then((m) => ({ default: m.Receive })),
+);
 // The send flow.
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
@@ -153,6 +159,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ProfileWallets: { title: (_r, m) => m.connectedWallets, Component: ProfileWallets },
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
+  Receive: { title: (_r, m) => m.wallet?.receive ?? "Receive", Component: Receive },
   Swap: { title: (_r, m) => m.swap?.title ?? "Swap", Component: Swap },
   Onramp: { title: (_r, m) => m.onramp?.title ?? "Buy", Component: Onramp },
   // The embedded wallet

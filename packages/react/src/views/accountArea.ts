@@ -7,3 +7,9 @@
 export { Account } from "./Account/Account.js";
 export { AccountName } from "./RegisterAccountName/AccountName.js";
 export { WalletSend } from "./WalletSend/WalletSend.js";
+
+/**
+ * Receive opens from Account too, but carries the QR encoder, which Account does not need:
+ * its chunk loads from here, so its entry in the chunk map is this chunk's, not the first load's.
+ */
+export const loadReceive = () => import("./Receive/Receive.js");

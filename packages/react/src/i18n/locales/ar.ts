@@ -168,6 +168,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `إلى ${address}`,
     status: fromTable({ confirmed: "مؤكَّدة", failed: "فاشلة", pending: "قيد الانتظار" }),
     send: "إرسال",
+    receive: "استلام",
+    receiveQrLabel: "رمز QR لعنوانك",
+    receivePaymentAddress: "عنوان الدفع الخاص بك",
+    receiveAddressOn: (network) => `عنوانك على ${network}`,
+    receiveWarning: (network) =>
+      `أرسل إلى هذا العنوان أصولًا على ${network} فقط. قد تُفقد الأصول المرسلة من شبكة أخرى.`,
     swap: "مبادلة",
     buy: "شراء",
     token: "الرمز",

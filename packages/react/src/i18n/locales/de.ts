@@ -172,6 +172,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `An ${address}`,
     status: fromTable({ confirmed: "Bestätigt", failed: "Fehlgeschlagen", pending: "Ausstehend" }),
     send: "Senden",
+    receive: "Empfangen",
+    receiveQrLabel: "QR-Code deiner Adresse",
+    receivePaymentAddress: "Deine Zahlungsadresse",
+    receiveAddressOn: (network) => `Deine Adresse auf ${network}`,
+    receiveWarning: (network) =>
+      `Sende nur Assets auf ${network} an diese Adresse. Von einem anderen Netzwerk gesendete Assets können verloren gehen.`,
     swap: "Tauschen",
     buy: "Kaufen",
     token: "Token",

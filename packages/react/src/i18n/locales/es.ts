@@ -170,6 +170,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `A ${address}`,
     status: fromTable({ confirmed: "Confirmada", failed: "Fallida", pending: "Pendiente" }),
     send: "Enviar",
+    receive: "Recibir",
+    receiveQrLabel: "Código QR de tu dirección",
+    receivePaymentAddress: "Tu dirección de pago",
+    receiveAddressOn: (network) => `Tu dirección en ${network}`,
+    receiveWarning: (network) =>
+      `Envía a esta dirección solo activos en ${network}. Los activos enviados desde otra red pueden perderse.`,
     swap: "Intercambiar",
     buy: "Comprar",
     token: "Token",

@@ -173,6 +173,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `À ${address}`,
     status: fromTable({ confirmed: "Confirmée", failed: "Échouée", pending: "En attente" }),
     send: "Envoyer",
+    receive: "Recevoir",
+    receiveQrLabel: "Code QR de votre adresse",
+    receivePaymentAddress: "Votre adresse de paiement",
+    receiveAddressOn: (network) => `Votre adresse sur ${network}`,
+    receiveWarning: (network) =>
+      `N’envoyez à cette adresse que des actifs sur ${network}. Des actifs envoyés depuis un autre réseau peuvent être perdus.`,
     swap: "Échanger",
     buy: "Acheter",
     token: "Jeton",

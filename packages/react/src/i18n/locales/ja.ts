@@ -173,6 +173,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `送信先 ${address}`,
     status: fromTable({ confirmed: "確認済み", failed: "失敗", pending: "保留中" }),
     send: "送信",
+    receive: "受け取る",
+    receiveQrLabel: "あなたのアドレスの QR コード",
+    receivePaymentAddress: "あなたの支払いアドレス",
+    receiveAddressOn: (network) => `${network} 上のあなたのアドレス`,
+    receiveWarning: (network) =>
+      `このアドレスには ${network} 上の資産だけを送ってください。別のネットワークから送られた資産は失われることがあります。`,
     swap: "スワップ",
     buy: "購入",
     token: "トークン",

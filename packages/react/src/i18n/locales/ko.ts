@@ -171,6 +171,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `받는 주소 ${address}`,
     status: fromTable({ confirmed: "확인됨", failed: "실패", pending: "대기 중" }),
     send: "보내기",
+    receive: "받기",
+    receiveQrLabel: "내 주소의 QR 코드",
+    receivePaymentAddress: "내 결제 주소",
+    receiveAddressOn: (network) => `${network}의 내 주소`,
+    receiveWarning: (network) =>
+      `이 주소로는 ${network}의 자산만 보내세요. 다른 네트워크에서 보낸 자산은 잃을 수 있습니다.`,
     swap: "스왑",
     buy: "구매",
     token: "토큰",

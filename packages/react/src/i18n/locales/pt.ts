@@ -170,6 +170,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `Para ${address}`,
     status: fromTable({ confirmed: "Confirmada", failed: "Falhou", pending: "Pendente" }),
     send: "Enviar",
+    receive: "Receber",
+    receiveQrLabel: "Código QR do seu endereço",
+    receivePaymentAddress: "Seu endereço de pagamento",
+    receiveAddressOn: (network) => `Seu endereço em ${network}`,
+    receiveWarning: (network) =>
+      `Envie para este endereço apenas ativos em ${network}. Ativos enviados de outra rede podem ser perdidos.`,
     swap: "Trocar",
     buy: "Comprar",
     token: "Token",

@@ -170,6 +170,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `Alıcı: ${address}`,
     status: fromTable({ confirmed: "Onaylandı", failed: "Başarısız", pending: "Beklemede" }),
     send: "Gönder",
+    receive: "Al",
+    receiveQrLabel: "Adresinizin QR kodu",
+    receivePaymentAddress: "Ödeme adresiniz",
+    receiveAddressOn: (network) => `${network} üzerindeki adresiniz`,
+    receiveWarning: (network) =>
+      `Bu adrese yalnızca ${network} üzerindeki varlıkları gönderin. Başka bir ağdan gönderilen varlıklar kaybolabilir.`,
     swap: "Takas",
     buy: "Satın al",
     token: "Token",

@@ -167,6 +167,12 @@ export const messages: LocaleCatalogue = {
     to: (address) => `发往 ${address}`,
     status: fromTable({ confirmed: "已确认", failed: "失败", pending: "待处理" }),
     send: "发送",
+    receive: "接收",
+    receiveQrLabel: "你的地址二维码",
+    receivePaymentAddress: "你的付款地址",
+    receiveAddressOn: (network) => `你在 ${network} 上的地址`,
+    receiveWarning: (network) =>
+      `只向此地址发送 ${network} 上的资产。从其他网络发送的资产可能会丢失。`,
     swap: "兑换",
     buy: "购买",
     token: "代币",

@@ -1,4 +1,5 @@
-import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core";
+import { isSwapChain, shortenEmail, truncateAddress, type WalletFeature } from "@foyer/core";
+import { Fragment, type ReactNode } from "react";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
@@ -74,6 +75,33 @@ export function Account() {
     else if (outcome === "done") foyer.stores.toast.showSuccess(messages.exportKeyDone);
   }
 
+  const open = (view: "Onramp" | "Swap" | "Receive" | "WalletSend") => () =>
+    foyer.stores.router.push({ view });
+  const walletActions: Record<WalletFeature, ReactNode> = {
+    onramp:
+      features.onramp && network?.caipNetworkId.startsWith("eip155:") ? (
+        <button type="button" className="primary" onClick={open("Onramp")}>
+          {wallet.buy}
+        </button>
+      ) : null,
+    swaps:
+      features.swaps && isSwapChain(network?.caipNetworkId) ? (
+        <button type="button" className="primary" onClick={open("Swap")}>
+          {wallet.swap}
+        </button>
+      ) : null,
+    receive: features.receive ? (
+      <button type="button" className="primary" onClick={open("Receive")}>
+        {wallet.receive}
+      </button>
+    ) : null,
+    send: features.send ? (
+      <button type="button" className="primary" onClick={open("WalletSend")}>
+        {wallet.send}
+      </button>
+    ) : null,
+  };
+
   return (
     <>
       <style>{ACCOUNT_CSS}</style>
@@ -129,35 +157,11 @@ export function Account() {
           </button>
         ) : null}
         <div className="actions">
-          {/* Buy, swaps (on a swap chain) and send, each when its feature is on, in SPEC §9's order. */}
-          {features.onramp && network?.caipNetworkId.startsWith("eip155:") ? (
-            <button
-              type="button"
-              className="primary"
-              onClick={() => foyer.stores.router.push({ view: "Onramp" })}
-            >
-              {wallet.buy}
-            </button>
-          ) : null}
-          {features.swaps && isSwapChain(network?.caipNetworkId) ? (
-            <button
-              type="button"
-              className="primary"
-              onClick={() => foyer.stores.router.push({ view: "Swap" })}
-            >
-              {wallet.swap}
-            </button>
-          ) : null}
-          {/* The send flow, when the host leaves the send feature on (SPEC §9). */}
-          {features.send ? (
-            <button
-              type="button"
-              className="primary"
-              onClick={() => foyer.stores.router.push({ view: "WalletSend" })}
-            >
-              {wallet.send}
-            </button>
-          ) : null}
+          {/* Buy, swaps (on a swap chain), receive and send, each when its feature is on, in
+              the order the features give (SPEC §9: onramp, swaps, receive, send by default). */}
+          {features.walletFeaturesOrder.map((feature) => (
+            <Fragment key={feature}>{walletActions[feature]}</Fragment>
+          ))}
           <button type="button" className="secondary" onClick={() => void copy(address)}>
             {messages.copyAddress}
           </button>

@@ -1,0 +1,1 @@
+export { receiveAddress } from "./receiveAddress.js";
