@@ -222,6 +222,36 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
     },
     TEST_TIMEOUT,
   );
+
+  it(
+    "switches the wallet to Bitcoin Testnet and back: the accounts follow the network",
+    async () => {
+      const { payment } = bitcoinKeys();
+      await openAccount();
+      await modal(page)
+        .getByRole("button", { name: /^Switch network: / })
+        .click();
+      await modal(page).getByRole("button", { name: "Bitcoin Testnet", exact: true }).click();
+      await modal(page)
+        .getByRole("button", { name: "Switch network: Bitcoin Testnet" })
+        .waitFor(SLOW);
+      const accounts = modal(page).getByRole("list", { name: en.bitcoinAccounts });
+      // The same key on testnet: its tb1 address.
+      await expect.poll(() => accounts.first().textContent(), SLOW).toMatch(/tb1q/);
+      await expect.poll(() => accounts.first().textContent(), SLOW).toMatch(/tb1p/);
+
+      await modal(page)
+        .getByRole("button", { name: /^Switch network: / })
+        .click();
+      await modal(page)
+        .getByRole("button", { name: /Bitcoin Regtest/ })
+        .click();
+      await expect
+        .poll(() => accounts.first().textContent(), SLOW)
+        .toContain(truncateAddress(payment.address));
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe("Sign in with X on Bitcoin: BIP-322 by the payment address (Chromium)", () => {

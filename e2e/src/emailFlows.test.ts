@@ -1,13 +1,13 @@
 import { formatTokenAmount } from "@foyer/core";
 import type { Locator, Page } from "playwright-core";
-import { type Address, formatUnits } from "viem";
+import { type Address, createPublicClient, formatUnits, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
 import { chainTokens, devnetChain } from "./devnetChain.js";
 import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { modal, truncated } from "./modal.js";
-import { startWorld, type World } from "./world.js";
+import { DEVNET2, startWorld, type World } from "./world.js";
 
 const SLOW = { timeout: 120_000, interval: 500 };
 const TEST_TIMEOUT = 300_000;
@@ -234,6 +234,54 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
         .toBe(left);
       expect(frameBalanceReads.length).toBeGreaterThan(0);
       expect(frameBalanceReads.every((query) => query.includes("forceUpdate=true"))).toBe(true);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "on Foyer Devnet 2 the embedded account's send is mined on Devnet 2, not on the devnet it started on",
+    async () => {
+      const receiver = world.devnet.manifest.accounts[6]?.address;
+      if (!receiver) throw new Error("devnet account 6 missing");
+      const devnet2 = createPublicClient({ transport: http(world.devnet2.rpcUrl) });
+      const devnet1 = createPublicClient({ transport: http(world.devnet.rpcUrl) });
+      // A faucet on Devnet 2 funds the embedded account there.
+      await devnet2.request({
+        method: "anvil_setBalance" as never,
+        params: [address, "0xde0b6b3a7640000"] as never,
+      });
+      const before2 = await devnet2.getBalance({ address: receiver });
+      const before1 = await devnet1.getBalance({ address: receiver });
+
+      await openAccount();
+      await modal(page)
+        .getByRole("button", { name: /^Switch network: / })
+        .click();
+      await modal(page)
+        .getByRole("button", { name: new RegExp(DEVNET2.name) })
+        .click();
+      await modal(page)
+        .getByRole("button", { name: `Switch network: ${DEVNET2.name}` })
+        .waitFor(SLOW);
+
+      await modal(page).getByRole("button", { name: "Send", exact: true }).click();
+      const form = modal(page);
+      await form.getByRole("combobox", { name: "Token" }).waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => form.getByRole("option", { name: "ETH · Ether" }).count(), SLOW)
+        .toBe(1);
+      await form.getByRole("combobox", { name: "Token" }).selectOption({ label: "ETH · Ether" });
+      await form.getByLabel("Amount").fill("0.01");
+      await form.getByLabel("Receiver address").fill(receiver);
+      await form.getByRole("button", { name: "Preview" }).click();
+      await form.getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
+      await approveInFrame(page);
+
+      await expect
+        .poll(() => devnet2.getBalance({ address: receiver }), SLOW)
+        .toBe(before2 + 10n ** 16n);
+      expect(await devnet1.getBalance({ address: receiver })).toBe(before1);
+      await expect.poll(() => page.getByText(/^Sent 0x/).count(), SLOW).toBeGreaterThan(0);
     },
     TEST_TIMEOUT,
   );

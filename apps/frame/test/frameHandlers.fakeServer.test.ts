@@ -369,6 +369,22 @@ describe("rpc through the handlers (fake contract server)", () => {
     });
   });
 
+  it("a switch to another chain without a URL reads that chain through the proxy, not the last chain's URL", async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const frame = openFrame(createFakeAuthServer(), { rpcFetch: rpcFetch(calls) });
+    await frame.send(AppEvents.SWITCH_NETWORK, {
+      chainId: 31337,
+      rpcUrl: "http://127.0.0.1:8545/",
+    });
+    await frame.send(AppEvents.RPC_REQUEST, { method: "eth_blockNumber" });
+    expect(calls[0]?.url).toBe("http://127.0.0.1:8545/");
+    await frame.send(AppEvents.SWITCH_NETWORK, { chainId: 31338 });
+    await frame.send(AppEvents.RPC_REQUEST, { method: "eth_blockNumber" });
+    expect(calls[1]?.url).toBe(
+      "https://wallet.example/v1/?chainId=eip155%3A31338&projectId=project-1",
+    );
+  });
+
   it("reject answers with 4001; rpc abort answers a pending approval with 'Request was aborted'", async () => {
     const server = createFakeAuthServer();
     let release: (() => void) | undefined;

@@ -7,11 +7,12 @@ import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
 const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
 /**
  * Not placeholders to compare: `dateTime` formats a real moment, and
- * `sendCalls` and the wrong-code wait go through plural rules (Arabic spells "two calls" as one word).
+ * `sendCalls`, `sendCallsOneByOne` and the wrong-code wait go through plural rules (Arabic spells "two calls" as one word).
  */
 const NOT_PLACEHOLDERS = [
   "dateTime",
   "titles.sendCalls",
+  "titles.sendCallsOneByOne",
   "wrongCodeWait.second",
   "wrongCodeWait.minute",
   "wrongCodeWait.hour",
@@ -50,6 +51,8 @@ describe("the frame's translations", () => {
     expect(ar.titles.sendCalls(2)).toContain("استدعاءين");
     expect(ar.titles.sendCalls(3)).toContain(new Intl.NumberFormat("ar").format(3));
     expect(ar.titles.sendCalls(3)).toContain("استدعاءات");
+    expect(ar.titles.sendCallsOneByOne(2)).toContain("معاملتين");
+    expect(ar.titles.sendCallsOneByOne(3)).toContain(new Intl.NumberFormat("ar").format(3));
   });
 });
 

@@ -22,6 +22,7 @@ import {
   http,
   isErc6492Signature,
   numberToHex,
+  parseAbi,
   parseEther,
   parseUnits,
 } from "viem";
@@ -238,6 +239,7 @@ describe("the smart account in the frame", () => {
         atomic: { status: "supported" },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        permissions: { supported: true },
       },
     });
     const { id } = (await f.rpc("wallet_sendCalls", [
@@ -268,6 +270,49 @@ describe("the smart account in the frame", () => {
         args: [address, dexRouter.address],
       }),
     ).toBe(5n);
+  });
+
+  it("carries out a dApp's own user operation: its call shown, then signed and sent to the bundler", async () => {
+    const f = frame();
+    const address = await addressOf(f);
+    await funder().sendTransaction({ to: address, value: parseEther("1") });
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    // What a dApp builds for the account: one ERC-7579 execution, no gas or signature.
+    const callData = encodeFunctionData({
+      abi: parseAbi([
+        "function execute((address target, uint256 value, bytes callData) execution)",
+      ]),
+      args: [{ target: recipient, value: 42n, callData: "0x" }],
+    });
+    const entryPoint = devnet.manifest.contracts.smartAccounts.EntryPoint;
+    const hash = (await f.rpc("eth_sendUserOperation", [
+      { sender: address, callData },
+      entryPoint,
+    ])) as Hex;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(f.shown).toHaveLength(1);
+    expect(f.shown[0]?.rows).toContainEqual({ label: "To", value: recipient });
+    expect(f.shown[0]?.rows).toContainEqual({ label: "Value", value: "0.000000000000000042 ETH" });
+    let receipt: { success: boolean } | null = null;
+    while (!receipt) {
+      receipt = (await f.rpc("eth_getUserOperationReceipt", [hash])) as { success: boolean } | null;
+    }
+    expect(receipt.success).toBe(true);
+    expect(await publicClient().getBalance({ address: recipient })).toBe(42n);
+  });
+
+  it("refuses a user operation for another account or entry point before asking", async () => {
+    const f = frame();
+    const address = await addressOf(f);
+    const entryPoint = devnet.manifest.contracts.smartAccounts.EntryPoint;
+    const other = privateKeyToAccount(generatePrivateKey()).address;
+    await expect(
+      f.rpc("eth_sendUserOperation", [{ sender: other, callData: "0x" }, entryPoint]),
+    ).rejects.toMatchObject({ code: 4100 });
+    await expect(
+      f.rpc("eth_sendUserOperation", [{ sender: address, callData: "0x" }, other]),
+    ).rejects.toMatchObject({ code: -32602 });
+    expect(f.shown).toEqual([]);
   });
 
   it("grants a permission the chain enforces, then revokes it on chain and on the server", async () => {

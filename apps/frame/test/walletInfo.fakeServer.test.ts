@@ -87,6 +87,7 @@ describe("wallet reads the frame answers itself", () => {
         atomic: { status: "unsupported" },
         paymasterService: { supported: false },
         assetDiscovery: { supported: true },
+        permissions: { supported: false },
       },
     });
     // Without a chain list: the chain the wallet is on.

@@ -117,6 +117,61 @@ describe("createBitcoinAdapter: discovery and connection", () => {
   });
 });
 
+describe("createBitcoinAdapter: network switching", () => {
+  const [, , testnet] = bitcoinNetworks(() => "http://127.0.0.1:1/esplora?chainId=x") as [
+    CaipNetwork,
+    CaipNetwork,
+    CaipNetwork,
+  ];
+
+  it("asks the wallet to change network, then carries that network's payment and ordinal accounts", async () => {
+    const { adapter, wallet } = setup({ networks: [regtest, mainnet, testnet] });
+    await adapter.connect(ID, { caipNetwork: regtest });
+    const changes: { address: string; type: string }[][] = [];
+    adapter.on("accountsChanged", (change) => changes.push([...change.accounts]));
+
+    await adapter.switchNetwork(ID, testnet);
+    expect(wallet.calls).toContain("wallet_changeNetwork");
+    expect(changes.at(-1)?.map((a) => [a.type, a.address.slice(0, 4)])).toEqual([
+      ["payment", "tb1q"],
+      ["ordinal", "tb1p"],
+    ]);
+    await adapter.switchNetwork(ID, mainnet);
+    expect(changes.at(-1)?.map((a) => a.address.slice(0, 4))).toEqual(["bc1q", "bc1p"]);
+    await adapter.switchNetwork(ID, regtest);
+    expect(changes.at(-1)?.[0]?.address).toMatch(/^bcrt1q/);
+    // Already there: the wallet is not asked again.
+    const asked = wallet.calls.length;
+    await adapter.switchNetwork(ID, regtest);
+    expect(wallet.calls).toHaveLength(asked);
+  });
+
+  it("keeps a refusal a rejection and the network unchanged", async () => {
+    const { adapter, setMode } = setup({ networks: [regtest, testnet] });
+    await adapter.connect(ID, { caipNetwork: regtest });
+    setMode("reject");
+    const error = await failure(adapter.switchNetwork(ID, testnet));
+    expect(isFoyerError(error) && error.code).toBe("USER_REJECTED");
+    setMode("approve");
+    const changes: unknown[] = [];
+    adapter.on("accountsChanged", (change) => changes.push(change));
+    await adapter.switchNetwork(ID, testnet);
+    expect(changes).toHaveLength(1);
+  });
+
+  it("says switching is not supported by a wallet without wallet_changeNetwork", async () => {
+    const wallet = fakeSatsWallet({ switching: false });
+    vi.stubGlobal("window", wallet.window);
+    const adapter = createBitcoinAdapter({
+      networks: [regtest, testnet],
+      fetch: fakeEsplora({ address: wallet.payment.address, values: [] }).fetch,
+    });
+    await adapter.connect(ID, { caipNetwork: regtest });
+    const error = await failure(adapter.switchNetwork(ID, testnet));
+    expect(isFoyerError(error) && error.code).toBe("CHAIN_SWITCHING_NOT_SUPPORTED");
+  });
+});
+
 describe("createBitcoinAdapter: balance and messages", () => {
   it("reads the balance in BTC from Esplora", async () => {
     const { adapter, wallet } = setup();

@@ -26,6 +26,7 @@ import {
   PURPOSES,
   type WalletAddress,
   type WalletRpc,
+  WalletRpcError,
   walletRpc,
 } from "./satsConnect/walletRpc.js";
 import { buildTransfer, TransferError } from "./transfer/buildTransfer.js";
@@ -78,6 +79,9 @@ interface Session {
   accounts: ConnectionAccount[];
   stop: () => void;
 }
+
+/** JSON-RPC's "method not found": a wallet without network switching. */
+const METHOD_NOT_FOUND = -32601;
 
 const WALLET_NETWORK_NAME: Readonly<Record<string, BitcoinNetworkType>> = {
   "bip122:000000000019d6689c085ae165831e93": BitcoinNetworkType.Mainnet,
@@ -303,16 +307,36 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         }
       }),
 
-    // sats-connect wallets change networks themselves (and say so with networkChange).
+    // sats-connect's wallet_changeNetwork: the wallet asks its user, then the accounts of that
+    // network (another address prefix, on mainnet other keys) replace the connection's.
     switchNetwork: (connectorId, caipNetwork) =>
       withWalletErrors(async () => {
         const session = sessionOf(connectorId);
         if (session.network.caipNetworkId === caipNetwork.caipNetworkId) return;
-        throw createClientError("CHAIN_SWITCHING_NOT_SUPPORTED", {
-          connectorId,
-          wallet: WALLET_NETWORK_NAME[session.network.caipNetworkId],
-          requested: WALLET_NETWORK_NAME[caipNetwork.caipNetworkId],
-        });
+        const network = listedNetwork(caipNetwork.caipNetworkId);
+        const name = WALLET_NETWORK_NAME[caipNetwork.caipNetworkId];
+        if (!network || !name) {
+          throw createClientError("CHAIN_NOT_CONFIGURED", {
+            caipNetworkId: caipNetwork.caipNetworkId,
+          });
+        }
+        const rpc = rpcOf(connectorId);
+        try {
+          await rpc.call("wallet_changeNetwork", { name });
+        } catch (error) {
+          if (!(error instanceof WalletRpcError) || error.code !== METHOD_NOT_FOUND) throw error;
+          throw createClientError("CHAIN_SWITCHING_NOT_SUPPORTED", {
+            connectorId,
+            wallet: WALLET_NETWORK_NAME[session.network.caipNetworkId],
+            requested: name,
+          });
+        }
+        const accounts = bitcoinAccounts((await rpc.call("wallet_getAccount", null)).addresses);
+        if (accounts.length === 0)
+          throw createClientError("CONNECTOR_NOT_CONNECTED", { connectorId });
+        session.network = network;
+        session.accounts = accounts;
+        emitter.emit("accountsChanged", { connectorId, accounts });
       }),
 
     getBalance: ({ address, caipNetwork }) =>

@@ -1,3 +1,4 @@
+export { type AccountCall, decodeAccountCalls } from "./account/decodeAccountCalls.js";
 export {
   type DeleGatorAccount,
   type DeleGatorAccountOptions,

@@ -153,6 +153,21 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     );
   }
 
+  /**
+   * What the signed-in wallet acts as on the current chain (the EOA where the server lists no
+   * smart accounts), without reading the chain; undefined when signed out or unknown.
+   */
+  async function actingAccountType(): Promise<"EOA" | "SMART_ACCOUNT" | undefined> {
+    if (!state.wallet) return undefined;
+    const chain = evmChainNumber(state.chainId);
+    try {
+      const enabled = chain !== undefined && (await networks()).some((n) => n.chainId === chain);
+      return enabled ? state.preferredAccountType : "EOA";
+    } catch {
+      return undefined;
+    }
+  }
+
   async function startEmail(email: string) {
     state.loginEmail = email;
     const action = await deps.api.emailStart(email, state.token);
@@ -223,7 +238,10 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     origin: string | undefined,
   ) {
     const wallet = requireWallet(state);
-    if (payload?.chainId !== undefined) state.chainId = payload.chainId;
+    if (payload?.chainId !== undefined && payload.chainId !== state.chainId) {
+      state.chainId = payload.chainId;
+      state.rpcUrl = undefined;
+    }
     if (payload?.rpcUrl !== undefined) state.rpcUrl = payload.rpcUrl;
     if (payload?.preferredAccountType !== undefined) {
       state.preferredAccountType = payload.preferredAccountType;
@@ -411,10 +429,13 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         return signOut();
       case AppEvents.GET_CHAIN_ID:
         return { chainId: state.chainId };
-      case AppEvents.SWITCH_NETWORK:
+      case AppEvents.SWITCH_NETWORK: {
         state.chainId = message.payload.chainId;
-        if (message.payload.rpcUrl !== undefined) state.rpcUrl = message.payload.rpcUrl;
-        return { chainId: state.chainId };
+        // The previous chain's URL never serves the new one: without a URL, the server's proxy.
+        state.rpcUrl = message.payload.rpcUrl;
+        const acting = await actingAccountType();
+        return { chainId: state.chainId, ...(acting ? { preferredAccountType: acting } : {}) };
+      }
       case AppEvents.RPC_REQUEST:
         return rpcRequest(message.payload);
       case AppEvents.RPC_ABORT:

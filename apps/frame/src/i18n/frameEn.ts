@@ -23,6 +23,8 @@ export const frameEn = {
     ...APPROVAL_TITLES,
     signTransactions: "Sign transactions",
     sendCalls: (count: number) => `Send ${count} calls in one transaction (all or none)`,
+    /** The plain account sends a batch as separate transactions: an earlier one may stand alone. */
+    sendCallsOneByOne: (count: number) => `Send ${count} transactions, one after another`,
   },
 
   // Row labels of the approval view.

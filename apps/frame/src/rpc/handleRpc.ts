@@ -1,8 +1,10 @@
-import { classifyRpcMethod, DISALLOWED_RPC, type RpcRequest } from "@foyer/embedded";
+import { classifyRpcMethod, DISALLOWED_RPC, eoaRefusal, type RpcRequest } from "@foyer/embedded";
 import type { Hex } from "viem";
+import { evmChainNumber } from "../bootstrap/frameParams.js";
 import type { FrameMessages } from "../i18n/frameEn.js";
 import { solanaKeyOf } from "../wallet/solanaKey.js";
 import { type CallSummary, describeCall } from "./describeCall.js";
+import { sendCallsOneByOne } from "./eoaSendCalls.js";
 import { RpcFailure, rpcFailure, UNAUTHORIZED, USER_REJECTED } from "./rpcErrors.js";
 import { signCall } from "./signCall.js";
 import { handleSolanaRpc, isSolanaRequest } from "./solana/solanaRpc.js";
@@ -65,16 +67,31 @@ export async function handleRpc(
       },
     );
   }
-  const call = readUnsafeCall(request.method, request.params);
-  let approved: boolean;
-  try {
-    approved = await deps.approve(describeCall(call, deps.messages?.()), signal);
-  } catch (error) {
+  const ask = async (summary: CallSummary): Promise<void> => {
+    let approved: boolean;
+    try {
+      approved = await deps.approve(summary, signal);
+    } catch (error) {
+      if (signal.aborted) throw new RpcAborted();
+      throw error;
+    }
     if (signal.aborted) throw new RpcAborted();
-    throw error;
+    if (!approved) throw rpcFailure(USER_REJECTED);
+  };
+  // What the plain account can't do is refused before anything is shown (the app refuses it too).
+  const refusal = eoaRefusal(request.method, request.params);
+  if (refusal) throw new RpcFailure(refusal.message, refusal.code);
+  if (request.method === "wallet_sendCalls") {
+    return sendCallsOneByOne(request, {
+      privateKey: account.privateKey,
+      chainId: request.chainId === undefined ? undefined : evmChainNumber(request.chainId),
+      chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),
+      ask,
+      messages: deps.messages,
+    });
   }
-  if (signal.aborted) throw new RpcAborted();
-  if (!approved) throw rpcFailure(USER_REJECTED);
+  const call = readUnsafeCall(request.method, request.params);
+  await ask(describeCall(call, deps.messages?.()));
   return signCall(call, {
     privateKey: account.privateKey,
     chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),

@@ -73,6 +73,8 @@ export function capabilities(enabledChainIds: readonly number[], requested?: unk
       atomic: { status: "supported" },
       paymasterService: { supported: false },
       assetDiscovery: { supported: true },
+      // ERC-7715: the smart account grants scoped permissions to session keys.
+      permissions: { supported: true },
     };
   }
   return result;

@@ -13,7 +13,7 @@ function accountRows(account: Address, deployed: boolean, m: FrameMessages): Cal
   ];
 }
 
-function callRows(calls: readonly WalletCall[], m: FrameMessages): CallSummary["rows"] {
+export function callRows(calls: readonly WalletCall[], m: FrameMessages): CallSummary["rows"] {
   return calls.flatMap((call, index) => {
     const prefix = calls.length === 1 ? "" : m.callPrefix(index + 1);
     return [
@@ -33,6 +33,18 @@ export function describeSendCalls(
   return {
     title: calls.length === 1 ? m.titles.sendTransaction : m.titles.sendCalls(calls.length),
     rows: [...accountRows(account, deployed, m), ...callRows(calls, m)],
+  };
+}
+
+/** The plain account's batch: its calls go out as separate transactions, in order. */
+export function describeCallsOneByOne(
+  calls: readonly WalletCall[],
+  account: Address,
+  m: FrameMessages = frameEn,
+): CallSummary {
+  return {
+    title: calls.length === 1 ? m.titles.sendTransaction : m.titles.sendCallsOneByOne(calls.length),
+    rows: [{ label: m.from, value: account }, ...callRows(calls, m)],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { RpcRequest } from "@foyer/embedded";
 import {
   type DeleGatorAccount,
+  decodeAccountCalls,
   decodePermissionsContext,
   delegationFor,
   disableCall,
@@ -49,6 +50,7 @@ import {
   type TokenInfo,
 } from "./describeSmartCall.js";
 import type { SessionsApi } from "./sessionsApi.js";
+import { readUserOperation } from "./userOperationRequest.js";
 import { readSendCalls, type WalletCall } from "./walletCalls.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
@@ -231,12 +233,51 @@ export async function handleSmartAccountRpc(
     case "wallet_revokePermissions":
       return revoke(request.params, deps, opened, signal);
     case "eth_sendUserOperation":
-      throw new RpcFailure(
-        "Send calls with wallet_sendCalls; the wallet builds the user operation",
-        4200,
-      );
+      return sendDappUserOperation(request.params, deps, opened, signal);
     default:
       return deps.chainRequest(request.method, request.params);
+  }
+}
+
+/**
+ * A user operation the dApp built for this account (SPEC §6: approved first): its calls are
+ * read back from `callData` and shown; after Approve the wallet fills what the dApp left out
+ * (nonce, gas, fees), signs as the account and hands it to the network's bundler. Answers the
+ * user operation's hash, as a bundler does.
+ */
+async function sendDappUserOperation(
+  params: unknown,
+  deps: SmartAccountDeps,
+  opened: Opened,
+  signal: AbortSignal,
+): Promise<Hex> {
+  const op = readUserOperation(params);
+  const { account } = opened;
+  if (!isAddressEqual(op.sender, account.address)) {
+    throw new RpcFailure("The request names another account", 4100);
+  }
+  if (!isAddressEqual(op.entryPoint, account.entryPoint.address)) {
+    throw new RpcFailure(`Unsupported entry point ${op.entryPoint}`, -32602);
+  }
+  let calls: readonly WalletCall[];
+  try {
+    calls = decodeAccountCalls(op.callData, account.address);
+  } catch {
+    throw new RpcFailure("The user operation's calls can't be read", -32602);
+  }
+  await ask(
+    deps.approve,
+    describeSendCalls(calls, account.address, await account.isDeployed(), deps.messages?.()),
+    signal,
+  );
+  try {
+    return await opened.bundler.sendUserOperation({
+      account,
+      callData: op.callData,
+      ...op.given,
+    });
+  } catch (error) {
+    throw refusal(error);
   }
 }
 

@@ -37,6 +37,8 @@ export interface SendCallsRequest {
   chainId: number | undefined;
   from: Address | undefined;
   calls: WalletCall[];
+  /** The dApp needs all calls or none (EIP-5792 `atomicRequired`; absent → not required). */
+  atomicRequired: boolean;
 }
 
 function toCall(call: v.InferOutput<typeof CallSchema>): WalletCall {
@@ -60,5 +62,6 @@ export function readSendCalls(params: unknown): SendCallsRequest {
     chainId: request.chainId ? Number(hexToBigInt(request.chainId)) : undefined,
     from: request.from,
     calls: request.calls.map(toCall),
+    atomicRequired: request.atomicRequired === true,
   };
 }

@@ -4,16 +4,31 @@ import { RpcFailure } from "../rpc/rpcErrors.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
 
-/** EIP-5792 status codes: 100 pending, 200 confirmed, 500 reverted on chain. */
+/**
+ * EIP-5792 status codes: 100 pending, 200 confirmed, 500 reverted completely,
+ * 600 reverted partially (some calls of a non-atomic batch went through).
+ */
 const PENDING = 100;
 const CONFIRMED = 200;
 const REVERTED = 500;
+const PARTLY_REVERTED = 600;
+
+/** A batch id as the plain account makes it: its transactions' 32-byte hashes, end to end. */
+function hashesOf(id: unknown): Hex[] {
+  if (typeof id !== "string" || !isHex(id) || id.length < 66 || (id.length - 2) % 64 !== 0) {
+    throw new RpcFailure("Unknown bundle id", 5730);
+  }
+  const hashes: Hex[] = [];
+  for (let at = 2; at < id.length; at += 64) hashes.push(`0x${id.slice(at, at + 64)}`);
+  return hashes;
+}
 
 /**
  * EIP-5792 `wallet_getCallsStatus` for the plain account: it sends one
- * transaction per call, so a call's id is its transaction hash and the status
- * is the chain's receipt. A hash the chain has never seen is 5730 (unknown
- * bundle id); one still in the pool is pending.
+ * transaction per call, so a batch's id is its transactions' hashes and the
+ * status comes from the chain's receipts. A hash the chain has never seen is
+ * 5730 (unknown bundle id); any transaction still in the pool is pending. A
+ * batch of several is not atomic.
  */
 export async function eoaCallsStatus(
   params: unknown,
@@ -21,37 +36,46 @@ export async function eoaCallsStatus(
   chainRequest: ChainRequest,
 ): Promise<unknown> {
   const id = Array.isArray(params) ? params[0] : undefined;
-  if (typeof id !== "string" || !isHex(id) || id.length !== 66) {
-    throw new RpcFailure("Unknown bundle id", 5730);
-  }
-  const base = { version: "2.0.0", id, chainId: numberToHex(chainId), atomic: true };
-  const receipt = await chainRequest("eth_getTransactionReceipt", [id]);
-  if (receipt === null || receipt === undefined) {
-    if ((await chainRequest("eth_getTransactionByHash", [id])) === null) {
+  const hashes = hashesOf(id);
+  const base = {
+    version: "2.0.0",
+    id,
+    chainId: numberToHex(chainId),
+    atomic: hashes.length === 1,
+  };
+  const receipts = await Promise.all(
+    hashes.map((hash) => chainRequest("eth_getTransactionReceipt", [hash])),
+  );
+  for (const [index, receipt] of receipts.entries()) {
+    if (receipt !== null && receipt !== undefined) continue;
+    if ((await chainRequest("eth_getTransactionByHash", [hashes[index]])) === null) {
       throw new RpcFailure("Unknown bundle id", 5730);
     }
     return { ...base, status: PENDING };
   }
-  if (!isRecord(receipt) || typeof receipt.status !== "string") {
-    throw new RpcFailure("The chain sent an invalid receipt", -32603);
-  }
-  const success = receipt.status === "0x1";
+  const mined = receipts.map((receipt) => {
+    if (!isRecord(receipt) || typeof receipt.status !== "string") {
+      throw new RpcFailure("The chain sent an invalid receipt", -32603);
+    }
+    return receipt;
+  });
+  const succeeded = mined.filter((receipt) => receipt.status === "0x1").length;
+  const status =
+    succeeded === mined.length ? CONFIRMED : succeeded === 0 ? REVERTED : PARTLY_REVERTED;
   return {
     ...base,
-    status: success ? CONFIRMED : REVERTED,
-    receipts: [
-      {
-        logs: (Array.isArray(receipt.logs) ? receipt.logs : []).filter(isRecord).map((log) => ({
-          address: log.address,
-          data: log.data,
-          topics: log.topics,
-        })),
-        status: receipt.status as Hex,
-        blockHash: receipt.blockHash,
-        blockNumber: receipt.blockNumber,
-        gasUsed: receipt.gasUsed,
-        transactionHash: receipt.transactionHash,
-      },
-    ],
+    status,
+    receipts: mined.map((receipt) => ({
+      logs: (Array.isArray(receipt.logs) ? receipt.logs : []).filter(isRecord).map((log) => ({
+        address: log.address,
+        data: log.data,
+        topics: log.topics,
+      })),
+      status: receipt.status as Hex,
+      blockHash: receipt.blockHash,
+      blockNumber: receipt.blockNumber,
+      gasUsed: receipt.gasUsed,
+      transactionHash: receipt.transactionHash,
+    })),
   };
 }

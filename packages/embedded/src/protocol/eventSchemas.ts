@@ -58,7 +58,11 @@ const ResolvedThemeVariables = v.pipe(
 export const EVENT_SCHEMAS = {
   [AppEvents.SWITCH_NETWORK]: {
     request: v.object({ chainId: ChainIdSchema, rpcUrl: v.optional(UrlSchema) }),
-    success: v.object({ chainId: ChainIdSchema }),
+    // What the signed-in wallet acts as on the new chain: the EOA where it has no smart accounts.
+    success: v.object({
+      chainId: ChainIdSchema,
+      preferredAccountType: v.optional(WireAccountTypeSchema),
+    }),
   },
   [AppEvents.CONNECT_EMAIL]: {
     request: v.object({ email: EmailSchema }),

@@ -7,6 +7,7 @@ export {
 } from "./accountType.js";
 export { APPROVAL_REQUEST_OF } from "./approvalRequests.js";
 export { type Envelope, EnvelopeSchema } from "./envelope.js";
+export { EOA_REFUSALS, type EoaRefusal, eoaRefusal } from "./eoaRefusals.js";
 export {
   type ErrorPayload,
   ErrorPayloadSchema,

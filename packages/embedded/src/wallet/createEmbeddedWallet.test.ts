@@ -269,7 +269,6 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     ["eth_signTypedData_v4", "signTypedData"],
     ["eth_sendTransaction", "sendTransaction"],
     ["wallet_sendCalls", "sendTransaction"],
-    ["wallet_grantPermissions", "grantPermissions"],
   ])("tells listeners what %s asks: %s", async (method, request) => {
     const { provider, approvals } = await signedIn();
     void provider.request({ method, params: [] }).catch(() => undefined);
@@ -325,6 +324,95 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     await expect(switched).resolves.toBeNull();
     expect(chains).toEqual(["0x2105"]);
     await expect(provider.request({ method: "eth_chainId" })).resolves.toBe("0x2105");
+  });
+
+  it("after a switch, reads and sends name the new chain's RPC URL, never the start-up chain's", async () => {
+    const { provider, frame } = await signedIn();
+    const devnet2 = "https://wallet.example.com/v1/?chainId=eip155:31338";
+    const switched = provider.request({
+      method: "wallet_switchEthereumChain",
+      params: [{ chainId: "0x7a6a", rpcUrl: devnet2 }],
+    });
+    expect(frame.last().message).toMatchObject({
+      type: AppEvents.SWITCH_NETWORK,
+      payload: { chainId: 31338, rpcUrl: devnet2 },
+    });
+    frame.succeed(frame.last(), { chainId: 31338 });
+    await switched;
+    void provider
+      .request({ method: "eth_sendTransaction", params: [{ to: ADDRESS }] })
+      .catch(() => undefined);
+    expect(frame.last().message).toMatchObject({
+      type: AppEvents.RPC_REQUEST,
+      payload: { method: "eth_sendTransaction", chainId: 31338, rpcUrl: devnet2 },
+    });
+
+    // A chain switched to by its id alone: no URL, so the frame uses the server's proxy for it.
+    const bare = provider.request({
+      method: "wallet_switchEthereumChain",
+      params: [{ chainId: "0x2105" }],
+    });
+    expect(frame.last().message.payload).toEqual({ chainId: 8453 });
+    frame.succeed(frame.last(), { chainId: 8453 });
+    await bare;
+    void provider
+      .request({ method: "eth_getBalance", params: [ADDRESS, "latest"] })
+      .catch(() => undefined);
+    expect(frame.last().message.payload).not.toHaveProperty("rpcUrl");
+
+    // Back on the start-up chain, its own URL again.
+    const back = provider.request({
+      method: "wallet_switchEthereumChain",
+      params: [{ chainId: "0x7a69" }],
+    });
+    expect(frame.last().message.payload).toEqual({
+      chainId: 31337,
+      rpcUrl: "https://wallet.example.com/v1/?chainId=eip155:31337",
+    });
+    frame.succeed(frame.last(), { chainId: 31337 });
+    await back;
+  });
+
+  it.each([
+    ["wallet_grantPermissions", [{ permissions: [] }], 4200],
+    ["wallet_revokePermissions", [{ permissionsContext: "0x" }], 4200],
+    ["eth_sendUserOperation", [{ sender: ADDRESS }, ADDRESS], 4200],
+    ["wallet_sendCalls", [{ calls: [{ to: ADDRESS }], atomicRequired: true }], 5760],
+  ])(
+    "the EOA refuses %s with %i before any approval opens, posting nothing",
+    async (method, params, code) => {
+      const { provider, frame, approvals } = await signedIn();
+      const before = frame.posted.length;
+      await expect(provider.request({ method, params })).rejects.toMatchObject({ code });
+      expect(frame.posted).toHaveLength(before);
+      expect(approvals).toEqual([]);
+    },
+  );
+
+  it("the smart account's permissions go to the frame, with the approval", async () => {
+    const { provider, frame, approvals, wallet } = await signedIn();
+    const switched = wallet.setPreferredAccountType?.("smartAccount");
+    frame.succeed(frame.last(), { type: "SMART_ACCOUNT", address: ADDRESS });
+    await switched;
+    void provider
+      .request({ method: "wallet_grantPermissions", params: [{ permissions: [] }] })
+      .catch(() => undefined);
+    expect(frame.last().message).toMatchObject({
+      type: AppEvents.RPC_REQUEST,
+      payload: { method: "wallet_grantPermissions" },
+    });
+    expect(approvals).toEqual([{ pending: true, request: "grantPermissions" }]);
+  });
+
+  it("an EOA batch without atomicity goes to the frame: it sends the calls one by one", async () => {
+    const { provider, frame } = await signedIn();
+    void provider
+      .request({
+        method: "wallet_sendCalls",
+        params: [{ calls: [{ to: ADDRESS }], atomicRequired: false }],
+      })
+      .catch(() => undefined);
+    expect(frame.last().message).toMatchObject({ payload: { method: "wallet_sendCalls" } });
   });
 
   it("shows and hides the frame when the frame asks", async () => {

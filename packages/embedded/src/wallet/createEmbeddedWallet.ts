@@ -19,7 +19,7 @@ import type { OverlaySlot } from "../client/frameOverlay.js";
 import { fromWireAccountType, toWireAccountType } from "../protocol/accountType.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
 import { evmChainNumber } from "./chainIds.js";
-import { createEmbeddedProvider } from "./embeddedProvider.js";
+import { createEmbeddedProvider, type ProviderSession } from "./embeddedProvider.js";
 import { type GetUserReply, signedInSession, wireSiwxMessage } from "./signedInSession.js";
 
 /** Where the app keeps the frame's session token (contract §8: only when the frame's storage is blocked). */
@@ -88,7 +88,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     options.framePath ?? "frame/",
     options.serverUrl.endsWith("/") ? options.serverUrl : `${options.serverUrl}/`,
   );
-  const session = { address: undefined as string | undefined, chainId: options.chainId ?? 1 };
+  const session: ProviderSession = { address: undefined, chainId: options.chainId ?? 1 };
   const approvalListeners = new Set<(event: ApprovalEvent) => void>();
   let client: FrameClient | undefined;
   let token = options.storage?.getItem(SESSION_TOKEN_KEY) ?? undefined;
@@ -182,6 +182,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     userOptions: EmbeddedGetUserOptions,
   ): EmbeddedWalletUser => {
     session.chainId = evmChainNumber(user.chainId) ?? session.chainId;
+    session.accountType = fromWireAccountType(user.preferredAccountType);
     adopt(user.address);
     const signedIn = userOptions.siwxMessage ? signedInSession(user) : undefined;
     return {
@@ -297,8 +298,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         type: toWireAccountType(type),
       });
       preferred = type;
+      session.accountType = fromWireAccountType(result.type);
       adopt(result.address);
-      return { type: fromWireAccountType(result.type), address: result.address };
+      return { type: session.accountType, address: result.address };
     },
     onApproval(listener) {
       approvalListeners.add(listener);

@@ -1,6 +1,8 @@
-import type { ApprovalRequest, EmbeddedProvider } from "@foyer/core";
+import type { AccountType, ApprovalRequest, EmbeddedProvider } from "@foyer/core";
 import type { FrameClient } from "../client/frameClientTypes.js";
+import { fromWireAccountType } from "../protocol/accountType.js";
 import { APPROVAL_REQUEST_OF } from "../protocol/approvalRequests.js";
+import { eoaRefusal } from "../protocol/eoaRefusals.js";
 import { AppEvents } from "../protocol/eventTypes.js";
 import { classifyRpcMethod, type RpcMethod, type UnsafeMethod } from "../protocol/rpcMethods.js";
 import { evmChainNumber, toHexChainId } from "./chainIds.js";
@@ -15,6 +17,8 @@ export interface ProviderSession {
   address: string | undefined;
   /** The chain the frame is on. */
   chainId: number;
+  /** What the wallet acts as there, once the frame has said (get-user, switch). */
+  accountType?: AccountType | undefined;
 }
 
 export interface EmbeddedProviderDeps {
@@ -22,6 +26,7 @@ export interface EmbeddedProviderDeps {
   session: ProviderSession;
   /** Asks the frame for the user (fills `session.address`); rejects when not signed in. */
   loadUser(): Promise<string>;
+  /** The RPC URL of the chain the wallet starts on (`session.chainId` when the provider is made). */
   rpcUrl?: string;
   /** An unsafe request is about to wait for the user (asking `request`) / has ended. */
   approvalStarted(request: ApprovalRequest): void;
@@ -49,6 +54,13 @@ function firstParam(params: unknown): unknown {
 export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProviderHandle {
   const listeners = new Map<ProviderEvent, Set<Listener>>();
   const { session } = deps;
+  /**
+   * The app's RPC URL per EVM chain. The start-up URL is the start-up chain's only: after a
+   * switch the frame reads the new chain through the URL the switch named, else through the
+   * provider server's proxy for that chain — never the first chain's URL.
+   */
+  const rpcUrls = new Map<number, string>();
+  if (deps.rpcUrl) rpcUrls.set(session.chainId, deps.rpcUrl);
 
   const emit = (event: ProviderEvent, value: unknown): void => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(value);
@@ -70,16 +82,25 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
 
   async function switchChain(params: unknown): Promise<null> {
     const requested = firstParam(params);
-    const hex =
-      typeof requested === "object" && requested !== null && "chainId" in requested
-        ? requested.chainId
-        : undefined;
-    const chainId = typeof hex === "string" ? evmChainNumber(hex) : undefined;
+    const fields: { chainId?: unknown; rpcUrl?: unknown } =
+      typeof requested === "object" && requested !== null ? requested : {};
+    const chainId = typeof fields.chainId === "string" ? evmChainNumber(fields.chainId) : undefined;
     if (chainId === undefined) {
       throw new ProviderRpcError(-32602, "wallet_switchEthereumChain needs a hex chainId");
     }
-    const answer = await deps.frame().request(AppEvents.SWITCH_NETWORK, { chainId });
+    // Foyer's AUTH connector names the network's RPC URL beside the chain id (SPEC §7 switch
+    // network: chainId, optional rpcUrl); other callers send the chain id alone.
+    if (typeof fields.rpcUrl === "string" && fields.rpcUrl !== "") {
+      rpcUrls.set(chainId, fields.rpcUrl);
+    }
+    const rpcUrl = rpcUrls.get(chainId);
+    const answer = await deps
+      .frame()
+      .request(AppEvents.SWITCH_NETWORK, { chainId, ...(rpcUrl ? { rpcUrl } : {}) });
     session.chainId = evmChainNumber(answer.chainId) ?? chainId;
+    session.accountType = answer.preferredAccountType
+      ? fromWireAccountType(answer.preferredAccountType)
+      : undefined;
     emit("chainChanged", toHexChainId(session.chainId));
     return null;
   }
@@ -88,7 +109,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
     const rpcClass = classifyRpcMethod(method);
     // Solana methods (SPEC §7) name their namespace; the caller's RPC URL is the Solana network's.
     const solana = method.startsWith("solana_");
-    const url = rpcUrl ?? (solana ? undefined : deps.rpcUrl);
+    const url = rpcUrl ?? (solana ? undefined : rpcUrls.get(session.chainId));
     const payload = {
       method: method as RpcMethod,
       ...(params === undefined ? {} : { params }),
@@ -102,6 +123,9 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
       // Disallowed methods are refused by the frame client before anything is posted.
       return deps.frame().request(AppEvents.RPC_REQUEST, payload as never);
     }
+    // What the plain account can't do is refused here, before the approval view opens.
+    const refusal = session.accountType === "eoa" ? eoaRefusal(method, params) : undefined;
+    if (refusal) throw new ProviderRpcError(refusal.code, refusal.message);
     deps.approvalStarted(APPROVAL_REQUEST_OF[method as UnsafeMethod]);
     let ok = false;
     try {

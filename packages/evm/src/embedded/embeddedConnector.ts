@@ -57,12 +57,14 @@ export function embeddedConnector(wallet: EmbeddedWallet): CreateConnectorFn {
     const chainId = async () =>
       toChainNumber(await (await getProvider()).request({ method: "eth_chainId" }));
     const switchTo = async (target: number) => {
-      await (await getProvider()).request({
-        method: "wallet_switchEthereumChain",
-        params: [{ chainId: numberToHex(target) }],
-      });
       const chain = params.chains.find((c) => c.id === target);
       if (!chain) throw createClientError("CHAIN_NOT_CONFIGURED", { chainId: target });
+      // The network's own RPC URL goes with the switch: the wallet reads and sends there.
+      const rpcUrl = chain.rpcUrls.default.http[0];
+      await (await getProvider()).request({
+        method: "wallet_switchEthereumChain",
+        params: [{ chainId: numberToHex(target), ...(rpcUrl ? { rpcUrl } : {}) }],
+      });
       return chain;
     };
 

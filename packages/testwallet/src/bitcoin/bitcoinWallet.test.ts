@@ -167,6 +167,42 @@ describe("connect, accounts, network, disconnect", () => {
     });
   });
 
+  it("wallet_changeNetwork asks, then answers that network's accounts and says so in events", async () => {
+    const { call, bitcoin } = wallet("approve", true);
+    const seen: BitcoinEvent[] = [];
+    bitcoin.provider.addListener("networkChange", (event) => seen.push(event));
+    bitcoin.provider.addListener("accountChange", (event) => seen.push(event));
+    expect(resultOf(await call("wallet_changeNetwork", { name: "Testnet" }))).toBeNull();
+    const testnet = deriveBitcoinAccounts(undefined, "Testnet");
+    expect(testnet.payment.address).toMatch(/^tb1q/);
+    // Test networks share the coin type: the same key, another prefix.
+    expect(testnet.payment.publicKey).toBe(keys.payment.publicKey);
+    const account = resultOf<Connected>(await call("wallet_getAccount"));
+    expect(account.network.bitcoin).toEqual({ name: "Testnet" });
+    expect(account.addresses.map((a) => a.address)).toEqual([
+      testnet.payment.address,
+      testnet.ordinals.address,
+    ]);
+    expect(seen.map((event) => event.type)).toEqual(["networkChange", "accountChange"]);
+
+    expect(resultOf(await call("wallet_changeNetwork", { name: "Mainnet" }))).toBeNull();
+    const mainnet = deriveBitcoinAccounts(undefined, "Mainnet");
+    expect(mainnet.payment.address).toMatch(/^bc1q/);
+    expect(mainnet.payment.publicKey).not.toBe(keys.payment.publicKey);
+    expect(resultOf<Connected["network"]>(await call("wallet_getNetwork")).bitcoin.name).toBe(
+      "Mainnet",
+    );
+    expect(errorOf(await call("wallet_changeNetwork", { name: "Signet" })).code).toBe(-32602);
+  });
+
+  it("a refused network change keeps the network", async () => {
+    const { call } = wallet("reject", true);
+    expect(errorOf(await call("wallet_changeNetwork", { name: "Testnet" })).code).toBe(4001);
+    expect(resultOf<Connected["network"]>(await call("wallet_getNetwork")).bitcoin.name).toBe(
+      "Regtest",
+    );
+  });
+
   it("wallet_disconnect forgets the site and emits disconnect; listeners can unsubscribe", async () => {
     const { call, bitcoin } = wallet("approve", true);
     const seen: BitcoinEvent[] = [];

@@ -5,6 +5,7 @@ import { truncate } from "../format.js";
 import {
   type BitcoinAccountKey,
   type BitcoinAccountKeys,
+  type BitcoinNetworkName,
   deriveBitcoinAccounts,
 } from "./bitcoinKeys.js";
 import type {
@@ -34,6 +35,7 @@ export const BITCOIN_METHODS = [
   "wallet_disconnect",
   "wallet_getAccount",
   "wallet_getNetwork",
+  "wallet_changeNetwork",
   "getAccounts",
   "getBalance",
   "signMessage",
@@ -41,11 +43,13 @@ export const BITCOIN_METHODS = [
   "sendTransfer",
 ] as const;
 
-const NETWORK = {
-  bitcoin: { name: "Regtest" },
-  stacks: { name: "testnet" },
-  spark: { name: "regtest" },
-};
+/** The wallet's network as sats-connect reports it (`wallet_getNetwork`, `wallet_connect`). */
+const networkOf = (name: BitcoinNetworkName) => ({
+  bitcoin: { name },
+  stacks: { name: name === "Mainnet" ? "mainnet" : "testnet" },
+  spark: { name: name === "Mainnet" ? "mainnet" : "regtest" },
+});
+const NETWORK_NAMES: readonly BitcoinNetworkName[] = ["Regtest", "Testnet", "Mainnet"];
 /** One account id: the wallet has one set of keys. */
 const ACCOUNT_ID = "foyer-test-wallet-bitcoin";
 
@@ -68,11 +72,17 @@ const params = (value: unknown): Record<string, unknown> =>
 export function createBitcoinTestWallet(options: BitcoinTestWalletOptions): BitcoinTestWallet {
   const { approvals } = options;
   const esplora = createEsploraClient(options.esploraUrl);
-  let keys: BitcoinAccountKeys | undefined;
-  // Deriving from a mnemonic costs a PBKDF2: only when the keys are first needed.
+  /** The network the wallet is on: Regtest, where its coins are, until the site asks to change. */
+  let network: BitcoinNetworkName = "Regtest";
+  const keys = new Map<BitcoinNetworkName, BitcoinAccountKeys>();
+  // Deriving from a mnemonic costs a PBKDF2: only when a network's keys are first needed.
   const accountKeys = (): BitcoinAccountKeys => {
-    keys ??= deriveBitcoinAccounts(options.mnemonic);
-    return keys;
+    let found = keys.get(network);
+    if (!found) {
+      found = deriveBitcoinAccounts(options.mnemonic, network);
+      keys.set(network, found);
+    }
+    return found;
   };
   let authorized = options.authorized;
   const listeners = new Map<BitcoinEventName, Set<(event: BitcoinEvent) => void>>();
@@ -114,11 +124,11 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions): Bitc
   };
 
   async function connect(raw: unknown, method: string) {
-    const { network, addresses: purposes, purposes: legacyPurposes } = params(raw);
-    if (network !== undefined && network !== "Regtest")
+    const { network: asked, addresses: purposes, purposes: legacyPurposes } = params(raw);
+    if (asked !== undefined && asked !== network)
       throw new ProviderRpcError(
         ErrorCode.invalidParams,
-        `Invalid params: this wallet's Bitcoin side runs on Regtest, not ${truncate(String(network), 40)}.`,
+        `Invalid params: this wallet's Bitcoin side is on ${network}, not ${truncate(String(asked), 40)}.`,
       );
     if (!authorized) {
       await approvals.ask({
@@ -138,21 +148,54 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions): Bitc
     },
     async wallet_connect(raw, method) {
       const list = await connect(raw, method);
-      return { id: ACCOUNT_ID, addresses: list, walletType: "software", network: NETWORK };
+      return {
+        id: ACCOUNT_ID,
+        addresses: list,
+        walletType: "software",
+        network: networkOf(network),
+      };
     },
     async getAccounts(raw, method) {
       return connect(raw, method);
     },
     async wallet_getAccount() {
       requireAuthorized();
-      return { id: ACCOUNT_ID, addresses: addresses(), walletType: "software", network: NETWORK };
+      return {
+        id: ACCOUNT_ID,
+        addresses: addresses(),
+        walletType: "software",
+        network: networkOf(network),
+      };
     },
     async wallet_disconnect() {
       setAuthorized(false);
       return null;
     },
     async wallet_getNetwork() {
-      return NETWORK;
+      return networkOf(network);
+    },
+    /** sats-connect's network switch: asked in the panel, then the accounts of that network. */
+    async wallet_changeNetwork(raw, method) {
+      requireAuthorized();
+      const { name } = params(raw);
+      const next = NETWORK_NAMES.find((candidate) => candidate === name);
+      if (!next)
+        throw new ProviderRpcError(
+          ErrorCode.invalidParams,
+          `Invalid params: name must be Regtest, Testnet or Mainnet, not ${truncate(String(name), 40)}.`,
+        );
+      if (next === network) return null;
+      await approvals.ask({
+        kind: "switchChain",
+        method,
+        params: raw,
+        summary: `Switch the Bitcoin accounts to ${next}`,
+      });
+      network = next;
+      const now = addresses();
+      emit({ type: "networkChange", ...networkOf(network), addresses: now });
+      emit({ type: "accountChange", addresses: now });
+      return null;
     },
     async getBalance() {
       requireAuthorized();

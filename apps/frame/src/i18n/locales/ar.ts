@@ -26,6 +26,14 @@ export const messages: FrameMessages = {
         many: "إرسال {count} استدعاءً في معاملة واحدة (كلها أو لا شيء)",
         other: "إرسال {count} استدعاء في معاملة واحدة (كلها أو لا شيء)",
       }),
+    sendCallsOneByOne: (count) =>
+      plural("ar", count, {
+        one: "إرسال معاملة واحدة",
+        two: "إرسال معاملتين، واحدة تلو الأخرى",
+        few: "إرسال {count} معاملات، واحدة تلو الأخرى",
+        many: "إرسال {count} معاملة، واحدة تلو الأخرى",
+        other: "إرسال {count} معاملة، واحدة تلو الأخرى",
+      }),
   },
   message: "الرسالة",
   account: "الحساب",

@@ -19,6 +19,7 @@ export const messages: FrameMessages = {
     exportKey: "Privaten Schlüssel exportieren",
     signTransactions: "Transaktionen signieren",
     sendCalls: (count) => `${count} Aufrufe in einer Transaktion senden (alle oder keiner)`,
+    sendCallsOneByOne: (count) => `${count} Transaktionen nacheinander senden`,
   },
   message: "Nachricht",
   account: "Konto",

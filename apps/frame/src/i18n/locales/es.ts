@@ -20,6 +20,7 @@ export const messages: FrameMessages = {
     exportKey: "Exportar clave privada",
     signTransactions: "Firmar transacciones",
     sendCalls: (count) => `Enviar ${count} llamadas en una transacción (todas o ninguna)`,
+    sendCallsOneByOne: (count) => `Enviar ${count} transacciones, una tras otra`,
   },
   message: "Mensaje",
   account: "Cuenta",

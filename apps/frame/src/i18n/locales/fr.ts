@@ -19,6 +19,7 @@ export const messages: FrameMessages = {
     exportKey: "Exporter la clé privée",
     signTransactions: "Signer les transactions",
     sendCalls: (count) => `Envoyer ${count} appels en une transaction (tous ou aucun)`,
+    sendCallsOneByOne: (count) => `Envoyer ${count} transactions, l’une après l’autre`,
   },
   message: "Message",
   account: "Compte",

@@ -21,6 +21,7 @@ export const messages: FrameMessages = {
     signTransactions: "トランザクションに署名",
     sendCalls: (count) =>
       `${count} 件の呼び出しを 1 つのトランザクションで送信（すべて実行または実行なし）`,
+    sendCallsOneByOne: (count) => `${count} 件のトランザクションを順番に送信`,
   },
   message: "メッセージ",
   account: "アカウント",

@@ -20,6 +20,7 @@ export const messages: FrameMessages = {
     exportKey: "개인 키 내보내기",
     signTransactions: "트랜잭션 서명",
     sendCalls: (count) => `호출 ${count}개를 하나의 트랜잭션으로 보내기(전부 실행 또는 전부 취소)`,
+    sendCallsOneByOne: (count) => `트랜잭션 ${count}개를 차례로 보내기`,
   },
   message: "메시지",
   account: "계정",

@@ -19,6 +19,7 @@ export const messages: FrameMessages = {
     exportKey: "Exportar chave privada",
     signTransactions: "Assinar transações",
     sendCalls: (count) => `Enviar ${count} chamadas em uma transação (todas ou nenhuma)`,
+    sendCallsOneByOne: (count) => `Enviar ${count} transações, uma após a outra`,
   },
   message: "Mensagem",
   account: "Conta",

@@ -19,6 +19,7 @@ export const messages: FrameMessages = {
     exportKey: "Özel anahtarı dışa aktar",
     signTransactions: "İşlemleri imzala",
     sendCalls: (count) => `${count} çağrıyı tek işlemde gönder (ya hepsi ya hiçbiri)`,
+    sendCallsOneByOne: (count) => `${count} işlemi art arda gönder`,
   },
   message: "Mesaj",
   account: "Hesap",

@@ -19,6 +19,7 @@ export const messages: FrameMessages = {
     exportKey: "导出私钥",
     signTransactions: "签署多笔交易",
     sendCalls: (count) => `在一笔交易中发送 ${count} 个调用（全部执行或全部不执行）`,
+    sendCallsOneByOne: (count) => `依次发送 ${count} 笔交易`,
   },
   message: "消息",
   account: "账户",
