@@ -11,7 +11,7 @@ async function openAccount(setup = setupWalletFoyer()) {
   render(<FoyerProvider foyer={setup.foyer} />);
   await act(() => setup.foyer.connect("metamask"));
   act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy(), { timeout: 10_000 });
   return setup;
 }
 
@@ -21,7 +21,9 @@ const actionNames = () =>
     .getAllByRole("button")
     .map((button) => button.textContent)
     .filter((text) =>
-      [walletEn.buy, walletEn.swap, walletEn.receive, walletEn.send].includes(text ?? ""),
+      ([walletEn.buy, walletEn.swap, walletEn.receive, walletEn.send] as string[]).includes(
+        text ?? "",
+      ),
     );
 
 afterEach(() => {
