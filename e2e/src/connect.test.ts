@@ -67,4 +67,34 @@ describe("connecting the Foyer Test Wallet from the demo (Chromium)", () => {
     await page.reload();
     await expect.poll(() => page.getByRole("button", { name: "Connect wallet" }).count()).toBe(1);
   });
+
+  it("asking for a network the app does not list shows the 'Network Not Found' alert", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(world.demoUrl);
+    await page.getByRole("button", { name: /ask for a network this app doesn't list/ }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Network Not Found" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Add this network to the networks array");
+    await page.close();
+  });
+
+  it("on an origin the project does not list, the Unverified Domain alert says so at once", async () => {
+    const page = await browser.context.newPage();
+    // Chromium resolves *.localhost to this machine: the same demo, from an origin the
+    // server's DEMO_ORIGINS leaves out.
+    const unlisted = world.demoUrl.replace("//localhost:", "//unlisted.localhost:");
+    const origins: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/projects/v1/origins")) origins.push(response.status());
+    });
+    await page.goto(unlisted);
+    const alert = page.getByRole("alert").filter({ hasText: "Unverified Domain" });
+    await alert.waitFor({ timeout: 60_000 });
+    expect(origins).toContain(403);
+    // The listed origin meets no alert.
+    await page.goto(world.demoUrl);
+    await page.getByRole("button", { name: "Connect wallet" }).waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.close();
+  });
 });

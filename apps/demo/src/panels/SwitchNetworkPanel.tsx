@@ -11,6 +11,9 @@ import { panelMessages as m } from "./panelMessages.js";
 import { ResultBox } from "./ResultBox.js";
 import { describeOutcome, useAction } from "./useAction.js";
 
+/** A chain id none of the demo's networks has. */
+const UNLISTED_NETWORK = "eip155:4242";
+
 /** A failed switch, worded for the page: the network unreachable, or the wallet's refusal. */
 class SwitchFailedError extends Error {
   override name = "SwitchFailedError";
@@ -93,6 +96,14 @@ export function SwitchNetworkPanel({ config }: { config: DemoConfig }) {
       </div>
       <button type="button" className="link" onClick={() => foyer.open({ view: "Networks" })}>
         {m.openNetworks}
+      </button>{" "}
+      {/* What a dApp asking for a network it never listed meets: Foyer's 'Network Not Found'. */}
+      <button
+        type="button"
+        className="link"
+        onClick={() => switchNetwork(UNLISTED_NETWORK).catch(() => undefined)}
+      >
+        {m.askUnlisted(UNLISTED_NETWORK)}
       </button>
       <ResultBox testId="switch-status" tone={tone} text={text} />
     </Panel>

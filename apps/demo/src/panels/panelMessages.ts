@@ -73,6 +73,8 @@ export const panelMessages = {
   unreachable: (network: string, reason: string, current: string) =>
     `${network} can't be reached through the provider server: ${reason}. Still on ${current}.`,
   notSwitched: (reason: string) => `Not switched: ${reason}`,
+  askUnlisted: (caipNetworkId: string) =>
+    `Or ask for a network this app doesn't list (${caipNetworkId})`,
   openNetworks: "Or pick one in Foyer's network list",
 
   logHeading: "Debug log",

@@ -4,7 +4,12 @@ import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
-import { serverMessageOf } from "../api/http/httpErrors.js";
+import {
+  currentPageOrigin,
+  type OriginsOutcome,
+  originsAlert,
+  remoteConfigAlert,
+} from "../api/project/projectAlerts.js";
 import { type Accounts, createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
 import { connect } from "../connection/connect.js";
@@ -25,7 +30,7 @@ import { createEmbeddedStore } from "../embedded/embeddedState.js";
 import { createFarcasterFlow, type FoyerFarcaster } from "../embedded/farcasterLogin.js";
 import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
-import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
+import { ALERTS } from "../errors/alerts.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
@@ -370,6 +375,15 @@ export function createFoyer(input: FoyerOptions): Foyer {
     },
     async loadRemoteFeatures() {
       if (!services) return;
+      // The modal shows it is loading until the project's features decide what it offers.
+      ctx.modal.setLoading(true);
+      // The page's origin first: on an unlisted one that is the alert that explains the rest.
+      const origins = await services.projectConfig
+        .getAllowedOrigins()
+        .then((list): OriginsOutcome => ({ origins: list }))
+        .catch((error: unknown): OriginsOutcome => ({ error }));
+      const originAlert = originsAlert(origins, currentPageOrigin());
+      if (originAlert) ctx.alerts.raise(originAlert);
       try {
         const remote = await services.projectConfig.getRemoteFeatures();
         features.setState({ features: mergeFeatures(DEFAULT_FEATURES, remote, options.features) });
@@ -379,9 +393,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
         }
       } catch (error) {
         ctx.report(error);
-        ctx.alerts.raise(
-          alertForProviderMessage(serverMessageOf(error)) ?? ALERTS.SERVER_ERROR_APP_CONFIGURATION,
-        );
+        if (!originAlert) ctx.alerts.raise(remoteConfigAlert(error));
+      } finally {
+        ctx.modal.setLoading(false);
       }
     },
     subscribe(listener) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ALERTS } from "../errors/alerts.js";
 import { createFakeFetch } from "../testing/fakeFetch.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
@@ -22,9 +22,10 @@ describe("provider server wiring (SPEC §7, §8)", () => {
     const { foyer, fake } = withServer();
     fake.answer({ status: 200, body: { features: { swaps: false, onramp: false } } });
     await foyer.loadRemoteFeatures();
-    expect(fake.requests[0]?.url).toBe(
+    expect(fake.requests.map((request) => request.url)).toEqual([
+      "http://127.0.0.1:8787/projects/v1/origins?projectId=test-project",
       "http://127.0.0.1:8787/appkit/v1/config?projectId=test-project",
-    );
+    ]);
     expect(foyer.stores.features.getState().features).toMatchObject({
       swaps: false,
       onramp: false,
@@ -42,17 +43,81 @@ describe("provider server wiring (SPEC §7, §8)", () => {
       { status: 403, body: { message: "Unauthorized: origin not allowed" } },
       ALERTS.INVALID_APP_CONFIGURATION,
     ],
+    ["a 429", { status: 429, body: {} }, ALERTS.RATE_LIMITED_APP_CONFIGURATION],
     ["any other failure", { status: 404, body: {} }, ALERTS.SERVER_ERROR_APP_CONFIGURATION],
   ])(
     "a failed feature fetch with %s raises its alert and keeps the defaults",
     async (_name, answer, alert) => {
-      const { foyer, fake } = withServer();
+      const { foyer, fake, clock } = withServer();
       fake.answer(answer);
-      await foyer.loadRemoteFeatures();
+      const loaded = foyer.loadRemoteFeatures();
+      // A 429 is asked again after the query backoff before it counts.
+      for (let i = 0; i < 5; i++) await clock.advanceAsync(30_000);
+      await loaded;
       expect(foyer.stores.alerts.store.getState().alert).toBe(alert);
       expect(foyer.stores.features.getState().features.swaps).toBe(true);
     },
   );
+
+  describe("on a page (the origin must be in the allowed origins list)", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+    const onPage = () => vi.stubGlobal("location", { origin: "https://app.example" });
+
+    it("says UNVERIFIED_DOMAIN when the origins route does not list the page, over the config's refusal", async () => {
+      onPage();
+      const { foyer, fake } = withServer();
+      fake.route("/projects/v1/origins", {
+        status: 200,
+        body: { allowedOrigins: ["https://shop.example"] },
+      });
+      fake.route("/appkit/v1/config", {
+        status: 403,
+        body: { message: "Unauthorized: origin not allowed" },
+      });
+      await foyer.loadRemoteFeatures();
+      expect(foyer.stores.alerts.store.getState().alert).toBe(ALERTS.UNVERIFIED_DOMAIN);
+    });
+
+    it("raises nothing for a listed page", async () => {
+      onPage();
+      const { foyer, fake } = withServer();
+      fake.route("/projects/v1/origins", {
+        status: 200,
+        body: { allowedOrigins: ["https://app.example"] },
+      });
+      fake.route("/appkit/v1/config", { status: 200, body: { features: {} } });
+      await foyer.loadRemoteFeatures();
+      expect(foyer.stores.alerts.store.getState().alert).toBeUndefined();
+    });
+
+    it.each([
+      [429, ALERTS.RATE_LIMITED_APP_CONFIGURATION],
+      [503, ALERTS.SERVER_ERROR_APP_CONFIGURATION],
+    ])("an origins call answering %i raises %o", async (status, alert) => {
+      onPage();
+      const { foyer, fake } = withServer();
+      fake.route("/projects/v1/origins", { status, body: {} });
+      fake.route("/appkit/v1/config", { status: 200, body: { features: {} } });
+      await foyer.loadRemoteFeatures();
+      expect(foyer.stores.alerts.store.getState().alert).toBe(alert);
+    });
+  });
+
+  it("the modal is loading while the project's features are on the way", async () => {
+    const { foyer, fake } = withServer();
+    fake.answer({ status: 200, body: { features: {} } });
+    const loading: boolean[] = [];
+    foyer.stores.modal.store.subscribe(() =>
+      loading.push(foyer.stores.modal.store.getState().loading),
+    );
+    const loaded = foyer.loadRemoteFeatures();
+    expect(foyer.stores.modal.store.getState().loading).toBe(true);
+    await loaded;
+    expect(foyer.stores.modal.store.getState().loading).toBe(false);
+    expect(loading).toEqual([true, false]);
+  });
 
   it("builds the wallet list over the instance's networks", async () => {
     const { foyer, fake } = withServer();

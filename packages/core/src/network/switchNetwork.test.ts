@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ALERTS } from "../errors/alerts.js";
 import { messages } from "../errors/messages.js";
 import { PERSISTENCE_KEYS } from "../persistence/keys.js";
 import { base, mainnet } from "../testing/fixtures.js";
@@ -57,6 +58,17 @@ describe("switching networks (SPEC §4, §8)", () => {
     await foyer.switchNetwork(base);
     await settle();
     expect(reads()).toBe(2);
+  });
+
+  it("a network the app does not list raises 'Network Not Found' and changes nothing", async () => {
+    const { foyer } = setupFoyer();
+    await expect(foyer.switchNetwork("eip155:999999")).rejects.toMatchObject({
+      code: "CHAIN_NOT_SUPPORTED",
+      message: messages.chainNotSupported,
+    });
+    expect(foyer.stores.alerts.store.getState().alert).toBe(ALERTS.SWITCH_NETWORK_NOT_FOUND);
+    expect(foyer.stores.alerts.store.getState().alert?.shortMessage).toBe("Network Not Found");
+    expect(foyer.stores.networks.store.getState().activeNetworks.eip155).toBe(mainnet);
   });
 
   it("a wallet refusing leaves the app on its network", async () => {

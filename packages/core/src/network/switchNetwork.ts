@@ -1,6 +1,7 @@
 import { activeConnection } from "../connection/connectionState.js";
 import { applyConnectionEvent } from "../connection/connectionSync.js";
 import { refreshBalance } from "../connection/refreshBalance.js";
+import { ALERTS } from "../errors/alerts.js";
 import { isFoyerError } from "../errors/FoyerError.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";
 import type { FoyerContext } from "../instance/context.js";
@@ -9,17 +10,24 @@ import { requireListedNetwork } from "./switchRules.js";
 
 /**
  * Switches the app to a listed network ('Chain is not supported' otherwise,
- * SPEC §8). With a wallet connected in that namespace, the wallet switches
- * first and the app follows only if it agreed.
+ * with the 'Network Not Found' alert). With a wallet connected in that namespace, the
+ * wallet switches first and the app follows only if it agreed.
  */
 export async function switchNetwork(
   ctx: FoyerContext,
   target: CaipNetwork | CaipNetworkId,
 ): Promise<void> {
-  const network = requireListedNetwork(
-    ctx.networks.store.getState(),
-    typeof target === "string" ? target : target?.caipNetworkId,
-  );
+  let network: CaipNetwork;
+  try {
+    network = requireListedNetwork(
+      ctx.networks.store.getState(),
+      typeof target === "string" ? target : target?.caipNetworkId,
+    );
+  } catch (error) {
+    // The network must be in the app's networks array; the developer sees why.
+    ctx.alerts.raise(ALERTS.SWITCH_NETWORK_NOT_FOUND);
+    throw error;
+  }
   const namespace = network.chainNamespace;
   const connection = activeConnection(ctx.connection.getState(), namespace);
   const adapter = ctx.adapterFor(namespace);

@@ -1,5 +1,6 @@
 import { canClose } from "@foyer/core";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { Spinner } from "../components/Spinner/Spinner.js";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useHistory } from "../hooks/useRoute.js";
 import { useStore } from "../hooks/useStore.js";
@@ -36,6 +37,10 @@ export function ModalDialog() {
   const history = useHistory();
   const route = history[history.length - 1] ?? history[0];
   const shake = useStore(foyer.stores.modal.store, (s) => s.shake);
+  // The modal's loading flag: while the project's features load, Connect would offer ways in that
+  // may not be there a moment later, so it waits behind a loading state.
+  const loading = useStore(foyer.stores.modal.store, (s) => s.loading);
+  const waiting = loading && route.view === "Connect";
   // Core's rule, so the X never offers what close() would refuse.
   const signInRequired = useStore(foyer.stores.siwx, (s) => s.required);
   const hasSession = useStore(foyer.stores.siwx, (s) => s.session !== undefined);
@@ -123,8 +128,14 @@ export function ModalDialog() {
         />
         {/* The frame follows the view's height with an animation (SPEC §9 150 ms). */}
         <div className="body-frame">
-          <div className="body" key={route.view} ref={animateHeight}>
-            <ViewOutlet route={route} />
+          <div className="body" key={route.view} ref={animateHeight} aria-busy={waiting}>
+            {waiting ? (
+              <div className="center">
+                <Spinner label={messages.loading} />
+              </div>
+            ) : (
+              <ViewOutlet route={route} />
+            )}
           </div>
         </div>
         {/* On the card's bottom edge: never over the title and the back and close buttons. */}
