@@ -68,6 +68,33 @@ describe("connecting the Foyer Test Wallet from the demo (Chromium)", () => {
     await expect.poll(() => page.getByRole("button", { name: "Connect wallet" }).count()).toBe(1);
   });
 
+  // What the demo's setup asks for before connecting: pages of their own, the same world.
+  it("with ?legal=on, the wallets stay disabled until the terms are accepted; then the wallet connects", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${world.demoUrl}/?legal=on`);
+    await setWalletMode(page, "approve");
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    const dialog = page.getByRole("dialog");
+    const checkbox = dialog.getByRole("checkbox", { name: /I agree to the Terms of Service/ });
+    await checkbox.waitFor();
+    expect(await dialog.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe(
+      `${world.demoUrl}/terms.html`,
+    );
+    const wallet = dialog.getByRole("button", { name: /Foyer Test Wallet/ }).first();
+    await wallet.waitFor();
+    expect(await wallet.isDisabled()).toBe(true);
+    expect(await dialog.getByRole("textbox", { name: "Email" }).isDisabled()).toBe(true);
+    await checkbox.check();
+    expect(await wallet.isDisabled()).toBe(false);
+    await wallet.click();
+    await page
+      .getByRole("button", { name: new RegExp(truncated(address)) })
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole("button", { name: new RegExp(truncated(address)) }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
+    await page.close();
+  });
+
   it("asking for a network the app does not list shows the 'Network Not Found' alert", async () => {
     const page = await browser.context.newPage();
     await page.goto(world.demoUrl);

@@ -50,6 +50,11 @@ export interface DemoConfig {
    * the wallet list on a phone, a QR code for any wallet on a computer.
    */
   walletConnectOnly: boolean;
+  /**
+   * `?legal=on`: the legal checkbox feature, with the demo's terms and privacy pages
+   * (`/terms.html`, `/privacy.html`): Connect offers nothing until the visitor accepts them.
+   */
+  legalCheckbox: boolean;
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -81,6 +86,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
         : env.VITE_FOYER_BITCOIN_NETWORK,
     locale: params.get("locale")?.trim() || undefined,
     walletConnectOnly,
+    legalCheckbox: params.get("legal") === "on",
   };
 }
 

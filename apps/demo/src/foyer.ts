@@ -139,8 +139,17 @@ export function createDemoFoyer(
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
-    // The host's word wins over the provider's remote features, so the page can turn it on.
-    ...(config.multiWallet ? { features: { multiWallet: true } } : {}),
+    // The host's word wins over the provider's remote features, so the page can turn these on.
+    features: {
+      ...(config.multiWallet ? { multiWallet: true } : {}),
+      ...(config.legalCheckbox ? { legalCheckbox: true } : {}),
+    },
+    ...(config.legalCheckbox
+      ? {
+          termsConditionsUrl: new URL("/terms.html", window.location.origin).href,
+          privacyPolicyUrl: new URL("/privacy.html", window.location.origin).href,
+        }
+      : {}),
     ...(config.locale ? { locale: config.locale } : {}),
   });
   void foyer.loadRemoteFeatures();

@@ -19,6 +19,8 @@ export * from "./format/index.js";
 // The shipped locales, matching the browser's languages, plural and number rules through Intl.
 export * from "./i18n/index.js";
 export * from "./instance/index.js";
+// The legal checkbox: terms and privacy links to accept before connecting.
+export * from "./legal/index.js";
 export * from "./logging/index.js";
 export * from "./modal/index.js";
 export * from "./names/index.js";

@@ -8,6 +8,7 @@ import type { ConnectionState } from "../connection/connectionState.js";
 import type { Clock } from "../effects/clock.js";
 import type { EmbeddedState } from "../embedded/embeddedState.js";
 import type { Features } from "../features/featureTypes.js";
+import type { LegalState } from "../legal/legalConsent.js";
 import type { Logger } from "../logging/createLogger.js";
 import type { Alerts } from "../modal/alertStore.js";
 import type { Modal } from "../modal/modalStore.js";
@@ -53,6 +54,8 @@ export interface FoyerStores {
   siwx: Store<SiwxState>;
   /** Embedded wallet: email login and update steps, approval pending. */
   embedded: Store<EmbeddedState>;
+  /** The app's terms and privacy links and whether the visitor accepted them before connecting. */
+  legal: Store<LegalState>;
 }
 
 /** Everything the instance's actions share; created once per instance, never global. */
@@ -68,6 +71,6 @@ export interface FoyerContext extends FoyerStores {
   adapterFor(namespace: ChainNamespace): ChainAdapter | undefined;
   /** Hands a background failure to the host's reporter and the log. */
   report(error: unknown): void;
-  /** The instance's log buffer (SPEC §9). */
+  /** The instance's log buffer before connecting. */
   logger: Logger;
 }

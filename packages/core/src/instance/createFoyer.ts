@@ -38,6 +38,7 @@ import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { browserLanguages } from "../i18n/browserLanguages.js";
+import { createLegalStore } from "../legal/legalConsent.js";
 import { createLogger } from "../logging/createLogger.js";
 import type { LogLevel } from "../logging/logLevel.js";
 import { watchForLog } from "../logging/watchForLog.js";
@@ -80,6 +81,8 @@ export interface Foyer {
   goBack(): void;
   /** Routes a wallet picked from the list to its connector or to pairing (SPEC §2). */
   chooseWallet(wallet: WalletChoice): void;
+  /** The visitor ticks (or unticks) the legal checkbox of the Connect view. */
+  acceptLegal(accepted: boolean): void;
   connect(connectorId: string, namespace?: ChainNamespace): Promise<Connection>;
   /**
    * Connects through WalletConnect (the pairing QR / deep link), in `namespace` when given;
@@ -254,6 +257,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     toast: createToastStore(clock),
     siwx: signIn.store,
     embedded,
+    legal: createLegalStore(options),
     signIn,
     balances: createBalanceWatch({
       getCtx: () => ctx,
@@ -298,6 +302,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     toast: ctx.toast,
     siwx: signIn.store,
     embedded,
+    legal: ctx.legal,
   };
   // After destroy() the instance no longer hears its adapters, so acting through them would
   // leave the stores wrong: those calls fail with SPEC §8's client-not-set messages instead.
@@ -312,6 +317,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     stores,
     events,
     open: (route) => open(ctx, route),
+    acceptLegal: (accepted) => ctx.legal.setState({ accepted }),
     close: () => close(ctx),
     goBack: () => goBack(ctx),
     chooseWallet: (wallet) =>

@@ -40,6 +40,12 @@ export interface FoyerOptions {
   /** Whether an empty accounts list from a wallet disconnects it (SPEC §4). Default true. */
   disconnectOnEmptyAccounts?: boolean;
   features?: FeatureOptions;
+  /**
+   * The app's terms and privacy policy: with `features.legalCheckbox` on, the Connect view
+   * asks the visitor to accept them before offering any way to connect.
+   */
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
   /** SPEC §5: light or dark (default light); anything else throws at `createFoyer`. */
   themeMode?: ThemeMode;
   metadata?: FoyerMetadata;

@@ -35,6 +35,22 @@ export const en = {
     ({ eip155: "EVM", solana: "Solana", bip122: "Bitcoin", polkadot: "Polkadot" })[namespace] ??
     namespace,
   allWallets: "All wallets",
+  // The legal checkbox: `{terms}` and `{privacy}` become the links.
+  legalConsent: "I agree to the {terms} and the {privacy}.",
+  legalConsentTerms: "I agree to the {terms}.",
+  legalConsentPrivacy: "I agree to the {privacy}.",
+  termsOfService: "Terms of Service",
+  privacyPolicy: "Privacy Policy",
+  // What is a wallet (linked from Connect)
+  newToWallets: "New to wallets?",
+  whatIsAWallet: "What is a wallet?",
+  walletExplainedKeys:
+    "A wallet holds the keys to your accounts on a blockchain. With it you sign in to apps like this one without a password, and approve what you send or sign.",
+  walletExplainedKinds:
+    "It can be an app on your phone, an extension in your browser, or one made for you here from your email or a social account.",
+  walletExplainedSafety:
+    "This app never sees your keys: every request shows in your wallet, and nothing happens until you approve it.",
+  chooseAWallet: "Choose a wallet",
   noWalletsFound: "No wallets found",
   noWalletsFoundBody: "Install a browser wallet or connect a mobile wallet.",
 

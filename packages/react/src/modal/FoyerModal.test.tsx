@@ -148,9 +148,61 @@ describe("modal shell", () => {
 
   it("shows an explicit state for a view this build doesn't have", () => {
     const { foyer } = renderFoyer();
-    act(() => foyer.open({ view: "WhatIsAWallet" }));
+    act(() => {
+      foyer.open();
+      foyer.stores.router.push({ view: "Nowhere" } as never);
+    });
     expect(modal().getByRole("alert").textContent).toContain(en.viewUnavailable);
     expect(modal().getByRole("dialog", { name: en.viewUnavailable })).toBeTruthy();
+  });
+
+  it("Connect links newcomers to What is a wallet?, whose button leads to the wallets", async () => {
+    const { foyer } = renderFoyer();
+    act(() => foyer.open());
+    fireEvent.click(modal().getByRole("button", { name: en.whatIsAWallet }));
+    expect(await modal().findByText(en.walletExplainedKeys)).toBeTruthy();
+    expect(modal().getByRole("dialog", { name: en.whatIsAWallet })).toBeTruthy();
+    fireEvent.click(modal().getByRole("button", { name: en.chooseAWallet }));
+    expect(foyer.stores.router.current().view).toBe("AllWallets");
+  });
+
+  it("waits behind a loading state on Connect while the project's features load", () => {
+    const { foyer } = renderFoyer();
+    act(() => {
+      foyer.stores.modal.setLoading(true);
+      foyer.open();
+    });
+    expect(modal().getByRole("progressbar", { name: en.loading })).toBeTruthy();
+    expect(modal().queryByRole("button", { name: en.whatIsAWallet })).toBeNull();
+    act(() => foyer.stores.modal.setLoading(false));
+    expect(modal().queryByRole("progressbar", { name: en.loading })).toBeNull();
+    expect(modal().getByRole("button", { name: en.whatIsAWallet })).toBeTruthy();
+  });
+
+  it("with the legal checkbox on, nothing connects until the terms are accepted", () => {
+    const { foyer } = renderFoyer({
+      patch: {
+        features: { legalCheckbox: true },
+        termsConditionsUrl: "https://app.example/terms",
+        privacyPolicyUrl: "https://app.example/privacy",
+      },
+    });
+    act(() => foyer.open());
+    const checkbox = modal().getByRole("checkbox");
+    expect(checkbox.closest("label")?.textContent).toBe(
+      en.legalConsent.replace("{terms}", en.termsOfService).replace("{privacy}", en.privacyPolicy),
+    );
+    expect(modal().getByRole("link", { name: en.termsOfService }).getAttribute("href")).toBe(
+      "https://app.example/terms",
+    );
+    // Every way in sits in one fieldset, disabled until the terms are accepted.
+    const methods = modal()
+      .getByRole("button", { name: /metamask/i })
+      .closest("fieldset");
+    expect(methods?.disabled).toBe(true);
+    fireEvent.click(checkbox);
+    expect(foyer.stores.legal.getState().accepted).toBe(true);
+    expect(methods?.disabled).toBe(false);
   });
 
   it("every control in the Connect view has an accessible name", () => {

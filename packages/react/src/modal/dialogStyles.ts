@@ -45,6 +45,14 @@ export const DIALOG_CSS = `
 .search{width:100%;padding:10px 12px;border-radius:var(--foyer-radius-small);border:1px solid var(--foyer-border);background:var(--foyer-background)}
 .email-form{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
 .email-form .primary[disabled]{opacity:.6;cursor:default}
+.connect-methods{border:0;margin:0;padding:0;min-width:0}
+.connect-methods:disabled{opacity:.5}
+.legal{display:flex;gap:10px;align-items:flex-start;margin:0 0 12px;padding:10px 12px;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);font-size:.9em;cursor:pointer}
+.legal input{margin:3px 0 0;width:18px;height:18px;flex:none;accent-color:var(--foyer-accent)}
+.legal a,.link{color:var(--foyer-accent)}
+.link{border:0;background:none;padding:0;cursor:pointer;text-decoration:underline}
+.explainer p{margin:0 0 12px;line-height:1.5}
+.center-text{text-align:center;margin:12px 0 0}
 .chips{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0}
 .chip{padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer;font-size:.85em}
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}

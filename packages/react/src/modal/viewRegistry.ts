@@ -113,6 +113,9 @@ const accountName: ViewEntry = {
 const walletActions = () => import("../views/walletActions.js");
 const Swap = lazy(() => walletActions().then((m) => ({ default: m.Swap })));
 const Onramp = lazy(() => walletActions().then((m) => ({ default: m.Onramp })));
+const WhatIsAWallet = lazy(() =>
+  import("../views/WhatIsAWallet/WhatIsAWallet.js").then((m) => ({ default: m.WhatIsAWallet })),
+);
 const UnsupportedChain = lazy(() =>
   import("../views/UnsupportedChain/UnsupportedChain.js").then((m) => ({
     default: m.UnsupportedChain,
@@ -142,6 +145,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
     Component: ConnectingWalletConnectBasic.Component,
   },
   AllWallets: { title: (_r, m) => m.allWallets, Component: AllWallets },
+  WhatIsAWallet: { title: (_r, m) => m.whatIsAWallet, Component: WhatIsAWallet },
   Networks: { title: (_r, m) => m.networks, Component: Networks },
   SwitchNetwork: {
     title: (route, m) =>

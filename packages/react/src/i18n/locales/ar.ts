@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "مثبّتة",
   namespaceName: en.namespaceName,
   allWallets: "كل المحافظ",
+  legalConsent: "أوافق على {terms} و{privacy}.",
+  legalConsentTerms: "أوافق على {terms}.",
+  legalConsentPrivacy: "أوافق على {privacy}.",
+  termsOfService: "شروط الخدمة",
+  privacyPolicy: "سياسة الخصوصية",
+  newToWallets: "جديد على المحافظ؟",
+  whatIsAWallet: "ما المحفظة؟",
+  walletExplainedKeys:
+    "تحفظ المحفظة مفاتيح حساباتك على سلسلة الكتل. بها تسجّل الدخول إلى تطبيقات مثل هذا التطبيق دون كلمة مرور، وتوافق على ما ترسله أو توقّعه.",
+  walletExplainedKinds:
+    "قد تكون تطبيقًا على هاتفك، أو إضافة في متصفحك، أو محفظة تُنشأ لك هنا من بريدك الإلكتروني أو من حساب اجتماعي.",
+  walletExplainedSafety:
+    "لا يرى هذا التطبيق مفاتيحك أبدًا: يظهر كل طلب في محفظتك، ولا يحدث شيء حتى توافق عليه.",
+  chooseAWallet: "اختر محفظة",
   noWalletsFound: "لم يتم العثور على محافظ",
   noWalletsFoundBody: "ثبّت محفظة في المتصفح أو اربط محفظة على الهاتف.",
   continueIn: (name) => `تابع في ${name}`,

@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "Installiert",
   namespaceName: en.namespaceName,
   allWallets: "Alle Wallets",
+  legalConsent: "Ich stimme den {terms} und der {privacy} zu.",
+  legalConsentTerms: "Ich stimme den {terms} zu.",
+  legalConsentPrivacy: "Ich stimme der {privacy} zu.",
+  termsOfService: "Nutzungsbedingungen",
+  privacyPolicy: "Datenschutzerklärung",
+  newToWallets: "Neu bei Wallets?",
+  whatIsAWallet: "Was ist eine Wallet?",
+  walletExplainedKeys:
+    "Eine Wallet verwahrt die Schlüssel zu deinen Konten auf einer Blockchain. Mit ihr meldest du dich ohne Passwort bei Apps wie dieser an und bestätigst, was du sendest oder signierst.",
+  walletExplainedKinds:
+    "Sie kann eine App auf deinem Handy sein, eine Erweiterung in deinem Browser oder eine, die hier aus deiner E-Mail oder einem Social-Konto für dich erstellt wird.",
+  walletExplainedSafety:
+    "Diese App sieht deine Schlüssel nie: Jede Anfrage erscheint in deiner Wallet, und nichts geschieht, bevor du sie bestätigst.",
+  chooseAWallet: "Wallet auswählen",
   noWalletsFound: "Keine Wallets gefunden",
   noWalletsFoundBody: "Installiere eine Browser-Wallet oder verbinde eine mobile Wallet.",
   continueIn: (name) => `Weiter in ${name}`,

@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "Instalada",
   namespaceName: en.namespaceName,
   allWallets: "Todas las billeteras",
+  legalConsent: "Acepto los {terms} y la {privacy}.",
+  legalConsentTerms: "Acepto los {terms}.",
+  legalConsentPrivacy: "Acepto la {privacy}.",
+  termsOfService: "Términos del servicio",
+  privacyPolicy: "Política de privacidad",
+  newToWallets: "¿Nuevo en las billeteras?",
+  whatIsAWallet: "¿Qué es una billetera?",
+  walletExplainedKeys:
+    "Una billetera guarda las llaves de tus cuentas en una blockchain. Con ella inicias sesión en apps como esta sin contraseña y apruebas lo que envías o firmas.",
+  walletExplainedKinds:
+    "Puede ser una app en tu teléfono, una extensión en tu navegador o una creada aquí para ti a partir de tu correo o de una cuenta social.",
+  walletExplainedSafety:
+    "Esta app nunca ve tus llaves: cada solicitud aparece en tu billetera y no pasa nada hasta que la apruebas.",
+  chooseAWallet: "Elegir una billetera",
   noWalletsFound: "No se encontraron billeteras",
   noWalletsFoundBody: "Instala una billetera de navegador o conecta una billetera móvil.",
   continueIn: (name) => `Continúa en ${name}`,

@@ -35,6 +35,20 @@ export const messages: LocaleCatalogue = {
   installed: "Installé",
   namespaceName: en.namespaceName,
   allWallets: "Tous les portefeuilles",
+  legalConsent: "J’accepte les {terms} et la {privacy}.",
+  legalConsentTerms: "J’accepte les {terms}.",
+  legalConsentPrivacy: "J’accepte la {privacy}.",
+  termsOfService: "Conditions d’utilisation",
+  privacyPolicy: "Politique de confidentialité",
+  newToWallets: "Nouveau avec les portefeuilles ?",
+  whatIsAWallet: "Qu’est-ce qu’un portefeuille ?",
+  walletExplainedKeys:
+    "Un portefeuille garde les clés de vos comptes sur une blockchain. Avec lui, vous vous connectez à des applications comme celle-ci sans mot de passe et vous approuvez ce que vous envoyez ou signez.",
+  walletExplainedKinds:
+    "Ce peut être une application sur votre téléphone, une extension dans votre navigateur, ou un portefeuille créé ici pour vous à partir de votre e-mail ou d’un compte social.",
+  walletExplainedSafety:
+    "Cette application ne voit jamais vos clés : chaque demande s’affiche dans votre portefeuille, et rien ne se passe tant que vous ne l’approuvez pas.",
+  chooseAWallet: "Choisir un portefeuille",
   noWalletsFound: "Aucun portefeuille trouvé",
   noWalletsFoundBody:
     "Installez un portefeuille de navigateur ou connectez un portefeuille mobile.",

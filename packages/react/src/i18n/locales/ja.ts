@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "インストール済み",
   namespaceName: en.namespaceName,
   allWallets: "すべてのウォレット",
+  legalConsent: "{terms}と{privacy}に同意します。",
+  legalConsentTerms: "{terms}に同意します。",
+  legalConsentPrivacy: "{privacy}に同意します。",
+  termsOfService: "利用規約",
+  privacyPolicy: "プライバシーポリシー",
+  newToWallets: "ウォレットは初めてですか？",
+  whatIsAWallet: "ウォレットとは？",
+  walletExplainedKeys:
+    "ウォレットはブロックチェーン上のアカウントの鍵を保管します。これを使えば、このようなアプリにパスワードなしでサインインし、送信や署名の内容を承認できます。",
+  walletExplainedKinds:
+    "スマートフォンのアプリ、ブラウザの拡張機能、またはメールやソーシャルアカウントからここで作成されるウォレットがあります。",
+  walletExplainedSafety:
+    "このアプリがあなたの鍵を見ることはありません。すべてのリクエストはウォレットに表示され、あなたが承認するまで何も起こりません。",
+  chooseAWallet: "ウォレットを選ぶ",
   noWalletsFound: "ウォレットが見つかりません",
   noWalletsFoundBody:
     "ブラウザウォレットをインストールするか、モバイルウォレットを接続してください。",

@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "설치됨",
   namespaceName: en.namespaceName,
   allWallets: "모든 지갑",
+  legalConsent: "{terms} 및 {privacy}에 동의합니다.",
+  legalConsentTerms: "{terms}에 동의합니다.",
+  legalConsentPrivacy: "{privacy}에 동의합니다.",
+  termsOfService: "서비스 약관",
+  privacyPolicy: "개인정보 처리방침",
+  newToWallets: "지갑이 처음이신가요?",
+  whatIsAWallet: "지갑이란?",
+  walletExplainedKeys:
+    "지갑은 블록체인 계정의 키를 보관합니다. 지갑으로 이 앱 같은 앱에 비밀번호 없이 로그인하고, 보내거나 서명하는 내용을 승인합니다.",
+  walletExplainedKinds:
+    "휴대폰 앱일 수도, 브라우저 확장 프로그램일 수도, 이메일이나 소셜 계정으로 여기서 만들어지는 지갑일 수도 있습니다.",
+  walletExplainedSafety:
+    "이 앱은 키를 절대 보지 않습니다. 모든 요청은 지갑에 표시되고, 승인하기 전에는 아무 일도 일어나지 않습니다.",
+  chooseAWallet: "지갑 선택",
   noWalletsFound: "지갑을 찾을 수 없습니다",
   noWalletsFoundBody: "브라우저 지갑을 설치하거나 모바일 지갑을 연결하세요.",
   continueIn: (name) => `${name}에서 계속`,

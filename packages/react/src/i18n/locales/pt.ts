@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "Instalada",
   namespaceName: en.namespaceName,
   allWallets: "Todas as carteiras",
+  legalConsent: "Concordo com os {terms} e a {privacy}.",
+  legalConsentTerms: "Concordo com os {terms}.",
+  legalConsentPrivacy: "Concordo com a {privacy}.",
+  termsOfService: "Termos de serviço",
+  privacyPolicy: "Política de privacidade",
+  newToWallets: "Novo em carteiras?",
+  whatIsAWallet: "O que é uma carteira?",
+  walletExplainedKeys:
+    "Uma carteira guarda as chaves das suas contas em uma blockchain. Com ela você entra em apps como este sem senha e aprova o que envia ou assina.",
+  walletExplainedKinds:
+    "Pode ser um app no seu celular, uma extensão no seu navegador ou uma carteira criada aqui para você a partir do seu e-mail ou de uma conta social.",
+  walletExplainedSafety:
+    "Este app nunca vê suas chaves: cada pedido aparece na sua carteira, e nada acontece até você aprovar.",
+  chooseAWallet: "Escolher uma carteira",
   noWalletsFound: "Nenhuma carteira encontrada",
   noWalletsFoundBody: "Instale uma carteira de navegador ou conecte uma carteira móvel.",
   continueIn: (name) => `Continue em ${name}`,

@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "Yüklü",
   namespaceName: en.namespaceName,
   allWallets: "Tüm cüzdanlar",
+  legalConsent: "{terms} ve {privacy} metinlerini kabul ediyorum.",
+  legalConsentTerms: "{terms} metnini kabul ediyorum.",
+  legalConsentPrivacy: "{privacy} metnini kabul ediyorum.",
+  termsOfService: "Hizmet Koşulları",
+  privacyPolicy: "Gizlilik Politikası",
+  newToWallets: "Cüzdanlarda yeni misiniz?",
+  whatIsAWallet: "Cüzdan nedir?",
+  walletExplainedKeys:
+    "Cüzdan, bir blokzincirdeki hesaplarınızın anahtarlarını tutar. Onunla bu uygulama gibi uygulamalara şifresiz giriş yapar, gönderdiklerinizi veya imzaladıklarınızı onaylarsınız.",
+  walletExplainedKinds:
+    "Telefonunuzda bir uygulama, tarayıcınızda bir eklenti ya da burada e-postanızdan veya bir sosyal hesaptan sizin için oluşturulan bir cüzdan olabilir.",
+  walletExplainedSafety:
+    "Bu uygulama anahtarlarınızı asla görmez: her istek cüzdanınızda görünür ve siz onaylayana kadar hiçbir şey olmaz.",
+  chooseAWallet: "Bir cüzdan seçin",
   noWalletsFound: "Cüzdan bulunamadı",
   noWalletsFoundBody: "Bir tarayıcı cüzdanı yükleyin veya bir mobil cüzdan bağlayın.",
   continueIn: (name) => `${name} içinde devam edin`,

@@ -34,6 +34,20 @@ export const messages: LocaleCatalogue = {
   installed: "已安装",
   namespaceName: en.namespaceName,
   allWallets: "所有钱包",
+  legalConsent: "我同意{terms}和{privacy}。",
+  legalConsentTerms: "我同意{terms}。",
+  legalConsentPrivacy: "我同意{privacy}。",
+  termsOfService: "服务条款",
+  privacyPolicy: "隐私政策",
+  newToWallets: "第一次使用钱包？",
+  whatIsAWallet: "什么是钱包？",
+  walletExplainedKeys:
+    "钱包保管你在区块链上账户的密钥。用它可以无需密码登录此类应用，并批准你发送或签署的内容。",
+  walletExplainedKinds:
+    "它可以是手机上的应用、浏览器中的扩展，或在这里根据你的电子邮件或社交账户为你创建的钱包。",
+  walletExplainedSafety:
+    "此应用永远看不到你的密钥：每个请求都会显示在你的钱包中，在你批准之前不会发生任何事情。",
+  chooseAWallet: "选择钱包",
   noWalletsFound: "未找到钱包",
   noWalletsFoundBody: "请安装浏览器钱包或连接移动钱包。",
   continueIn: (name) => `在 ${name} 中继续`,

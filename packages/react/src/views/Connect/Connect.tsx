@@ -1,4 +1,4 @@
-import { offeredWhenAdding } from "@foyer/core";
+import { legalConsentRequired, offeredWhenAdding } from "@foyer/core";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
@@ -10,6 +10,7 @@ import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { connectSections } from "./connectSections.js";
 import { EmailSection } from "./EmailSection.js";
+import { LegalCheckbox } from "./LegalCheckbox.js";
 import { prepareWalletList } from "./prepareWalletList.js";
 import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
@@ -27,22 +28,41 @@ const WITH_EMBEDDED = ["email", "social", "wallet"] as const;
 /** The start view: the ways to connect, in the order the features give. */
 export function Connect() {
   const foyer = useFoyer();
+  const messages = useMessages();
   const features = useFeatures();
   const embedded = useStore(foyer.stores.embedded, (s) => s.available);
+  const legal = useStore(foyer.stores.legal, (s) => s);
   const sections = connectSections(features, embedded ? WITH_EMBEDDED : WALLET_ONLY);
+  // With the legal checkbox unticked, no way in works (a disabled fieldset
+  // disables every button and field inside it; otherwise no attribute at all, since
+  // happy-dom's fieldset, which the unit tests render in, mishandles disabled={false}).
+  const blocked = legalConsentRequired(features.legalCheckbox, legal);
   return (
     <>
-      {sections.map((section) =>
-        section === "wallet" ? (
-          <WalletSection key={section} />
-        ) : section === "email" ? (
-          <EmailSection key={section} />
-        ) : (
-          <Suspense key={section} fallback={null}>
-            <SocialSection />
-          </Suspense>
-        ),
-      )}
+      <LegalCheckbox />
+      <fieldset className="connect-methods" disabled={blocked || undefined}>
+        {sections.map((section) =>
+          section === "wallet" ? (
+            <WalletSection key={section} />
+          ) : section === "email" ? (
+            <EmailSection key={section} />
+          ) : (
+            <Suspense key={section} fallback={null}>
+              <SocialSection />
+            </Suspense>
+          ),
+        )}
+      </fieldset>
+      <p className="center-text muted">
+        {messages.newToWallets}{" "}
+        <button
+          type="button"
+          className="link"
+          onClick={() => foyer.stores.router.push({ view: "WhatIsAWallet" })}
+        >
+          {messages.whatIsAWallet}
+        </button>
+      </p>
     </>
   );
 }

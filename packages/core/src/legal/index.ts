@@ -1,0 +1,6 @@
+export {
+  createLegalStore,
+  type LegalState,
+  legalCheckboxShown,
+  legalConsentRequired,
+} from "./legalConsent.js";
