@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     upstreams,
     cacheTtlMs: options.blockchainCacheTtlMs,
     bitcoin: { config: config.bitcoin, upstream: esplora },
+    prices: config.prices,
   });
   await app.register(esploraRoutes, {
     access,

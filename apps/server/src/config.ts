@@ -9,6 +9,7 @@ import {
 } from "./auth/social/socialConfig.js";
 import { type BitcoinConfig, parseBitcoinConfig } from "./bitcoin/bitcoinConfig.js";
 import { ConfigError } from "./configError.js";
+import { type PriceConfig, parsePriceConfig } from "./prices/priceConfig.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
@@ -90,6 +91,8 @@ export interface ServerConfig {
   networks: Readonly<Record<string, NetworkConfig>>;
   /** Bitcoin networks' Esplora upstreams (`BITCOIN_*ESPLORA_URL`) and BTC's price. */
   bitcoin: BitcoinConfig;
+  /** Where every price the server answers comes from (`FOYER_PRICES`, see prices/priceConfig.ts). */
+  prices: PriceConfig;
   demoOrigins: readonly string[];
   bodyLimit: number;
   /** One deadline for a whole upstream call, every failover and retry included; past it, a 502. */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...parseNetworks(env.FOYER_NETWORKS),
     },
     bitcoin: parseBitcoinConfig(env),
+    prices: parsePriceConfig(env),
     demoOrigins: parseOrigins(
       "DEMO_ORIGINS",
       env.DEMO_ORIGINS ?? "http://localhost:5173,http://127.0.0.1:5173",

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       dataDir: resolve(packageDir, ".data/pglite"),
       networks: { "eip155:31337": { name: "Foyer Devnet", rpcUrls: ["http://127.0.0.1:8545/"] } },
       bitcoin: { esploraUrls: {}, priceUsd: 0 },
+      prices: { source: "devnet" },
       demoOrigins: ["http://localhost:5173", "http://127.0.0.1:5173"],
       bodyLimit: 1_048_576,
       rpcTimeoutMs: 10_000,
@@ -143,6 +144,9 @@ describe("loadConfig", () => {
       BITCOIN_ESPLORA_URL: "http://127.0.0.1:3002/",
       BITCOIN_MAINNET_ESPLORA_URL: "https://blockstream.example/api",
       BITCOIN_PRICE_USD: "90000.5",
+      FOYER_PRICES: "coingecko",
+      FOYER_COINGECKO_API_KEY: " cg-key ",
+      FOYER_COINGECKO_URL: "https://prices.proxy.example/api/v3",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -166,6 +170,12 @@ describe("loadConfig", () => {
           "bip122:000000000019d6689c085ae165831e93": "https://blockstream.example/api",
         },
         priceUsd: 90000.5,
+      },
+      prices: {
+        source: "coingecko",
+        apiKey: "cg-key",
+        pro: false,
+        baseUrl: "https://prices.proxy.example/api/v3",
       },
       demoOrigins: ["https://a.example", "https://b.example:8443"],
       bodyLimit: 2048,
@@ -215,6 +225,15 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ FOYER_NAME_ZONE: zone })).toThrow(ConfigError);
     },
   );
+
+  it("refuses an unknown price source or a price URL that is not http(s)", () => {
+    expect(() => loadConfig({ FOYER_PRICES: "oracle" })).toThrow(
+      'FOYER_PRICES must be devnet or coingecko (got "oracle")',
+    );
+    expect(() =>
+      loadConfig({ FOYER_PRICES: "coingecko", FOYER_COINGECKO_URL: "ftp://x.example" }),
+    ).toThrow("FOYER_COINGECKO_URL must be an http(s) URL");
+  });
 
   it("serves the benchmark's hello route only when FOYER_BENCH_HELLO is exactly 1", () => {
     expect(loadConfig({ FOYER_BENCH_HELLO: "true" }).benchHello).toBeUndefined();

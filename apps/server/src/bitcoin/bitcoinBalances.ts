@@ -1,4 +1,5 @@
 import { createTtlCache, isRecord } from "@foyer/protocol";
+import type { PriceSource } from "../prices/priceSource.js";
 import type { BitcoinConfig } from "./bitcoinConfig.js";
 import { EsploraUnavailableError, type EsploraUpstream } from "./esploraUpstream.js";
 
@@ -36,13 +37,14 @@ export function satsOfAddressInfo(info: unknown): bigint {
   return sats(info.chain_stats, "chain_stats") + sats(info.mempool_stats, "mempool_stats");
 }
 
-/** BTC balances read from each network's Esplora, at the configured BTC price. */
+/** BTC balances read from each network's Esplora, priced by the server's price source. */
 export function createBitcoinBalanceReader(options: {
   config: BitcoinConfig;
   upstream: EsploraUpstream;
+  prices: PriceSource;
   ttlMs?: number;
 }): BitcoinBalanceReader {
-  const { config, upstream } = options;
+  const { upstream, prices } = options;
   const cache = createTtlCache<Promise<BitcoinHolding[]>>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: 10_000,
@@ -60,9 +62,8 @@ export function createBitcoinBalanceReader(options: {
         cause: error,
       });
     }
-    return [
-      { ...BITCOIN_NATIVE, token: undefined, raw: satsOfAddressInfo(info), price: config.priceUsd },
-    ];
+    const price = await prices.nativePrice(chainId).catch(() => 0);
+    return [{ ...BITCOIN_NATIVE, token: undefined, raw: satsOfAddressInfo(info), price }];
   }
 
   return {

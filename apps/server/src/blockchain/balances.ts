@@ -1,8 +1,8 @@
 import { createTtlCache } from "@foyer/protocol";
 import { type Address, erc20Abi, formatUnits } from "viem";
 import type { NetworkConfig } from "../config.js";
+import type { PriceSource } from "../prices/priceSource.js";
 import type { ChainClients } from "./chainClients.js";
-import type { PriceOracle } from "./dexPrices.js";
 import type { TokenMetadataReader } from "./tokenMetadata.js";
 
 /** One holding before it is shaped for the wire (the icon URL depends on the request). */
@@ -32,7 +32,7 @@ export function createBalanceReader(options: {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   metadata: TokenMetadataReader;
-  prices: PriceOracle;
+  prices: PriceSource;
   ttlMs?: number;
 }): BalanceReader {
   const { networks, clients, metadata, prices } = options;

@@ -5,10 +5,13 @@ import {
 import type { BitcoinConfig } from "../bitcoin/bitcoinConfig.js";
 import type { EsploraUpstream } from "../bitcoin/esploraUpstream.js";
 import type { NetworkConfig } from "../config.js";
+import { createCoinGeckoPriceSource } from "../prices/coinGeckoPrices.js";
+import { createDevnetPriceSource } from "../prices/devnetPrices.js";
+import type { PriceConfig } from "../prices/priceConfig.js";
+import type { PriceSource } from "../prices/priceSource.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { type BalanceReader, createBalanceReader } from "./balances.js";
 import { type ChainClients, createChainClients } from "./chainClients.js";
-import { createPriceOracle, type PriceOracle } from "./dexPrices.js";
 import { createNftMetadataReader, type NftMetadataReader } from "./nftMetadata.js";
 import { createSolanaBalanceReader, type SolanaBalanceReader } from "./solana/solanaBalances.js";
 import { createTokenMetadataReader, type TokenMetadataReader } from "./tokenMetadata.js";
@@ -18,7 +21,8 @@ export interface BlockchainServices {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   metadata: TokenMetadataReader;
-  prices: PriceOracle;
+  /** Every price the server answers, from the one configured source. */
+  prices: PriceSource;
   balances: BalanceReader;
   solanaBalances: SolanaBalanceReader;
   bitcoinBalances: BitcoinBalanceReader;
@@ -34,11 +38,30 @@ export function createBlockchainServices(options: {
   /** Balance and price cache lifetime (default 10 s). */
   cacheTtlMs?: number;
   bitcoin: { config: BitcoinConfig; upstream: EsploraUpstream };
+  /** Default: the devnet's prices. */
+  prices?: PriceConfig;
+  /** For the market source's calls; default the global fetch. */
+  fetch?: typeof fetch;
 }): BlockchainServices {
   const { networks } = options;
   const clients = createChainClients(networks, options.upstreams);
   const metadata = createTokenMetadataReader(networks, clients);
-  const prices = createPriceOracle({ networks, clients, metadata, ttlMs: options.cacheTtlMs });
+  const config = options.prices ?? { source: "devnet" };
+  const prices =
+    config.source === "coingecko"
+      ? createCoinGeckoPriceSource({
+          apiKey: config.apiKey,
+          pro: config.pro,
+          ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      : createDevnetPriceSource({
+          networks,
+          clients,
+          metadata,
+          bitcoinPriceUsd: options.bitcoin.config.priceUsd,
+          ttlMs: options.cacheTtlMs,
+        });
   const balances = createBalanceReader({
     networks,
     clients,
@@ -49,10 +72,12 @@ export function createBlockchainServices(options: {
   const solanaBalances = createSolanaBalanceReader({
     networks,
     upstreams: options.upstreams,
+    prices,
     ttlMs: options.cacheTtlMs,
   });
   const bitcoinBalances = createBitcoinBalanceReader({
     ...options.bitcoin,
+    prices,
     ...(options.cacheTtlMs === undefined ? {} : { ttlMs: options.cacheTtlMs }),
   });
   const bitcoinNetworks = Object.keys(options.bitcoin.config.esploraUrls);

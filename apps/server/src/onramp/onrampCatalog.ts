@@ -11,10 +11,10 @@ export const PAYMENT_METHOD_LIMITS = [
 ] as const;
 
 /**
- * The payment currencies and what one unit is worth in US dollars, in cents. A sandbox has
- * no market feed: EUR is priced at a fixed rate, which its quotes say they are estimates of.
+ * The payment currencies. What one unit is worth in US dollars comes from the server's price
+ * source (on a local world a fixed euro rate, which its quotes say they are estimates of).
  */
-export const PAYMENT_CURRENCIES: Readonly<Record<string, bigint>> = { USD: 100n, EUR: 108n };
+export const PAYMENT_CURRENCIES: readonly string[] = ["USD", "EUR"];
 
 /** The ids clients know USDC and ETH by (SPEC §7's built-in defaults use the same). */
 const CURRENCY_IDS: Readonly<Record<string, string>> = {
@@ -109,7 +109,7 @@ function displayName(network: string): string {
 
 /** SPEC §3 payment currencies with SPEC §9's limits. */
 export function paymentCurrencies(): OnrampPaymentCurrency[] {
-  return Object.keys(PAYMENT_CURRENCIES).map((id) => ({
+  return PAYMENT_CURRENCIES.map((id) => ({
     id,
     payment_method_limits: PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit })),
   }));

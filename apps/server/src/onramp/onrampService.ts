@@ -127,17 +127,25 @@ export function createOnrampService(options: {
     return item;
   }
 
-  function fxOf(paymentCurrency: string): { id: string; usdCents: bigint } {
+  /** The payment currency and what one unit of it is worth in US cents, from the price source. */
+  async function fxOf(paymentCurrency: string): Promise<{ id: string; usdCents: bigint }> {
     const id = paymentCurrency.trim().toUpperCase();
-    const usdCents = PAYMENT_CURRENCIES[id];
-    if (usdCents === undefined) {
+    if (!PAYMENT_CURRENCIES.includes(id)) {
       throw new OnrampRefusal(
         400,
         ONRAMP_ERROR_CODES.unknownCurrency,
-        `Unknown payment currency "${paymentCurrency.slice(0, 64)}" (${Object.keys(PAYMENT_CURRENCIES).join(", ")})`,
+        `Unknown payment currency "${paymentCurrency.slice(0, 64)}" (${PAYMENT_CURRENCIES.join(", ")})`,
       );
     }
-    return { id, usdCents };
+    const usd = await services.prices.usdPerFiat(id).catch(() => undefined);
+    if (usd === undefined || !(usd > 0)) {
+      throw new OnrampRefusal(
+        503,
+        ONRAMP_ERROR_CODES.unavailable,
+        `No exchange rate for ${id} right now; try again shortly`,
+      );
+    }
+    return { id, usdCents: BigInt(Math.round(usd * 100)) };
   }
 
   /** SPEC §9 limits of the payment method, on the fiat converted. */
@@ -213,7 +221,7 @@ export function createOnrampService(options: {
     subtotalCents: bigint;
     provider?: string;
   }): Promise<Priced> {
-    const fx = fxOf(input.paymentCurrency);
+    const fx = await fxOf(input.paymentCurrency);
     const prices = await market(input.item, fx.usdCents);
     const priced = providerOf(input.provider).map((provider) => ({
       item: input.item,
@@ -286,7 +294,7 @@ export function createOnrampService(options: {
     async quote(request) {
       checkRegion(request.timezone);
       const item = itemOf(request.purchaseCurrency, request.network);
-      const fx = fxOf(request.paymentCurrency);
+      const fx = await fxOf(request.paymentCurrency);
       const subtotalCents = toCents(request.amount) ?? 0n;
       checkLimits(subtotalCents, request.paymentMethod ?? "card", fx.id);
       return wireQuote(
@@ -304,7 +312,7 @@ export function createOnrampService(options: {
         );
       }
       const item = itemOf(input.asset, input.network);
-      const fx = fxOf(input.paymentCurrency);
+      const fx = await fxOf(input.paymentCurrency);
       let subtotalCents: bigint;
       if (input.fiatAmount !== undefined) {
         subtotalCents = BigInt(Math.round(input.fiatAmount * 100));

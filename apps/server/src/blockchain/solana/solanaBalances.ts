@@ -1,5 +1,6 @@
 import { createTtlCache, isRecord } from "@foyer/protocol";
 import type { NetworkConfig } from "../../config.js";
+import type { PriceSource } from "../../prices/priceSource.js";
 import type { NetworkUpstreams } from "../../upstream/networkUpstreams.js";
 import { UpstreamUnavailableError } from "../poolTransport.js";
 import { solanaBatch } from "./solanaRpc.js";
@@ -48,16 +49,17 @@ function lamportsOf(result: unknown): bigint {
 }
 
 /**
- * SOL and SPL balances of solana networks, read through the network's upstream pool. Prices
- * are the configured constants (`nativePriceUsd`, each token's `priceUsd`): no Solana market
- * is reachable from the local world, so a price read from a pool would be invented anyway.
+ * SOL and SPL balances of solana networks, read through the network's upstream pool, priced
+ * by the server's price source (on a local world the configured `nativePriceUsd` and each
+ * token's `priceUsd`).
  */
 export function createSolanaBalanceReader(options: {
   networks: Readonly<Record<string, NetworkConfig>>;
   upstreams: NetworkUpstreams;
+  prices: PriceSource;
   ttlMs?: number;
 }): SolanaBalanceReader {
-  const { networks, upstreams } = options;
+  const { networks, upstreams, prices } = options;
   const cache = createTtlCache<Promise<SolanaHolding[]>>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: 10_000,
@@ -80,7 +82,12 @@ export function createSolanaBalanceReader(options: {
     ]);
     const native = network.nativeCurrency ?? SOLANA_NATIVE;
     const holdings: SolanaHolding[] = [
-      { ...native, token: undefined, raw: lamportsOf(balance), price: network.nativePriceUsd ?? 0 },
+      {
+        ...native,
+        token: undefined,
+        raw: lamportsOf(balance),
+        price: await prices.nativePrice(chainId).catch(() => 0),
+      },
     ];
     const amounts = amountsByMint(tokenAccounts);
     for (const token of network.tokens ?? []) {
@@ -93,7 +100,7 @@ export function createSolanaBalanceReader(options: {
         token: token.address,
         decimals: token.decimals,
         raw,
-        price: token.priceUsd ?? 0,
+        price: await prices.tokenPrice(chainId, token.address).catch(() => 0),
       });
     }
     return holdings;
