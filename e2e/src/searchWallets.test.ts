@@ -72,4 +72,18 @@ describe("searching the wallet list (Chromium)", () => {
     ).toBe(0);
     expect(await modalViolations(page)).toEqual([]);
   });
+
+  it("the demo preloads the first page's wallet images before the modal is opened", async () => {
+    const fresh = await browser.context.newPage();
+    const images: string[] = [];
+    fresh.on("requestfinished", (request) => {
+      if (request.url().includes("/getWalletImage/")) images.push(request.url());
+    });
+    await fresh.goto(world.demoUrl);
+    // The list is warmed at idle, and with the demo's image loader its icons load with it: the
+    // rows then appear with their images rather than filling in one by one.
+    await expect.poll(() => images.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await modal(fresh).count()).toBe(0);
+    await fresh.close();
+  });
 });

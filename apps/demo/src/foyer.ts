@@ -13,6 +13,7 @@ import {
 // Its own entry: the rest of @foyer/embedded loads only with the embedded wallet.
 import { createSocialPopups } from "@foyer/embedded/social";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
+import { browserImageLoader } from "@foyer/react";
 import type { DemoConfig } from "./config.js";
 import type { DemoNetwork } from "./networks.js";
 
@@ -136,7 +137,13 @@ export function createDemoFoyer(
       url: window.location.origin,
       icons: [],
     },
-    server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
+    server: {
+      baseUrl: config.serverUrl,
+      fetch: window.fetch.bind(window),
+      // Wallet and network images load with their list (core takes the first 20 of a page and
+      // gives each 2 s), so the rows appear with their icons instead of filling in one by one.
+      imageLoader: browserImageLoader,
+    },
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
     // The host's word wins over the provider's remote features, so the page can turn these on.
