@@ -90,6 +90,18 @@ async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<Bitc
   return bitcoin;
 }
 
+/**
+ * A Vite cache folder of this world's own, removed when the world stops. Test files run in
+ * parallel processes, each world with its own environment: one shared cache folder is
+ * rewritten by one process's optimizer while another's page loads chunks from it, and that
+ * page then reloads or fails mid-test.
+ */
+function viteCacheDir(started: (() => Promise<void>)[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "foyer-e2e-vite-"));
+  started.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** SOL's fixed USD price on the localnet, as `npm start` configures it. */
 export const LOCAL_SOL_PRICE_USD = 150;
 
@@ -216,6 +228,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const demo: ViteDevServer = await createServer({
       root: demoRoot,
       configFile: join(demoRoot, "vite.config.ts"),
+      cacheDir: viteCacheDir(started),
       logLevel: "warn",
       server: { host: "127.0.0.1", port: demoPort, strictPort: true },
     });
@@ -300,6 +313,7 @@ async function serveWalletApp(
   const wallet: ViteDevServer = await createServer({
     root: walletRoot,
     configFile: join(walletRoot, "vite.config.ts"),
+    cacheDir: viteCacheDir(started),
     logLevel: "warn",
     server: { host: "127.0.0.1", port, strictPort: true },
   });
