@@ -5,12 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import {
-  type AdapterSignInRequest,
   createMemoryStorage,
   type FoyerError,
   formatSiwxMessage,
   type KeyValueStorage,
 } from "@foyer/core";
+import type { AdapterSignInRequest } from "@foyer/core/internal";
 import {
   createEvmAdapter,
   type EvmAdapter,

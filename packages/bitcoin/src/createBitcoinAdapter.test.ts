@@ -1,10 +1,5 @@
-import {
-  bitcoinMessages,
-  bitcoinNetworks,
-  type CaipNetwork,
-  isFoyerError,
-  messages,
-} from "@foyer/core";
+import { bitcoinNetworks, type CaipNetwork, isFoyerError } from "@foyer/core";
+import { bitcoinMessages, messages } from "@foyer/core/internal";
 import { hex } from "@scure/base";
 import { Address, OutScript, Transaction } from "@scure/btc-signer";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,19 +1,21 @@
 import {
+  type CaipNetwork,
+  type ChainAdapter,
+  ConnectionError,
+  createClientError,
+  normalizeWalletError,
+} from "@foyer/core";
+import {
   type AdapterEvents,
   type AdapterFeeOption,
   type AdapterTransactionRequest,
-  type CaipNetwork,
-  type ChainAdapter,
   type ConnectionAccount,
-  ConnectionError,
   type Connector,
-  createClientError,
   createEmitter,
   formatUnits,
   messages,
-  normalizeWalletError,
   withWalletErrors,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { BitcoinNetworkType, MessageSigningProtocols, type Provider } from "@sats-connect/core";
 import { base64 } from "@scure/base";
 import { Transaction } from "@scure/btc-signer";

@@ -1,4 +1,4 @@
-import { foyerMessages } from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import {
   buildFrameUrl,

@@ -1,18 +1,20 @@
 import {
-  type AdapterEvents,
   type CaipNetwork,
   type ChainAdapter,
-  type Connection,
-  type Connector,
   createClientError,
-  createEmitter,
   createMemoryStorage,
   type EmbeddedWallet,
   type KeyValueStorage,
-  messages,
   type SiwxSession,
-  withWalletErrors,
 } from "@foyer/core";
+import {
+  type AdapterEvents,
+  type Connection,
+  type Connector,
+  createEmitter,
+  messages,
+  withWalletErrors,
+} from "@foyer/core/internal";
 import {
   type Config,
   type CreateConnectorFn,

@@ -1,4 +1,4 @@
-import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core";
+import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core/internal";
 import { TimeoutError } from "viem";
 
 /**

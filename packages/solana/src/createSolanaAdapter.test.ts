@@ -1,4 +1,5 @@
-import { type CaipNetwork, isFoyerError, messages, solanaNetwork } from "@foyer/core";
+import { type CaipNetwork, isFoyerError, solanaNetwork } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { createTestWallet } from "@foyer/testwallet";
 import { ed25519 } from "@noble/curves/ed25519";
 import { getBase58Encoder } from "@solana/kit";

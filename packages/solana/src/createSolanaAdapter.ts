@@ -1,19 +1,21 @@
 import {
-  type AdapterEvents,
   type CaipNetwork,
   type ChainAdapter,
+  createClientError,
+  type EmbeddedWallet,
+  normalizeWalletError,
+} from "@foyer/core";
+import {
+  type AdapterEvents,
   type Connection,
   type ConnectionAccount,
   type Connector,
-  createClientError,
   createEmitter,
-  type EmbeddedWallet,
   type FetchLike,
   formatUnits,
   messages,
-  normalizeWalletError,
   withWalletErrors,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { type Base64EncodedWireTransaction, getBase58Decoder, getBase64Decoder } from "@solana/kit";
 import type { Wallets } from "@wallet-standard/app";
 import type { Wallet, WalletAccount } from "@wallet-standard/base";

@@ -1,4 +1,5 @@
-import { activeConnection, createClientError } from "@foyer/core";
+import { createClientError } from "@foyer/core";
+import { activeConnection } from "@foyer/core/internal";
 import type { EvmAdapter } from "@foyer/evm";
 import { useFoyer, useFoyerNetwork } from "@foyer/react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import type { Connector } from "@foyer/core";
+import type { Connector } from "@foyer/core/internal";
 import { getProviders, type Provider } from "@sats-connect/core";
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ALERTS, FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { FRAME_ELEMENT_ID } from "../frameConstants.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ALERTS } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppEvents, FrameNotices, successTypeOf } from "../protocol/eventTypes.js";
 import {

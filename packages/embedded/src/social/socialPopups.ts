@@ -1,4 +1,4 @@
-import { centredPopup, type SocialPopup, type SocialPopups } from "@foyer/core";
+import { centredPopup, type SocialPopup, type SocialPopups } from "@foyer/core/internal";
 
 export interface SocialPopupsOptions {
   window: Window;

@@ -1,4 +1,5 @@
-import { FRAME_ERROR_CODES, FrameError } from "@foyer/core";
+import { FrameError } from "@foyer/core";
+import { FRAME_ERROR_CODES } from "@foyer/core/internal";
 
 /** EIP-1193 codes the facade answers with itself. */
 export const PROVIDER_CODES = {

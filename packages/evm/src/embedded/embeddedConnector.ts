@@ -1,10 +1,5 @@
-import {
-  ClientError,
-  createClientError,
-  type EmbeddedProvider,
-  type EmbeddedWallet,
-  foyerMessages,
-} from "@foyer/core";
+import { ClientError, createClientError, type EmbeddedWallet } from "@foyer/core";
+import { type EmbeddedProvider, foyerMessages } from "@foyer/core/internal";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex } from "viem";
 

@@ -7,12 +7,10 @@ import {
   ClientError,
   createClientError,
   createMemoryStorage,
-  foyerMessages,
   normalizeWalletError,
-  type PairingAbortReason,
-  pairingAbortedError,
   WalletError,
 } from "@foyer/core";
+import { foyerMessages, type PairingAbortReason, pairingAbortedError } from "@foyer/core/internal";
 import { UniversalProvider } from "@walletconnect/universal-provider";
 
 /** The SDK exports its provider class as a const, so the instance type is spelled out. */

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { setupFoyer } from "@foyer/core/testing";
 import { act, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";

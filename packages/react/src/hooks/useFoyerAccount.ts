@@ -1,11 +1,5 @@
-import {
-  type AccountStatus,
-  type CaipAddress,
-  type ChainNamespace,
-  type ConnectedWalletInfo,
-  isSocialOption,
-  type SocialOption,
-} from "@foyer/core";
+import type { CaipAddress, ChainNamespace, SocialOption } from "@foyer/core";
+import { type AccountStatus, type ConnectedWalletInfo, isSocialOption } from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useActiveAccount } from "./useActiveAccount.js";
 

@@ -1,4 +1,4 @@
-import { currentRoute, type History, type Route } from "@foyer/core";
+import { currentRoute, type History, type Route } from "@foyer/core/internal";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";
 

@@ -8,7 +8,7 @@ import {
   type TokenBalanceItem,
   type Transaction,
   type TransactionPage,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import {
   createFakeAdapter,
   createFakeClock,

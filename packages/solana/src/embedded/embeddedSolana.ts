@@ -1,12 +1,10 @@
 import {
   type CaipNetwork,
-  type Connection,
-  type Connector,
   createClientError,
-  type EmbeddedProvider,
   type EmbeddedWallet,
   normalizeWalletError,
 } from "@foyer/core";
+import type { Connection, Connector, EmbeddedProvider } from "@foyer/core/internal";
 import { getBase58Decoder, getBase64Decoder, getBase64Encoder } from "@solana/kit";
 import type { SolanaSendOptions } from "../sendOptions.js";
 

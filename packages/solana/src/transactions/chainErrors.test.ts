@@ -1,4 +1,5 @@
-import { isUserRejection, solanaMessages } from "@foyer/core";
+import { isUserRejection } from "@foyer/core";
+import { solanaMessages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { chainErrorKind, kindOfTransactionError, toSendError } from "./chainErrors.js";
 

@@ -3,9 +3,9 @@ import {
   InvalidInputError,
   isFoyerError,
   normalizeWalletError,
-  solanaMessages,
   WalletError,
 } from "@foyer/core";
+import { solanaMessages } from "@foyer/core/internal";
 
 /** What went wrong on chain, as far as a person needs to know. */
 export type ChainErrorKind = "insufficientFunds" | "rent" | "expired" | "refused";

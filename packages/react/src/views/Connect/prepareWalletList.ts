@@ -3,7 +3,7 @@ import {
   type RecentWallet,
   type WalletStore,
   walletsShownElsewhere,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 
 /**
  * What the Connect view needs from the wallet list store before it can show

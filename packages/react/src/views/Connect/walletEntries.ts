@@ -1,10 +1,10 @@
+import type { ChainNamespace } from "@foyer/core";
 import type {
-  ChainNamespace,
   Connector,
   RecentWallet,
   WalletChoice,
   WalletListingEntry,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 
 /** One row of the Connect view's wallet list. */
 export interface WalletEntry {

@@ -1,4 +1,4 @@
-import { PAIRING_EXPIRY_MS, type WalletListingEntry } from "@foyer/core";
+import { PAIRING_EXPIRY_MS, type WalletListingEntry } from "@foyer/core/internal";
 import { setupFoyer } from "@foyer/core/testing";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -3,7 +3,7 @@ import {
   isPairingExpired,
   PAIRING_RETRY_GAP_MS,
   pairingAbortReason,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useEffect, useRef, useState } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

@@ -1,4 +1,5 @@
-import type { ChainNamespace, Connection, Connector } from "@foyer/core";
+import type { ChainNamespace } from "@foyer/core";
+import type { Connection, Connector } from "@foyer/core/internal";
 import { useId } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

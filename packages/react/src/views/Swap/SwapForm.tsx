@@ -5,7 +5,7 @@ import {
   type SwapFlowState,
   type SwapFormProblem,
   toSwapError,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";

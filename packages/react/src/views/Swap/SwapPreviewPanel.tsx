@@ -1,4 +1,4 @@
-import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core";
+import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core/internal";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";

@@ -1,13 +1,12 @@
+import type { CaipNetwork, Foyer } from "@foyer/core";
 import {
-  type CaipNetwork,
   createRpcHttpConnection,
-  type Foyer,
   formatTokenAmount,
   formatUnits,
   type SwapEffects,
   type SwapPreview,
   waitForReceipt,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";

@@ -9,7 +9,7 @@ import {
   sendBalanceProblem,
   sendFormError,
   type TokenBalanceItem,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 
 /** What the user typed and picked. */

@@ -1,19 +1,17 @@
+import { type Foyer, InvalidInputError, isUserRejection } from "@foyer/core";
 import {
   type AccountDataServices,
   type AdapterFeeOption,
   evmCoinType,
   type FeeSpeed,
-  type Foyer,
-  InvalidInputError,
   isEvmAddress,
   isNameRegistrationChainId,
-  isUserRejection,
   maxSendAmount,
   type SendTransactionDraft,
   sendBalanceProblem,
   type TokenBalanceItem,
   truncateAddress,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";

@@ -1,4 +1,8 @@
-import { INITIAL_TRANSACTION_LIST, messages, type TransactionListState } from "@foyer/core";
+import {
+  INITIAL_TRANSACTION_LIST,
+  messages,
+  type TransactionListState,
+} from "@foyer/core/internal";
 import { useCallback, useEffect } from "react";
 import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
