@@ -386,6 +386,22 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         await waitConfirmed(esploraFor(network), submission.hash);
       }),
 
+    // A signer bound to the connector: the same sats-connect calls the adapter makes.
+    getProvider: async (connectorId) => {
+      if (!sessions.has(connectorId)) return undefined;
+      return {
+        namespace: "bip122",
+        signer: {
+          signMessage: ({ address, message, protocol }) =>
+            withWalletErrors(() =>
+              signWith({ connectorId, address, message, protocol: protocol ?? "BIP322" }),
+            ),
+          signPsbt: (request) =>
+            withWalletErrors(() => signPsbt({ connectorId, ...request }), toSendError),
+        },
+      };
+    },
+
     destroy() {
       for (const connectorId of [...sessions.keys()]) end(connectorId);
     },

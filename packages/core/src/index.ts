@@ -55,6 +55,8 @@ export {
   type FoyerServerOptions,
   type FoyerSiwx,
   type FoyerStores,
+  getFoyerProvider,
+  watchFoyerProvider,
 } from "./instance/index.js";
 export { LOG_LEVELS, type LogLevel } from "./logging/index.js";
 export {
@@ -83,6 +85,19 @@ export {
   foyerCookieName,
   readonlyCookieJar,
 } from "./persistence/index.js";
+// The active wallet as other libraries take it (ethers, viem, @solana/kit, sats-connect).
+export type {
+  BitcoinSigner,
+  Eip1193Provider,
+  FoyerBitcoinProvider,
+  FoyerEip155Provider,
+  FoyerProviderNamespace,
+  FoyerProviders,
+  FoyerSolanaProvider,
+  ReadonlyUint8Array,
+  WalletStandardAccount,
+  WalletStandardWallet,
+} from "./provider/index.js";
 export {
   createLocalSiwx,
   createServerSiwx,

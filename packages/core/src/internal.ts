@@ -25,6 +25,7 @@ export * from "./network/index.js";
 // Buy (onramp) flow rules: limits, best quote first, the purchase followed to delivery.
 export * from "./onramp/index.js";
 export * from "./persistence/index.js";
+export * from "./provider/index.js";
 export * from "./router/index.js";
 // Send flow helpers: amounts to units, ERC-20 transfer calldata.
 export * from "./send/index.js";

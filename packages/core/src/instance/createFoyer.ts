@@ -43,6 +43,8 @@ import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence, type Persistence } from "../persistence/createPersistence.js";
 import { assertStorageScope } from "../persistence/scope.js";
+import type { FoyerProviderNamespace, FoyerProviders } from "../provider/walletProvider.js";
+import { currentProvider, watchProvider } from "../provider/watchProvider.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
@@ -150,6 +152,22 @@ export interface Foyer {
   readonly farcaster: FoyerFarcaster;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
+  /**
+   * The namespace's active wallet as a library takes it (an EIP-1193 provider for eip155, the
+   * Wallet Standard wallet and account for solana, a signer for bip122); `undefined` while
+   * disconnected. See `getFoyerProvider`.
+   */
+  getProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+  ): Promise<FoyerProviders[N] | undefined>;
+  /**
+   * Calls `onChange` with the namespace's active wallet provider now and after every connect,
+   * disconnect, account or network switch; returns the function that stops it.
+   */
+  watchProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+    onChange: (provider: FoyerProviders[N] | undefined) => void,
+  ): () => void;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -424,6 +442,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
       signOut: () => signIn.signOut(),
       getSession: () => signIn.store.getState().session,
     },
+    getProvider: (namespace) => currentProvider(ctx, namespace),
+    watchProvider: (namespace, onChange) => watchProvider(ctx, namespace, onChange),
     destroy() {
       destroyed = true;
       for (const stop of stopListening) stop();
