@@ -35,6 +35,7 @@ export {
   readWalletErrorCode,
   SignInError,
   type SignInErrorCode,
+  userMessageOf,
   WalletError,
   type WalletErrorCode,
 } from "./errors/index.js";

@@ -77,7 +77,7 @@ describe("frameOriginOf", () => {
         expect.objectContaining({
           name: "ConfigurationError",
           code: "INVALID_FRAME_ORIGIN",
-          message: foyerMessages.frameOriginNotHttp,
+          shortMessage: foyerMessages.frameOriginNotHttp,
         }),
       );
     },

@@ -73,7 +73,7 @@ describe("the Solana adapter's chain RPC (SPEC §7: HTTP JSON-RPC, 'test' ping a
       fetch: proxy().fetch,
     });
     await expect(adapter.getBalance({ address: ADDRESS, caipNetwork: ws })).rejects.toMatchObject({
-      message: messages.urlNotHttp,
+      shortMessage: messages.urlNotHttp,
     });
   });
 });

@@ -275,7 +275,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     logger,
     report(error) {
       const wrapped = wrapSdkError(error);
-      logger.log("error", wrapped.message, { error: wrapped });
+      logger.log("error", wrapped.shortMessage, { error: wrapped });
       options.errorReporter?.report(wrapped);
       reporting?.report(wrapped);
     },

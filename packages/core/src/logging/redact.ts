@@ -20,10 +20,11 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (depth >= MAX_DEPTH) return Array.isArray(value) ? "[array]" : "[object]";
   seen.add(value);
   if (value instanceof Error) {
-    const error = value as Error & { code?: unknown; details?: unknown };
+    const error = value as Error & { code?: unknown; details?: unknown; shortMessage?: unknown };
     return {
       name: error.name,
-      message: error.message,
+      // A FoyerError's developer message repeats its details: its short one is enough here.
+      message: typeof error.shortMessage === "string" ? error.shortMessage : error.message,
       ...(error.code === undefined ? {} : { code: redact(error.code, depth + 1, seen) }),
       ...(error.details === undefined ? {} : { details: redact(error.details, depth + 1, seen) }),
     };

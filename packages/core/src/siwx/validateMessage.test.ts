@@ -20,7 +20,7 @@ function fieldOf(patch: Partial<SiwxMessageData>): unknown {
   } catch (error) {
     return (
       (error as { details: { field?: string }; message: string }).details.field ??
-      (error as Error).message
+      (error as { shortMessage: string }).shortMessage
     );
   }
 }

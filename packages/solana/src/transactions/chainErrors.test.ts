@@ -25,7 +25,7 @@ describe("chainErrorKind and toSendError (whatever a send threw)", () => {
       data: { err: { InsufficientFundsForRent: { account_index: 1 } } },
     });
     expect(chainErrorKind(error)).toBe("rent");
-    expect(toSendError(error).message).toBe(solanaMessages.rentLeftBelow);
+    expect(toSendError(error).shortMessage).toBe(solanaMessages.rentLeftBelow);
   });
 
   it("reads @solana/kit's error codes through the cause chain", () => {
@@ -34,7 +34,7 @@ describe("chainErrorKind and toSendError (whatever a send threw)", () => {
       cause: { context: { __code: 4615026, code: 1, index: 0 } },
     };
     expect(chainErrorKind(kit)).toBe("insufficientFunds");
-    expect(toSendError(kit).message).toBe(solanaMessages.insufficientFunds);
+    expect(toSendError(kit).shortMessage).toBe(solanaMessages.insufficientFunds);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { FoyerError } from "@foyer/core";
 import { PAIRING_EXPIRY_MS, type WalletListingEntry } from "@foyer/core/internal";
 import { setupFoyer } from "@foyer/core/testing";
 import { act, fireEvent, waitFor } from "@testing-library/react";
@@ -147,7 +148,7 @@ describe("ConnectingWalletConnect", () => {
       foyer.close();
     });
     await waitFor(() => expect(adapter.abandoned).toHaveLength(1));
-    expect((adapter.abandoned[0] as Error).message).toBe("Modal closed");
+    expect((adapter.abandoned[0] as FoyerError).shortMessage).toBe("Modal closed");
     expect(foyer.stores.connection.getState()).toMatchObject({
       wcUri: undefined,
       buffering: false,

@@ -66,7 +66,7 @@ export function SwapPreviewPanel({
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
       {state.error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(state.error.message)}
+          {coreText(state.error.shortMessage)}
         </p>
       ) : null}
       <div className="actions">

@@ -58,7 +58,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
           return;
         }
         case "failed":
-          toast.showError(progress.error.message);
+          toast.showError(progress.error.shortMessage);
           return;
       }
     },

@@ -55,7 +55,7 @@ export function sendSpecError(fields: SendFields, namespace: string): string | u
     amount: fields.amount,
     receiverAddress: fields.receiver,
     token: fields.token,
-  })?.message;
+  })?.shortMessage;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { userMessageOf } from "@foyer/core";
 import {
   INITIAL_TRANSACTION_LIST,
   messages,
@@ -48,7 +49,7 @@ export function useTransactionList(): TransactionList {
   const fetchPage = useCallback(() => {
     if (!store || !address || !caipNetworkId) return;
     void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
-      if (error) foyer.stores.toast.showError(error.message);
+      if (error) foyer.stores.toast.showError(userMessageOf(error));
     });
   }, [foyer, store, address, caipNetworkId]);
 
