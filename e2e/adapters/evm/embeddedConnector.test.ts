@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { EmbeddedProvider } from "@foyer/core/internal";
+import type { EmbeddedProvider } from "@foyer/core";
 import { createFakeEmbeddedWallet } from "@foyer/core/testing";
 import { createEvmAdapter, EMBEDDED_CONNECTOR_ID, type EvmAdapter } from "@foyer/evm";
 import { freshWindow, localNetwork } from "@foyer/evm/testing";

@@ -1,7 +1,9 @@
 import {
   type CaipNetwork,
   type ChainAdapter,
+  type ConnectionAccount,
   ConnectionError,
+  type Connector,
   createClientError,
   normalizeWalletError,
 } from "@foyer/core";
@@ -9,8 +11,6 @@ import {
   type AdapterEvents,
   type AdapterFeeOption,
   type AdapterTransactionRequest,
-  type ConnectionAccount,
-  type Connector,
   createEmitter,
   formatUnits,
   messages,

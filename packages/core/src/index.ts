@@ -4,13 +4,36 @@
  * packages use and which carries no stability promise.
  */
 
-// The chain adapter contract an app passes in, and the lazy wrapper that defers one's code.
-export type { ChainAdapter } from "./adapter/index.js";
+// The chain adapter contract an app passes in (and the types its signatures name), and the
+// lazy wrapper that defers one's code.
+export type {
+  ChainAdapter,
+  Connection,
+  ConnectionAccount,
+  Connector,
+  ConnectorType,
+} from "./adapter/index.js";
 export { lazyChainAdapter } from "./adapter/index.js";
-export { buildRpcProxyUrl } from "./api/index.js";
+export { buildRpcProxyUrl, type FetchLike } from "./api/index.js";
+// What the instance's stores and the React hooks hand out: account status, wallet info, routes.
+export type {
+  AccountStatus,
+  ConnectedWalletInfo,
+  PairingAbortReason,
+} from "./connection/index.js";
 export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
 export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
-export { type EmbeddedWallet, lazyEmbeddedWallet } from "./embedded/index.js";
+export type { ApprovalRequest } from "./embedded/index.js";
+// The embedded wallet contract (@foyer/embedded implements it) and the types it names.
+export {
+  type EmbeddedAppData,
+  type EmbeddedProvider,
+  type EmbeddedTheme,
+  type EmbeddedWallet,
+  type FrameSlot,
+  lazyEmbeddedWallet,
+  type SocialPopups,
+} from "./embedded/index.js";
 export {
   ApiError,
   type ApiErrorCode,
@@ -99,6 +122,7 @@ export type {
   WalletStandardAccount,
   WalletStandardWallet,
 } from "./provider/index.js";
+export type { PlainView, Route, View, ViewParams } from "./router/index.js";
 export {
   createLocalSiwx,
   createServerSiwx,
@@ -116,7 +140,12 @@ export {
   type SiwxServerApiOptions,
   type SiwxSession,
 } from "./siwx/index.js";
-export { THEME_MODES, type ThemeMode } from "./theme/index.js";
+export {
+  THEME_MODES,
+  type ThemeMode,
+  type ThemeVariableName,
+  themeVariableName,
+} from "./theme/index.js";
 export type {
   AccountType,
   CaipAddress,

@@ -1,4 +1,4 @@
-import type { Connector, ConnectorType } from "@foyer/core/internal";
+import type { Connector, ConnectorType } from "@foyer/core";
 import type { Config, CreateConnectorFn, Connector as WagmiConnector } from "@wagmi/core";
 
 /** How a connector shows up in the core, beside what wagmi knows (id, name). */

@@ -1,6 +1,8 @@
 import {
   type CaipNetwork,
   type ChainAdapter,
+  type Connection,
+  type Connector,
   createClientError,
   createMemoryStorage,
   type Eip1193Provider,
@@ -10,8 +12,6 @@ import {
 } from "@foyer/core";
 import {
   type AdapterEvents,
-  type Connection,
-  type Connector,
   createEmitter,
   messages,
   withWalletErrors,

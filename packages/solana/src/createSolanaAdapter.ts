@@ -1,17 +1,17 @@
 import {
   type CaipNetwork,
   type ChainAdapter,
+  type Connection,
+  type ConnectionAccount,
+  type Connector,
   createClientError,
   type EmbeddedWallet,
+  type FetchLike,
   normalizeWalletError,
 } from "@foyer/core";
 import {
   type AdapterEvents,
-  type Connection,
-  type ConnectionAccount,
-  type Connector,
   createEmitter,
-  type FetchLike,
   formatUnits,
   messages,
   withWalletErrors,

@@ -1,5 +1,5 @@
-import { type CaipNetwork, createClientError } from "@foyer/core";
-import { createRpcHttpConnection, type FetchLike } from "@foyer/core/internal";
+import { type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
+import { createRpcHttpConnection } from "@foyer/core/internal";
 import {
   createSolanaRpcFromTransport,
   type Rpc,

@@ -1,5 +1,5 @@
-import { type CaipNetwork, solanaNetwork } from "@foyer/core";
-import { type FetchLike, messages } from "@foyer/core/internal";
+import { type CaipNetwork, type FetchLike, solanaNetwork } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import type { Wallets } from "@wallet-standard/app";
 import { describe, expect, it } from "vitest";
 import { createSolanaAdapter } from "./createSolanaAdapter.js";

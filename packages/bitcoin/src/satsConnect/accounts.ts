@@ -1,4 +1,4 @@
-import type { ConnectionAccount } from "@foyer/core/internal";
+import type { ConnectionAccount } from "@foyer/core";
 import { AddressPurpose } from "@sats-connect/core";
 import type { WalletAddress } from "./walletRpc.js";
 

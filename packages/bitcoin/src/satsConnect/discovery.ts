@@ -1,4 +1,4 @@
-import type { Connector } from "@foyer/core/internal";
+import type { Connector } from "@foyer/core";
 import { getProviders, type Provider } from "@sats-connect/core";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from "@foyer/core/internal";
+import type { ApprovalRequest } from "@foyer/core";
 import type { UnsafeMethod } from "./rpcMethods.js";
 
 /**

@@ -1,19 +1,19 @@
 import {
   type AccountType,
   type Clock,
+  type EmbeddedAppData,
+  type EmbeddedProvider,
+  type EmbeddedTheme,
   type EmbeddedWallet,
   FrameError,
+  type FrameSlot,
   type KeyValueStorage,
 } from "@foyer/core";
 import {
   type ApprovalEvent,
-  type EmbeddedAppData,
   type EmbeddedGetUserOptions,
-  type EmbeddedProvider,
-  type EmbeddedTheme,
   type EmbeddedWalletUser,
   FRAME_ERROR_CODES,
-  type FrameSlot,
 } from "@foyer/core/internal";
 import { createFrameClient } from "../client/createFrameClient.js";
 import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";

@@ -1,4 +1,4 @@
-import type { ApprovalRequest, EmbeddedProvider } from "@foyer/core/internal";
+import type { ApprovalRequest, EmbeddedProvider } from "@foyer/core";
 import type { FrameClient } from "../client/frameClientTypes.js";
 import { APPROVAL_REQUEST_OF } from "../protocol/approvalRequests.js";
 import { AppEvents } from "../protocol/eventTypes.js";

@@ -1,5 +1,10 @@
-import { ClientError, createClientError, type EmbeddedWallet } from "@foyer/core";
-import { type EmbeddedProvider, foyerMessages } from "@foyer/core/internal";
+import {
+  ClientError,
+  createClientError,
+  type EmbeddedProvider,
+  type EmbeddedWallet,
+} from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex } from "viem";
 

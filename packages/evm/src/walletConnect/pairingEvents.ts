@@ -1,4 +1,4 @@
-import type { PairingAbortReason } from "@foyer/core/internal";
+import type { PairingAbortReason } from "@foyer/core";
 import type { Connector } from "@wagmi/core";
 
 /**

@@ -8,9 +8,10 @@ import {
   createClientError,
   createMemoryStorage,
   normalizeWalletError,
+  type PairingAbortReason,
   WalletError,
 } from "@foyer/core";
-import { foyerMessages, type PairingAbortReason, pairingAbortedError } from "@foyer/core/internal";
+import { foyerMessages, pairingAbortedError } from "@foyer/core/internal";
 import { UniversalProvider } from "@walletconnect/universal-provider";
 
 /** The SDK exports its provider class as a const, so the instance type is spelled out. */

@@ -1,4 +1,4 @@
-import type { Connector } from "@foyer/core/internal";
+import type { Connector } from "@foyer/core";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";
 

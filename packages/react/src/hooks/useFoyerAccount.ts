@@ -1,5 +1,11 @@
-import type { CaipAddress, ChainNamespace, SocialOption } from "@foyer/core";
-import { type AccountStatus, type ConnectedWalletInfo, isSocialOption } from "@foyer/core/internal";
+import type {
+  AccountStatus,
+  CaipAddress,
+  ChainNamespace,
+  ConnectedWalletInfo,
+  SocialOption,
+} from "@foyer/core";
+import { isSocialOption } from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useActiveAccount } from "./useActiveAccount.js";
 

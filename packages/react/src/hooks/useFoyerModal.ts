@@ -1,4 +1,4 @@
-import type { Route } from "@foyer/core/internal";
+import type { Route } from "@foyer/core";
 import { useMemo } from "react";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";

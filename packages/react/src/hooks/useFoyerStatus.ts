@@ -1,4 +1,4 @@
-import type { AccountStatus } from "@foyer/core/internal";
+import type { AccountStatus } from "@foyer/core";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";
 

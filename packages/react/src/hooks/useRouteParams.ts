@@ -1,4 +1,4 @@
-import type { ViewParams } from "@foyer/core/internal";
+import type { ViewParams } from "@foyer/core";
 import { useRoute } from "./useRoute.js";
 
 /** The params of the view on screen when it is `view`, else undefined. */

@@ -1,4 +1,4 @@
-import type { Route } from "@foyer/core/internal";
+import type { Route } from "@foyer/core";
 import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
 import { Spinner } from "../components/Spinner/Spinner.js";
 import { StatusMessage } from "../components/StatusMessage/StatusMessage.js";

@@ -1,4 +1,4 @@
-import type { Route, View } from "@foyer/core/internal";
+import type { Route, View } from "@foyer/core";
 import { type ComponentType, lazy } from "react";
 import type { Messages } from "../i18n/en.js";
 import { Connect } from "../views/Connect/Connect.js";

@@ -1,7 +1,7 @@
+import type { FetchLike } from "@foyer/core";
 import {
   type AdapterTransactionRequest,
   evmCoinType,
-  type FetchLike,
   type NameRecord,
   type NftPage,
   parseNameRegistrationMessage,

@@ -1,5 +1,5 @@
-import type { FoyerServerOptions } from "@foyer/core";
-import type { FetchLike, WalletListingEntry } from "@foyer/core/internal";
+import type { FetchLike, FoyerServerOptions } from "@foyer/core";
+import type { WalletListingEntry } from "@foyer/core/internal";
 
 /**
  * A tiny registry for tests: `total` wallets named "Wallet 0"…, paged by

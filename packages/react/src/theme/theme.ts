@@ -1,5 +1,5 @@
 import type { ThemeMode } from "@foyer/core";
-import { type ThemeVariableName, themeVariableName } from "@foyer/core/internal";
+import { type ThemeVariableName, themeVariableName } from "@foyer/core";
 
 /**
  * The theme contract: every value the modal's CSS reads. Each key becomes a

@@ -1,10 +1,10 @@
+import type { Connection, Connector, EmbeddedProvider } from "@foyer/core";
 import {
   type CaipNetwork,
   createClientError,
   type EmbeddedWallet,
   normalizeWalletError,
 } from "@foyer/core";
-import type { Connection, Connector, EmbeddedProvider } from "@foyer/core/internal";
 import {
   getBase58Decoder,
   getBase58Encoder,

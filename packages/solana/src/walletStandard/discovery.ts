@@ -1,4 +1,4 @@
-import type { Connector } from "@foyer/core/internal";
+import type { Connector } from "@foyer/core";
 import { getWallets, type Wallets } from "@wallet-standard/app";
 import type { Wallet } from "@wallet-standard/base";
 import { isSolanaWallet } from "./features.js";

@@ -1,5 +1,4 @@
-import type { CaipNetwork } from "@foyer/core";
-import type { AccountStatus } from "@foyer/core/internal";
+import type { AccountStatus, CaipNetwork } from "@foyer/core";
 import { type ReactNode, useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";

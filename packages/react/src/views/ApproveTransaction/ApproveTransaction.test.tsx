@@ -1,4 +1,4 @@
-import type { ApprovalRequest, FrameSlot } from "@foyer/core/internal";
+import type { ApprovalRequest, FrameSlot } from "@foyer/core";
 import { createFakeEmbeddedWallet, setupFoyer } from "@foyer/core/testing";
 import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

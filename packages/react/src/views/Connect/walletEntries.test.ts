@@ -1,4 +1,4 @@
-import type { Connector } from "@foyer/core/internal";
+import type { Connector } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { connectWalletEntries, showsNamespaceTags } from "./walletEntries.js";
 

@@ -1,5 +1,5 @@
+import type { Connection, Connector } from "@foyer/core";
 import { type ChainNamespace, userMessageOf } from "@foyer/core";
-import type { Connection, Connector } from "@foyer/core/internal";
 import { useId } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

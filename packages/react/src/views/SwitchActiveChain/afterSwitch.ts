@@ -1,5 +1,5 @@
-import type { CaipNetwork } from "@foyer/core";
-import type { NetworkState, PlainView, Route, View, ViewParams } from "@foyer/core/internal";
+import type { CaipNetwork, PlainView, Route, View, ViewParams } from "@foyer/core";
+import type { NetworkState } from "@foyer/core/internal";
 
 const VIEWS_WITH_PARAMS = [
   "ConnectingExternal",
