@@ -59,6 +59,7 @@ try {
             reportTempFolder: temp,
             reportFileName: `${name}.api.md`,
           },
+          newlineKind: "lf",
           docModel: { enabled: false },
           dtsRollup: { enabled: false },
           tsdocMetadata: { enabled: false },
@@ -127,8 +128,8 @@ function readOrEmpty(file) {
 
 /** The lines only in one side, marked - (report) and + (build): enough to see the change. */
 function diffLines(before, after) {
-  const a = before.split("\n");
-  const b = after.split("\n");
+  const a = before.replaceAll("\r\n", "\n").split("\n");
+  const b = after.replaceAll("\r\n", "\n").split("\n");
   const inA = new Set(a);
   const inB = new Set(b);
   return [
