@@ -44,7 +44,6 @@ import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence, type Persistence } from "../persistence/createPersistence.js";
 import { assertStorageScope } from "../persistence/scope.js";
 import type { FoyerProviderNamespace, FoyerProviders } from "../provider/walletProvider.js";
-import { currentProvider, watchProvider } from "../provider/watchProvider.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
@@ -442,8 +441,20 @@ export function createFoyer(input: FoyerOptions): Foyer {
       signOut: () => signIn.signOut(),
       getSession: () => signIn.store.getState().session,
     },
-    getProvider: (namespace) => currentProvider(ctx, namespace),
-    watchProvider: (namespace, onChange) => watchProvider(ctx, namespace, onChange),
+    // Its own chunk: only apps that hand the wallet to another library load it.
+    getProvider: (namespace) =>
+      import("../provider/watchProvider.js").then((m) => m.currentProvider(ctx, namespace)),
+    watchProvider(namespace, onChange) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import("../provider/watchProvider.js").then((m) => {
+        if (!stopped) stop = m.watchProvider(ctx, namespace, onChange);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     destroy() {
       destroyed = true;
       for (const stop of stopListening) stop();

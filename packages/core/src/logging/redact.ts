@@ -1,8 +1,6 @@
-/** Field names whose values are secrets: never written to the log, whatever their depth. */
-const SECRET_KEY =
-  /(token|secret|password|passphrase|otp|private|mnemonic|seed|signature|authorization|cookie|apikey|api_key|jwt|session)/i;
+import { REDACTED, SECRET_KEY } from "./secretKeys.js";
 
-export const REDACTED = "[redacted]";
+export { REDACTED };
 
 /** Deep enough for error details; deeper structures are summarised, not walked. */
 const MAX_DEPTH = 4;
