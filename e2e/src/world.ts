@@ -76,6 +76,8 @@ export interface WorldOptions {
   solana?: boolean;
   /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
   bitcoin?: boolean;
+  /** Origins besides the demo's the server allows (another app served in the same world). */
+  extraOrigins?: readonly string[];
 }
 
 /** BTC's fixed USD price on regtest, as `npm start` configures it. */
@@ -169,7 +171,11 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
         // Sign In With Farcaster: the local relay (in the idp) and the devnet's IdRegistry.
         FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
-        DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
+        DEMO_ORIGINS: [
+          demoUrl,
+          `http://127.0.0.1:${demoPort}`,
+          ...(options.extraOrigins ?? []),
+        ].join(","),
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },

@@ -10,6 +10,7 @@ export * from "./bitcoin/bitcoinNetworks.js";
 export * from "./bitcoin/esploraPaths.js";
 export * from "./cache/ttlCache.js";
 export * from "./caip/caip.js";
+export * from "./errors/walkErrorChain.js";
 export * from "./features/remoteFeatures.js";
 export * from "./guards/isRecord.js";
 export * from "./http/errorBody.js";

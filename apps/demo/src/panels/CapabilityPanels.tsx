@@ -39,7 +39,7 @@ export default function CapabilityPanels(props: {
   const account = useFoyerAccount();
   const address =
     account.isConnected && account.namespace === "eip155" ? account.address : undefined;
-  const smart = address ? { config, evm, address: address as Address } : undefined;
+  const smart = address ? { config, address: address as Address } : undefined;
 
   return (
     <>
@@ -56,7 +56,7 @@ export default function CapabilityPanels(props: {
       <div className="panels">
         <SwitchNetworkPanel config={config} />
         <SignMessagePanel evm={evm} address={address} />
-        <SignTypedDataPanel evm={evm} address={address} />
+        <SignTypedDataPanel address={address} />
         <SendPanel config={config} evm={evm} address={address} />
         <Panel id="batch" title={m.batchHeading} about={m.batchAbout}>
           {smart ? (

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES } from "@foyer/core";
+import { APPROVAL_TITLES } from "@foyer/core/internal";
 import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 
 /**

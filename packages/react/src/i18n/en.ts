@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES, messages } from "@foyer/core";
+import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
 import { shellEn } from "./shellEn.js";

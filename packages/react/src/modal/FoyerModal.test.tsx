@@ -1,11 +1,5 @@
-import {
-  ALERTS,
-  createLocalSiwx,
-  createMemoryStorage,
-  type Foyer,
-  foyerMessages,
-  messages,
-} from "@foyer/core";
+import { createLocalSiwx, createMemoryStorage, type Foyer } from "@foyer/core";
+import { ALERTS, foyerMessages, messages } from "@foyer/core/internal";
 import { createFakeFetch, mainnet } from "@foyer/core/testing";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";

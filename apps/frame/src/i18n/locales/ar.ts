@@ -1,4 +1,4 @@
-import { plural } from "@foyer/core";
+import { plural } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeStyle: "short" });
