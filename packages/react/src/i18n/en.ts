@@ -61,7 +61,6 @@ export const en = {
   copyFailed: "Could not copy the address",
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   disconnect: "Disconnect",
-  switchNetwork: "Switch network",
   balanceUnavailable: "Balance unavailable",
   accountTabs: "Account sections",
   tokens: "Tokens",
