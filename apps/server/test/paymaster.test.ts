@@ -152,7 +152,7 @@ describeEachDriver("the ERC-7677 paymaster service", (driver) => {
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash });
 
     expect(receipt.success).toBe(true);
-    expect(receipt.paymaster.toLowerCase()).toBe(paymaster.toLowerCase());
+    expect(receipt.paymaster?.toLowerCase()).toBe(paymaster.toLowerCase());
     expect(await read.getBalance({ address: account.address })).toBe(0n);
     expect(
       await read.readContract({
