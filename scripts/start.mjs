@@ -197,6 +197,7 @@ function devnetContracts() {
     usdc: manifest.usdc.address,
     foy: manifest.foy.address,
     dexRouter: manifest.dexRouter.address,
+    nft: manifest.nft.address,
   });
 }
 
