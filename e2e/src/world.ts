@@ -64,6 +64,11 @@ export interface WorldOptions {
    * exercise the EOA, which networks without a bundler keep.
    */
   smartAccounts?: boolean;
+  /**
+   * With `smartAccounts`: the server holds the devnet paymaster's signer and the demo project
+   * sponsors its users' gas, as `npm start` has it.
+   */
+  sponsoredGas?: boolean;
   /** Start the local identity providers (`apps/idp`) and point the server's social login at them. */
   idp?: boolean;
   /**
@@ -182,6 +187,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
           ...(solana ? solanaServerNetwork(solana) : {}),
         }),
         FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
+        ...(options.sponsoredGas && bundler
+          ? {
+              FOYER_PAYMASTER_SIGNER_KEY: devnet.manifest.contracts.paymaster.signer.privateKey,
+              DEMO_SPONSORSHIP: "on",
+            }
+          : {}),
         ...(bitcoin
           ? {
               BITCOIN_ESPLORA_URL: bitcoin.esploraUrl,
@@ -283,8 +294,13 @@ export function onrampTreasuryKey(devnet: Devnet): string {
 
 /** The contracts the demo's batch and permission panels use, from the devnet's manifest. */
 export function devnetContracts(devnet: Devnet): string {
-  const { usdc, foy, dexRouter } = devnet.manifest.contracts;
-  return JSON.stringify({ usdc: usdc.address, foy: foy.address, dexRouter: dexRouter.address });
+  const { usdc, foy, dexRouter, nft } = devnet.manifest.contracts;
+  return JSON.stringify({
+    usdc: usdc.address,
+    foy: foy.address,
+    dexRouter: dexRouter.address,
+    nft: nft.address,
+  });
 }
 
 /**

@@ -20,6 +20,11 @@ const BatchActions = lazy(() =>
     default: module.BatchActions,
   })),
 );
+const MintActions = lazy(() =>
+  import("../smartAccount/SmartAccountPanels.js").then((module) => ({
+    default: module.MintActions,
+  })),
+);
 const PermissionActions = lazy(() =>
   import("../smartAccount/SmartAccountPanels.js").then((module) => ({
     default: module.PermissionActions,
@@ -58,6 +63,13 @@ export default function CapabilityPanels(props: {
         <SignMessagePanel evm={evm} address={address} />
         <SignTypedDataPanel address={address} />
         <SendPanel config={config} evm={evm} address={address} />
+        <Panel id="mint" title={m.mintHeading} about={m.mintAbout}>
+          {smart ? (
+            <Suspense fallback={null}>
+              <MintActions {...smart} />
+            </Suspense>
+          ) : null}
+        </Panel>
         <Panel id="batch" title={m.batchHeading} about={m.batchAbout}>
           {smart ? (
             <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { readDevnetContracts } from "../devnetContracts.js";
 import { panelMessages as m } from "../panels/panelMessages.js";
 import { useWalletRequest } from "../walletRequest.js";
 import { BatchPanel } from "./BatchPanel.js";
+import { MintPanel } from "./MintPanel.js";
 import { PermissionsPanel } from "./PermissionsPanel.js";
 
 /**
@@ -33,4 +34,11 @@ export function PermissionActions({ config, address }: SmartAccountProps) {
   return (
     <PermissionsPanel config={config} request={request} address={address} contracts={contracts} />
   );
+}
+
+export function MintActions({ evm, address }: SmartAccountProps) {
+  const { request, contracts } = useSetup(evm);
+  const nft = contracts?.nft;
+  if (!contracts || !nft) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
+  return <MintPanel request={request} address={address} contracts={{ ...contracts, nft }} />;
 }

@@ -356,6 +356,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             approve: deps.approve,
             messages: deps.locale?.messages,
             sessions,
+            ...(state.dapp.name ? { appName: state.dapp.name } : {}),
           },
           controller.signal,
         );
