@@ -4,12 +4,7 @@ import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter, type Emitter } from "../adapter/emitter.js";
 import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
-import {
-  currentPageOrigin,
-  type OriginsOutcome,
-  originsAlert,
-  remoteConfigAlert,
-} from "../api/project/projectAlerts.js";
+import type { OriginsOutcome } from "../api/project/projectAlerts.js";
 import { type Accounts, createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
 import { connect } from "../connection/connect.js";
@@ -50,6 +45,7 @@ import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence, type Persistence } from "../persistence/createPersistence.js";
 import { assertStorageScope } from "../persistence/scope.js";
+import type { FoyerProviderNamespace, FoyerProviders } from "../provider/walletProvider.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
@@ -159,6 +155,22 @@ export interface Foyer {
   readonly farcaster: FoyerFarcaster;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
+  /**
+   * The namespace's active wallet as a library takes it (an EIP-1193 provider for eip155, the
+   * Wallet Standard wallet and account for solana, a signer for bip122); `undefined` while
+   * disconnected. See `getFoyerProvider`.
+   */
+  getProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+  ): Promise<FoyerProviders[N] | undefined>;
+  /**
+   * Calls `onChange` with the namespace's active wallet provider now and after every connect,
+   * disconnect, account or network switch; returns the function that stops it.
+   */
+  watchProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+    onChange: (provider: FoyerProviders[N] | undefined) => void,
+  ): () => void;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -267,7 +279,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     logger,
     report(error) {
       const wrapped = wrapSdkError(error);
-      logger.log("error", wrapped.message, { error: wrapped });
+      logger.log("error", wrapped.shortMessage, { error: wrapped });
       options.errorReporter?.report(wrapped);
       reporting?.report(wrapped);
     },
@@ -383,23 +395,35 @@ export function createFoyer(input: FoyerOptions): Foyer {
       if (!services) return;
       // The modal shows it is loading until the project's features decide what it offers.
       ctx.modal.setLoading(true);
-      // The page's origin first: on an unlisted one that is the alert that explains the rest.
-      const origins = await services.projectConfig
-        .getAllowedOrigins()
-        .then((list): OriginsOutcome => ({ origins: list }))
-        .catch((error: unknown): OriginsOutcome => ({ error }));
-      const originAlert = originsAlert(origins, currentPageOrigin());
-      if (originAlert) ctx.alerts.raise(originAlert);
       try {
-        const remote = await services.projectConfig.getRemoteFeatures();
-        features.setState({ features: mergeFeatures(DEFAULT_FEATURES, remote, options.features) });
-        if (features.getState().features.analytics) {
-          reporting ??= await createReporting(ctx, services, clock, options.metadata);
-          await reporting.refresh(true);
+        // The page's origin first: on an unlisted one that is the alert that explains the rest.
+        const origins = await services.projectConfig
+          .getAllowedOrigins()
+          .then((list): OriginsOutcome => ({ origins: list }))
+          .catch((error: unknown): OriginsOutcome => ({ error }));
+        // The alert rules load with the answers: the first screen does not carry them.
+        const { currentPageOrigin, originsAlert, remoteConfigAlert } = await import(
+          "../api/project/projectAlerts.js"
+        );
+        const originAlert = originsAlert(origins, currentPageOrigin());
+        if (originAlert) ctx.alerts.raise(originAlert);
+        try {
+          const remote = await services.projectConfig.getRemoteFeatures();
+          features.setState({
+            features: mergeFeatures(DEFAULT_FEATURES, remote, options.features),
+          });
+          if (features.getState().features.analytics) {
+            reporting ??= await createReporting(ctx, services, clock, options.metadata);
+            await reporting.refresh(true);
+          }
+        } catch (error) {
+          ctx.report(error);
+          if (!originAlert) ctx.alerts.raise(remoteConfigAlert(error));
         }
       } catch (error) {
+        // The rules' chunk did not load (the network dropped): the defaults stay.
         ctx.report(error);
-        if (!originAlert) ctx.alerts.raise(remoteConfigAlert(error));
+        ctx.alerts.raise(ALERTS.SERVER_ERROR_APP_CONFIGURATION);
       } finally {
         ctx.modal.setLoading(false);
       }
@@ -444,6 +468,20 @@ export function createFoyer(input: FoyerOptions): Foyer {
       cancel: () => signIn.cancel(),
       signOut: () => signIn.signOut(),
       getSession: () => signIn.store.getState().session,
+    },
+    // Its own chunk: only apps that hand the wallet to another library load it.
+    getProvider: (namespace) =>
+      import("../provider/watchProvider.js").then((m) => m.currentProvider(ctx, namespace)),
+    watchProvider(namespace, onChange) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import("../provider/watchProvider.js").then((m) => {
+        if (!stopped) stop = m.watchProvider(ctx, namespace, onChange);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
     destroy() {
       destroyed = true;

@@ -12,7 +12,7 @@ describe("switching networks (SPEC §4, §8)", () => {
   ])("%s fails with 'Chain is not supported'", async (_name, target) => {
     const { foyer } = setupFoyer();
     await expect(foyer.switchNetwork(target)).rejects.toMatchObject({
-      message: messages.chainNotSupported,
+      shortMessage: messages.chainNotSupported,
     });
   });
 
@@ -64,7 +64,7 @@ describe("switching networks (SPEC §4, §8)", () => {
     const { foyer } = setupFoyer();
     await expect(foyer.switchNetwork("eip155:999999")).rejects.toMatchObject({
       code: "CHAIN_NOT_SUPPORTED",
-      message: messages.chainNotSupported,
+      shortMessage: messages.chainNotSupported,
     });
     expect(foyer.stores.alerts.store.getState().alert).toBe(ALERTS.SWITCH_NETWORK_NOT_FOUND);
     expect(foyer.stores.alerts.store.getState().alert?.shortMessage).toBe("Network Not Found");

@@ -1,4 +1,4 @@
-import { canClose } from "@foyer/core";
+import { canClose } from "@foyer/core/internal";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Spinner } from "../components/Spinner/Spinner.js";
 import { useFoyer } from "../hooks/useFoyer.js";

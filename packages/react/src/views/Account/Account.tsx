@@ -1,4 +1,9 @@
-import { isSwapChain, shortenEmail, truncateAddress, type WalletFeature } from "@foyer/core";
+import {
+  isSwapChain,
+  shortenEmail,
+  truncateAddress,
+  type WalletFeature,
+} from "@foyer/core/internal";
 import { Fragment, type ReactNode } from "react";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";

@@ -1,4 +1,4 @@
-import { legalCheckboxShown } from "@foyer/core";
+import { legalCheckboxShown } from "@foyer/core/internal";
 import type { ReactNode } from "react";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

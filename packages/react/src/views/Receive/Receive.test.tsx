@@ -1,4 +1,4 @@
-import { activeNetwork } from "@foyer/core";
+import { activeNetwork } from "@foyer/core/internal";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "../../i18n/en.js";

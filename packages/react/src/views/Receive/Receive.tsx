@@ -1,4 +1,4 @@
-import { activeConnection, receiveAddress } from "@foyer/core";
+import { activeConnection, receiveAddress } from "@foyer/core/internal";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { PairingQr } from "../../components/PairingQr/PairingQr.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
