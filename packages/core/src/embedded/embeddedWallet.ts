@@ -154,6 +154,14 @@ export interface EmbeddedWallet {
    * then the key, all inside the frame) and resolves when the user closes it.
    */
   exportKey(): Promise<KeyExportOutcome>;
+  /**
+   * Opens the frame's passkey screen over the page (create a passkey, or use one; the WebAuthn
+   * prompt runs in the frame) and resolves once a passkey signed the person in, with the
+   * account's email when it has one. Absent: the wallet has no passkeys.
+   */
+  connectPasskey?(): Promise<{ email: string | null }>;
+  /** Opens the frame's Passkeys screen (list, add, remove) and resolves when it is closed. */
+  managePasskeys?(): Promise<void>;
   /** The EIP-1193 provider over the frame, for the AUTH connector. */
   getProvider(): Promise<EmbeddedProvider>;
   /** Told when an unsafe request starts waiting for approval and when it ends. */

@@ -61,6 +61,18 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     updateEmailPrimaryOtp: async (otp) => (await get()).updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await get()).updateEmailSecondaryOtp(otp),
     exportKey: async () => (await get()).exportKey(),
+    connectPasskey: async () => {
+      const wallet = await get();
+      if (!wallet.connectPasskey)
+        throw new FoyerError(foyerMessages.passkeyUnavailable, { code: "PASSKEY_UNAVAILABLE" });
+      return wallet.connectPasskey();
+    },
+    managePasskeys: async () => {
+      const wallet = await get();
+      if (!wallet.managePasskeys)
+        throw new FoyerError(foyerMessages.passkeyUnavailable, { code: "PASSKEY_UNAVAILABLE" });
+      return wallet.managePasskeys();
+    },
     getProvider: async () => (await get()).getProvider(),
     // A wallet without smart accounts answers none, and refuses to switch.
     getSmartAccountEnabledNetworks: async () => {

@@ -285,6 +285,30 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         if (pendingApprovals === 0) target.setVisible(false);
       }
     },
+    async connectPasskey() {
+      // The passkey screen is the frame's: the WebAuthn prompt needs a click inside it.
+      const target = frame();
+      await target.ready;
+      show(target);
+      try {
+        return await target.request(AppEvents.CONNECT_PASSKEY);
+      } finally {
+        if (pendingApprovals === 0) target.setVisible(false);
+      }
+    },
+    async managePasskeys() {
+      const target = frame();
+      await target.ready;
+      show(target);
+      try {
+        await target.request(AppEvents.MANAGE_PASSKEYS);
+      } catch (error) {
+        // Given up by the app (the modal left the screen): the screen is closed, nothing failed.
+        if (!(error instanceof FrameError && error.code === FRAME_ERROR_CODES.aborted)) throw error;
+      } finally {
+        if (pendingApprovals === 0) target.setVisible(false);
+      }
+    },
     getProvider: async (): Promise<EmbeddedProvider> => provider,
     async getSmartAccountEnabledNetworks() {
       const { smartAccountEnabledNetworks } = await frame().request(

@@ -1,0 +1,50 @@
+import type { FoyerContext } from "../instance/context.js";
+import type { Store } from "../store/createStore.js";
+import { type EmbeddedState, IDLE_PASSKEY } from "./embeddedState.js";
+
+/** "Continue with a passkey" and Account → Passkeys. Never rejects: failures land in the store. */
+export interface FoyerPasskey {
+  /**
+   * Has the frame show its passkey screen in ConnectingPasskey's area; once a passkey signed the
+   * person in (a new wallet, or theirs), connects the embedded wallet.
+   */
+  connectPasskey(): Promise<void>;
+  /** Leaves an unfinished attempt (the view was left): its late answer is dropped. */
+  resetPasskey(): void;
+  /** Has the frame show the account's passkeys (list, add, remove) until the user closes it. */
+  managePasskeys(): Promise<void>;
+}
+
+export function createPasskeyFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerPasskey {
+  const setPasskey = (passkey: EmbeddedState["passkey"]) => store.setState({ passkey });
+  let attempt = 0;
+
+  return {
+    async connectPasskey() {
+      const current = ++attempt;
+      const isCurrent = () => current === attempt;
+      setPasskey({ step: "waiting" });
+      // Loaded on the first use: pages whose visitors never choose a passkey never download it.
+      let run: typeof import("./passkeyLoginRun.js") | undefined;
+      try {
+        run = await import("./passkeyLoginRun.js");
+        await run.runPasskeyLogin(ctx, store, isCurrent);
+        if (isCurrent()) setPasskey({ step: "connected" });
+      } catch (error) {
+        if (!isCurrent()) return;
+        setPasskey({ step: "idle", error: run ? run.passkeyFailure(ctx, error) : String(error) });
+      }
+    },
+    resetPasskey() {
+      attempt += 1;
+      // The frame closes its passkey screen with the app's other pending requests.
+      if (store.getState().passkey.step === "waiting")
+        ctx.options.embeddedWallet?.abortRequests?.();
+      setPasskey(IDLE_PASSKEY);
+    },
+    async managePasskeys() {
+      const run = await import("./passkeyLoginRun.js");
+      await run.runManagePasskeys(ctx);
+    },
+  };
+}
