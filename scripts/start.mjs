@@ -410,7 +410,9 @@ try {
     {
       cwd: join(root, "apps/demo"),
       env: {
-        VITE_FOYER_SERVER_URL: urls.server,
+        // The wallet frame by name, not by address: WebAuthn takes no IP address as a relying
+        // party, so passkeys work only on a frame at localhost (the server listens there too).
+        VITE_FOYER_SERVER_URL: `http://localhost:${ports.server}`,
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),

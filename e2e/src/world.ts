@@ -76,6 +76,12 @@ export interface WorldOptions {
   solana?: boolean;
   /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
   bitcoin?: boolean;
+  /**
+   * Passkeys: the demo points at the server (and its wallet frame) as `localhost`, since WebAuthn
+   * takes no IP address as a relying party, and is itself served as `127.0.0.1`, so the frame
+   * stays a cross-site one as in production.
+   */
+  passkeys?: boolean;
 }
 
 /** BTC's fixed USD price on regtest, as `npm start` configures it. */
@@ -147,7 +153,9 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       started.push(() => running.stop());
     }
     const demoPort = await freePort();
-    const demoUrl = `http://localhost:${demoPort}`;
+    const demoUrl = options.passkeys
+      ? `http://127.0.0.1:${demoPort}`
+      : `http://localhost:${demoPort}`;
     const server = await startServer(
       loadConfig({
         PORT: "0",
@@ -157,7 +165,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
         // Sign In With Farcaster: the local relay (in the idp) and the devnet's IdRegistry.
         FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
-        DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
+        DEMO_ORIGINS: `http://localhost:${demoPort},http://127.0.0.1:${demoPort}`,
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
@@ -181,7 +189,9 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       process.env.VITE_FOYER_RELAY_URL = running.url;
     }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
-    process.env.VITE_FOYER_SERVER_URL = server.url;
+    process.env.VITE_FOYER_SERVER_URL = options.passkeys
+      ? server.url.replace("//127.0.0.1:", "//localhost:")
+      : server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     // Set or cleared: one test file's world must not leak its localnet into the next one's demo.

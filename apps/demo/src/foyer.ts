@@ -139,7 +139,15 @@ export function createDemoFoyer(
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
     // The host's word wins over the provider's remote features, so the page can turn it on.
-    ...(config.multiWallet ? { features: { multiWallet: true } } : {}),
+    // The host's word wins over the provider's remote features, so the page can turn them.
+    ...(config.multiWallet || !config.passkey
+      ? {
+          features: {
+            ...(config.multiWallet ? { multiWallet: true } : {}),
+            ...(config.passkey ? {} : { passkey: false }),
+          },
+        }
+      : {}),
     ...(config.locale ? { locale: config.locale } : {}),
   });
   void foyer.loadRemoteFeatures();

@@ -100,6 +100,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let appData: EmbeddedAppData | undefined;
 
   const show = (target: FrameClient) => target.setVisible(true);
+  /** Passkey screens the app asked for and the frame still shows (connect, Passkeys). */
+  let passkeyScreens = 0;
 
   /** The sync events; a failure leaves the frame in its default look, so it is only ignored. */
   const sendTheme = (target: FrameClient) => {
@@ -289,16 +291,20 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       // The passkey screen is the frame's: the WebAuthn prompt needs a click inside it.
       const target = frame();
       await target.ready;
+      passkeyScreens += 1;
       show(target);
       try {
         return await target.request(AppEvents.CONNECT_PASSKEY);
       } finally {
-        if (pendingApprovals === 0) target.setVisible(false);
+        // A newer screen (a view mounted again) keeps the frame shown.
+        passkeyScreens -= 1;
+        if (pendingApprovals === 0 && passkeyScreens === 0) target.setVisible(false);
       }
     },
     async managePasskeys() {
       const target = frame();
       await target.ready;
+      passkeyScreens += 1;
       show(target);
       try {
         await target.request(AppEvents.MANAGE_PASSKEYS);
@@ -306,7 +312,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         // Given up by the app (the modal left the screen): the screen is closed, nothing failed.
         if (!(error instanceof FrameError && error.code === FRAME_ERROR_CODES.aborted)) throw error;
       } finally {
-        if (pendingApprovals === 0) target.setVisible(false);
+        passkeyScreens -= 1;
+        if (pendingApprovals === 0 && passkeyScreens === 0) target.setVisible(false);
       }
     },
     getProvider: async (): Promise<EmbeddedProvider> => provider,
