@@ -119,8 +119,11 @@ export async function connectPasskey(
     }
   } finally {
     screen.close();
-    if (state.passkeyRun === run) state.passkeyRun = undefined;
-    deps.notify({ type: FrameNotices.HIDE });
+    // A run a newer screen replaced leaves the frame shown for that one.
+    if (state.passkeyRun === run) {
+      state.passkeyRun = undefined;
+      deps.notify({ type: FrameNotices.HIDE });
+    }
   }
 }
 
@@ -162,7 +165,9 @@ export async function managePasskeys(deps: FrameDeps, state: FrameState): Promis
     );
     return undefined;
   } finally {
-    if (state.passkeyRun === run) state.passkeyRun = undefined;
-    deps.notify({ type: FrameNotices.HIDE });
+    if (state.passkeyRun === run) {
+      state.passkeyRun = undefined;
+      deps.notify({ type: FrameNotices.HIDE });
+    }
   }
 }

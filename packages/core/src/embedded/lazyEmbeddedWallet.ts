@@ -61,11 +61,11 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     updateEmailPrimaryOtp: async (otp) => (await get()).updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await get()).updateEmailSecondaryOtp(otp),
     exportKey: async () => (await get()).exportKey(),
-    connectPasskey: async () => {
+    connectPasskey: async (options) => {
       const wallet = await get();
       if (!wallet.connectPasskey)
         throw new FoyerError(foyerMessages.passkeyUnavailable, { code: "PASSKEY_UNAVAILABLE" });
-      return wallet.connectPasskey();
+      return wallet.connectPasskey(options);
     },
     managePasskeys: async () => {
       const wallet = await get();

@@ -17,18 +17,25 @@ export interface FoyerPasskey {
 
 export function createPasskeyFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerPasskey {
   const setPasskey = (passkey: EmbeddedState["passkey"]) => store.setState({ passkey });
-  let attempt = 0;
+  /**
+   * The attempt in progress. A view mounted twice (React's StrictMode, a quick back and forth)
+   * starts a second attempt before the first reached the frame: the first is aborted then, so
+   * only one passkey screen is ever asked of the frame.
+   */
+  let current: AbortController | undefined;
 
   return {
     async connectPasskey() {
-      const current = ++attempt;
-      const isCurrent = () => current === attempt;
+      current?.abort();
+      const attempt = new AbortController();
+      current = attempt;
+      const isCurrent = () => !attempt.signal.aborted;
       setPasskey({ step: "waiting" });
       // Loaded on the first use: pages whose visitors never choose a passkey never download it.
       let run: typeof import("./passkeyLoginRun.js") | undefined;
       try {
         run = await import("./passkeyLoginRun.js");
-        await run.runPasskeyLogin(ctx, store, isCurrent);
+        await run.runPasskeyLogin(ctx, store, attempt.signal);
         if (isCurrent()) setPasskey({ step: "connected" });
       } catch (error) {
         if (!isCurrent()) return;
@@ -36,7 +43,8 @@ export function createPasskeyFlow(ctx: FoyerContext, store: Store<EmbeddedState>
       }
     },
     resetPasskey() {
-      attempt += 1;
+      current?.abort();
+      current = undefined;
       // The frame closes its passkey screen with the app's other pending requests.
       if (store.getState().passkey.step === "waiting")
         ctx.options.embeddedWallet?.abortRequests?.();

@@ -16,19 +16,21 @@ class PasskeyLoginFailure extends Error {
 /**
  * The passkey login once ConnectingPasskey opened (loaded on first use): the frame runs the
  * WebAuthn ceremony on its own origin and opens the wallet; then the embedded wallet connects
- * as after an email code. `isCurrent` turns false when the view was left.
+ * as after an email code. `signal` aborts when the view was left or a newer attempt began: the
+ * frame's screen is then never asked for, or its answer dropped.
  */
 export async function runPasskeyLogin(
   ctx: FoyerContext,
   store: Store<EmbeddedState>,
-  isCurrent: () => boolean,
+  signal: AbortSignal,
 ): Promise<void> {
+  const isCurrent = () => !signal.aborted;
   const wallet = ctx.options.embeddedWallet;
   const connector = authConnector(ctx);
   if (!wallet?.connectPasskey || !connector) {
     throw new PasskeyLoginFailure(messages.noAuthConnector);
   }
-  const { email } = await wallet.connectPasskey();
+  const { email } = await wallet.connectPasskey({ signal });
   if (!isCurrent()) return;
   const network = ctx.networks.store.getState().activeNetworks[connector.chain];
   // SPEC §5: with SIWX on, get-user carries the message so the login signs in too.

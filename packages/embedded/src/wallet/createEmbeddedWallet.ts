@@ -15,6 +15,7 @@ import {
 } from "@foyer/core";
 import { createFrameClient } from "../client/createFrameClient.js";
 import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";
+import { frameAbortError } from "../client/frameErrors.js";
 import type { OverlaySlot } from "../client/frameOverlay.js";
 import { fromWireAccountType, toWireAccountType } from "../protocol/accountType.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
@@ -150,7 +151,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     created.setSlot(slot);
     created.onEvent(FrameNotices.SHOW, () => show(created));
     created.onEvent(FrameNotices.HIDE, () => {
-      if (pendingApprovals === 0) created.setVisible(false);
+      // A screen the app still waits on (an approval, a passkey screen) keeps the frame shown.
+      if (pendingApprovals === 0 && passkeyScreens === 0) created.setVisible(false);
     });
     client = created;
     return created;
@@ -287,14 +289,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         if (pendingApprovals === 0) target.setVisible(false);
       }
     },
-    async connectPasskey() {
+    async connectPasskey(passkeyOptions = {}) {
       // The passkey screen is the frame's: the WebAuthn prompt needs a click inside it.
+      const { signal } = passkeyOptions;
       const target = frame();
       await target.ready;
+      // Given up while the frame loaded: the screen is never asked for, nor the frame shown.
+      if (signal?.aborted) throw frameAbortError(AppEvents.CONNECT_PASSKEY, false);
       passkeyScreens += 1;
       show(target);
       try {
-        return await target.request(AppEvents.CONNECT_PASSKEY);
+        return await target.request(AppEvents.CONNECT_PASSKEY, undefined, signal ? { signal } : {});
       } finally {
         // A newer screen (a view mounted again) keeps the frame shown.
         passkeyScreens -= 1;
