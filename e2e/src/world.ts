@@ -77,9 +77,10 @@ export interface WorldOptions {
   /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
   bitcoin?: boolean;
   /**
-   * Passkeys: the demo points at the server (and its wallet frame) as `localhost`, since WebAuthn
-   * takes no IP address as a relying party, and is itself served as `127.0.0.1`, so the frame
-   * stays a cross-site one as in production.
+   * Passkeys: the server's public URL (`FOYER_PUBLIC_URL`) is `http://localhost:PORT`, as with
+   * `npm start`, and the demo reaches it (and its wallet frame) there, since WebAuthn takes no IP
+   * address as a relying party; the demo itself is served as `127.0.0.1`, so the frame stays a
+   * cross-site one as in production.
    */
   passkeys?: boolean;
 }
@@ -156,9 +157,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const demoUrl = options.passkeys
       ? `http://127.0.0.1:${demoPort}`
       : `http://localhost:${demoPort}`;
+    const serverPort = options.passkeys ? await freePort() : 0;
+    const publicUrl = options.passkeys ? `http://localhost:${serverPort}` : undefined;
     const server = await startServer(
       loadConfig({
-        PORT: "0",
+        PORT: String(serverPort),
+        ...(publicUrl ? { FOYER_PUBLIC_URL: publicUrl } : {}),
         DEVNET_RPC_URL: devnet.rpcUrl,
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
@@ -189,9 +193,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       process.env.VITE_FOYER_RELAY_URL = running.url;
     }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
-    process.env.VITE_FOYER_SERVER_URL = options.passkeys
-      ? server.url.replace("//127.0.0.1:", "//localhost:")
-      : server.url;
+    process.env.VITE_FOYER_SERVER_URL = publicUrl ?? server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     // Set or cleared: one test file's world must not leak its localnet into the next one's demo.
