@@ -5,6 +5,15 @@ export {
   toDeleGatorAccount,
 } from "./account/deleGatorAccount.js";
 export {
+  addPasskeyCall,
+  encodePasskeySignature,
+  hasPasskeySigner,
+  type PasskeySigner,
+  passkeyKeyIdHash,
+  passkeyPoint,
+  passkeyStubSignature,
+} from "./account/passkeySigner.js";
+export {
   enforcerAddress,
   type SmartAccountEnvironment,
   SmartAccountEnvironmentError,
