@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createPublicKey, randomUUID } from "node:crypto";
 import { PASSKEY_ROUTES, passkeyPath } from "@foyer/protocol";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -282,9 +282,19 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
     expect(added.statusCode, added.body).toBe(201);
     const listed = await call("GET", at(PASSKEY_ROUTES.passkeys), { token });
     const { passkeys } = listed.json<{
-      passkeys: { id: string; synced: boolean; name: string }[];
+      passkeys: { id: string; synced: boolean; name: string; publicKey: string }[];
     }>();
-    expect(passkeys).toMatchObject([{ name: "Security key", synced: false }]);
+    expect(passkeys).toMatchObject([
+      { name: "Security key", synced: false, credentialId: made.credential.id },
+    ]);
+    // The P-256 point the smart account is given: the authenticator's own public key.
+    const jwk = createPublicKey(made.credential.privateKey).export({ format: "jwk" });
+    const point = Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(jwk.x ?? "", "base64url"),
+      Buffer.from(jwk.y ?? "", "base64url"),
+    ]);
+    expect(passkeys[0]?.publicKey).toBe(`0x${point.toString("hex")}`);
 
     const login = await logIn(made.credential);
     expect(login.statusCode, login.body).toBe(200);

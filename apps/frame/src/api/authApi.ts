@@ -49,6 +49,8 @@ const PasskeySummary = v.object({
   createdAt: v.string(),
   lastUsedAt: v.nullable(v.string()),
   synced: v.boolean(),
+  credentialId: v.pipe(v.string(), v.nonEmpty()),
+  publicKey: v.pipe(v.string(), v.regex(/^0x04[0-9a-f]{128}$/i)),
 });
 const PasskeySignedIn = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),

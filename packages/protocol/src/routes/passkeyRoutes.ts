@@ -39,4 +39,8 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
   /** The authenticator may sync it to the person's other devices (`multiDevice`). */
   synced: boolean;
+  /** The WebAuthn credential id (base64url): the key id the smart account files it under. */
+  credentialId: string;
+  /** Its P-256 public key, uncompressed (0x04‖x‖y, hex): public, what the account checks. */
+  publicKey: string;
 }

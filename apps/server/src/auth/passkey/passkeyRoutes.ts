@@ -9,6 +9,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import {
+  convertCOSEtoPKCS,
   cose,
   decodeAttestationObject,
   decodeCredentialPublicKey,
@@ -430,7 +431,17 @@ function summaryOf(passkey: StoredPasskey): PasskeySummary {
     createdAt: passkey.createdAt.toISOString(),
     lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
     synced: passkey.deviceType === "multiDevice",
+    credentialId: passkey.credentialId,
+    publicKey: p256Point(passkey.publicKey),
   };
+}
+
+/**
+ * The stored COSE key as an uncompressed P-256 point (0x04‖x‖y, hex): what the frame makes a
+ * signer of the smart account. Only ES256 passkeys are kept, so the conversion always applies.
+ */
+function p256Point(cosePublicKey: string): string {
+  return `0x${Buffer.from(convertCOSEtoPKCS(isoBase64URL.toBuffer(cosePublicKey))).toString("hex")}`;
 }
 
 function transportsOf(passkey: StoredPasskey) {
