@@ -357,6 +357,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             approve: deps.approve,
             messages: deps.locale?.messages,
             sessions,
+            passkey: deps.storage.passkeySigner(wallet.userId),
           },
           controller.signal,
         );

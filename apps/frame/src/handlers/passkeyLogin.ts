@@ -44,6 +44,18 @@ async function sealForPasskey(
   }
 }
 
+/** Remembers `passkey` as the one this device signs with (see FrameStorage.passkeySigner). */
+function keepSigner(
+  deps: FrameDeps,
+  userId: string,
+  passkey: { credentialId: string; publicKey: string },
+): void {
+  deps.storage.setPasskeySigner(userId, {
+    keyId: passkey.credentialId,
+    publicKey: passkey.publicKey as `0x${string}`,
+  });
+}
+
 /** After the server signed the person in: the session kept and the wallet opened (or made). */
 async function openWith(
   deps: FrameDeps,
@@ -64,6 +76,8 @@ async function openWith(
     });
   }
   if (prf) await sealForPasskey(deps, state, answer.passkey.id, prf, unsealed);
+  // The passkey just used is on this device: the smart account may take it as a signer.
+  keepSigner(deps, answer.user.id, answer.passkey);
   state.loginEmail = undefined;
   return { email: answer.user.email };
 }
@@ -152,8 +166,20 @@ export async function managePasskeys(deps: FrameDeps, state: FrameState): Promis
             ceremony.passkeyName(userAgent()),
           );
           if (made.prf) await sealForPasskey(deps, state, added.id, made.prf, undefined);
+          if (state.wallet) keepSigner(deps, state.wallet.userId, added);
         },
-        remove: (id) => deps.api.passkeyRemove(token, id),
+        async remove(id) {
+          await deps.api.passkeyRemove(token, id);
+          // A removed passkey signs no more here; the smart account falls back to the key.
+          const userId = state.wallet?.userId;
+          const kept = userId ? deps.storage.passkeySigner(userId) : undefined;
+          if (userId && kept) {
+            const left = await deps.api.passkeys(token);
+            if (!left.some((p) => p.credentialId === kept.keyId)) {
+              deps.storage.setPasskeySigner(userId, undefined);
+            }
+          }
+        },
         describe: (error) =>
           error instanceof ceremony.PasskeyPromptCancelled
             ? undefined
