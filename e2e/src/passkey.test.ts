@@ -1,11 +1,46 @@
 import type { CDPSession, Page } from "playwright-core";
+import {
+  type Address,
+  createPublicClient,
+  decodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+  slice,
+  toHex,
+} from "viem";
+import { entryPoint07Abi } from "viem/account-abstraction";
+import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { ACCOUNT_BUTTON, accountText, frameAtRest, loginByEmail } from "./emailSession.js";
+import { devnetChain } from "./devnetChain.js";
+import {
+  ACCOUNT_BUTTON,
+  accountText,
+  approveInFrame,
+  DEMO_MESSAGE,
+  frameAtRest,
+  loginByEmail,
+  shownSignature,
+} from "./emailSession.js";
 import { modal } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
 const SLOW = { timeout: 120_000, interval: 250 };
+
+/** The HybridDeleGator's view of a P-256 signer: x and y are 0 for a key id it does not hold. */
+const getKeyAbi = [
+  {
+    type: "function",
+    name: "getKey",
+    stateMutability: "view",
+    inputs: [{ name: "_keyId", type: "string" }],
+    outputs: [
+      { name: "x_", type: "uint256" },
+      { name: "y_", type: "uint256" },
+    ],
+  },
+] as const;
 const TEST_TIMEOUT = 300_000;
 
 /**
@@ -65,7 +100,7 @@ describe("passkeys: an embedded wallet with no email, and a second key for an em
   let account: string;
 
   beforeAll(async () => {
-    world = await startWorld({ passkeys: true });
+    world = await startWorld({ passkeys: true, smartAccounts: true });
     browser = await launchBrowser({ thirdPartyStorage: true });
     page = await browser.context.newPage();
     authenticator = await addAuthenticator(page);
@@ -107,6 +142,81 @@ describe("passkeys: an embedded wallet with no email, and a second key for an em
       await disconnect(page);
       await passkeyConnect(page, "Use a passkey");
       expect(await shownAddress(page)).toBe(account);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "becomes a signer of the smart account: its user operation is mined on the devnet and its signature verifies by ERC-1271",
+    async () => {
+      const chain = devnetChain(world);
+      const client = createPublicClient({ chain: foundry, transport: http(world.devnet.rpcUrl) });
+      await page.getByRole("button", { name: ACCOUNT_BUTTON }).click();
+      const smart = (await modal(page).locator("p.address").getAttribute("title")) as Address;
+      await page.keyboard.press("Escape");
+      await chain.sendEth(1, smart, "1");
+      const [credential] = (
+        await authenticator.cdp.send("WebAuthn.getCredentials", {
+          authenticatorId: authenticator.id,
+        })
+      ).credentials;
+      if (!credential) throw new Error("the authenticator holds no passkey");
+      const keyId = Buffer.from(credential.credentialId, "base64").toString("base64url");
+      const heldKey = () =>
+        client.readContract({
+          address: smart,
+          abi: getKeyAbi,
+          functionName: "getKey",
+          args: [keyId],
+        });
+
+      // The first send is signed by the wallet's key and also makes the passkey a signer.
+      await page.getByRole("button", { name: /^Send 0\.001 ETH$/ }).click();
+      await frame(page)
+        .getByText("This also makes your passkey a signer of this account")
+        .waitFor({ timeout: 120_000 });
+      await approveInFrame(page);
+      await expect
+        .poll(() => page.getByTestId("send-receipt").textContent(), SLOW)
+        .toMatch(/^Receipt: success/);
+      const first = await page.getByTestId("send-result").textContent();
+      const [x, y] = await heldKey();
+      expect(x).not.toBe(0n);
+      expect(y).not.toBe(0n);
+
+      // The next one is the passkey's: the approval says so, the authenticator signs it.
+      await page.getByRole("button", { name: /^Send 0\.001 ETH$/ }).click();
+      await frame(page).getByText("Your passkey").waitFor({ timeout: 120_000 });
+      await approveInFrame(page);
+      await expect.poll(() => page.getByTestId("send-result").textContent(), SLOW).not.toBe(first);
+      await expect
+        .poll(() => page.getByTestId("send-receipt").textContent(), SLOW)
+        .toMatch(/^Receipt: success/);
+      const hash = ((await page.getByTestId("send-result").textContent()) ?? "").slice(
+        "Transaction ".length,
+      ) as Hex;
+      const tx = await client.getTransaction({ hash });
+      const { args } = decodeFunctionData({ abi: entryPoint07Abi, data: tx.input });
+      const [ops] = args as unknown as [{ sender: Address; signature: Hex }[]];
+      expect(ops[0]?.sender).toBe(smart);
+      // A WebAuthn signature under the passkey's key id, not the key's 65-byte ECDSA one.
+      expect(slice(ops[0]?.signature ?? "0x", 0, 32)).toBe(keccak256(toHex(keyId)));
+
+      // ERC-1271: the account's own isValidSignature accepts the passkey's signature.
+      await page.getByRole("button", { name: "Sign message" }).click();
+      await frame(page).getByText("Your passkey").waitFor({ timeout: 120_000 });
+      await approveInFrame(page);
+      // Longer than an ECDSA signature: the WebAuthn one, ABI-encoded.
+      await expect
+        .poll(async () => (await shownSignature(page)) ?? "", SLOW)
+        .toMatch(/^0x[0-9a-f]{200,}$/);
+      const signature = (await shownSignature(page)) as Hex;
+      expect(await client.verifyMessage({ address: smart, message: DEMO_MESSAGE, signature })).toBe(
+        true,
+      );
+      expect(await client.verifyMessage({ address: smart, message: "other", signature })).toBe(
+        false,
+      );
     },
     TEST_TIMEOUT,
   );
