@@ -96,7 +96,8 @@ async function connect(browser, demoUrl, choice, credentials) {
     const stamps = await page.evaluate(() => window.__foyerStamps);
     return {
       ms: stamps.connected - stamps.clicked,
-      address: await account.textContent(),
+      // The short address only: the balance beside it loads on its own time.
+      address: (await account.textContent())?.match(ACCOUNT_BUTTON)?.[0],
       credentials: await held(),
     };
   } finally {
