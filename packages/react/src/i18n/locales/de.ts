@@ -134,7 +134,7 @@ export const messages: LocaleCatalogue = {
     grantPermissions: "Berechtigung erteilen",
     revokePermissions: "Berechtigung widerrufen",
     exportKey: "Privaten Schlüssel exportieren",
-    passkeys: "Passkeys",
+    passkeys: "Passkeys verwalten",
   },
   approveTransactionBody: "Prüfe und bestätige die Anfrage im sicheren Wallet-Fenster.",
   approveTransactionWaiting: "Warte auf deine Bestätigung",
