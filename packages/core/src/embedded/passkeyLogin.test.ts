@@ -50,7 +50,7 @@ describe("Continue with a passkey", () => {
     const [old, current] = wallet.callsOf("connectPasskey");
     expect(signalOf(old)?.aborted).toBe(true);
     expect(signalOf(current)?.aborted).toBe(false);
-    old?.reject(new FrameError(messages.connectionRejected, { code: "PASSKEY_CANCELLED" }));
+    old?.reject(new FrameError(messages.connectionRejected, { code: "FRAME_ERROR" }));
     await first;
     expect(passkey()).toEqual({ step: "waiting" });
     current?.resolve({ email: "ada@example.com" });
@@ -63,7 +63,7 @@ describe("Continue with a passkey", () => {
     const { foyer, wallet, passkey } = setup();
     wallet.fail(
       "connectPasskey",
-      new FrameError(messages.connectionRejected, { code: "PASSKEY_CANCELLED" }),
+      new FrameError(messages.connectionRejected, { code: "FRAME_ERROR" }),
     );
     await foyer.passkey.connectPasskey();
     expect(passkey()).toEqual({ step: "idle", error: messages.connectionRejected });
@@ -78,6 +78,8 @@ describe("Continue with a passkey", () => {
     const done = foyer.passkey.connectPasskey();
     await vi.waitFor(() => expect(wallet.callsOf("connectPasskey")).toHaveLength(1));
     foyer.passkey.resetPasskey();
+    expect(passkey()).toEqual({ step: "idle" });
+    await settle();
     expect(wallet.noticesOf("abortRequests")).toHaveLength(1);
     expect(signalOf(wallet.callsOf("connectPasskey")[0])?.aborted).toBe(true);
     wallet.callsOf("connectPasskey")[0]?.resolve({ email: null });

@@ -15,44 +15,32 @@ export interface FoyerPasskey {
   managePasskeys(): Promise<void>;
 }
 
+/**
+ * The instance's passkey flow. Only this shell is in the first load: the attempts' state and
+ * code (passkeyLoginRun) load on first use, in call order, and the store's step changes at once
+ * so ConnectingPasskey hands the frame its slot before the code is in.
+ */
 export function createPasskeyFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerPasskey {
-  const setPasskey = (passkey: EmbeddedState["passkey"]) => store.setState({ passkey });
-  /**
-   * The attempt in progress. A view mounted twice (React's StrictMode, a quick back and forth)
-   * starts a second attempt before the first reached the frame: the first is aborted then, so
-   * only one passkey screen is ever asked of the frame.
-   */
-  let current: AbortController | undefined;
-
+  let flow: Promise<FoyerPasskey> | undefined;
+  const load = () => {
+    flow ??= import("./passkeyLoginRun.js").then((m) => m.passkeyAttempts(ctx, store));
+    return flow;
+  };
   return {
     async connectPasskey() {
-      current?.abort();
-      const attempt = new AbortController();
-      current = attempt;
-      const isCurrent = () => !attempt.signal.aborted;
-      setPasskey({ step: "waiting" });
-      // Loaded on the first use: pages whose visitors never choose a passkey never download it.
-      let run: typeof import("./passkeyLoginRun.js") | undefined;
+      store.setState({ passkey: { step: "waiting" } });
       try {
-        run = await import("./passkeyLoginRun.js");
-        await run.runPasskeyLogin(ctx, store, attempt.signal);
-        if (isCurrent()) setPasskey({ step: "connected" });
+        await (await load()).connectPasskey();
       } catch (error) {
-        if (!isCurrent()) return;
-        setPasskey({ step: "idle", error: run ? run.passkeyFailure(ctx, error) : String(error) });
+        // Only the code failing to load reaches here: an attempt reports its own failures.
+        flow = undefined;
+        store.setState({ passkey: { step: "idle", error: String(error) } });
       }
     },
     resetPasskey() {
-      current?.abort();
-      current = undefined;
-      // The frame closes its passkey screen with the app's other pending requests.
-      if (store.getState().passkey.step === "waiting")
-        ctx.options.embeddedWallet?.abortRequests?.();
-      setPasskey(IDLE_PASSKEY);
+      store.setState({ passkey: IDLE_PASSKEY });
+      void flow?.then((f) => f.resetPasskey());
     },
-    async managePasskeys() {
-      const run = await import("./passkeyLoginRun.js");
-      await run.runManagePasskeys(ctx);
-    },
+    managePasskeys: async () => (await load()).managePasskeys(),
   };
 }

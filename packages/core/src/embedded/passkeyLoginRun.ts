@@ -7,7 +7,11 @@ import { leaveApproval, showApproval } from "./approvalEvents.js";
 import { authConnector } from "./authConnector.js";
 import { embeddedErrorOutcome } from "./emailLoginRules.js";
 import type { EmbeddedState } from "./embeddedState.js";
+import type { FoyerPasskey } from "./passkeyLogin.js";
 import { preferredEvmAccountType } from "./preferredAccountType.js";
+
+/** The instance's embedded wallet has no passkey screens (an older or custom wallet). */
+const PASSKEY_UNAVAILABLE = "This embedded wallet does not offer passkeys";
 
 class PasskeyLoginFailure extends Error {
   override name = "PasskeyLoginFailure";
@@ -30,7 +34,9 @@ export async function runPasskeyLogin(
   if (!wallet?.connectPasskey || !connector) {
     throw new PasskeyLoginFailure(messages.noAuthConnector);
   }
-  const { email } = await wallet.connectPasskey({ signal });
+  const answer = await wallet.connectPasskey({ signal });
+  if (!answer) throw new PasskeyLoginFailure(PASSKEY_UNAVAILABLE);
+  const { email } = answer;
   if (!isCurrent()) return;
   const network = ctx.networks.store.getState().activeNetworks[connector.chain];
   // SPEC §5: with SIWX on, get-user carries the message so the login signs in too.
@@ -65,6 +71,40 @@ export async function runPasskeyLogin(
     socialProvider: undefined,
   }));
   await adoptEmbeddedUser(ctx, store, user);
+}
+
+/**
+ * The attempts of one instance. A view mounted twice (React's StrictMode, a quick back and forth)
+ * starts a second attempt before the first reached the frame: the first is aborted then, so only
+ * one passkey screen is ever asked of the frame; an aborted attempt's outcome never lands.
+ */
+export function passkeyAttempts(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerPasskey {
+  let current: AbortController | undefined;
+  return {
+    async connectPasskey() {
+      current?.abort();
+      const attempt = new AbortController();
+      current = attempt;
+      const { signal } = attempt;
+      store.setState({ passkey: { step: "waiting" } });
+      try {
+        await runPasskeyLogin(ctx, store, signal);
+        if (!signal.aborted) store.setState({ passkey: { step: "connected" } });
+        if (current === attempt) current = undefined;
+      } catch (error) {
+        if (!signal.aborted)
+          store.setState({ passkey: { step: "idle", error: passkeyFailure(ctx, error) } });
+      }
+    },
+    resetPasskey() {
+      // An attempt still waiting on the frame: its screen closes with the app's other pending
+      // requests.
+      if (current && !current.signal.aborted) ctx.options.embeddedWallet?.abortRequests?.();
+      current?.abort();
+      current = undefined;
+    },
+    managePasskeys: () => runManagePasskeys(ctx),
+  };
 }
 
 /**

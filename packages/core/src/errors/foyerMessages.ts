@@ -9,8 +9,6 @@ export const foyerMessages = {
   invalidStorageScope: "storageScope must be 1 to 32 letters, digits, hyphens or underscores",
   /** SPEC §4: the account type switch needs smart accounts on the network. */
   smartAccountNotEnabled: "Smart accounts are not enabled on this network",
-  /** The instance's embedded wallet has no passkey screens (an older or custom wallet). */
-  passkeyUnavailable: "This embedded wallet does not offer passkeys",
   // §8 Alerts: long texts, and short texts the spec leaves open
   alertNetworkNotFoundLong:
     "Add this network to the networks array passed to createFoyer before switching to it.",
