@@ -95,8 +95,15 @@ export async function connectPasskey(
   state.passkeyRun?.abort();
   const run = new AbortController();
   state.passkeyRun = run;
-  const m = deps.locale?.messages() ?? frameEn;
   const loading = loadCeremony();
+  // Asked for right after the frame loaded: its screen waits for the app's language.
+  await deps.locale?.ready();
+  if (run.signal.aborted) {
+    // Replaced or given up meanwhile: no screen for this one.
+    if (state.passkeyRun === run) state.passkeyRun = undefined;
+    throw rejected();
+  }
+  const m = deps.locale?.messages() ?? frameEn;
   deps.notify({ type: FrameNotices.SHOW });
   const screen = deps.presentPasskey(run.signal);
   try {
@@ -150,8 +157,13 @@ export async function managePasskeys(deps: FrameDeps, state: FrameState): Promis
   state.passkeyRun?.abort();
   const run = new AbortController();
   state.passkeyRun = run;
-  const m = deps.locale?.messages() ?? frameEn;
   const ceremony = await loadCeremony();
+  await deps.locale?.ready();
+  if (run.signal.aborted) {
+    if (state.passkeyRun === run) state.passkeyRun = undefined;
+    return undefined;
+  }
+  const m = deps.locale?.messages() ?? frameEn;
   deps.notify({ type: FrameNotices.SHOW });
   try {
     await deps.presentPasskeys(
