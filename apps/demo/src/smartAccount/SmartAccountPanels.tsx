@@ -36,8 +36,8 @@ export function PermissionActions({ config, address }: SmartAccountProps) {
   );
 }
 
-export function MintActions({ evm, address }: SmartAccountProps) {
-  const { request, contracts } = useSetup(evm);
+export function MintActions({ address }: SmartAccountProps) {
+  const { request, contracts } = useSetup();
   const nft = contracts?.nft;
   if (!contracts || !nft) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
   return <MintPanel request={request} address={address} contracts={{ ...contracts, nft }} />;
