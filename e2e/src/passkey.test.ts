@@ -23,6 +23,7 @@ import {
   loginByEmail,
   shownSignature,
 } from "./emailSession.js";
+import { frameFocusedLabel, tabTo } from "./keyboardFocus.js";
 import { modal } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
@@ -98,6 +99,8 @@ describe("passkeys: an embedded wallet with no email, and a second key for an em
   let page: Page;
   let authenticator: { cdp: CDPSession; id: string };
   let account: string;
+  /** The email user's account, who added a passkey and logs in with it alone. */
+  let emailAccount: string;
 
   beforeAll(async () => {
     world = await startWorld({ passkeys: true, smartAccounts: true });
@@ -295,7 +298,7 @@ describe("passkeys: an embedded wallet with no email, and a second key for an em
       const seen = new Set<string>();
       await page.reload();
       await loginByEmail(page, world.server.url, email, seen);
-      const emailAccount = await shownAddress(page);
+      emailAccount = await shownAddress(page);
       await page.getByRole("button", { name: ACCOUNT_BUTTON }).click();
       await modal(page).getByRole("button", { name: "Passkeys" }).click();
       const add = frame(page).getByRole("button", { name: "Add a passkey" });
@@ -311,6 +314,41 @@ describe("passkeys: an embedded wallet with no email, and a second key for an em
       await passkeyConnect(page, "Use a passkey");
       expect(await shownAddress(page)).toBe(emailAccount);
       expect(emailAccount).not.toBe(account);
+    },
+    TEST_TIMEOUT,
+  );
+  it(
+    "works by keyboard and in German: the frame's screen takes the focus, Escape is 'Verbindung abgelehnt', Try again, Tab and Enter log in",
+    async () => {
+      await disconnect(page);
+      await page.goto(`${world.demoUrl}/?locale=de`);
+      const connect = page.getByRole("button", { name: "Wallet verbinden" });
+      await connect.waitFor({ timeout: 60_000 });
+      await connect.focus();
+      await page.keyboard.press("Enter");
+      await modal(page)
+        .getByRole("button", { name: "Mit einem Passkey fortfahren" })
+        .waitFor({ timeout: 60_000 });
+      await tabTo(page, /^Mit einem Passkey fortfahren$/);
+      await page.keyboard.press("Enter");
+      // The frame's own screen, in German, with the focus on its first button.
+      await frame(page)
+        .getByRole("button", { name: "Passkey verwenden" })
+        .waitFor({ timeout: 120_000 });
+      await expect.poll(() => frameFocusedLabel(page), SLOW).toBe("Passkey erstellen");
+      await page.keyboard.press("Escape");
+      const again = modal(page).getByRole("button", { name: "Erneut versuchen" });
+      await again.waitFor({ timeout: 120_000 });
+      expect(await modal(page).getByRole("alert").textContent()).toBe("Verbindung abgelehnt");
+
+      await again.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => frameFocusedLabel(page), SLOW).toBe("Passkey erstellen");
+      await page.keyboard.press("Tab");
+      expect(await frameFocusedLabel(page)).toBe("Passkey verwenden");
+      await page.keyboard.press("Enter");
+      // The authenticator holds the email user's passkey alone now.
+      expect(await shownAddress(page)).toBe(emailAccount);
     },
     TEST_TIMEOUT,
   );
