@@ -146,9 +146,12 @@ export function createDemoFoyer(
     },
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
-    // The host's word wins over the provider's remote features, so the page can turn these on.
+    // The host's word wins over the provider's remote features, so the page can turn them on
+    // (several wallets, the legal checkbox) or off (passkeys); a feature it leaves out is the
+    // provider's.
     features: {
       ...(config.multiWallet ? { multiWallet: true } : {}),
+      ...(config.passkey ? {} : { passkey: false }),
       ...(config.legalCheckbox ? { legalCheckbox: true } : {}),
     },
     ...(config.legalCheckbox

@@ -1,5 +1,5 @@
 import { legalConsentRequired, offeredWhenAdding } from "@foyer/core/internal";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Fragment, lazy, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -37,21 +37,27 @@ export function Connect() {
   // disables every button and field inside it; otherwise no attribute at all, since
   // happy-dom's fieldset, which the unit tests render in, mishandles disabled={false}).
   const blocked = legalConsentRequired(features.legalCheckbox, legal);
+  // With email, under its field; without it, where the embedded wallet's first section goes.
+  const passkeyAt = embedded && features.passkey ? passkeyIndex(sections) : -1;
   return (
     <>
       <LegalCheckbox />
       <fieldset className="connect-methods" disabled={blocked || undefined}>
-        {sections.map((section) =>
-          section === "wallet" ? (
-            <WalletSection key={section} />
-          ) : section === "email" ? (
-            <EmailSection key={section} />
-          ) : (
-            <Suspense key={section} fallback={null}>
-              <SocialSection />
-            </Suspense>
-          ),
-        )}
+        {sections.map((section, index) => (
+          <Fragment key={section}>
+            {index === passkeyAt ? <PasskeyButton /> : null}
+            {section === "wallet" ? (
+              <WalletSection />
+            ) : section === "email" ? (
+              <EmailSection />
+            ) : (
+              <Suspense fallback={null}>
+                <SocialSection />
+              </Suspense>
+            )}
+          </Fragment>
+        ))}
+        {passkeyAt === sections.length ? <PasskeyButton /> : null}
       </fieldset>
       <p className="center-text muted">
         {messages.newToWallets}{" "}
@@ -64,6 +70,29 @@ export function Connect() {
         </button>
       </p>
     </>
+  );
+}
+
+/** Where "Continue with a passkey" goes among the sections: right after email, else before social. */
+export function passkeyIndex(sections: readonly string[]): number {
+  const email = sections.indexOf("email");
+  if (email >= 0) return email + 1;
+  const social = sections.indexOf("social");
+  return social >= 0 ? social : sections.length;
+}
+
+/** Opens ConnectingPasskey, where the wallet's frame shows its passkey screen. */
+function PasskeyButton() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  return (
+    <button
+      type="button"
+      className="secondary passkey-button"
+      onClick={() => foyer.stores.router.push({ view: "ConnectingPasskey" })}
+    >
+      {messages.passkeyContinue}
+    </button>
   );
 }
 
