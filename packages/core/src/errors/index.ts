@@ -46,7 +46,13 @@ export {
 export { readWalletErrorCode } from "./readWalletErrorCode.js";
 export { SIGN_IN_ERROR_CODES, SignInError, type SignInErrorCode } from "./signInError.js";
 export { solanaMessages } from "./solanaMessages.js";
-export { UNKNOWN_WALLET_ERROR, WalletError, type WalletErrorCode } from "./walletError.js";
+export {
+  INSUFFICIENT_FUNDS,
+  insufficientFundsError,
+  UNKNOWN_WALLET_ERROR,
+  WalletError,
+  type WalletErrorCode,
+} from "./walletError.js";
 export {
   WALLET_ERROR_CODES,
   WALLET_ERROR_MESSAGES,

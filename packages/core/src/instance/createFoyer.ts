@@ -33,6 +33,7 @@ import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { browserLanguages } from "../i18n/browserLanguages.js";
 import { createLogger } from "../logging/createLogger.js";
+import { logFailure } from "../logging/logFailure.js";
 import type { LogLevel } from "../logging/logLevel.js";
 import { watchForLog } from "../logging/watchForLog.js";
 import { createAlerts } from "../modal/alertStore.js";
@@ -245,7 +246,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     connection,
     connectors,
     features,
-    toast: createToastStore(clock),
+    toast: createToastStore(clock, {
+      onError: (message, cause) => logFailure(logger, message, cause),
+    }),
     siwx: signIn.store,
     embedded,
     signIn,

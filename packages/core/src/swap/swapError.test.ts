@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors/apiError.js";
 import { messages } from "../errors/messages.js";
-import { WalletError } from "../errors/walletError.js";
+import { insufficientFundsError, WalletError } from "../errors/walletError.js";
 import { SwapError, swapRevertedError, toSwapError } from "./swapError.js";
 import { swapMessages } from "./swapMessages.js";
 
@@ -40,6 +40,25 @@ describe("toSwapError", () => {
       message: "Transaction rejected",
     });
     expect(toSwapError({ code: 4001 })).toMatchObject({ code: "SWAP_REJECTED" });
+  });
+
+  it("an account that can't pay the network fee says so, naming the network's coin", () => {
+    const broke = insufficientFundsError(new Error("insufficient funds for gas * price + value"));
+    expect(toSwapError(broke, "ETH")).toMatchObject({
+      code: "SWAP_INSUFFICIENT_GAS",
+      message: "Not enough ETH to pay the network fee",
+      cause: broke,
+    });
+  });
+
+  it("another wallet answer keeps its own words", () => {
+    const unsupported = new WalletError("The wallet does not support this method", {
+      code: "UNSUPPORTED_METHOD",
+    });
+    expect(toSwapError(unsupported)).toMatchObject({
+      code: "SWAP_FAILED",
+      message: "The wallet does not support this method",
+    });
   });
 
   it("keeps a SwapError and wraps anything else as SWAP_FAILED with its cause", () => {

@@ -1,4 +1,10 @@
-import { bitcoinMessages, foyerMessages, messages, solanaMessages } from "@foyer/core";
+import {
+  bitcoinMessages,
+  foyerMessages,
+  messages,
+  solanaMessages,
+  swapMessages,
+} from "@foyer/core";
 
 /**
  * Core's texts that reach a person through the modal (its errors, toasts and
@@ -23,6 +29,7 @@ export const coreTextEn = {
   tokenBalanceUnavailable: messages.tokenBalanceUnavailable,
   gasPriceNetworkUnsupported: messages.gasPriceNetworkUnsupported,
   swapsNetworkUnsupported: messages.swapsNetworkUnsupported,
+  swapInsufficientGas: swapMessages.insufficientGas,
   nameResolveFailed: messages.nameResolveFailed,
   nameSuggestionsFailed: messages.nameSuggestionsFailed,
   namesForAddressFailed: messages.namesForAddressFailed,
@@ -97,6 +104,7 @@ export const coreTextEn = {
   walletAtomicUpgradeRejected: foyerMessages.walletAtomicUpgradeRejected,
   walletAtomicityNotSupported: foyerMessages.walletAtomicityNotSupported,
   walletError: foyerMessages.walletError,
+  walletInsufficientFunds: foyerMessages.walletInsufficientFunds,
   chainNotConfigured: foyerMessages.chainNotConfigured,
   connectorAlreadyConnected: foyerMessages.connectorAlreadyConnected,
   connectorNotConnected: foyerMessages.connectorNotConnected,

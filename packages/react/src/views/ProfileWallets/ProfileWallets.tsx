@@ -89,7 +89,9 @@ function NamespaceWallets(props: {
       else if (changes.accountChanged) foyer.stores.toast.showSuccess(messages.accountSwitched);
     } catch (error) {
       // The wallet refused: the current one stays active, which the list shows.
-      foyer.stores.toast.showError(error instanceof Error ? error.message : String(error));
+      foyer.stores.toast.showError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
     }
   }
 
@@ -108,7 +110,9 @@ function NamespaceWallets(props: {
         onDisconnect={() => {
           // Core lets the wallet go whatever it answers; a failure is only told.
           foyer.disconnectConnection(namespace, connection.connectorId).catch((error: unknown) => {
-            foyer.stores.toast.showError(error instanceof Error ? error.message : String(error));
+            foyer.stores.toast.showError(error instanceof Error ? error.message : String(error), {
+              cause: error,
+            });
           });
         }}
       />

@@ -34,6 +34,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
   const toast = foyer.stores.toast;
   return {
     sendTransaction: (draft) => foyer.sendTransaction(draft),
+    nativeSymbol: network.nativeCurrency.symbol,
     waitForReceipt(hash) {
       const rpc = createRpcHttpConnection({
         url,
@@ -59,7 +60,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
           return;
         }
         case "failed":
-          toast.showError(progress.error.message);
+          toast.showError(progress.error.message, { cause: progress.error });
           return;
       }
     },

@@ -4,6 +4,7 @@ import {
   evmCoinType,
   type FeeSpeed,
   type Foyer,
+  INSUFFICIENT_FUNDS,
   InvalidInputError,
   isEvmAddress,
   isNameRegistrationChainId,
@@ -13,6 +14,7 @@ import {
   sendBalanceProblem,
   type TokenBalanceItem,
   truncateAddress,
+  WalletError,
 } from "@foyer/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -241,14 +243,15 @@ export function useSendFlow() {
       setFields(EMPTY_FIELDS);
       setStep({ step: "form", checking: false });
     } catch (error) {
-      // A refusal the user can act on (a balance or rent shortfall the chain named) is said
+      // A refusal the user can act on (a balance, fee or rent shortfall the chain named) is said
       // as it is; anything else is the generic failure.
       const message = isUserRejection(error)
         ? wallet.transactionRejected
-        : error instanceof InvalidInputError
+        : error instanceof InvalidInputError ||
+            (error instanceof WalletError && error.code === INSUFFICIENT_FUNDS)
           ? error.message
           : wallet.transactionFailed;
-      foyer.stores.toast.showError(message);
+      foyer.stores.toast.showError(message, { cause: error });
       if (alive.current) setStep({ step: "form", checking: false, error: message });
     }
   }, [foyer, step, wallet]);

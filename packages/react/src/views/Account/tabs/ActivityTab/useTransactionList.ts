@@ -44,7 +44,7 @@ export function useTransactionList(): TransactionList {
   const fetchPage = useCallback(() => {
     if (!store || !address || !caipNetworkId) return;
     void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
-      if (error) foyer.stores.toast.showError(error.message);
+      if (error) foyer.stores.toast.showError(error.message, { cause: error });
     });
   }, [foyer, store, address, caipNetworkId]);
 
