@@ -10,12 +10,12 @@ import type { Page } from "playwright-core";
 import { type Address, createPublicClient, http, parseUnits } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { chainTokens, devnetChain, expectedTokenAmount } from "./devnetChain.js";
 import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { modal, truncated } from "./modal.js";
-import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
 import { startWorld, type World } from "./world.js";
 
 const SLOW = { timeout: 120_000, interval: 250 };
@@ -91,15 +91,15 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
       await view.getByTestId("swap-balance").waitFor({ timeout: 60_000 });
       const select = async (name: string, symbol: string) => {
         const combo = view.getByRole("combobox", { name });
-        const option = combo
-          .locator("option")
-          .filter({ hasText: new RegExp(`^${symbol}( · |$)`) });
+        const option = combo.locator("option").filter({ hasText: new RegExp(`^${symbol}( · |$)`) });
         await combo.selectOption((await option.first().getAttribute("value")) ?? "");
       };
       await select("From", "USDC");
       await select("To", "FOY");
       await view.getByLabel("Amount").fill("5");
-      await expect.poll(() => view.getByTestId("swap-output").textContent(), SLOW).toMatch(/^You receive: /);
+      await expect
+        .poll(() => view.getByTestId("swap-output").textContent(), SLOW)
+        .toMatch(/^You receive: /);
       await view.getByRole("button", { name: "Review swap" }).click();
       await view.getByRole("button", { name: "Approve USDC" }).click({ timeout: 60_000 });
       await approveInFrame(page);

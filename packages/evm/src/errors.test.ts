@@ -1,11 +1,6 @@
 import { FoyerError } from "@foyer/core";
 import { ChainNotConfiguredError, SwitchChainNotSupportedError } from "@wagmi/core";
-import {
-  InsufficientFundsError,
-  InternalRpcError,
-  TransactionExecutionError,
-  UserRejectedRequestError,
-} from "viem";
+import { UserRejectedRequestError } from "viem";
 import { describe, expect, it } from "vitest";
 import { toFoyerError } from "./errors.js";
 
@@ -25,27 +20,5 @@ describe("toFoyerError", () => {
     expect(error.code).toBe("USER_REJECTED");
     expect(error.message).toBe("Connection rejected");
     expect(toFoyerError({ code: 4902, message: "unknown chain" }).code).toBe("UNRECOGNIZED_CHAIN");
-  });
-
-  it("says an account can't pay when viem read insufficient funds anywhere in the chain", () => {
-    const node = new InternalRpcError(new Error("insufficient funds for gas * price + value"));
-    const wrapped = new TransactionExecutionError(new InsufficientFundsError({ cause: node }), {
-      account: undefined,
-    } as never);
-    const error = toFoyerError(wrapped);
-    expect(error.code).toBe("INSUFFICIENT_FUNDS");
-    expect(error.message).toBe("Not enough funds to pay for this transaction and its network fee");
-    expect(toFoyerError(new InternalRpcError(new Error("out of memory"))).code).toBe(
-      "INTERNAL_ERROR",
-    );
-  });
-
-  it("reads a wallet's raw insufficient-funds answer as viem would", () => {
-    const raw = { code: -32000, message: "insufficient funds for gas * price + value" };
-    expect(toFoyerError(raw).code).toBe("INSUFFICIENT_FUNDS");
-    expect(
-      toFoyerError({ code: -32003, message: "Insufficient funds for gas * price + value" }).code,
-    ).toBe("INSUFFICIENT_FUNDS");
-    expect(toFoyerError({ code: -32000, message: "nonce too low" }).code).toBe("INVALID_INPUT");
   });
 });

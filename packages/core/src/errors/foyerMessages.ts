@@ -56,7 +56,6 @@ export const foyerMessages = {
   walletAtomicUpgradeRejected: "The upgrade to atomic batches was rejected",
   walletAtomicityNotSupported: "The wallet cannot run these calls atomically",
   walletError: "The wallet returned an error",
-  walletInsufficientFunds: "Not enough funds to pay for this transaction and its network fee",
 
   // §8 Client errors
   chainNotConfigured: "This chain is not configured. Add it to the networks passed to createFoyer.",

@@ -33,6 +33,11 @@ export type { FoyerErrorCode } from "./foyerErrorCode.js";
 export { foyerMessages } from "./foyerMessages.js";
 export { FRAME_ERROR_CODES, FrameError, type FrameErrorCode } from "./frameError.js";
 export {
+  INSUFFICIENT_FUNDS,
+  insufficientFundsError,
+  insufficientFundsMessage,
+} from "./insufficientFunds.js";
+export {
   INVALID_INPUT_ERROR_CODES,
   InvalidInputError,
   type InvalidInputErrorCode,
@@ -46,13 +51,7 @@ export {
 export { readWalletErrorCode } from "./readWalletErrorCode.js";
 export { SIGN_IN_ERROR_CODES, SignInError, type SignInErrorCode } from "./signInError.js";
 export { solanaMessages } from "./solanaMessages.js";
-export {
-  INSUFFICIENT_FUNDS,
-  insufficientFundsError,
-  UNKNOWN_WALLET_ERROR,
-  WalletError,
-  type WalletErrorCode,
-} from "./walletError.js";
+export { UNKNOWN_WALLET_ERROR, WalletError, type WalletErrorCode } from "./walletError.js";
 export {
   WALLET_ERROR_CODES,
   WALLET_ERROR_MESSAGES,

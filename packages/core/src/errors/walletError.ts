@@ -1,22 +1,11 @@
 import { FoyerError } from "./FoyerError.js";
-import { foyerMessages } from "./foyerMessages.js";
 import type { WalletErrorName } from "./walletErrorCodes.js";
 
 /** `WalletError.code` of a wallet error whose numeric code is missing or unknown. */
 export const UNKNOWN_WALLET_ERROR = "WALLET_ERROR";
 
-/**
- * `WalletError.code` when the account can't pay what a transaction costs (its network fee, or
- * its value). Wallets have no numeric code for it; adapters recognise it in their libraries'
- * classified errors (viem's `InsufficientFundsError`).
- */
-export const INSUFFICIENT_FUNDS = "INSUFFICIENT_FUNDS";
-
 /** A known wallet code by name (SPEC §8: 4001 → USER_REJECTED, …), INSUFFICIENT_FUNDS, or WALLET_ERROR. */
-export type WalletErrorCode =
-  | WalletErrorName
-  | typeof INSUFFICIENT_FUNDS
-  | typeof UNKNOWN_WALLET_ERROR;
+export type WalletErrorCode = WalletErrorName | "INSUFFICIENT_FUNDS" | typeof UNKNOWN_WALLET_ERROR;
 
 /**
  * What a wallet answered with: a rejection, an unsupported method, an unknown
@@ -27,12 +16,4 @@ export type WalletErrorCode =
  */
 export class WalletError extends FoyerError<WalletErrorCode> {
   override readonly name = "WalletError";
-}
-
-/** The account can't pay for the transaction: 'Not enough funds to pay for this transaction and its network fee'. */
-export function insufficientFundsError(cause: unknown): WalletError {
-  return new WalletError(foyerMessages.walletInsufficientFunds, {
-    code: INSUFFICIENT_FUNDS,
-    cause,
-  });
 }

@@ -33,7 +33,6 @@ import { mergeFeatures } from "../features/mergeFeatures.js";
 import { parseRemoteFeatures } from "../features/parseRemoteFeatures.js";
 import { browserLanguages } from "../i18n/browserLanguages.js";
 import { createLogger } from "../logging/createLogger.js";
-import { logFailure } from "../logging/logFailure.js";
 import type { LogLevel } from "../logging/logLevel.js";
 import { watchForLog } from "../logging/watchForLog.js";
 import { createAlerts } from "../modal/alertStore.js";
@@ -247,7 +246,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     connectors,
     features,
     toast: createToastStore(clock, {
-      onError: (message, cause) => logFailure(logger, message, cause),
+      // Failures are rare: the few lines that log them load with the first.
+      onError: (message, cause) =>
+        void import("../logging/logFailure.js").then((m) => m.logFailure(logger, message, cause)),
     }),
     siwx: signIn.store,
     embedded,

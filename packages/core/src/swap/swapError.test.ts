@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors/apiError.js";
+import { insufficientFundsError } from "../errors/insufficientFunds.js";
 import { messages } from "../errors/messages.js";
-import { insufficientFundsError, WalletError } from "../errors/walletError.js";
+import { WalletError } from "../errors/walletError.js";
 import { SwapError, swapRevertedError, toSwapError } from "./swapError.js";
 import { swapMessages } from "./swapMessages.js";
 

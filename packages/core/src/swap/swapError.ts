@@ -1,8 +1,9 @@
 import { SWAP_ERROR_CODES } from "@foyer/protocol";
 import { ApiError } from "../errors/apiError.js";
 import { FoyerError } from "../errors/FoyerError.js";
+import { INSUFFICIENT_FUNDS } from "../errors/insufficientFunds.js";
 import { isUserRejection } from "../errors/normalizeWalletError.js";
-import { INSUFFICIENT_FUNDS, WalletError } from "../errors/walletError.js";
+import { WalletError } from "../errors/walletError.js";
 import { swapMessages } from "./swapMessages.js";
 
 /** The codes of {@link SwapError}. */

@@ -1,6 +1,7 @@
 import {
   bitcoinMessages,
   foyerMessages,
+  insufficientFundsMessage,
   messages,
   solanaMessages,
   swapMessages,
@@ -104,7 +105,7 @@ export const coreTextEn = {
   walletAtomicUpgradeRejected: foyerMessages.walletAtomicUpgradeRejected,
   walletAtomicityNotSupported: foyerMessages.walletAtomicityNotSupported,
   walletError: foyerMessages.walletError,
-  walletInsufficientFunds: foyerMessages.walletInsufficientFunds,
+  walletInsufficientFunds: insufficientFundsMessage,
   chainNotConfigured: foyerMessages.chainNotConfigured,
   connectorAlreadyConnected: foyerMessages.connectorAlreadyConnected,
   connectorNotConnected: foyerMessages.connectorNotConnected,
