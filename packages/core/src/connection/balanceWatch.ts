@@ -1,5 +1,6 @@
 import type { TransactionSubmission } from "../adapter/ChainAdapter.js";
 import type { ChainNamespace } from "../types/chain.js";
+import type { BalanceFollowOptions } from "./balanceFollow.js";
 
 /**
  * The instance's one way of keeping balances true after the account moves
@@ -18,4 +19,11 @@ export interface BalanceWatch {
   follow(namespace: ChainNamespace, submission: TransactionSubmission): Promise<void>;
   /** Refreshes the active account's native and token balances now, past every cache. */
   refresh(namespace: ChainNamespace): Promise<void>;
+  /**
+   * Funds received announce themselves to nobody: while a view shows balances, they are read
+   * every few seconds (see `createBalanceFollow`) until the returned function is called.
+   */
+  followShown(options?: BalanceFollowOptions): () => void;
+  /** Stops following for good (the instance is destroyed). */
+  stop(): void;
 }

@@ -16,6 +16,7 @@ export {
   DEFAULT_ACCOUNT_TYPES,
   defaultAccountType,
 } from "./accountTypes.js";
+export { BALANCE_FOLLOW_MS, type BalanceFollowOptions } from "./balanceFollow.js";
 export {
   activeConnection,
   type ConnectionState,

@@ -7,6 +7,7 @@ import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { type Accounts, createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
+import type { BalanceFollowOptions } from "../connection/balanceFollow.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
@@ -116,6 +117,13 @@ export interface Foyer {
    * 'ConnectionController client not set' / 'NetworkController client not set'.
    */
   destroy(): void;
+  /**
+   * Keeps the active account's balances true while a view shows them: until the returned
+   * function is called, the native balance is read every 4 s (and the token balances too with
+   * `tokens`), so funds the account receives show without a reload. One timer for the whole
+   * instance, none while nothing follows.
+   */
+  followBalances(options?: BalanceFollowOptions): () => void;
   /** Changes what the log buffer keeps from now on (SPEC §9; `logLevel` option, default error). */
   setLogLevel(level: LogLevel): void;
   /**
@@ -280,6 +288,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     }),
     watchForLog(events, logger),
   ];
+  stopListening.push(() => ctx.balances.stop());
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
   const locale = resolveLocale(options.locale, browserLanguages());
@@ -413,6 +422,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
       live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
     estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
     quoteFees: (draft) => live(messages.connectionClientNotSet, () => quoteFees(ctx, draft)),
+    followBalances: (followOptions) =>
+      destroyed ? () => {} : ctx.balances.followShown(followOptions),
     setLogLevel: (level) => logger.setLevel(level),
     readLogs: () => logger.read(),
     themeMode: options.themeMode ?? "light",
