@@ -9,7 +9,7 @@ import {
   expectedTokenAmount,
   formatCents,
 } from "./devnetChain.js";
-import { accountButton, connectTestWallet, modal, modalViolations } from "./modal.js";
+import { accountButton, connectTestWallet, modal, modalViolations, truncated } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -328,6 +328,11 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       expect(row("-5.000 USDC")).toMatch(/^Send/);
       expect(row("-0.010 ETH")).toMatch(/^Send/);
       expect(row("+1.500 USDC")).toMatch(/^Receive/);
+      // The other side is who got or paid the value, not the token contract the send called.
+      const payer = world.devnet.manifest.accounts[1]?.address ?? "";
+      expect(row("-5.000 USDC")).toContain(`To ${truncated(receiver)}`);
+      expect(row("-0.010 ETH")).toContain(`To ${truncated(receiver)}`);
+      expect(row("+1.500 USDC")).toContain(`From ${truncated(payer)}`);
       // Newest first: the receive, then the USDC send, then the ETH send.
       const order = ["+1.500 USDC", "-5.000 USDC", "-0.010 ETH"].map((amount) =>
         texts.findIndex((text) => text.includes(amount)),
