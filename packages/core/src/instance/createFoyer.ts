@@ -135,8 +135,20 @@ export interface Foyer {
   readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
-  /** The locale the modal, the frame and the mails speak: the `locale` option or the browser's. */
+  /**
+   * The locale the modal, the frame and the mails speak: the `locale` option or the browser's
+   * at first, then the last `setLocale`.
+   */
   readonly locale: Locale;
+  /**
+   * Switches the language in place, without a reload: `locale` is a shipped locale or a tag
+   * whose language is one (`pt-BR`), anything else keeps the current one. The frame's screens
+   * and the mails it asks for follow, and `subscribeLocale` listeners hear the new locale.
+   * Answers the locale now spoken.
+   */
+  setLocale(locale: string): Locale;
+  /** Calls `listener` after each change of `locale`; answers the function that stops it. */
+  subscribeLocale(listener: (locale: Locale) => void): () => void;
   /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
   readonly siwx: FoyerSiwx;
   /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
@@ -291,7 +303,8 @@ export function createFoyer(input: FoyerOptions): Foyer {
   stopListening.push(() => ctx.balances.stop());
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
-  const locale = resolveLocale(options.locale, browserLanguages());
+  let locale = resolveLocale(options.locale, browserLanguages());
+  const localeListeners = new Set<(locale: Locale) => void>();
   syncAppData(options, locale);
   const stores: FoyerStores = {
     modal: ctx.modal,
@@ -428,7 +441,22 @@ export function createFoyer(input: FoyerOptions): Foyer {
     readLogs: () => logger.read(),
     themeMode: options.themeMode ?? "light",
     metadata: options.metadata,
-    locale,
+    get locale() {
+      return locale;
+    },
+    setLocale(next) {
+      const resolved = resolveLocale(next, [locale]);
+      if (resolved === locale || destroyed) return locale;
+      locale = resolved;
+      // The frame reads the locale per screen and per mail: sending it again is the switch.
+      syncAppData(options, locale);
+      for (const listener of [...localeListeners]) listener(locale);
+      return locale;
+    },
+    subscribeLocale(listener) {
+      localeListeners.add(listener);
+      return () => localeListeners.delete(listener);
+    },
     email,
     social,
     farcaster,
