@@ -185,6 +185,11 @@ function devnetManifest() {
   return readManifest().contracts;
 }
 
+/** The key the devnet's paymaster trusts (a public test key), for the server's paymaster service. */
+function paymasterSignerKey() {
+  return env.FOYER_PAYMASTER_SIGNER_KEY ?? devnetManifest().paymaster.signer.privateKey;
+}
+
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
 function devnetContracts() {
   const manifest = devnetManifest();
@@ -192,6 +197,7 @@ function devnetContracts() {
     usdc: manifest.usdc.address,
     foy: manifest.foy.address,
     dexRouter: manifest.dexRouter.address,
+    nft: manifest.nft.address,
   });
 }
 
@@ -366,6 +372,9 @@ try {
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
       FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
+      // Sponsored gas: the devnet's paymaster signer, and the demo project paying its users' gas.
+      FOYER_PAYMASTER_SIGNER_KEY: paymasterSignerKey(),
+      DEMO_SPONSORSHIP: env.DEMO_SPONSORSHIP ?? "on",
       FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
       // Sign In With Farcaster: the relay in the idp, the devnet's IdRegistry.
       FOYER_FARCASTER_ID_REGISTRY:

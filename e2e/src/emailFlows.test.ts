@@ -1,4 +1,4 @@
-import { formatTokenAmount } from "@foyer/core";
+import { formatTokenAmount } from "@foyer/core/internal";
 import type { Locator, Page } from "playwright-core";
 import { type Address, formatUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

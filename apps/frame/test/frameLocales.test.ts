@@ -1,4 +1,5 @@
-import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
+import { LOCALES } from "@foyer/core";
+import { missingKeys, placeholderMismatches } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { frameEn } from "../src/i18n/frameEn.js";
 import { createFrameLocale } from "../src/i18n/frameLocale.js";

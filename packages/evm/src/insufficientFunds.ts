@@ -1,4 +1,4 @@
-import { insufficientFundsError } from "@foyer/core";
+import { insufficientFundsError } from "@foyer/core/internal";
 import { BaseError, InsufficientFundsError } from "viem";
 
 const MAX_DEPTH = 8;

@@ -4,6 +4,7 @@ export {
   deleGatorAddress,
   toDeleGatorAccount,
 } from "./account/deleGatorAccount.js";
+export { type OperationCall, operationCalls } from "./account/operationCalls.js";
 export {
   enforcerAddress,
   type SmartAccountEnvironment,

@@ -1,4 +1,5 @@
-import { FoyerError, messages } from "@foyer/core";
+import { FoyerError } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 
 /**
  * What the frame says when it refuses or fails. These texts reach the app as

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import {
   AppEvents,
   type AppToFrameMessage,
@@ -356,6 +356,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             approve: deps.approve,
             messages: deps.locale?.messages,
             sessions,
+            ...(state.dapp.name ? { appName: state.dapp.name } : {}),
           },
           controller.signal,
         );
@@ -498,9 +499,9 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
     // codes: the app shows the message ('Invalid code', 'Session Expired' …), in the app's language.
     return { ok: false, message: refusalText(error, deps.locale?.messages() ?? frameEn) };
   }
-  if (error instanceof WalletFrameError || error instanceof AccountTypeError) {
-    return { ok: false, message: error.message };
-  }
+  // The app shows the user's text: a FoyerError's short message, never its developer message.
+  if (error instanceof WalletFrameError) return { ok: false, message: error.shortMessage };
+  if (error instanceof AccountTypeError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };
   // Anything else is a bug; its text may carry internals, so the app gets the generic one.

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES } from "@foyer/core";
+import { APPROVAL_TITLES } from "@foyer/core/internal";
 import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 
 /**
@@ -66,6 +66,8 @@ export const frameEn = {
     `Call ${functions} on ${targets}, without sending ETH`,
   enforcedByChain: "The chain: the account's caveat enforcers refuse anything else",
   gasUpTo: (amount: string) => `Up to ${amount} ETH, deposited now for the session key`,
+  gasSponsoredBy: (app: string) => `Gas sponsored by ${app}`,
+  feeUpTo: (amount: string) => `Up to ${amount} ETH, paid by your account`,
   takesEffectOnChain: "On chain, with one transaction from your account",
   unknownProgram:
     "This transaction calls a program Foyer cannot read. Approve only if you trust the app.",

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localeDirection } from "@foyer/core";
+import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
+import { isLocale, localeDirection } from "@foyer/core/internal";
 import { type FrameMessages, frameEn } from "./frameEn.js";
 import { loadFrameMessages } from "./loadFrameMessages.js";
 

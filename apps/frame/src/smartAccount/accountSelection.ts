@@ -89,6 +89,8 @@ export interface SmartRpcContext {
   /** The strings of the approval screens, in the app's locale; English when absent. */
   messages?: () => FrameMessages;
   sessions: SessionsApi;
+  /** The dApp's name as it gave it (sync-dapp-data). */
+  appName?: string;
 }
 
 /** Runs a wallet request as the smart account; its code loads on first use, not at boot. */
@@ -113,6 +115,7 @@ export async function smartAccountRequest(
       messages: context.messages,
       sessions: context.sessions,
       now: () => Date.now(),
+      ...(context.appName ? { appName: context.appName } : {}),
     },
     signal,
   );

@@ -26,6 +26,7 @@ import {
   defineChain,
   encodeFunctionData,
   erc20Abi,
+  formatEther,
   type Hex,
   isAddressEqual,
   isHex,
@@ -40,7 +41,8 @@ import {
   InsufficientPrefundError,
 } from "viem/account-abstraction";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
-import type { FrameMessages } from "../i18n/frameEn.js";
+import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
+import type { CallSummary } from "../rpc/describeCall.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
 import { INSUFFICIENT_FUNDS, RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
@@ -53,8 +55,15 @@ import {
   describeSign,
   type TokenInfo,
 } from "./describeSmartCall.js";
+import {
+  dappPaymaster,
+  type GasPayment,
+  type PaymasterSource,
+  planGasPayment,
+  projectPaymaster,
+} from "./gasPayment.js";
 import type { SessionsApi } from "./sessionsApi.js";
-import { readSendCalls, type WalletCall } from "./walletCalls.js";
+import { type PaymasterService, readSendCalls, type WalletCall } from "./walletCalls.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
 
@@ -80,6 +89,8 @@ export interface SmartAccountDeps {
   now: () => number;
   /** How often a receipt is polled for; the devnet mines at once. */
   pollingIntervalMs?: number;
+  /** The dApp's name as it gave it, for a sponsor that does not name itself. */
+  appName?: string;
 }
 
 export interface OpenedSmartAccount {
@@ -149,12 +160,48 @@ function requireSame(expected: Address, named: Address | undefined) {
   }
 }
 
-async function sendUserOperation(opened: Opened, calls: readonly WalletCall[]): Promise<Hex> {
+async function sendUserOperation(
+  opened: Opened,
+  calls: readonly WalletCall[],
+  gas?: GasPayment,
+): Promise<Hex> {
   try {
-    return await opened.bundler.sendUserOperation({ account: opened.account, calls: [...calls] });
+    return await opened.bundler.sendUserOperation({
+      account: opened.account,
+      calls: [...calls],
+      ...(gas?.sponsored ? { paymaster: gas.paymaster } : {}),
+    });
   } catch (error) {
     throw refusal(error);
   }
+}
+
+/** Who pays: the project's paymaster (the server) unless the dApp named its own service. */
+function paymasterSource(deps: SmartAccountDeps, dapp?: PaymasterService): PaymasterSource {
+  if (dapp !== undefined) {
+    return dappPaymaster(dapp.url, dapp.context, deps.appName ?? new URL(dapp.url).host);
+  }
+  return projectPaymaster(deps.chainRequest, deps.appName ?? deps.network.name);
+}
+
+async function gasPayment(
+  opened: Opened,
+  calls: readonly WalletCall[],
+  source: PaymasterSource,
+): Promise<GasPayment> {
+  try {
+    return await planGasPayment(opened.bundler, opened.account, calls, source);
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** The approval's fee row: who sponsors the gas, or the most the account pays. */
+function withFee(summary: CallSummary, gas: GasPayment, m: FrameMessages = frameEn): CallSummary {
+  const value = gas.sponsored
+    ? m.gasSponsoredBy(gas.sponsor)
+    : m.feeUpTo(formatEther(gas.maxFeeWei));
+  return { ...summary, rows: [...summary.rows, { label: m.networkFees, value }] };
 }
 
 async function tokenInfo(opened: Opened, token: Address): Promise<TokenInfo | undefined> {
@@ -208,12 +255,14 @@ export async function handleSmartAccountRpc(
           data: call.tx.data ?? "0x",
         },
       ] as const;
+      const gas = await gasPayment(opened, calls, paymasterSource(deps));
+      const m = deps.messages?.();
       await ask(
         deps.approve,
-        describeSendCalls(calls, address, await account.isDeployed(), deps.messages?.()),
+        withFee(describeSendCalls(calls, address, await account.isDeployed(), m), gas, m),
         signal,
       );
-      const hash = await sendUserOperation(opened, calls);
+      const hash = await sendUserOperation(opened, calls, gas);
       const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
       if (!receipt.success) {
         throw new RpcFailure(
@@ -229,12 +278,18 @@ export async function handleSmartAccountRpc(
       if (batch.chainId !== undefined && batch.chainId !== deps.network.chainId) {
         throw new RpcFailure("Unsupported chain id", 5710);
       }
+      const gas = await gasPayment(
+        opened,
+        batch.calls,
+        paymasterSource(deps, batch.paymasterService),
+      );
+      const m = deps.messages?.();
       await ask(
         deps.approve,
-        describeSendCalls(batch.calls, address, await account.isDeployed(), deps.messages?.()),
+        withFee(describeSendCalls(batch.calls, address, await account.isDeployed(), m), gas, m),
         signal,
       );
-      return { id: await sendUserOperation(opened, batch.calls) };
+      return { id: await sendUserOperation(opened, batch.calls, gas) };
     }
     case "wallet_grantPermissions":
       return grant(request.params, deps, opened, signal);
@@ -324,7 +379,8 @@ async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, si
   }
   if (!deployed && calls.length === 0) calls.push({ to: account.address, value: 0n, data: "0x" });
   if (calls.length > 0) {
-    const hash = await sendUserOperation(opened, calls);
+    const gas = await gasPayment(opened, calls, paymasterSource(deps));
+    const hash = await sendUserOperation(opened, calls, gas);
     const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
     if (!receipt.success)
       throw new RpcFailure("The permission's setup transaction reverted", -32603);
@@ -396,9 +452,12 @@ async function revoke(
     describeRevoke(pci, delegation.delegate, account.address, deps.messages?.()),
     signal,
   );
-  const hash = await sendUserOperation(opened, [
-    { ...disableCall(deps.network.environment, delegation), value: 0n },
-  ]);
+  const disable = [{ ...disableCall(deps.network.environment, delegation), value: 0n }];
+  const hash = await sendUserOperation(
+    opened,
+    disable,
+    await gasPayment(opened, disable, paymasterSource(deps)),
+  );
   const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
   if (!receipt.success) throw new RpcFailure("The revocation transaction reverted", -32603);
   const signature = await account.signMessage({ message: revocationMessage(account.address, pci) });

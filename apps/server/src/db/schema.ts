@@ -582,3 +582,44 @@ export const onrampOrders = pgTable(
 );
 
 export type OnrampOrderRow = typeof onrampOrders.$inferSelect;
+
+/**
+ * A project's gas sponsorship policy (`SponsorshipPolicy` in @foyer/protocol). No row: nothing is
+ * sponsored.
+ */
+export const sponsorshipPolicies = pgTable("sponsorship_policies", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  /** CAIP-2 ids of the sponsored networks. */
+  networks: text("networks").array().notNull().default([]),
+  /** Lowercase contract addresses whose calls are paid for; null: any contract. */
+  targets: text("targets").array(),
+  perUserDailyWei: numeric("per_user_daily_wei", { precision: 78, scale: 0 }).notNull(),
+  perUserDailyOperations: integer("per_user_daily_operations").notNull(),
+  globalDailyWei: numeric("global_daily_wei", { precision: 78, scale: 0 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SponsorshipPolicyRow = typeof sponsorshipPolicies.$inferSelect;
+
+/**
+ * What the paymaster has signed for, per project, UTC day and user (the smart account,
+ * lowercase; `*` for the project's total): operations and the most they could cost. Counted when
+ * the final paymaster data is signed, so a limit holds across instances.
+ */
+export const sponsorshipUsage = pgTable(
+  "sponsorship_usage",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** `YYYY-MM-DD`, UTC. */
+    day: text("day").notNull(),
+    sender: text("sender").notNull(),
+    operations: integer("operations").notNull().default(0),
+    wei: numeric("wei", { precision: 78, scale: 0 }).notNull().default("0"),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.sender] })],
+);

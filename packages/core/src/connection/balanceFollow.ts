@@ -1,4 +1,5 @@
 import type { FoyerContext } from "../instance/context.js";
+import type { BalanceFollowOptions } from "./balanceWatch.js";
 
 /**
  * Between two reads of a shown balance. Funds the account receives (which no send of its own
@@ -6,12 +7,6 @@ import type { FoyerContext } from "../instance/context.js";
  * never more: the next read is planned when the last one has answered.
  */
 export const BALANCE_FOLLOW_MS = 4_000;
-
-/** What a view that shows balances asks to be kept fresh. */
-export interface BalanceFollowOptions {
-  /** Token balances too (the Tokens tab): each read then also asks the server, past its cache. */
-  tokens?: boolean;
-}
 
 /** Keeps the balances views show true while they show them. */
 export interface BalanceFollow {

@@ -1,6 +1,5 @@
 import type { TransactionSubmission } from "../adapter/ChainAdapter.js";
 import type { ChainNamespace } from "../types/chain.js";
-import type { BalanceFollowOptions } from "./balanceFollow.js";
 
 /**
  * The instance's one way of keeping balances true after the account moves
@@ -26,4 +25,10 @@ export interface BalanceWatch {
   followShown(options?: BalanceFollowOptions): () => void;
   /** Stops following for good (the instance is destroyed). */
   stop(): void;
+}
+
+/** What a view that shows balances asks to be kept fresh. */
+export interface BalanceFollowOptions {
+  /** Token balances too (the Tokens tab): each read then also asks the server, past its cache. */
+  tokens?: boolean;
 }

@@ -149,7 +149,9 @@ describe("what the frame is told about the app", () => {
     stop();
     expect(foyer.setLocale("fr")).toBe("fr");
     expect(heard).toEqual(["de"]);
-    expect(wallet.noticesOf("syncAppData").map((data) => data.locale)).toEqual(["en", "de", "fr"]);
+    expect(
+      wallet.noticesOf("syncAppData").map((data) => (data as { locale?: string }).locale),
+    ).toEqual(["en", "de", "fr"]);
   });
 
   it("hands the modal's theme and the frame's slot to the wallet", () => {

@@ -7,7 +7,7 @@ import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import { serverMessageOf } from "../api/http/httpErrors.js";
 import { type Accounts, createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
-import type { BalanceFollowOptions } from "../connection/balanceFollow.js";
+import type { BalanceFollowOptions } from "../connection/balanceWatch.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
@@ -44,6 +44,7 @@ import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence, type Persistence } from "../persistence/createPersistence.js";
 import { assertStorageScope } from "../persistence/scope.js";
+import type { FoyerProviderNamespace, FoyerProviders } from "../provider/walletProvider.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
@@ -170,6 +171,22 @@ export interface Foyer {
   readonly farcaster: FoyerFarcaster;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
+  /**
+   * The namespace's active wallet as a library takes it (an EIP-1193 provider for eip155, the
+   * Wallet Standard wallet and account for solana, a signer for bip122); `undefined` while
+   * disconnected. See `getFoyerProvider`.
+   */
+  getProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+  ): Promise<FoyerProviders[N] | undefined>;
+  /**
+   * Calls `onChange` with the namespace's active wallet provider now and after every connect,
+   * disconnect, account or network switch; returns the function that stops it.
+   */
+  watchProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+    onChange: (provider: FoyerProviders[N] | undefined) => void,
+  ): () => void;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -281,7 +298,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     logger,
     report(error) {
       const wrapped = wrapSdkError(error);
-      logger.log("error", wrapped.message, { error: wrapped });
+      logger.log("error", wrapped.shortMessage, { error: wrapped });
       options.errorReporter?.report(wrapped);
       reporting?.report(wrapped);
     },
@@ -466,6 +483,20 @@ export function createFoyer(input: FoyerOptions): Foyer {
       cancel: () => signIn.cancel(),
       signOut: () => signIn.signOut(),
       getSession: () => signIn.store.getState().session,
+    },
+    // Its own chunk: only apps that hand the wallet to another library load it.
+    getProvider: (namespace) =>
+      import("../provider/watchProvider.js").then((m) => m.currentProvider(ctx, namespace)),
+    watchProvider(namespace, onChange) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import("../provider/watchProvider.js").then((m) => {
+        if (!stopped) stop = m.watchProvider(ctx, namespace, onChange);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
     destroy() {
       destroyed = true;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import nodeConsole from "node:console";
-import { type ApprovalEvent, createMemoryStorage } from "@foyer/core";
+import { createMemoryStorage } from "@foyer/core";
+import type { ApprovalEvent } from "@foyer/core/internal";
 import { createFakeClock } from "@foyer/core/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { attachFakeFrame, type FakeFrame } from "../client/fakeFrame.testutil.js";

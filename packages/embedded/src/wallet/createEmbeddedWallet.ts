@@ -1,18 +1,20 @@
 import {
   type AccountType,
-  type ApprovalEvent,
   type Clock,
   type EmbeddedAppData,
-  type EmbeddedGetUserOptions,
   type EmbeddedProvider,
   type EmbeddedTheme,
   type EmbeddedWallet,
-  type EmbeddedWalletUser,
-  FRAME_ERROR_CODES,
   FrameError,
   type FrameSlot,
   type KeyValueStorage,
 } from "@foyer/core";
+import {
+  type ApprovalEvent,
+  type EmbeddedGetUserOptions,
+  type EmbeddedWalletUser,
+  FRAME_ERROR_CODES,
+} from "@foyer/core/internal";
 import { createFrameClient } from "../client/createFrameClient.js";
 import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";
 import type { OverlaySlot } from "../client/frameOverlay.js";

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES, messages } from "@foyer/core";
+import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
 import { shellEn } from "./shellEn.js";
@@ -61,7 +61,6 @@ export const en = {
   copyFailed: "Could not copy the address",
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   disconnect: "Disconnect",
-  switchNetwork: "Switch network",
   balanceUnavailable: "Balance unavailable",
   accountTabs: "Account sections",
   tokens: "Tokens",

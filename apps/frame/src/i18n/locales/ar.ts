@@ -1,4 +1,4 @@
-import { plural } from "@foyer/core";
+import { plural } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeStyle: "short" });
@@ -61,6 +61,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `استدعاء ${functions} على ${targets}، دون إرسال ETH`,
   enforcedByChain: "السلسلة: أدوات فرض القيود في الحساب ترفض أي شيء آخر",
   gasUpTo: (amount) => `حتى ${amount} ETH، تُودَع الآن لمفتاح الجلسة`,
+  gasSponsoredBy: (app) => `الغاز برعاية ${app}`,
+  feeUpTo: (amount) => `حتى ${amount} ETH، يدفعها حسابك`,
   takesEffectOnChain: "على السلسلة، بمعاملة واحدة من حسابك",
   unknownProgram:
     "تستدعي هذه المعاملة برنامجًا لا يستطيع Foyer قراءته. لا توافق إلا إذا كنت تثق بالتطبيق.",

@@ -55,6 +55,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${functions} auf ${targets} aufrufen, ohne ETH zu senden`,
   enforcedByChain: "Die Chain: Die Caveat-Enforcer des Kontos lehnen alles andere ab",
   gasUpTo: (amount) => `Bis zu ${amount} ETH, jetzt für den Sitzungsschlüssel hinterlegt`,
+  gasSponsoredBy: (app) => `Gas gesponsert von ${app}`,
+  feeUpTo: (amount) => `Bis zu ${amount} ETH, bezahlt von Ihrem Konto`,
   takesEffectOnChain: "On-Chain, mit einer Transaktion von deinem Konto",
   unknownProgram:
     "Diese Transaktion ruft ein Programm auf, das Foyer nicht lesen kann. Genehmige sie nur, wenn du der App vertraust.",

@@ -57,6 +57,8 @@ export const messages: FrameMessages = {
   enforcedByChain:
     "La cadena: los verificadores de restricciones de la cuenta rechazan todo lo demás",
   gasUpTo: (amount) => `Hasta ${amount} ETH, depositados ahora para la clave de sesión`,
+  gasSponsoredBy: (app) => `Gas patrocinado por ${app}`,
+  feeUpTo: (amount) => `Hasta ${amount} ETH, pagados por tu cuenta`,
   takesEffectOnChain: "En la cadena, con una transacción desde tu cuenta",
   unknownProgram:
     "Esta transacción llama a un programa que Foyer no puede leer. Apruébala solo si confías en la aplicación.",

@@ -55,6 +55,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `Appeler ${functions} sur ${targets}, sans envoyer d’ETH`,
   enforcedByChain: "La chaîne : les contrôleurs de restrictions du compte refusent tout le reste",
   gasUpTo: (amount) => `Jusqu’à ${amount} ETH, déposés maintenant pour la clé de session`,
+  gasSponsoredBy: (app) => `Gaz offert par ${app}`,
+  feeUpTo: (amount) => `Jusqu’à ${amount} ETH, payés par votre compte`,
   takesEffectOnChain: "Sur la chaîne, avec une transaction depuis votre compte",
   unknownProgram:
     "Cette transaction appelle un programme que Foyer ne sait pas lire. N’approuvez que si vous faites confiance à l’application.",

@@ -56,6 +56,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${targets} の ${functions} を呼び出す（ETH は送信しない）`,
   enforcedByChain: "チェーン: アカウントの制約執行コントラクトがそれ以外をすべて拒否します",
   gasUpTo: (amount) => `最大 ${amount} ETH。セッションキー用に今デポジットされます`,
+  gasSponsoredBy: (app) => `ガス代は ${app} が負担します`,
+  feeUpTo: (amount) => `最大 ${amount} ETH（あなたのアカウントが支払います）`,
   takesEffectOnChain: "オンチェーンで、あなたのアカウントからの 1 件のトランザクションにより",
   unknownProgram:
     "このトランザクションは Foyer が読み取れないプログラムを呼び出します。アプリを信頼できる場合のみ承認してください。",

@@ -55,6 +55,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${targets}에서 ${functions} 호출(ETH 전송 없음)`,
   enforcedByChain: "체인: 계정의 제약 집행 컨트랙트가 그 외의 모든 것을 거부합니다",
   gasUpTo: (amount) => `최대 ${amount} ETH, 지금 세션 키용으로 예치됩니다`,
+  gasSponsoredBy: (app) => `가스비는 ${app}에서 지원합니다`,
+  feeUpTo: (amount) => `최대 ${amount} ETH, 내 계정에서 지불`,
   takesEffectOnChain: "온체인에서, 내 계정의 트랜잭션 1건으로",
   unknownProgram:
     "이 트랜잭션은 Foyer가 읽을 수 없는 프로그램을 호출합니다. 앱을 신뢰하는 경우에만 승인하세요.",

@@ -54,6 +54,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `Chamar ${functions} em ${targets}, sem enviar ETH`,
   enforcedByChain: "A cadeia: os verificadores de restrições da conta recusam qualquer outra coisa",
   gasUpTo: (amount) => `Até ${amount} ETH, depositados agora para a chave de sessão`,
+  gasSponsoredBy: (app) => `Gás patrocinado por ${app}`,
+  feeUpTo: (amount) => `Até ${amount} ETH, pagos pela sua conta`,
   takesEffectOnChain: "Na cadeia, com uma transação da sua conta",
   unknownProgram:
     "Esta transação chama um programa que o Foyer não consegue ler. Aprove somente se você confia no aplicativo.",

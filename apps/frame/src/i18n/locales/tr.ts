@@ -54,6 +54,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${targets} üzerinde ${functions} çağır, ETH göndermeden`,
   enforcedByChain: "Zincir: hesabın kısıtlama uygulayıcıları başka her şeyi reddeder",
   gasUpTo: (amount) => `En fazla ${amount} ETH, oturum anahtarı için şimdi yatırılır`,
+  gasSponsoredBy: (app) => `Gaz ücreti ${app} tarafından karşılanıyor`,
+  feeUpTo: (amount) => `En fazla ${amount} ETH, hesabınızdan ödenir`,
   takesEffectOnChain: "Zincir üzerinde, hesabınızdan tek bir işlemle",
   unknownProgram:
     "Bu işlem, Foyer'in okuyamadığı bir programı çağırıyor. Yalnızca uygulamaya güveniyorsanız onaylayın.",

@@ -54,6 +54,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `在 ${targets} 上调用 ${functions}，不发送 ETH`,
   enforcedByChain: "链上：账户的约束执行合约会拒绝其他任何操作",
   gasUpTo: (amount) => `最多 ${amount} ETH，现在为会话密钥存入`,
+  gasSponsoredBy: (app) => `Gas 费由 ${app} 赞助`,
+  feeUpTo: (amount) => `最多 ${amount} ETH，由你的账户支付`,
   takesEffectOnChain: "在链上，通过你账户的一笔交易",
   unknownProgram: "此交易调用了 Foyer 无法解读的程序。仅在你信任该应用时批准。",
   exportIntro:

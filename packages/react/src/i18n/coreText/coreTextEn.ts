@@ -5,7 +5,7 @@ import {
   messages,
   solanaMessages,
   swapMessages,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 
 /**
  * Core's texts that reach a person through the modal (its errors, toasts and

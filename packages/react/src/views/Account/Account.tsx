@@ -1,4 +1,4 @@
-import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core";
+import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core/internal";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";

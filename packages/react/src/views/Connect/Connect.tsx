@@ -1,4 +1,4 @@
-import { offeredWhenAdding } from "@foyer/core";
+import { offeredWhenAdding } from "@foyer/core/internal";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";

@@ -1,21 +1,24 @@
 import {
+  type Foyer,
+  InvalidInputError,
+  isUserRejection,
+  userMessageOf,
+  WalletError,
+} from "@foyer/core";
+import {
   type AccountDataServices,
   type AdapterFeeOption,
   evmCoinType,
   type FeeSpeed,
-  type Foyer,
   INSUFFICIENT_FUNDS,
-  InvalidInputError,
   isEvmAddress,
   isNameRegistrationChainId,
-  isUserRejection,
   maxSendAmount,
   type SendTransactionDraft,
   sendBalanceProblem,
   type TokenBalanceItem,
   truncateAddress,
-  WalletError,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
@@ -101,7 +104,7 @@ async function quoteBitcoinFees(foyer: Foyer, draft: SendTransactionDraft): Prom
     return first ? { status: "choice", options, speed: first.speed } : { status: "unavailable" };
   } catch (error) {
     return error instanceof InvalidInputError
-      ? { status: "unavailable", problem: error.message }
+      ? { status: "unavailable", problem: error.shortMessage }
       : { status: "unavailable" };
   }
 }
@@ -199,7 +202,7 @@ export function useSendFlow() {
       error instanceof Error ? error : new Error(String(error)),
     );
     if (!alive.current) return;
-    if (resolved instanceof Error) return fail(resolved.message);
+    if (resolved instanceof Error) return fail(userMessageOf(resolved));
     if (resolved === undefined) return fail(wallet.nameNotFound(fields.receiver.trim()));
     const check = checkSend(fields, resolved, namespace, wallet);
     if (!check.ok) return fail(check.error);
@@ -249,7 +252,7 @@ export function useSendFlow() {
         ? wallet.transactionRejected
         : error instanceof InvalidInputError ||
             (error instanceof WalletError && error.code === INSUFFICIENT_FUNDS)
-          ? error.message
+          ? error.shortMessage
           : wallet.transactionFailed;
       foyer.stores.toast.showError(message, { cause: error });
       if (alive.current) setStep({ step: "form", checking: false, error: message });

@@ -1,4 +1,4 @@
-import { formatFiat, formatTokenAmount } from "@foyer/core";
+import { formatFiat, formatTokenAmount } from "@foyer/core/internal";
 import { useFollowBalances } from "../../../../hooks/useFollowBalances.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
