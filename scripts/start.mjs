@@ -36,6 +36,8 @@ const urls = {
   idp: `http://127.0.0.1:${ports.idp}`,
   next: `http://127.0.0.1:${ports.next}`,
 };
+// The server's public URL: what the demo, the wallet frame and mailed links use (see below).
+const publicServerUrl = `http://localhost:${ports.server}`;
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
 // a folder another server holds). FOYER_DATA_DIR picks one explicitly; DATABASE_URL skips it.
@@ -383,6 +385,9 @@ try {
       BITCOIN_ESPLORA_URL: env.BITCOIN_ESPLORA_URL ?? urls.bitcoin,
       BITCOIN_PRICE_USD: env.BITCOIN_PRICE_USD ?? String(LOCAL_BTC_PRICE_USD),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
+      // Browsers reach the server and its wallet frame by name: WebAuthn takes no IP address as
+      // a relying party, so passkeys need the frame on localhost (mailed links follow).
+      FOYER_PUBLIC_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
     },
   });
   await waitFor("server", httpAnswers(`${urls.server}/health`), 60_000);
@@ -419,7 +424,7 @@ try {
     {
       cwd: join(root, "apps/demo"),
       env: {
-        VITE_FOYER_SERVER_URL: urls.server,
+        VITE_FOYER_SERVER_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),

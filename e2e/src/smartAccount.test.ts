@@ -102,7 +102,8 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
         .toMatch(/^You receive: /);
       await view.getByRole("button", { name: "Review swap" }).click();
       await view.getByRole("button", { name: "Approve USDC" }).click({ timeout: 60_000 });
-      await approveInFrame(page);
+      // The wallet prices the operation before it asks (its approval names who pays the gas),
+      // so an account that can't pay is told so without an approval to give.
       const said = "Not enough ETH to pay the network fee";
       await expect.poll(() => view.getByRole("alert").first().textContent(), SLOW).toBe(said);
       expect(await hasCode(smart)).toBe(false);

@@ -83,6 +83,13 @@ export interface WorldOptions {
   bitcoin?: boolean;
   /** Origins besides the demo's the server allows (another app served in the same world). */
   extraOrigins?: readonly string[];
+  /**
+   * Passkeys: the server's public URL (`FOYER_PUBLIC_URL`) is `http://localhost:PORT`, as with
+   * `npm start`, and the demo reaches it (and its wallet frame) there, since WebAuthn takes no IP
+   * address as a relying party; the demo itself is served as `127.0.0.1`, so the frame stays a
+   * cross-site one as in production.
+   */
+  passkeys?: boolean;
 }
 
 /** BTC's fixed USD price on regtest, as `npm start` configures it. */
@@ -166,10 +173,15 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       started.push(() => running.stop());
     }
     const demoPort = await freePort();
-    const demoUrl = `http://localhost:${demoPort}`;
+    const demoUrl = options.passkeys
+      ? `http://127.0.0.1:${demoPort}`
+      : `http://localhost:${demoPort}`;
+    const serverPort = options.passkeys ? await freePort() : 0;
+    const publicUrl = options.passkeys ? `http://localhost:${serverPort}` : undefined;
     const server = await startServer(
       loadConfig({
-        PORT: "0",
+        PORT: String(serverPort),
+        ...(publicUrl ? { FOYER_PUBLIC_URL: publicUrl } : {}),
         DEVNET_RPC_URL: devnet.rpcUrl,
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
@@ -177,9 +189,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
         // Sign In With Farcaster: the local relay (in the idp) and the devnet's IdRegistry.
         FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
         DEMO_ORIGINS: [
-          demoUrl,
-          `http://127.0.0.1:${demoPort}`,
-          ...(options.extraOrigins ?? []),
+          ...new Set([
+            demoUrl,
+            `http://localhost:${demoPort}`,
+            `http://127.0.0.1:${demoPort}`,
+            ...(options.extraOrigins ?? []),
+          ]),
         ].join(","),
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
@@ -210,7 +225,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       process.env.VITE_FOYER_RELAY_URL = running.url;
     }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
-    process.env.VITE_FOYER_SERVER_URL = server.url;
+    process.env.VITE_FOYER_SERVER_URL = publicUrl ?? server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     // Set or cleared: one test file's world must not leak its localnet into the next one's demo.

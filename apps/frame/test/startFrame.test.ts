@@ -29,6 +29,10 @@ function boot(overrides: Partial<FrameEnv> = {}, allowedOrigins = [APP]) {
     },
     approve: async () => false,
     presentExport: async () => "cancelled",
+    presentPasskey: () => {
+      throw new Error("no passkey screen in this test");
+    },
+    presentPasskeys: async () => undefined,
     applyTheme: () => undefined,
     log: () => undefined,
     ...overrides,

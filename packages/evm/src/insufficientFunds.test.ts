@@ -28,7 +28,7 @@ describe("sayingWhenUnpaid", () => {
     const raw = { code: -32000, message: "insufficient funds for gas * price + value" };
     await expect(sayingWhenUnpaid(() => Promise.reject(raw))).rejects.toMatchObject({
       code: "INSUFFICIENT_FUNDS",
-      message: "Not enough funds to pay for this transaction and its network fee",
+      shortMessage: "Not enough funds to pay for this transaction and its network fee",
       cause: raw,
     });
     const other = { code: 4001, message: "no" };

@@ -6,6 +6,15 @@ export {
 } from "./account/deleGatorAccount.js";
 export { type OperationCall, operationCalls } from "./account/operationCalls.js";
 export {
+  addPasskeyCall,
+  encodePasskeySignature,
+  hasPasskeySigner,
+  type PasskeySigner,
+  passkeyKeyIdHash,
+  passkeyPoint,
+  passkeyStubSignature,
+} from "./account/passkeySigner.js";
+export {
   enforcerAddress,
   type SmartAccountEnvironment,
   SmartAccountEnvironmentError,

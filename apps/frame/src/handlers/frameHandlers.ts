@@ -34,6 +34,7 @@ import { serverBalances, walletAssets } from "../walletInfo/walletAssets.js";
 import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
+import { connectPasskey, managePasskeys } from "./passkeyLogin.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
@@ -357,6 +358,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             messages: deps.locale?.messages,
             sessions,
             ...(state.dapp.name ? { appName: state.dapp.name } : {}),
+            passkey: deps.storage.passkeySigner(wallet.userId),
           },
           controller.signal,
         );
@@ -422,6 +424,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         for (const controller of state.pendingRpc) controller.abort();
         // The app's abortRpc() also gives up on an open export-key; close its screen to match.
         state.exportRun?.abort();
+        state.passkeyRun?.abort();
         return undefined;
       case AppEvents.UPDATE_EMAIL:
         await deps.api.updateEmail(requireToken(state), message.payload.email);
@@ -455,12 +458,17 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         // Forget what was derived in memory; the next is-connected opens the wallet again.
         for (const controller of state.pendingRpc) controller.abort();
         state.exportRun?.abort();
+        state.passkeyRun?.abort();
         state.wallet = undefined;
         state.loginEmail = undefined;
         state.farcasterChannel = undefined;
         return undefined;
       case AppEvents.EXPORT_KEY:
         return exportKey();
+      case AppEvents.CONNECT_PASSKEY:
+        return connectPasskey(deps, state);
+      case AppEvents.MANAGE_PASSKEYS:
+        return managePasskeys(deps, state);
       case AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
         return { smartAccountEnabledNetworks: (await networks()).map((n) => n.chainId) };
       case AppEvents.INIT_SMART_ACCOUNT:

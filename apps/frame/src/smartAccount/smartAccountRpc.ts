@@ -1,11 +1,13 @@
 import type { RpcRequest } from "@foyer/embedded";
 import {
+  addPasskeyCall,
   type DeleGatorAccount,
   decodePermissionsContext,
   delegationFor,
   disableCall,
   encodePermissionsContext,
   type GrantPlan,
+  hasPasskeySigner,
   PermissionRequestError,
   PermissionsContextError,
   permissionId,
@@ -39,6 +41,7 @@ import {
   createBundlerClient,
   entryPoint07Abi,
   InsufficientPrefundError,
+  toWebAuthnAccount,
 } from "viem/account-abstraction";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
@@ -47,6 +50,7 @@ import type { Approver } from "../rpc/handleRpc.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
 import { INSUFFICIENT_FUNDS, RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
 import { readUnsafeCall } from "../rpc/unsafeRequest.js";
+import type { PasskeySignerRef } from "../storage/frameState.js";
 import { callsStatus, capabilities } from "./callsStatus.js";
 import {
   describeGrant,
@@ -91,6 +95,12 @@ export interface SmartAccountDeps {
   pollingIntervalMs?: number;
   /** The dApp's name as it gave it, for a sponsor that does not name itself. */
   appName?: string;
+  /**
+   * The passkey this device signs in with: once the account holds it as a signer, it signs
+   * (a WebAuthn prompt in the frame after Approve); until then the owner's key signs, and the
+   * next user operation also makes the passkey a signer (addKey).
+   */
+  passkey?: PasskeySignerRef | undefined;
 }
 
 export interface OpenedSmartAccount {
@@ -129,6 +139,56 @@ export async function openSmartAccount(
 
 type Opened = OpenedSmartAccount;
 
+/** Who signs this request, as the approval says it. */
+interface Signing {
+  account: DeleGatorAccount;
+  by: "key" | "passkey";
+  /** The owner signs, and the passkey is not a signer yet: addKey rides along. */
+  addPasskey?: WalletCall;
+}
+
+/** The owner's key signs: setup and revocation operations, which run without a prompt. */
+function byOwner(opened: Opened): Signing {
+  return { account: opened.account, by: "key" };
+}
+
+/**
+ * The passkey signs once the account holds it (read from the chain: a key another device added
+ * counts too); otherwise the owner's key does, and a user operation also adds the passkey.
+ */
+async function signing(opened: Opened, deps: SmartAccountDeps): Promise<Signing> {
+  const { passkey } = deps;
+  const { account, client, owner } = opened;
+  if (!passkey) return { account, by: "key" };
+  const held = await hasPasskeySigner(client, account.address, passkey.keyId, passkey.publicKey);
+  if (!held) {
+    const add = addPasskeyCall(account.address, passkey.keyId, passkey.publicKey);
+    return { account, by: "key", addPasskey: { ...add, value: 0n } };
+  }
+  const byPasskey = await toDeleGatorAccount({
+    client,
+    owner,
+    environment: deps.network.environment,
+    passkey: {
+      keyId: passkey.keyId,
+      // The frame is the passkey's relying party: the prompt runs on its own origin.
+      account: toWebAuthnAccount({
+        credential: { id: passkey.keyId, publicKey: passkey.publicKey },
+      }),
+    },
+  });
+  return { account: byPasskey, by: "passkey" };
+}
+
+/** A WebAuthn prompt the person cancelled (or that timed out): their refusal, not a failure. */
+function promptRefused(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === "NotAllowedError" || cause.name === "AbortError") return true;
+    if (cause.name.startsWith("WebAuthnP256.")) return true;
+  }
+  return false;
+}
+
 function refusal(error: unknown): RpcFailure {
   if (error instanceof RpcFailure) return error;
   // The account can't prefund the operation's gas (EntryPoint AA21): the wallet's usual
@@ -163,17 +223,24 @@ function requireSame(expected: Address, named: Address | undefined) {
 async function sendUserOperation(
   opened: Opened,
   calls: readonly WalletCall[],
+  signer: Signing,
   gas?: GasPayment,
 ): Promise<Hex> {
   try {
     return await opened.bundler.sendUserOperation({
-      account: opened.account,
-      calls: [...calls],
+      account: signer.account,
+      calls: signedCalls(calls, signer),
       ...(gas?.sponsored ? { paymaster: gas.paymaster } : {}),
     });
   } catch (error) {
+    if (signer.by === "passkey" && promptRefused(error)) throw rpcFailure(USER_REJECTED);
     throw refusal(error);
   }
+}
+
+/** What the user operation runs: the dApp's calls, after the passkey's addKey when it rides along. */
+function signedCalls(calls: readonly WalletCall[], signer: Signing): WalletCall[] {
+  return signer.addPasskey ? [signer.addPasskey, ...calls] : [...calls];
 }
 
 /** Who pays: the project's paymaster (the server) unless the dApp named its own service. */
@@ -185,12 +252,13 @@ function paymasterSource(deps: SmartAccountDeps, dapp?: PaymasterService): Payma
 }
 
 async function gasPayment(
+  signer: Signing,
   opened: Opened,
   calls: readonly WalletCall[],
   source: PaymasterSource,
 ): Promise<GasPayment> {
   try {
-    return await planGasPayment(opened.bundler, opened.account, calls, source);
+    return await planGasPayment(opened.bundler, signer.account, signedCalls(calls, signer), source);
   } catch (error) {
     throw refusal(error);
   }
@@ -255,14 +323,15 @@ export async function handleSmartAccountRpc(
           data: call.tx.data ?? "0x",
         },
       ] as const;
-      const gas = await gasPayment(opened, calls, paymasterSource(deps));
+      const signer = await signing(opened, deps);
+      const gas = await gasPayment(signer, opened, calls, paymasterSource(deps));
       const m = deps.messages?.();
       await ask(
         deps.approve,
-        withFee(describeSendCalls(calls, address, await account.isDeployed(), m), gas, m),
+        withFee(describeSendCalls(calls, address, await account.isDeployed(), m, signer), gas, m),
         signal,
       );
-      const hash = await sendUserOperation(opened, calls, gas);
+      const hash = await sendUserOperation(opened, calls, signer, gas);
       const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
       if (!receipt.success) {
         throw new RpcFailure(
@@ -278,7 +347,9 @@ export async function handleSmartAccountRpc(
       if (batch.chainId !== undefined && batch.chainId !== deps.network.chainId) {
         throw new RpcFailure("Unsupported chain id", 5710);
       }
+      const signer = await signing(opened, deps);
       const gas = await gasPayment(
+        signer,
         opened,
         batch.calls,
         paymasterSource(deps, batch.paymasterService),
@@ -286,10 +357,14 @@ export async function handleSmartAccountRpc(
       const m = deps.messages?.();
       await ask(
         deps.approve,
-        withFee(describeSendCalls(batch.calls, address, await account.isDeployed(), m), gas, m),
+        withFee(
+          describeSendCalls(batch.calls, address, await account.isDeployed(), m, signer),
+          gas,
+          m,
+        ),
         signal,
       );
-      return { id: await sendUserOperation(opened, batch.calls, gas) };
+      return { id: await sendUserOperation(opened, batch.calls, signer, gas) };
     }
     case "wallet_grantPermissions":
       return grant(request.params, deps, opened, signal);
@@ -312,18 +387,28 @@ async function sign(
   signal: AbortSignal,
 ) {
   const call = readUnsafeCall(request.method, request.params);
-  const { account } = opened;
-  const deployed = await account.isDeployed();
+  const deployed = await opened.account.isDeployed();
+  // A signature adds no passkey (nothing is sent); one the account holds signs it, for ERC-1271.
+  const signer = await signing(opened, deps);
+  const { account, by } = signer;
+  const signed = async (run: () => Promise<Hex>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (by === "passkey" && promptRefused(error)) throw rpcFailure(USER_REJECTED);
+      throw error;
+    }
+  };
   if (call.method === "personal_sign") {
     requireSame(account.address, call.address);
     await ask(
       deps.approve,
-      describeSign("message", call.message, account.address, deployed, deps.messages?.()),
+      describeSign("message", call.message, account.address, deployed, deps.messages?.(), by),
       signal,
     );
-    return account.signMessage({
-      message: isHex(call.message) ? { raw: call.message } : call.message,
-    });
+    return signed(() =>
+      account.signMessage({ message: isHex(call.message) ? { raw: call.message } : call.message }),
+    );
   }
   if (call.method !== "eth_signTypedData_v4") throw new RpcFailure("Invalid params", -32602);
   requireSame(account.address, call.address);
@@ -331,11 +416,11 @@ async function sign(
   const text = JSON.stringify({ domain, primaryType, message }, null, 2);
   await ask(
     deps.approve,
-    describeSign("typedData", text, account.address, deployed, deps.messages?.()),
+    describeSign("typedData", text, account.address, deployed, deps.messages?.(), by),
     signal,
   );
   const { EIP712Domain: _domain, ...types } = call.typedData.types;
-  return account.signTypedData({ domain, types, primaryType, message });
+  return signed(() => account.signTypedData({ domain, types, primaryType, message }));
 }
 
 async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, signal: AbortSignal) {
@@ -379,8 +464,9 @@ async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, si
   }
   if (!deployed && calls.length === 0) calls.push({ to: account.address, value: 0n, data: "0x" });
   if (calls.length > 0) {
-    const gas = await gasPayment(opened, calls, paymasterSource(deps));
-    const hash = await sendUserOperation(opened, calls, gas);
+    const keySigner = byOwner(opened);
+    const gas = await gasPayment(keySigner, opened, calls, paymasterSource(deps));
+    const hash = await sendUserOperation(opened, calls, keySigner, gas);
     const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
     if (!receipt.success)
       throw new RpcFailure("The permission's setup transaction reverted", -32603);
@@ -453,10 +539,12 @@ async function revoke(
     signal,
   );
   const disable = [{ ...disableCall(deps.network.environment, delegation), value: 0n }];
+  const keySigner = byOwner(opened);
   const hash = await sendUserOperation(
     opened,
     disable,
-    await gasPayment(opened, disable, paymasterSource(deps)),
+    keySigner,
+    await gasPayment(keySigner, opened, disable, paymasterSource(deps)),
   );
   const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
   if (!receipt.success) throw new RpcFailure("The revocation transaction reverted", -32603);

@@ -24,6 +24,7 @@ import type { FoyerEmail } from "../embedded/emailLogin.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
 import { createFarcasterFlow, type FoyerFarcaster } from "../embedded/farcasterLogin.js";
 import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
+import { createPasskeyFlow, type FoyerPasskey } from "../embedded/passkeyLogin.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { ConnectionError } from "../errors/connectionError.js";
@@ -169,6 +170,8 @@ export interface Foyer {
   readonly social: FoyerSocial;
   /** Sign In With Farcaster, for ConnectingFarcaster. */
   readonly farcaster: FoyerFarcaster;
+  /** "Continue with a passkey" (ConnectingPasskey) and Account → Passkeys; state in `stores.embedded.passkey`. */
+  readonly passkey: FoyerPasskey;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
   /**
@@ -344,6 +347,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
   const farcaster = createFarcasterFlow(ctx, embedded);
+  const passkey = createPasskeyFlow(ctx, embedded);
 
   return {
     stores,
@@ -477,6 +481,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     email,
     social,
     farcaster,
+    passkey,
     names,
     siwx: {
       signIn: () => signIn.signIn(),

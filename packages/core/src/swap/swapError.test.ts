@@ -47,7 +47,7 @@ describe("toSwapError", () => {
     const broke = insufficientFundsError(new Error("insufficient funds for gas * price + value"));
     expect(toSwapError(broke, "ETH")).toMatchObject({
       code: "SWAP_INSUFFICIENT_GAS",
-      message: "Not enough ETH to pay the network fee",
+      shortMessage: "Not enough ETH to pay the network fee",
       cause: broke,
     });
   });
@@ -58,7 +58,7 @@ describe("toSwapError", () => {
     });
     expect(toSwapError(unsupported)).toMatchObject({
       code: "SWAP_FAILED",
-      message: "The wallet does not support this method",
+      shortMessage: "The wallet does not support this method",
     });
   });
 

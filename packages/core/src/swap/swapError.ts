@@ -103,7 +103,7 @@ export function toSwapError(error: unknown, nativeSymbol?: string): SwapError {
       });
     }
     // The wallet's answer, in Foyer's words for it, says more than "the swap failed".
-    return new SwapError(error.message, { code: "SWAP_FAILED", cause: error });
+    return new SwapError(error.shortMessage, { code: "SWAP_FAILED", cause: error });
   }
   if (error instanceof ApiError) {
     if (error.code === "UNSUPPORTED_NETWORK") {

@@ -378,6 +378,36 @@ describe("key export", () => {
   });
 });
 
+describe("the passkey screen", () => {
+  it("stays shown through a hide the frame sends for a screen it replaced, and hides when answered", async () => {
+    const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
+    const connected = wallet.connectPasskey?.({});
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(frame.last().message).toMatchObject({ type: AppEvents.CONNECT_PASSKEY });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    frame.send({ type: FrameNotices.HIDE });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    frame.succeed(frame.last(), { email: null });
+    await expect(connected).resolves.toEqual({ email: null });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("an attempt given up before it reached the frame asks nothing and shows nothing", async () => {
+    const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
+    const before = frame.posted.length;
+    const gaveUp = new AbortController();
+    gaveUp.abort();
+    await expect(wallet.connectPasskey?.({ signal: gaveUp.signal })).rejects.toMatchObject({
+      code: "FRAME_REQUEST_ABORTED",
+    });
+    expect(frame.posted).toHaveLength(before);
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+});
+
 describe("sync dapp data and sync theme (SPEC §7)", () => {
   const APP = {
     metadata: { name: "Demo", description: "A dApp", url: "https://dapp.example", icons: [] },

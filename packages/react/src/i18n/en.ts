@@ -163,6 +163,13 @@ export const en = {
   exportKey: APPROVAL_TITLES.exportKey,
   exportKeyOpen: "Finish the export in the secure wallet window",
   exportKeyDone: "Private key exported. Keep it somewhere safe.",
+  // "Continue with a passkey" (Connect, ConnectingPasskey) and Account → Passkeys.
+  passkeyContinue: "Continue with a passkey",
+  passkeyTitle: "Passkey",
+  passkeyOpen: "Continue in the secure wallet window",
+  passkeyTryAgain: "Try again",
+  passkeysOpen: "Manage your passkeys in the secure wallet window",
+  passkeys: APPROVAL_TITLES.passkeys,
   switchToSmartAccount: "Switch to your smart account",
   switchToEoa: "Switch to your EOA",
 } as const;

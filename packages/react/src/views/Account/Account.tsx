@@ -210,6 +210,16 @@ export function Account() {
               {messages.exportKey}
             </button>
           ) : null}
+          {/* The embedded wallet's passkeys: the frame lists, adds and removes them. */}
+          {account.walletInfo?.type === "AUTH" && features.passkey ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void foyer.passkey.managePasskeys()}
+            >
+              {messages.passkeys}
+            </button>
+          ) : null}
           {/* Every wallet of each namespace, to switch, add (multi-wallet) or let one go. */}
           <button
             type="button"
