@@ -133,7 +133,7 @@ describe("the modal in another language (Chromium)", () => {
     await page.goto(`${world.demoUrl}/?locale=fr`);
     await page.getByRole("button", { name: fr.connectWallet }).click();
     await modal(page).getByRole("textbox", { name: fr.emailLabel }).fill(email);
-    await modal(page).getByRole("button", { name: fr.emailContinue }).click();
+    await modal(page).getByRole("button", { name: fr.emailContinue, exact: true }).click();
     const code = await nextCode(world.server.url, email, seen);
     const [mail] = await mailTo(world.server.url, email);
     expect(mail?.subject).toBe(MAIL_TEXT.fr.codeSubject);
@@ -196,7 +196,7 @@ describe("the modal in another language (Chromium)", () => {
       await other.goto(`${world.demoUrl}/?locale=fr`);
       await other.getByRole("button", { name: fr.connectWallet }).click();
       await modal(other).getByRole("textbox", { name: fr.emailLabel }).fill(email);
-      await modal(other).getByRole("button", { name: fr.emailContinue }).click();
+      await modal(other).getByRole("button", { name: fr.emailContinue, exact: true }).click();
       await modal(other).getByText(fr.emailDeviceTitle).first().waitFor({ timeout: 120_000 });
       const link = await nextDeviceLink(world.server.url, email, seen);
       const tab = await fresh.context.newPage();
