@@ -26,6 +26,7 @@ const defaultFeatures = {
   activity: true,
   reownBranding: true,
   multiWallet: false,
+  passkey: true,
 };
 
 describeEachDriver("project routes", (driver) => {
