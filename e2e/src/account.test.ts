@@ -9,7 +9,7 @@ import {
   expectedTokenAmount,
   formatCents,
 } from "./devnetChain.js";
-import { accountButton, connectTestWallet, modal, modalViolations } from "./modal.js";
+import { accountButton, connectTestWallet, modal, modalViolations, truncated } from "./modal.js";
 import { scanQrCode } from "./qrCode.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
@@ -264,6 +264,45 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
   );
 
   it(
+    "follows funds the account receives: the button, the header and the Tokens tab, without a reload",
+    async () => {
+      const [eth, usdc] = chainTokens(world);
+      if (!eth || !usdc) throw new Error("devnet tokens missing");
+      const shown = (raw: bigint) => `${expectedTokenAmount(raw, eth.decimals)} ETH`;
+      await openAccount();
+      const header = modal(page).getByTestId("account-balance");
+      const usdcRow = modal(page)
+        .getByRole("list", { name: "Tokens" })
+        .getByRole("listitem")
+        .filter({ hasText: "USD Coin" });
+      const before = await chain.balanceOf(eth, address);
+      await expect.poll(() => header.textContent(), SLOW).toBe(shown(before));
+      const usdcBefore = await chain.balanceOf(usdc, address);
+      await expect
+        .poll(() => usdcRow.textContent(), SLOW)
+        .toContain(`${expectedTokenAmount(usdcBefore, 6)} USDC`);
+
+      // Someone else pays the account: no send of its own tells the page.
+      await chain.sendEth(6, address, "1");
+      await chain.sendUsdc(6, address, "7");
+      const after = await chain.balanceOf(eth, address);
+      await expect.poll(() => header.textContent(), SLOW).toBe(shown(after));
+      await expect
+        .poll(() => usdcRow.textContent(), SLOW)
+        .toContain(`${expectedTokenAmount(usdcBefore + 7_000_000n, 6)} USDC`);
+      await closeModal();
+
+      // The page's button follows too, with the modal closed.
+      await chain.sendEth(6, address, "1");
+      const later = await chain.balanceOf(eth, address);
+      await expect
+        .poll(() => accountButton(page, address).textContent(), SLOW)
+        .toContain(shown(later));
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     "shows both sends in Activity with '-' and a payment received with '+'",
     async () => {
       // Someone else pays the connected account, so there is a receive to sign '+'.
@@ -290,6 +329,11 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       expect(row("-5.000 USDC")).toMatch(/^Send/);
       expect(row("-0.010 ETH")).toMatch(/^Send/);
       expect(row("+1.500 USDC")).toMatch(/^Receive/);
+      // The other side is who got or paid the value, not the token contract the send called.
+      const payer = world.devnet.manifest.accounts[1]?.address ?? "";
+      expect(row("-5.000 USDC")).toContain(`To ${truncated(receiver)}`);
+      expect(row("-0.010 ETH")).toContain(`To ${truncated(receiver)}`);
+      expect(row("+1.500 USDC")).toContain(`From ${truncated(payer)}`);
       // Newest first: the receive, then the USDC send, then the ETH send.
       const order = ["+1.500 USDC", "-5.000 USDC", "-0.010 ETH"].map((amount) =>
         texts.findIndex((text) => text.includes(amount)),

@@ -133,4 +133,31 @@ describe("the demo's own dev test wallet (Chromium, npm start's setup)", () => {
       )
       .toBe(1);
   });
+
+  it("folds its panel once the request is answered, and the page's last controls scroll clear of it", async () => {
+    const panel = own.getByRole("region", { name: "Foyer Test Wallet" });
+    await expect
+      .poll(() => panel.getByRole("button", { name: "Show test wallet panel" }).count())
+      .toBe(1);
+    // Scrolled to its end, no control of the page (Batch, the Debug log's Log level, …) is under the bar.
+    await own.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await own.evaluate(() => {
+      const host = document.querySelector("[data-foyer-testwallet-panel]");
+      const bar = host?.shadowRoot?.querySelector("section")?.getBoundingClientRect();
+      if (!bar) return ["no panel"];
+      return [...document.querySelectorAll("button, select, input, textarea, a[href]")]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return false;
+          return (
+            box.left < bar.right &&
+            box.right > bar.left &&
+            box.top < bar.bottom &&
+            box.bottom > bar.top
+          );
+        })
+        .map((control) => control.outerHTML.slice(0, 80));
+    });
+    expect(covered).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
+import { messages as deFrame } from "../../apps/frame/src/i18n/locales/de.js";
 import { messages as frFrame } from "../../apps/frame/src/i18n/locales/fr.js";
 import { APPROVAL_TEXTS } from "../../apps/server/src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../../apps/server/src/auth/mail/mailTranslations.js";
@@ -103,9 +104,16 @@ describe("the modal in another language (Chromium)", () => {
     await expect.poll(() => modal(page).count()).toBe(0);
   });
 
-  it("the header's language picker switches the modal to German, laid out left to right", async () => {
+  it("the header's language picker switches the modal to German in place, laid out left to right", async () => {
+    // A mark on the page's window: a reload would lose it.
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
     await page.getByRole("combobox", { name: localeMessages.label }).selectOption("de");
-    await page.waitForURL(/[?&]locale=de\b/);
+    await page.getByRole("button", { name: de.connectWallet }).waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    // The address keeps the choice, so a reload stays in German.
+    expect(new URL(page.url()).searchParams.get("locale")).toBe("de");
     await page.getByRole("button", { name: de.connectWallet }).click();
     await modal(page).getByRole("button", { name: de.allWallets }).click();
     await modal(page).getByRole("searchbox", { name: de.searchWallets }).waitFor();
@@ -125,7 +133,7 @@ describe("the modal in another language (Chromium)", () => {
     await page.goto(`${world.demoUrl}/?locale=fr`);
     await page.getByRole("button", { name: fr.connectWallet }).click();
     await modal(page).getByRole("textbox", { name: fr.emailLabel }).fill(email);
-    await modal(page).getByRole("button", { name: fr.emailContinue }).click();
+    await modal(page).getByRole("button", { name: fr.emailContinue, exact: true }).click();
     const code = await nextCode(world.server.url, email, seen);
     const [mail] = await mailTo(world.server.url, email);
     expect(mail?.subject).toBe(MAIL_TEXT.fr.codeSubject);
@@ -166,6 +174,19 @@ describe("the modal in another language (Chromium)", () => {
     await wallet.getByRole("heading", { name: frFrame.titles.signMessage }).waitFor({
       state: "detached",
     });
+
+    // Switched in place while signed in: the wallet's next screen speaks the new language.
+    await page.getByRole("combobox", { name: localeMessages.label }).selectOption("de");
+    await page.getByRole("button", { name: "Sign message" }).click();
+    await wallet.getByRole("heading", { name: deFrame.titles.signMessage }).waitFor({
+      timeout: 120_000,
+    });
+    expect(await wallet.locator("html").getAttribute("lang")).toBe("de");
+    await frameAtRest(page);
+    await wallet.getByRole("button", { name: deFrame.reject }).click();
+    await wallet.getByRole("heading", { name: deFrame.titles.signMessage }).waitFor({
+      state: "detached",
+    });
   });
 
   it("a new device in French: the mailed approval page speaks French", async () => {
@@ -175,7 +196,7 @@ describe("the modal in another language (Chromium)", () => {
       await other.goto(`${world.demoUrl}/?locale=fr`);
       await other.getByRole("button", { name: fr.connectWallet }).click();
       await modal(other).getByRole("textbox", { name: fr.emailLabel }).fill(email);
-      await modal(other).getByRole("button", { name: fr.emailContinue }).click();
+      await modal(other).getByRole("button", { name: fr.emailContinue, exact: true }).click();
       await modal(other).getByText(fr.emailDeviceTitle).first().waitFor({ timeout: 120_000 });
       const link = await nextDeviceLink(world.server.url, email, seen);
       const tab = await fresh.context.newPage();

@@ -32,11 +32,46 @@ export async function modalAnimationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Accessibility violations inside the modal, as `id: help (html of the first node)`.
- * Waits for the modal's finite animations first: axe measures colour contrast
- * as painted, and a view still fading in has not reached its colours yet.
+ * Accessibility violations inside the modal, as `id: help (html of the first node)`, in the
+ * mode it shows and, where the page follows the system's, in the other one too (prefixed
+ * with that mode). Waits for the modal's finite animations first: axe measures colour
+ * contrast as painted, and a view still fading in has not reached its colours yet.
  */
 export async function modalViolations(page: Page): Promise<string[]> {
+  const found = await violationsAsShown(page);
+  // The demo follows the system's light or dark unless the visitor picked one: the other mode
+  // is checked too, as the system would ask for it, then the page is put back.
+  const mode = await page.evaluate(() => {
+    let preference = "system";
+    try {
+      const stored = JSON.parse(localStorage.getItem("foyer-demo.theme") ?? "{}") as {
+        preference?: string;
+      };
+      preference = stored.preference ?? "system";
+    } catch {}
+    const root = document.querySelector("foyer-modal")?.shadowRoot?.querySelector(".root");
+    return preference === "system" ? (root?.getAttribute("data-theme") ?? undefined) : undefined;
+  });
+  if (mode !== "light" && mode !== "dark") return found;
+  const other = mode === "dark" ? "light" : "dark";
+  await page.emulateMedia({ colorScheme: other });
+  try {
+    await page.waitForFunction(
+      (expected) =>
+        document
+          .querySelector("foyer-modal")
+          ?.shadowRoot?.querySelector(".root")
+          ?.getAttribute("data-theme") === expected,
+      other,
+    );
+    const inOther = await violationsAsShown(page);
+    return [...found, ...inOther.map((violation) => `${other}: ${violation}`)];
+  } finally {
+    await page.emulateMedia({ colorScheme: mode });
+  }
+}
+
+async function violationsAsShown(page: Page): Promise<string[]> {
   await modalAnimationsSettled(page);
   const results = await new AxeBuilder({ page }).include("foyer-modal").analyze();
   return results.violations.map(

@@ -40,19 +40,13 @@ describe("the Next.js example: server rendering and two instances (Chromium)", (
     }
   };
 
-  beforeAll(async () => {
-    // The build (skipped when current) runs while the chains and server start.
-    const [started] = await Promise.all([startWorld(), buildNextExample()]);
-    world = started;
-    next = await startNextExample({
-      devnetRpcUrl: world.devnet.rpcUrl,
-      devnet2RpcUrl: world.devnet2.rpcUrl,
-    });
-    browser = await launchBrowser();
+  /** A browser with the test wallet on every page (approving), as a new visitor has it. */
+  async function visitor(): Promise<Browser> {
+    const fresh = await launchBrowser();
     const account = world.devnet.manifest.accounts[0];
     if (!account) throw new Error("the devnet manifest lists no accounts");
     address = account.address;
-    await browser.context.addInitScript({
+    await fresh.context.addInitScript({
       content: testWalletInitScript({
         privateKey: account.privateKey,
         chains: [
@@ -63,7 +57,19 @@ describe("the Next.js example: server rendering and two instances (Chromium)", (
         panel: false,
       }),
     });
-    await browser.context.addInitScript({ content: recordButtonTexts });
+    await fresh.context.addInitScript({ content: recordButtonTexts });
+    return fresh;
+  }
+
+  beforeAll(async () => {
+    // The build (skipped when current) runs while the chains and server start.
+    const [started] = await Promise.all([startWorld(), buildNextExample()]);
+    world = started;
+    next = await startNextExample({
+      devnetRpcUrl: world.devnet.rpcUrl,
+      devnet2RpcUrl: world.devnet2.rpcUrl,
+    });
+    browser = await visitor();
     page = await browser.context.newPage();
     page.on("console", onConsole);
     page.on("pageerror", (error) => problems.push(error.message));
@@ -156,5 +162,54 @@ describe("the Next.js example: server rendering and two instances (Chromium)", (
       `eip155:${DEVNET2.id}`,
     );
     expect(problems).toEqual([]);
+  });
+
+  it("on a fresh profile, connecting the Bank first leaves the Shop as it was", async () => {
+    // A wallet that has never granted the site anything: the Bank's request is its first
+    // grant, which the wallet announces to the whole page (accountsChanged).
+    const fresh = await visitor();
+    try {
+      const other = await fresh.context.newPage();
+      const freshProblems: string[] = [];
+      other.on("pageerror", (error) => freshProblems.push(error.message));
+      await other.goto(`${next.url}/two`);
+      const shop = other.getByRole("region", { name: "Shop" });
+      const bank = other.getByRole("region", { name: "Bank" });
+
+      await bank.getByRole("button", { name: en.connectWallet }).click();
+      await modal(other)
+        .getByRole("button", { name: /Foyer Test Wallet/ })
+        .click();
+      await bank.getByRole("button", { name: new RegExp(truncated(address)) }).waitFor();
+      await expect.poll(() => modal(other).count()).toBe(0);
+      // The Shop did not ask: it stays disconnected, with nothing over the page.
+      expect(await shop.getByRole("button", { name: en.connectWallet }).count()).toBe(1);
+      expect(await other.getByText(en.unsupportedChainTitle).count()).toBe(0);
+      const cookies = new Map((await fresh.context.cookies()).map((c) => [c.name, c.value]));
+      expect(decodeURIComponent(cookies.get(foyerCookieName("bank")) ?? "")).toContain(
+        `eip155:${DEVNET2.id}`,
+      );
+      expect(cookies.has(foyerCookieName("shop"))).toBe(false);
+
+      // A reload brings the Bank back and the Shop still disconnected.
+      await other.reload();
+      await bank.locator(".foyer-connect-button__balance").waitFor();
+      expect(await shop.getByRole("button", { name: en.connectWallet }).count()).toBe(1);
+      expect(await modal(other).count()).toBe(0);
+
+      // The Shop connects when asked, on its own network.
+      await shop.getByRole("button", { name: en.connectWallet }).click();
+      await modal(other)
+        .getByRole("button", { name: /Foyer Test Wallet/ })
+        .click();
+      await shop.getByRole("button", { name: new RegExp(truncated(address)) }).waitFor();
+      const after = new Map((await fresh.context.cookies()).map((c) => [c.name, c.value]));
+      expect(decodeURIComponent(after.get(foyerCookieName("shop")) ?? "")).toContain(
+        "eip155:31337",
+      );
+      expect(freshProblems).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

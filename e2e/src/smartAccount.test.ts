@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { type Address, createPublicClient, http, parseUnits } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { chainTokens, devnetChain, expectedTokenAmount } from "./devnetChain.js";
 import { enterCode, markSeen, nextCode, submitEmail } from "./emailMailbox.js";
@@ -74,6 +75,49 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
       expect(await hasCode(smart)).toBe(false);
       // The switch offers the way to the EOA: the account acting is the smart one.
       await modal(page).getByRole("button", { name: "Switch to your EOA" }).waitFor();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "with no ETH, a swap's approval says the network fee can't be paid, and the debug log has it",
+    async () => {
+      const chain = devnetChain(world);
+      await chain.sendUsdc(2, smart, "20");
+      await page.getByLabel(panelMessages.logLevel).selectOption("trace");
+      await openAccount();
+      await modal(page).getByRole("button", { name: "Swap", exact: true }).click();
+      const view = modal(page);
+      await view.getByTestId("swap-balance").waitFor({ timeout: 60_000 });
+      const select = async (name: string, symbol: string) => {
+        const combo = view.getByRole("combobox", { name });
+        const option = combo.locator("option").filter({ hasText: new RegExp(`^${symbol}( · |$)`) });
+        await combo.selectOption((await option.first().getAttribute("value")) ?? "");
+      };
+      await select("From", "USDC");
+      await select("To", "FOY");
+      await view.getByLabel("Amount").fill("5");
+      await expect
+        .poll(() => view.getByTestId("swap-output").textContent(), SLOW)
+        .toMatch(/^You receive: /);
+      await view.getByRole("button", { name: "Review swap" }).click();
+      await view.getByRole("button", { name: "Approve USDC" }).click({ timeout: 60_000 });
+      // The wallet prices the operation before it asks (its approval names who pays the gas),
+      // so an account that can't pay is told so without an approval to give.
+      const said = "Not enough ETH to pay the network fee";
+      await expect.poll(() => view.getByRole("alert").first().textContent(), SLOW).toBe(said);
+      expect(await hasCode(smart)).toBe(false);
+      await closeModal();
+
+      // The failure is in the log a bug report carries, with its cause.
+      await page.getByRole("button", { name: panelMessages.logRead }).click();
+      const entries = ((await page.getByTestId("debug-log").textContent()) ?? "")
+        .split("\n")
+        .map((line) => JSON.parse(line) as { level: string; msg: string; code?: string });
+      expect(entries).toContainEqual(
+        expect.objectContaining({ msg: said, code: "SWAP_INSUFFICIENT_GAS" }),
+      );
+      await page.getByLabel(panelMessages.logLevel).selectOption("error");
     },
     TEST_TIMEOUT,
   );

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
+import { expectedTokenAmount } from "./devnetChain.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { modal, modalViolations } from "./modal.js";
 import { injectTestWallet, setWalletMode } from "./testWallet.js";
@@ -206,6 +207,24 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
           { timeout: 90_000, interval: 2_000 },
         )
         .toBe(true);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "follows SOL the account receives: the header and the page's button, without a reload",
+    async () => {
+      const sol = (lamports: bigint) => `${expectedTokenAmount(lamports, 9)} SOL`;
+      await openAccount(solanaAddress);
+      const header = modal(page).getByTestId("account-balance");
+      await expect.poll(() => header.textContent(), SLOW).toBe(sol(lamportsOf(solanaAddress)));
+      await world.solana?.chain.airdrop(solanaAddress as never, 3n * LAMPORTS_PER_SOL);
+      await expect.poll(() => header.textContent(), SLOW).toBe(sol(lamportsOf(solanaAddress)));
+      await modal(page).getByRole("button", { name: "Close" }).click();
+      await world.solana?.chain.airdrop(solanaAddress as never, 2n * LAMPORTS_PER_SOL);
+      await expect
+        .poll(() => accountButton(solanaAddress).textContent(), SLOW)
+        .toContain(sol(lamportsOf(solanaAddress)));
     },
     TEST_TIMEOUT,
   );

@@ -11,6 +11,7 @@ import {
   redeemCall,
   revocationMessage,
   toDeleGatorAccount,
+  userOperationFees,
 } from "@foyer/smart-account";
 import {
   type Address,
@@ -423,6 +424,88 @@ describe("the smart account in the frame", { timeout: 60_000 }, () => {
       }),
     ).toBe(parseUnits("3", 6));
   });
+
+  it("a fresh account funded with 1 ETH and 20 USDC grants a permission its session spends, after many operations", async () => {
+    // The devnet after a long session: many user operations before this account exists.
+    const busy = frame();
+    const busyAddress = await addressOf(busy);
+    await funder().sendTransaction({ to: busyAddress, value: parseEther("1") });
+    for (let i = 0; i < 30; i++) {
+      await busy.rpc("eth_sendTransaction", [{ to: busyAddress, value: "0x1" }]);
+    }
+
+    // As the demo does it: a new email wallet, funded, grants 10 USDC with a 0.01 ETH fee budget.
+    const f = frame();
+    const address = await addressOf(f);
+    const { usdc } = devnet.manifest.contracts;
+    await funder().sendTransaction({ to: address, value: parseEther("1") });
+    await funder().writeContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [address, parseUnits("20", 6)],
+    });
+    const client = publicClient();
+    const session = await toDeleGatorAccount({
+      client,
+      owner: privateKeyToAccount(generatePrivateKey()),
+      environment: devnet.manifest.contracts.smartAccounts,
+    });
+    const granted = (await f.rpc("wallet_grantPermissions", [
+      {
+        chainId: "0x7a69",
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: "account", data: { id: session.address } },
+        permissions: [
+          {
+            type: "erc20-token-transfer",
+            data: { address: usdc.address, ticker: "USDC" },
+            policies: [
+              { type: "token-allowance", data: { allowance: numberToHex(parseUnits("10", 6)) } },
+              { type: "gas-limit", data: { limit: numberToHex(parseEther("0.01")) } },
+            ],
+          },
+        ],
+      },
+    ])) as { permissionsContext: Hex };
+
+    // The session's first operation (which also deploys it) is paid from that deposit, at the
+    // bundler's price as the demo offers it.
+    const bundlerClient = createBundlerClient({
+      client,
+      transport: http(bundler.url),
+      pollingInterval: 20,
+      userOperation: {
+        estimateFeesPerGas: ({ bundlerClient: own }) => userOperationFees(own, client),
+      },
+    });
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const hash = await bundlerClient.sendUserOperation({
+      account: session,
+      calls: [
+        redeemCall(devnet.manifest.contracts.smartAccounts, granted.permissionsContext, [
+          {
+            to: usdc.address,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: "transfer",
+              args: [recipient, parseUnits("1", 6)],
+            }),
+          },
+        ]),
+      ],
+    });
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash })).success).toBe(true);
+    const balance = (owner: Address) =>
+      client.readContract({
+        address: usdc.address,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [owner],
+      });
+    expect(await balance(recipient)).toBe(parseUnits("1", 6));
+    expect(await balance(address)).toBe(parseUnits("19", 6));
+  }, 120_000);
 
   it("refuses a permission it cannot have the chain enforce, before asking", async () => {
     const f = frame();

@@ -42,7 +42,8 @@ export function createPageFoyer(
   return createFoyer({
     projectId: app.projectId,
     networks,
-    adapters: [createEvmAdapter({ networks })],
+    // Apps that share the page share its wallet: each connects only when its own button asks.
+    adapters: [createEvmAdapter({ networks, followWalletConnections: app.scope === undefined })],
     storage,
     ...(app.scope ? { storageScope: app.scope } : {}),
     ssr: true,

@@ -1,7 +1,8 @@
+import { getAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { withDevnetAssets } from "../src/blockchain/devnetAssets.js";
 import { decodeCursor, encodeCursor } from "../src/blockchain/historyQuery.js";
-import { operationTypeOf } from "../src/blockchain/historyShape.js";
+import { counterpartiesOf, operationTypeOf } from "../src/blockchain/historyShape.js";
 import { parseDataUri } from "../src/blockchain/nftMetadata.js";
 import { ConfigError, loadConfig } from "../src/config.js";
 import type { ChainTransferRow } from "../src/db/schema.js";
@@ -44,6 +45,33 @@ describe("history operation types", () => {
     ["send", [row(ME, ME)]],
   ] as const)("%s", (expected, rows) => {
     expect(operationTypeOf([...rows], ME)).toBe(expected);
+  });
+});
+
+describe("history counterparties", () => {
+  const THIRD = "0x3333333333333333333333333333333333333333";
+  const BUNDLER = "0x4444444444444444444444444444444444444444";
+  const viaBundler = (from: string, to: string) => ({ ...row(from, to), txFrom: BUNDLER });
+  const checksummed = (address: string) => getAddress(address);
+  it.each([
+    // A token send calls the token: the receiver is who got the tokens.
+    ["token send", [row(ME, OTHER)], ME, OTHER],
+    // A token received: the sender is who paid.
+    ["token received", [row(OTHER, ME)], OTHER, ME],
+    // A smart account's send is mined from the bundler.
+    ["smart account send", [viaBundler(ME, OTHER)], ME, OTHER],
+    ["two payments to one receiver", [row(ME, OTHER), row(ME, OTHER)], ME, OTHER],
+    // What the transfers can't name alone keeps the transaction's own ends.
+    ["trade", [row(ME, OTHER), row(OTHER, ME)], ME, TOKEN],
+    ["payments to two receivers", [row(ME, OTHER), row(ME, THIRD)], ME, TOKEN],
+    ["burn", [row(ME, ZERO)], ME, TOKEN],
+    ["mint", [viaBundler(ZERO, ME)], BUNDLER, TOKEN],
+    ["to itself", [row(ME, ME)], ME, TOKEN],
+  ] as const)("%s", (_, rows, sentFrom, sentTo) => {
+    expect(counterpartiesOf([...rows], ME)).toEqual({
+      sentFrom: checksummed(sentFrom),
+      sentTo: checksummed(sentTo),
+    });
   });
 });
 

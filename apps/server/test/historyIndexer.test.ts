@@ -93,8 +93,9 @@ describeEachDriver("history + indexer against a started devnet", (driver) => {
       chain: DEVNET_CHAIN_ID,
       operationType: "receive",
       status: "confirmed",
+      // Who paid and who got it, not the token contract the send called.
       sentFrom: actions.address(0),
-      sentTo: devnet.manifest.contracts.usdc.address,
+      sentTo: receiver,
     });
     expect(new Date(usdcIn?.metadata.minedAt ?? "").toISOString()).toBe(usdcIn?.metadata.minedAt);
     expect(usdcIn?.transfers).toEqual([

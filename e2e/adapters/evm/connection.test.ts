@@ -230,6 +230,28 @@ describe("lifecycle events", () => {
     ]);
   });
 
+  it("without followWalletConnections, takes no connection another app on the page asked for", async () => {
+    const wallet = newWallet();
+    const win = freshWindow();
+    announceTestWallet(win, wallet);
+    const adapter = createEvmAdapter({
+      networks: [network()],
+      window: win,
+      followWalletConnections: false,
+    });
+    adapters.push(adapter);
+    const events = recordEvents(adapter);
+    await settle();
+    // The other app's connect: the wallet grants the page its account and says so.
+    await wallet.request({ method: "eth_requestAccounts" });
+    await settle(100);
+    expect(events.of("connected")).toEqual([]);
+
+    // Asked, it connects as usual.
+    const connection = await adapter.connect(RDNS, { caipNetwork: network() });
+    expect(connection.accounts).toEqual([{ address: account0().address, type: "eoa" }]);
+  });
+
   it("does not bring back a wallet the user disconnected when it merely reports `connect`", async () => {
     const wallet = newWallet();
     const provider = wrapProvider(wallet, (method) =>

@@ -18,6 +18,7 @@ export { buildRpcProxyUrl, type FetchLike } from "./api/index.js";
 // What the instance's stores and the React hooks hand out: account status, wallet info, routes.
 export type {
   AccountStatus,
+  BalanceFollowOptions,
   ConnectedWalletInfo,
   PairingAbortReason,
 } from "./connection/index.js";

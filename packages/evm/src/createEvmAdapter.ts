@@ -55,6 +55,14 @@ export interface EvmAdapterOptions {
   transportUrl?: (network: CaipNetwork) => string | readonly string[];
   /** Persists connector state (e.g. "disconnected on purpose") across reloads. Default: memory. */
   storage?: KeyValueStorage;
+  /**
+   * Whether a wallet that connects without the app asking (the user connecting from the
+   * wallet's own UI) connects the app. Default true. Turn it off where several apps share one
+   * page and so one wallet: the wallet tells the whole page when it grants an account, so one
+   * app's connect would connect the others too. The app then connects only when it asks, and
+   * reconnects its own last connection as usual.
+   */
+  followWalletConnections?: boolean;
   /** Listen for EIP-6963 wallet announcements. Default true. */
   multiInjectedProviderDiscovery?: boolean;
   /**
@@ -148,7 +156,11 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // requests through `connector.getProvider()` included, so the core can refresh balances.
   const observed = (create: CreateConnectorFn) =>
     withSentTransactions(
-      withWalletSignals(create, (uid) => events.revoked(uid)),
+      withWalletSignals(
+        create,
+        (uid) => events.revoked(uid),
+        options.followWalletConnections ?? true,
+      ),
       (uid, submission) => {
         const connectorId = registry.idOf(uid);
         if (connectorId) {

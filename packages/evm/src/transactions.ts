@@ -4,6 +4,7 @@ import type { Config, Connector } from "@wagmi/core";
 import { type Address, type Hex, numberToHex } from "viem";
 import { evmChainId } from "./chains.js";
 import type { InjectedProvider } from "./discovery.js";
+import { sayingWhenUnpaid } from "./insufficientFunds.js";
 
 /*
  * Transactions go to the wallet and the node as plain JSON-RPC rather than
@@ -46,10 +47,9 @@ export async function sendWalletTransaction(
   }
   const provider = (await connector.getProvider()) as InjectedProvider | undefined;
   if (!provider) throw createClientError("PROVIDER_NOT_FOUND", { connectorId: connector.id });
-  const hash = await provider.request({
-    method: "eth_sendTransaction",
-    params: [rpcTransaction(request)],
-  });
+  const hash = await sayingWhenUnpaid(() =>
+    provider.request({ method: "eth_sendTransaction", params: [rpcTransaction(request)] }),
+  );
   if (typeof hash !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
     throw new WalletError(foyerMessages.rpcAnswerInvalid("eth_sendTransaction"), {
       code: "WALLET_ERROR",
@@ -65,10 +65,9 @@ export async function estimateTransactionGas(
   request: AdapterTransactionRequest,
 ): Promise<bigint> {
   const client = config.getClient({ chainId: evmChainId(request.caipNetwork) });
-  const gas: unknown = await client.request({
-    method: "eth_estimateGas",
-    params: [rpcTransaction(request)],
-  });
+  const gas: unknown = await sayingWhenUnpaid(() =>
+    client.request({ method: "eth_estimateGas", params: [rpcTransaction(request)] }),
+  );
   if (typeof gas !== "string") {
     throw new ApiError(foyerMessages.rpcAnswerInvalid("eth_estimateGas"), {
       code: "INVALID_RESPONSE",

@@ -13,10 +13,14 @@ import type { CreateConnectorFn } from "@wagmi/core";
  *   load; so `connect` is ignored while wagmi's "disconnected" shim is set.
  *   Accounts arriving from the wallet's own UI clear the shim first, since
  *   that is the user connecting on purpose.
+ * - With `followsWallet` off, a connection the app did not ask for is never
+ *   taken: the wallet announces a grant to the whole page, so where several
+ *   apps share the page, one app's connect would otherwise connect them all.
  */
 export function withWalletSignals(
   create: CreateConnectorFn,
   onRevoked: (uid: string) => void,
+  followsWallet = true,
 ): CreateConnectorFn {
   return (params) => {
     const base = create(params);
@@ -31,6 +35,7 @@ export function withWalletSignals(
         await base.onAccountsChanged.call(this, accounts);
       },
       async onConnect(info) {
+        if (!followsWallet) return;
         if (await params.storage?.getItem(shimKey)) return;
         await base.onConnect?.call(this, info);
       },

@@ -101,17 +101,26 @@ describe("in Chromium", () => {
 
     const panel = page.getByRole("region", { name: "Foyer Test Wallet" });
     await expect.poll(() => panel.isVisible()).toBe(true);
+    // It starts as a small bar in the bottom-left corner, over none of the page's controls.
+    const show = panel.getByRole("button", { name: "Show test wallet panel" });
+    expect(await show.getAttribute("aria-expanded")).toBe("false");
+    const bar = await panel.boundingBox();
+    expect(bar).not.toBeNull();
+    expect(bar!.x).toBeLessThan(40);
+    expect(bar!.y + bar!.height).toBeGreaterThan(760);
+    expect(bar!.width).toBeLessThan(240);
+    expect(bar!.height).toBeLessThan(40);
+
+    await show.click();
     expect(await panel.getByText("Not connected").isVisible()).toBe(true);
     expect(await panel.getByText("Anvil (31337)").isVisible()).toBe(true);
     expect(await page.getByRole("radio", { name: "Ask" }).isChecked()).toBe(true);
-
-    // Bottom-left, small: the middle of the page (where modals go) stays clear.
+    // Unfolded, bottom-left and narrow: the middle of the page (where modals go) stays clear.
     const box = await panel.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.x).toBeLessThan(40);
-    expect(box!.y + box!.height).toBeGreaterThan(760);
     expect(box!.x + box!.width).toBeLessThan(400);
+    await panel.getByRole("button", { name: "Hide test wallet panel" }).click();
 
+    // A request unfolds it; once answered it folds again.
     await page.evaluate(() => {
       const w = window as unknown as DappWindow;
       w.pendingCall = w.call("eth_requestAccounts");
@@ -119,6 +128,9 @@ describe("in Chromium", () => {
     await page.getByRole("button", { name: "Approve connect request" }).click();
     const connected = await page.evaluate(() => (window as unknown as DappWindow).pendingCall);
     expect(connected).toEqual({ result: [alice.address] });
+    await expect.poll(() => show.getAttribute("aria-expanded")).toBe("false");
+    expect((await panel.boundingBox())!.height).toBeLessThan(40);
+    await show.click();
     await expect.poll(() => panel.getByText("Connected", { exact: true }).isVisible()).toBe(true);
 
     // Like an extension, the wallet remembers the site across a reload.
@@ -139,7 +151,8 @@ describe("in Chromium", () => {
       isError: true,
     });
 
-    // The global switch, by clicking the panel…
+    // The global switch, by clicking the panel (folded again after the answer)…
+    await panel.getByRole("button", { name: "Show test wallet panel" }).click();
     await page.getByRole("radio", { name: "Reject all" }).check();
     expect(await call(page, "personal_sign", ["0x6869", alice.address])).toMatchObject({
       code: 4001,
@@ -161,7 +174,7 @@ describe("in Chromium", () => {
     await page.context().close();
   }, 60_000);
 
-  it("on a 375 px page, folds into a bar within a modal's 16 px margin and unfolds for a request", async () => {
+  it("on a 375 px page, folds into a bar within a modal's 16 px margin, unfolds for a request and folds after it", async () => {
     const page = await openDapp("ask", { width: 375, height: 667 });
     const panel = page.getByRole("region", { name: "Foyer Test Wallet" });
     await expect.poll(() => panel.isVisible()).toBe(true);
@@ -187,7 +200,11 @@ describe("in Chromium", () => {
       result: [alice.address],
     });
 
-    // And it folds again by hand.
+    // Answered, it folds by itself, clear of the modal's buttons again…
+    await expect.poll(async () => (await panel.boundingBox())!.height).toBeLessThanOrEqual(16);
+    // …and unfolds and folds by hand.
+    await panel.getByRole("button", { name: "Show test wallet panel" }).click();
+    expect((await panel.boundingBox())!.height).toBeGreaterThan(16);
     await panel.getByRole("button", { name: "Hide test wallet panel" }).click();
     expect((await panel.boundingBox())!.height).toBeLessThanOrEqual(16);
     await page.context().close();

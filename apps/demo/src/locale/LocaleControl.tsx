@@ -1,22 +1,35 @@
 import type { Locale } from "@foyer/core";
 import { useFoyer } from "@foyer/react";
-import { useId } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { localeOptions, urlWithLocale } from "./localeChoice.js";
 import { localeMessages } from "./localeMessages.js";
 
-/** A small select in the header: the modal, the wallet's screens and its mails switch language. */
+/**
+ * A small select in the header: the modal, the wallet's screens and its mails switch language
+ * in place (`foyer.setLocale`), and the address keeps `?locale=` so a reload stays in it.
+ */
 export function LocaleControl() {
   const foyer = useFoyer();
   const id = useId();
+  const locale = useSyncExternalStore(
+    foyer.subscribeLocale,
+    () => foyer.locale,
+    () => foyer.locale,
+  );
   return (
     <div className="locale-control">
       <label htmlFor={id}>{localeMessages.label}</label>
       <select
         id={id}
-        value={foyer.locale}
-        onChange={(event) =>
-          window.location.assign(urlWithLocale(window.location.href, event.target.value as Locale))
-        }
+        value={locale}
+        onChange={(event) => {
+          const chosen = foyer.setLocale(event.target.value as Locale);
+          window.history.replaceState(
+            window.history.state,
+            "",
+            urlWithLocale(window.location.href, chosen),
+          );
+        }}
       >
         {localeOptions().map(({ locale, name }) => (
           <option key={locale} value={locale} lang={locale}>

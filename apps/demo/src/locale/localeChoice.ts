@@ -9,9 +9,8 @@ export function localeOptions(): { locale: Locale; name: string }[] {
 }
 
 /**
- * The page's address with `?locale=` set to `locale`, the rest kept: the demo
- * builds its Foyer instance once from the address, so a new language is a new
- * load, and the frame and the mails follow it as the modal does.
+ * The page's address with `?locale=` set to `locale`, the rest kept: the picker
+ * switches in place and writes it here, so a reload or a shared link speaks it too.
  */
 export function urlWithLocale(href: string, locale: Locale): string {
   const url = new URL(href);

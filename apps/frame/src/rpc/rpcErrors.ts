@@ -14,6 +14,14 @@ export class RpcFailure extends Error {
 }
 
 export const USER_REJECTED = { message: "User rejected the request.", code: 4001 } as const;
+/**
+ * The account cannot pay the network fee (or the value): the JSON-RPC error nodes answer with,
+ * whose words viem and ethers read as insufficient funds.
+ */
+export const INSUFFICIENT_FUNDS = {
+  message: "insufficient funds for gas * price + value",
+  code: -32000,
+} as const;
 export const UNAUTHORIZED = { message: "Not connected to email or social", code: 4100 } as const;
 
 export function rpcFailure(spec: { message: string; code: number }): RpcFailure {

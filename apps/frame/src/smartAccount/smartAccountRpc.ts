@@ -41,6 +41,7 @@ import {
   type BundlerClient,
   createBundlerClient,
   entryPoint07Abi,
+  InsufficientPrefundError,
   toWebAuthnAccount,
 } from "viem/account-abstraction";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -48,7 +49,7 @@ import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { CallSummary } from "../rpc/describeCall.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
-import { RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
+import { INSUFFICIENT_FUNDS, RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
 import { readUnsafeCall } from "../rpc/unsafeRequest.js";
 import type { PasskeySignerRef } from "../storage/frameState.js";
 import { callsStatus, capabilities } from "./callsStatus.js";
@@ -192,6 +193,11 @@ function promptRefused(error: unknown): boolean {
 
 function refusal(error: unknown): RpcFailure {
   if (error instanceof RpcFailure) return error;
+  // The account can't prefund the operation's gas (EntryPoint AA21): the wallet's usual
+  // insufficient-funds answer, which every client library reads as such.
+  if (error instanceof BaseError && error.walk((e) => e instanceof InsufficientPrefundError)) {
+    return rpcFailure(INSUFFICIENT_FUNDS);
+  }
   const reason = revertReason(error);
   if (reason) return new RpcFailure(`Refused by the chain: ${reason}`, -32603);
   if (error instanceof BaseError) return new RpcFailure(error.shortMessage, -32603);

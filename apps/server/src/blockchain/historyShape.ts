@@ -28,8 +28,7 @@ export async function shapeTransaction(
       operationType: operationTypeOf(rows, context.account.toLowerCase()),
       // Only successful transactions are indexed (a reverted one moved nothing).
       status: "confirmed",
-      sentFrom: getAddress(first.txFrom),
-      sentTo: first.txTo === null ? "" : getAddress(first.txTo),
+      ...counterpartiesOf(rows, context.account.toLowerCase()),
       hash: txHash,
     },
     transfers,
@@ -124,4 +123,39 @@ export function operationTypeOf(rows: HistoryRow[], account: string): string {
   if (incoming.length > 0) return "receive";
   if (outgoing.length > 0) return outgoing.every((row) => row.toAddress === zero) ? "burn" : "send";
   return "send";
+}
+
+/**
+ * Who sent and who received, from the account's side: the address its value went to or came
+ * from, as its transfers say, not the contract the transaction called (a token send calls the
+ * token, a smart account's calls go through the bundler and the EntryPoint; neither is the
+ * other side). A trade, a burn, a mint, or value to or from several addresses keep the
+ * transaction's own from and to. Addresses are lower case in `rows`, checksummed here.
+ */
+export function counterpartiesOf(
+  rows: HistoryRow[],
+  account: string,
+): { sentFrom: string; sentTo: string } {
+  const zero = zeroAddress.toLowerCase();
+  const first = rows[0];
+  const onChain = {
+    sentFrom: first === undefined ? "" : getAddress(first.txFrom),
+    sentTo: first?.txTo == null ? "" : getAddress(first.txTo),
+  };
+  const incoming = rows.filter((row) => row.toAddress === account && row.fromAddress !== account);
+  const outgoing = rows.filter((row) => row.fromAddress === account && row.toAddress !== account);
+  const only = (addresses: string[]) => {
+    const distinct = new Set(addresses);
+    const [single] = distinct;
+    return distinct.size === 1 && single !== zero ? single : undefined;
+  };
+  if (outgoing.length > 0 && incoming.length === 0) {
+    const receiver = only(outgoing.map((row) => row.toAddress));
+    if (receiver) return { sentFrom: getAddress(account), sentTo: getAddress(receiver) };
+  }
+  if (incoming.length > 0 && outgoing.length === 0) {
+    const sender = only(incoming.map((row) => row.fromAddress));
+    if (sender) return { sentFrom: getAddress(sender), sentTo: getAddress(account) };
+  }
+  return onChain;
 }

@@ -18,4 +18,17 @@ export interface BalanceWatch {
   follow(namespace: ChainNamespace, submission: TransactionSubmission): Promise<void>;
   /** Refreshes the active account's native and token balances now, past every cache. */
   refresh(namespace: ChainNamespace): Promise<void>;
+  /**
+   * Funds received announce themselves to nobody: while a view shows balances, they are read
+   * every few seconds (see `createBalanceFollow`) until the returned function is called.
+   */
+  followShown(options?: BalanceFollowOptions): () => void;
+  /** Stops following for good (the instance is destroyed). */
+  stop(): void;
+}
+
+/** What a view that shows balances asks to be kept fresh. */
+export interface BalanceFollowOptions {
+  /** Token balances too (the Tokens tab): each read then also asks the server, past its cache. */
+  tokens?: boolean;
 }

@@ -3,15 +3,20 @@ import type { BalanceWatchDeps, LoadedBalanceWatch } from "./minedTransactions.j
 
 /**
  * The instance's balance watch. Its work (waiting, the forced reads, the
- * token balance call) loads on the first transaction, so the page's first
+ * token balance call, the follow of shown balances) loads on the first
+ * transaction or the first view that shows a balance, so the page's first
  * load carries only this. A chunk that fails to load is reported; balances
  * then refresh as they otherwise do (connect, account or network change).
  */
 export function createBalanceWatch(deps: BalanceWatchDeps): BalanceWatch {
   let loaded: Promise<LoadedBalanceWatch> | undefined;
-  const run = (task: (watch: LoadedBalanceWatch) => Promise<void>): Promise<void> => {
+  let stopped = false;
+  const run = (task: (watch: LoadedBalanceWatch) => unknown): Promise<void> => {
     loaded ??= import("./minedTransactions.js").then((m) => m.createLoadedBalanceWatch(deps));
-    return loaded.then(task).catch((error) => deps.getCtx().report(error));
+    return loaded.then(task).then(
+      () => {},
+      (error) => deps.getCtx().report(error),
+    );
   };
   return {
     follow(namespace, submission) {
@@ -19,5 +24,20 @@ export function createBalanceWatch(deps: BalanceWatchDeps): BalanceWatch {
       return run((watch) => watch.follow(namespace, submission, caipAddress));
     },
     refresh: (namespace) => run((watch) => watch.refresh(namespace)),
+    followShown(options) {
+      let stop: (() => void) | undefined;
+      let left = false;
+      void run((watch) => {
+        if (!left && !stopped) stop = watch.shown.follow(options);
+      });
+      return () => {
+        left = true;
+        stop?.();
+      };
+    },
+    stop() {
+      stopped = true;
+      void loaded?.then((watch) => watch.shown.stop());
+    },
   };
 }

@@ -16,6 +16,8 @@ export {
   DEFAULT_ACCOUNT_TYPES,
   defaultAccountType,
 } from "./accountTypes.js";
+export { BALANCE_FOLLOW_MS } from "./balanceFollow.js";
+export type { BalanceFollowOptions } from "./balanceWatch.js";
 export {
   activeConnection,
   type ConnectionState,

@@ -2,6 +2,7 @@ import type { TransactionSubmission } from "../adapter/ChainAdapter.js";
 import type { AccountDataServices } from "../instance/accountDataServices.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
+import { type BalanceFollow, createBalanceFollow } from "./balanceFollow.js";
 import { refreshBalance } from "./refreshBalance.js";
 
 /** What the balance watch needs beyond the context. */
@@ -49,6 +50,8 @@ export interface LoadedBalanceWatch {
     caipAddress: string | undefined,
   ): Promise<void>;
   refresh(namespace: ChainNamespace): Promise<void>;
+  /** Reads the balances views show while they show them. */
+  shown: BalanceFollow;
 }
 
 /** Creates the working part of the instance's balance watch. */
@@ -68,6 +71,7 @@ export function createLoadedBalanceWatch({
 
   return {
     refresh,
+    shown: createBalanceFollow(getCtx),
     follow(namespace, submission, caipAddress) {
       const key = submissionKey(submission);
       const running = following.get(key);

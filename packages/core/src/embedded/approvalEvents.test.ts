@@ -137,6 +137,23 @@ describe("what the frame is told about the app", () => {
     ]);
   });
 
+  it("a language switched in place is sent again, so the frame's screens and mails follow", () => {
+    const { foyer, wallet } = setup({ locale: "en" });
+    const heard: string[] = [];
+    const stop = foyer.subscribeLocale((locale) => heard.push(locale));
+    expect(foyer.setLocale("de-AT")).toBe("de");
+    expect(foyer.locale).toBe("de");
+    // The same locale again, or one not shipped, changes nothing and sends nothing.
+    expect(foyer.setLocale("de")).toBe("de");
+    expect(foyer.setLocale("xx")).toBe("de");
+    stop();
+    expect(foyer.setLocale("fr")).toBe("fr");
+    expect(heard).toEqual(["de"]);
+    expect(
+      wallet.noticesOf("syncAppData").map((data) => (data as { locale?: string }).locale),
+    ).toEqual(["en", "de", "fr"]);
+  });
+
   it("hands the modal's theme and the frame's slot to the wallet", () => {
     const { foyer, wallet } = setup();
     const slot = { element: {}, zIndex: 1000 };

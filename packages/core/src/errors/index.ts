@@ -35,6 +35,11 @@ export type { FoyerErrorCode } from "./foyerErrorCode.js";
 export { foyerMessages } from "./foyerMessages.js";
 export { FRAME_ERROR_CODES, FrameError, type FrameErrorCode } from "./frameError.js";
 export {
+  INSUFFICIENT_FUNDS,
+  insufficientFundsError,
+  insufficientFundsMessage,
+} from "./insufficientFunds.js";
+export {
   INVALID_INPUT_ERROR_CODES,
   InvalidInputError,
   type InvalidInputErrorCode,

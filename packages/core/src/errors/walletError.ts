@@ -4,8 +4,8 @@ import type { WalletErrorName } from "./walletErrorCodes.js";
 /** `WalletError.code` of a wallet error whose numeric code is missing or unknown. */
 export const UNKNOWN_WALLET_ERROR = "WALLET_ERROR";
 
-/** A known wallet code by name (SPEC §8: 4001 → USER_REJECTED, …), or WALLET_ERROR. */
-export type WalletErrorCode = WalletErrorName | typeof UNKNOWN_WALLET_ERROR;
+/** A known wallet code by name (SPEC §8: 4001 → USER_REJECTED, …), INSUFFICIENT_FUNDS, or WALLET_ERROR. */
+export type WalletErrorCode = WalletErrorName | "INSUFFICIENT_FUNDS" | typeof UNKNOWN_WALLET_ERROR;
 
 /**
  * What a wallet answered with: a rejection, an unsupported method, an unknown

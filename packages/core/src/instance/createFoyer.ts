@@ -7,6 +7,7 @@ import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "../api/apiClient.js";
 import type { OriginsOutcome } from "../api/project/projectAlerts.js";
 import { type Accounts, createAccounts } from "../connection/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEvents.js";
+import type { BalanceFollowOptions } from "../connection/balanceWatch.js";
 import { connect } from "../connection/connect.js";
 import { type ConnectionState, initialConnectionState } from "../connection/connectionState.js";
 import { createBalanceWatch } from "../connection/createBalanceWatch.js";
@@ -122,6 +123,13 @@ export interface Foyer {
    * 'ConnectionController client not set' / 'NetworkController client not set'.
    */
   destroy(): void;
+  /**
+   * Keeps the active account's balances true while a view shows them: until the returned
+   * function is called, the native balance is read every 4 s (and the token balances too with
+   * `tokens`), so funds the account receives show without a reload. One timer for the whole
+   * instance, none while nothing follows.
+   */
+  followBalances(options?: BalanceFollowOptions): () => void;
   /** Changes what the log buffer keeps from now on (SPEC §9; `logLevel` option, default error). */
   setLogLevel(level: LogLevel): void;
   /**
@@ -133,8 +141,20 @@ export interface Foyer {
   readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
-  /** The locale the modal, the frame and the mails speak: the `locale` option or the browser's. */
+  /**
+   * The locale the modal, the frame and the mails speak: the `locale` option or the browser's
+   * at first, then the last `setLocale`.
+   */
   readonly locale: Locale;
+  /**
+   * Switches the language in place, without a reload: `locale` is a shipped locale or a tag
+   * whose language is one (`pt-BR`), anything else keeps the current one. The frame's screens
+   * and the mails it asks for follow, and `subscribeLocale` listeners hear the new locale.
+   * Answers the locale now spoken.
+   */
+  setLocale(locale: string): Locale;
+  /** Calls `listener` after each change of `locale`; answers the function that stops it. */
+  subscribeLocale(listener: (locale: Locale) => void): () => void;
   /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
   readonly siwx: FoyerSiwx;
   /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
@@ -269,7 +289,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     connection,
     connectors,
     features,
-    toast: createToastStore(clock),
+    toast: createToastStore(clock, {
+      // Failures are rare: the few lines that log them load with the first.
+      onError: (message, cause) =>
+        void import("../logging/logFailure.js").then((m) => m.logFailure(logger, message, cause)),
+    }),
     siwx: signIn.store,
     embedded,
     legal: createLegalStore(options),
@@ -301,9 +325,11 @@ export function createFoyer(input: FoyerOptions): Foyer {
     }),
     watchForLog(events, logger),
   ];
+  stopListening.push(() => ctx.balances.stop());
   const names = services && createFoyerNames(ctx, services);
   if (names) stopListening.push(names.stop);
-  const locale = resolveLocale(options.locale, browserLanguages());
+  let locale = resolveLocale(options.locale, browserLanguages());
+  const localeListeners = new Set<(locale: Locale) => void>();
   syncAppData(options, locale);
   const stores: FoyerStores = {
     modal: ctx.modal,
@@ -458,11 +484,28 @@ export function createFoyer(input: FoyerOptions): Foyer {
       live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
     estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
     quoteFees: (draft) => live(messages.connectionClientNotSet, () => quoteFees(ctx, draft)),
+    followBalances: (followOptions) =>
+      destroyed ? () => {} : ctx.balances.followShown(followOptions),
     setLogLevel: (level) => logger.setLevel(level),
     readLogs: () => logger.read(),
     themeMode: options.themeMode ?? "light",
     metadata: options.metadata,
-    locale,
+    get locale() {
+      return locale;
+    },
+    setLocale(next) {
+      const resolved = resolveLocale(next, [locale]);
+      if (resolved === locale || destroyed) return locale;
+      locale = resolved;
+      // The frame reads the locale per screen and per mail: sending it again is the switch.
+      syncAppData(options, locale);
+      for (const listener of [...localeListeners]) listener(locale);
+      return locale;
+    },
+    subscribeLocale(listener) {
+      localeListeners.add(listener);
+      return () => localeListeners.delete(listener);
+    },
     email,
     social,
     farcaster,

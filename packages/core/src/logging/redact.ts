@@ -7,7 +7,7 @@ const MAX_DEPTH = 4;
 
 /**
  * A copy of `value` safe to log: values under secret-looking keys become
- * '[redacted]', errors keep name, code, message and (redacted) details,
+ * '[redacted]', errors keep name, code, message, (redacted) details and cause,
  * bigints become strings, cycles and deep nesting are cut.
  */
 export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
@@ -25,6 +25,8 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
       message: typeof error.shortMessage === "string" ? error.shortMessage : error.message,
       ...(error.code === undefined ? {} : { code: redact(error.code, depth + 1, seen) }),
       ...(error.details === undefined ? {} : { details: redact(error.details, depth + 1, seen) }),
+      // What it wraps says why (a wallet's or a node's own words): kept, one level deeper.
+      ...(error.cause === undefined ? {} : { cause: redact(error.cause, depth + 1, seen) }),
     };
   }
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, seen));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors/apiError.js";
+import { insufficientFundsError } from "../errors/insufficientFunds.js";
 import { messages } from "../errors/messages.js";
 import { WalletError } from "../errors/walletError.js";
 import { SwapError, swapRevertedError, toSwapError } from "./swapError.js";
@@ -40,6 +41,25 @@ describe("toSwapError", () => {
       shortMessage: "Transaction rejected",
     });
     expect(toSwapError({ code: 4001 })).toMatchObject({ code: "SWAP_REJECTED" });
+  });
+
+  it("an account that can't pay the network fee says so, naming the network's coin", () => {
+    const broke = insufficientFundsError(new Error("insufficient funds for gas * price + value"));
+    expect(toSwapError(broke, "ETH")).toMatchObject({
+      code: "SWAP_INSUFFICIENT_GAS",
+      shortMessage: "Not enough ETH to pay the network fee",
+      cause: broke,
+    });
+  });
+
+  it("another wallet answer keeps its own words", () => {
+    const unsupported = new WalletError("The wallet does not support this method", {
+      code: "UNSUPPORTED_METHOD",
+    });
+    expect(toSwapError(unsupported)).toMatchObject({
+      code: "SWAP_FAILED",
+      shortMessage: "The wallet does not support this method",
+    });
   });
 
   it("keeps a SwapError and wraps anything else as SWAP_FAILED with its cause", () => {

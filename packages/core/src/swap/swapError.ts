@@ -1,7 +1,9 @@
 import { SWAP_ERROR_CODES } from "@foyer/protocol";
 import { ApiError } from "../errors/apiError.js";
 import { FoyerError } from "../errors/FoyerError.js";
+import { INSUFFICIENT_FUNDS } from "../errors/insufficientFunds.js";
 import { isUserRejection } from "../errors/normalizeWalletError.js";
+import { WalletError } from "../errors/walletError.js";
 import { swapMessages } from "./swapMessages.js";
 
 /** The codes of {@link SwapError}. */
@@ -11,6 +13,8 @@ export const SWAP_FLOW_ERROR_CODES = [
   "SWAP_AMOUNT_TOO_SMALL",
   "SWAP_INSUFFICIENT_BALANCE",
   "SWAP_INSUFFICIENT_ALLOWANCE",
+  /** The account can't pay the network fee in the network's coin. */
+  "SWAP_INSUFFICIENT_GAS",
   "SWAP_WOULD_REVERT",
   /** Mined, and reverted: the price moved past the slippage tolerance. */
   "SWAP_REVERTED",
@@ -44,7 +48,10 @@ const FROM_SERVER: Record<string, SwapErrorCode> = {
   [SWAP_ERROR_CODES.wouldRevert]: "SWAP_WOULD_REVERT",
 };
 
-const MESSAGES: Record<Exclude<SwapErrorCode, "SWAP_REVERTED">, string> = {
+const MESSAGES: Record<
+  Exclude<SwapErrorCode, "SWAP_REVERTED" | "SWAP_INSUFFICIENT_GAS">,
+  string
+> = {
   SWAP_UNSUPPORTED_NETWORK: swapMessages.networkUnsupported,
   SWAP_NO_ROUTE: swapMessages.noRoute,
   SWAP_AMOUNT_TOO_SMALL: swapMessages.amountTooSmall,
@@ -59,7 +66,7 @@ const MESSAGES: Record<Exclude<SwapErrorCode, "SWAP_REVERTED">, string> = {
 
 /** A {@link SwapError} of `code` with its catalogue message. */
 export function swapError(
-  code: Exclude<SwapErrorCode, "SWAP_REVERTED">,
+  code: Exclude<SwapErrorCode, "SWAP_REVERTED" | "SWAP_INSUFFICIENT_GAS">,
   details?: Record<string, unknown>,
   cause?: unknown,
 ): SwapError {
@@ -81,11 +88,23 @@ export function swapRevertedError(slippage: number, hash: string): SwapError {
 /**
  * Any failure of a swap step as a {@link SwapError}: a server refusal by its code (the
  * spec's 'Network not supported for Swaps' included), a declined wallet request as
- * SWAP_REJECTED, the rest as SWAP_FAILED with the original as cause.
+ * SWAP_REJECTED, an account that can't pay the fee as SWAP_INSUFFICIENT_GAS (naming
+ * `nativeSymbol`), another wallet answer as SWAP_FAILED in that answer's words, the rest as
+ * SWAP_FAILED with the original as cause.
  */
-export function toSwapError(error: unknown): SwapError {
+export function toSwapError(error: unknown, nativeSymbol?: string): SwapError {
   if (error instanceof SwapError) return error;
   if (isUserRejection(error)) return swapError("SWAP_REJECTED", undefined, error);
+  if (error instanceof WalletError) {
+    if (error.code === INSUFFICIENT_FUNDS && nativeSymbol !== undefined) {
+      return new SwapError(swapMessages.insufficientGas(nativeSymbol), {
+        code: "SWAP_INSUFFICIENT_GAS",
+        cause: error,
+      });
+    }
+    // The wallet's answer, in Foyer's words for it, says more than "the swap failed".
+    return new SwapError(error.shortMessage, { code: "SWAP_FAILED", cause: error });
+  }
   if (error instanceof ApiError) {
     if (error.code === "UNSUPPORTED_NETWORK") {
       return swapError("SWAP_UNSUPPORTED_NETWORK", undefined, error);
@@ -93,7 +112,7 @@ export function toSwapError(error: unknown): SwapError {
     const serverCode = error.details.serverCode;
     const code = typeof serverCode === "string" ? FROM_SERVER[serverCode] : undefined;
     if (code !== undefined) {
-      return swapError(code as Exclude<SwapErrorCode, "SWAP_REVERTED">, { serverCode }, error);
+      return swapError(code as Parameters<typeof swapError>[0], { serverCode }, error);
     }
   }
   return swapError("SWAP_FAILED", undefined, error);

@@ -63,6 +63,8 @@ export interface SwapEffects {
   sendTransaction(draft: SendTransactionDraft): Promise<string>;
   waitForReceipt(hash: string): Promise<ReceiptStatus | undefined>;
   onProgress?(progress: SwapProgress): void;
+  /** The network's coin (ETH), named when the account can't pay the network fee. */
+  nativeSymbol?: string;
 }
 
 export interface SwapFlow {
@@ -168,7 +170,7 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
   }
 
   function fail(error: unknown, effects?: SwapEffects): SwapError {
-    const swapFailure = toSwapError(error);
+    const swapFailure = toSwapError(error, effects?.nativeSymbol);
     effects?.onProgress?.({ type: "failed", error: swapFailure });
     return swapFailure;
   }

@@ -10,6 +10,7 @@ export const swapMessages = {
   noRoute: "No liquidity for this pair: no pool route trades these tokens",
   amountTooSmall: "This amount is too small to buy any of the other token",
   insufficientBalance: "Insufficient balance",
+  insufficientGas: (symbol: string) => `Not enough ${symbol} to pay the network fee`,
   insufficientAllowance: "Approve the token before swapping",
   wouldRevert: "This swap would fail on-chain. Get a new quote and try again",
   reverted: (slippage: number) =>

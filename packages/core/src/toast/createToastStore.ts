@@ -20,6 +20,8 @@ export interface ToastState {
 
 export interface ToastOptions {
   svg?: ToastIcon;
+  /** For an error toast: the failure it reports, which goes to the debug log with it. */
+  cause?: unknown;
   /** Hide by itself after the auto-close delay. Defaults to true for success and error, false for loading. */
   autoClose?: boolean;
 }
@@ -27,6 +29,11 @@ export interface ToastOptions {
 export interface ToastStoreOptions {
   /** How long an auto-closing toast stays open, in ms. Default {@link TOAST_AUTO_CLOSE_MS}. */
   autoCloseMs?: number;
+  /**
+   * Hears every error toast with the failure behind it, so each failure a person is told of
+   * is also in the instance's debug log.
+   */
+  onError?: (message: string, cause: unknown) => void;
 }
 
 /** One instance's toast: state to render plus the actions that change it. */
@@ -111,7 +118,10 @@ export function createToastStore(clock: Clock, options: ToastStoreOptions = {}):
     getState: store.getState,
     subscribe: store.subscribe,
     showSuccess: (message, toastOptions) => show("success", message, toastOptions),
-    showError: (message, toastOptions) => show("error", message, toastOptions),
+    showError: (message, toastOptions) => {
+      options.onError?.(message, toastOptions?.cause);
+      show("error", message, toastOptions);
+    },
     showLoading: (message, toastOptions) => show("loading", message, toastOptions),
     hide() {
       clearCloseTimer();

@@ -1,6 +1,6 @@
 import type { Foyer } from "@foyer/core";
 import { resolveLocale } from "@foyer/core/internal";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { LocaleContext, MessagesContext } from "../i18n/catalogueContext.js";
 import type { Messages } from "../i18n/en.js";
 import { useLocaleMessages } from "../i18n/locales/useLocaleMessages.js";
@@ -12,7 +12,8 @@ export interface FoyerProviderProps extends ModalAppearance {
   foyer: Foyer;
   /**
    * The modal's language: a shipped locale or a tag whose language is one
-   * (`pt-BR`). Default: the instance's (`createFoyer({ locale })`, else the browser's).
+   * (`pt-BR`). Default: the instance's (`createFoyer({ locale })`, else the browser's, then
+   * each `foyer.setLocale`).
    */
   locale?: string;
   /** The host's own catalogue, over the locale's; English by default (`en`, loaded with the modal). */
@@ -28,7 +29,13 @@ export function FoyerProvider({
   children,
   ...appearance
 }: FoyerProviderProps) {
-  const active = locale === undefined ? foyer.locale : resolveLocale(locale, [foyer.locale]);
+  // The instance's locale follows `foyer.setLocale` in place: the modal re-renders in it.
+  const instanceLocale = useSyncExternalStore(
+    foyer.subscribeLocale,
+    () => foyer.locale,
+    () => foyer.locale,
+  );
+  const active = locale === undefined ? instanceLocale : resolveLocale(locale, [instanceLocale]);
   const translation = useLocaleMessages(active);
   return (
     <FoyerContext.Provider value={foyer}>

@@ -2,7 +2,7 @@ import { chainName } from "../chains.js";
 import { shortenAddress } from "../format.js";
 import type { ApprovalMode, PendingRequest, TestWallet } from "../types.js";
 import { element } from "./dom.js";
-import { NARROW_MAX_WIDTH_PX, PANEL_CSS } from "./styles.js";
+import { PANEL_CSS } from "./styles.js";
 
 export interface MountedPanel {
   unmount(): void;
@@ -160,10 +160,10 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
     body,
   );
   root.append(style, panel);
-  // On a narrow page the panel starts folded so the modal stays clear; a request
-  // waiting for Approve/Reject unfolds it (see render).
-  const narrow = document.defaultView?.matchMedia?.(`(max-width: ${NARROW_MAX_WIDTH_PX}px)`);
-  fold(narrow?.matches === true);
+  // Folded it is a small bar on the page's edge, clear of the page's controls and of a modal:
+  // it starts so, a request waiting for Approve/Reject unfolds it and it folds again once
+  // nothing waits (see render). Its mode and details are a click on + away.
+  fold(true);
 
   const renderRequest = (request: PendingRequest): HTMLLIElement => {
     const approve = element(
@@ -196,6 +196,8 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
     );
   };
 
+  // Whether requests were waiting at the last render.
+  let answering = false;
   const render = (): void => {
     const active = wallet.activeChain();
     chain.textContent = `${chainName(active)} (${active.chainId})`;
@@ -232,6 +234,9 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
         if (body.hidden) fold(false);
       }
     }
+    // The last answer given, it gets out of the way of the page and the modal again.
+    if (answering && pending.length === 0) fold(true);
+    answering = pending.length > 0;
     empty.hidden = wallet.mode() !== "ask" || pending.length > 0;
   };
 

@@ -1,7 +1,8 @@
 /** Below this width a centred modal spans the page: the panel becomes a bottom sheet. */
 export const NARROW_MAX_WIDTH_PX = 480;
 
-// Bottom-left and narrow so it never covers a centred connect modal; the
+// Bottom-left and narrow so it never covers a centred connect modal (folded, a bar
+// only as wide as its title); the
 // highest z-index so a dApp's overlay cannot hide the approve buttons. On a
 // phone-sized page the modal fills the width, so the panel docks as a sheet
 // on the bottom edge and, folded, is a bar no taller than the 16 px margin
@@ -37,6 +38,7 @@ li .kind { color: #f5c451; text-transform: capitalize; }
 li .actions { display: flex; gap: 6px; }
 .empty { color: #9fb0d0; margin: 4px 0 0; }
 [hidden] { display: none !important; }
+.panel.folded { width: auto; padding: 4px 8px; }
 @media (max-width: ${NARROW_MAX_WIDTH_PX}px) {
   .panel {
     left: 0; right: 0; bottom: 0; width: auto; max-height: 50vh;

@@ -1,5 +1,6 @@
 import type { AccountStatus, CaipNetwork } from "@foyer/core";
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { useFollowBalances } from "../../hooks/useFollowBalances.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
@@ -28,6 +29,8 @@ function ConnectButtonCustom({
   const foyer = useFoyer();
   const account = useFoyerAccount();
   const { network } = useFoyerNetwork();
+  // The button shows the balance: it follows funds received, not only the account's own sends.
+  useFollowBalances(account.isConnected);
   const state = useMemo<ConnectButtonRenderState>(
     () => ({
       status: account.status,

@@ -1,4 +1,11 @@
-import { bitcoinMessages, foyerMessages, messages, solanaMessages } from "@foyer/core/internal";
+import {
+  bitcoinMessages,
+  foyerMessages,
+  insufficientFundsMessage,
+  messages,
+  solanaMessages,
+  swapMessages,
+} from "@foyer/core/internal";
 
 /**
  * Core's texts that reach a person through the modal (its errors, toasts and
@@ -23,6 +30,7 @@ export const coreTextEn = {
   tokenBalanceUnavailable: messages.tokenBalanceUnavailable,
   gasPriceNetworkUnsupported: messages.gasPriceNetworkUnsupported,
   swapsNetworkUnsupported: messages.swapsNetworkUnsupported,
+  swapInsufficientGas: swapMessages.insufficientGas,
   nameResolveFailed: messages.nameResolveFailed,
   nameSuggestionsFailed: messages.nameSuggestionsFailed,
   namesForAddressFailed: messages.namesForAddressFailed,
@@ -97,6 +105,7 @@ export const coreTextEn = {
   walletAtomicUpgradeRejected: foyerMessages.walletAtomicUpgradeRejected,
   walletAtomicityNotSupported: foyerMessages.walletAtomicityNotSupported,
   walletError: foyerMessages.walletError,
+  walletInsufficientFunds: insufficientFundsMessage,
   chainNotConfigured: foyerMessages.chainNotConfigured,
   connectorAlreadyConnected: foyerMessages.connectorAlreadyConnected,
   connectorNotConnected: foyerMessages.connectorNotConnected,

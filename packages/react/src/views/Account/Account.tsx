@@ -11,6 +11,7 @@ import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
 import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
+import { useFollowBalances } from "../../hooks/useFollowBalances.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
@@ -37,6 +38,8 @@ export function Account() {
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
   const address = account.address;
+  // The header shows the balance: it follows funds received while the view is open.
+  useFollowBalances(address !== undefined);
   if (!address) return <StatusMessage title={messages.connectWallet} />;
 
   const shortAddress = truncateAddress(address);

@@ -90,7 +90,7 @@ function NamespaceWallets(props: {
       else if (changes.accountChanged) foyer.stores.toast.showSuccess(messages.accountSwitched);
     } catch (error) {
       // The wallet refused: the current one stays active, which the list shows.
-      foyer.stores.toast.showError(userMessageOf(error));
+      foyer.stores.toast.showError(userMessageOf(error), { cause: error });
     }
   }
 
@@ -109,7 +109,7 @@ function NamespaceWallets(props: {
         onDisconnect={() => {
           // Core lets the wallet go whatever it answers; a failure is only told.
           foyer.disconnectConnection(namespace, connection.connectorId).catch((error: unknown) => {
-            foyer.stores.toast.showError(userMessageOf(error));
+            foyer.stores.toast.showError(userMessageOf(error), { cause: error });
           });
         }}
       />

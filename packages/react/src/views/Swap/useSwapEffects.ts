@@ -33,6 +33,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
   const toast = foyer.stores.toast;
   return {
     sendTransaction: (draft) => foyer.sendTransaction(draft),
+    nativeSymbol: network.nativeCurrency.symbol,
     waitForReceipt(hash) {
       const rpc = createRpcHttpConnection({
         url,
@@ -58,7 +59,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
           return;
         }
         case "failed":
-          toast.showError(progress.error.shortMessage);
+          toast.showError(progress.error.shortMessage, { cause: progress.error });
           return;
       }
     },

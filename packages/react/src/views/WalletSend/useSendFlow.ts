@@ -1,9 +1,16 @@
-import { type Foyer, InvalidInputError, isUserRejection, userMessageOf } from "@foyer/core";
+import {
+  type Foyer,
+  InvalidInputError,
+  isUserRejection,
+  userMessageOf,
+  WalletError,
+} from "@foyer/core";
 import {
   type AccountDataServices,
   type AdapterFeeOption,
   evmCoinType,
   type FeeSpeed,
+  INSUFFICIENT_FUNDS,
   isEvmAddress,
   isNameRegistrationChainId,
   maxSendAmount,
@@ -239,14 +246,15 @@ export function useSendFlow() {
       setFields(EMPTY_FIELDS);
       setStep({ step: "form", checking: false });
     } catch (error) {
-      // A refusal the user can act on (a balance or rent shortfall the chain named) is said
+      // A refusal the user can act on (a balance, fee or rent shortfall the chain named) is said
       // as it is; anything else is the generic failure.
       const message = isUserRejection(error)
         ? wallet.transactionRejected
-        : error instanceof InvalidInputError
+        : error instanceof InvalidInputError ||
+            (error instanceof WalletError && error.code === INSUFFICIENT_FUNDS)
           ? error.shortMessage
           : wallet.transactionFailed;
-      foyer.stores.toast.showError(message);
+      foyer.stores.toast.showError(message, { cause: error });
       if (alive.current) setStep({ step: "form", checking: false, error: message });
     }
   }, [foyer, step, wallet]);

@@ -17,6 +17,7 @@ export const coreDe: CoreTexts = {
   tokenBalanceUnavailable: "Token-Guthaben nicht verfügbar",
   gasPriceNetworkUnsupported: "Gaspreise werden in diesem Netzwerk nicht unterstützt",
   swapsNetworkUnsupported: "Tauschen wird in diesem Netzwerk nicht unterstützt",
+  swapInsufficientGas: (symbol) => `Nicht genug ${symbol}, um die Netzwerkgebühr zu bezahlen`,
   nameResolveFailed: "Fehler beim Auflösen des Namens",
   nameSuggestionsFailed: "Fehler beim Abrufen von Namensvorschlägen",
   namesForAddressFailed: "Fehler beim Abrufen der Namen für die Adresse",
@@ -102,6 +103,7 @@ export const coreDe: CoreTexts = {
   walletAtomicUpgradeRejected: "Das Upgrade auf atomare Batches wurde abgelehnt",
   walletAtomicityNotSupported: "Die Wallet kann diese Aufrufe nicht atomar ausführen",
   walletError: "Die Wallet hat einen Fehler zurückgegeben",
+  walletInsufficientFunds: "Nicht genug Guthaben für diese Transaktion und ihre Netzwerkgebühr",
   chainNotConfigured:
     "Diese Chain ist nicht konfiguriert. Füge sie dem networks-Array hinzu, das an createFoyer übergeben wird.",
   connectorAlreadyConnected: "Diese Wallet ist bereits verbunden",

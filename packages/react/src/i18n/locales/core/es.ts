@@ -17,6 +17,7 @@ export const coreEs: CoreTexts = {
   tokenBalanceUnavailable: "Saldo del token no disponible",
   gasPriceNetworkUnsupported: "Red no compatible con el precio del gas",
   swapsNetworkUnsupported: "Red no compatible con los intercambios",
+  swapInsufficientGas: (symbol) => `No hay suficiente ${symbol} para pagar la comisión de red`,
   nameResolveFailed: "Error al resolver el nombre",
   nameSuggestionsFailed: "Error al obtener sugerencias de nombres",
   namesForAddressFailed: "Error al obtener los nombres de la dirección",
@@ -101,6 +102,8 @@ export const coreEs: CoreTexts = {
   walletAtomicUpgradeRejected: "Se rechazó la actualización a lotes atómicos",
   walletAtomicityNotSupported: "La billetera no puede ejecutar estas llamadas de forma atómica",
   walletError: "La billetera devolvió un error",
+  walletInsufficientFunds:
+    "No hay fondos suficientes para pagar esta transacción y su comisión de red",
   chainNotConfigured:
     "Esta cadena no está configurada. Añádela al array networks que se pasa a createFoyer.",
   connectorAlreadyConnected: "Esta billetera ya está conectada",

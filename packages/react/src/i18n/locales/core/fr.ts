@@ -17,6 +17,7 @@ export const coreFr: CoreTexts = {
   tokenBalanceUnavailable: "Solde du jeton indisponible",
   gasPriceNetworkUnsupported: "Réseau non pris en charge pour le prix du gaz",
   swapsNetworkUnsupported: "Réseau non pris en charge pour les échanges",
+  swapInsufficientGas: (symbol) => `Solde en ${symbol} insuffisant pour payer les frais de réseau`,
   nameResolveFailed: "Erreur lors de la résolution du nom",
   nameSuggestionsFailed: "Erreur lors de la récupération des suggestions de noms",
   namesForAddressFailed: "Erreur lors de la récupération des noms de l’adresse",
@@ -104,6 +105,7 @@ export const coreFr: CoreTexts = {
   walletAtomicityNotSupported:
     "Le portefeuille ne peut pas exécuter ces appels de manière atomique",
   walletError: "Le portefeuille a renvoyé une erreur",
+  walletInsufficientFunds: "Fonds insuffisants pour payer cette transaction et ses frais de réseau",
   chainNotConfigured:
     "Cette chaîne n’est pas configurée. Ajoutez-la au tableau networks transmis à createFoyer.",
   connectorAlreadyConnected: "Ce portefeuille est déjà connecté",

@@ -17,6 +17,7 @@ export const coreJa: CoreTexts = {
   tokenBalanceUnavailable: "トークン残高を取得できません",
   gasPriceNetworkUnsupported: "このネットワークはガス価格に対応していません",
   swapsNetworkUnsupported: "このネットワークはスワップに対応していません",
+  swapInsufficientGas: (symbol) => `ネットワーク手数料を支払う ${symbol} が足りません`,
   nameResolveFailed: "名前の解決中にエラーが発生しました",
   nameSuggestionsFailed: "名前の候補の取得中にエラーが発生しました",
   namesForAddressFailed: "アドレスの名前の取得中にエラーが発生しました",
@@ -102,6 +103,7 @@ export const coreJa: CoreTexts = {
   walletAtomicUpgradeRejected: "アトミックバッチへのアップグレードが拒否されました",
   walletAtomicityNotSupported: "ウォレットはこれらの呼び出しをアトミックに実行できません",
   walletError: "ウォレットがエラーを返しました",
+  walletInsufficientFunds: "この取引とネットワーク手数料を支払う資金が足りません",
   chainNotConfigured:
     "このチェーンは設定されていません。createFoyer に渡す networks に追加してください。",
   connectorAlreadyConnected: "このウォレットはすでに接続されています",

@@ -17,6 +17,7 @@ export const corePt: CoreTexts = {
   tokenBalanceUnavailable: "Saldo do token indisponível",
   gasPriceNetworkUnsupported: "Rede não suportada para o preço do gás",
   swapsNetworkUnsupported: "Rede não suportada para trocas",
+  swapInsufficientGas: (symbol) => `Não há ${symbol} suficiente para pagar a taxa de rede`,
   nameResolveFailed: "Erro ao resolver o nome",
   nameSuggestionsFailed: "Erro ao buscar sugestões de nomes",
   namesForAddressFailed: "Erro ao buscar os nomes do endereço",
@@ -101,6 +102,7 @@ export const corePt: CoreTexts = {
   walletAtomicUpgradeRejected: "A atualização para lotes atômicos foi rejeitada",
   walletAtomicityNotSupported: "A carteira não consegue executar estas chamadas de forma atômica",
   walletError: "A carteira retornou um erro",
+  walletInsufficientFunds: "Não há fundos suficientes para pagar esta transação e a taxa de rede",
   chainNotConfigured:
     "Esta rede não está configurada. Adicione-a ao array networks passado para createFoyer.",
   connectorAlreadyConnected: "Esta carteira já está conectada",

@@ -17,6 +17,7 @@ export const coreTr: CoreTexts = {
   tokenBalanceUnavailable: "Token bakiyesi kullanılamıyor",
   gasPriceNetworkUnsupported: "Ağ, gas fiyatı için desteklenmiyor",
   swapsNetworkUnsupported: "Ağ, takas için desteklenmiyor",
+  swapInsufficientGas: (symbol) => `Ağ ücretini ödemek için yeterli ${symbol} yok`,
   nameResolveFailed: "Ad çözümlenirken hata oluştu",
   nameSuggestionsFailed: "Ad önerileri alınırken hata oluştu",
   namesForAddressFailed: "Adrese ait adlar alınırken hata oluştu",
@@ -101,6 +102,7 @@ export const coreTr: CoreTexts = {
   walletAtomicUpgradeRejected: "Atomik toplu işlemlere yükseltme reddedildi",
   walletAtomicityNotSupported: "Cüzdan bu çağrıları atomik olarak çalıştıramıyor",
   walletError: "Cüzdan bir hata döndürdü",
+  walletInsufficientFunds: "Bu işlemi ve ağ ücretini ödemek için yeterli bakiye yok",
   chainNotConfigured:
     "Bu zincir yapılandırılmamış. Onu createFoyer'a verilen networks dizisine ekleyin.",
   connectorAlreadyConnected: "Bu cüzdan zaten bağlı",

@@ -49,7 +49,7 @@ export function useTransactionList(): TransactionList {
   const fetchPage = useCallback(() => {
     if (!store || !address || !caipNetworkId) return;
     void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
-      if (error) foyer.stores.toast.showError(userMessageOf(error));
+      if (error) foyer.stores.toast.showError(userMessageOf(error), { cause: error });
     });
   }, [foyer, store, address, caipNetworkId]);
 

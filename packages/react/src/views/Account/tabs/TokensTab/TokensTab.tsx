@@ -1,4 +1,5 @@
 import { formatFiat, formatTokenAmount } from "@foyer/core/internal";
+import { useFollowBalances } from "../../../../hooks/useFollowBalances.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../LoadingRows.js";
@@ -10,6 +11,8 @@ export function TokensTab() {
   const messages = useMessages();
   const wallet = useWalletMessages();
   const state = useTokenBalances();
+  // Shown balances follow what the account receives, tokens included.
+  useFollowBalances(true, true);
 
   if (state.status === "loading") return <LoadingRows label={wallet.loadingTokens} />;
   if (state.status === "unavailable") {

@@ -1,0 +1,18 @@
+import { WalletError } from "./walletError.js";
+
+/**
+ * `WalletError.code` when the account can't pay what a transaction costs (its network fee, or
+ * its value). Wallets have no numeric code for it; adapters recognise it in their libraries'
+ * classified errors (viem's `InsufficientFundsError`). Apart from the other wallet errors so
+ * it loads with the code that sends, not the first screen.
+ */
+export const INSUFFICIENT_FUNDS = "INSUFFICIENT_FUNDS";
+
+/** Foyer's words for it. */
+export const insufficientFundsMessage =
+  "Not enough funds to pay for this transaction and its network fee";
+
+/** The account can't pay for the transaction. */
+export function insufficientFundsError(cause: unknown): WalletError {
+  return new WalletError(insufficientFundsMessage, { code: INSUFFICIENT_FUNDS, cause });
+}
