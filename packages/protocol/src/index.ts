@@ -29,6 +29,7 @@ export * from "./routes/explorerPaths.js";
 export * from "./routes/explorerRoutes.js";
 export * from "./routes/nameRoutes.js";
 export * from "./routes/onrampRoutes.js";
+export * from "./routes/opsRoutes.js";
 export * from "./routes/projectRoutes.js";
 export * from "./routes/smartAccountRoutes.js";
 export * from "./routes/socialLogin.js";
