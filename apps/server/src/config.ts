@@ -13,6 +13,7 @@ import { nonEmpty, parseInteger } from "./config/envValues.js";
 import { parseNetworks } from "./config/networks.js";
 import { type OpsConfig, parseOpsConfig } from "./config/opsConfig.js";
 import { productionProblems } from "./config/production.js";
+import { parseTrustProxy } from "./config/trustProxy.js";
 import { ConfigError } from "./configError.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
@@ -134,6 +135,11 @@ export interface ServerConfig {
   onrampTreasuryKey?: `0x${string}`;
   /** `NODE_ENV=production`: only what the operator configured (see config/production.ts). */
   production: boolean;
+  /**
+   * `TRUST_PROXY`: the load balancers' addresses (IPs, CIDR ranges) whose `X-Forwarded-For`
+   * names the client; empty → none is trusted (see config/trustProxy.ts).
+   */
+  trustProxy: readonly string[];
   /** Metrics, shutdown and migrations (see config/opsConfig.ts). */
   ops: OpsConfig;
 }
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: parsePublicUrl(env),
     nameZone: parseNameZone(env.FOYER_NAME_ZONE),
     production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ops: parseOpsConfig(env, production),
   };
 }

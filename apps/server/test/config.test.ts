@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       publicUrl: undefined,
       nameZone: "foyer.id",
       production: false,
+      trustProxy: [],
       ops: {
         metricsToken: undefined,
         shutdownDelayMs: 0,
@@ -153,6 +154,7 @@ describe("loadConfig", () => {
       FOYER_METRICS_TOKEN: "m".repeat(32),
       SHUTDOWN_DELAY_MS: "2000",
       SHUTDOWN_TIMEOUT_MS: "15000",
+      TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,::1",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -182,6 +184,7 @@ describe("loadConfig", () => {
       publicUrl: "https://wallet.example/foyer",
       nameZone: "names.example",
       production: true,
+      trustProxy: ["10.0.0.5", "10.1.0.0/16", "::1"],
       ops: {
         metricsToken: "m".repeat(32),
         shutdownDelayMs: 2000,
@@ -302,6 +305,8 @@ describe("loadConfig", () => {
       'FOYER_NETWORKS["eip155:1"].rpcURLs is not a known field',
     ],
     [{ FOYER_METRICS_TOKEN: "short" }, "FOYER_METRICS_TOKEN must be at least 32 characters"],
+    [{ TRUST_PROXY: "haproxy" }, 'TRUST_PROXY entry "haproxy" is not an IP address or CIDR range'],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, 'TRUST_PROXY entry "10.0.0.0/33" is not an IP address'],
     [{ SHUTDOWN_DELAY_MS: "soon" }, "SHUTDOWN_DELAY_MS must be an integer between 0 and 600000"],
     [
       { FOYER_NETWORKS: "{}", FOYER_NETWORKS_FILE: "/etc/foyer/networks.json" },
