@@ -21,7 +21,19 @@ export interface ServerProcess {
  * `env` over this process' environment (DATABASE_URL cleared unless given).
  */
 export function runServerScript(script: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [...FROM_SOURCES, script], {
+  return runNode([...FROM_SOURCES, script], env);
+}
+
+/**
+ * Runs the server as production does, `node dist/main.js` in apps/server (the build's output,
+ * workspace packages from theirs), with `env` over this process' environment.
+ */
+export function runBuiltServer(env: Record<string, string>): ServerProcess {
+  return runNode(["dist/main.js"], env);
+}
+
+function runNode(args: string[], env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, args, {
     cwd: packageDir,
     env: { ...process.env, DATABASE_URL: "", NODE_ENV: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
