@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,7 +50,8 @@ function guideEnvironment(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of block.split("\n")) {
     const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (match) env[match[1]!] = match[2]!;
+    // A value with spaces is double-quoted, for the shell and for systemd alike.
+    if (match) env[match[1]!] = match[2]!.replace(/^"(.*)"$/, "$1");
   }
   return env;
 }
@@ -90,10 +91,46 @@ function runLoad(
   };
 }
 
-/** A client at its own loopback address: the proxy forwards it as X-Forwarded-For. */
-function clientAt(address: string) {
-  const agent = new Agent({ localAddress: address });
-  return { agent, close: () => agent.close() };
+/**
+ * A client at its own loopback address (the proxy forwards it as X-Forwarded-For), trusting the
+ * proxy's test certificate `ca`.
+ */
+function clientAt(address: string, ca: string): Agent {
+  return new Agent({ localAddress: address, connect: { ca } });
+}
+
+/** A self-signed certificate for 127.0.0.1 and its key, in one PEM as HAProxy takes it. */
+function selfSignedPem(dir: string): { pem: string; certificate: string } {
+  const key = join(dir, "key.pem");
+  const cert = join(dir, "cert.pem");
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-days",
+      "1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  const certificate = readFileSync(cert, "utf8");
+  const pem = join(dir, "foyer.pem");
+  writeFileSync(pem, certificate + readFileSync(key, "utf8"), { mode: 0o600 });
+  return { pem, certificate };
 }
 
 interface Answer {
@@ -119,8 +156,10 @@ describe.skipIf(skipReason !== undefined)(
     let lb: string;
     const ports = {} as Record<Name, number>;
     const servers = {} as Record<Name, ServerProcess>;
+    let guide: Record<string, string>;
     let instanceEnv: Record<string, string>;
-    const defaultClient = clientAt("127.0.0.1");
+    let ca: string;
+    let defaultClient: Agent;
 
     const start = async (name: Name) => {
       const server = runBuiltServer({ ...instanceEnv, PORT: String(ports[name]) });
@@ -138,13 +177,17 @@ describe.skipIf(skipReason !== undefined)(
         startAnvil(),
       ]);
       workDir = await mkdtemp(join(tmpdir(), "foyer-lb-"));
+      const tls = selfSignedPem(workDir);
+      ca = tls.certificate;
+      defaultClient = clientAt("127.0.0.1", ca);
       const lbPort = await freePort();
-      lb = `http://127.0.0.1:${lbPort}`;
+      // TLS ends at the proxy, as in the guide: browsers reach https://…, instances plain HTTP.
+      lb = `https://127.0.0.1:${lbPort}`;
       ports.one = await freePort();
       ports.two = await freePort();
+      guide = guideEnvironment();
       instanceEnv = {
-        ...guideEnvironment(),
-        HOST: "127.0.0.1",
+        ...guide,
         DATABASE_URL: database.url,
         FOYER_SECRET: randomUUID() + randomUUID(),
         FOYER_PUBLIC_URL: lb,
@@ -152,7 +195,6 @@ describe.skipIf(skipReason !== undefined)(
         FOYER_NETWORKS: JSON.stringify({ [CHAIN]: { name: "Devnet", rpcUrls: [anvil.url] } }),
         FOYER_NETWORKS_FILE: "",
         DEMO_ORIGINS: ORIGIN,
-        TRUST_PROXY: "127.0.0.1",
         FOYER_METRICS_TOKEN: randomUUID() + randomUUID(),
         // The test hands each drain over itself (second signal once the proxy has marked the
         // instance down) instead of trusting a delay to outlast the proxy's checks.
@@ -170,6 +212,7 @@ describe.skipIf(skipReason !== undefined)(
       await Promise.all(INSTANCES.map(start));
       const haproxyEnv = {
         FOYER_LB_BIND: `127.0.0.1:${lbPort}`,
+        FOYER_TLS_CERT: tls.pem,
         FOYER_SERVER_1: `127.0.0.1:${ports.one}`,
         FOYER_SERVER_2: `127.0.0.1:${ports.two}`,
         FOYER_LB_ADMIN_SOCKET: join(workDir, "admin.sock"),
@@ -187,7 +230,7 @@ describe.skipIf(skipReason !== undefined)(
         server.child.kill("SIGKILL");
         await server.exit;
       }
-      await defaultClient.close();
+      await defaultClient?.close();
       await anvil?.stop();
       await smtp?.close();
       await database?.drop();
@@ -202,7 +245,7 @@ describe.skipIf(skipReason !== undefined)(
     ): Promise<Answer> => {
       const response = await fetch(`${lb}${path}`, {
         method,
-        dispatcher: options.client ?? defaultClient.agent,
+        dispatcher: options.client ?? defaultClient,
         headers: {
           origin: ORIGIN,
           ...(options.body === undefined ? {} : { "content-type": "application/json" }),
@@ -244,6 +287,10 @@ describe.skipIf(skipReason !== undefined)(
     };
 
     it("serves as the guide says: ready on both instances, /metrics only on an instance with its token", async () => {
+      // What the guide configures is production, and what the test replaces is only addresses
+      // and secrets: the mail sender, the drain bound and the log level are the guide's own.
+      expect(guide).toMatchObject({ NODE_ENV: "production", TRUST_PROXY: "127.0.0.1" });
+      expect(instanceEnv.MAIL_FROM).toBe("Example Wallet <login@example.com>");
       const ready = [await call("GET", "/ready"), await call("GET", "/ready")];
       expect(ready.map((answer) => answer.status)).toEqual([200, 200]);
       expect(new Set(ready.map((answer) => answer.servedBy))).toEqual(new Set(INSTANCES));
@@ -251,6 +298,10 @@ describe.skipIf(skipReason !== undefined)(
         status: "ready",
         checks: { database: "ok", migrations: "applied", networks: { [CHAIN]: "ok" } },
       });
+      // Over TLS, which the proxy ends, telling browsers to stay on HTTPS.
+      const health = await fetch(`${lb}/health`, { dispatcher: defaultClient });
+      expect(health.status).toBe(200);
+      expect(health.headers.get("strict-transport-security")).toBe("max-age=31536000");
       // Per-instance figures are scraped from each instance, never through the proxy.
       expect((await call("GET", "/metrics")).status).toBe(404);
       const direct = await fetch(`http://127.0.0.1:${ports.one}/metrics`, {
@@ -270,6 +321,9 @@ describe.skipIf(skipReason !== undefined)(
         headers,
       });
       expect(started).toMatchObject({ status: 200, body: { action: "VERIFY_OTP" } });
+      expect(smtp.deliveries.find((item) => item.to.includes(email))?.from).toBe(
+        "login@example.com",
+      );
       const verified = await call("POST", `${AUTH}/email/verify?projectId=demo`, {
         body: { email, otp: mailedCode(email) },
         headers,
@@ -350,7 +404,7 @@ describe.skipIf(skipReason !== undefined)(
         const n = signIns++;
         if (n >= TOTAL) return false;
         if (n >= TOTAL / 2) await restartedAndUp;
-        const client = clientAt(loadAddress(n)).agent;
+        const client = clientAt(loadAddress(n), ca);
         try {
           const { nonce, session, address } = await siwxSignIn(client);
           const answer = session ?? nonce;
