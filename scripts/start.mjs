@@ -36,6 +36,8 @@ const urls = {
   idp: `http://127.0.0.1:${ports.idp}`,
   next: `http://127.0.0.1:${ports.next}`,
 };
+// The server's public URL: what the demo, the wallet frame and mailed links use (see below).
+const publicServerUrl = `http://localhost:${ports.server}`;
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
 // a folder another server holds). FOYER_DATA_DIR picks one explicitly; DATABASE_URL skips it.
@@ -187,6 +189,11 @@ function devnetManifest() {
   return readManifest().contracts;
 }
 
+/** The key the devnet's paymaster trusts (a public test key), for the server's paymaster service. */
+function paymasterSignerKey() {
+  return env.FOYER_PAYMASTER_SIGNER_KEY ?? devnetManifest().paymaster.signer.privateKey;
+}
+
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
 function devnetContracts() {
   const manifest = devnetManifest();
@@ -194,6 +201,7 @@ function devnetContracts() {
     usdc: manifest.usdc.address,
     foy: manifest.foy.address,
     dexRouter: manifest.dexRouter.address,
+    nft: manifest.nft.address,
   });
 }
 
@@ -368,6 +376,9 @@ try {
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
       FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
+      // Sponsored gas: the devnet's paymaster signer, and the demo project paying its users' gas.
+      FOYER_PAYMASTER_SIGNER_KEY: paymasterSignerKey(),
+      DEMO_SPONSORSHIP: env.DEMO_SPONSORSHIP ?? "on",
       FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
       // Sign In With Farcaster: the relay in the idp, the devnet's IdRegistry.
       FOYER_FARCASTER_ID_REGISTRY:
@@ -378,6 +389,9 @@ try {
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
       // GET /metrics for a local Prometheus or curl; a public development value, not a secret.
       FOYER_METRICS_TOKEN: env.FOYER_METRICS_TOKEN ?? DEV_METRICS_TOKEN,
+      // Browsers reach the server and its wallet frame by name: WebAuthn takes no IP address as
+      // a relying party, so passkeys need the frame on localhost (mailed links follow).
+      FOYER_PUBLIC_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
     },
   });
   await waitFor("server", httpAnswers(`${urls.server}/health`), 60_000);
@@ -414,7 +428,7 @@ try {
     {
       cwd: join(root, "apps/demo"),
       env: {
-        VITE_FOYER_SERVER_URL: urls.server,
+        VITE_FOYER_SERVER_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),

@@ -64,6 +64,11 @@ export interface WorldOptions {
    * exercise the EOA, which networks without a bundler keep.
    */
   smartAccounts?: boolean;
+  /**
+   * With `smartAccounts`: the server holds the devnet paymaster's signer and the demo project
+   * sponsors its users' gas, as `npm start` has it.
+   */
+  sponsoredGas?: boolean;
   /** Start the local identity providers (`apps/idp`) and point the server's social login at them. */
   idp?: boolean;
   /**
@@ -76,6 +81,15 @@ export interface WorldOptions {
   solana?: boolean;
   /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
   bitcoin?: boolean;
+  /** Origins besides the demo's the server allows (another app served in the same world). */
+  extraOrigins?: readonly string[];
+  /**
+   * Passkeys: the server's public URL (`FOYER_PUBLIC_URL`) is `http://localhost:PORT`, as with
+   * `npm start`, and the demo reaches it (and its wallet frame) there, since WebAuthn takes no IP
+   * address as a relying party; the demo itself is served as `127.0.0.1`, so the frame stays a
+   * cross-site one as in production.
+   */
+  passkeys?: boolean;
 }
 
 /** BTC's fixed USD price on regtest, as `npm start` configures it. */
@@ -88,6 +102,18 @@ async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<Bitc
   const bitcoin = await startBitcoinDevnet({ stateDir });
   started.push(() => bitcoin.stop());
   return bitcoin;
+}
+
+/**
+ * A Vite cache folder of this world's own, removed when the world stops. Test files run in
+ * parallel processes, each world with its own environment: one shared cache folder is
+ * rewritten by one process's optimizer while another's page loads chunks from it, and that
+ * page then reloads or fails mid-test.
+ */
+function viteCacheDir(started: (() => Promise<void>)[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "foyer-e2e-vite-"));
+  started.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** SOL's fixed USD price on the localnet, as `npm start` configures it. */
@@ -147,23 +173,41 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       started.push(() => running.stop());
     }
     const demoPort = await freePort();
-    const demoUrl = `http://localhost:${demoPort}`;
+    const demoUrl = options.passkeys
+      ? `http://127.0.0.1:${demoPort}`
+      : `http://localhost:${demoPort}`;
+    const serverPort = options.passkeys ? await freePort() : 0;
+    const publicUrl = options.passkeys ? `http://localhost:${serverPort}` : undefined;
     const server = await startServer(
       loadConfig({
-        PORT: "0",
+        PORT: String(serverPort),
+        ...(publicUrl ? { FOYER_PUBLIC_URL: publicUrl } : {}),
         DEVNET_RPC_URL: devnet.rpcUrl,
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
         ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
         // Sign In With Farcaster: the local relay (in the idp) and the devnet's IdRegistry.
         FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
-        DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
+        DEMO_ORIGINS: [
+          ...new Set([
+            demoUrl,
+            `http://localhost:${demoPort}`,
+            `http://127.0.0.1:${demoPort}`,
+            ...(options.extraOrigins ?? []),
+          ]),
+        ].join(","),
         LOG_LEVEL: "warn",
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
           ...(solana ? solanaServerNetwork(solana) : {}),
         }),
         FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
+        ...(options.sponsoredGas && bundler
+          ? {
+              FOYER_PAYMASTER_SIGNER_KEY: devnet.manifest.contracts.paymaster.signer.privateKey,
+              DEMO_SPONSORSHIP: "on",
+            }
+          : {}),
         ...(bitcoin
           ? {
               BITCOIN_ESPLORA_URL: bitcoin.esploraUrl,
@@ -181,7 +225,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       process.env.VITE_FOYER_RELAY_URL = running.url;
     }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
-    process.env.VITE_FOYER_SERVER_URL = server.url;
+    process.env.VITE_FOYER_SERVER_URL = publicUrl ?? server.url;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     // Set or cleared: one test file's world must not leak its localnet into the next one's demo.
@@ -216,6 +260,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const demo: ViteDevServer = await createServer({
       root: demoRoot,
       configFile: join(demoRoot, "vite.config.ts"),
+      cacheDir: viteCacheDir(started),
       logLevel: "warn",
       server: { host: "127.0.0.1", port: demoPort, strictPort: true },
     });
@@ -264,8 +309,13 @@ export function onrampTreasuryKey(devnet: Devnet): string {
 
 /** The contracts the demo's batch and permission panels use, from the devnet's manifest. */
 export function devnetContracts(devnet: Devnet): string {
-  const { usdc, foy, dexRouter } = devnet.manifest.contracts;
-  return JSON.stringify({ usdc: usdc.address, foy: foy.address, dexRouter: dexRouter.address });
+  const { usdc, foy, dexRouter, nft } = devnet.manifest.contracts;
+  return JSON.stringify({
+    usdc: usdc.address,
+    foy: foy.address,
+    dexRouter: dexRouter.address,
+    nft: nft.address,
+  });
 }
 
 /**
@@ -300,6 +350,7 @@ async function serveWalletApp(
   const wallet: ViteDevServer = await createServer({
     root: walletRoot,
     configFile: join(walletRoot, "vite.config.ts"),
+    cacheDir: viteCacheDir(started),
     logLevel: "warn",
     server: { host: "127.0.0.1", port, strictPort: true },
   });

@@ -26,6 +26,7 @@ import { onramp } from "./onramp/index.js";
 import { createLifecycle, type Lifecycle } from "./ops/lifecycle.js";
 import { createReadiness } from "./ops/readiness.js";
 import { readyRoutes } from "./ops/readyRoute.js";
+import { paymasterServiceFor } from "./paymaster/paymasterSetup.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   onrampNow?: () => number;
   /** The analytics intake's clock (its per-client minute); tests move it. */
   analytics?: { now?: () => number };
+  /** The paymaster service's clock (its validity windows and UTC days); tests move it. */
+  paymasterNow?: () => number;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -244,10 +247,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(analyticsRoutes, { access, db: database.db, ...options.analytics });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
+  const paymaster = paymasterServiceFor(config, database.db, options.paymasterNow ?? Date.now);
   const rpc = createRpcService({
     networks: config.networks,
     upstreams,
     ...(metrics === undefined ? {} : { observer: metrics.rpcRequest }),
+    ...(paymaster === undefined ? {} : { paymaster }),
   });
   await app.register(rpcRoutes, { access, service: rpc });
   front = createRpcFastPath({

@@ -10,80 +10,20 @@ import {
 } from "./auth/social/socialConfig.js";
 import { type BitcoinConfig, parseBitcoinConfig } from "./bitcoin/bitcoinConfig.js";
 import { nonEmpty, parseInteger } from "./config/envValues.js";
+import type { NetworkConfig } from "./config/networkConfig.js";
 import { parseNetworks } from "./config/networks.js";
 import { type OpsConfig, parseOpsConfig } from "./config/opsConfig.js";
 import { productionProblems } from "./config/production.js";
 import { parseTrustProxy } from "./config/trustProxy.js";
 import { ConfigError } from "./configError.js";
 
-/** An ERC-20 the blockchain API lists balances for on one network. */
-export interface TokenConfig {
-  /** An ERC-20 contract (eip155) or an SPL mint (solana). */
-  address: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  /**
-   * A fixed USD price, for networks without a DEX the server can price from (solana here):
-   * e.g. 1 for a stablecoin. Absent → the DEX price, or 0.
-   */
-  priceUsd?: number;
-}
-
-/**
- * Where USD prices come from on one network: Uniswap-V2-style pairs of the
- * factory, against `stablecoin` (taken as exactly 1 USD). The native coin is
- * priced through `wrappedNative`.
- */
-export interface DexPricingConfig {
-  factory: string;
-  stablecoin: string;
-  wrappedNative: string;
-  /**
-   * The pools' Uniswap-V2-style router: with it, and on a swap chain (SPEC §9), the network
-   * has swaps (`/v1/convert/*` quote over the pools and build calls to it).
-   */
-  router?: string;
-}
-
-/** One network's upstream JSON-RPC endpoints, keyed by CAIP-2 id in {@link ServerConfig.networks}. */
-export interface NetworkConfig {
-  name: string;
-  /**
-   * At least one. Calls go to the best-ranked one and fail over to the
-   * others (SPEC §9's ranking: 0.7 stability, 0.3 latency).
-   */
-  rpcUrls: readonly string[];
-  /** Native coin; defaults to Ether (ETH, 18 decimals), or SOL (9 decimals) on solana networks. */
-  nativeCurrency?: { name: string; symbol: string; decimals: number };
-  /** A fixed USD price of the native coin, for networks priced without a DEX (solana). */
-  nativePriceUsd?: number;
-  /** Known ERC-20s whose balances `/v1/account/{address}/balance` reads. */
-  tokens?: readonly TokenConfig[];
-  /** Absent → prices of this network are 0. */
-  dex?: DexPricingConfig;
-  /** First block the indexer reads when it has no cursor yet; absent → the head at that moment. */
-  indexFromBlock?: number;
-  /**
-   * The network's ERC-4337 bundler: the RPC proxy sends user-operation methods there, so
-   * clients (the frame) reach it only through this server.
-   */
-  bundlerUrl?: string;
-  /**
-   * Where the Delegation Framework (smart accounts, permissions) lives on this network. With
-   * `bundlerUrl`, the network has smart accounts (`GET /v1/smart-accounts`).
-   */
-  smartAccounts?: SmartAccountContracts;
-}
-
-/** The Delegation Framework's addresses on one network, by contract name. */
-export interface SmartAccountContracts {
-  EntryPoint: string;
-  SimpleFactory: string;
-  DelegationManager: string;
-  implementations: Readonly<Record<string, string>>;
-  caveatEnforcers: Readonly<Record<string, string>>;
-}
+// The network types live beside their parser (config/networks.ts imports them, not this file).
+export type {
+  DexPricingConfig,
+  NetworkConfig,
+  SmartAccountContracts,
+  TokenConfig,
+} from "./config/networkConfig.js";
 
 export interface ServerConfig {
   host: string;
@@ -104,6 +44,8 @@ export interface ServerConfig {
    * is seeded: production's default, since its development origins mean nothing there.
    */
   demoOrigins: readonly string[] | undefined;
+  /** `DEMO_SPONSORSHIP=on`: seed the demo project's gas sponsorship (see db/seed.ts). */
+  demoSponsorship: boolean;
   bodyLimit: number;
   /** One deadline for a whole upstream call, every failover and retry included; past it, a 502. */
   rpcTimeoutMs: number;
@@ -133,6 +75,11 @@ export interface ServerConfig {
    * sandbox provider can't deliver, and checkouts are refused.
    */
   onrampTreasuryKey?: `0x${string}`;
+  /**
+   * `FOYER_PAYMASTER_SIGNER_KEY`: the key the networks' VerifyingPaymasters trust (`npm start`
+   * uses the devnet's). Unset → no paymaster service, nothing sponsored.
+   */
+  paymasterSignerKey?: `0x${string}`;
   /** `NODE_ENV=production`: only what the operator configured (see config/production.ts). */
   production: boolean;
   /**
@@ -200,11 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bitcoin: parseBitcoinConfig(env),
     demoOrigins:
       rawDemoOrigins === undefined ? undefined : parseOrigins("DEMO_ORIGINS", rawDemoOrigins),
+    demoSponsorship: parseOnOff("DEMO_SPONSORSHIP", env.DEMO_SPONSORSHIP),
     bodyLimit: parseInteger("BODY_LIMIT", env.BODY_LIMIT, 1024 * 1024, 1, 100 * 1024 * 1024),
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
     ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
+    ...parsePaymasterSignerKey(env.FOYER_PAYMASTER_SIGNER_KEY),
     auth: parseAuthConfig(env, devnetRpcUrls?.[0]),
     publicUrl: parsePublicUrl(env),
     nameZone: parseNameZone(env.FOYER_NAME_ZONE),
@@ -322,6 +271,23 @@ function parseTreasuryKey(raw: string | undefined): { onrampTreasuryKey?: `0x${s
     throw new ConfigError("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
   }
   return { onrampTreasuryKey: value as `0x${string}` };
+}
+
+function parseOnOff(name: string, raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === "off") return false;
+  if (value === "on") return true;
+  throw new ConfigError(`${name} must be on or off (got "${value.slice(0, 16)}")`);
+}
+
+function parsePaymasterSignerKey(raw: string | undefined): { paymasterSignerKey?: `0x${string}` } {
+  const value = nonEmpty(raw);
+  if (value === undefined) return {};
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
+    // The value is a secret: the message never repeats it.
+    throw new ConfigError("FOYER_PAYMASTER_SIGNER_KEY must be a private key: 0x and 64 hex digits");
+  }
+  return { paymasterSignerKey: value as `0x${string}` };
 }
 
 function parseDatabaseUrl(raw: string | undefined): string | undefined {

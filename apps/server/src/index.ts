@@ -34,7 +34,11 @@ export interface RunningServer {
  * command) and seeds it (demo project, wallet registry), then listens on the configured host
  * and port. A schema newer than this server knows stops it with `SchemaNewerError`.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(given: ServerConfig): Promise<RunningServer> {
+  // In development the devnet's tokens, DEX and paymaster come from its build manifest when it
+  // is in the workspace (the seed reads them too: the demo's sponsored networks); a production
+  // server has the networks its operator configured, as configured.
+  const config = given.production ? given : await withDevnetAssets(given);
   const database = await createDatabase(config);
   let pending: number;
   try {
@@ -45,13 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close();
     throw error;
   }
-  // In development the devnet's tokens and DEX come from its build manifest in the workspace;
-  // a production server has the networks its operator configured, as configured.
-  const app = await buildApp({
-    config: config.production ? config : await withDevnetAssets(config),
-    database,
-    indexer: true,
-  });
+  const app = await buildApp({ config, database, indexer: true });
   if (pending > 0) {
     app.log.warn(
       { pending },

@@ -1,7 +1,7 @@
 import { isCaipNetworkId, isRecord } from "@foyer/protocol";
 import * as v from "valibot";
-import type { NetworkConfig } from "../config.js";
 import { ConfigError } from "../configError.js";
+import type { NetworkConfig } from "./networkConfig.js";
 
 /**
  * FOYER_NETWORKS (or the file FOYER_NETWORKS_FILE names): the networks this server serves, a
@@ -190,6 +190,8 @@ const EvmNetwork = v.pipe(
       dex: v.optional(Dex),
       indexFromBlock: v.optional(Block),
       bundlerUrl: v.optional(HttpUrl),
+      /** An ERC-4337 v0.7 VerifyingPaymaster trusting FOYER_PAYMASTER_SIGNER_KEY. */
+      paymaster: v.optional(EvmAddress),
       smartAccounts: v.optional(SmartAccounts),
     },
     objectMessage(ENTRY_SHAPE),
@@ -225,12 +227,20 @@ const SolanaNetwork = v.pipe(
       bundlerUrl: EvmOnly,
       smartAccounts: EvmOnly,
       indexFromBlock: EvmOnly,
+      paymaster: EvmOnly,
     },
     objectMessage(ENTRY_SHAPE),
   ),
   hasUpstream(),
   v.transform((entry) => {
-    const { dex: _dex, bundlerUrl: _b, smartAccounts: _s, indexFromBlock: _i, ...rest } = entry;
+    const {
+      dex: _dex,
+      bundlerUrl: _b,
+      smartAccounts: _s,
+      indexFromBlock: _i,
+      paymaster: _p,
+      ...rest
+    } = entry;
     return upstreamsOf(rest);
   }),
 );

@@ -1,7 +1,7 @@
 import type { ServerConfig } from "../config.js";
 import type { Database } from "./database.js";
 import { readSchemaState, SchemaNewerError, type SchemaState } from "./schemaState.js";
-import { seedDemoProject, seedWallets } from "./seed.js";
+import { seedDemoProject, seedDemoSponsorship, seedWallets } from "./seed.js";
 
 export interface PrepareOptions {
   /** Apply pending migrations first (development; default). Production leaves them to `migrate`. */
@@ -18,7 +18,8 @@ export interface PrepareOptions {
  */
 export async function prepareDatabase(
   database: Pick<Database, "db" | "migrate">,
-  config: Pick<ServerConfig, "demoOrigins">,
+  config: Pick<ServerConfig, "demoOrigins"> &
+    Partial<Pick<ServerConfig, "demoSponsorship" | "networks">>,
   options: PrepareOptions = {},
 ): Promise<SchemaState> {
   let state = await readSchemaState(database.db);
@@ -28,7 +29,12 @@ export async function prepareDatabase(
     state = { ...state, pending: 0 };
   }
   if (state.pending > 0) return state;
-  if (config.demoOrigins !== undefined) await seedDemoProject(database.db, config.demoOrigins);
+  if (config.demoOrigins !== undefined) {
+    await seedDemoProject(database.db, config.demoOrigins);
+    if (config.demoSponsorship && config.networks) {
+      await seedDemoSponsorship(database.db, config.networks);
+    }
+  }
   await seedWallets(database.db);
   return state;
 }

@@ -88,6 +88,7 @@ async function serve(
         queryValue(query, "chainId"),
         body,
         options.log,
+        verdict.project,
       ));
     }
   }

@@ -1,6 +1,7 @@
 import { isCaipNetworkId } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { ErrorBody } from "../http/errors.js";
+import type { PaymasterService, SponsoringProject } from "../paymaster/paymasterService.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { createRequestCoalescer } from "./coalesce.js";
 import { duplicateRequestKey } from "./duplicateKeys.js";
@@ -29,9 +30,15 @@ export interface RpcLog {
 export interface RpcService {
   /**
    * Proxies one request body for the `chainId` query value (a string, or an
-   * array when the parameter repeats, or undefined). Never rejects.
+   * array when the parameter repeats, or undefined) and the project the guard
+   * admitted. Never rejects.
    */
-  handle(chainId: unknown, raw: string, log: RpcLog): Promise<RpcHttpReply>;
+  handle(
+    chainId: unknown,
+    raw: string,
+    log: RpcLog,
+    project?: SponsoringProject,
+  ): Promise<RpcHttpReply>;
 }
 
 /** One proxied request as metrics see it. */
@@ -49,6 +56,8 @@ export interface RpcServiceOptions {
   upstreams: NetworkUpstreams;
   /** Told of every request once answered (metrics). */
   observer?: (event: RpcRequestEvent) => void;
+  /** The ERC-7677 paymaster service, where the server has a signer and networks have paymasters. */
+  paymaster?: PaymasterService;
 }
 
 export function createRpcService(options: RpcServiceOptions): RpcService {
@@ -83,6 +92,23 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     return context;
   }
 
+  // Only a request that names a paymaster method gets a context of its own (the project's): the
+  // proxy's hot path keeps the shared one.
+  function withPaymaster(
+    context: ProxyContext,
+    chainId: string,
+    raw: string,
+    project: SponsoringProject | undefined,
+  ): ProxyContext {
+    const { paymaster } = options;
+    if (paymaster === undefined || project === undefined || !raw.includes('"pm_')) return context;
+    if (!paymaster.serves(chainId)) return context;
+    return {
+      ...context,
+      answerPaymaster: (request) => paymaster.answer(chainId, project, request),
+    };
+  }
+
   // Resolutions of configured chains only, so unknown ids can't grow it.
   const chains = new Map<string, ChainResolution>();
   function chainOf(chainId: unknown): ChainResolution {
@@ -97,6 +123,7 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     chain: ChainResolution,
     raw: string,
     log: RpcLog,
+    project: SponsoringProject | undefined,
     seen: { methodClass: MethodClass },
   ): Promise<RpcHttpReply> {
     if (!chain.ok) return { status: 400, json: JSON.stringify(chain.error) };
@@ -113,7 +140,11 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     const duplicate = duplicateRequestKey(raw);
     if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
 
-    const result = await proxyPayload(payload, raw, contextFor(chain.chainId));
+    const result = await proxyPayload(
+      payload,
+      raw,
+      withPaymaster(contextFor(chain.chainId), chain.chainId, raw, project),
+    );
     if (result.upstreamFailure !== undefined) {
       log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
     }
@@ -126,12 +157,14 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
 
   const { observer } = options;
   return {
-    async handle(chainIdValue, raw, log) {
+    async handle(chainIdValue, raw, log, project) {
       const chain = chainOf(chainIdValue);
-      if (observer === undefined) return answer(chain, raw, log, { methodClass: "invalid" });
+      if (observer === undefined) {
+        return answer(chain, raw, log, project, { methodClass: "invalid" });
+      }
       const started = performance.now();
       const seen: { methodClass: MethodClass } = { methodClass: "invalid" };
-      const reply = await answer(chain, raw, log, seen);
+      const reply = await answer(chain, raw, log, project, seen);
       observer({
         network: chain.ok ? chain.chainId : "none",
         methodClass: seen.methodClass,
