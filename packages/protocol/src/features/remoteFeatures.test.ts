@@ -7,8 +7,8 @@ import {
   resolveRemoteFeatures,
 } from "./remoteFeatures.js";
 
-describe("SPEC §9 default remote features", () => {
-  it("has swaps, onramp, email, socials and activity on, multiWallet off", () => {
+describe("default remote features", () => {
+  it("has swaps, onramp, email, socials, activity and passkeys on, multiWallet off", () => {
     expect(DEFAULT_REMOTE_FEATURES).toEqual({
       email: true,
       socials: ["google", "x", "discord", "farcaster", "github", "apple", "facebook"],
@@ -17,6 +17,7 @@ describe("SPEC §9 default remote features", () => {
       activity: true,
       reownBranding: true,
       multiWallet: false,
+      passkey: true,
     });
   });
 });
