@@ -438,7 +438,7 @@ describe.skipIf(skipReason !== undefined)(
       expect(failures.length, JSON.stringify(failures.slice(0, 3))).toBeLessThanOrEqual(WORKERS);
       for (const failure of failures) {
         if (failure instanceof Error) continue;
-        expect((failure as { status: number }).status).toBe(502);
+        expect((failure as { status: number }).status, JSON.stringify(failure)).toBe(502);
       }
       // Every acknowledged session is there, read through the proxy.
       const missing: string[] = [];
