@@ -77,6 +77,8 @@ const bitcoinManifestPath = join(bitcoinState, "network.json");
 const LOCAL_BTC_PRICE_USD = 90_000;
 /** SOL's USD price on the local chain: a fixed figure, since no Solana market runs locally. */
 const LOCAL_SOL_PRICE_USD = 150;
+/** The development server's metrics token (`npm start` only; production sets its own). */
+const DEV_METRICS_TOKEN = "foyer-dev-metrics-token-not-a-secret";
 /** The second chain: the devnet's saved state under its own chain id, so it has the same tokens. */
 const devnet2 = { id: 31338, name: "Foyer Devnet 2" };
 const started = performance.now();
@@ -385,6 +387,8 @@ try {
       BITCOIN_ESPLORA_URL: env.BITCOIN_ESPLORA_URL ?? urls.bitcoin,
       BITCOIN_PRICE_USD: env.BITCOIN_PRICE_USD ?? String(LOCAL_BTC_PRICE_USD),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
+      // GET /metrics for a local Prometheus or curl; a public development value, not a secret.
+      FOYER_METRICS_TOKEN: env.FOYER_METRICS_TOKEN ?? DEV_METRICS_TOKEN,
       // Browsers reach the server and its wallet frame by name: WebAuthn takes no IP address as
       // a relying party, so passkeys need the frame on localhost (mailed links follow).
       FOYER_PUBLIC_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,

@@ -18,8 +18,14 @@ import { errorLogSerializer, requestLogSerializer } from "./http/logSerializers.
 import { serverWithFrontHandler } from "./http/serverFactory.js";
 import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import type { RateLimitSettings } from "./lib/routeRateLimit.js";
+import { recordHttpMetrics } from "./metrics/httpMetrics.js";
+import { metricsRoutes } from "./metrics/metricsRoute.js";
+import { createServerMetrics } from "./metrics/serverMetrics.js";
 import { DEFAULT_NAME_SETTINGS, type NameSettings, nameRoutes } from "./names/routes.js";
 import { onramp } from "./onramp/index.js";
+import { createLifecycle, type Lifecycle } from "./ops/lifecycle.js";
+import { createReadiness } from "./ops/readiness.js";
+import { readyRoutes } from "./ops/readyRoute.js";
 import { paymasterServiceFor } from "./paymaster/paymasterSetup.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
@@ -39,12 +45,14 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Where this server is reached, from configuration (never from a request's Host). */
     serverOrigin: ServerOrigin;
+    /** Whether it is shutting down (see ops/lifecycle.ts and ops/shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
 export interface BuildAppOptions {
   config: ServerConfig;
-  database: Pick<Database, "db" | "driver">;
+  database: Pick<Database, "db" | "driver" | "poolUse">;
   /** Upstream RPC transport; defaults to a keep-alive undici pool. Tests may stub it. */
   transport?: RpcTransport;
   /** Project cache lifetime (default 5 s). Tests that edit projects set 0. */
@@ -85,11 +93,17 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const lifecycle = createLifecycle();
+  // Metrics exist only when someone may read them (FOYER_METRICS_TOKEN).
+  const metrics = config.ops.metricsToken === undefined ? undefined : createServerMetrics();
   // Set once the routes exist; no request can arrive before listen().
   let front: FrontHandler | undefined;
   const app = Fastify({
     bodyLimit: config.bodyLimit,
-    serverFactory: serverWithFrontHandler(() => front),
+    // Behind a load balancer, request.ip (rate limits, logs) is the client its
+    // X-Forwarded-For names — only when the request comes from a trusted proxy.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
+    serverFactory: serverWithFrontHandler(() => front, lifecycle.draining),
     // The default serialisers log method, URL and status — never bodies,
     // which may hold signed transactions, codes or key shares —
     // and the request serialiser redacts one-time tokens in URLs (mailed links).
@@ -104,6 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandlers(app, config.bodyLimit);
   app.decorateRequest("project", null);
   app.decorate("indexer", null);
+  app.decorate("lifecycle", lifecycle);
+  if (metrics !== undefined) {
+    recordHttpMetrics(app, metrics);
+    if (database.poolUse !== undefined) metrics.watchDatabasePool(database.poolUse);
+  }
   const serverOrigin = createServerOrigin(
     { publicUrl: config.publicUrl, host: config.host, port: config.port },
     () => {
@@ -117,9 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlMs: options.projectCacheTtlMs ?? 5_000,
     maxEntries: 10_000,
   });
-  const access = createProjectAccess(lookup, serverOrigin);
+  const access = createProjectAccess(lookup, serverOrigin, metrics?.projectRefused);
 
   await app.register(healthRoutes, { database, startedAt: performance.now() });
+  if (metrics !== undefined && config.ops.metricsToken !== undefined) {
+    await app.register(metricsRoutes, { metrics, token: config.ops.metricsToken });
+  }
   if (config.benchHello) await app.register(benchHelloRoute);
   await app.register(configRoutes, { access });
   await app.register(originsRoutes, { access });
@@ -139,9 +161,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     transport,
     deadlineMs: config.rpcTimeoutMs,
+    ...(metrics === undefined ? {} : { observer: metrics.upstreamAttempt }),
   });
   app.addHook("onClose", async () => upstreams.close());
+  metrics?.watchUpstreams(upstreams);
   const esplora = createEsploraUpstream(config.bitcoin, config.rpcTimeoutMs);
+  await app.register(readyRoutes, {
+    check: createReadiness({
+      db: database.db,
+      rpcNetworks: Object.keys(config.networks),
+      upstreams,
+      bitcoinNetworks: Object.keys(config.bitcoin.esploraUrls),
+      esplora,
+      lifecycle,
+    }).check,
+  });
   const services = createBlockchainServices({
     networks: config.networks,
     upstreams,
@@ -169,7 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       database,
       clients: services.clients,
       settings: options.indexer === true ? {} : options.indexer,
+      ...(metrics === undefined ? {} : { onProgress: metrics.indexerProgress }),
     });
+    metrics?.watchIndexerLeader(() => app.indexer?.isLeader());
   }
   await app.register(sessionsRoutes, {
     access,
@@ -184,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     clients: services.clients,
     settings: { ...DEFAULT_SIWX_SETTINGS, ...options.siwx },
+    ...(metrics === undefined ? {} : { onSignIn: metrics.siwxSignIn }),
   });
   await app.register(nameRoutes, {
     access,
@@ -198,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     config: config.auth,
     server: serverOrigin,
+    ...(metrics === undefined ? {} : { observer: metrics.auth }),
     settings: {
       ...DEFAULT_AUTH_SETTINGS,
       rateLimit: {
@@ -214,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rpc = createRpcService({
     networks: config.networks,
     upstreams,
+    ...(metrics === undefined ? {} : { observer: metrics.rpcRequest }),
     ...(paymaster === undefined ? {} : { paymaster }),
   });
   await app.register(rpcRoutes, { access, service: rpc });
@@ -223,6 +262,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     log: app.log,
     logRequests: ["trace", "debug", "info"].includes(config.logLevel),
+    ...(metrics === undefined
+      ? {}
+      : {
+          observe: (status: number, seconds: number) =>
+            metrics.httpResponse("POST", "/v1", status, seconds),
+        }),
   });
   // Once the app closes, requests still arriving on busy kept-alive connections
   // go to Fastify, which sheds them with 503 and Connection: close. Served here

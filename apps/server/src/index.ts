@@ -16,6 +16,7 @@ export { APPROVAL_TEXTS } from "./auth/approval/approvalTranslations.js";
 export { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 export { createDatabase, type Database } from "./db/database.js";
 export { DataDirLockedError } from "./db/dataDirLock.js";
+export { SchemaNewerError } from "./db/schemaState.js";
 /** The sandbox checkout's words, for browser tests that pay there. */
 export { CHECKOUT_TEXT } from "./onramp/checkoutPage.js";
 // The sign-in refusal codes, so clients can check they speak the same set.
@@ -28,19 +29,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates and seeds it (demo project, wallet registry), then listens on the configured host and port. */
+/**
+ * Opens the database, migrates it in development (production leaves that to the `migrate`
+ * command) and seeds it (demo project, wallet registry), then listens on the configured host
+ * and port. A schema newer than this server knows stops it with `SchemaNewerError`.
+ */
 export async function startServer(given: ServerConfig): Promise<RunningServer> {
-  // The devnet's tokens, DEX and paymaster come from its build manifest when it is in the
-  // workspace; the seed reads them too (the demo's sponsored networks).
-  const config = await withDevnetAssets(given);
+  // In development the devnet's tokens, DEX and paymaster come from its build manifest when it
+  // is in the workspace (the seed reads them too: the demo's sponsored networks); a production
+  // server has the networks its operator configured, as configured.
+  const config = given.production ? given : await withDevnetAssets(given);
   const database = await createDatabase(config);
+  let pending: number;
   try {
-    await prepareDatabase(database, config);
+    ({ pending } = await prepareDatabase(database, config, {
+      migrate: config.ops.migrateOnStart,
+    }));
   } catch (error) {
     await database.close();
     throw error;
   }
   const app = await buildApp({ config, database, indexer: true });
+  if (pending > 0) {
+    app.log.warn(
+      { pending },
+      "the database schema is behind this server: run the migrate command (/ready answers 503 until then)",
+    );
+  }
   // app.close() runs first so in-flight requests finish before the pool goes.
   app.addHook("onClose", () => database.close());
   const url = await app.listen({ host: config.host, port: config.port });

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from "./config.js";
-import { DataDirLockedError } from "./db/dataDirLock.js";
-import { redactText } from "./http/logSerializers.js";
+import { loadConfig } from "./config.js";
 import { startServer } from "./index.js";
+import { drainAndClose } from "./ops/shutdown.js";
+import { startupErrorLines } from "./ops/startupError.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,13 +11,22 @@ async function main(): Promise<void> {
     `Foyer server listening on ${url}`,
   );
 
+  // The first signal drains (see ops/shutdown.ts); a second one skips what is left of the
+  // delay, as an operator pressing Ctrl-C twice means.
+  const hurry = new AbortController();
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
+    if (closing) {
+      hurry.abort();
+      return;
+    }
     closing = true;
     app.log.info({ signal }, "shutting down");
-    app.close().then(
-      () => process.exit(0),
+    drainAndClose(app, config.ops, hurry.signal).then(
+      (outcome) => {
+        app.log.info({ outcome }, "stopped");
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, "shutdown failed");
         process.exit(1);
@@ -29,15 +38,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Config mistakes are the operator's to fix: one readable line, no stack.
-  if (error instanceof ConfigError) {
-    console.error(`Invalid configuration: ${error.message}`);
-  } else if (error instanceof DataDirLockedError) {
-    console.error(`Refusing to start: ${error.message}`);
-  } else {
-    // A database URL's password or a provider's key must not reach the terminal's scrollback.
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(`Foyer server failed to start: ${redactText(detail)}`);
-  }
+  for (const line of startupErrorLines(error, "start")) console.error(line);
   process.exit(1);
 });

@@ -22,6 +22,14 @@ describe("loadConfig", () => {
       logLevel: "info",
       publicUrl: undefined,
       nameZone: "foyer.id",
+      production: false,
+      trustProxy: [],
+      ops: {
+        metricsToken: undefined,
+        shutdownDelayMs: 0,
+        shutdownTimeoutMs: 10_000,
+        migrateOnStart: true,
+      },
       auth: {
         secret: undefined,
         smtpUrl: undefined,
@@ -75,6 +83,7 @@ describe("loadConfig", () => {
       FOYER_SECRET: "s".repeat(32),
       SMTP_URL: "smtp://mail.example:587",
       FOYER_PUBLIC_URL: "https://wallet.example",
+      FOYER_NETWORKS: '{"eip155:10":{"name":"OP","rpcUrl":"https://op.example/rpc"}}',
     };
     expect(loadConfig(production).auth.farcaster).toBeUndefined();
     expect(
@@ -114,7 +123,6 @@ describe("loadConfig", () => {
       PORT: "9000",
       DATABASE_URL: "postgres://u:p@db:5432/foyer",
       FOYER_DATA_DIR: "memory://",
-      DEVNET_RPC_URL: "http://10.0.0.2:8545, http://10.0.0.3:8545",
       FOYER_NETWORKS: JSON.stringify({
         "eip155:1": {
           name: "Ethereum",
@@ -148,17 +156,18 @@ describe("loadConfig", () => {
       FOYER_PRICES: "coingecko",
       FOYER_COINGECKO_API_KEY: " cg-key ",
       FOYER_COINGECKO_URL: "https://prices.proxy.example/api/v3",
+      FOYER_METRICS_TOKEN: "m".repeat(32),
+      SHUTDOWN_DELAY_MS: "2000",
+      SHUTDOWN_TIMEOUT_MS: "15000",
+      TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,::1",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
       port: 9000,
       databaseUrl: "postgres://u:p@db:5432/foyer",
       dataDir: "memory://",
+      // Production: the operator's networks only, no devnet.
       networks: {
-        "eip155:31337": {
-          name: "Foyer Devnet",
-          rpcUrls: ["http://10.0.0.2:8545/", "http://10.0.0.3:8545/"],
-        },
         "eip155:1": {
           name: "Ethereum",
           rpcUrls: ["https://eth.example/rpc", "https://b.example/"],
@@ -186,6 +195,14 @@ describe("loadConfig", () => {
       benchHello: true,
       publicUrl: "https://wallet.example/foyer",
       nameZone: "names.example",
+      production: true,
+      trustProxy: ["10.0.0.5", "10.1.0.0/16", "::1"],
+      ops: {
+        metricsToken: "m".repeat(32),
+        shutdownDelayMs: 2000,
+        shutdownTimeoutMs: 15_000,
+        migrateOnStart: false,
+      },
       auth: {
         secret: "s".repeat(32),
         smtpUrl: "smtp://user:pass@mail.example:587",
@@ -325,11 +342,27 @@ describe("loadConfig", () => {
     [{ FOYER_NETWORKS: '{"eip155:1":{"name":"x"}}' }, 'FOYER_NETWORKS["eip155:1"] needs'],
     [
       { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrls":[]}}' },
-      'needs string "name" and "rpcUrls"',
+      'FOYER_NETWORKS["eip155:1"].rpcUrls must list at least one http(s) URL',
     ],
     [
       { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrls":["https://a.example","ftp://b"]}}' },
-      'FOYER_NETWORKS["eip155:1"].rpcUrls must be an http(s) URL (got "ftp://b")',
+      'FOYER_NETWORKS["eip155:1"].rpcUrls[1] must be an http(s) URL (got "ftp://b")',
+    ],
+    [
+      { FOYER_NETWORKS: '{"eip155:1":{"name":"x","rpcUrl":"https://a.example","rpcURLs":[]}}' },
+      'FOYER_NETWORKS["eip155:1"].rpcURLs is not a known field',
+    ],
+    [{ FOYER_METRICS_TOKEN: "short" }, "FOYER_METRICS_TOKEN must be at least 32 characters"],
+    [{ TRUST_PROXY: "haproxy" }, 'TRUST_PROXY entry "haproxy" is not an IP address or CIDR range'],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, 'TRUST_PROXY entry "10.0.0.0/33" is not an IP address'],
+    [{ SHUTDOWN_DELAY_MS: "soon" }, "SHUTDOWN_DELAY_MS must be an integer between 0 and 600000"],
+    [
+      { FOYER_NETWORKS: "{}", FOYER_NETWORKS_FILE: "/etc/foyer/networks.json" },
+      "set FOYER_NETWORKS or FOYER_NETWORKS_FILE, not both",
+    ],
+    [
+      { FOYER_NETWORKS_FILE: "/nonexistent/networks.json" },
+      "FOYER_NETWORKS_FILE /nonexistent/networks.json cannot be read (ENOENT)",
     ],
     [{ DEVNET_RPC_URL: " , " }, "DEVNET_RPC_URL needs at least one http(s) URL"],
     [{ DEMO_ORIGINS: "localhost:5173" }, 'DEMO_ORIGINS entry "localhost:5173" is not an origin'],
@@ -365,6 +398,10 @@ describe("loadConfig", () => {
     [
       { NODE_ENV: "production", FOYER_SECRET: "s".repeat(32), SMTP_URL: "smtp://m.example" },
       "FOYER_PUBLIC_URL is required when NODE_ENV=production",
+    ],
+    [
+      { NODE_ENV: "production", FOYER_SECRET: "s".repeat(32), SMTP_URL: "smtp://m.example" },
+      "FOYER_NETWORKS (or FOYER_NETWORKS_FILE) is required when NODE_ENV=production",
     ],
     [{ AUTH_RATE_PER_EMAIL: "0" }, "AUTH_RATE_PER_EMAIL must be an integer"],
   ])("rejects %o with a readable ConfigError", (env, message) => {

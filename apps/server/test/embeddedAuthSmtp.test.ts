@@ -1,51 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProject, pgliteDriver } from "./support/databases.js";
 import { callAs, createAuthApp, uniqueEmail } from "./support/embedded.js";
-
-interface Delivery {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port, keeping what it receives. */
-async function startSmtp(): Promise<{
-  url: string;
-  deliveries: Delivery[];
-  close(): Promise<void>;
-}> {
-  const deliveries: Delivery[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: no self-signed STARTTLS for nodemailer to reject.
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const from = session.envelope.mailFrom;
-        deliveries.push({
-          from: from === false ? undefined : from.address,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from "./support/smtp.js";
 
 /** The headers of a raw message (up to the first blank line), unfolded. */
 function headersOf(raw: string): string {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
@@ -6,9 +6,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { freePort } from "./support/anvil.js";
+import { buildServerOnce } from "./support/serverBuild.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** How `npm start` runs the server in development: TypeScript sources, workspace packages too. */
 const FROM_SOURCES = ["--conditions=foyer-source", "--import", "tsx", "src/main.ts"];
@@ -31,8 +31,9 @@ function collect(child: ChildProcess): { output: () => string; exit: Promise<num
   return { output: () => output, exit };
 }
 
+/** Waits for `text`; the bound only keeps a hung start from outliving the test's own timeout. */
 async function waitForOutput(output: () => string, text: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 80_000;
   while (!output().includes(text)) {
     if (Date.now() > deadline) throw new Error(`no "${text}" in: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -94,26 +95,10 @@ describe("main.ts", () => {
 
   it("migrates, seeds, serves and shuts down cleanly on SIGTERM", async () => {
     await servesAndStops(FROM_SOURCES);
-  }, 60_000);
+  }, 90_000);
 
   it("runs the same from its built output, importing workspace packages from theirs", async () => {
-    const build = spawnSync(
-      "npm",
-      [
-        "run",
-        "build",
-        "-w",
-        "@foyer/protocol",
-        "-w",
-        "@foyer/smart-account",
-        "-w",
-        "@foyer/server",
-      ],
-      {
-        cwd: repoDir,
-        encoding: "utf8",
-      },
-    );
+    const build = buildServerOnce();
     expect(build.status, build.stderr).toBe(0);
     await servesAndStops(FROM_BUILD);
   }, 180_000);
@@ -124,10 +109,7 @@ async function servesAndStops(args: string[]): Promise<void> {
   const child = startMain({ PORT: String(port), LOG_LEVEL: "info" }, args);
   const { output, exit } = collect(child);
   try {
-    const deadline = Date.now() + 30_000;
-    while (!output().includes("Foyer server listening on") && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForOutput(output, "Foyer server listening on");
     expect(output()).toContain(`Foyer server listening on http://127.0.0.1:${port}`);
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect(await health.json()).toMatchObject({ status: "ok", db: "pglite" });

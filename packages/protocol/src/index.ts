@@ -30,6 +30,7 @@ export * from "./routes/explorerPaths.js";
 export * from "./routes/explorerRoutes.js";
 export * from "./routes/nameRoutes.js";
 export * from "./routes/onrampRoutes.js";
+export * from "./routes/opsRoutes.js";
 export * from "./routes/passkeyRoutes.js";
 export * from "./routes/projectRoutes.js";
 export * from "./routes/smartAccountRoutes.js";

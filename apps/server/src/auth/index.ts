@@ -4,6 +4,7 @@ import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
+import { type AuthObserver, observedMailer } from "./authObserver.js";
 import type { AuthContext } from "./context.js";
 import { createFarcasterRegistry } from "./farcaster/farcasterRegistry.js";
 import { createFarcasterRelay } from "./farcaster/farcasterRelay.js";
@@ -31,6 +32,8 @@ export interface EmbeddedAuthOptions {
   settings: AuthSettings;
   /** Base of mailed links and the own origin the frame calls from. */
   server: ServerOrigin;
+  /** Told of logins and mails sent (metrics). */
+  observer?: AuthObserver;
 }
 
 /**
@@ -63,13 +66,16 @@ export async function embeddedAuthRoutes(
     );
     return loading;
   };
-  const mailer = createMailer({
-    db,
-    log: app.log,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    production: config.production,
-  });
+  const mailer = observedMailer(
+    createMailer({
+      db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      production: config.production,
+    }),
+    options.observer,
+  );
   // Long polls end at once on shutdown instead of holding app.close() for 25 s.
   const closing = new AbortController();
   app.addHook("preClose", async () => closing.abort());
@@ -85,6 +91,7 @@ export async function embeddedAuthRoutes(
     settings: options.settings,
     mailer,
     server: options.server,
+    ...(options.observer === undefined ? {} : { observer: options.observer }),
   };
   const guard = options.access.sameOriginGuard;
   await app.register(async (scope) => {

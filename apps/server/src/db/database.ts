@@ -13,9 +13,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DriverName = "pglite" | "postgres";
 
+/** A connection pool's use: connections open, idle among them, queries waiting, its size. */
+export interface DatabasePoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   driver: DriverName;
+  /** The Postgres pool's use now; absent on PGlite (one in-process connection). */
+  poolUse?(): DatabasePoolUse;
   /** Applies pending migrations under a Postgres advisory lock. Safe to call repeatedly. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -59,8 +69,11 @@ async function createPgliteDatabase(dataDir: string): Promise<Database> {
   };
 }
 
+/** Connections per instance: several instances share one Postgres (`max_connections` 100). */
+const POOL_SIZE = 10;
+
 async function createPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, allowExitOnIdle: true });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, allowExitOnIdle: true });
   // Without a listener an idle client's network error would crash the process;
   // the pool already discards that client, and the next query reconnects.
   pool.on("error", () => {});
@@ -69,6 +82,12 @@ async function createPostgresDatabase(connectionString: string): Promise<Databas
     db,
     driver: "postgres",
     migrate: () => migratePostgres(pool),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE,
+    }),
     close: () => pool.end(),
   };
 }

@@ -8,7 +8,7 @@ import type pg from "pg";
 import type * as schema from "./schema.js";
 
 /** SQL + journal written by `npm run db:generate` (drizzle-kit). */
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /**
  * Arbitrary but fixed key ("Foyer" in ASCII) so every instance contends for

@@ -47,6 +47,9 @@ export interface ProjectAccess {
 
 type PreflightHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** Why the guard turned a request away, as metrics count it. */
+export type AccessRefusal = "unknown_project" | "origin_not_allowed";
+
 export type AccessVerdict =
   | { ok: true; project: Project }
   | { ok: false; status: 401 | 403; body: ErrorBody };
@@ -57,7 +60,11 @@ export type AccessVerdict =
  * The guard runs as an onRequest hook (before the body is read) so an
  * unauthenticated caller can't make us buffer a large body.
  */
-export function createProjectAccess(lookup: ProjectLookup, server: ServerOrigin): ProjectAccess {
+export function createProjectAccess(
+  lookup: ProjectLookup,
+  server: ServerOrigin,
+  onRefused?: (reason: AccessRefusal) => void,
+): ProjectAccess {
   // The server's own pages (the embedded wallet's frame at /frame/) call it
   // same-origin, e.g. the RPC proxy; that is not a cross-origin caller the
   // project's list is about. Which origin is "own" comes from configuration:
@@ -75,10 +82,12 @@ export function createProjectAccess(lookup: ProjectLookup, server: ServerOrigin)
 
   function decide(project: Project | undefined, origin: string | undefined): AccessVerdict {
     if (project === undefined) {
+      onRefused?.("unknown_project");
       return { ok: false, status: 401, body: invalidProjectId };
     }
     // No Origin means not a browser (server-to-server, curl): CORS doesn't apply.
     if (origin !== undefined && !project.allowedOrigins.includes(origin)) {
+      onRefused?.("origin_not_allowed");
       return { ok: false, status: 403, body: originNotAllowed };
     }
     return { ok: true, project };
@@ -125,6 +134,7 @@ export function createProjectAccess(lookup: ProjectLookup, server: ServerOrigin)
       if (!project.ok) return reply.code(project.status).send(project.body);
       const origin = originOf(request);
       if (origin !== undefined && !server.isOwn(origin)) {
+        onRefused?.("origin_not_allowed");
         return reply.code(403).send(originNotAllowed);
       }
       request.project = project.project;

@@ -8,6 +8,7 @@ import {
   RpcErrorCode,
   rpcError,
 } from "./jsonrpc.js";
+import { type MethodClass, methodClassOf } from "./methodClass.js";
 import { isBundlerMethod, isPaymasterMethod } from "./methods.js";
 import type { UpstreamResult } from "./upstream.js";
 
@@ -22,7 +23,8 @@ export interface ProxyReply {
 }
 
 export interface ProxyContext {
-  send(body: string): Promise<UpstreamResult>;
+  /** `methodClass` labels the upstream call in metrics. */
+  send(body: string, methodClass: MethodClass): Promise<UpstreamResult>;
   /** Sends a lone point read, possibly in one upstream batch with concurrent ones. */
   sendCoalesced(request: JsonRpcRequest, raw: string): Promise<UpstreamResult>;
   /** Sends to the network's ERC-4337 bundler; absent when the network has none. */
@@ -62,7 +64,7 @@ export async function proxyPayload(
 
   const result = isCoalescable(checked.request)
     ? await context.sendCoalesced(checked.request, raw)
-    : await context.send(raw);
+    : await context.send(raw, methodClassOf(checked.request.method));
   if (result.ok) return { status: 200, body: result.body };
   return {
     status: 502,
@@ -172,7 +174,7 @@ async function proxyBatch(
   }
 
   const allForwarded = forwarded.length === checked.length;
-  const result = await context.send(allForwarded ? raw : JSON.stringify(forwarded));
+  const result = await context.send(allForwarded ? raw : JSON.stringify(forwarded), "batch");
   if (!result.ok) {
     return {
       status: 502,

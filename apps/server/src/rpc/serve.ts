@@ -6,6 +6,7 @@ import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import { createRequestCoalescer } from "./coalesce.js";
 import { duplicateRequestKey } from "./duplicateKeys.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
+import { type MethodClass, payloadClassOf } from "./methodClass.js";
 import { forwardableMethodsOf } from "./methods.js";
 import { type ProxyContext, proxyPayload } from "./proxy.js";
 
@@ -40,10 +41,21 @@ export interface RpcService {
   ): Promise<RpcHttpReply>;
 }
 
+/** One proxied request as metrics see it. */
+export interface RpcRequestEvent {
+  /** A configured network's CAIP-2 id, or `none` when the request named no such network. */
+  network: string;
+  methodClass: MethodClass;
+  status: number;
+  seconds: number;
+}
+
 export interface RpcServiceOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
   /** Each network's upstreams, with failover and one deadline per call. */
   upstreams: NetworkUpstreams;
+  /** Told of every request once answered (metrics). */
+  observer?: (event: RpcRequestEvent) => void;
   /** The ERC-7677 paymaster service, where the server has a signer and networks have paymasters. */
   paymaster?: PaymasterService;
 }
@@ -58,7 +70,8 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
   };
   // One per app, shared by every network: requests are queued per network
   // (its pool picks the upstream each batch goes to).
-  const coalescer = createRequestCoalescer((chainId, body) => poolOf(chainId).send(body));
+  // What it sends are lone point reads (see isCoalescable), alone or batched.
+  const coalescer = createRequestCoalescer((chainId, body) => poolOf(chainId).send(body, "read"));
   // Built once per network, not per request: this is the proxy's hot path.
   const contexts = new Map<string, ProxyContext>();
   function contextFor(chainId: string): ProxyContext {
@@ -67,10 +80,12 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       const pool = poolOf(chainId);
       const bundler = upstreams.bundler(chainId);
       context = {
-        send: (body) => pool.send(body),
+        send: (body, methodClass) => pool.send(body, methodClass),
         sendCoalesced: (request, body) => coalescer.send(chainId, request, body),
         isForwardable: forwardableMethodsOf(chainId),
-        ...(bundler === undefined ? {} : { sendToBundler: (body: string) => bundler.send(body) }),
+        ...(bundler === undefined
+          ? {}
+          : { sendToBundler: (body: string) => bundler.send(body, "bundler") }),
       };
       contexts.set(chainId, context);
     }
@@ -104,35 +119,59 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     return resolution;
   }
 
+  async function answer(
+    chain: ChainResolution,
+    raw: string,
+    log: RpcLog,
+    project: SponsoringProject | undefined,
+    seen: { methodClass: MethodClass },
+  ): Promise<RpcHttpReply> {
+    if (!chain.ok) return { status: 400, json: JSON.stringify(chain.error) };
+
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      return { status: 400, json: PARSE_ERROR };
+    }
+    seen.methodClass = payloadClassOf(payload);
+    // The raw text is what goes upstream: a repeated name would be read one way here
+    // (JSON.parse keeps the last) and maybe another way there.
+    const duplicate = duplicateRequestKey(raw);
+    if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
+
+    const result = await proxyPayload(
+      payload,
+      raw,
+      withPaymaster(contextFor(chain.chainId), chain.chainId, raw, project),
+    );
+    if (result.upstreamFailure !== undefined) {
+      log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
+    }
+    // Upstream text is already JSON: passing it on as is skips a parse and a stringify.
+    return {
+      status: result.status,
+      json: typeof result.body === "string" ? result.body : JSON.stringify(result.body),
+    };
+  }
+
+  const { observer } = options;
   return {
     async handle(chainIdValue, raw, log, project) {
       const chain = chainOf(chainIdValue);
-      if (!chain.ok) return { status: 400, json: JSON.stringify(chain.error) };
-
-      let payload: unknown;
-      try {
-        payload = JSON.parse(raw);
-      } catch {
-        return { status: 400, json: PARSE_ERROR };
+      if (observer === undefined) {
+        return answer(chain, raw, log, project, { methodClass: "invalid" });
       }
-      // The raw text is what goes upstream: a repeated name would be read one way here
-      // (JSON.parse keeps the last) and maybe another way there.
-      const duplicate = duplicateRequestKey(raw);
-      if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
-
-      const result = await proxyPayload(
-        payload,
-        raw,
-        withPaymaster(contextFor(chain.chainId), chain.chainId, raw, project),
-      );
-      if (result.upstreamFailure !== undefined) {
-        log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
-      }
-      // Upstream text is already JSON: passing it on as is skips a parse and a stringify.
-      return {
-        status: result.status,
-        json: typeof result.body === "string" ? result.body : JSON.stringify(result.body),
-      };
+      const started = performance.now();
+      const seen: { methodClass: MethodClass } = { methodClass: "invalid" };
+      const reply = await answer(chain, raw, log, project, seen);
+      observer({
+        network: chain.ok ? chain.chainId : "none",
+        methodClass: seen.methodClass,
+        status: reply.status,
+        seconds: (performance.now() - started) / 1000,
+      });
+      return reply;
     },
   };
 }

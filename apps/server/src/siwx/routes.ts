@@ -51,6 +51,8 @@ export interface SiwxRouteOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   settings: SiwxSettings;
+  /** Told of each sign-in by its chain's namespace (`eip155`, `solana`, `bip122`), for metrics. */
+  onSignIn?: (namespace: string) => void;
 }
 
 const NONCE_PATH = siwxNonceRoute.path;
@@ -129,6 +131,8 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
       signature,
       expiresAt: expiresAt.toISOString(),
     };
+    // A configured network's namespace: checkSessionRequest refused every other chain.
+    options.onSignIn?.(data.chainId.slice(0, data.chainId.indexOf(":")));
     return reply.code(201).send({ session, token });
   });
 

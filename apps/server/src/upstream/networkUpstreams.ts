@@ -1,6 +1,6 @@
 import type { NetworkConfig } from "../config.js";
 import type { RpcTransport } from "../rpc/upstream.js";
-import { createUpstreamPool, type UpstreamPool } from "./upstreamPool.js";
+import { createUpstreamPool, type UpstreamObserver, type UpstreamPool } from "./upstreamPool.js";
 
 /** One failover pool per configured network, shared by the RPC proxy and the chain clients. */
 export interface NetworkUpstreams {
@@ -8,6 +8,8 @@ export interface NetworkUpstreams {
   get(chainId: string): UpstreamPool | undefined;
   /** The pool of `chainId`'s ERC-4337 bundler, or undefined when it has none. */
   bundler(chainId: string): UpstreamPool | undefined;
+  /** Every pool made so far, by network (`bundler:<id>` for a bundler), for metrics. */
+  pools(): ReadonlyMap<string, UpstreamPool>;
   close(): void;
 }
 
@@ -16,6 +18,8 @@ export function createNetworkUpstreams(options: {
   transport: RpcTransport;
   deadlineMs: number;
   probeIntervalMs?: number;
+  /** Told of every upstream call (metrics). */
+  observer?: UpstreamObserver;
 }): NetworkUpstreams {
   const pools = new Map<string, UpstreamPool>();
   const networkOf = (chainId: string) =>
@@ -27,6 +31,8 @@ export function createNetworkUpstreams(options: {
       urls,
       transport: options.transport,
       deadlineMs: options.deadlineMs,
+      network: key,
+      ...(options.observer === undefined ? {} : { observer: options.observer }),
       ...(options.probeIntervalMs === undefined
         ? {}
         : { probeIntervalMs: options.probeIntervalMs }),
@@ -43,6 +49,7 @@ export function createNetworkUpstreams(options: {
       const bundlerUrl = networkOf(chainId)?.bundlerUrl;
       return bundlerUrl === undefined ? undefined : poolFor(`bundler:${chainId}`, [bundlerUrl]);
     },
+    pools: () => pools,
     close() {
       for (const pool of pools.values()) pool.close();
       pools.clear();

@@ -20,18 +20,29 @@ export function rankUpstreams(
   samples: readonly (readonly UpstreamSample[])[],
   weights: RankingWeights,
 ): number[] {
+  return orderByScore(scoreUpstreams(samples, weights));
+}
+
+/** Each upstream's score (0 … stability + latency weights), in configured order. */
+export function scoreUpstreams(
+  samples: readonly (readonly UpstreamSample[])[],
+  weights: RankingWeights,
+): number[] {
   const means = samples.map((list) =>
     list.length === 0 ? 0 : list.reduce((sum, sample) => sum + sample.latencyMs, 0) / list.length,
   );
   const slowest = Math.max(0, ...means);
-  const scores = samples.map((list, index) => {
+  return samples.map((list, index) => {
     if (list.length === 0) return weights.stability + weights.latency;
     const stability = list.filter((sample) => sample.ok).length / list.length;
     if (stability === 0) return 0;
     const latency = slowest === 0 ? 1 : 1 - (means[index] ?? 0) / slowest;
     return weights.stability * stability + weights.latency * latency;
   });
-  return samples
+}
+
+function orderByScore(scores: readonly number[]): number[] {
+  return scores
     .map((_, index) => index)
     .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
 }
@@ -40,6 +51,8 @@ export function rankUpstreams(
 export interface UpstreamRanking {
   /** Upstream indices, best first. */
   order(): readonly number[];
+  /** Each upstream's current score, in configured order (what `order` sorts by). */
+  scores(): readonly number[];
   record(index: number, sample: UpstreamSample, atMs: number): void;
   /** When the upstream was last sampled (−Infinity if never). */
   lastSampledAt(index: number): number;
@@ -53,16 +66,19 @@ export function createUpstreamRanking(
 ): UpstreamRanking {
   const samples: UpstreamSample[][] = Array.from({ length: count }, () => []);
   const sampledAt: number[] = Array.from({ length: count }, () => Number.NEGATIVE_INFINITY);
+  let scores = scoreUpstreams(samples, options.weights);
   let order = samples.map((_, index) => index);
   return {
     order: () => order,
+    scores: () => scores,
     record(index, sample, atMs) {
       const list = samples[index];
       if (list === undefined) return;
       list.push(sample);
       if (list.length > options.sampleCount) list.shift();
       sampledAt[index] = atMs;
-      order = rankUpstreams(samples, options.weights);
+      scores = scoreUpstreams(samples, options.weights);
+      order = orderByScore(scores);
     },
     lastSampledAt: (index) => sampledAt[index] ?? Number.NEGATIVE_INFINITY,
     typicalLatencyMs(index) {

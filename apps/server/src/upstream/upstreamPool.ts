@@ -15,10 +15,41 @@ import { createUpstreamRanking } from "./ranking.js";
  * Retry-After) while time is left.
  */
 export interface UpstreamPool {
-  send(body: string): Promise<UpstreamResult>;
+  /** `methodClass` labels the call in metrics (see rpc/methodClass.ts); default "api". */
+  send(body: string, methodClass?: string): Promise<UpstreamResult>;
   /** The upstreams' URLs, best-ranked first. */
   order(): readonly string[];
+  /** Each upstream as metrics show it, in configured order. */
+  status(): UpstreamStatus[];
+  /**
+   * Whether any upstream answers: yes at once if one did within `freshMs`, else all are probed
+   * together, each given `timeoutMs` (concurrent callers share the probe).
+   */
+  answering(freshMs: number, timeoutMs: number): Promise<boolean>;
   close(): void;
+}
+
+/** One upstream call as metrics see it: never its URL's path or query (a key may sit there). */
+export interface UpstreamAttempt {
+  network: string;
+  /** The upstream's origin, `#2`, `#3`… added when several share one. */
+  upstream: string;
+  methodClass: string;
+  /** `refused`: it answered with an HTTP error; `unreachable`: no answer at all. */
+  outcome: "ok" | "refused" | "unreachable";
+  seconds: number;
+}
+
+export type UpstreamObserver = (attempt: UpstreamAttempt) => void;
+
+export interface UpstreamStatus {
+  upstream: string;
+  /** SPEC §9's ranking score (0 … 1). */
+  score: number;
+  /** 0 for the one asked first. */
+  rank: number;
+  /** Its last call's outcome; undefined before it carried any. */
+  up: boolean | undefined;
 }
 
 export interface UpstreamPoolOptions {
@@ -30,6 +61,10 @@ export interface UpstreamPoolOptions {
   now?: () => number;
   /** How often upstreams that carried no traffic are probed (default SPEC §9's 4 s); 0 = never. */
   probeIntervalMs?: number;
+  /** The network's CAIP-2 id (or `bundler:<id>`), for the observer. */
+  network?: string;
+  /** Told of every upstream call as it ends (metrics). */
+  observer?: UpstreamObserver;
 }
 
 /**
@@ -63,6 +98,12 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   const probeIntervalMs = options.probeIntervalMs ?? RPC_FALLBACK_RANKING.intervalMs;
   let probes: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  const labels = upstreamLabels(urls);
+  const network = options.network ?? "unknown";
+  /** Per upstream: did its last call find it up, and when it last did (monotonic ms). */
+  const lastUp: (boolean | undefined)[] = urls.map(() => undefined);
+  const upAt: number[] = urls.map(() => Number.NEGATIVE_INFINITY);
+  let probing: Promise<boolean> | undefined;
 
   const noAnswer: UpstreamResult = {
     ok: false,
@@ -79,6 +120,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     index: number,
     body: string,
     budgetMs: number,
+    methodClass: string,
   ): { result: Promise<UpstreamResult>; outrun(): void } {
     const url = urls[index] as string;
     const started = now();
@@ -91,7 +133,19 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     const sent = transport.post(url, body, budgetMs);
     const result = (single ? sent : raceTimer(sent, budgetMs, () => noAnswer)).then((outcome) => {
       // An answered refusal that is not a retry status (a 400, say) still shows the node is up.
-      sample(outcome.ok || (outcome.answered === true && !isRetryableStatus(outcome.status ?? 0)));
+      const up =
+        outcome.ok || (outcome.answered === true && !isRetryableStatus(outcome.status ?? 0));
+      sample(up);
+      const ended = now();
+      lastUp[index] = up;
+      if (up) upAt[index] = ended;
+      options.observer?.({
+        network,
+        upstream: labels[index] as string,
+        methodClass,
+        outcome: outcome.ok ? "ok" : outcome.answered === true ? "refused" : "unreachable",
+        seconds: (ended - started) / 1000,
+      });
       return outcome.ok ? outcome : { ...outcome, reason: `${originOf(url)}: ${outcome.reason}` };
     });
     // Slower than another upstream by more than its patience: that counts against it now.
@@ -103,9 +157,10 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     body: string,
     deadlineAt: number,
     seen: { last?: UpstreamResult },
+    methodClass: string,
   ): Promise<UpstreamResult> {
     for (let round = 0; round <= RPC_TRANSPORT_CONFIG.retryCount; round++) {
-      const outcome = await oneRound(body, deadlineAt, seen);
+      const outcome = await oneRound(body, deadlineAt, seen, methodClass);
       if (outcome.done !== undefined) return outcome.done;
       const wait = rpcRetryDelay(round, outcome.retryAfter, Date.now());
       if (now() + wait >= deadlineAt) break;
@@ -125,6 +180,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     body: string,
     deadlineAt: number,
     seen: { last?: UpstreamResult },
+    methodClass: string,
   ): Promise<{ done?: UpstreamResult; retryAfter?: string }> {
     const order = ranking.order();
     const pending = new Map<number, Promise<{ position: number; result: UpstreamResult }>>();
@@ -137,7 +193,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       if (position < order.length) {
         const index = order[position] as number;
         const mine = position;
-        const started = attempt(index, body, remaining);
+        const started = attempt(index, body, remaining, methodClass);
         pending.set(
           mine,
           started.result.then((result) => ({ position: mine, result })),
@@ -180,7 +236,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       urls.forEach((_, index) => {
         // Traffic keeps the busy ones sampled; only the idle ones cost a probe.
         if (at - ranking.lastSampledAt(index) < probeIntervalMs) return;
-        attempt(index, PROBE_BODY, Math.min(deadlineMs, probeIntervalMs)).result.catch(
+        attempt(index, PROBE_BODY, Math.min(deadlineMs, probeIntervalMs), "probe").result.catch(
           () => undefined,
         );
       });
@@ -188,18 +244,52 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     probes.unref?.();
   }
 
+  /** Every upstream asked at once; true as soon as one is found up. */
+  async function probeAll(timeoutMs: number): Promise<boolean> {
+    const probes = urls.map((_, index) =>
+      attempt(index, PROBE_BODY, timeoutMs, "probe").result.then(() => lastUp[index] === true),
+    );
+    return new Promise((resolve) => {
+      let left = probes.length;
+      for (const probe of probes) {
+        void probe.then((up) => {
+          left -= 1;
+          if (up || left === 0) resolve(up);
+        });
+      }
+    });
+  }
+
   return {
-    send(body) {
+    send(body, methodClass = "api") {
       startProbing();
       const deadlineAt = now() + deadlineMs;
       const seen: { last?: UpstreamResult } = {};
-      return deadlines.race(failover(body, deadlineAt, seen), () => {
+      return deadlines.race(failover(body, deadlineAt, seen, methodClass), () => {
         const last = seen.last;
         if (last === undefined || last.ok) return noAnswer;
         return { ...last, reason: `no answer within the deadline (last: ${last.reason})` };
       });
     },
     order: () => ranking.order().map((index) => urls[index] as string),
+    status() {
+      const scores = ranking.scores();
+      const order = ranking.order();
+      return urls.map((_, index) => ({
+        upstream: labels[index] as string,
+        score: scores[index] ?? 0,
+        rank: order.indexOf(index),
+        up: lastUp[index],
+      }));
+    },
+    answering(freshMs, timeoutMs) {
+      const at = now();
+      if (upAt.some((time) => at - time <= freshMs)) return Promise.resolve(true);
+      probing ??= probeAll(timeoutMs).finally(() => {
+        probing = undefined;
+      });
+      return probing;
+    },
     close() {
       closed = true;
       if (probes !== undefined) clearInterval(probes);
@@ -237,6 +327,17 @@ function raceTimer<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref?.());
+}
+
+/** Each URL's origin, numbered (`#2`, `#3`) when several share one: bounded, key-free labels. */
+export function upstreamLabels(urls: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return urls.map((url) => {
+    const origin = originOf(url);
+    const count = (seen.get(origin) ?? 0) + 1;
+    seen.set(origin, count);
+    return count === 1 ? origin : `${origin}#${count}`;
+  });
 }
 
 /**

@@ -168,6 +168,7 @@ export async function farcasterRoutes(
               freshMs: settings.freshMs,
             },
           );
+          context.observer?.login("farcaster");
           return {
             state: "completed",
             token,

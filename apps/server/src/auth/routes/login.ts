@@ -105,6 +105,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
         freshMs: settings.freshMs,
       },
     );
+    context.observer?.login("email");
     return { token, user: { id: user.id, email: user.email } };
   });
 

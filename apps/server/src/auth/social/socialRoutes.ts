@@ -168,6 +168,7 @@ export async function socialRoutes(
         freshMs: settings.freshMs,
       },
     );
+    context.observer?.login(pending.provider);
     return {
       token,
       user: { id: user.id, email: null, username: user.username, socialProvider: pending.provider },

@@ -16,6 +16,15 @@ export interface ChainIndexerOptions {
   log: FastifyBaseLogger;
   /** Told how many transfer rows a step stored or deleted (keeps PGlite's statistics fresh). */
   onTransfersChanged?: (rows: number) => Promise<void>;
+  /** Told where the chain's head and the index stand after each step (metrics: indexer lag). */
+  onProgress?: (progress: IndexerProgress) => void;
+}
+
+export interface IndexerProgress {
+  chainId: string;
+  head: number;
+  /** The last block indexed (-1 before genesis). */
+  indexed: number;
 }
 
 /** What one step did, so the loop knows whether to go again at once. */
@@ -47,7 +56,10 @@ export async function indexStep(options: ChainIndexerOptions): Promise<StepResul
     await rewind(options, cursor);
     return "rewound";
   }
-  if (cursor.number >= head) return "idle";
+  if (cursor.number >= head) {
+    options.onProgress?.({ chainId, head, indexed: cursor.number });
+    return "idle";
+  }
 
   const from = cursor.number + 1;
   const to = Math.min(head, from + options.batchSize - 1);
@@ -58,6 +70,7 @@ export async function indexStep(options: ChainIndexerOptions): Promise<StepResul
   }
   await commitRange(db, chainId, range.rows, range.last);
   if (range.rows.length > 0) await options.onTransfersChanged?.(range.rows.length);
+  options.onProgress?.({ chainId, head, indexed: to });
   return "indexed";
 }
 

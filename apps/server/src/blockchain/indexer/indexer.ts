@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { NetworkConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import { type ChainClients, evmChainIds } from "../chainClients.js";
-import { indexStep } from "./chainIndexer.js";
+import { type IndexerProgress, indexStep } from "./chainIndexer.js";
 import type { LeaderLock } from "./leaderLock.js";
 
 export interface IndexerOptions {
@@ -38,6 +38,8 @@ export function startIndexer(options: {
   settings?: IndexerOptions;
   /** See `ChainIndexerOptions.onTransfersChanged`. */
   onTransfersChanged?: (rows: number) => Promise<void>;
+  /** See `ChainIndexerOptions.onProgress`. */
+  onProgress?: (progress: IndexerProgress) => void;
 }): RunningIndexer {
   const { db, networks, clients, lock, log } = options;
   const pollIntervalMs = options.settings?.pollIntervalMs ?? 1_000;
@@ -61,6 +63,7 @@ export function startIndexer(options: {
           batchSize,
           log,
           onTransfersChanged: options.onTransfersChanged,
+          onProgress: options.onProgress,
         });
         failures = 0;
         // Catching up or just rewound: go again at once; caught up: wait for new blocks.
@@ -74,6 +77,10 @@ export function startIndexer(options: {
     }
   }
 
+  // A leader shutting down says so: a standby then tries at once instead of at its next retry.
+  let retryNow: (() => void) | undefined;
+  lock.onFreed(() => retryNow?.());
+
   async function run(): Promise<void> {
     while (!signal.aborted) {
       if (await lock.tryAcquire()) {
@@ -81,7 +88,10 @@ export function startIndexer(options: {
         await Promise.all(evmChainIds(networks).map(followChain));
         if (!signal.aborted) log.warn("indexer lost its leader lock");
       }
-      await sleep(lockRetryMs, signal);
+      const wake = new AbortController();
+      retryNow = () => wake.abort();
+      await sleep(lockRetryMs, AbortSignal.any([signal, wake.signal]));
+      retryNow = undefined;
     }
   }
 

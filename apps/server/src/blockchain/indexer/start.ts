@@ -3,6 +3,7 @@ import type { ServerConfig } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { createTableStatistics } from "../../db/statistics.js";
 import type { ChainClients } from "../chainClients.js";
+import type { IndexerProgress } from "./chainIndexer.js";
 import { type IndexerOptions, type RunningIndexer, startIndexer } from "./indexer.js";
 import { createLocalLeaderLock, createPostgresLeaderLock, type LeaderLock } from "./leaderLock.js";
 
@@ -25,6 +26,8 @@ export function startChainIndexer(
     database: Pick<Database, "db" | "driver">;
     clients: ChainClients;
     settings: IndexerOptions;
+    /** Told where each chain's head and index stand (metrics). */
+    onProgress?: (progress: IndexerProgress) => void;
   },
 ): void {
   const { config, database } = options;
@@ -46,6 +49,7 @@ export function startChainIndexer(
       lock,
       log: app.log.child({ component: "indexer" }),
       settings: options.settings,
+      onProgress: options.onProgress,
       // PGlite has no autovacuum: without this the history query's plans go bad as it grows.
       ...(database.driver === "pglite" ? { onTransfersChanged: statistics.changed } : {}),
     });
