@@ -1,6 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_NAME_ZONE, isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { DEFAULT_NAME_ZONE, isCaipNetworkId, isNameZone, isRecord } from "@foyer/protocol";
+import { type AdminConfig, parseAdminConfig } from "./admin/adminConfig.js";
 import { type FarcasterConfig, parseFarcasterConfig } from "./auth/farcaster/farcasterConfig.js";
 import {
   DEFAULT_IDP_URL,
@@ -9,6 +10,7 @@ import {
 } from "./auth/social/socialConfig.js";
 import { type BitcoinConfig, parseBitcoinConfig } from "./bitcoin/bitcoinConfig.js";
 import { ConfigError } from "./configError.js";
+import { parseUsageConfig, type UsageConfig } from "./usage/usageConfig.js";
 
 /** An ERC-20 the blockchain API lists balances for on one network. */
 export interface TokenConfig {
@@ -120,6 +122,10 @@ export interface ServerConfig {
    * sandbox provider can't deliver, and checkouts are refused.
    */
   onrampTreasuryKey?: `0x${string}`;
+  /** The admin API and console: token, operator addresses (see admin/adminConfig.ts). */
+  admin: AdminConfig;
+  /** Usage counting for the admin API's reports (see usage/usageConfig.ts). */
+  usage: UsageConfig;
 }
 
 export interface AuthConfig {
@@ -188,16 +194,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auth: parseAuthConfig(env, devnetRpcUrls[0]),
     publicUrl: parsePublicUrl(env),
     nameZone: parseNameZone(env.FOYER_NAME_ZONE),
+    admin: parseAdminConfig(env),
+    usage: parseUsageConfig(env),
   };
 }
-
-/** DNS-style labels (letters, digits, inner hyphens) joined by dots, at most 189 characters. */
-const ZONE = /^(?=.{1,189}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 
 function parseNameZone(raw: string | undefined): string {
   const value = nonEmpty(raw)?.toLowerCase();
   if (value === undefined) return DEFAULT_NAME_ZONE;
-  if (!ZONE.test(value)) {
+  if (!isNameZone(value)) {
     throw new ConfigError(
       `FOYER_NAME_ZONE must be a domain-like zone such as foyer.id (got "${value.slice(0, 64)}")`,
     );

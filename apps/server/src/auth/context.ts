@@ -14,6 +14,7 @@ import {
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
+import type { UsageRecorder } from "../usage/usageCounter.js";
 import { pruneBudgets } from "./budget/budgetStore.js";
 import type { CodeSlot } from "./codes.js";
 import { refuse } from "./errors.js";
@@ -30,6 +31,8 @@ export interface AuthContext {
   mailer: Mailer;
   /** Base of mailed links: `FOYER_PUBLIC_URL`, or in development HOST and PORT. */
   server: ServerOrigin;
+  /** Where logins are counted per project and method (the admin API's usage report). */
+  usage: UsageRecorder;
 }
 
 export const AUTH_PREFIX = "/auth/v1/embedded";

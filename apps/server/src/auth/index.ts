@@ -4,6 +4,7 @@ import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
+import { NO_USAGE, type UsageRecorder } from "../usage/usageCounter.js";
 import type { AuthContext } from "./context.js";
 import { createFarcasterRegistry } from "./farcaster/farcasterRegistry.js";
 import { createFarcasterRelay } from "./farcaster/farcasterRelay.js";
@@ -30,6 +31,8 @@ export interface EmbeddedAuthOptions {
   settings: AuthSettings;
   /** Base of mailed links and the own origin the frame calls from. */
   server: ServerOrigin;
+  /** Counts logins per project and method; nothing by default. */
+  usage?: UsageRecorder;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function embeddedAuthRoutes(
     settings: options.settings,
     mailer,
     server: options.server,
+    usage: options.usage ?? NO_USAGE,
   };
   const guard = options.access.sameOriginGuard;
   await app.register(async (scope) => {

@@ -57,7 +57,14 @@ export type AccessVerdict =
  * The guard runs as an onRequest hook (before the body is read) so an
  * unauthenticated caller can't make us buffer a large body.
  */
-export function createProjectAccess(lookup: ProjectLookup, server: ServerOrigin): ProjectAccess {
+export function createProjectAccess(
+  lookup: ProjectLookup,
+  server: ServerOrigin,
+  options: {
+    /** Told of each request refused for its origin (the project's usage report counts them). */
+    onOriginRefused?(projectId: string): void;
+  } = {},
+): ProjectAccess {
   // The server's own pages (the embedded wallet's frame at /frame/) call it
   // same-origin, e.g. the RPC proxy; that is not a cross-origin caller the
   // project's list is about. Which origin is "own" comes from configuration:
@@ -79,6 +86,7 @@ export function createProjectAccess(lookup: ProjectLookup, server: ServerOrigin)
     }
     // No Origin means not a browser (server-to-server, curl): CORS doesn't apply.
     if (origin !== undefined && !project.allowedOrigins.includes(origin)) {
+      options.onOriginRefused?.(project.id);
       return { ok: false, status: 403, body: originNotAllowed };
     }
     return { ok: true, project };

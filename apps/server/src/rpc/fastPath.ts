@@ -86,6 +86,7 @@ async function serve(
         queryValue(query, "chainId"),
         body,
         options.log,
+        verdict.project.id,
       ));
     }
   }

@@ -1,7 +1,8 @@
-import { isCaipNetworkId } from "@foyer/protocol";
+import { isCaipNetworkId, rpcUsageKey } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { ErrorBody } from "../http/errors.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
+import type { UsageRecorder } from "../usage/usageCounter.js";
 import { createRequestCoalescer } from "./coalesce.js";
 import { duplicateRequestKey } from "./duplicateKeys.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
@@ -28,15 +29,18 @@ export interface RpcLog {
 export interface RpcService {
   /**
    * Proxies one request body for the `chainId` query value (a string, or an
-   * array when the parameter repeats, or undefined). Never rejects.
+   * array when the parameter repeats, or undefined). Never rejects. With `projectId` (the
+   * guard's), each call of the body is counted for the project's usage report.
    */
-  handle(chainId: unknown, raw: string, log: RpcLog): Promise<RpcHttpReply>;
+  handle(chainId: unknown, raw: string, log: RpcLog, projectId?: string): Promise<RpcHttpReply>;
 }
 
 export interface RpcServiceOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
   /** Each network's upstreams, with failover and one deadline per call. */
   upstreams: NetworkUpstreams;
+  /** Where calls are counted per project, network and method. */
+  usage?: UsageRecorder;
 }
 
 export function createRpcService(options: RpcServiceOptions): RpcService {
@@ -79,7 +83,7 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
   }
 
   return {
-    async handle(chainIdValue, raw, log) {
+    async handle(chainIdValue, raw, log, projectId) {
       const chain = chainOf(chainIdValue);
       if (!chain.ok) return { status: 400, json: JSON.stringify(chain.error) };
 
@@ -93,6 +97,9 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       // (JSON.parse keeps the last) and maybe another way there.
       const duplicate = duplicateRequestKey(raw);
       if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
+      if (projectId !== undefined && options.usage !== undefined) {
+        countCalls(options.usage, projectId, chain.chainId, payload);
+      }
 
       const result = await proxyPayload(payload, raw, contextFor(chain.chainId));
       if (result.upstreamFailure !== undefined) {
@@ -105,6 +112,27 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       };
     },
   };
+}
+
+/** Longest method name counted as itself; longer ones can't be real methods. */
+const MAX_METHOD_LENGTH = 64;
+
+/** Counts each call of a request or batch under its network and method. */
+function countCalls(
+  usage: UsageRecorder,
+  projectId: string,
+  chainId: string,
+  payload: unknown,
+): void {
+  const count = (item: unknown) => {
+    const method =
+      typeof item === "object" && item !== null ? (item as { method?: unknown }).method : undefined;
+    const name =
+      typeof method === "string" && method.length <= MAX_METHOD_LENGTH ? method : "invalid";
+    usage.count(projectId, "rpc", rpcUsageKey(chainId, name));
+  };
+  if (Array.isArray(payload)) for (const item of payload) count(item);
+  else count(payload);
 }
 
 const PARSE_ERROR = JSON.stringify(rpcError(null, RpcErrorCode.parseError, "Parse error"));

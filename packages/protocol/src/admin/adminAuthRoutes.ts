@@ -57,3 +57,14 @@ export const adminSignOutRoute = defineRoute({
   path: `${ADMIN_PREFIX}/auth/sign-out`,
   response: v.undefined(),
 });
+
+/**
+ * `POST /admin/v1/rpc?chainId=`: the RPC proxy for the console's own wallet reads (its
+ * balance), with admin credentials instead of a project. The same allow-list as `/v1`.
+ */
+export const adminRpcRoute = defineRoute({
+  method: "POST",
+  path: `${ADMIN_PREFIX}/rpc`,
+  query: v.object({ chainId: v.string("chainId query parameter is required, e.g. ?chainId=eip155:1") }),
+  response: v.unknown(),
+});
