@@ -65,6 +65,8 @@ export const adminSignOutRoute = defineRoute({
 export const adminRpcRoute = defineRoute({
   method: "POST",
   path: `${ADMIN_PREFIX}/rpc`,
-  query: v.object({ chainId: v.string("chainId query parameter is required, e.g. ?chainId=eip155:1") }),
+  query: v.object({
+    chainId: v.string("chainId query parameter is required, e.g. ?chainId=eip155:1"),
+  }),
   response: v.unknown(),
 });
