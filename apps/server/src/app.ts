@@ -250,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     clients: services.clients,
     rpc,
+    lookup,
   });
   await app.register(consoleRoutes, {
     consoleDir: config.admin.consoleDir,

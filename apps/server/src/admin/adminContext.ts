@@ -17,4 +17,9 @@ export interface AdminContext {
   clients: ChainClients;
   /** CAIP-2 ids of the networks with smart accounts (bundler and contracts configured). */
   smartAccountNetworkIds: readonly string[];
+  /**
+   * Drops this instance's cached project at once after a change committed (the others learn
+   * of it from its announcement), so the instance that made a change never serves the old one.
+   */
+  projectChanged(projectId: string): void;
 }

@@ -3,6 +3,7 @@ import type { ChainClients } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
+import type { ProjectLookup } from "../project/lookup.js";
 import type { RpcService } from "../rpc/serve.js";
 import { smartAccountNetworks } from "../sessions/smartAccountNetworks.js";
 import type { AdminConfig } from "./adminConfig.js";
@@ -28,6 +29,8 @@ export interface AdminRouteOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   rpc: RpcService;
+  /** The project cache of this instance. */
+  lookup: Pick<ProjectLookup, "invalidate">;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     networks: options.networks,
     clients: options.clients,
     smartAccountNetworkIds: smartAccountNetworks(options.networks).map((n) => n.caipNetworkId),
+    projectChanged: (projectId) => options.lookup.invalidate(projectId),
   };
   const limit = adminRateLimit(db, {
     scope: "admin",

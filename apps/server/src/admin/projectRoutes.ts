@@ -46,6 +46,8 @@ export async function projectRoutes(app: FastifyInstance, context: AdminContext)
     const problem = networksProblem(input.body.smartAccountNetworks);
     if (problem !== undefined) return badRequest(reply, problem);
     const project = await createProject(db, input.body, change(request));
+    // A miss for this id may be cached (a client asked before the project existed).
+    context.projectChanged(input.body.id);
     if (project === undefined) {
       return sendRefusal(
         reply,
@@ -68,6 +70,7 @@ export async function projectRoutes(app: FastifyInstance, context: AdminContext)
     const problem = networksProblem(input.body.smartAccountNetworks);
     if (problem !== undefined) return badRequest(reply, problem);
     const project = await updateProject(db, input.params.id, input.body, change(request));
+    context.projectChanged(input.params.id);
     return project ?? sendRefusal(reply, projectNotFound(input.params.id));
   });
 
@@ -75,6 +78,7 @@ export async function projectRoutes(app: FastifyInstance, context: AdminContext)
     const input = readRequest(adminDeleteProjectRoute, request, reply);
     if (input === undefined) return reply;
     const deleted = await deleteProject(db, input.params.id, change(request));
+    context.projectChanged(input.params.id);
     if (!deleted) return sendRefusal(reply, projectNotFound(input.params.id));
     return reply.code(204).send();
   });

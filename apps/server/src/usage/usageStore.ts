@@ -41,7 +41,9 @@ export async function readUsage(
   range: { from: Date; to: Date; bucket: UsageBucket },
 ): Promise<UsageReportRow[]> {
   // Buckets are UTC hours or UTC days; date_bin keeps them aligned on the epoch.
-  const start = sql<Date>`date_bin(${range.bucket === "hour" ? "1 hour" : "1 day"}::interval, ${usageCounts.bucketStart}, timestamptz '1970-01-01 00:00:00+00')`;
+  // A literal, not a parameter: GROUP BY must see the very expression SELECT has.
+  const size = sql.raw(range.bucket === "hour" ? "'1 hour'" : "'1 day'");
+  const start = sql<Date>`date_bin(${size}::interval, ${usageCounts.bucketStart}, timestamptz '1970-01-01 00:00:00+00')`;
   const rows = await db
     .select({
       start,

@@ -80,6 +80,14 @@ const NetworksField = v.nullable(
 
 const ProjectPathParams = v.object({ id: idParam("id") });
 
+/** A body's message: a missing field is named (`name is required`), else what the body must be. */
+function bodyMessage(shape: string) {
+  return (issue: v.ObjectIssue) =>
+    issue.input === undefined && issue.expected?.startsWith('"')
+      ? `${issue.expected.slice(1, -1)} is required`
+      : shape;
+}
+
 /** `GET /admin/v1/projects`: every project, by id. */
 export const adminProjectsRoute = defineRoute({
   method: "GET",
@@ -100,7 +108,7 @@ export const adminCreateProjectRoute = defineRoute({
       nameZone: v.optional(NameZoneField),
       smartAccountNetworks: v.optional(NetworksField),
     },
-    "Body must be an object { id, name, allowedOrigins, features? }",
+    bodyMessage("Body must be an object { id, name, allowedOrigins, features? }"),
   ),
   response: AdminProjectSchema,
 });
@@ -130,7 +138,7 @@ export const adminUpdateProjectRoute = defineRoute({
       nameZone: v.optional(NameZoneField),
       smartAccountNetworks: v.optional(NetworksField),
     },
-    "Body must be an object of the fields to change",
+    bodyMessage("Body must be an object of the fields to change"),
   ),
   response: AdminProjectSchema,
 });
