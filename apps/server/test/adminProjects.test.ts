@@ -142,7 +142,7 @@ describeEachDriver("admin API: projects", (driver) => {
         { id: "ok", name: "x", allowedOrigins: [], smartAccountNetworks: ["eip155:1"] },
         /^smartAccountNetworks: this server has no smart accounts on eip155:1 \(it has: eip155:84532\)/,
       ],
-    ])("%j", async (body, message) => {
+    ] as [Record<string, unknown>, RegExp][])("%j", async (body, message) => {
       const id = typeof body.id === "string" ? `${body.id}-${randomUUID().slice(0, 6)}` : undefined;
       const response = await create({ ...body, ...(id === undefined ? {} : { id }) });
       expect(response.statusCode).toBe(400);
