@@ -1,0 +1,49 @@
+import { adminSessionRoute } from "@foyer/protocol";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createAdminClient } from "./api/adminClient.js";
+import { createAdminSiwx } from "./auth/adminSiwx.js";
+import { createSessionStore } from "./auth/sessionStore.js";
+import { ConsoleRoot } from "./ConsoleRoot.js";
+import { consoleNetworks, createConsoleFoyer } from "./foyer.js";
+import { readThemePreference, resolveTheme } from "./theme/themePreference.js";
+import "./styles.css";
+
+// The stored theme is painted before anything renders: no flash of the other mode.
+document.documentElement.dataset.theme = resolveTheme(
+  readThemePreference(window.localStorage),
+  window.matchMedia("(prefers-color-scheme: dark)").matches,
+);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The console page has no #root element");
+
+const session = createSessionStore(null);
+const call = createAdminClient({
+  fetch: window.fetch.bind(window),
+  csrfToken: () => session.get().session?.csrfToken,
+  // The session ended (expired, signed out in another tab): back to signing in.
+  onUnauthorized: () => session.set({ session: null }),
+});
+
+try {
+  const bootstrap = await call(adminSessionRoute);
+  session.set({ session: bootstrap.session });
+  // `npm start` builds the console with its development wallet; other builds have none of it.
+  if (import.meta.env.VITE_FOYER_CONSOLE_TEST_WALLET) {
+    const { installDevTestWallet } = await import("./testWallet.js");
+    await installDevTestWallet(import.meta.env.VITE_FOYER_CONSOLE_TEST_WALLET);
+  }
+  const foyer = createConsoleFoyer(
+    consoleNetworks(bootstrap.networks, window.location.origin),
+    createAdminSiwx({ call, store: session, location: window.location }),
+  );
+  createRoot(root).render(
+    <StrictMode>
+      <ConsoleRoot foyer={foyer} call={call} session={session} />
+    </StrictMode>,
+  );
+} catch {
+  root.innerHTML =
+    '<main class="page sign-in"><h1 class="brand">Foyer <small>console</small></h1><p role="alert">The admin API did not answer. Check that the server is running with FOYER_ADMIN_TOKEN or FOYER_ADMIN_ADDRESSES set, then reload.</p></main>';
+}
