@@ -129,10 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (database.listen !== undefined) {
     const unlisten = await watchProjectChanges(database.listen, lookup);
+    // preClose: onClose hooks run last-registered first, after the database's own (startServer's).
     // Called with no arguments: PGlite's unsubscribe takes an optional transaction.
-    app.addHook("onClose", () => unlisten());
+    app.addHook("preClose", () => unlisten());
   }
-  // Counted in memory, added to Postgres every flush interval and once more on close.
+  // Counted in memory, added to Postgres every flush interval and once more when closing.
   const usage = config.usage.enabled
     ? createUsageCounter({
         db: database.db,
@@ -141,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })
     : undefined;
   app.decorate("usage", { flush: () => usage?.flush() ?? Promise.resolve() });
-  if (usage !== undefined) app.addHook("onClose", () => usage.close());
+  // The last flush goes before the database closes (startServer closes it on close).
+  if (usage !== undefined) app.addHook("preClose", () => usage.close());
   const recorder = usage ?? NO_USAGE;
   countRequests(app, recorder);
   const access = createProjectAccess(lookup, serverOrigin, {
