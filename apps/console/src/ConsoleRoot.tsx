@@ -1,7 +1,7 @@
 import type { Foyer } from "@foyer/core";
+import type { AdminClient } from "@foyer/protocol";
 import { FoyerProvider } from "@foyer/react";
 import { useMemo } from "react";
-import type { AdminClient } from "./api/adminClient.js";
 import { type SessionStore, useSessionState } from "./auth/sessionStore.js";
 import { ConsoleContext } from "./shell/consoleContext.js";
 import { Shell } from "./shell/Shell.js";

@@ -1,7 +1,6 @@
-import { adminSessionRoute } from "@foyer/protocol";
+import { ADMIN_CSRF_HEADER, adminSessionRoute, createAdminClient } from "@foyer/protocol";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createAdminClient } from "./api/adminClient.js";
 import { createAdminSiwx } from "./auth/adminSiwx.js";
 import { createSessionStore } from "./auth/sessionStore.js";
 import { ConsoleRoot } from "./ConsoleRoot.js";
@@ -21,7 +20,12 @@ if (!root) throw new Error("The console page has no #root element");
 const session = createSessionStore(null);
 const call = createAdminClient({
   fetch: window.fetch.bind(window),
-  csrfToken: () => session.get().session?.csrfToken,
+  // Same origin: the session cookie goes along by itself; changes carry the CSRF token.
+  credentials: "same-origin",
+  headers(method): Record<string, string> {
+    const csrf = session.get().session?.csrfToken;
+    return method !== "GET" && csrf !== undefined ? { [ADMIN_CSRF_HEADER]: csrf } : {};
+  },
   // The session ended (expired, signed out in another tab): back to signing in.
   onUnauthorized: () => session.set({ session: null }),
 });

@@ -1,4 +1,4 @@
-import { AdminApiError } from "./adminClient.js";
+import { AdminApiError } from "@foyer/protocol";
 
 /**
  * What the operator reads when a call fails. A 400 is the server's own message (it names the

@@ -1,4 +1,5 @@
 import type { SiwxConfig, SiwxSession } from "@foyer/core";
+import type { AdminClient } from "@foyer/protocol";
 import {
   adminNonceRoute,
   adminSessionRoute,
@@ -8,7 +9,6 @@ import {
   type SiwxMessageData,
 } from "@foyer/protocol";
 import { getAddress } from "viem";
-import type { AdminClient } from "../api/adminClient.js";
 import { signInRefusalText } from "./refusalText.js";
 import type { SessionStore } from "./sessionStore.js";
 

@@ -1,4 +1,4 @@
-import { AdminApiError } from "../api/adminClient.js";
+import { AdminApiError } from "@foyer/protocol";
 
 /**
  * What the operator reads when signing in fails, chosen by the server's code (never by its

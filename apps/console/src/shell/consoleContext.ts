@@ -1,5 +1,5 @@
+import type { AdminClient } from "@foyer/protocol";
 import { createContext, useContext } from "react";
-import type { AdminClient } from "../api/adminClient.js";
 import type { SessionStore } from "../auth/sessionStore.js";
 
 /** What every view needs: the admin API client and the operator's session. */

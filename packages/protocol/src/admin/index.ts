@@ -1,4 +1,5 @@
 export * from "./adminAuthRoutes.js";
+export * from "./adminClient.js";
 export * from "./adminErrors.js";
 export * from "./adminFields.js";
 export * from "./adminProjectRoutes.js";
