@@ -30,24 +30,33 @@ const call = createAdminClient({
   onUnauthorized: () => session.set({ session: null }),
 });
 
-try {
-  const bootstrap = await call(adminSessionRoute);
-  session.set({ session: bootstrap.session });
-  // `npm start` builds the console with its development wallet; other builds have none of it.
-  if (import.meta.env.VITE_FOYER_CONSOLE_TEST_WALLET) {
-    const { installDevTestWallet } = await import("./testWallet.js");
-    await installDevTestWallet(import.meta.env.VITE_FOYER_CONSOLE_TEST_WALLET);
+/**
+ * Starts the console. Not top-level await: a lazy chunk that imports from this entry (the
+ * development wallet does) would wait for the entry to finish evaluating, while the entry
+ * waits for that chunk — neither would ever run.
+ */
+async function start(element: HTMLElement): Promise<void> {
+  try {
+    const bootstrap = await call(adminSessionRoute);
+    session.set({ session: bootstrap.session });
+    // `npm start` builds the console with its development wallet; other builds have none of it.
+    if (import.meta.env.VITE_FOYER_CONSOLE_TEST_WALLET) {
+      const { installDevTestWallet } = await import("./testWallet.js");
+      await installDevTestWallet(import.meta.env.VITE_FOYER_CONSOLE_TEST_WALLET);
+    }
+    const foyer = createConsoleFoyer(
+      consoleNetworks(bootstrap.networks, window.location.origin),
+      createAdminSiwx({ call, store: session, location: window.location }),
+    );
+    createRoot(element).render(
+      <StrictMode>
+        <ConsoleRoot foyer={foyer} call={call} session={session} />
+      </StrictMode>,
+    );
+  } catch {
+    element.innerHTML =
+      '<main class="page sign-in"><h1 class="brand">Foyer <small>console</small></h1><p role="alert">The admin API did not answer. Check that the server is running with FOYER_ADMIN_TOKEN or FOYER_ADMIN_ADDRESSES set, then reload.</p></main>';
   }
-  const foyer = createConsoleFoyer(
-    consoleNetworks(bootstrap.networks, window.location.origin),
-    createAdminSiwx({ call, store: session, location: window.location }),
-  );
-  createRoot(root).render(
-    <StrictMode>
-      <ConsoleRoot foyer={foyer} call={call} session={session} />
-    </StrictMode>,
-  );
-} catch {
-  root.innerHTML =
-    '<main class="page sign-in"><h1 class="brand">Foyer <small>console</small></h1><p role="alert">The admin API did not answer. Check that the server is running with FOYER_ADMIN_TOKEN or FOYER_ADMIN_ADDRESSES set, then reload.</p></main>';
 }
+
+void start(root);
