@@ -37,6 +37,8 @@ const urls = {
   idp: `http://127.0.0.1:${ports.idp}`,
   next: `http://127.0.0.1:${ports.next}`,
 };
+// The server's public URL: what the demo, the wallet frame and mailed links use (see below).
+const publicServerUrl = `http://localhost:${ports.server}`;
 // One PGlite folder per world, named by the server's port: a second world started with
 // shifted ports gets its own instead of fighting over the first one's (the server refuses
 // a folder another server holds). FOYER_DATA_DIR picks one explicitly; DATABASE_URL skips it.
@@ -191,6 +193,11 @@ function devnetManifest() {
   return readManifest().contracts;
 }
 
+/** The key the devnet's paymaster trusts (a public test key), for the server's paymaster service. */
+function paymasterSignerKey() {
+  return env.FOYER_PAYMASTER_SIGNER_KEY ?? devnetManifest().paymaster.signer.privateKey;
+}
+
 /** The contracts the demo's batch and permission panels use, from the devnet build's manifest. */
 function devnetContracts() {
   const manifest = devnetManifest();
@@ -198,6 +205,7 @@ function devnetContracts() {
     usdc: manifest.usdc.address,
     foy: manifest.foy.address,
     dexRouter: manifest.dexRouter.address,
+    nft: manifest.nft.address,
   });
 }
 
@@ -377,6 +385,9 @@ try {
       DEVNET_RPC_URL: urls.devnet,
       DEVNET_BUNDLER_URL: urls.bundler,
       FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(),
+      // Sponsored gas: the devnet's paymaster signer, and the demo project paying its users' gas.
+      FOYER_PAYMASTER_SIGNER_KEY: paymasterSignerKey(),
+      DEMO_SPONSORSHIP: env.DEMO_SPONSORSHIP ?? "on",
       FOYER_IDP_URL: env.FOYER_IDP_URL ?? urls.idp,
       // Sign In With Farcaster: the relay in the idp, the devnet's IdRegistry.
       FOYER_FARCASTER_ID_REGISTRY:
@@ -385,6 +396,9 @@ try {
       BITCOIN_ESPLORA_URL: env.BITCOIN_ESPLORA_URL ?? urls.bitcoin,
       BITCOIN_PRICE_USD: env.BITCOIN_PRICE_USD ?? String(LOCAL_BTC_PRICE_USD),
       DEMO_ORIGINS: env.DEMO_ORIGINS ?? `${urls.demo},http://127.0.0.1:${ports.demo}`,
+      // Browsers reach the server and its wallet frame by name: WebAuthn takes no IP address as
+      // a relying party, so passkeys need the frame on localhost (mailed links follow).
+      FOYER_PUBLIC_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
       // The admin API and the console: the development token, the devnet's first account.
       FOYER_ADMIN_TOKEN: env.FOYER_ADMIN_TOKEN ?? DEV_ADMIN_TOKEN,
       FOYER_ADMIN_ADDRESSES: env.FOYER_ADMIN_ADDRESSES ?? readManifest().accounts[0].address,
@@ -424,7 +438,7 @@ try {
     {
       cwd: join(root, "apps/demo"),
       env: {
-        VITE_FOYER_SERVER_URL: urls.server,
+        VITE_FOYER_SERVER_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),
@@ -485,7 +499,7 @@ try {
     log(
       "start",
       // A token of the operator's own is a secret: only the development one is printed.
-      `  console          ${urls.server}/console/  (operator: the devnet's first account; admin token ${env.FOYER_ADMIN_TOKEN ? "from FOYER_ADMIN_TOKEN" : DEV_ADMIN_TOKEN})`,
+      `  console          ${env.FOYER_PUBLIC_URL ?? publicServerUrl}/console/  (operator: the devnet's first account; admin token ${env.FOYER_ADMIN_TOKEN ? "from FOYER_ADMIN_TOKEN" : DEV_ADMIN_TOKEN})`,
     );
     log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins, Farcaster auth relay)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);

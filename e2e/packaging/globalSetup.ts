@@ -9,6 +9,8 @@ import type { TestProject } from "vitest/node";
 export interface PackedPackage {
   name: string;
   version: string;
+  /** The tarball `npm pack` wrote. */
+  tarball: string;
   size: number;
   unpackedSize: number;
   /** The paths npm would put in the tarball, relative to the package. */
@@ -52,14 +54,17 @@ function runScript(script: string, args: string[]): string {
 }
 
 /**
- * Builds the publishable packages and stages them as `npm pack` would publish them. The
+ * Builds the publishable packages once, stages them as `npm pack` would publish them and
+ * packs each into a tarball: the shape tests read the stage, the dApp test installs the
+ * tarballs. The
  * build skips type-checking (the same files come out): `npm run typecheck` is its own step.
  */
 export default function setup(project: TestProject) {
   runScript("buildPackages.mjs", ["--no-check"]);
   const stage = mkdtempSync(join(tmpdir(), "foyer-packaging-"));
+  // Real tarballs (in the stage's tarballs/), so the dApp test installs what npm would publish.
   const packed = JSON.parse(
-    runScript("packPackages.mjs", ["--dry-run", "--stage", stage]),
+    runScript("packPackages.mjs", ["--stage", stage, "--out", join(stage, "tarballs")]),
   ) as PackedPackage[];
   project.provide("packed", packed);
   project.provide("stage", stage);

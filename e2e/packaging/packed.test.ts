@@ -11,6 +11,19 @@ const repoRoot = inject("repoRoot");
 
 const EXACT_VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 const PACKAGE_FILES = new Set(["package.json", "README.md", "LICENSE"]);
+/**
+ * Libraries an app that uses Foyer also imports itself: a published package takes them as
+ * peers, so the app's copy is the only one (one viem, one wagmi store, one React).
+ */
+const SHARED_LIBRARIES = [
+  "react",
+  "react-dom",
+  "viem",
+  "@wagmi/core",
+  "wagmi",
+  "@solana/kit",
+  "@solana/rpc-spec-types",
+];
 
 /** The entry's conditions, for an `exports` value that must be a conditions object. */
 function conditionsOf(entry: unknown): Record<string, string> {
@@ -121,6 +134,31 @@ describe.each(packed.map((pkg) => [pkg.name, pkg] as const))("%s as published", 
         version: expect.stringMatching(EXACT_VERSION),
       });
       if (dependency.startsWith("@foyer/")) expect(version).toBe(versionOf.get(dependency));
+    }
+  });
+
+  it("takes the libraries a dApp also uses as peers with a semver range, the workspace pinning one exact version in it", () => {
+    const workspace = JSON.parse(
+      readFileSync(join(repoRoot, pkg.workspace, "package.json"), "utf8"),
+    ) as { devDependencies?: Record<string, string> };
+    const peers = pkg.manifest.peerDependencies ?? {};
+    for (const library of SHARED_LIBRARIES) {
+      expect(pkg.manifest.dependencies ?? {}, `${library} is a peer`).not.toHaveProperty(library);
+    }
+    for (const [library, range] of Object.entries(peers)) {
+      expect({ library, range }).toEqual({
+        library,
+        range: expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
+      });
+      const pinned = workspace.devDependencies?.[library] ?? "";
+      expect({ library, pinned }).toEqual({
+        library,
+        pinned: expect.stringMatching(EXACT_VERSION),
+      });
+      const [major, minor] = range.slice(1).split(".").map(Number);
+      const [pinnedMajor, pinnedMinor] = pinned.split(".").map(Number);
+      expect(pinnedMajor, library).toBe(major);
+      expect(pinnedMinor, library).toBeGreaterThanOrEqual(minor ?? 0);
     }
   });
 

@@ -1,4 +1,4 @@
-import { bitcoinMessages, messages, truncateAddress } from "@foyer/core";
+import { bitcoinMessages, messages, truncateAddress } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../packages/react/src/i18n/en.js";

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { ALERTS } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { foyerMessages } from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import {
   type Address,

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES } from "@foyer/core";
+import { APPROVAL_TITLES } from "@foyer/core/internal";
 import type { Frame, Page } from "playwright-core";
 import { getAddress, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";

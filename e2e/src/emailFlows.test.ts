@@ -1,4 +1,4 @@
-import { formatTokenAmount } from "@foyer/core";
+import { formatTokenAmount } from "@foyer/core/internal";
 import type { Locator, Page } from "playwright-core";
 import { type Address, formatUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,7 +107,7 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
   async function startUpdate(tab: Page) {
     await modal(tab).getByRole("button", { name: "Update email" }).click();
     await modal(tab).getByRole("textbox", { name: "New email" }).fill(newEmail);
-    await modal(tab).getByRole("button", { name: "Continue" }).click();
+    await modal(tab).getByRole("button", { name: "Continue", exact: true }).click();
     await modal(tab)
       .getByText(`Enter the code we sent to your current email ${email}`)
       .waitFor({ timeout: 60_000 });
@@ -130,7 +130,7 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
       // Back to Connect and the same address again.
       await modal(page).getByRole("button", { name: "Back" }).click();
       await modal(page).getByRole("textbox", { name: "Email" }).fill(email);
-      await modal(page).getByRole("button", { name: "Continue" }).click();
+      await modal(page).getByRole("button", { name: "Continue", exact: true }).click();
       const onConnect = await cooldownSeconds();
       expect(onConnect).toBeGreaterThanOrEqual(1);
       expect(onConnect).toBeLessThanOrEqual(onResend);
@@ -140,7 +140,7 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
 
       // Once the cooldown is over the same form sends a code again.
       await page.waitForTimeout(onConnect * 1000);
-      await modal(page).getByRole("button", { name: "Continue" }).click();
+      await modal(page).getByRole("button", { name: "Continue", exact: true }).click();
       await modal(page).getByRole("textbox", { name: "6-digit code" }).waitFor({ timeout: 60_000 });
     },
     TEST_TIMEOUT,

@@ -49,7 +49,9 @@ describe("email login form on the demo's Connect view (Chromium)", () => {
   it("shows the email field and Continue, axe-clean, without mounting the frame", async () => {
     await page.getByRole("button", { name: "Connect wallet" }).click();
     await modal(page).getByRole("textbox", { name: "Email" }).waitFor();
-    expect(await modal(page).getByRole("button", { name: "Continue" }).count()).toBe(1);
+    expect(await modal(page).getByRole("button", { name: "Continue", exact: true }).count()).toBe(
+      1,
+    );
     expect(await modalViolations(page)).toEqual([]);
     // The embedded wallet loads on first use: no frame for a visitor who only looks.
     expect(await page.locator("#foyer-embedded-frame").count()).toBe(0);
@@ -70,7 +72,7 @@ describe("email login form on the demo's Connect view (Chromium)", () => {
     const email = `focus-${Date.now()}@example.com`;
     const field = modal(page).getByRole("textbox", { name: "Email" });
     await field.fill(email);
-    await modal(page).getByRole("button", { name: "Continue" }).click();
+    await modal(page).getByRole("button", { name: "Continue", exact: true }).click();
     const code = modal(page).getByRole("textbox", { name: "6-digit code" });
     await code.waitFor({ timeout: 120_000 });
     await expect

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES, foyerMessages } from "@foyer/core";
+import { APPROVAL_TITLES, foyerMessages } from "@foyer/core/internal";
 import type { Frame, Page } from "playwright-core";
 import { type Address, type Hex, verifyTypedData } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

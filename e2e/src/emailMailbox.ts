@@ -84,7 +84,7 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Connect wallet" }).click();
   const field = modal(page).getByRole("textbox", { name: "Email" });
   await field.fill(email);
-  await modal(page).getByRole("button", { name: "Continue" }).click();
+  await modal(page).getByRole("button", { name: "Continue", exact: true }).click();
 }
 
 /** Types a code into the OTP view's "6-digit code" field. */

@@ -6,7 +6,7 @@
  * switch moves the dApp to the other account, a reload brings both back, and
  * one of them is disconnected on its own.
  */
-import { ALERTS } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { testWalletInitScript } from "@foyer/testwallet/node";
 import type { Page } from "playwright-core";
 import { type Hex, verifyMessage } from "viem";

@@ -4,13 +4,11 @@ import {
   createServerSiwx,
   createSiwxServerApi,
   type FetchLike,
-  messageData,
-  SERVER_SIWX_STORAGE_KEY,
-  SIWX_ERROR_CODES,
   type SiwxConfig,
   type SiwxSession,
   systemClock,
 } from "@foyer/core";
+import { messageData, SERVER_SIWX_STORAGE_KEY, SIWX_ERROR_CODES } from "@foyer/core/internal";
 import { type Devnet, startDevnet } from "@foyer/devnet";
 import { loadConfig, type RunningServer, SIWX_REFUSALS, startServer } from "@foyer/server";
 import type { Hex } from "viem";

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";

@@ -1,4 +1,4 @@
-import { solanaMessages, truncateAddress } from "@foyer/core";
+import { solanaMessages, truncateAddress } from "@foyer/core/internal";
 import { getTokenDecoder } from "@solana-program/token";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

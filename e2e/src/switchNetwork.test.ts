@@ -86,4 +86,28 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
       .getByRole("button", { name: `Switch network: ${DEVNET2.name}` })
       .waitFor();
   });
+
+  it("the page's network button shows the network's icon and name and switches from it", async () => {
+    await page.keyboard.press("Escape");
+    await expect.poll(() => modal(page).count()).toBe(0);
+    // Beside the connected button: the current network, named for assistive tech as in the modal.
+    const networkButton = page.locator(".foyer-network-button");
+    await expect
+      .poll(() => networkButton.getAttribute("aria-label"))
+      .toBe(`Switch network: ${DEVNET2.name}`);
+    expect(await networkButton.locator(".foyer-network-button__name").textContent()).toBe(
+      DEVNET2.name,
+    );
+    expect(await networkButton.locator(".foyer-network-button__icon").count()).toBe(1);
+
+    // The reload brought the wallet back in "ask": let it approve the switch.
+    await setWalletMode(page, "approve");
+    await networkButton.click();
+    const devnet = modal(page).getByRole("button", { name: /^Foyer Devnet\b(?! 2)/ });
+    await devnet.click();
+    await expect
+      .poll(() => networkButton.getAttribute("aria-label"))
+      .toBe("Switch network: Foyer Devnet");
+    expect(await walletRequest(page, "eth_chainId")).toBe("0x7a69");
+  });
 });

@@ -6,8 +6,9 @@
  * pasted into the wallet, whose buttons approve or reject.
  */
 import type { Page } from "playwright-core";
-import { type Hex, verifyMessage } from "viem";
+import { type Hex, verifyMessage, verifyTypedData } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { accountButton, modal, modalViolations } from "./modal.js";
 import { RawRelayClient } from "./rawRelayClient.js";
@@ -151,6 +152,31 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
       await verifyMessage({
         address: WALLET_ACCOUNT,
         message: "Hello from the Foyer demo",
+        signature,
+      }),
+    ).toBe(true);
+  }, 90_000);
+
+  it("signs typed data through the session: the wallet approved eth_signTypedData_v4 and signs it", async () => {
+    await demo.bringToFront();
+    await demo.getByRole("button", { name: panelMessages.typedButton }).click();
+    const card = requestCard(wallet);
+    await card.getByText("eth_signTypedData_v4").waitFor({ timeout: 30_000 });
+    await card.getByRole("button", { name: "Approve request" }).click();
+    const shown = demo.getByTestId("typed-signature");
+    await expect
+      .poll(() => shown.textContent(), { timeout: 30_000 })
+      .toMatch(/^Signature: 0x[0-9a-f]{130}$/);
+    const signature = ((await shown.textContent()) ?? "").replace("Signature: ", "") as Hex;
+    const typedData = JSON.parse((await demo.getByTestId("typed-data").textContent()) ?? "{}");
+    const { EIP712Domain: _domain, ...types } = typedData.types;
+    expect(
+      await verifyTypedData({
+        address: WALLET_ACCOUNT,
+        domain: typedData.domain,
+        types,
+        primaryType: typedData.primaryType,
+        message: typedData.message,
         signature,
       }),
     ).toBe(true);

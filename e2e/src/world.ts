@@ -69,6 +69,11 @@ export interface WorldOptions {
    * exercise the EOA, which networks without a bundler keep.
    */
   smartAccounts?: boolean;
+  /**
+   * With `smartAccounts`: the server holds the devnet paymaster's signer and the demo project
+   * sponsors its users' gas, as `npm start` has it.
+   */
+  sponsoredGas?: boolean;
   /** Start the local identity providers (`apps/idp`) and point the server's social login at them. */
   idp?: boolean;
   /**
@@ -88,6 +93,15 @@ export interface WorldOptions {
   console?: boolean;
   /** The project id the demo runs as (`VITE_FOYER_PROJECT_ID`); default `demo`. */
   demoProjectId?: string;
+  /** Origins besides the demo's the server allows (another app served in the same world). */
+  extraOrigins?: readonly string[];
+  /**
+   * Passkeys: the server's public URL (`FOYER_PUBLIC_URL`) is `http://localhost:PORT`, as with
+   * `npm start`, and the demo reaches it (and its wallet frame) there, since WebAuthn takes no IP
+   * address as a relying party; the demo itself is served as `127.0.0.1`, so the frame stays a
+   * cross-site one as in production.
+   */
+  passkeys?: boolean;
 }
 
 /** BTC's fixed USD price on regtest, as `npm start` configures it. */
@@ -100,6 +114,18 @@ async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<Bitc
   const bitcoin = await startBitcoinDevnet({ stateDir });
   started.push(() => bitcoin.stop());
   return bitcoin;
+}
+
+/**
+ * A Vite cache folder of this world's own, removed when the world stops. Test files run in
+ * parallel processes, each world with its own environment: one shared cache folder is
+ * rewritten by one process's optimizer while another's page loads chunks from it, and that
+ * page then reloads or fails mid-test.
+ */
+function viteCacheDir(started: (() => Promise<void>)[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "foyer-e2e-vite-"));
+  started.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** SOL's fixed USD price on the localnet, as `npm start` configures it. */
@@ -160,17 +186,29 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       started.push(() => running.stop());
     }
     const demoPort = await freePort();
-    const demoUrl = `http://localhost:${demoPort}`;
+    const demoUrl = options.passkeys
+      ? `http://127.0.0.1:${demoPort}`
+      : `http://localhost:${demoPort}`;
+    const serverPort = options.passkeys ? await freePort() : 0;
+    const publicUrl = options.passkeys ? `http://localhost:${serverPort}` : undefined;
     const server = await startServer(
       loadConfig({
-        PORT: "0",
+        PORT: String(serverPort),
+        ...(publicUrl ? { FOYER_PUBLIC_URL: publicUrl } : {}),
         DEVNET_RPC_URL: devnet.rpcUrl,
         ...(bundler ? { DEVNET_BUNDLER_URL: bundler.url } : {}),
         FOYER_DATA_DIR: "memory://",
         ...(idp ? { FOYER_IDP_URL: idp.url } : {}),
         // Sign In With Farcaster: the local relay (in the idp) and the devnet's IdRegistry.
         FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
-        DEMO_ORIGINS: `${demoUrl},http://127.0.0.1:${demoPort}`,
+        DEMO_ORIGINS: [
+          ...new Set([
+            demoUrl,
+            `http://localhost:${demoPort}`,
+            `http://127.0.0.1:${demoPort}`,
+            ...(options.extraOrigins ?? []),
+          ]),
+        ].join(","),
         LOG_LEVEL: "warn",
         ...(options.console
           ? {
@@ -183,6 +221,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
           ...(solana ? solanaServerNetwork(solana) : {}),
         }),
         FOYER_ONRAMP_TREASURY_KEY: onrampTreasuryKey(devnet),
+        ...(options.sponsoredGas && bundler
+          ? {
+              FOYER_PAYMASTER_SIGNER_KEY: devnet.manifest.contracts.paymaster.signer.privateKey,
+              DEMO_SPONSORSHIP: "on",
+            }
+          : {}),
         ...(bitcoin
           ? {
               BITCOIN_ESPLORA_URL: bitcoin.esploraUrl,
@@ -200,7 +244,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       process.env.VITE_FOYER_RELAY_URL = running.url;
     }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
-    process.env.VITE_FOYER_SERVER_URL = server.url;
+    process.env.VITE_FOYER_SERVER_URL = publicUrl ?? server.url;
     // Set or cleared: one test file's project must not leak into the next one's demo.
     if (options.demoProjectId === undefined) delete process.env.VITE_FOYER_PROJECT_ID;
     else process.env.VITE_FOYER_PROJECT_ID = options.demoProjectId;
@@ -238,6 +282,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const demo: ViteDevServer = await createServer({
       root: demoRoot,
       configFile: join(demoRoot, "vite.config.ts"),
+      cacheDir: viteCacheDir(started),
       logLevel: "warn",
       server: { host: "127.0.0.1", port: demoPort, strictPort: true },
     });
@@ -287,8 +332,13 @@ export function onrampTreasuryKey(devnet: Devnet): string {
 
 /** The contracts the demo's batch and permission panels use, from the devnet's manifest. */
 export function devnetContracts(devnet: Devnet): string {
-  const { usdc, foy, dexRouter } = devnet.manifest.contracts;
-  return JSON.stringify({ usdc: usdc.address, foy: foy.address, dexRouter: dexRouter.address });
+  const { usdc, foy, dexRouter, nft } = devnet.manifest.contracts;
+  return JSON.stringify({
+    usdc: usdc.address,
+    foy: foy.address,
+    dexRouter: dexRouter.address,
+    nft: nft.address,
+  });
 }
 
 /**
@@ -335,6 +385,7 @@ async function serveWalletApp(
   const wallet: ViteDevServer = await createServer({
     root: walletRoot,
     configFile: join(walletRoot, "vite.config.ts"),
+    cacheDir: viteCacheDir(started),
     logLevel: "warn",
     server: { host: "127.0.0.1", port, strictPort: true },
   });

@@ -33,7 +33,9 @@ export function App(props: {
           <p>{m.intro}</p>
         </div>
         <div className="hero__actions">
-          <ConnectButton />
+          <div className="hero__wallet">
+            <ConnectButton />
+          </div>
           <Suspense fallback={null}>
             <ThemeControl choice={theme.choice} mode={theme.mode} onChange={theme.setChoice} />
           </Suspense>

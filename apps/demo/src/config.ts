@@ -36,6 +36,8 @@ export interface DemoConfig {
    * SPEC §9's remote features have it); `?multiwallet=on` turns it on.
    */
   multiWallet: boolean;
+  /** "Continue with a passkey" (the passkey feature, on by default); `?passkey=off` hides it. */
+  passkey: boolean;
   /**
    * `VITE_FOYER_BITCOIN_NETWORK` as set (`npm start` sets it; parsed by `bitcoin.ts`): with it
    * the demo lists the Bitcoin networks and loads its Bitcoin setup and adapter in chunks of
@@ -65,6 +67,7 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
         ? undefined
         : env.VITE_FOYER_SOLANA_NETWORK,
     multiWallet: parseMultiWallet(params.get("multiwallet")),
+    passkey: params.get("passkey") !== "off",
     bitcoinNetwork:
       params.get("bitcoin") === "off" || !env.VITE_FOYER_BITCOIN_NETWORK?.trim()
         ? undefined

@@ -138,8 +138,12 @@ export function createDemoFoyer(
     server: { baseUrl: config.serverUrl, fetch: window.fetch.bind(window) },
     ...(siwx ? { siwx } : {}),
     walletConnectOneClickAuth: config.oneClickAuth,
-    // The host's word wins over the provider's remote features, so the page can turn it on.
-    ...(config.multiWallet ? { features: { multiWallet: true } } : {}),
+    // The host's word wins over the provider's remote features, so the page can turn them on
+    // (several wallets) or off (passkeys); a feature it leaves out is the provider's.
+    features: {
+      ...(config.multiWallet ? { multiWallet: true } : {}),
+      ...(config.passkey ? {} : { passkey: false }),
+    },
     ...(config.locale ? { locale: config.locale } : {}),
   });
   void foyer.loadRemoteFeatures();

@@ -1,19 +1,20 @@
-import type { EvmAdapter } from "@foyer/evm";
+import { useFoyerProvider } from "@foyer/react";
+import { useCallback } from "react";
 
 /** An EIP-1193 request to the wallet the dApp is connected to (the embedded one, or any other). */
 export type WalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>;
 
-interface Eip1193 {
-  request(args: { method: string; params?: unknown }): Promise<unknown>;
-}
-
-/** The connected wallet's provider, through the adapter's wagmi config. */
-export function walletRequest(evm: EvmAdapter): WalletRequest {
-  return async (args) => {
-    const { current, connections } = evm.wagmiConfig.state;
-    const connection = current ? connections.get(current) : undefined;
-    if (!connection) throw new Error("No wallet is connected");
-    const provider = (await connection.connector.getProvider()) as Eip1193;
-    return provider.request(args);
-  };
+/**
+ * Requests to the active eip155 wallet's own provider, as `useFoyerProvider("eip155")` hands
+ * it over: the one the modal connected, whichever it is, followed across switches.
+ */
+export function useWalletRequest(): WalletRequest {
+  const wallet = useFoyerProvider("eip155");
+  return useCallback<WalletRequest>(
+    async (args) => {
+      if (!wallet) throw new Error("No wallet is connected");
+      return wallet.provider.request(args as { method: string; params?: readonly unknown[] });
+    },
+    [wallet],
+  );
 }

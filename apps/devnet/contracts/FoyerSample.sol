@@ -20,6 +20,13 @@ contract FoyerSample is ERC721, Ownable {
         _safeMint(to, tokenId);
     }
 
+    /// @notice A test NFT for whoever asks: a zero-value call any account can make, so a new
+    /// wallet can try a transaction (a sponsored one when it holds no ETH).
+    function claim() external returns (uint256 tokenId) {
+        tokenId = ++totalSupply;
+        _safeMint(msg.sender, tokenId);
+    }
+
     function tokenURI(uint256 tokenId) public view override returns (string memory) {
         _requireOwned(tokenId);
         string memory id = tokenId.toString();

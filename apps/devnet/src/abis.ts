@@ -108,6 +108,7 @@ export const foyerSampleAbi = parseAbi([
   "function transferFrom(address from, address to, uint256 tokenId)",
   "function safeTransferFrom(address from, address to, uint256 tokenId)",
   "function mint(address to) returns (uint256 tokenId)",
+  "function claim() returns (uint256 tokenId)",
   "function owner() view returns (address)",
   "event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)",
 ]);
@@ -130,4 +131,13 @@ export const idRegistryAbi = parseAbi([
   "function owner() view returns (address)",
   "event Register(address indexed to, uint256 indexed id, address recovery)",
   "error HasId()",
+]);
+
+/** ERC-4337 v0.7's sample VerifyingPaymaster: it pays for operations its off-chain signer signed. */
+export const verifyingPaymasterAbi = parseAbi([
+  "constructor(address entryPoint, address verifyingSigner)",
+  "function verifyingSigner() view returns (address)",
+  "function deposit() payable",
+  "function getDeposit() view returns (uint256)",
+  "function owner() view returns (address)",
 ]);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { BITCOIN_DEFAULT_PORT, SATS_PER_BTC, startBitcoinDevnet } from "./bitcoin/index.js";
+import { addressScriptHash } from "./bitcoin/scripts.js";
 import { devnetRoot } from "./paths.js";
 
 const { values } = parseArgs({
@@ -28,7 +29,7 @@ const devnet = await startBitcoinDevnet({
 });
 const btc = (address: string) => {
   const sats = devnet.chain.ledger
-    .addressCoins(address)
+    .scriptCoins(addressScriptHash(address) ?? "")
     .reduce((sum, coin) => sum + coin.value, 0n);
   return `${Number(sats) / Number(SATS_PER_BTC)} BTC`;
 };

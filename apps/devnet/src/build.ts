@@ -60,6 +60,7 @@ const buildModules = [
   "farcaster.ts",
   "files.ts",
   "manifest.ts",
+  "paymaster/paymasterAccounts.ts",
   "seed.ts",
   "smartAccounts.ts",
   "supervise.ts",

@@ -77,6 +77,13 @@ function compileJobs(): CompileJob[] {
       settings: { ...entryPointSettings, viaIR: false },
       targets: { "contracts/samples/SimpleAccountFactory.sol": ["SimpleAccountFactory"] },
     },
+    // The release's sample paymaster that pays for what an off-chain signer signed: the server's
+    // ERC-7677 paymaster service signs for it. Its own job, so the factory above stays as released.
+    {
+      root: accountAbstractionDir,
+      settings: { ...entryPointSettings, viaIR: false },
+      targets: { "contracts/samples/VerifyingPaymaster.sol": ["VerifyingPaymaster"] },
+    },
   ];
 }
 

@@ -14,12 +14,14 @@ import {
   idRegistryAbi,
   mintableErc20Abi,
   simpleAccountFactoryAbi,
+  verifyingPaymasterAbi,
   wethAbi,
 } from "./abis.js";
 import { devAccount } from "./accounts.js";
 import type { BuildClients } from "./clients.js";
 import type { Artifact } from "./compile.js";
 import { CREATE2_DEPLOYER, ENTRY_POINT_V07_ADDRESS, ENTRY_POINT_V07_SALT } from "./entryPoint.js";
+import { paymasterSigner } from "./paymaster/paymasterAccounts.js";
 import { deploySmartAccounts, type SmartAccountsEnvironment } from "./smartAccounts.js";
 
 export interface Deployment {
@@ -34,6 +36,8 @@ export interface Deployment {
   smartAccounts: SmartAccountsEnvironment;
   /** Farcaster's IdRegistry (fid ↔ custody address), for Sign In With Farcaster. */
   idRegistry: Address;
+  /** The VerifyingPaymaster that pays for operations the server's paymaster service signed. */
+  paymaster: Address;
 }
 
 function bytecodeOf(artifacts: Map<string, Artifact>, name: string): Hex {
@@ -76,6 +80,11 @@ export async function deployContracts(
   const smartAccounts = await deploySmartAccounts(clients, entryPoint);
   // Last, so every address above stays what it was before the registry existed.
   const idRegistry = await deploy("IdRegistry", idRegistryAbi);
+  // After the registry, for the same reason.
+  const paymaster = await deploy("VerifyingPaymaster", verifyingPaymasterAbi, [
+    entryPoint,
+    paymasterSigner.address,
+  ]);
   return {
     usdc,
     foy,
@@ -87,6 +96,7 @@ export async function deployContracts(
     simpleAccountFactory,
     smartAccounts,
     idRegistry,
+    paymaster,
   };
 }
 

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { type Address, type Hex, toHex } from "viem";
+import type { HDAccount } from "viem/accounts";
 import { foyerSampleAbi, mintableErc20Abi } from "./abis.js";
 import { DEV_ACCOUNT_COUNT, devAccount } from "./accounts.js";
 import type { BuildClients } from "./clients.js";
 import type { Deployment } from "./deploy.js";
 import type { DevnetFarcasterAccount } from "./farcaster.js";
+import { paymasterSigner } from "./paymaster/paymasterAccounts.js";
 import type { SmartAccountsEnvironment } from "./smartAccounts.js";
 
 export interface TokenInfo {
@@ -44,12 +46,23 @@ export interface DevnetManifest {
     smartAccounts: SmartAccountsEnvironment;
     /** Farcaster's IdRegistry: `idOf(address)` and `custodyOf(fid)` as on Optimism. */
     idRegistry: { address: Address };
+    /**
+     * ERC-4337's sample VerifyingPaymaster, its EntryPoint deposit funded: it pays for the
+     * operations `signer` signed (the server's paymaster service holds that key).
+     */
+    paymaster: { address: Address; signer: DevnetAccount };
   };
   accounts: DevnetAccount[];
   /** The registered Farcaster test accounts (fids 1-3) and their custody keys. */
   farcaster: DevnetFarcasterAccount[];
   /** Block number the saved state ends at; a fresh devnet continues from here. */
   startBlock: number;
+}
+
+function keyed(account: HDAccount): DevnetAccount {
+  const privateKey = account.getHdKey().privateKey;
+  if (!privateKey) throw new Error(`no private key for ${account.address}`);
+  return { address: account.address, privateKey: toHex(privateKey) };
 }
 
 export async function readManifest(path: string): Promise<DevnetManifest> {
@@ -92,14 +105,10 @@ export async function assembleManifest(
       simpleAccountFactory: { address: deployment.simpleAccountFactory },
       smartAccounts: deployment.smartAccounts,
       idRegistry: { address: deployment.idRegistry },
+      paymaster: { address: deployment.paymaster, signer: keyed(paymasterSigner) },
     },
     farcaster,
-    accounts: Array.from({ length: DEV_ACCOUNT_COUNT }, (_, index) => {
-      const account = devAccount(index);
-      const privateKey = account.getHdKey().privateKey;
-      if (!privateKey) throw new Error(`no private key for dev account ${index}`);
-      return { address: account.address, privateKey: toHex(privateKey) };
-    }),
+    accounts: Array.from({ length: DEV_ACCOUNT_COUNT }, (_, index) => keyed(devAccount(index))),
     startBlock: Number(await clients.publicClient.getBlockNumber()),
   };
 }

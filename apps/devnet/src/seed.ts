@@ -1,5 +1,11 @@
 import { type Address, maxUint256, parseEther, parseUnits } from "viem";
-import { dexFactoryAbi, dexRouterAbi, foyerSampleAbi, mintableErc20Abi } from "./abis.js";
+import {
+  dexFactoryAbi,
+  dexRouterAbi,
+  foyerSampleAbi,
+  mintableErc20Abi,
+  verifyingPaymasterAbi,
+} from "./abis.js";
 import { DEV_ACCOUNT_COUNT, devAccount } from "./accounts.js";
 import { bundlerExecutor, bundlerUtility } from "./bundler/bundlerAccounts.js";
 import type { BuildClients } from "./clients.js";
@@ -10,6 +16,8 @@ export const DEV_ACCOUNT_ETH = parseEther("10000");
 const DEV_ACCOUNT_USDC = parseUnits("100000", 6);
 const DEV_ACCOUNT_FOY = parseUnits("1000", 18);
 const BUNDLER_ETH = parseEther("1000");
+/** The paymaster's EntryPoint deposit: what sponsored operations are paid from. */
+export const PAYMASTER_DEPOSIT_ETH = parseEther("1000");
 
 /**
  * Pool depths. 1,000 ETH per WETH pool means a 1 ETH swap moves the price by about 0.2%
@@ -63,6 +71,14 @@ export async function seedChain(
   }
 
   await addLiquidity(clients, deployment, mint);
+  await confirm(
+    await owner.writeContract({
+      address: deployment.paymaster,
+      abi: verifyingPaymasterAbi,
+      functionName: "deposit",
+      value: PAYMASTER_DEPOSIT_ETH,
+    }),
+  );
 
   // Deployment gas came out of account 0; restore it so all ten accounts start out equal.
   await clients.testClient.setBalance({ address: devAccount(0).address, value: DEV_ACCOUNT_ETH });

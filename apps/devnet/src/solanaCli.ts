@@ -29,6 +29,7 @@ const devnet = await startSolanaDevnet({
 console.log(
   `solana localnet ready at ${devnet.rpcUrl} (${devnet.caipNetworkId}) in ${Math.round(performance.now() - started)} ms`,
 );
+console.log(`  pubsub (WebSocket)    ${devnet.pubsubUrl}`);
 console.log(`  genesis hash          ${devnet.genesisHash}`);
 console.log(`  ${SOLANA_USDC.symbol} mint             ${devnet.keys.usdcMint.address}`);
 const first = devnet.keys.accounts[0];
@@ -48,6 +49,7 @@ if (values.manifest) {
       genesisHash: devnet.genesisHash,
       name: devnet.name,
       rpcUrl: devnet.rpcUrl,
+      pubsubUrl: devnet.pubsubUrl,
       usdc: { address: devnet.keys.usdcMint.address, ...SOLANA_USDC },
       accounts: devnet.keys.accounts.map(({ address, seedHex }) => ({ address, seedHex })),
     }),

@@ -11,6 +11,7 @@ import {
   REGTEST_GENESIS_HEADER,
 } from "../src/bitcoin/block.js";
 import { feeEstimates } from "../src/bitcoin/fees.js";
+import { addressScriptHash } from "../src/bitcoin/scripts.js";
 import {
   BITCOIN_REGTEST_GENESIS_HASH,
   type BitcoinDevKey,
@@ -301,7 +302,7 @@ describe("persistence", () => {
     // A coin spent before the restart is still spent after it.
     const sender = devnet.keys.payment[0]!;
     const spentBefore = devnet.chain.ledger.txs.get(
-      devnet.chain.ledger.addressTxids(sender.address)[0]!,
+      devnet.chain.ledger.scriptTxids(addressScriptHash(sender.address)!)[0]!,
     )!.spent[0]!;
     const replay = await broadcast(
       spend(

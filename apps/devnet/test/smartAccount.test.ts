@@ -1,3 +1,4 @@
+import { addPasskeyCall, hasPasskeySigner, toDeleGatorAccount } from "@foyer/smart-account";
 import {
   type Address,
   encodeFunctionData,
@@ -11,6 +12,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dexRouterAbi } from "../src/index.js";
 import { type SmartAccountWorld, startSmartAccountWorld } from "./support/smartAccountWorld.js";
+import { softPasskey } from "./support/softPasskey.js";
 
 let world: SmartAccountWorld;
 
@@ -187,5 +189,86 @@ describe("ERC-4337 through the bundler", () => {
     expect(
       await publicClient.verifyMessage({ address: account.address, message, signature: after }),
     ).toBe(true);
+  });
+});
+
+describe("a passkey as a signer of the HybridDeleGator", () => {
+  it("is added by the owner's user operation, then signs a user operation and ERC-1271 messages itself", async () => {
+    const { publicClient, bundlerClient, funder, devnet } = world;
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const account = await world.newAccount(owner);
+    const passkey = await softPasskey();
+    const keyId = passkey.id;
+    await funder.sendTransaction({ to: account.address, value: parseEther("1") });
+    // Not a signer yet: the account does not even exist.
+    expect(await hasPasskeySigner(publicClient, account.address, keyId, passkey.publicKey)).toBe(
+      false,
+    );
+
+    const added = await bundlerClient.sendUserOperation({
+      account,
+      calls: [addPasskeyCall(account.address, keyId, passkey.publicKey)],
+    });
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash: added })).success).toBe(true);
+    expect(await hasPasskeySigner(publicClient, account.address, keyId, passkey.publicKey)).toBe(
+      true,
+    );
+
+    const byPasskey = await toDeleGatorAccount({
+      client: publicClient,
+      owner,
+      environment: devnet.manifest.contracts.smartAccounts,
+      passkey: { keyId, account: passkey },
+    });
+    expect(byPasskey.address).toBe(account.address);
+    const recipient = randomAddress();
+    const sent = await bundlerClient.sendUserOperation({
+      account: byPasskey,
+      calls: [{ to: recipient, value: parseEther("0.1") }],
+    });
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash: sent });
+    expect(receipt.success).toBe(true);
+    expect(await publicClient.getBalance({ address: recipient })).toBe(parseEther("0.1"));
+
+    // ERC-1271 through the account's own isValidSignature: the passkey's signature verifies,
+    // for its message only.
+    const message = "Sign in with a passkey";
+    const signature = await byPasskey.signMessage({ message });
+    expect(await publicClient.verifyMessage({ address: account.address, message, signature })).toBe(
+      true,
+    );
+    expect(
+      await publicClient.verifyMessage({ address: account.address, message: "other", signature }),
+    ).toBe(false);
+  });
+
+  it("refuses a user operation signed by a passkey the account does not hold", async () => {
+    const { publicClient, bundlerClient, funder, devnet } = world;
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const account = await world.newAccount(owner);
+    await funder.sendTransaction({ to: account.address, value: parseEther("1") });
+    const deployed = await bundlerClient.sendUserOperation({
+      account,
+      calls: [{ to: account.address, value: 0n }],
+    });
+    await bundlerClient.waitForUserOperationReceipt({ hash: deployed });
+    const stranger = await softPasskey();
+    const byStranger = await toDeleGatorAccount({
+      client: publicClient,
+      owner,
+      environment: devnet.manifest.contracts.smartAccounts,
+      passkey: { keyId: stranger.id, account: stranger },
+    });
+    await expect(
+      bundlerClient.sendUserOperation({
+        account: byStranger,
+        calls: [{ to: randomAddress(), value: 1n }],
+      }),
+    ).rejects.toThrow();
+    const message = "not mine";
+    const signature = await byStranger.signMessage({ message });
+    expect(await publicClient.verifyMessage({ address: account.address, message, signature })).toBe(
+      false,
+    );
   });
 });

@@ -125,6 +125,20 @@ describe("local Solana chain (litesvm) over JSON-RPC", () => {
     expect(transaction?.transaction.message.accountKeys).toContain(receiver.address);
     const history = await rpc.getSignaturesForAddress(receiver.address).send();
     expect(history.map((entry) => entry.signature)).toEqual([signature]);
+    const parsed = await rpc
+      .getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: "jsonParsed" })
+      .send();
+    expect(parsed?.transaction.message.instructions).toEqual([
+      {
+        program: "system",
+        programId: "11111111111111111111111111111111",
+        parsed: {
+          type: "transfer",
+          info: { source: payer().address, destination: receiver.address, lamports: amount },
+        },
+        stackHeight: null,
+      },
+    ]);
   });
 
   it("moves USDC to a new owner, creating its associated token account", async () => {
@@ -165,6 +179,51 @@ describe("local Solana chain (litesvm) over JSON-RPC", () => {
       (balance) => balance.owner === receiver.address,
     );
     expect(post?.uiTokenAmount.uiAmountString).toBe("2.5");
+    const parsed = await raw("getTransaction", [
+      signature,
+      { maxSupportedTransactionVersion: 0, encoding: "jsonParsed" },
+    ]);
+    const { instructions } = (
+      parsed.result as { transaction: { message: { instructions: unknown[] } } }
+    ).transaction.message;
+    expect(instructions).toEqual([
+      {
+        program: "spl-associated-token-account",
+        programId: "ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL",
+        parsed: {
+          type: "createIdempotent",
+          info: {
+            source: payer().address,
+            account: destination,
+            wallet: receiver.address,
+            mint,
+            systemProgram: "11111111111111111111111111111111",
+            tokenProgram: TOKEN_PROGRAM_ADDRESS,
+          },
+        },
+        stackHeight: null,
+      },
+      {
+        program: "spl-token",
+        programId: TOKEN_PROGRAM_ADDRESS,
+        parsed: {
+          type: "transferChecked",
+          info: {
+            source,
+            mint,
+            destination,
+            authority: payer().address,
+            tokenAmount: {
+              amount: "2500000",
+              decimals: 6,
+              uiAmount: 2.5,
+              uiAmountString: "2.5",
+            },
+          },
+        },
+        stackHeight: null,
+      },
+    ]);
   });
 
   it("refuses in preflight a transfer beyond the balance, with the program's logs", async () => {

@@ -2,6 +2,8 @@ import { type StartedFrame, startFrame } from "./bootstrap/startFrame.js";
 import { createFrameLocale } from "./i18n/frameLocale.js";
 import { createDomApprover } from "./ui/approvalView.js";
 import { renderExportView } from "./ui/exportView.js";
+import { renderPasskeysView } from "./ui/passkeysView.js";
+import { renderPasskeyScreen } from "./ui/passkeyView.js";
 import { applyTheme } from "./ui/theme.js";
 import "./frame.css";
 
@@ -26,6 +28,9 @@ startFrame({
   ),
   presentExport: (keyExport, signal) =>
     renderExportView(document, root, keyExport, signal, locale.messages()),
+  presentPasskey: (signal) => renderPasskeyScreen(document, root, signal, locale.messages()),
+  presentPasskeys: (manager, signal) =>
+    renderPasskeysView(document, root, manager, signal, locale.messages()),
   locale,
   applyTheme: (theme) => applyTheme(document.documentElement, theme),
   log: (line) => console.debug(`[foyer frame] ${line}`),

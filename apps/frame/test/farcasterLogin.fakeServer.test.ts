@@ -3,7 +3,7 @@
  * (test/fakeAuthServer.testutil.ts); the real server, relay and IdRegistry are covered by the
  * server's farcasterLogin test and the e2e farcaster test.
  */
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { AppEvents } from "@foyer/embedded";
 import { describe, expect, it } from "vitest";
 import { createFakeAuthServer } from "./fakeAuthServer.testutil.js";

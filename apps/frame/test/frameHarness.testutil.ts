@@ -62,6 +62,10 @@ export function openFrame(
       : server.fetch,
     approve: options.approve ?? (async () => true),
     presentExport: options.presentExport ?? (async () => "cancelled"),
+    presentPasskey: () => {
+      throw new Error("no passkey screen in this harness");
+    },
+    presentPasskeys: async () => undefined,
     notify: (notice) => notices.push(notice),
     applyTheme: (theme) => themes.push(theme),
     ...(options.locale ? { locale: options.locale } : {}),

@@ -1,4 +1,5 @@
-import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
+import { LOCALES } from "@foyer/core";
+import { missingKeys, placeholderMismatches } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { frameEn } from "../src/i18n/frameEn.js";
 import { createFrameLocale } from "../src/i18n/frameLocale.js";
@@ -87,5 +88,27 @@ describe("the frame's locale", () => {
     releaseDe();
     await slow;
     expect(locale.locale()).toBe("ja");
+  });
+
+  it("is ready once the last switch is in, so a screen opened then speaks it", async () => {
+    let release: () => void = () => undefined;
+    const locale = createFrameLocale(
+      undefined,
+      (requested) =>
+        new Promise((resolve) => {
+          release = () => void loadFrameMessages(requested).then(resolve);
+        }),
+    );
+    void locale.set("de");
+    let ready = false;
+    const waiting = locale.ready().then(() => {
+      ready = true;
+    });
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    release();
+    await waiting;
+    expect(locale.locale()).toBe("de");
+    expect(locale.messages().passkeyCreate).toBe("Passkey erstellen");
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import type { RpcRequest } from "@foyer/embedded";
 import { hashTypedData, recoverAddress, stringToHex, verifyMessage, verifyTypedData } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";

@@ -1,4 +1,4 @@
-import { messages as coreMessages } from "@foyer/core";
+import { messages as coreMessages } from "@foyer/core/internal";
 import {
   AUTH_REFUSAL_MESSAGES,
   type AuthRefusalCode,

@@ -42,7 +42,7 @@ describe("sendTransaction's reading of the chain's answers", () => {
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "INVALID_CHAIN_ANSWER",
-      message: WALLET_FRAME_MESSAGES.invalidChainAnswer(what),
+      shortMessage: WALLET_FRAME_MESSAGES.invalidChainAnswer(what),
     });
   });
 });

@@ -29,6 +29,10 @@ function boot(overrides: Partial<FrameEnv> = {}, allowedOrigins = [APP]) {
     },
     approve: async () => false,
     presentExport: async () => "cancelled",
+    presentPasskey: () => {
+      throw new Error("no passkey screen in this test");
+    },
+    presentPasskeys: async () => undefined,
     applyTheme: () => undefined,
     log: () => undefined,
     ...overrides,
@@ -94,14 +98,14 @@ describe("startFrame", () => {
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "INVALID_FRAME_PARAMS",
-      message: WALLET_FRAME_MESSAGES.projectIdMissing,
+      shortMessage: WALLET_FRAME_MESSAGES.projectIdMissing,
     });
     await expect(
       startFrame({ ...env, fetch: async () => new Response("", { status: 401 }) }),
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "ORIGINS_UNAVAILABLE",
-      message: "Could not load the project's origins (401)",
+      shortMessage: "Could not load the project's origins (401)",
     });
   });
 
@@ -116,7 +120,7 @@ describe("startFrame", () => {
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "ORIGINS_UNAVAILABLE",
-      message: WALLET_FRAME_MESSAGES.originsInvalid,
+      shortMessage: WALLET_FRAME_MESSAGES.originsInvalid,
     });
   });
 

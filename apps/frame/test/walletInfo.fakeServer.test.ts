@@ -3,7 +3,7 @@
  * as a dApp's rpc request through the frame's handlers: none may reach the
  * chain's RPC proxy, which refuses anything but eth_/net_/web3_.
  */
-import { isWalletAssetsResponse } from "@foyer/core";
+import { isWalletAssetsResponse } from "@foyer/core/internal";
 import { AppEvents } from "@foyer/embedded";
 import type { TokenBalanceItem } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";

@@ -22,6 +22,7 @@ import { createServerOrigin, type ServerOrigin } from "./http/serverOrigin.js";
 import type { RateLimitSettings } from "./lib/routeRateLimit.js";
 import { DEFAULT_NAME_SETTINGS, type NameSettings, nameRoutes } from "./names/routes.js";
 import { onramp } from "./onramp/index.js";
+import { paymasterServiceFor } from "./paymaster/paymasterSetup.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { watchProjectChanges } from "./project/projectChanges.js";
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   onrampNow?: () => number;
   /** The analytics intake's clock (its per-client minute); tests move it. */
   analytics?: { now?: () => number };
+  /** The paymaster service's clock (its validity windows and UTC days); tests move it. */
+  paymasterNow?: () => number;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
   /** Admin session and nonce lifetimes, budgets and clock; defaults in `DEFAULT_ADMIN_SETTINGS`. */
@@ -242,7 +245,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(analyticsRoutes, { access, db: database.db, ...options.analytics });
   await app.register(frameRoutes, { frameDir: config.auth.frameDir, lookup });
-  const rpc = createRpcService({ networks: config.networks, upstreams, usage: recorder });
+  const paymaster = paymasterServiceFor(config, database.db, options.paymasterNow ?? Date.now);
+  const rpc = createRpcService({
+    networks: config.networks,
+    upstreams,
+    usage: recorder,
+    ...(paymaster === undefined ? {} : { paymaster }),
+  });
   await app.register(rpcRoutes, { access, service: rpc });
   await app.register(adminRoutes, {
     db: database.db,

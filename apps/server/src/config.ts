@@ -70,6 +70,11 @@ export interface NetworkConfig {
    * `bundlerUrl`, the network has smart accounts (`GET /v1/smart-accounts`).
    */
   smartAccounts?: SmartAccountContracts;
+  /**
+   * An ERC-4337 v0.7 VerifyingPaymaster that trusts `FOYER_PAYMASTER_SIGNER_KEY`: with it the
+   * server answers ERC-7677's paymaster methods for this network, per each project's policy.
+   */
+  paymaster?: string;
 }
 
 /** The Delegation Framework's addresses on one network, by contract name. */
@@ -93,6 +98,8 @@ export interface ServerConfig {
   /** Bitcoin networks' Esplora upstreams (`BITCOIN_*ESPLORA_URL`) and BTC's price. */
   bitcoin: BitcoinConfig;
   demoOrigins: readonly string[];
+  /** `DEMO_SPONSORSHIP=on`: seed the demo project's gas sponsorship (see db/seed.ts). */
+  demoSponsorship: boolean;
   bodyLimit: number;
   /** One deadline for a whole upstream call, every failover and retry included; past it, a 502. */
   rpcTimeoutMs: number;
@@ -126,6 +133,11 @@ export interface ServerConfig {
   admin: AdminConfig;
   /** Usage counting for the admin API's reports (see usage/usageConfig.ts). */
   usage: UsageConfig;
+  /**
+   * `FOYER_PAYMASTER_SIGNER_KEY`: the key the networks' VerifyingPaymasters trust (`npm start`
+   * uses the devnet's). Unset → no paymaster service, nothing sponsored.
+   */
+  paymasterSignerKey?: `0x${string}`;
 }
 
 export interface AuthConfig {
@@ -186,11 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "DEMO_ORIGINS",
       env.DEMO_ORIGINS ?? "http://localhost:5173,http://127.0.0.1:5173",
     ),
+    demoSponsorship: parseOnOff("DEMO_SPONSORSHIP", env.DEMO_SPONSORSHIP),
     bodyLimit: parseInteger("BODY_LIMIT", env.BODY_LIMIT, 1024 * 1024, 1, 100 * 1024 * 1024),
     rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
     logLevel,
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
     ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
+    ...parsePaymasterSignerKey(env.FOYER_PAYMASTER_SIGNER_KEY),
     auth: parseAuthConfig(env, devnetRpcUrls[0]),
     publicUrl: parsePublicUrl(env),
     nameZone: parseNameZone(env.FOYER_NAME_ZONE),
@@ -283,6 +297,23 @@ function parseTreasuryKey(raw: string | undefined): { onrampTreasuryKey?: `0x${s
     throw new ConfigError("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
   }
   return { onrampTreasuryKey: value as `0x${string}` };
+}
+
+function parseOnOff(name: string, raw: string | undefined): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === "off") return false;
+  if (value === "on") return true;
+  throw new ConfigError(`${name} must be on or off (got "${value.slice(0, 16)}")`);
+}
+
+function parsePaymasterSignerKey(raw: string | undefined): { paymasterSignerKey?: `0x${string}` } {
+  const value = nonEmpty(raw);
+  if (value === undefined) return {};
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
+    // The value is a secret: the message never repeats it.
+    throw new ConfigError("FOYER_PAYMASTER_SIGNER_KEY must be a private key: 0x and 64 hex digits");
+  }
+  return { paymasterSignerKey: value as `0x${string}` };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -430,7 +461,7 @@ function parseSolanaAssets(
   where: string,
   entry: Record<string, unknown>,
 ): Omit<NetworkConfig, "name" | "rpcUrls"> {
-  for (const field of ["dex", "bundlerUrl", "smartAccounts", "indexFromBlock"]) {
+  for (const field of ["dex", "bundlerUrl", "smartAccounts", "indexFromBlock", "paymaster"]) {
     if (entry[field] !== undefined) {
       throw new ConfigError(`${where}.${field} is for eip155 networks only`);
     }
@@ -509,6 +540,9 @@ function parseNetworkAssets(
       throw new ConfigError(`${where}.bundlerUrl must be a URL string`);
     }
     assets.bundlerUrl = parseHttpUrl(`${where}.bundlerUrl`, entry.bundlerUrl);
+  }
+  if (entry.paymaster !== undefined) {
+    assets.paymaster = address(`${where}.paymaster`, entry.paymaster);
   }
   if (entry.smartAccounts !== undefined) {
     assets.smartAccounts = parseSmartAccounts(

@@ -29,7 +29,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates and seeds it (demo project, wallet registry), then listens on the configured host and port. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(given: ServerConfig): Promise<RunningServer> {
+  // The devnet's tokens, DEX and paymaster come from its build manifest when it is in the
+  // workspace; the seed reads them too (the demo's sponsored networks).
+  const config = await withDevnetAssets(given);
   const database = await createDatabase(config);
   try {
     await prepareDatabase(database, config);
@@ -37,8 +40,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close();
     throw error;
   }
-  // The devnet's tokens and DEX come from its build manifest when it is in the workspace.
-  const app = await buildApp({ config: await withDevnetAssets(config), database, indexer: true });
+  const app = await buildApp({ config, database, indexer: true });
   // app.close() runs first so in-flight requests finish before the pool goes.
   app.addHook("onClose", () => database.close());
   const url = await app.listen({ host: config.host, port: config.port });

@@ -4,6 +4,7 @@ import {
   BITCOIN_MAINNET,
   BITCOIN_REGTEST,
   ESPLORA_NETWORK_NOT_SUPPORTED,
+  esploraBaseUrl,
   esploraProxyUrl,
 } from "@foyer/protocol";
 import { hex } from "@scure/base";
@@ -73,7 +74,8 @@ for (const driver of drivers) {
       it("refuses paths off the allow-list, unknown networks and a network without upstream", async () => {
         const mine = await app.inject({ method: "POST", url: url("/mine") });
         expect(mine.statusCode).toBe(404);
-        const other = await get("/mempool/recent");
+        // Binary answers are not passed through.
+        const other = await get(`/block/${devnet.chain.ledger.tip.hash}/raw`);
         expect(other.statusCode).toBe(404);
         expect(other.json().code).toBe("NOT_FOUND");
         const badChain = await get("/blocks/tip/height", "eip155:1");
@@ -118,6 +120,42 @@ for (const driver of drivers) {
         const notHex = await app.inject({ method: "POST", url: url("/tx"), payload: "nope" });
         expect(notHex.statusCode).toBe(400);
         expect(notHex.json().code).toBe("INVALID_REQUEST");
+      });
+
+      it("serves the same proxy under a base URL with the project and network in its path", async () => {
+        const base = (chainId: string = BITCOIN_REGTEST, project = projectId) =>
+          esploraBaseUrl({ serverUrl: "", caipNetworkId: chainId, projectId: project });
+        const address = devnet.keys.payment[0]!.address;
+        const txs = await app.inject({
+          method: "GET",
+          url: `${base()}/address/${address}/txs/chain`,
+        });
+        expect(txs.statusCode).toBe(200);
+        expect(txs.json()).toEqual(
+          await (await fetch(`${devnet.esploraUrl}/address/${address}/txs/chain`)).json(),
+        );
+        const fees = await app.inject({ method: "GET", url: `${base()}/v1/fees/recommended` });
+        expect(Object.keys(fees.json())).toEqual([
+          "fastestFee",
+          "halfHourFee",
+          "hourFee",
+          "economyFee",
+          "minimumFee",
+        ]);
+        const unknownProject = await app.inject({
+          method: "GET",
+          url: `${base(BITCOIN_REGTEST, "no-such-project")}/blocks/tip/height`,
+        });
+        expect(unknownProject.statusCode).toBe(401);
+        const badChain = await app.inject({
+          method: "GET",
+          url: `${base("eip155:1")}/blocks/tip/height`,
+        });
+        expect([badChain.statusCode, badChain.json().code]).toEqual([400, "INVALID_CHAIN_ID"]);
+        const mine = await app.inject({ method: "POST", url: `${base()}/mine` });
+        expect(mine.statusCode).toBe(404);
+        const notHex = await app.inject({ method: "POST", url: `${base()}/tx`, payload: "nope" });
+        expect([notHex.statusCode, notHex.json().code]).toEqual([400, "INVALID_REQUEST"]);
       });
 
       it("answers a bip122 balance in BTC with its price", async () => {

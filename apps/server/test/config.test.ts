@@ -274,6 +274,33 @@ describe("loadConfig", () => {
     expect(bad).not.toThrow(/secret"/);
   });
 
+  it("reads the paymaster signer, a network's paymaster and the demo's sponsorship switch", () => {
+    const key = `0x${"cd".repeat(32)}`;
+    expect(loadConfig({ FOYER_PAYMASTER_SIGNER_KEY: key }).paymasterSignerKey).toBe(key);
+    expect(loadConfig({}).paymasterSignerKey).toBeUndefined();
+    const bad = () => loadConfig({ FOYER_PAYMASTER_SIGNER_KEY: "0xsecret" });
+    expect(bad).toThrow("FOYER_PAYMASTER_SIGNER_KEY must be a private key: 0x and 64 hex digits");
+    expect(bad).not.toThrow(/secret"/);
+
+    const paymaster = `0x${"5".repeat(40)}`;
+    const networks = (entry: Record<string, unknown>) =>
+      loadConfig({
+        FOYER_NETWORKS: JSON.stringify({
+          "eip155:10": { name: "OP", rpcUrl: "http://x:1", ...entry },
+        }),
+      });
+    expect(networks({ paymaster }).networks["eip155:10"]?.paymaster).toBe(paymaster);
+    expect(() => networks({ paymaster: "0x12" })).toThrow(
+      'FOYER_NETWORKS["eip155:10"].paymaster must be an 0x address of 40 hex digits',
+    );
+
+    expect(loadConfig({}).demoSponsorship).toBe(false);
+    expect(loadConfig({ DEMO_SPONSORSHIP: "on" }).demoSponsorship).toBe(true);
+    expect(() => loadConfig({ DEMO_SPONSORSHIP: "yes" })).toThrow(
+      'DEMO_SPONSORSHIP must be on or off (got "yes")',
+    );
+  });
+
   it("reads a network's DEX, its swap router optional", () => {
     const dex = {
       factory: `0x${"1".repeat(40)}`,

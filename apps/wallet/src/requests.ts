@@ -3,7 +3,16 @@
  * result or error out. Nothing here knows about WalletConnect, so the rules
  * (EIP-1193 / EIP-3326 error codes, param checks) are tested on their own.
  */
-import { type Address, getAddress, type Hex, isAddress, isHex, type SignableMessage } from "viem";
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  isAddress,
+  isHex,
+  type SignableMessage,
+  type TypedDataDefinition,
+  validateTypedData,
+} from "viem";
 import { type ChainConfig, findChain } from "./config.js";
 import type { Signer, TransactionFields } from "./signer.js";
 
@@ -26,6 +35,7 @@ export type Outcome = { result: unknown } | { error: RpcError };
 
 export const SUPPORTED_METHODS = [
   "personal_sign",
+  "eth_signTypedData_v4",
   "eth_sendTransaction",
   "wallet_switchEthereumChain",
   "eth_accounts",
@@ -108,6 +118,60 @@ export function parsePersonalSign(params: unknown, signer: Signer): SignableMess
   return isHex(message) ? { raw: message } : message;
 }
 
+/**
+ * eth_signTypedData_v4 is [address, typedData], the data as JSON text (as EIP-712 dApps send
+ * it) or an object. Its domain's chainId, when set, must be the chain the request is for, as
+ * MetaMask requires: a signature for another chain could be replayed there.
+ */
+export function parseTypedData(
+  params: unknown,
+  signer: Signer,
+  chainId: number | undefined,
+): TypedDataDefinition {
+  const [address, raw] = paramsArray(params, 2);
+  ownAddress(address, signer, "address");
+  let data: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return fail(RPC_ERRORS.invalidParams, "typed data must be JSON");
+    }
+  }
+  if (typeof data !== "object" || data === null) {
+    return fail(RPC_ERRORS.invalidParams, "typed data must be an object");
+  }
+  const { domain, types, primaryType, message } = data as Record<string, unknown>;
+  if (
+    typeof types !== "object" ||
+    types === null ||
+    typeof primaryType !== "string" ||
+    typeof message !== "object" ||
+    message === null
+  ) {
+    return fail(RPC_ERRORS.invalidParams, "typed data needs types, primaryType and message");
+  }
+  const definition = {
+    domain: (domain ?? {}) as TypedDataDefinition["domain"],
+    types: types as TypedDataDefinition["types"],
+    primaryType,
+    message: message as Record<string, unknown>,
+  } as TypedDataDefinition;
+  try {
+    validateTypedData(definition);
+  } catch (error) {
+    return fail(RPC_ERRORS.invalidParams, error instanceof Error ? error.message : String(error));
+  }
+  const domainChain = (definition.domain as { chainId?: unknown } | undefined)?.chainId;
+  if (domainChain !== undefined && chainId !== undefined && Number(domainChain) !== chainId) {
+    return fail(
+      RPC_ERRORS.invalidParams,
+      `Provided chainId "${String(domainChain)}" must match the active chainId "${chainId}"`,
+    );
+  }
+  return definition;
+}
+
 export function parseTransaction(params: unknown, signer: Signer): TransactionFields {
   const [tx] = paramsArray(params, 1);
   if (typeof tx !== "object" || tx === null)
@@ -163,6 +227,10 @@ async function dispatch(ctx: RequestContext, request: WalletRequest): Promise<un
   switch (request.method) {
     case "personal_sign":
       return signer.signMessage(parsePersonalSign(request.params, signer));
+    case "eth_signTypedData_v4":
+      return signer.signTypedData(
+        parseTypedData(request.params, signer, parseCaip2(request.chainId)),
+      );
     case "eth_sendTransaction": {
       const tx = parseTransaction(request.params, signer);
       return signer.sendTransaction(requireChain(ctx.chains, parseCaip2(request.chainId)), tx);
@@ -204,6 +272,8 @@ export function describeRequest(request: WalletRequest): string {
   switch (request.method) {
     case "personal_sign":
       return "Sign a message";
+    case "eth_signTypedData_v4":
+      return "Sign typed data";
     case "eth_sendTransaction":
       return `Send a transaction on ${request.chainId}`;
     case "wallet_switchEthereumChain":

@@ -12,6 +12,7 @@ import {
   http,
   type LocalAccount,
   type SignableMessage,
+  type TypedDataDefinition,
   type WalletClient,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
@@ -43,6 +44,7 @@ export interface TransactionFields {
 export interface Signer {
   address: Address;
   signMessage(message: SignableMessage): Promise<Hex>;
+  signTypedData(typedData: TypedDataDefinition): Promise<Hex>;
   sendTransaction(chainId: number, tx: TransactionFields): Promise<Hash>;
 }
 
@@ -70,6 +72,7 @@ export function createSigner(account: LocalAccount, chains: readonly ChainConfig
   return {
     address: account.address,
     signMessage: (message) => account.signMessage({ message }),
+    signTypedData: (typedData) => account.signTypedData(typedData),
     sendTransaction(chainId, tx) {
       const client = clientFor(chainId);
       const base = {

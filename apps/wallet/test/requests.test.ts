@@ -1,4 +1,4 @@
-import { type Hex, hashMessage, recoverMessageAddress } from "viem";
+import { type Hex, hashMessage, recoverMessageAddress, recoverTypedDataAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import type { ChainConfig } from "../src/config.js";
 import {
@@ -29,6 +29,7 @@ function context(): RequestContext & {
   const signer: Signer = {
     address: real.address,
     signMessage: real.signMessage,
+    signTypedData: real.signTypedData,
     async sendTransaction(chainId, tx) {
       sent.push([chainId, tx]);
       if (tx.value === 666n) throw new Error("insufficient funds");
@@ -57,6 +58,65 @@ describe("dev accounts", () => {
     expect(devAccount(0).address).toBe(ACCOUNT_0);
     expect(devAccount(1).address).toBe(OTHER);
     expect(() => devAccount(10)).toThrow(RangeError);
+  });
+});
+
+const MAIL = {
+  domain: { name: "Ether Mail", version: "1", chainId: 31337, verifyingContract: OTHER },
+  types: {
+    EIP712Domain: [
+      { name: "name", type: "string" },
+      { name: "version", type: "string" },
+      { name: "chainId", type: "uint256" },
+      { name: "verifyingContract", type: "address" },
+    ],
+    Person: [
+      { name: "name", type: "string" },
+      { name: "wallet", type: "address" },
+    ],
+    Mail: [
+      { name: "from", type: "Person" },
+      { name: "contents", type: "string" },
+    ],
+  },
+  primaryType: "Mail",
+  message: { from: { name: "Cow", wallet: OTHER }, contents: "Hello, Bob!" },
+} as const;
+
+describe("eth_signTypedData_v4", () => {
+  it.each([
+    ["JSON text", JSON.stringify(MAIL)],
+    ["an object", MAIL],
+  ])("signs typed data sent as %s with the session's account", async (_, data) => {
+    const outcome = await handleRequest(
+      context(),
+      request("eth_signTypedData_v4", [ACCOUNT_0, data]),
+    );
+    if (!("result" in outcome)) throw new Error(outcome.error.message);
+    const { EIP712Domain: _domain, ...types } = MAIL.types;
+    const signer = await recoverTypedDataAddress({
+      domain: MAIL.domain,
+      types,
+      primaryType: "Mail",
+      message: MAIL.message,
+      signature: outcome.result as Hex,
+    });
+    expect(signer).toBe(ACCOUNT_0);
+    expect(describeRequest(request("eth_signTypedData_v4", []))).toBe("Sign typed data");
+  });
+
+  it.each([
+    ["another account", [OTHER, JSON.stringify(MAIL)], RPC_ERRORS.unauthorized],
+    ["text that is not JSON", [ACCOUNT_0, "{"], RPC_ERRORS.invalidParams],
+    ["no primaryType", [ACCOUNT_0, { ...MAIL, primaryType: undefined }], RPC_ERRORS.invalidParams],
+    [
+      "a domain for another chain",
+      [ACCOUNT_0, { ...MAIL, domain: { ...MAIL.domain, chainId: 1 } }],
+      RPC_ERRORS.invalidParams,
+    ],
+  ])("refuses %s", async (_, params, code) => {
+    const outcome = await handleRequest(context(), request("eth_signTypedData_v4", params));
+    expect("error" in outcome && outcome.error.code).toBe(code);
   });
 });
 
@@ -164,7 +224,7 @@ describe("other methods", () => {
     expect(await handleRequest(context(), request("eth_chainId", [], "eip155:31338"))).toEqual({
       result: "0x7a6a",
     });
-    expect(await handleRequest(context(), request("eth_signTypedData_v4", []))).toMatchObject({
+    expect(await handleRequest(context(), request("eth_signTypedData_v3", []))).toMatchObject({
       error: { code: RPC_ERRORS.unsupportedMethod },
     });
   });

@@ -83,7 +83,7 @@ describe("connect", () => {
     const error = await rejection(adapter.connect(RDNS, { caipNetwork: network() }));
     expect(error.name).toBe("WalletError");
     expect(error.code).toBe("USER_REJECTED");
-    expect(error.message).toBe("Connection rejected");
+    expect(error.shortMessage).toBe("Connection rejected");
     expect(error.details.walletCode).toBe(4001);
   });
 

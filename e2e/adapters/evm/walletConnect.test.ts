@@ -5,12 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import {
-  type AdapterSignInRequest,
   createMemoryStorage,
   type FoyerError,
   formatSiwxMessage,
   type KeyValueStorage,
 } from "@foyer/core";
+import type { AdapterSignInRequest } from "@foyer/core/internal";
 import {
   createEvmAdapter,
   type EvmAdapter,
@@ -159,7 +159,7 @@ describe("walletConnect connector", () => {
     const side = await wallet("reject");
     const error = (await connect(page, side).catch((e: unknown) => e)) as FoyerError;
     expect(error.code).toBe("USER_REJECTED");
-    expect(error.message).toBe("Connection rejected");
+    expect(error.shortMessage).toBe("Connection rejected");
   }, 30_000);
 
   it("signs with personal_sign through the session, verifiable with viem", async () => {
@@ -300,7 +300,7 @@ describe("walletConnect connector", () => {
     page.adapter.cancelPairing?.();
     const error = (await pending.catch((e: unknown) => e)) as FoyerError;
     expect(error.code).toBe("MODAL_CLOSED");
-    expect(error.message).toBe("Modal closed");
+    expect(error.shortMessage).toBe("Modal closed");
   }, 30_000);
 
   it("replaces a pending pairing with a fresh URI when connect runs again", async () => {
@@ -476,6 +476,6 @@ describe("walletConnect connector: sign in while connecting (proposal authentica
       (e: unknown) => e,
     )) as FoyerError;
     expect(error.code).toBe("USER_REJECTED");
-    expect(error.message).toBe("Connection rejected");
+    expect(error.shortMessage).toBe("Connection rejected");
   }, 30_000);
 });

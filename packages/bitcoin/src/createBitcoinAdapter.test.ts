@@ -1,10 +1,5 @@
-import {
-  bitcoinMessages,
-  bitcoinNetworks,
-  type CaipNetwork,
-  isFoyerError,
-  messages,
-} from "@foyer/core";
+import { bitcoinNetworks, type CaipNetwork, type FoyerError, isFoyerError } from "@foyer/core";
+import { bitcoinMessages, messages } from "@foyer/core/internal";
 import { hex } from "@scure/base";
 import { Address, OutScript, Transaction } from "@scure/btc-signer";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -51,11 +46,11 @@ function setup(
   };
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
+async function failure(promise: Promise<unknown>): Promise<FoyerError> {
   try {
     await promise;
   } catch (error) {
-    return error as Error;
+    return error as FoyerError;
   }
   throw new Error("expected a failure");
 }
@@ -88,7 +83,7 @@ describe("createBitcoinAdapter: discovery and connection", () => {
     async (_name, walletNetwork, networks) => {
       const { adapter, wallet } = setup({ walletNetwork, networks: [...networks] });
       const error = await failure(adapter.connect(ID, { caipNetwork: regtest }));
-      expect(error.message).toBe(messages.connectorSupportsNoRequestedChain);
+      expect(error.shortMessage).toBe(messages.connectorSupportsNoRequestedChain);
       expect(wallet.calls).toContain("wallet_disconnect");
     },
   );
@@ -97,7 +92,7 @@ describe("createBitcoinAdapter: discovery and connection", () => {
     const { adapter, setMode } = setup();
     setMode("reject");
     const error = await failure(adapter.connect(ID, { caipNetwork: regtest }));
-    expect(error.message).toBe(messages.connectionRejected);
+    expect(error.shortMessage).toBe(messages.connectionRejected);
   });
 
   it("reconnects without a prompt and follows account changes and disconnects", async () => {
@@ -203,7 +198,7 @@ describe("createBitcoinAdapter: send", () => {
     async (_name, to, value, message) => {
       const { adapter, wallet, chain, send } = await connected();
       const error = await failure(adapter.sendTransaction(send(to, value, 2)));
-      expect(error.message).toBe(message);
+      expect(error.shortMessage).toBe(message);
       expect(wallet.calls).not.toContain("signPsbt");
       expect(chain.broadcasts).toEqual([]);
     },
@@ -216,14 +211,14 @@ describe("createBitcoinAdapter: send", () => {
     expect(isFoyerError(rejected) && rejected.code).toBe("USER_REJECTED");
     setMode("fail");
     const refused = await failure(adapter.sendTransaction(send(RECEIVER, 10_000n, 1)));
-    expect(refused.message).toBe(bitcoinMessages.psbtRefused);
+    expect(refused.shortMessage).toBe(bitcoinMessages.psbtRefused);
   });
 
   it("says what the node refused a broadcast for, and nothing is spent", async () => {
     const { adapter, chain, wallet, send } = await connected();
     chain.refuseNextBroadcast("min relay fee not met");
     const error = await failure(adapter.sendTransaction(send(RECEIVER, 10_000n, 1)));
-    expect(error.message).toBe(bitcoinMessages.broadcastRejected("min relay fee not met"));
+    expect(error.shortMessage).toBe(bitcoinMessages.broadcastRejected("min relay fee not met"));
     expect(chain.balanceOf(wallet.payment.address)).toBe(3 * BTC);
   });
 });

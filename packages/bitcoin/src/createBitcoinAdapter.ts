@@ -1,19 +1,21 @@
 import {
-  type AdapterEvents,
-  type AdapterFeeOption,
-  type AdapterTransactionRequest,
   type CaipNetwork,
   type ChainAdapter,
   type ConnectionAccount,
   ConnectionError,
   type Connector,
   createClientError,
+  normalizeWalletError,
+} from "@foyer/core";
+import {
+  type AdapterEvents,
+  type AdapterFeeOption,
+  type AdapterTransactionRequest,
   createEmitter,
   formatUnits,
   messages,
-  normalizeWalletError,
   withWalletErrors,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { BitcoinNetworkType, MessageSigningProtocols, type Provider } from "@sats-connect/core";
 import { base64 } from "@scure/base";
 import { Transaction } from "@scure/btc-signer";
@@ -383,6 +385,22 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         if (!network) throw createClientError("CHAIN_NOT_CONFIGURED", submission);
         await waitConfirmed(esploraFor(network), submission.hash);
       }),
+
+    // A signer bound to the connector: the same sats-connect calls the adapter makes.
+    getProvider: async (connectorId) => {
+      if (!sessions.has(connectorId)) return undefined;
+      return {
+        namespace: "bip122",
+        signer: {
+          signMessage: ({ address, message, protocol }) =>
+            withWalletErrors(() =>
+              signWith({ connectorId, address, message, protocol: protocol ?? "BIP322" }),
+            ),
+          signPsbt: (request) =>
+            withWalletErrors(() => signPsbt({ connectorId, ...request }), toSendError),
+        },
+      };
+    },
 
     destroy() {
       for (const connectorId of [...sessions.keys()]) end(connectorId);

@@ -1,38 +1,151 @@
 /**
- * @foyer/core: the toolkit's state and rules, framework-free.
- * Each area's barrel lists its public API.
+ * @foyer/core: the toolkit's state and rules, framework-free. These names are the public
+ * API (see README "Public API"); everything else is `@foyer/core/internal`, which Foyer's own
+ * packages use and which carries no stability promise.
  */
-export * from "./adapter/index.js";
-export * from "./address/index.js";
-export * from "./api/index.js";
-export * from "./caip/index.js";
-export * from "./connection/index.js";
+
+// The chain adapter contract an app passes in (and the types its signatures name), and the
+// lazy wrapper that defers one's code.
+export type {
+  ChainAdapter,
+  Connection,
+  ConnectionAccount,
+  Connector,
+  ConnectorType,
+} from "./adapter/index.js";
+export { lazyChainAdapter } from "./adapter/index.js";
+export { buildRpcProxyUrl, type FetchLike } from "./api/index.js";
+// What the instance's stores and the React hooks hand out: account status, wallet info, routes.
+export type {
+  AccountStatus,
+  ConnectedWalletInfo,
+  PairingAbortReason,
+} from "./connection/index.js";
 export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
 export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
-// The embedded wallet contract and the email login rules.
-export * from "./embedded/index.js";
-export * from "./errors/index.js";
-export * from "./features/index.js";
-export * from "./format/index.js";
-// The shipped locales, matching the browser's languages, plural and number rules through Intl.
-export * from "./i18n/index.js";
-export * from "./instance/index.js";
-export * from "./logging/index.js";
-export * from "./modal/index.js";
-export * from "./names/index.js";
-export * from "./network/index.js";
-// Buy (onramp) flow rules: limits, best quote first, the purchase followed to delivery.
-export * from "./onramp/index.js";
-export * from "./persistence/index.js";
-export * from "./router/index.js";
-// Send flow helpers: amounts to units, ERC-20 transfer calldata.
-export * from "./send/index.js";
-export * from "./siwx/index.js";
-export { createStore, type Listener, type Store } from "./store/createStore.js";
-// Swap flow rules: form, approval, quotes as you type, receipts, errors.
-export * from "./swap/index.js";
-export * from "./theme/index.js";
-export * from "./toast/index.js";
+export type { ApprovalRequest } from "./embedded/index.js";
+// The embedded wallet contract (@foyer/embedded implements it) and the types it names.
+export {
+  type EmbeddedAppData,
+  type EmbeddedProvider,
+  type EmbeddedTheme,
+  type EmbeddedWallet,
+  type FrameSlot,
+  lazyEmbeddedWallet,
+  type SocialPopups,
+} from "./embedded/index.js";
+export {
+  ApiError,
+  type ApiErrorCode,
+  ClientError,
+  type ClientErrorCode,
+  ConfigurationError,
+  type ConfigurationErrorCode,
+  ConnectionError,
+  type ConnectionErrorCode,
+  createClientError,
+  type ErrorCategory,
+  FoyerError,
+  type FoyerErrorCode,
+  type FoyerErrorOptions,
+  FrameError,
+  type FrameErrorCode,
+  InvalidInputError,
+  type InvalidInputErrorCode,
+  isFoyerError,
+  isUserRejection,
+  normalizeWalletError,
+  readWalletErrorCode,
+  SignInError,
+  type SignInErrorCode,
+  userMessageOf,
+  WalletError,
+  type WalletErrorCode,
+} from "./errors/index.js";
+export type {
+  ConnectMethod,
+  FeatureOptions,
+  Features,
+  SocialOption,
+  SocialProvider,
+} from "./features/index.js";
+export { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/index.js";
+export {
+  createFoyer,
+  type Foyer,
+  type FoyerEvents,
+  type FoyerMetadata,
+  type FoyerOptions,
+  type FoyerServerOptions,
+  type FoyerSiwx,
+  type FoyerStores,
+  getFoyerProvider,
+  watchFoyerProvider,
+} from "./instance/index.js";
+export { LOG_LEVELS, type LogLevel } from "./logging/index.js";
+export {
+  BITCOIN_MAINNET,
+  BITCOIN_REGTEST,
+  BITCOIN_TESTNET,
+  type BitcoinNetworkInput,
+  bitcoinNetwork,
+  bitcoinNetworks,
+  type EvmChainLike,
+  type EvmNetworkOptions,
+  esploraProxyUrl,
+  evmChainToCaipNetwork,
+  SOLANA_DEVNET_ID,
+  SOLANA_MAINNET_ID,
+  SOLANA_TESTNET_ID,
+  type SolanaNetworkInput,
+  solanaNetwork,
+  solanaPublicNetworks,
+} from "./network/index.js";
+export {
+  COOKIE_PERSISTENCE_KEYS,
+  type CookieJar,
+  type CookieStorageOptions,
+  createCookieStorage,
+  foyerCookieName,
+  readonlyCookieJar,
+} from "./persistence/index.js";
+// The active wallet as other libraries take it (ethers, viem, @solana/kit, sats-connect).
+export type {
+  BitcoinSigner,
+  Eip1193Provider,
+  FoyerBitcoinProvider,
+  FoyerEip155Provider,
+  FoyerProviderNamespace,
+  FoyerProviders,
+  FoyerSolanaProvider,
+  ReadonlyUint8Array,
+  WalletStandardAccount,
+  WalletStandardWallet,
+} from "./provider/index.js";
+export type { PlainView, Route, View, ViewParams } from "./router/index.js";
+export {
+  createLocalSiwx,
+  createServerSiwx,
+  createSiwxServerApi,
+  formatSiwxMessage,
+  type LocalSiwxOptions,
+  type ServerSiwxOptions,
+  type SiweConfig,
+  type SiweCreateMessageArgs,
+  type SiweSession,
+  type SiwxConfig,
+  type SiwxMessage,
+  type SiwxMessageData,
+  type SiwxServerApi,
+  type SiwxServerApiOptions,
+  type SiwxSession,
+} from "./siwx/index.js";
+export {
+  THEME_MODES,
+  type ThemeMode,
+  type ThemeVariableName,
+  themeVariableName,
+} from "./theme/index.js";
 export type {
   AccountType,
   CaipAddress,
@@ -41,4 +154,3 @@ export type {
   ChainNamespace,
   NativeCurrency,
 } from "./types/chain.js";
-export * from "./wallets/index.js";

@@ -1,4 +1,4 @@
-import { foyerMessages } from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import {
   buildFrameUrl,
@@ -77,7 +77,7 @@ describe("frameOriginOf", () => {
         expect.objectContaining({
           name: "ConfigurationError",
           code: "INVALID_FRAME_ORIGIN",
-          message: foyerMessages.frameOriginNotHttp,
+          shortMessage: foyerMessages.frameOriginNotHttp,
         }),
       );
     },

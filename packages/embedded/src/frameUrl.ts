@@ -1,4 +1,5 @@
-import { ConfigurationError, foyerMessages } from "@foyer/core";
+import { ConfigurationError } from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "./frameConstants.js";
 
 export {

@@ -1,4 +1,5 @@
-import { type AdapterBalance, type CaipNetwork, isWalletAssetsResponse } from "@foyer/core";
+import type { CaipNetwork } from "@foyer/core";
+import { type AdapterBalance, isWalletAssetsResponse } from "@foyer/core/internal";
 import { isRecord } from "@foyer/protocol";
 import { type Config, getBalance as wagmiGetBalance } from "@wagmi/core";
 import { type Address, formatUnits } from "viem";

@@ -1,18 +1,21 @@
 import {
-  type AdapterEvents,
   type CaipNetwork,
   type ChainAdapter,
   type Connection,
   type Connector,
   createClientError,
-  createEmitter,
   createMemoryStorage,
+  type Eip1193Provider,
   type EmbeddedWallet,
   type KeyValueStorage,
-  messages,
   type SiwxSession,
-  withWalletErrors,
 } from "@foyer/core";
+import {
+  type AdapterEvents,
+  createEmitter,
+  messages,
+  withWalletErrors,
+} from "@foyer/core/internal";
 import {
   type Config,
   type CreateConnectorFn,
@@ -88,6 +91,14 @@ const defaultTransportUrl = (network: CaipNetwork): readonly string[] => {
     throw createClientError("CHAIN_NOT_CONFIGURED", { caipNetworkId: network.caipNetworkId });
   return urls;
 };
+
+function isEip1193(provider: unknown): provider is Eip1193Provider {
+  return (
+    typeof provider === "object" &&
+    provider !== null &&
+    typeof (provider as { request?: unknown }).request === "function"
+  );
+}
 
 function globalWindow(): DiscoveryWindow | undefined {
   return typeof window === "undefined" ? undefined : window;
@@ -348,6 +359,16 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       guarded(async () => {
         const { estimateTransactionGas } = await import("./transactions.js");
         return estimateTransactionGas(config, request);
+      }),
+
+    // The wagmi connector's own provider (wrapped to report sent transactions), so a dApp's
+    // ethers or viem client talks to the same wallet object wagmi and the modal do.
+    getProvider: (connectorId) =>
+      guarded(async () => {
+        const connector = registry.wagmi(connectorId);
+        if (!connector || !config.state.connections.has(connector.uid)) return undefined;
+        const provider: unknown = await connector.getProvider();
+        return isEip1193(provider) ? { namespace: "eip155", provider } : undefined;
       }),
 
     destroy() {

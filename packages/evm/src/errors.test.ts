@@ -18,7 +18,7 @@ describe("toFoyerError", () => {
     const wrapped = new UserRejectedRequestError(Object.assign(new Error("no"), { code: 4001 }));
     const error = toFoyerError(wrapped, { USER_REJECTED: "Connection rejected" });
     expect(error.code).toBe("USER_REJECTED");
-    expect(error.message).toBe("Connection rejected");
+    expect(error.shortMessage).toBe("Connection rejected");
     expect(toFoyerError({ code: 4902, message: "unknown chain" }).code).toBe("UNRECOGNIZED_CHAIN");
   });
 });

@@ -3,8 +3,8 @@ import {
   createClientError,
   type FoyerError,
   normalizeWalletError,
-  type WalletErrorMessages,
 } from "@foyer/core";
+import type { WalletErrorMessages } from "@foyer/core/internal";
 import {
   ChainNotConfiguredError,
   ConnectorAlreadyConnectedError,

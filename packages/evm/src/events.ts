@@ -1,4 +1,5 @@
-import type { AdapterEvents, Connection, Emitter } from "@foyer/core";
+import type { Connection } from "@foyer/core";
+import type { AdapterEvents, Emitter } from "@foyer/core/internal";
 import { type Config, watchConnections } from "@wagmi/core";
 
 /** What one of the adapter's own calls is doing to a connection right now. */

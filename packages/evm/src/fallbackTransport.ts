@@ -1,4 +1,4 @@
-import { RPC_FALLBACK_RANKING, shouldRetryRpc } from "@foyer/core";
+import { RPC_FALLBACK_RANKING, shouldRetryRpc } from "@foyer/core/internal";
 import { fallback, type Transport } from "@wagmi/core";
 
 /**

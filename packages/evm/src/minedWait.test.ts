@@ -1,4 +1,4 @@
-import type { TransactionSubmission } from "@foyer/core";
+import type { TransactionSubmission } from "@foyer/core/internal";
 import type { Config } from "@wagmi/core";
 import { describe, expect, it } from "vitest";
 import type { InjectedProvider } from "./discovery.js";

@@ -1,9 +1,5 @@
-import {
-  ApiError,
-  createClientError,
-  foyerMessages,
-  type TransactionSubmission,
-} from "@foyer/core";
+import { ApiError, createClientError } from "@foyer/core";
+import { foyerMessages, type TransactionSubmission } from "@foyer/core/internal";
 import { isRecord } from "@foyer/protocol";
 import type { Config, Connector } from "@wagmi/core";
 import type { InjectedProvider } from "./discovery.js";

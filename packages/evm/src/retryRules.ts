@@ -1,4 +1,5 @@
-import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core";
+import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core/internal";
+import { walkErrorChain } from "@foyer/protocol";
 import { TimeoutError } from "viem";
 
 /**
@@ -30,14 +31,12 @@ export async function retryAfterFailure(
 
 /** The Retry-After header of an HTTP failure, looked for along the error's causes. */
 function retryAfterOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const headers = (current as { headers?: unknown }).headers;
-    if (typeof headers === "object" && headers !== null && "get" in headers) {
-      const value = (headers as Headers).get("retry-after");
-      if (value !== null) return value;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const headerOf = (link: unknown): string | null => {
+    const headers =
+      typeof link === "object" && link !== null ? (link as { headers?: unknown }).headers : null;
+    return typeof headers === "object" && headers !== null && "get" in headers
+      ? (headers as Headers).get("retry-after")
+      : null;
+  };
+  return headerOf(walkErrorChain(error, (link) => headerOf(link) !== null)) ?? undefined;
 }

@@ -1,10 +1,5 @@
-import {
-  type AdapterTransactionRequest,
-  ApiError,
-  createClientError,
-  foyerMessages,
-  WalletError,
-} from "@foyer/core";
+import { ApiError, createClientError, WalletError } from "@foyer/core";
+import { type AdapterTransactionRequest, foyerMessages } from "@foyer/core/internal";
 import type { Config, Connector } from "@wagmi/core";
 import { type Address, type Hex, numberToHex } from "viem";
 import { evmChainId } from "./chains.js";

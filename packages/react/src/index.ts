@@ -13,6 +13,7 @@ export { type FoyerAccount, useFoyerAccount } from "./hooks/useFoyerAccount.js";
 export { useFoyerDisconnect } from "./hooks/useFoyerDisconnect.js";
 export { type FoyerModalControls, useFoyerModal } from "./hooks/useFoyerModal.js";
 export { type FoyerNetwork, useFoyerNetwork } from "./hooks/useFoyerNetwork.js";
+export { useFoyerProvider } from "./hooks/useFoyerProvider.js";
 export { useFoyerStatus } from "./hooks/useFoyerStatus.js";
 export { en, type Messages } from "./i18n/en.js";
 export type { ModalAppearance } from "./modal/FoyerModal.js";

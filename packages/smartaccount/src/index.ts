@@ -4,6 +4,16 @@ export {
   deleGatorAddress,
   toDeleGatorAccount,
 } from "./account/deleGatorAccount.js";
+export { type OperationCall, operationCalls } from "./account/operationCalls.js";
+export {
+  addPasskeyCall,
+  encodePasskeySignature,
+  hasPasskeySigner,
+  type PasskeySigner,
+  passkeyKeyIdHash,
+  passkeyPoint,
+  passkeyStubSignature,
+} from "./account/passkeySigner.js";
 export {
   enforcerAddress,
   type SmartAccountEnvironment,

@@ -1,4 +1,5 @@
-import { type CaipNetwork, isFoyerError, messages, solanaNetwork } from "@foyer/core";
+import { type CaipNetwork, type FoyerError, isFoyerError, solanaNetwork } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { createTestWallet } from "@foyer/testwallet";
 import { ed25519 } from "@noble/curves/ed25519";
 import { getBase58Encoder } from "@solana/kit";
@@ -67,7 +68,7 @@ describe("createSolanaAdapter with a Wallet Standard wallet", () => {
     const { adapter } = setup("reject");
     const error = await adapter.connect(CONNECTOR, { caipNetwork: local }).catch((e: unknown) => e);
     expect(isFoyerError(error) && error.code).toBe("USER_REJECTED");
-    expect((error as Error).message).toBe(messages.connectionRejected);
+    expect((error as FoyerError).shortMessage).toBe(messages.connectionRejected);
   });
 
   it("signs a message the server's ed25519 check accepts (base58 signature)", async () => {
@@ -135,7 +136,7 @@ describe("createSolanaAdapter with a Wallet Standard wallet", () => {
         value: 1n,
       })
       .catch((e: unknown) => e);
-    expect((error as Error).message).toBe(messages.addressInvalid);
+    expect((error as FoyerError).shortMessage).toBe(messages.addressInvalid);
     expect(wallet.pending()).toEqual([]);
   });
 });

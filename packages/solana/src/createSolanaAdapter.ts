@@ -1,19 +1,21 @@
 import {
-  type AdapterEvents,
   type CaipNetwork,
   type ChainAdapter,
   type Connection,
   type ConnectionAccount,
   type Connector,
   createClientError,
-  createEmitter,
   type EmbeddedWallet,
   type FetchLike,
+  normalizeWalletError,
+} from "@foyer/core";
+import {
+  type AdapterEvents,
+  createEmitter,
   formatUnits,
   messages,
-  normalizeWalletError,
   withWalletErrors,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { type Base64EncodedWireTransaction, getBase58Decoder, getBase64Decoder } from "@solana/kit";
 import type { Wallets } from "@wallet-standard/app";
 import type { Wallet, WalletAccount } from "@wallet-standard/base";
@@ -22,6 +24,7 @@ import {
   EMBEDDED_SOLANA_CONNECTOR_ID,
   embeddedSolanaConnector,
 } from "./embedded/embeddedSolana.js";
+import { embeddedStandardWallet } from "./embedded/embeddedStandardWallet.js";
 import { createRpcRegistry, type SolanaRpc } from "./rpc.js";
 import type { SolanaSendOptions } from "./sendOptions.js";
 import { toSendError } from "./transactions/chainErrors.js";
@@ -410,6 +413,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         ),
       ),
     signAndSendTransaction: (request) => withWalletErrors(() => signAndSend(request), toSendError),
+
+    // The Wallet Standard wallet itself (or the embedded wallet dressed as one), with the
+    // connection's account and the chain to name for its network.
+    getProvider: async (connectorId, caipNetwork) => {
+      const chain = walletChainOf(caipNetwork);
+      if (isEmbedded(connectorId)) {
+        if (!embedded || !embeddedSession) return undefined;
+        return {
+          namespace: "solana",
+          chain,
+          ...embeddedStandardWallet(embedded, embeddedSession.address, caipNetwork, chain),
+        };
+      }
+      const session = sessions.get(connectorId);
+      const wallet = watch.find(connectorId);
+      const [account] = wallet && session ? accountsOf(wallet, caipNetwork) : [];
+      if (!wallet || !account) return undefined;
+      return { namespace: "solana", wallet, account, chain };
+    },
 
     destroy() {
       watch.stop();

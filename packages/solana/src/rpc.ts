@@ -1,9 +1,5 @@
-import {
-  type CaipNetwork,
-  createClientError,
-  createRpcHttpConnection,
-  type FetchLike,
-} from "@foyer/core";
+import { type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
+import { createRpcHttpConnection } from "@foyer/core/internal";
 import {
   createSolanaRpcFromTransport,
   type Rpc,

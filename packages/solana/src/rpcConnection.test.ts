@@ -1,4 +1,5 @@
-import { type CaipNetwork, type FetchLike, messages, solanaNetwork } from "@foyer/core";
+import { type CaipNetwork, type FetchLike, solanaNetwork } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import type { Wallets } from "@wallet-standard/app";
 import { describe, expect, it } from "vitest";
 import { createSolanaAdapter } from "./createSolanaAdapter.js";
@@ -72,7 +73,7 @@ describe("the Solana adapter's chain RPC (SPEC §7: HTTP JSON-RPC, 'test' ping a
       fetch: proxy().fetch,
     });
     await expect(adapter.getBalance({ address: ADDRESS, caipNetwork: ws })).rejects.toMatchObject({
-      message: messages.urlNotHttp,
+      shortMessage: messages.urlNotHttp,
     });
   });
 });

@@ -20,6 +20,11 @@ const BatchActions = lazy(() =>
     default: module.BatchActions,
   })),
 );
+const MintActions = lazy(() =>
+  import("../smartAccount/SmartAccountPanels.js").then((module) => ({
+    default: module.MintActions,
+  })),
+);
 const PermissionActions = lazy(() =>
   import("../smartAccount/SmartAccountPanels.js").then((module) => ({
     default: module.PermissionActions,
@@ -39,7 +44,7 @@ export default function CapabilityPanels(props: {
   const account = useFoyerAccount();
   const address =
     account.isConnected && account.namespace === "eip155" ? account.address : undefined;
-  const smart = address ? { config, evm, address: address as Address } : undefined;
+  const smart = address ? { config, address: address as Address } : undefined;
 
   return (
     <>
@@ -56,8 +61,15 @@ export default function CapabilityPanels(props: {
       <div className="panels">
         <SwitchNetworkPanel config={config} />
         <SignMessagePanel evm={evm} address={address} />
-        <SignTypedDataPanel evm={evm} address={address} />
+        <SignTypedDataPanel address={address} />
         <SendPanel config={config} evm={evm} address={address} />
+        <Panel id="mint" title={m.mintHeading} about={m.mintAbout}>
+          {smart ? (
+            <Suspense fallback={null}>
+              <MintActions {...smart} />
+            </Suspense>
+          ) : null}
+        </Panel>
         <Panel id="batch" title={m.batchHeading} about={m.batchAbout}>
           {smart ? (
             <Suspense fallback={null}>

@@ -1,6 +1,6 @@
-import { activeConnection, createClientError } from "@foyer/core";
+import { createClientError } from "@foyer/core";
 import type { EvmAdapter } from "@foyer/evm";
-import { useFoyer, useFoyerNetwork } from "@foyer/react";
+import { useFoyerNetwork, useFoyerProvider } from "@foyer/react";
 import { useState } from "react";
 import type { DemoConfig } from "../config.js";
 import { readUrl } from "../status/chainStatus.js";
@@ -60,7 +60,7 @@ export function SendPanel(props: {
   address: string | undefined;
 }) {
   const { config, evm, address } = props;
-  const foyer = useFoyer();
+  const wallet = useFoyerProvider("eip155");
   const { network, switchNetwork } = useFoyerNetwork();
   const [send, setSend] = useState<SendState>({ state: "idle" });
   const local = config.networks.find((n) => `eip155:${n.id}` === network?.caipNetworkId)?.local;
@@ -71,10 +71,9 @@ export function SendPanel(props: {
     setSend({ state: "wallet" });
     let hash: string | undefined;
     try {
-      const connection = activeConnection(foyer.stores.connection.getState(), "eip155");
-      if (!connection || !address) throw createClientError("CONNECTOR_NOT_CONNECTED", {});
+      if (!wallet || !address) throw createClientError("CONNECTOR_NOT_CONNECTED", {});
       hash = await evm.sendTransaction({
-        connectorId: connection.connectorId,
+        connectorId: wallet.connectorId,
         caipNetwork: network,
         from: address,
         to: SEND_RECEIVER,

@@ -1,6 +1,6 @@
-import { activeConnection, createClientError } from "@foyer/core";
+import { createClientError } from "@foyer/core";
 import type { EvmAdapter } from "@foyer/evm";
-import { useFoyer } from "@foyer/react";
+import { useFoyerProvider } from "@foyer/react";
 import { useId, useState } from "react";
 import { Panel } from "./Panel.js";
 import { panelMessages as m } from "./panelMessages.js";
@@ -18,16 +18,15 @@ export function SignMessagePanel({
   evm: EvmAdapter;
   address: string | undefined;
 }) {
-  const foyer = useFoyer();
+  const wallet = useFoyerProvider("eip155");
   const inputId = useId();
   const [message, setMessage] = useState<string>(m.signDefault);
   const { outcome, run } = useAction<string>();
 
   const sign = () =>
     run(async () => {
-      const connection = activeConnection(foyer.stores.connection.getState(), "eip155");
-      if (!connection || !address) throw createClientError("CONNECTOR_NOT_CONNECTED", {});
-      return evm.signMessage({ connectorId: connection.connectorId, address, message });
+      if (!wallet || !address) throw createClientError("CONNECTOR_NOT_CONNECTED", {});
+      return evm.signMessage({ connectorId: wallet.connectorId, address, message });
     });
 
   return (

@@ -1,7 +1,6 @@
-import type { EvmAdapter } from "@foyer/evm";
 import { useFoyerNetwork } from "@foyer/react";
 import { useMemo } from "react";
-import { walletRequest } from "../walletRequest.js";
+import { useWalletRequest } from "../walletRequest.js";
 import { Panel } from "./Panel.js";
 import { panelMessages as m } from "./panelMessages.js";
 import { ResultBox } from "./ResultBox.js";
@@ -9,18 +8,13 @@ import { demoTypedData } from "./typedData.js";
 import { describeOutcome, useAction } from "./useAction.js";
 
 /**
- * eth_signTypedData_v4 straight to the connected wallet's provider (Foyer's adapter has no typed
+ * eth_signTypedData_v4 straight to the connected wallet's provider, from useFoyerProvider (Foyer's adapter has no typed
  * data action: a dApp asks the wallet itself, as here). The data shown is exactly what is sent.
  */
-export function SignTypedDataPanel({
-  evm,
-  address,
-}: {
-  evm: EvmAdapter;
-  address: string | undefined;
-}) {
+export function SignTypedDataPanel({ address }: { address: string | undefined }) {
   const { network } = useFoyerNetwork();
   const { outcome, run } = useAction<string>();
+  const request = useWalletRequest();
   const chainId = typeof network?.id === "number" ? network.id : Number(network?.id ?? 0);
   // Fixed per address and network, so what the panel shows stays what was signed.
   const typedData = useMemo(
@@ -39,7 +33,7 @@ export function SignTypedDataPanel({
 
   const sign = () =>
     run(async () => {
-      const signature = await walletRequest(evm)({
+      const signature = await request({
         method: "eth_signTypedData_v4",
         params: [address, JSON.stringify(typedData)],
       });

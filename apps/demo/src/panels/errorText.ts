@@ -5,8 +5,8 @@ import { isFoyerError, normalizeWalletError, readWalletErrorCode } from "@foyer/
  * becomes "The request was rejected in the wallet"), else the error's own first line.
  */
 export function errorText(error: unknown): string {
-  if (isFoyerError(error)) return error.message;
-  if (readWalletErrorCode(error) !== undefined) return normalizeWalletError(error).message;
+  if (isFoyerError(error)) return error.shortMessage;
+  if (readWalletErrorCode(error) !== undefined) return normalizeWalletError(error).shortMessage;
   const message = error instanceof Error ? error.message : String(error);
   return message.split("\n")[0] ?? message;
 }

@@ -52,6 +52,12 @@ export const panelMessages = {
   permissionsHeading: "Permissions",
   permissionsAbout:
     "wallet_grantPermissions (ERC-7715): let this page send up to 10 USDC for an hour without asking again; the chain enforces it.",
+  mintHeading: "Mint a test NFT",
+  mintAbout:
+    "A zero-value call to the devnet's sample NFT. With an email wallet on this demo, the app pays the gas: a new account with no ETH can mint.",
+  mintButton: "Mint a test NFT",
+  mintWaiting: "Waiting for the wallet…",
+  minted: (hash: string) => `Minted in transaction ${hash}`,
   batchNotAtomic: "This wallet cannot run calls as one atomic batch here",
   batchNotSent: (reason: string) => `Batch not sent: ${reason}`,
   smartAccountsNeedContracts: "These panels need VITE_FOYER_DEVNET_CONTRACTS (npm start sets it).",

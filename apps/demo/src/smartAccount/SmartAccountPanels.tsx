@@ -1,11 +1,10 @@
-import type { EvmAdapter } from "@foyer/evm";
-import { useMemo } from "react";
 import type { Address } from "viem";
 import type { DemoConfig } from "../config.js";
 import { readDevnetContracts } from "../devnetContracts.js";
 import { panelMessages as m } from "../panels/panelMessages.js";
-import { walletRequest } from "../walletRequest.js";
+import { useWalletRequest } from "../walletRequest.js";
 import { BatchPanel } from "./BatchPanel.js";
+import { MintPanel } from "./MintPanel.js";
 import { PermissionsPanel } from "./PermissionsPanel.js";
 
 /**
@@ -14,26 +13,32 @@ import { PermissionsPanel } from "./PermissionsPanel.js";
  */
 export interface SmartAccountProps {
   config: DemoConfig;
-  evm: EvmAdapter;
   address: Address;
 }
 
-function useSetup(evm: EvmAdapter) {
-  const request = useMemo(() => walletRequest(evm), [evm]);
+function useSetup() {
+  const request = useWalletRequest();
   const contracts = readDevnetContracts(import.meta.env.VITE_FOYER_DEVNET_CONTRACTS);
   return { request, contracts };
 }
 
-export function BatchActions({ evm, address }: SmartAccountProps) {
-  const { request, contracts } = useSetup(evm);
+export function BatchActions({ address }: SmartAccountProps) {
+  const { request, contracts } = useSetup();
   if (!contracts) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
   return <BatchPanel request={request} address={address} contracts={contracts} />;
 }
 
-export function PermissionActions({ config, evm, address }: SmartAccountProps) {
-  const { request, contracts } = useSetup(evm);
+export function PermissionActions({ config, address }: SmartAccountProps) {
+  const { request, contracts } = useSetup();
   if (!contracts) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
   return (
     <PermissionsPanel config={config} request={request} address={address} contracts={contracts} />
   );
+}
+
+export function MintActions({ address }: SmartAccountProps) {
+  const { request, contracts } = useSetup();
+  const nft = contracts?.nft;
+  if (!contracts || !nft) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
+  return <MintPanel request={request} address={address} contracts={{ ...contracts, nft }} />;
 }

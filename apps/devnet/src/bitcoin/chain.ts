@@ -10,6 +10,7 @@ import {
   hash256Display,
   merkleRoot,
   mineHeader,
+  REGTEST_GENESIS_COINBASE,
   REGTEST_GENESIS_HEADER,
   reversedHex,
   subsidyAt,
@@ -66,7 +67,7 @@ export class BitcoinChain {
 
   constructor(private readonly options: BitcoinChainOptions) {
     this.file = options.stateDir === undefined ? undefined : join(options.stateDir, "chain.json");
-    this.ledger.blocks.push(genesisBlock());
+    this.ledger.addGenesis(genesisBlock(), REGTEST_GENESIS_COINBASE);
   }
 
   /** Accepts a raw transaction into the mempool (and mines it by default); returns its txid. */

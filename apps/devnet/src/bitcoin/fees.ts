@@ -32,3 +32,27 @@ export function feeEstimates(recentRates: readonly number[]): Record<string, num
   }
   return estimates;
 }
+
+/** mempool.space's `/v1/fees/recommended`: whole sat/vB rates, highest priority first. */
+export interface RecommendedFees {
+  fastestFee: number;
+  halfHourFee: number;
+  hourFee: number;
+  economyFee: number;
+  minimumFee: number;
+}
+
+/**
+ * mempool.space's recommendation rules over this chain's estimates: the next block (target 1),
+ * three blocks (half an hour), six (an hour), rounded up; economy is at most twice the minimum
+ * and never above the hour; each rate at least the one below it.
+ */
+export function recommendedFees(estimates: Record<string, number>): RecommendedFees {
+  const minimumFee = MIN_RELAY_FEE_RATE;
+  const at = (target: number) => Math.max(minimumFee, Math.ceil(estimates[String(target)] ?? 0));
+  const economyFee = Math.max(minimumFee, Math.min(2 * minimumFee, at(6)));
+  const hourFee = Math.max(at(6), economyFee);
+  const halfHourFee = Math.max(at(3), hourFee);
+  const fastestFee = Math.max(at(1), halfHourFee);
+  return { fastestFee, halfHourFee, hourFee, economyFee, minimumFee };
+}

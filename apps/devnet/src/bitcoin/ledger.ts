@@ -2,7 +2,7 @@ import { hex } from "@scure/base";
 import { RawTx } from "@scure/btc-signer";
 import type { BlockHeader } from "./block.js";
 import { hash256Display } from "./block.js";
-import { scriptAddress } from "./scripts.js";
+import { scriptHash } from "./scripts.js";
 import type { Coin, CoinView } from "./txCheck.js";
 
 /** Where a transaction was mined. */
@@ -36,6 +36,12 @@ export interface LedgerBlock {
 
 const key = (txid: string, vout: number) => `${txid}:${vout}`;
 
+/** The transaction input that spends an output. */
+export interface Spend {
+  txid: string;
+  vin: number;
+}
+
 /** Reads a raw transaction's outputs and the outpoints its inputs spend. */
 export function readRaw(rawHex: string) {
   const raw = RawTx.decode(hex.decode(rawHex));
@@ -61,12 +67,16 @@ export class Ledger implements CoinView {
   readonly utxos = new Map<string, Coin>();
   /** Mempool transactions in arrival order. */
   readonly mempool: string[] = [];
+  /** Every transaction that entered the mempool, in arrival order (`/mempool/recent`). */
+  readonly arrivals: string[] = [];
   /** Outputs of mempool transactions not spent by another mempool transaction. */
   private readonly mempoolCoins = new Map<string, Coin>();
   /** Outpoints (confirmed or mempool) that a mempool transaction spends → its txid. */
   private readonly mempoolSpends = new Map<string, string>();
-  /** Address → txids touching it, oldest first. */
-  private readonly byAddress = new Map<string, string[]>();
+  /** Script hash → txids funding or spending that script, oldest first. */
+  private readonly byScript = new Map<string, string[]>();
+  /** Outpoint → the input that spends it (in a block or in the mempool). */
+  private readonly spends = new Map<string, Spend>();
 
   get tip(): LedgerBlock {
     const tip = this.blocks[this.blocks.length - 1];
@@ -91,20 +101,24 @@ export class Ledger implements CoinView {
   }
 
   private index(tx: LedgerTx) {
-    const addresses = new Set<string>();
-    for (const coin of tx.spent) {
-      const address = scriptAddress(coin.script);
-      if (address) addresses.add(address);
-    }
-    for (const output of tx.outputs) {
-      const address = scriptAddress(output.script);
-      if (address) addresses.add(address);
-    }
-    for (const address of addresses) {
-      const list = this.byAddress.get(address) ?? [];
+    const hashes = new Set<string>();
+    for (const coin of tx.spent) hashes.add(scriptHash(coin.script));
+    // OP_RETURN outputs are unspendable: Esplora leaves them out of the script index.
+    for (const output of tx.outputs)
+      if (output.script[0] !== 0x6a) hashes.add(scriptHash(output.script));
+    for (const hash of hashes) {
+      const list = this.byScript.get(hash) ?? [];
       list.push(tx.txid);
-      this.byAddress.set(address, list);
+      this.byScript.set(hash, list);
     }
+    tx.spent.forEach((coin, vin) => {
+      this.spends.set(key(coin.txid, coin.vout), { txid: tx.txid, vin });
+    });
+  }
+
+  /** The input spending an output, if any transaction (confirmed or in the mempool) does. */
+  spendOf(txid: string, vout: number): Spend | undefined {
+    return this.spends.get(key(txid, vout));
   }
 
   /** Adds a checked transaction to the mempool. */
@@ -112,6 +126,7 @@ export class Ledger implements CoinView {
     const entry: LedgerTx = { ...tx, coinbase: false, block: null };
     this.txs.set(tx.txid, entry);
     this.mempool.push(tx.txid);
+    this.arrivals.push(tx.txid);
     for (const coin of tx.spent) {
       const outpoint = key(coin.txid, coin.vout);
       this.mempoolSpends.set(outpoint, tx.txid);
@@ -128,6 +143,23 @@ export class Ledger implements CoinView {
       });
     });
     this.index(entry);
+  }
+
+  /** Starts the chain with its genesis block, whose coinbase pays no spendable coin. */
+  addGenesis(block: LedgerBlock, coinbaseHex: string) {
+    const coinbase = readRaw(coinbaseHex);
+    this.txs.set(coinbase.txid, {
+      txid: coinbase.txid,
+      hex: coinbaseHex,
+      coinbase: true,
+      spent: [],
+      outputs: coinbase.outputs,
+      fee: 0n,
+      weight: coinbase.weight,
+      size: coinbaseHex.length / 2,
+      block: { height: 0, hash: block.hash, time: block.header.time },
+    });
+    this.blocks.push(block);
   }
 
   /** Appends a block: its coinbase (`txids[0]`) and the mempool transactions it names, in order. */
@@ -185,18 +217,18 @@ export class Ledger implements CoinView {
     });
   }
 
-  /** Txids touching an address, newest first. */
-  addressTxids(address: string): string[] {
-    return [...(this.byAddress.get(address) ?? [])].reverse();
+  /** Txids funding or spending a script (by its hash), newest first. */
+  scriptTxids(hash: string): string[] {
+    return [...(this.byScript.get(hash) ?? [])].reverse();
   }
 
-  /** Unspent outputs of an address (confirmed and mempool), not spent in the mempool. */
-  addressCoins(address: string): Coin[] {
+  /** Unspent outputs of a script (confirmed and mempool), not spent in the mempool. */
+  scriptCoins(hash: string): Coin[] {
     const coins: Coin[] = [];
-    for (const txid of this.byAddress.get(address) ?? []) {
+    for (const txid of this.byScript.get(hash) ?? []) {
       const tx = this.txs.get(txid)!;
       tx.outputs.forEach((output, vout) => {
-        if (scriptAddress(output.script) !== address) return;
+        if (scriptHash(output.script) !== hash) return;
         const coin = this.coin(txid, vout);
         if (coin && coin !== "mempool-spent") coins.push(coin);
       });

@@ -1,3 +1,4 @@
+import { sha256 } from "@noble/hashes/sha2.js";
 import { hex } from "@scure/base";
 import { Address, OutScript, Script } from "@scure/btc-signer";
 import { REGTEST_NETWORK } from "./constants.js";
@@ -80,4 +81,18 @@ export function dustThreshold(script: Uint8Array): bigint {
     default:
       return 330n;
   }
+}
+
+/**
+ * Esplora's script hash: the SHA-256 of an output script in hex, in byte order (not reversed
+ * as Electrum's protocol writes it). `/scripthash/:hash` and the address routes key on it.
+ */
+export function scriptHash(script: Uint8Array): string {
+  return hex.encode(sha256(script));
+}
+
+/** The script hash of a regtest address, or undefined for anything that is not one. */
+export function addressScriptHash(address: string): string | undefined {
+  const script = addressScript(address);
+  return script === undefined ? undefined : scriptHash(script);
 }

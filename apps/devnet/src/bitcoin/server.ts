@@ -7,7 +7,7 @@ import { esploraDispatch } from "./esplora/dispatch.js";
 const MAX_BODY_BYTES = 1024 * 1024;
 export const BITCOIN_HOST = "127.0.0.1";
 
-function send(response: ServerResponse, status: number, body: string, type: string) {
+function send(response: ServerResponse, status: number, body: string | Uint8Array, type: string) {
   response.writeHead(status, {
     "content-type": type,
     // A local dev chain on loopback, like anvil: wallets on any dev origin may call it.

@@ -46,6 +46,13 @@ export interface SimulationResult {
   accountAfter(address: Address): MaybeEncodedAccount;
 }
 
+/** A transaction that just landed, with the accounts it wrote (what subscriptions watch). */
+export interface LandedTransaction {
+  entry: LedgerEntry;
+  /** Accounts stored by the transaction: its writable accounts, only the fee payer if it failed. */
+  written: string[];
+}
+
 export interface SubmitOptions {
   skipPreflight?: boolean;
 }
@@ -83,6 +90,8 @@ export interface SolanaChain {
   /** A real transfer from the faucet key; resolves with its signature. */
   airdrop(to: Address, amount: bigint): Promise<string>;
   readonly ledger: Ledger;
+  /** Calls `listener` after each transaction lands; returns the unsubscribe. */
+  onLanded(listener: (landed: LandedTransaction) => void): () => void;
   /** Writes accounts, sysvars and the ledger under `dir` (atomic per file). */
   save(dir: string): void;
 }
@@ -116,6 +125,7 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
   const svm = saved?.svm ?? (await seedSvm(options.keys));
   const ledger = saved?.ledger ?? createLedger();
   const { faucet } = options.keys;
+  const landedListeners = new Set<(landed: LandedTransaction) => void>();
 
   // Slots follow the clock from where the saved chain stopped.
   const baseSlot = svm.getClock().slot;
@@ -308,6 +318,14 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
       computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
     };
     ledger.record(entry);
+    const { header } = message;
+    const signers = header.numSignerAccounts;
+    const isWritable = (index: number) =>
+      index < signers
+        ? index < signers - header.numReadonlySignerAccounts
+        : index < keys.length - header.numReadonlyNonSignerAccounts;
+    const written = entry.err === null ? keys.filter((_, index) => isWritable(index)) : [keys[0]!];
+    for (const listener of [...landedListeners]) listener({ entry, written });
     return signature;
   }
 
@@ -369,6 +387,10 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
     submit,
     airdrop,
     ledger,
+    onLanded(listener) {
+      landedListeners.add(listener);
+      return () => landedListeners.delete(listener);
+    },
     save(dir) {
       mkdirSync(dir, { recursive: true });
       const svmTemp = join(dir, `${SVM_FILE}.tmp`);

@@ -1,3 +1,4 @@
+import { PASSKEY_ROUTES, passkeyPath } from "@foyer/protocol";
 import * as v from "valibot";
 import { ApiError, apiErrorFrom } from "./apiError.js";
 
@@ -37,6 +38,32 @@ const FarcasterConnected = v.variant("state", [
   v.object({ state: v.literal("pending") }),
   v.object({ state: v.literal("completed"), ...SocialVerified.entries }),
 ]);
+
+/** WebAuthn options as the server made them (the ceremony library reads them). */
+const CeremonyOptions = v.object({
+  options: v.looseObject({ challenge: v.pipe(v.string(), v.nonEmpty()) }),
+});
+const PasskeySummary = v.object({
+  id: v.string(),
+  name: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.nullable(v.string()),
+  synced: v.boolean(),
+  credentialId: v.pipe(v.string(), v.nonEmpty()),
+  publicKey: v.pipe(v.string(), v.regex(/^0x04[0-9a-f]{128}$/i)),
+});
+const PasskeySignedIn = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  user: v.object({ id: v.string(), email: v.nullable(v.string()) }),
+  passkey: PasskeySummary,
+  sealedDeviceShare: v.optional(v.nullable(v.string())),
+});
+const PasskeyList = v.object({ passkeys: v.array(PasskeySummary) });
+const PasskeyAdded = v.object({ passkey: PasskeySummary });
+
+export type CeremonyOptionsAnswer = v.InferOutput<typeof CeremonyOptions>["options"];
+export type PasskeySummaryAnswer = v.InferOutput<typeof PasskeySummary>;
+export type PasskeySignInAnswer = v.InferOutput<typeof PasskeySignedIn>;
 
 export type EmailAction = v.InferOutput<typeof Action>["action"];
 export type MeAnswer = v.InferOutput<typeof Me>;
@@ -90,7 +117,23 @@ export interface AuthApi {
   updateEmail(token: string, email: string): Promise<void>;
   updateEmailPrimary(token: string, otp: string): Promise<void>;
   updateEmailSecondary(token: string, otp: string): Promise<string>;
+  /** Creation options for a new visitor's passkey (the server picks the new user's id). */
+  passkeyRegisterOptions(): Promise<CeremonyOptionsAnswer>;
+  /** The new passkey checked: a new user with no email, signed in. */
+  passkeyRegister(response: unknown, name: string): Promise<PasskeySignInAnswer>;
+  passkeyLoginOptions(): Promise<CeremonyOptionsAnswer>;
+  /** An assertion checked: the passkey's user signed in, with its PRF-sealed device share. */
+  passkeyLogin(response: unknown): Promise<PasskeySignInAnswer>;
+  passkeys(token: string): Promise<PasskeySummaryAnswer[]>;
+  passkeyAddOptions(token: string): Promise<CeremonyOptionsAnswer>;
+  passkeyAdd(token: string, response: unknown, name: string): Promise<PasskeySummaryAnswer>;
+  passkeyRemove(token: string, id: string): Promise<void>;
+  /** Keeps this device share, sealed under the passkey's PRF output, with that passkey. */
+  passkeyDeviceShare(token: string, id: string, sealedDeviceShare: string): Promise<void>;
 }
+
+/** A passkey route of @foyer/protocol, as `call` takes it (below the prefix). */
+const below = (route: string) => route.slice(PREFIX.length);
 
 export function createAuthApi(options: AuthApiOptions): AuthApi {
   /** The body field of every call that mails something; none when the app sent no locale. */
@@ -99,7 +142,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     return locale ? { locale } : {};
   };
   async function call<S extends v.GenericSchema | undefined>(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "DELETE",
     path: string,
     init: { token?: string | undefined; body?: unknown; schema: S },
   ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined> {
@@ -203,5 +246,52 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     updateEmailSecondary: async (token, otp) =>
       (await call("POST", "/email/update/secondary", { token, body: { otp }, schema: NewEmail }))
         .newEmail,
+    passkeyRegisterOptions: async () =>
+      (
+        await call("POST", below(PASSKEY_ROUTES.registerOptions), {
+          body: {},
+          schema: CeremonyOptions,
+        })
+      ).options,
+    passkeyRegister: (response, name) =>
+      call("POST", below(PASSKEY_ROUTES.register), {
+        body: { response, name },
+        schema: PasskeySignedIn,
+      }),
+    passkeyLoginOptions: async () =>
+      (
+        await call("POST", below(PASSKEY_ROUTES.loginOptions), {
+          body: {},
+          schema: CeremonyOptions,
+        })
+      ).options,
+    passkeyLogin: (response) =>
+      call("POST", below(PASSKEY_ROUTES.login), { body: { response }, schema: PasskeySignedIn }),
+    passkeys: async (token) =>
+      (await call("GET", below(PASSKEY_ROUTES.passkeys), { token, schema: PasskeyList })).passkeys,
+    passkeyAddOptions: async (token) =>
+      (
+        await call("POST", below(PASSKEY_ROUTES.addOptions), {
+          token,
+          body: {},
+          schema: CeremonyOptions,
+        })
+      ).options,
+    passkeyAdd: async (token, response, name) =>
+      (
+        await call("POST", below(PASSKEY_ROUTES.passkeys), {
+          token,
+          body: { response, name },
+          schema: PasskeyAdded,
+        })
+      ).passkey,
+    passkeyRemove: (token, id) =>
+      call("DELETE", below(passkeyPath("passkey", id)), { token, schema: undefined }),
+    passkeyDeviceShare: (token, id, sealedDeviceShare) =>
+      call("POST", below(passkeyPath("deviceShare", id)), {
+        token,
+        body: { sealedDeviceShare },
+        schema: undefined,
+      }),
   };
 }

@@ -28,6 +28,8 @@ export interface FrameEnv {
   addMessageListener: (listener: (event: IncomingMessage) => void) => void;
   approve: Approver;
   presentExport: ExportPresenter;
+  presentPasskey: FrameDeps["presentPasskey"];
+  presentPasskeys: FrameDeps["presentPasskeys"];
   applyTheme: (theme: ThemeInput) => void;
   /** The frame's language (main.ts makes it over the document); English when absent. */
   locale?: FrameLocale;
@@ -88,6 +90,8 @@ export async function startFrame(env: FrameEnv): Promise<StartedFrame> {
     fetch: env.fetch,
     approve: env.approve,
     presentExport: env.presentExport,
+    presentPasskey: env.presentPasskey,
+    presentPasskeys: env.presentPasskeys,
     notify: (notice) => {
       if (appOrigin) post(notice, appOrigin);
     },

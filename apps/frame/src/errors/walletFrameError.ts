@@ -1,4 +1,5 @@
-import { FoyerError, messages } from "@foyer/core";
+import { FoyerError } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 
 /**
  * What the frame says when it refuses or fails. These texts reach the app as
@@ -49,7 +50,9 @@ export type WalletFrameErrorCode =
   /** A social login asked without a known app origin to hand the result back to. */
   | "NO_APP_ORIGIN"
   /** Connect farcaster without a sign-in get-farcaster-uri opened (or after a reload ended it). */
-  | "FARCASTER_NOT_STARTED";
+  | "FARCASTER_NOT_STARTED"
+  /** The person cancelled the passkey screen or the browser's passkey prompt. */
+  | "PASSKEY_CANCELLED";
 
 /**
  * The embedded wallet's own refusals and failures, inside the frame. The

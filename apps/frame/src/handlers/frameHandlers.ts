@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import {
   AppEvents,
   type AppToFrameMessage,
@@ -34,6 +34,7 @@ import { serverBalances, walletAssets } from "../walletInfo/walletAssets.js";
 import { farcasterUri, finishFarcasterLogin } from "./farcasterLogin.js";
 import type { FrameDeps, FrameState, HandlerResult } from "./handlerTypes.js";
 import { loginSiwxMessage } from "./loginSiwx.js";
+import { connectPasskey, managePasskeys } from "./passkeyLogin.js";
 import { dropSession, keepToken, openWallet } from "./sessionOps.js";
 import { finishSocialLogin, socialRedirectUri } from "./socialLogin.js";
 
@@ -356,6 +357,8 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             approve: deps.approve,
             messages: deps.locale?.messages,
             sessions,
+            ...(state.dapp.name ? { appName: state.dapp.name } : {}),
+            passkey: deps.storage.passkeySigner(wallet.userId),
           },
           controller.signal,
         );
@@ -421,6 +424,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         for (const controller of state.pendingRpc) controller.abort();
         // The app's abortRpc() also gives up on an open export-key; close its screen to match.
         state.exportRun?.abort();
+        state.passkeyRun?.abort();
         return undefined;
       case AppEvents.UPDATE_EMAIL:
         await deps.api.updateEmail(requireToken(state), message.payload.email);
@@ -454,12 +458,17 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         // Forget what was derived in memory; the next is-connected opens the wallet again.
         for (const controller of state.pendingRpc) controller.abort();
         state.exportRun?.abort();
+        state.passkeyRun?.abort();
         state.wallet = undefined;
         state.loginEmail = undefined;
         state.farcasterChannel = undefined;
         return undefined;
       case AppEvents.EXPORT_KEY:
         return exportKey();
+      case AppEvents.CONNECT_PASSKEY:
+        return connectPasskey(deps, state);
+      case AppEvents.MANAGE_PASSKEYS:
+        return managePasskeys(deps, state);
       case AppEvents.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
         return { smartAccountEnabledNetworks: (await networks()).map((n) => n.chainId) };
       case AppEvents.INIT_SMART_ACCOUNT:
@@ -498,9 +507,9 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
     // codes: the app shows the message ('Invalid code', 'Session Expired' …), in the app's language.
     return { ok: false, message: refusalText(error, deps.locale?.messages() ?? frameEn) };
   }
-  if (error instanceof WalletFrameError || error instanceof AccountTypeError) {
-    return { ok: false, message: error.message };
-  }
+  // The app shows the user's text: a FoyerError's short message, never its developer message.
+  if (error instanceof WalletFrameError) return { ok: false, message: error.shortMessage };
+  if (error instanceof AccountTypeError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };
   // Anything else is a bug; its text may carry internals, so the app gets the generic one.

@@ -4,6 +4,8 @@ import type { FrameParams } from "../bootstrap/frameParams.js";
 import type { FrameLocale } from "../i18n/frameLocale.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import type { FrameStorage } from "../storage/frameState.js";
+import type { PasskeyManager } from "../ui/passkeysView.js";
+import type { PasskeyScreen } from "../ui/passkeyView.js";
 import type { ThemeInput } from "../ui/theme.js";
 import type { UnlockedWallet } from "../wallet/custody.js";
 import type { KeyExport } from "../wallet/keyExport.js";
@@ -49,6 +51,10 @@ export interface FrameDeps {
   approve: Approver;
   notify: (notice: FrameNotice) => void;
   presentExport: ExportPresenter;
+  /** Shows the "Continue with a passkey" screen until `signal` aborts or it is closed. */
+  presentPasskey: (signal: AbortSignal) => PasskeyScreen;
+  /** Shows Account → Passkeys; resolves when the user closes it or `signal` aborts. */
+  presentPasskeys: (manager: PasskeyManager, signal: AbortSignal) => Promise<void>;
   applyTheme: (theme: ThemeInput) => void;
   /** The frame's language, switched by the app's sync-dapp-data; English when absent. */
   locale?: FrameLocale;
@@ -79,6 +85,8 @@ export interface FrameState {
   pendingRpc: Set<AbortController>;
   /** The key export on screen, if any: aborted by sign-out and reload. */
   exportRun: AbortController | undefined;
+  /** The passkey screen on show (connect or Passkeys), if any: aborted by sign-out and reload. */
+  passkeyRun?: AbortController | undefined;
   /**
    * The account type the app prefers (SPEC §3: smartAccount by default on eip155). Where the
    * network has no smart accounts, the EOA acts whatever this says.

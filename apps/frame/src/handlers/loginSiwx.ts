@@ -1,10 +1,10 @@
 import {
-  assertValidSiwxMessage,
   type CaipNetworkId,
   formatSiwxMessage,
   type SiwxMessage,
   type SiwxMessageData,
 } from "@foyer/core";
+import { assertValidSiwxMessage } from "@foyer/core/internal";
 import type { AppEvents, RequestPayload } from "@foyer/embedded";
 
 type GetUserPayload = NonNullable<RequestPayload<typeof AppEvents.GET_USER>>;

@@ -11,6 +11,7 @@ export function dropSession(deps: FrameDeps, state: FrameState): void {
   state.pendingRpc.clear();
   // A key export on screen closes with the session it belongs to.
   state.exportRun?.abort();
+  state.passkeyRun?.abort();
 }
 
 /** Keeps a new token; with storage blocked the app holds it for us across reloads (item 8). */

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES } from "@foyer/core";
+import { APPROVAL_TITLES } from "@foyer/core/internal";
 import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 
 /**
@@ -66,6 +66,8 @@ export const frameEn = {
     `Call ${functions} on ${targets}, without sending ETH`,
   enforcedByChain: "The chain: the account's caveat enforcers refuse anything else",
   gasUpTo: (amount: string) => `Up to ${amount} ETH, deposited now for the session key`,
+  gasSponsoredBy: (app: string) => `Gas sponsored by ${app}`,
+  feeUpTo: (amount: string) => `Up to ${amount} ETH, paid by your account`,
   takesEffectOnChain: "On chain, with one transaction from your account",
   unknownProgram:
     "This transaction calls a program Foyer cannot read. Approve only if you trust the app.",
@@ -92,6 +94,35 @@ export const frameEn = {
   copied: "Copied",
   copyFailed: "Could not copy; select the key and copy it yourself",
   somethingWentWrong: "Something went wrong",
+
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "Continue with a passkey",
+  passkeyIntro:
+    "A passkey signs you in with your fingerprint, face or screen lock. No email, no password.",
+  passkeyCreate: "Create a passkey",
+  passkeyUse: "Use a passkey",
+  passkeyWaiting: "Follow your browser's prompt…",
+  passkeyCustody:
+    "Where your passkey supports it, it also unlocks your wallet's key share on each device. Otherwise this wallet's server releases its share of the key to you after a passkey sign-in.",
+  passkeyNotSupported:
+    "This authenticator is not accepted. Use one that makes P-256 passkeys, such as your phone's or computer's built-in one.",
+  passkeysTitle: "Passkeys",
+  passkeysIntro: "Sign in to this wallet with any of these passkeys.",
+  passkeysNone: "No passkeys yet.",
+  passkeyAdd: "Add a passkey",
+  passkeyAdded: "Passkey added.",
+  passkeyRemove: "Remove",
+  passkeyRemoved: "Passkey removed.",
+  passkeySynced: "Synced",
+  passkeyDeviceBound: "This device only",
+  passkeyNeverUsed: "Not used yet",
+  signedBy: "Signed by",
+  signedByPasskey: "Your passkey",
+  passkeyRow: "Passkey",
+  addsPasskeySigner: "This also makes your passkey a signer of this account",
+  close: "Close",
+  created: "Created",
+  lastUsed: "Last used",
 
   // The server's refusals, as the app shows them (see api/refusalText.ts). English is the
   // server's own text, word for word: one copy in @foyer/protocol.

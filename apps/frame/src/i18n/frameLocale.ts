@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localeDirection } from "@foyer/core";
+import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
+import { isLocale, localeDirection } from "@foyer/core/internal";
 import { type FrameMessages, frameEn } from "./frameEn.js";
 import { loadFrameMessages } from "./loadFrameMessages.js";
 
@@ -12,6 +13,11 @@ export interface FrameLocale {
    * after it speaks the new language. The document's `lang` and `dir` follow.
    */
   set(requested: string): Promise<void>;
+  /**
+   * Resolves once the last `set` is done (or failed): a screen the app asks for right after the
+   * frame loads (a passkey screen) waits for it, so it opens in the app's language.
+   */
+  ready(): Promise<void>;
 }
 
 export function createFrameLocale(
@@ -21,21 +27,28 @@ export function createFrameLocale(
   let locale: Locale = DEFAULT_LOCALE;
   let messages: FrameMessages = frameEn;
   let latest = 0;
+  let settled: Promise<void> = Promise.resolve();
+  const apply = async (requested: string) => {
+    if (!isLocale(requested) || requested === locale) return;
+    const turn = ++latest;
+    const next = requested === "en" ? frameEn : await load(requested);
+    // A later sync won the race: its locale stands.
+    if (turn !== latest) return;
+    locale = requested;
+    messages = next;
+    if (root) {
+      root.lang = requested;
+      root.dir = localeDirection(requested);
+    }
+  };
   return {
     locale: () => locale,
     messages: () => messages,
-    async set(requested) {
-      if (!isLocale(requested) || requested === locale) return;
-      const turn = ++latest;
-      const next = requested === "en" ? frameEn : await load(requested);
-      // A later sync won the race: its locale stands.
-      if (turn !== latest) return;
-      locale = requested;
-      messages = next;
-      if (root) {
-        root.lang = requested;
-        root.dir = localeDirection(requested);
-      }
+    set(requested) {
+      const done = apply(requested);
+      settled = done.catch(() => undefined);
+      return done;
     },
+    ready: () => settled,
   };
 }

@@ -4,6 +4,7 @@ import type { Address, Hex } from "viem";
 import { evmChainNumber } from "../bootstrap/frameParams.js";
 import type { FrameMessages } from "../i18n/frameEn.js";
 import type { Approver } from "../rpc/handleRpc.js";
+import type { PasskeySignerRef } from "../storage/frameState.js";
 import type { SessionsApi } from "./sessionsApi.js";
 
 /** The frame's account types on the wire (SPEC §6: EOA, SMART_ACCOUNT). */
@@ -89,6 +90,10 @@ export interface SmartRpcContext {
   /** The strings of the approval screens, in the app's locale; English when absent. */
   messages?: () => FrameMessages;
   sessions: SessionsApi;
+  /** The dApp's name as it gave it (sync-dapp-data). */
+  appName?: string;
+  /** The passkey this device signs in with, which the account takes as a signer. */
+  passkey?: PasskeySignerRef | undefined;
 }
 
 /** Runs a wallet request as the smart account; its code loads on first use, not at boot. */
@@ -112,7 +117,9 @@ export async function smartAccountRequest(
       approve: context.approve,
       messages: context.messages,
       sessions: context.sessions,
+      passkey: context.passkey,
       now: () => Date.now(),
+      ...(context.appName ? { appName: context.appName } : {}),
     },
     signal,
   );

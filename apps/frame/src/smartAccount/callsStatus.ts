@@ -71,7 +71,7 @@ export function capabilities(enabledChainIds: readonly number[], requested?: unk
     if (wanted && !wanted.includes(hex)) continue;
     result[hex] = {
       atomic: { status: "supported" },
-      paymasterService: { supported: false },
+      paymasterService: { supported: true },
       assetDiscovery: { supported: true },
     };
   }

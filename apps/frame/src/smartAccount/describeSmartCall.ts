@@ -24,15 +24,29 @@ function callRows(calls: readonly WalletCall[], m: FrameMessages): CallSummary["
   });
 }
 
+/**
+ * Who signs, when a passkey is involved: the passkey itself (its prompt follows Approve), or the
+ * wallet's key, whose user operation also makes the passkey a signer of the account.
+ */
+function signerRows(
+  signer: { by: "key" | "passkey"; addPasskey?: unknown } | undefined,
+  m: FrameMessages,
+): CallSummary["rows"] {
+  if (signer?.by === "passkey") return [{ label: m.signedBy, value: m.signedByPasskey }];
+  if (signer?.addPasskey) return [{ label: m.passkeyRow, value: m.addsPasskeySigner }];
+  return [];
+}
+
 export function describeSendCalls(
   calls: readonly WalletCall[],
   account: Address,
   deployed: boolean,
   m: FrameMessages = frameEn,
+  signer?: { by: "key" | "passkey"; addPasskey?: unknown },
 ): CallSummary {
   return {
     title: calls.length === 1 ? m.titles.sendTransaction : m.titles.sendCalls(calls.length),
-    rows: [...accountRows(account, deployed, m), ...callRows(calls, m)],
+    rows: [...accountRows(account, deployed, m), ...signerRows(signer, m), ...callRows(calls, m)],
   };
 }
 
@@ -42,6 +56,7 @@ export function describeSign(
   account: Address,
   deployed: boolean,
   m: FrameMessages = frameEn,
+  by: "key" | "passkey" = "key",
 ): CallSummary {
   return {
     title: kind === "message" ? m.titles.signMessage : m.titles.signTypedData,
@@ -51,6 +66,7 @@ export function describeSign(
         label: m.account,
         value: deployed ? m.smartAccount(account) : m.smartAccountNotDeployed(account),
       },
+      ...signerRows({ by }, m),
     ],
   };
 }

@@ -1,11 +1,13 @@
 import type { RpcRequest } from "@foyer/embedded";
 import {
+  addPasskeyCall,
   type DeleGatorAccount,
   decodePermissionsContext,
   delegationFor,
   disableCall,
   encodePermissionsContext,
   type GrantPlan,
+  hasPasskeySigner,
   PermissionRequestError,
   PermissionsContextError,
   permissionId,
@@ -26,6 +28,7 @@ import {
   defineChain,
   encodeFunctionData,
   erc20Abi,
+  formatEther,
   type Hex,
   isAddressEqual,
   isHex,
@@ -33,13 +36,20 @@ import {
   type PublicClient,
   type Transport,
 } from "viem";
-import { type BundlerClient, createBundlerClient, entryPoint07Abi } from "viem/account-abstraction";
+import {
+  type BundlerClient,
+  createBundlerClient,
+  entryPoint07Abi,
+  toWebAuthnAccount,
+} from "viem/account-abstraction";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
-import type { FrameMessages } from "../i18n/frameEn.js";
+import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
+import type { CallSummary } from "../rpc/describeCall.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
 import { readUnsafeCall } from "../rpc/unsafeRequest.js";
+import type { PasskeySignerRef } from "../storage/frameState.js";
 import { callsStatus, capabilities } from "./callsStatus.js";
 import {
   describeGrant,
@@ -48,8 +58,15 @@ import {
   describeSign,
   type TokenInfo,
 } from "./describeSmartCall.js";
+import {
+  dappPaymaster,
+  type GasPayment,
+  type PaymasterSource,
+  planGasPayment,
+  projectPaymaster,
+} from "./gasPayment.js";
 import type { SessionsApi } from "./sessionsApi.js";
-import { readSendCalls, type WalletCall } from "./walletCalls.js";
+import { type PaymasterService, readSendCalls, type WalletCall } from "./walletCalls.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
 
@@ -75,6 +92,14 @@ export interface SmartAccountDeps {
   now: () => number;
   /** How often a receipt is polled for; the devnet mines at once. */
   pollingIntervalMs?: number;
+  /** The dApp's name as it gave it, for a sponsor that does not name itself. */
+  appName?: string;
+  /**
+   * The passkey this device signs in with: once the account holds it as a signer, it signs
+   * (a WebAuthn prompt in the frame after Approve); until then the owner's key signs, and the
+   * next user operation also makes the passkey a signer (addKey).
+   */
+  passkey?: PasskeySignerRef | undefined;
 }
 
 export interface OpenedSmartAccount {
@@ -113,6 +138,56 @@ export async function openSmartAccount(
 
 type Opened = OpenedSmartAccount;
 
+/** Who signs this request, as the approval says it. */
+interface Signing {
+  account: DeleGatorAccount;
+  by: "key" | "passkey";
+  /** The owner signs, and the passkey is not a signer yet: addKey rides along. */
+  addPasskey?: WalletCall;
+}
+
+/** The owner's key signs: setup and revocation operations, which run without a prompt. */
+function byOwner(opened: Opened): Signing {
+  return { account: opened.account, by: "key" };
+}
+
+/**
+ * The passkey signs once the account holds it (read from the chain: a key another device added
+ * counts too); otherwise the owner's key does, and a user operation also adds the passkey.
+ */
+async function signing(opened: Opened, deps: SmartAccountDeps): Promise<Signing> {
+  const { passkey } = deps;
+  const { account, client, owner } = opened;
+  if (!passkey) return { account, by: "key" };
+  const held = await hasPasskeySigner(client, account.address, passkey.keyId, passkey.publicKey);
+  if (!held) {
+    const add = addPasskeyCall(account.address, passkey.keyId, passkey.publicKey);
+    return { account, by: "key", addPasskey: { ...add, value: 0n } };
+  }
+  const byPasskey = await toDeleGatorAccount({
+    client,
+    owner,
+    environment: deps.network.environment,
+    passkey: {
+      keyId: passkey.keyId,
+      // The frame is the passkey's relying party: the prompt runs on its own origin.
+      account: toWebAuthnAccount({
+        credential: { id: passkey.keyId, publicKey: passkey.publicKey },
+      }),
+    },
+  });
+  return { account: byPasskey, by: "passkey" };
+}
+
+/** A WebAuthn prompt the person cancelled (or that timed out): their refusal, not a failure. */
+function promptRefused(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === "NotAllowedError" || cause.name === "AbortError") return true;
+    if (cause.name.startsWith("WebAuthnP256.")) return true;
+  }
+  return false;
+}
+
 function refusal(error: unknown): RpcFailure {
   if (error instanceof RpcFailure) return error;
   const reason = revertReason(error);
@@ -139,12 +214,56 @@ function requireSame(expected: Address, named: Address | undefined) {
   }
 }
 
-async function sendUserOperation(opened: Opened, calls: readonly WalletCall[]): Promise<Hex> {
+async function sendUserOperation(
+  opened: Opened,
+  calls: readonly WalletCall[],
+  signer: Signing,
+  gas?: GasPayment,
+): Promise<Hex> {
   try {
-    return await opened.bundler.sendUserOperation({ account: opened.account, calls: [...calls] });
+    return await opened.bundler.sendUserOperation({
+      account: signer.account,
+      calls: signedCalls(calls, signer),
+      ...(gas?.sponsored ? { paymaster: gas.paymaster } : {}),
+    });
+  } catch (error) {
+    if (signer.by === "passkey" && promptRefused(error)) throw rpcFailure(USER_REJECTED);
+    throw refusal(error);
+  }
+}
+
+/** What the user operation runs: the dApp's calls, after the passkey's addKey when it rides along. */
+function signedCalls(calls: readonly WalletCall[], signer: Signing): WalletCall[] {
+  return signer.addPasskey ? [signer.addPasskey, ...calls] : [...calls];
+}
+
+/** Who pays: the project's paymaster (the server) unless the dApp named its own service. */
+function paymasterSource(deps: SmartAccountDeps, dapp?: PaymasterService): PaymasterSource {
+  if (dapp !== undefined) {
+    return dappPaymaster(dapp.url, dapp.context, deps.appName ?? new URL(dapp.url).host);
+  }
+  return projectPaymaster(deps.chainRequest, deps.appName ?? deps.network.name);
+}
+
+async function gasPayment(
+  signer: Signing,
+  opened: Opened,
+  calls: readonly WalletCall[],
+  source: PaymasterSource,
+): Promise<GasPayment> {
+  try {
+    return await planGasPayment(opened.bundler, signer.account, signedCalls(calls, signer), source);
   } catch (error) {
     throw refusal(error);
   }
+}
+
+/** The approval's fee row: who sponsors the gas, or the most the account pays. */
+function withFee(summary: CallSummary, gas: GasPayment, m: FrameMessages = frameEn): CallSummary {
+  const value = gas.sponsored
+    ? m.gasSponsoredBy(gas.sponsor)
+    : m.feeUpTo(formatEther(gas.maxFeeWei));
+  return { ...summary, rows: [...summary.rows, { label: m.networkFees, value }] };
 }
 
 async function tokenInfo(opened: Opened, token: Address): Promise<TokenInfo | undefined> {
@@ -198,12 +317,15 @@ export async function handleSmartAccountRpc(
           data: call.tx.data ?? "0x",
         },
       ] as const;
+      const signer = await signing(opened, deps);
+      const gas = await gasPayment(signer, opened, calls, paymasterSource(deps));
+      const m = deps.messages?.();
       await ask(
         deps.approve,
-        describeSendCalls(calls, address, await account.isDeployed(), deps.messages?.()),
+        withFee(describeSendCalls(calls, address, await account.isDeployed(), m, signer), gas, m),
         signal,
       );
-      const hash = await sendUserOperation(opened, calls);
+      const hash = await sendUserOperation(opened, calls, signer, gas);
       const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
       if (!receipt.success) {
         throw new RpcFailure(
@@ -219,12 +341,24 @@ export async function handleSmartAccountRpc(
       if (batch.chainId !== undefined && batch.chainId !== deps.network.chainId) {
         throw new RpcFailure("Unsupported chain id", 5710);
       }
+      const signer = await signing(opened, deps);
+      const gas = await gasPayment(
+        signer,
+        opened,
+        batch.calls,
+        paymasterSource(deps, batch.paymasterService),
+      );
+      const m = deps.messages?.();
       await ask(
         deps.approve,
-        describeSendCalls(batch.calls, address, await account.isDeployed(), deps.messages?.()),
+        withFee(
+          describeSendCalls(batch.calls, address, await account.isDeployed(), m, signer),
+          gas,
+          m,
+        ),
         signal,
       );
-      return { id: await sendUserOperation(opened, batch.calls) };
+      return { id: await sendUserOperation(opened, batch.calls, signer, gas) };
     }
     case "wallet_grantPermissions":
       return grant(request.params, deps, opened, signal);
@@ -247,18 +381,28 @@ async function sign(
   signal: AbortSignal,
 ) {
   const call = readUnsafeCall(request.method, request.params);
-  const { account } = opened;
-  const deployed = await account.isDeployed();
+  const deployed = await opened.account.isDeployed();
+  // A signature adds no passkey (nothing is sent); one the account holds signs it, for ERC-1271.
+  const signer = await signing(opened, deps);
+  const { account, by } = signer;
+  const signed = async (run: () => Promise<Hex>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (by === "passkey" && promptRefused(error)) throw rpcFailure(USER_REJECTED);
+      throw error;
+    }
+  };
   if (call.method === "personal_sign") {
     requireSame(account.address, call.address);
     await ask(
       deps.approve,
-      describeSign("message", call.message, account.address, deployed, deps.messages?.()),
+      describeSign("message", call.message, account.address, deployed, deps.messages?.(), by),
       signal,
     );
-    return account.signMessage({
-      message: isHex(call.message) ? { raw: call.message } : call.message,
-    });
+    return signed(() =>
+      account.signMessage({ message: isHex(call.message) ? { raw: call.message } : call.message }),
+    );
   }
   if (call.method !== "eth_signTypedData_v4") throw new RpcFailure("Invalid params", -32602);
   requireSame(account.address, call.address);
@@ -266,11 +410,11 @@ async function sign(
   const text = JSON.stringify({ domain, primaryType, message }, null, 2);
   await ask(
     deps.approve,
-    describeSign("typedData", text, account.address, deployed, deps.messages?.()),
+    describeSign("typedData", text, account.address, deployed, deps.messages?.(), by),
     signal,
   );
   const { EIP712Domain: _domain, ...types } = call.typedData.types;
-  return account.signTypedData({ domain, types, primaryType, message });
+  return signed(() => account.signTypedData({ domain, types, primaryType, message }));
 }
 
 async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, signal: AbortSignal) {
@@ -314,7 +458,9 @@ async function grant(params: unknown, deps: SmartAccountDeps, opened: Opened, si
   }
   if (!deployed && calls.length === 0) calls.push({ to: account.address, value: 0n, data: "0x" });
   if (calls.length > 0) {
-    const hash = await sendUserOperation(opened, calls);
+    const keySigner = byOwner(opened);
+    const gas = await gasPayment(keySigner, opened, calls, paymasterSource(deps));
+    const hash = await sendUserOperation(opened, calls, keySigner, gas);
     const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
     if (!receipt.success)
       throw new RpcFailure("The permission's setup transaction reverted", -32603);
@@ -386,9 +532,14 @@ async function revoke(
     describeRevoke(pci, delegation.delegate, account.address, deps.messages?.()),
     signal,
   );
-  const hash = await sendUserOperation(opened, [
-    { ...disableCall(deps.network.environment, delegation), value: 0n },
-  ]);
+  const disable = [{ ...disableCall(deps.network.environment, delegation), value: 0n }];
+  const keySigner = byOwner(opened);
+  const hash = await sendUserOperation(
+    opened,
+    disable,
+    keySigner,
+    await gasPayment(keySigner, opened, disable, paymasterSource(deps)),
+  );
   const receipt = await opened.bundler.waitForUserOperationReceipt({ hash });
   if (!receipt.success) throw new RpcFailure("The revocation transaction reverted", -32603);
   const signature = await account.signMessage({ message: revocationMessage(account.address, pci) });

@@ -15,11 +15,40 @@ export interface FrameStorage {
   clearToken(): void;
   deviceShare(userId: string): string | undefined;
   setDeviceShare(userId: string, share: string): void;
+  /**
+   * The passkey this device last signed in or was added with, which the smart account is given
+   * as a signer (public: its credential id and P-256 point). Undefined when none or unreadable.
+   */
+  passkeySigner(userId: string): PasskeySignerRef | undefined;
+  setPasskeySigner(userId: string, signer: PasskeySignerRef | undefined): void;
+}
+
+export interface PasskeySignerRef {
+  /** The WebAuthn credential id (base64url): the smart account's key id. */
+  keyId: string;
+  /** Uncompressed P-256 point, 0x04‖x‖y. */
+  publicKey: `0x${string}`;
 }
 
 const DEVICE_KEY = "foyer.frame.deviceId";
 const TOKEN_KEY = "foyer.frame.session";
 const shareKey = (userId: string) => `foyer.frame.deviceShare.${userId}`;
+const passkeyKey = (userId: string) => `foyer.frame.passkey.${userId}`;
+
+function readSigner(raw: string | undefined): PasskeySignerRef | undefined {
+  if (!raw) return undefined;
+  try {
+    const { keyId, publicKey } = JSON.parse(raw) as Record<string, unknown>;
+    return typeof keyId === "string" &&
+      keyId !== "" &&
+      typeof publicKey === "string" &&
+      /^0x04[0-9a-f]{128}$/i.test(publicKey)
+      ? { keyId, publicKey: publicKey as `0x${string}` }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createFrameStorage(
   store: KeyValueStore,
@@ -41,5 +70,10 @@ export function createFrameStorage(
     clearToken: () => store.remove(TOKEN_KEY),
     deviceShare: (userId) => store.get(shareKey(userId)),
     setDeviceShare: (userId, share) => store.set(shareKey(userId), share),
+    passkeySigner: (userId) => readSigner(store.get(passkeyKey(userId))),
+    setPasskeySigner(userId, signer) {
+      if (signer) store.set(passkeyKey(userId), JSON.stringify(signer));
+      else store.remove(passkeyKey(userId));
+    },
   };
 }

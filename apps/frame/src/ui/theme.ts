@@ -1,4 +1,5 @@
-import { safeThemeVariables, THEME_VARIABLE_KINDS, themeVariableName } from "@foyer/core";
+import { themeVariableName } from "@foyer/core";
+import { safeThemeVariables, THEME_VARIABLE_KINDS } from "@foyer/core/internal";
 
 /** The theme the app syncs (sync-theme); kept so later views render in it. */
 export interface ThemeInput {

@@ -110,6 +110,25 @@ export const AUTH_REFUSALS = {
     error: "Bad Request",
     message: M.FARCASTER_NOT_CUSTODY,
   },
+  /** The frame's origin is an IP address, which WebAuthn refuses as a relying party. */
+  PASSKEY_UNAVAILABLE: { status: 400, error: "Bad Request", message: M.PASSKEY_UNAVAILABLE },
+  /** Unknown, used or expired challenge, or one of another project, frame or ceremony. */
+  PASSKEY_CHALLENGE_INVALID: {
+    status: 400,
+    error: "Bad Request",
+    message: M.PASSKEY_CHALLENGE_INVALID,
+  },
+  /** Wrong origin, RP ID, signature, type, top origin or a counter that went back. */
+  PASSKEY_REJECTED: { status: 400, error: "Bad Request", message: M.PASSKEY_REJECTED },
+  /** No such credential in this project (another project's passkey lands here). */
+  PASSKEY_UNKNOWN: { status: 400, error: "Bad Request", message: M.PASSKEY_UNKNOWN },
+  /** The authenticator made a key of another algorithm than P-256, which the account cannot use. */
+  PASSKEY_NOT_ACCEPTED: { status: 400, error: "Bad Request", message: M.PASSKEY_NOT_ACCEPTED },
+  PASSKEY_EXISTS: { status: 409, error: "Conflict", message: M.PASSKEY_EXISTS },
+  PASSKEY_NOT_FOUND: { status: 404, error: "Not Found", message: M.PASSKEY_NOT_FOUND },
+  PASSKEY_LAST_SIGN_IN: { status: 409, error: "Conflict", message: M.PASSKEY_LAST_SIGN_IN },
+  /** Adding a passkey needs a session opened (or a code verified) in the last 10 minutes. */
+  PASSKEY_SIGN_IN_AGAIN: { status: 403, error: "Forbidden", message: M.PASSKEY_SIGN_IN_AGAIN },
 } as const satisfies Record<keyof typeof M, { status: number; error: string; message: string }>;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSALS;

@@ -12,6 +12,7 @@ import { farcasterRoutes } from "./farcaster/farcasterRoutes.js";
 import { type AuthKeys, deriveKeys } from "./keys.js";
 import { createMailer } from "./mail/createMailer.js";
 import { devMailboxRoutes } from "./mail/mailboxRoutes.js";
+import { passkeyRoutes } from "./passkey/passkeyRoutes.js";
 import { deviceRoutes } from "./routes/device.js";
 import { APPROVE_PATH, deviceApprovalRoutes } from "./routes/deviceApproval.js";
 import { emailUpdateRoutes } from "./routes/emailUpdate.js";
@@ -103,6 +104,7 @@ export async function embeddedAuthRoutes(
     await scope.register((pageScope) => deviceApprovalRoutes(pageScope, context));
     await walletRoutes(scope, context);
     await emailUpdateRoutes(scope, context);
+    await passkeyRoutes(scope, context);
     await socialRoutes(scope, context, {
       client: createSocialClient(config.social, () => callbackUrlOf(context), options.settings.now),
       rateLimit: options.settings.socialRateLimit,

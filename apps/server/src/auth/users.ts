@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { walkErrorChain } from "@foyer/protocol";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { embeddedDevices, embeddedUsers, embeddedWallets } from "../db/schema.js";
@@ -109,11 +110,13 @@ export async function approveDevice(db: Db, userId: string, deviceId: string): P
 
 function isUniqueViolation(error: unknown): boolean {
   // Postgres SQLSTATE 23505, as node-postgres and PGlite both report it (possibly wrapped by drizzle).
-  for (let current = error; typeof current === "object" && current !== null; ) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return (
+    walkErrorChain(
+      error,
+      (link) =>
+        typeof link === "object" && link !== null && (link as { code?: unknown }).code === "23505",
+    ) !== undefined
+  );
 }
 
 export interface SocialUser {

@@ -1,6 +1,7 @@
 import {
   ESPLORA_NETWORK_NOT_SUPPORTED,
-  ESPLORA_PROXY_PATH,
+  esploraBaseBroadcastRoute,
+  esploraBaseGetRoute,
   esploraBroadcastRoute,
   esploraGetRoute,
   isAllowedEsploraPath,
@@ -37,7 +38,9 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 }
 
 /**
- * The Esplora proxy: `GET /v1/bitcoin/esplora/<path>` and `POST /v1/bitcoin/esplora/tx`,
+ * The Esplora proxy: `GET /v1/bitcoin/esplora/<path>` and `POST /v1/bitcoin/esplora/tx`
+ * (network and project in the query), and the same under a base URL
+ * `/v1/esplora/{projectId}/{chainId}` for clients configured with one,
  * behind the project guard and a rate limit, forwarding only the allow-listed paths to the
  * network's Esplora and answering its body and status verbatim (so a refused broadcast's
  * electrs text reaches the wallet as it was).
@@ -79,18 +82,27 @@ export async function esploraRoutes(app: FastifyInstance, options: EsploraRouteO
   }
 
   const hooks = { onRequest: [access.guard, limiter] };
+
+  /** The Esplora path after a route's prefix (the `*` of its pattern), if it is forwarded. */
+  function allowedPath(request: FastifyRequest, reply: FastifyReply): string | undefined {
+    const rest = `/${(request.params as { "*": string })["*"]}`;
+    if (isAllowedEsploraPath("GET", rest)) return rest;
+    const path = request.url.split("?")[0] ?? "";
+    refuse(
+      reply,
+      404,
+      "NOT_FOUND",
+      `${path.slice(0, 160)} is not an Esplora path this server forwards`,
+    );
+    return undefined;
+  }
+
   const getPath = esploraGetRoute.path;
   app.get(getPath, hooks, async (request, reply) => {
     const input = readRequest(esploraGetRoute, request, reply);
     if (input === undefined) return reply;
-    const rest = `/${(request.params as { "*": string })["*"]}`;
-    if (!isAllowedEsploraPath("GET", rest))
-      return refuse(
-        reply,
-        404,
-        "NOT_FOUND",
-        `${ESPLORA_PROXY_PATH}${rest.slice(0, 80)} is not an Esplora path this server forwards`,
-      );
+    const rest = allowedPath(request, reply);
+    if (rest === undefined) return reply;
     return forward(request, reply, input.query.chainId, "GET", rest);
   });
   app.post(esploraBroadcastRoute.path, hooks, async (request, reply) => {
@@ -98,6 +110,21 @@ export async function esploraRoutes(app: FastifyInstance, options: EsploraRouteO
     if (input === undefined) return reply;
     return forward(request, reply, input.query.chainId, "POST", "/tx", input.body.trim());
   });
+  // The base-URL form: the project (read by the guard) and the network in the path.
+  app.get(esploraBaseGetRoute.path, hooks, async (request, reply) => {
+    const input = readRequest(esploraBaseGetRoute, request, reply);
+    if (input === undefined) return reply;
+    const rest = allowedPath(request, reply);
+    if (rest === undefined) return reply;
+    return forward(request, reply, input.params.chainId, "GET", rest);
+  });
+  app.post(esploraBaseBroadcastRoute.path, hooks, async (request, reply) => {
+    const input = readRequest(esploraBaseBroadcastRoute, request, reply);
+    if (input === undefined) return reply;
+    return forward(request, reply, input.params.chainId, "POST", "/tx", input.body.trim());
+  });
+  app.options(esploraBaseGetRoute.path, access.preflight);
+  app.options(esploraBaseBroadcastRoute.path, access.preflight);
   app.options(getPath, access.preflight);
   app.options(esploraBroadcastRoute.path, access.preflight);
 }

@@ -26,6 +26,8 @@ export interface DevnetManifestSubset {
     dexRouter?: { address: string };
     /** Absent in a build from before smart accounts. */
     smartAccounts?: SmartAccountContracts;
+    /** Absent in a build from before sponsored gas. */
+    paymaster?: { address: string };
   };
 }
 
@@ -34,7 +36,7 @@ export function withDevnetManifest(
   network: NetworkConfig,
   manifest: DevnetManifestSubset,
 ): NetworkConfig {
-  const { usdc, foy, weth, dexFactory, dexRouter, smartAccounts } = manifest.contracts;
+  const { usdc, foy, weth, dexFactory, dexRouter, smartAccounts, paymaster } = manifest.contracts;
   const token = ({ address, name, symbol, decimals }: ManifestToken) => ({
     address,
     name,
@@ -54,6 +56,9 @@ export function withDevnetManifest(
     indexFromBlock: network.indexFromBlock ?? 0,
     ...(network.smartAccounts === undefined && smartAccounts !== undefined
       ? { smartAccounts }
+      : {}),
+    ...(network.paymaster === undefined && paymaster !== undefined
+      ? { paymaster: paymaster.address }
       : {}),
   };
 }

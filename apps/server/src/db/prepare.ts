@@ -1,6 +1,6 @@
 import type { ServerConfig } from "../config.js";
 import type { Database } from "./database.js";
-import { seedDemoProject, seedWallets } from "./seed.js";
+import { seedDemoProject, seedDemoSponsorship, seedWallets } from "./seed.js";
 
 /**
  * Everything a database needs before the app serves from it: pending
@@ -10,9 +10,13 @@ import { seedDemoProject, seedWallets } from "./seed.js";
  */
 export async function prepareDatabase(
   database: Pick<Database, "db" | "migrate">,
-  config: Pick<ServerConfig, "demoOrigins">,
+  config: Pick<ServerConfig, "demoOrigins"> &
+    Partial<Pick<ServerConfig, "demoSponsorship" | "networks">>,
 ): Promise<void> {
   await database.migrate();
   await seedDemoProject(database.db, config.demoOrigins);
+  if (config.demoSponsorship && config.networks) {
+    await seedDemoSponsorship(database.db, config.networks);
+  }
   await seedWallets(database.db);
 }

@@ -385,6 +385,64 @@ export const embeddedSessions = pgTable(
   ],
 );
 
+/**
+ * Passkeys (WebAuthn credentials) of embedded-wallet users: the credential id and public key
+ * (COSE, base64url) only — nothing secret. A credential belongs to one project's user; the same
+ * authenticator's key for another project is a row of its own or none. `sealedDeviceShare` is the
+ * frame's device share encrypted under the passkey's PRF output, sealed again with the server key.
+ */
+export const embeddedPasskeys = pgTable(
+  "embedded_passkeys",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter (0 for those that keep none, e.g. synced passkeys). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").notNull().default(""),
+    /** `multiDevice` (may sync) or `singleDevice`, as the authenticator said at registration. */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    aaguid: text("aaguid").notNull(),
+    name: text("name").notNull(),
+    sealedDeviceShare: text("sealed_device_share"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("embedded_passkeys_project_credential_idx").on(table.projectId, table.credentialId),
+    index("embedded_passkeys_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges under way, keyed by the challenge's SHA-256: taken (deleted) by the one
+ * ceremony that answers them, dead after a few minutes. `userId` is the new user's id for a
+ * sign-up, the signed-in user's for an added passkey, null for a login.
+ */
+export const embeddedPasskeyChallenges = pgTable(
+  "embedded_passkey_challenges",
+  {
+    challengeHash: text("challenge_hash").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    purpose: text("purpose").notNull(),
+    userId: text("user_id"),
+    rpId: text("rp_id").notNull(),
+    origin: text("origin").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("embedded_passkey_challenges_expires_idx").on(table.expiresAt)],
+);
+
 /** Mail kept by the dev mailbox (no SMTP_URL): shown at /dev/mailbox. */
 export const devMail = pgTable(
   "dev_mail",
@@ -659,4 +717,45 @@ export const usageCounts = pgTable(
     count: bigint("count", { mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.bucketStart, table.kind, table.key] })],
+);
+
+/**
+ * A project's gas sponsorship policy (`SponsorshipPolicy` in @foyer/protocol). No row: nothing is
+ * sponsored.
+ */
+export const sponsorshipPolicies = pgTable("sponsorship_policies", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  /** CAIP-2 ids of the sponsored networks. */
+  networks: text("networks").array().notNull().default([]),
+  /** Lowercase contract addresses whose calls are paid for; null: any contract. */
+  targets: text("targets").array(),
+  perUserDailyWei: numeric("per_user_daily_wei", { precision: 78, scale: 0 }).notNull(),
+  perUserDailyOperations: integer("per_user_daily_operations").notNull(),
+  globalDailyWei: numeric("global_daily_wei", { precision: 78, scale: 0 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SponsorshipPolicyRow = typeof sponsorshipPolicies.$inferSelect;
+
+/**
+ * What the paymaster has signed for, per project, UTC day and user (the smart account,
+ * lowercase; `*` for the project's total): operations and the most they could cost. Counted when
+ * the final paymaster data is signed, so a limit holds across instances.
+ */
+export const sponsorshipUsage = pgTable(
+  "sponsorship_usage",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** `YYYY-MM-DD`, UTC. */
+    day: text("day").notNull(),
+    sender: text("sender").notNull(),
+    operations: integer("operations").notNull().default(0),
+    wei: numeric("wei", { precision: 78, scale: 0 }).notNull().default("0"),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.sender] })],
 );

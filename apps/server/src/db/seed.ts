@@ -1,9 +1,13 @@
 import { isRecord } from "@foyer/protocol";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { parseEther } from "viem";
+import type { ServerConfig } from "../config.js";
 import { SEED_WALLETS } from "../explorer/seedWallets.js";
 import type { WalletEntry } from "../explorer/types.js";
 import { toWalletRow } from "../explorer/walletRows.js";
+import { configuredPaymasters } from "../paymaster/paymasterSetup.js";
+import { seedSponsorshipPolicy } from "../paymaster/sponsorshipStore.js";
 import type { Db } from "./database.js";
 import { projects, type WalletRow, wallets } from "./schema.js";
 
@@ -22,6 +26,25 @@ export async function seedDemoProject(db: Db, origins: readonly string[]): Promi
       target: projects.id,
       set: { allowedOrigins: sql`excluded.allowed_origins` },
     });
+}
+
+/**
+ * `DEMO_SPONSORSHIP=on` (npm start): the demo project pays its users' gas on every network with a
+ * paymaster, for any contract, up to 0.5 ETH and 50 operations per user and 100 ETH in all a day.
+ * Written only where the demo has no policy yet, so an operator's change stays.
+ */
+export async function seedDemoSponsorship(
+  db: Db,
+  networks: ServerConfig["networks"],
+): Promise<void> {
+  await seedSponsorshipPolicy(db, DEMO_PROJECT_ID, {
+    enabled: true,
+    networks: Object.keys(configuredPaymasters(networks)),
+    targets: "all",
+    perUserDailyWei: parseEther("0.5").toString(),
+    perUserDailyOperations: 50,
+    globalDailyWei: parseEther("100").toString(),
+  });
 }
 
 /** Every column the seed owns; `created_at` stays as first inserted. */

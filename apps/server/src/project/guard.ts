@@ -162,10 +162,16 @@ function projectIdOf(request: FastifyRequest): string | undefined {
   return queryProjectId(request) ?? singleHeader(request, "x-project-id");
 }
 
+/**
+ * The project a request names in its query, or in its path for routes that take it there
+ * (`/v1/esplora/:projectId/…`, for clients configured with a base URL).
+ */
 function queryProjectId(request: FastifyRequest): string | undefined {
   const value = isRecord(request.query) ? request.query.projectId : undefined;
   // `?projectId=a&projectId=b` parses to an array: ambiguous, so treated as missing.
-  return typeof value === "string" && value.length > 0 ? value : undefined;
+  if (typeof value === "string" && value.length > 0) return value;
+  const inPath = isRecord(request.params) ? request.params.projectId : undefined;
+  return typeof inPath === "string" && inPath.length > 0 ? inPath : undefined;
 }
 
 function originOf(request: FastifyRequest): string | undefined {

@@ -26,7 +26,12 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions):
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const chainId = isRecord(request.query) ? request.query.chainId : undefined;
     const raw = typeof request.body === "string" ? request.body : "";
-    const result = await options.service.handle(chainId, raw, request.log, request.project?.id);
+    const result = await options.service.handle(
+      chainId,
+      raw,
+      request.log,
+      request.project ?? undefined,
+    );
     return reply.code(result.status).type(RPC_CONTENT_TYPE).send(result.json);
   }
 

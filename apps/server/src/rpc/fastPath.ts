@@ -86,7 +86,7 @@ async function serve(
         queryValue(query, "chainId"),
         body,
         options.log,
-        verdict.project.id,
+        verdict.project,
       ));
     }
   }

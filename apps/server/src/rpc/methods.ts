@@ -1,3 +1,5 @@
+import { PAYMASTER_METHODS } from "@foyer/protocol";
+
 /**
  * Namespaces a public read/broadcast proxy may reach. Everything else —
  * anvil_*, evm_*, hardhat_*, debug_*, personal_*, admin_*, txpool_* … — is
@@ -39,6 +41,13 @@ const BUNDLER_METHODS = new Set([
 
 export function isBundlerMethod(method: string): boolean {
   return BUNDLER_METHODS.has(method);
+}
+
+const PAYMASTER_METHOD_NAMES: ReadonlySet<string> = new Set(PAYMASTER_METHODS);
+
+/** ERC-7677's methods, which this server answers itself where a network has a paymaster. */
+export function isPaymasterMethod(method: string): boolean {
+  return PAYMASTER_METHOD_NAMES.has(method);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   RpcErrorCode,
   rpcError,
 } from "./jsonrpc.js";
-import { isBundlerMethod } from "./methods.js";
+import { isBundlerMethod, isPaymasterMethod } from "./methods.js";
 import type { UpstreamResult } from "./upstream.js";
 
 export const MAX_BATCH_SIZE = 1000;
@@ -29,6 +29,11 @@ export interface ProxyContext {
   sendToBundler?: (body: string) => Promise<UpstreamResult>;
   /** The network's method allow-list; absent → the EVM one. */
   isForwardable?: (method: string) => boolean;
+  /**
+   * Answers the ERC-7677 paymaster methods for this project and network; absent where the
+   * network has no paymaster (they are then unknown methods, like any other).
+   */
+  answerPaymaster?: (request: JsonRpcRequest) => Promise<unknown>;
 }
 
 const upstreamUnavailable = "Upstream RPC unavailable";
@@ -45,11 +50,12 @@ export async function proxyPayload(
   context: ProxyContext,
 ): Promise<ProxyReply> {
   if (Array.isArray(payload)) {
-    return payload.some(isBundlerRequest)
+    return payload.some((item) => isBundlerRequest(item) || isPaymasterRequest(item, context))
       ? proxyBundlerBatch(payload, context)
       : proxyBatch(payload, raw, context);
   }
 
+  if (isPaymasterRequest(payload, context)) return answerPaymaster(payload, context);
   const checked = checkRequest(payload, context.isForwardable);
   if (!checked.forward) return { status: checked.invalid ? 400 : 200, body: checked.response };
   if (isBundlerMethod(checked.request.method)) return proxyToBundler(checked.request, raw, context);
@@ -63,6 +69,29 @@ export async function proxyPayload(
     body: rpcError(checked.request.id ?? null, RpcErrorCode.internalError, upstreamUnavailable),
     upstreamFailure: result.reason,
   };
+}
+
+function isPaymasterRequest(item: unknown, context: ProxyContext): boolean {
+  return (
+    context.answerPaymaster !== undefined &&
+    typeof item === "object" &&
+    item !== null &&
+    "method" in item &&
+    typeof item.method === "string" &&
+    isPaymasterMethod(item.method)
+  );
+}
+
+/** A paymaster method, answered here: the server itself is the network's paymaster service. */
+async function answerPaymaster(payload: unknown, context: ProxyContext): Promise<ProxyReply> {
+  const checked = checkRequest(payload, isPaymasterMethod);
+  if (!checked.forward || context.answerPaymaster === undefined) {
+    return checked.forward
+      ? { status: 200, body: rpcError(checked.request.id ?? null, -32601, "Method not found") }
+      : { status: checked.invalid ? 400 : 200, body: checked.response };
+  }
+  const answer = await context.answerPaymaster(checked.request);
+  return { status: 200, body: JSON.stringify(answer) };
 }
 
 function isBundlerRequest(item: unknown): boolean {

@@ -1,6 +1,7 @@
 import { isCaipNetworkId, rpcUsageKey } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { ErrorBody } from "../http/errors.js";
+import type { PaymasterService, SponsoringProject } from "../paymaster/paymasterService.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import type { UsageRecorder } from "../usage/usageCounter.js";
 import { createRequestCoalescer } from "./coalesce.js";
@@ -29,10 +30,15 @@ export interface RpcLog {
 export interface RpcService {
   /**
    * Proxies one request body for the `chainId` query value (a string, or an
-   * array when the parameter repeats, or undefined). Never rejects. With `projectId` (the
-   * guard's), each call of the body is counted for the project's usage report.
+   * array when the parameter repeats, or undefined) and the project the guard
+   * admitted, whose calls are each counted for its usage report. Never rejects.
    */
-  handle(chainId: unknown, raw: string, log: RpcLog, projectId?: string): Promise<RpcHttpReply>;
+  handle(
+    chainId: unknown,
+    raw: string,
+    log: RpcLog,
+    project?: SponsoringProject,
+  ): Promise<RpcHttpReply>;
 }
 
 export interface RpcServiceOptions {
@@ -41,6 +47,8 @@ export interface RpcServiceOptions {
   upstreams: NetworkUpstreams;
   /** Where calls are counted per project, network and method. */
   usage?: UsageRecorder;
+  /** The ERC-7677 paymaster service, where the server has a signer and networks have paymasters. */
+  paymaster?: PaymasterService;
 }
 
 export function createRpcService(options: RpcServiceOptions): RpcService {
@@ -72,6 +80,23 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     return context;
   }
 
+  // Only a request that names a paymaster method gets a context of its own (the project's): the
+  // proxy's hot path keeps the shared one.
+  function withPaymaster(
+    context: ProxyContext,
+    chainId: string,
+    raw: string,
+    project: SponsoringProject | undefined,
+  ): ProxyContext {
+    const { paymaster } = options;
+    if (paymaster === undefined || project === undefined || !raw.includes('"pm_')) return context;
+    if (!paymaster.serves(chainId)) return context;
+    return {
+      ...context,
+      answerPaymaster: (request) => paymaster.answer(chainId, project, request),
+    };
+  }
+
   // Resolutions of configured chains only, so unknown ids can't grow it.
   const chains = new Map<string, ChainResolution>();
   function chainOf(chainId: unknown): ChainResolution {
@@ -83,7 +108,7 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
   }
 
   return {
-    async handle(chainIdValue, raw, log, projectId) {
+    async handle(chainIdValue, raw, log, project) {
       const chain = chainOf(chainIdValue);
       if (!chain.ok) return { status: 400, json: JSON.stringify(chain.error) };
 
@@ -97,11 +122,15 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       // (JSON.parse keeps the last) and maybe another way there.
       const duplicate = duplicateRequestKey(raw);
       if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
-      if (projectId !== undefined && options.usage !== undefined) {
-        countCalls(options.usage, projectId, chain.chainId, payload);
+      if (project !== undefined && options.usage !== undefined) {
+        countCalls(options.usage, project.id, chain.chainId, payload);
       }
 
-      const result = await proxyPayload(payload, raw, contextFor(chain.chainId));
+      const result = await proxyPayload(
+        payload,
+        raw,
+        withPaymaster(contextFor(chain.chainId), chain.chainId, raw, project),
+      );
       if (result.upstreamFailure !== undefined) {
         log.warn({ chainId: chain.chainId, reason: result.upstreamFailure }, "upstream RPC failed");
       }

@@ -215,6 +215,7 @@ function fieldFormatProblem(data: SiwxMessageData): string | undefined {
 /** The first field where the body's `data` and the text disagree, to name it in the refusal. */
 function firstDifference(parsed: SiwxMessageData, claimed: SiwxMessageData): string {
   const keys: (keyof SiwxMessageData)[] = [
+    "scheme",
     "domain",
     "accountAddress",
     "statement",

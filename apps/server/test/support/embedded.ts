@@ -71,7 +71,7 @@ export interface CallOptions {
 /** One call to an auth route of `projectId`, as the frame makes it. */
 export function callAs(app: FastifyInstance, projectId: string) {
   return (
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "DELETE",
     path: string,
     options: CallOptions = {},
   ): Promise<LightMyRequestResponse> => {

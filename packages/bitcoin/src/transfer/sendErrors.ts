@@ -1,12 +1,5 @@
-import {
-  bitcoinMessages,
-  FoyerError,
-  formatUnits,
-  InvalidInputError,
-  isUserRejection,
-  messages,
-  normalizeWalletError,
-} from "@foyer/core";
+import { FoyerError, InvalidInputError, isUserRejection, normalizeWalletError } from "@foyer/core";
+import { bitcoinMessages, formatUnits, messages } from "@foyer/core/internal";
 import { EsploraRefusal } from "../esplora/esploraClient.js";
 import { TransferError } from "./buildTransfer.js";
 

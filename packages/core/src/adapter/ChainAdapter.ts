@@ -1,4 +1,5 @@
 import type { PairingAbortReason } from "../connection/pairing.js";
+import type { AdapterProvider } from "../provider/walletProvider.js";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { Connection, ConnectionAccount } from "./connection.js";
@@ -162,4 +163,11 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
    * can't be learnt (timeout, unknown network). Adapters that can't tell omit it.
    */
   waitForTransaction?(submission: TransactionSubmission): Promise<void>;
+  /**
+   * The wallet behind a connection as other libraries take it (eip155: its EIP-1193
+   * provider, the one the adapter itself talks to; solana: the Wallet Standard wallet,
+   * account and chain; bip122: a signer), for `getFoyerProvider`. `undefined` when the
+   * connector is not connected.
+   */
+  getProvider?(connectorId: string, caipNetwork: CaipNetwork): Promise<AdapterProvider | undefined>;
 }

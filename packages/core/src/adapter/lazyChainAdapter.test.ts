@@ -52,7 +52,7 @@ describe("lazyChainAdapter", () => {
     await expect(lazy.loaded()).rejects.toMatchObject({
       name: "ConnectionError",
       code: "NO_CONNECTION_CLIENT",
-      message: messages.noConnectionClient,
+      shortMessage: messages.noConnectionClient,
       cause: new Error("chunk failed"),
     });
     await expect(lazy.disconnect(connector.id)).resolves.toBeUndefined();

@@ -75,6 +75,7 @@ export function lazyChainAdapter<A extends ChainAdapter>(
       return ready.quoteFees ? ready.quoteFees(request) : [];
     },
     waitForTransaction: async (submission) => (await get()).waitForTransaction?.(submission),
+    getProvider: async (connectorId, network) => (await get()).getProvider?.(connectorId, network),
     cancelPairing() {
       adapter?.cancelPairing?.();
     },

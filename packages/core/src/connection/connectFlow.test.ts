@@ -71,7 +71,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     await expect(foyer.connect("metamask")).rejects.toMatchObject({
       name: "WalletError",
       code: "USER_REJECTED",
-      message: messages.connectionRejected,
+      shortMessage: messages.connectionRejected,
     });
     expect(foyer.stores.connection.getState().status).toBe("disconnected");
     expect(foyer.stores.accounts.get("eip155").status).toBe("disconnected");
@@ -85,7 +85,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
       caipNetwork: mainnet,
     });
     await expect(foyer.connect("metamask")).rejects.toMatchObject({
-      message: messages.failedToConnect,
+      shortMessage: messages.failedToConnect,
     });
     expect(foyer.stores.connection.getState().connections.eip155).toBeUndefined();
     expect(foyer.stores.connection.getState().status).toBe("disconnected");
@@ -103,7 +103,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
   it("an unknown connector fails with 'Adapter not found'", async () => {
     const { foyer } = setupFoyer();
     await expect(foyer.connect("nope")).rejects.toMatchObject({
-      message: messages.adapterNotFound,
+      shortMessage: messages.adapterNotFound,
     });
   });
 
@@ -112,7 +112,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     await expect(foyer.connect("metamask", "solana")).rejects.toMatchObject({
       name: "ConnectionError",
       code: "CHAIN_ADAPTER_NOT_FOUND",
-      message: messages.chainAdapterNotFound,
+      shortMessage: messages.chainAdapterNotFound,
     });
     expect(adapter.calls).not.toContain("connect:metamask");
     expect(foyer.stores.connection.getState().status).toBe("disconnected");
@@ -123,10 +123,10 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     await expect(foyer.connectWalletConnect()).rejects.toMatchObject({
       name: "ConnectionError",
       code: "WALLET_CONNECT_CONNECTOR_NOT_FOUND",
-      message: messages.walletConnectConnectorNotFound,
+      shortMessage: messages.walletConnectConnectorNotFound,
     });
     await expect(foyer.connectWalletConnect("solana")).rejects.toMatchObject({
-      message: messages.chainAdapterNotFound,
+      shortMessage: messages.chainAdapterNotFound,
     });
     expect(adapter.calls.filter((call) => call.startsWith("connect:"))).toEqual([]);
 
@@ -151,7 +151,10 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     await foyer.connect("metamask");
     foyer.destroy();
     const calls = adapter.calls.length;
-    const connectionClient = { code: "CLIENT_NOT_SET", message: messages.connectionClientNotSet };
+    const connectionClient = {
+      code: "CLIENT_NOT_SET",
+      shortMessage: messages.connectionClientNotSet,
+    };
     await expect(foyer.connect("rabby")).rejects.toMatchObject(connectionClient);
     await expect(foyer.disconnect()).rejects.toMatchObject(connectionClient);
     await expect(foyer.reconnect()).rejects.toMatchObject(connectionClient);
@@ -160,7 +163,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     );
     await expect(foyer.switchNetwork(base)).rejects.toMatchObject({
       code: "CLIENT_NOT_SET",
-      message: messages.networkClientNotSet,
+      shortMessage: messages.networkClientNotSet,
     });
     expect(adapter.calls).toHaveLength(calls);
     expect(foyer.stores.accounts.get("eip155").status).toBe("connected");
@@ -217,7 +220,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     await foyer.connect("metamask");
     adapter.failNext("disconnect", new Error("relay down"));
     await expect(foyer.disconnect()).rejects.toMatchObject({
-      message: messages.disconnectChainsFailed("relay down"),
+      shortMessage: messages.disconnectChainsFailed("relay down"),
     });
     expect(foyer.isConnected()).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { signOutEmbedded } from "../embedded/embeddedSession.js";
 import { ConnectionError } from "../errors/connectionError.js";
+import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
@@ -44,9 +45,7 @@ export async function disconnect(ctx: FoyerContext, namespace?: ChainNamespace):
   ctx.modal.setOpen(false);
   ctx.router.reset({ view: "Connect" });
   const reasons = results.flatMap((r) =>
-    r.status === "rejected"
-      ? [r.reason instanceof Error ? r.reason.message : String(r.reason)]
-      : [],
+    r.status === "rejected" ? [userMessageOf(r.reason)] : [],
   );
   if (reasons.length > 0) {
     throw new ConnectionError(messages.disconnectChainsFailed(reasons.join(", ")), {

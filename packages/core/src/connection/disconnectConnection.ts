@@ -1,5 +1,6 @@
 import { signOutEmbedded } from "../embedded/embeddedSession.js";
 import { ConnectionError } from "../errors/connectionError.js";
+import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
@@ -63,7 +64,7 @@ export async function disconnectConnection(
     });
   }
   if (failure !== undefined) {
-    const reason = failure instanceof Error ? failure.message : String(failure);
+    const reason = userMessageOf(failure);
     throw new ConnectionError(messages.disconnectChainsFailed(reason), {
       code: "DISCONNECT_FAILED",
       details: { reasons: [reason] },

@@ -14,7 +14,7 @@ describe("a second wallet with multi-wallet off (SPEC §8 info alert)", () => {
     await expect(foyer.connect("rabby")).rejects.toMatchObject({
       name: "ConnectionError",
       code: "MULTI_WALLET_NOT_ENABLED",
-      message: ALERTS.MULTI_WALLET_NOT_ENABLED.longMessage,
+      shortMessage: ALERTS.MULTI_WALLET_NOT_ENABLED.longMessage,
     });
     expect(adapter.calls).not.toContain("connect:rabby");
     expect(foyer.stores.alerts.store.getState().alert).toBe(ALERTS.MULTI_WALLET_NOT_ENABLED);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { FoyerError } from "../errors/FoyerError.js";
 import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
 import { PAIRING_EXPIRY_MS, type PairingAbortReason, pairingAbortedError } from "./pairing.js";
@@ -80,7 +81,7 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
     fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
     foyer.close();
     expect(fake.cancelled()).toBe(1);
-    expect(((await pending) as Error).message).toBe("Modal closed");
+    expect(((await pending) as FoyerError).shortMessage).toBe("Modal closed");
     expect(foyer.stores.connection.getState()).toMatchObject({
       wcUri: undefined,
       wcError: false,

@@ -17,7 +17,7 @@ describe("switching a connection (SPEC §4)", () => {
       expect(() => connectionSwitchPlan(status)).toThrow(
         expect.objectContaining({
           name: "ConnectionError",
-          message: messages.invalidConnectionStatus,
+          shortMessage: messages.invalidConnectionStatus,
           code: "INVALID_CONNECTION_STATUS",
         }),
       );

@@ -7,7 +7,7 @@ describe("switching a connection (SPEC §4)", () => {
   it("an unknown connector is 'Invalid connection status'", async () => {
     const { foyer } = setupFoyer();
     await expect(foyer.switchConnection("eip155", "metamask")).rejects.toMatchObject({
-      message: messages.invalidConnectionStatus,
+      shortMessage: messages.invalidConnectionStatus,
     });
   });
 

@@ -67,6 +67,8 @@ describe("syncing the account from a connection (SPEC §3, §4)", () => {
   it("a connection without accounts fails with 'Failed to connect'", () => {
     expect(() =>
       accountFromConnection(initialAccountState("eip155"), { ...connectionOf("a"), accounts: [] }),
-    ).toThrow(expect.objectContaining({ message: messages.failedToConnect, code: "NO_ACCOUNTS" }));
+    ).toThrow(
+      expect.objectContaining({ shortMessage: messages.failedToConnect, code: "NO_ACCOUNTS" }),
+    );
   });
 });

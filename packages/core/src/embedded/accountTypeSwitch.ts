@@ -1,5 +1,5 @@
 import { canSwitchAccountType } from "../connection/accountTypes.js";
-import { FoyerError } from "../errors/FoyerError.js";
+import { FoyerError, userMessageOf } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
@@ -89,7 +89,7 @@ export async function switchAccountType(
     ctx.report(error);
     const message =
       error instanceof FoyerError || error instanceof Error
-        ? error.message
+        ? userMessageOf(error)
         : messages.failedToConnect;
     set({ switching: false, error: message });
   }

@@ -11,7 +11,8 @@ export type ApprovalRequest =
   | "sendTransaction"
   | "grantPermissions"
   | "revokePermissions"
-  | "exportKey";
+  | "exportKey"
+  | "passkeys";
 
 /**
  * The titles, once for the frame (which is English only) and the modal's
@@ -25,4 +26,5 @@ export const APPROVAL_TITLES: Readonly<Record<ApprovalRequest, string>> = {
   grantPermissions: "Grant permission",
   revokePermissions: "Revoke permission",
   exportKey: "Export private key",
+  passkeys: "Passkeys",
 };

@@ -144,7 +144,8 @@ describe("email login (SPEC §4)", () => {
       const { foyer, wallet, login } = setup();
       wallet.fail("connectEmail", error);
       await foyer.email.connectEmail("ada@example.com");
-      expect(login()).toEqual({ step: "idle", email: "ada@example.com", error: error.message });
+      const shown = error instanceof FoyerError ? error.shortMessage : error.message;
+      expect(login()).toEqual({ step: "idle", email: "ada@example.com", error: shown });
       expect(foyer.stores.alerts.store.getState().alert?.code).toBe(code);
     },
   );

@@ -1,4 +1,5 @@
 import { ALERTS, alertForProviderMessage, type FoyerAlert } from "../errors/alerts.js";
+import { userMessageOf } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import { isValidEmail } from "./email.js";
@@ -63,7 +64,9 @@ function alertOf(value: unknown): FoyerAlert | undefined {
  */
 export function embeddedErrorOutcome(error: unknown): { message: string; alert?: FoyerAlert } {
   const message =
-    error instanceof Error && error.message ? error.message : messages.frameErrorWithoutMessage;
+    error instanceof Error && error.message
+      ? userMessageOf(error)
+      : messages.frameErrorWithoutMessage;
   const details =
     typeof error === "object" && error !== null && "details" in error ? error.details : undefined;
   const carried =

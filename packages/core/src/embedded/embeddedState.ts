@@ -32,6 +32,11 @@ export interface EmbeddedState {
     error?: string;
     reason?: string;
   };
+  /**
+   * "Continue with a passkey" (ConnectingPasskey): the frame's passkey screen is up, or the last
+   * attempt's error ('Connection rejected' when the person cancelled the prompt).
+   */
+  passkey: { step: PasskeyStep; error?: string };
   /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
   approvalPending: boolean;
   /** The key export the frame runs for the account view (issue 6). */
@@ -46,6 +51,8 @@ export const IDLE_SOCIAL: EmbeddedState["social"] = { step: "idle" };
 export const IDLE_FARCASTER: EmbeddedState["farcaster"] = { step: "idle" };
 
 export type FarcasterStep = "idle" | "loading" | "waiting" | "connected";
+export type PasskeyStep = "idle" | "waiting" | "connected";
+export const IDLE_PASSKEY: EmbeddedState["passkey"] = { step: "idle" };
 
 export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
   return createStore<EmbeddedState>({
@@ -54,6 +61,7 @@ export function createEmbeddedStore(available: boolean): Store<EmbeddedState> {
     update: IDLE_UPDATE,
     social: IDLE_SOCIAL,
     farcaster: IDLE_FARCASTER,
+    passkey: IDLE_PASSKEY,
     approvalPending: false,
     keyExport: IDLE_KEY_EXPORT,
     smartAccounts: { enabledNetworks: [], switching: false },

@@ -154,6 +154,18 @@ export interface EmbeddedWallet {
    * then the key, all inside the frame) and resolves when the user closes it.
    */
   exportKey(): Promise<KeyExportOutcome>;
+  /**
+   * Opens the frame's passkey screen over the page (create a passkey, or use one; the WebAuthn
+   * prompt runs in the frame) and resolves once a passkey signed the person in, with the
+   * account's email when it has one. Absent, or answering undefined: the wallet has no passkey
+   * screens. An aborted `signal` (the attempt was given up before or while it waited) rejects
+   * without showing the screen.
+   */
+  connectPasskey?(options?: {
+    signal?: AbortSignal;
+  }): Promise<{ email: string | null } | undefined>;
+  /** Opens the frame's Passkeys screen (list, add, remove) and resolves when it is closed. */
+  managePasskeys?(): Promise<void>;
   /** The EIP-1193 provider over the frame, for the AUTH connector. */
   getProvider(): Promise<EmbeddedProvider>;
   /** Told when an unsafe request starts waiting for approval and when it ends. */

@@ -1,4 +1,5 @@
 import { connect } from "../connection/connect.js";
+import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
@@ -76,7 +77,7 @@ export function farcasterFailure(
   ctx: FoyerContext,
   error: unknown,
 ): { message: string; reason?: string } {
-  if (error instanceof FarcasterLoginFailure) return { message: error.message };
+  if (error instanceof FarcasterLoginFailure) return { message: userMessageOf(error) };
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);

@@ -61,6 +61,9 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     updateEmailPrimaryOtp: async (otp) => (await get()).updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await get()).updateEmailSecondaryOtp(otp),
     exportKey: async () => (await get()).exportKey(),
+    // A wallet without passkey screens (an older or custom one) answers nothing.
+    connectPasskey: async (options) => (await get()).connectPasskey?.(options),
+    managePasskeys: async () => (await get()).managePasskeys?.(),
     getProvider: async () => (await get()).getProvider(),
     // A wallet without smart accounts answers none, and refuses to switch.
     getSmartAccountEnabledNetworks: async () => {

@@ -1,5 +1,6 @@
 import type { SocialProvider } from "@foyer/protocol";
 import { connect } from "../connection/connect.js";
+import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
@@ -118,7 +119,7 @@ export async function runSocialLogin(
 
 /** The message a failed login shows; raises the alert a frame error carries. */
 export function socialFailureMessage(ctx: FoyerContext, error: unknown): string {
-  if (error instanceof SocialLoginFailure) return error.message;
+  if (error instanceof SocialLoginFailure) return userMessageOf(error);
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);

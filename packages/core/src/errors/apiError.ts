@@ -40,5 +40,6 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
  * spec names ('Token Balance Unavailable', 'Error resolving name', …).
  */
 export class ApiError extends FoyerError<ApiErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#apierror";
   override readonly name = "ApiError";
 }

@@ -22,7 +22,7 @@ describe("client errors (SPEC §8)", () => {
       const error = createClientError(code);
       expect(error).toBeInstanceOf(FoyerError);
       expect(error.code).toBe(code);
-      expect(error.message).toBe(CLIENT_ERROR_MESSAGES[code]);
+      expect(error.shortMessage).toBe(CLIENT_ERROR_MESSAGES[code]);
       expect(error.category).toBe("INTERNAL_SDK_ERROR");
     },
   );

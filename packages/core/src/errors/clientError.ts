@@ -19,6 +19,7 @@ export type ClientErrorCode = keyof typeof CLIENT_ERROR_MESSAGES;
  * wallet is on another chain, there is no provider, it cannot switch chains.
  */
 export class ClientError extends FoyerError<ClientErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#clienterror";
   override readonly name = "ClientError";
 }
 

@@ -37,5 +37,6 @@ export type ConfigurationErrorCode = (typeof CONFIGURATION_ERROR_CODES)[number];
  * an origin the project does not allow. Fixed by the developer, not the user.
  */
 export class ConfigurationError extends FoyerError<ConfigurationErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#configurationerror";
   override readonly name = "ConfigurationError";
 }

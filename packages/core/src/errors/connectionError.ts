@@ -48,5 +48,6 @@ export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
  * connected to act for, a pairing was abandoned.
  */
 export class ConnectionError extends FoyerError<ConnectionErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#connectionerror";
   override readonly name = "ConnectionError";
 }

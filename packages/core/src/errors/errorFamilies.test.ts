@@ -89,9 +89,13 @@ describe("error families (SPEC §8)", () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe(name);
     expect(error.code).toBe(code);
-    expect(error.message).toBe(text);
+    expect(error.shortMessage).toBe(text);
     expect(error.category).toBe("INTERNAL_SDK_ERROR");
-    expect(String(error)).toBe(`${name}: ${text}`);
+    // The developer message: the user's text first, then where the docs explain the family.
+    expect(String(error).split("\n")[0]).toBe(`${name}: ${text}`);
+    expect(error.message).toContain(`Docs: docs/errors.md#${name.toLowerCase()}`);
+    expect(error.message).toContain("Version: @foyer/core@");
+    expect(error.docsPath).toBe(`docs/errors.md#${name.toLowerCase()}`);
   });
 
   it.each(ROWS)("%s is an instance of its own family only", (name, error) => {
@@ -159,7 +163,7 @@ describe("SdkError: what wrapSdkError reports (SPEC §8)", () => {
     expect(reported).toMatchObject({
       name: "SdkError",
       code,
-      message: text,
+      shortMessage: text,
       category: "API_ERROR",
     });
     expect(reported.cause).toBe(error);
@@ -169,7 +173,7 @@ describe("SdkError: what wrapSdkError reports (SPEC §8)", () => {
     expect(wrapSdkError(new TypeError("boom"))).toMatchObject({
       name: "SdkError",
       code: SDK_ERROR,
-      message: messages.somethingWentWrong,
+      shortMessage: messages.somethingWentWrong,
       category: "INTERNAL_SDK_ERROR",
       details: { originalMessage: "boom" },
     });

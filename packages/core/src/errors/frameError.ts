@@ -24,5 +24,6 @@ export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[keyof typeof FRAME_ERROR
  * raise a modal alert carry it as `details.alert`.
  */
 export class FrameError extends FoyerError<FrameErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#frameerror";
   override readonly name = "FrameError";
 }

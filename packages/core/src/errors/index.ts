@@ -25,9 +25,11 @@ export {
 } from "./connectionError.js";
 export {
   type ErrorCategory,
+  FOYER_VERSION,
   FoyerError,
   type FoyerErrorOptions,
   isFoyerError,
+  userMessageOf,
 } from "./FoyerError.js";
 export type { FoyerErrorCode } from "./foyerErrorCode.js";
 export { foyerMessages } from "./foyerMessages.js";

@@ -36,5 +36,6 @@ export type InvalidInputErrorCode = (typeof INVALID_INPUT_ERROR_CODES)[number];
  * that is not complete. The message is the spec's ('Address is invalid', …).
  */
 export class InvalidInputError extends FoyerError<InvalidInputErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#invalidinputerror";
   override readonly name = "InvalidInputError";
 }

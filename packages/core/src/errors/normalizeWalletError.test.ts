@@ -22,16 +22,16 @@ describe("normalizeWalletError (SPEC §8)", () => {
     expect(error).toBeInstanceOf(FoyerError);
     expect(error.name).toBe("WalletError");
     expect(error.code).toBe("UNRECOGNIZED_CHAIN");
-    expect(error.message).toBe(WALLET_ERROR_MESSAGES.UNRECOGNIZED_CHAIN);
+    expect(error.shortMessage).toBe(WALLET_ERROR_MESSAGES.UNRECOGNIZED_CHAIN);
     expect(error.details).toEqual({ walletCode: 4902, walletMessage: original.message });
     expect(error.cause).toBe(original);
   });
 
   it("uses the neutral rejection text by default and the caller's text when connecting", () => {
     const rejected = { code: 4001, message: "User rejected the request." };
-    expect(normalizeWalletError(rejected).message).toBe(foyerMessages.walletUserRejected);
+    expect(normalizeWalletError(rejected).shortMessage).toBe(foyerMessages.walletUserRejected);
     expect(
-      normalizeWalletError(rejected, { USER_REJECTED: messages.connectionRejected }).message,
+      normalizeWalletError(rejected, { USER_REJECTED: messages.connectionRejected }).shortMessage,
     ).toBe("Connection rejected");
   });
 
@@ -42,7 +42,7 @@ describe("normalizeWalletError (SPEC §8)", () => {
   ])("gives %s the generic wallet error", (_label, original, walletCode) => {
     const error = normalizeWalletError(original);
     expect(error.code).toBe(UNKNOWN_WALLET_ERROR);
-    expect(error.message).toBe(foyerMessages.walletError);
+    expect(error.shortMessage).toBe(foyerMessages.walletError);
     expect(error.details.walletCode).toBe(walletCode);
   });
 

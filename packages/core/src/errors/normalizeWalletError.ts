@@ -8,6 +8,7 @@ import { WALLET_ERROR_MESSAGES, walletErrorName } from "./walletErrorCodes.js";
 export type WalletErrorMessages = Partial<Record<WalletErrorCode, string>>;
 
 function messageOf(error: unknown): string | undefined {
+  if (error instanceof FoyerError) return error.shortMessage;
   if (typeof error === "object" && error !== null && "message" in error) {
     return typeof error.message === "string" ? error.message : undefined;
   }

@@ -22,5 +22,6 @@ export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
  * trying initialize authentication' or 'Error signing message'.
  */
 export class SignInError extends FoyerError<SignInErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#signinerror";
   override readonly name = "SignInError";
 }

@@ -15,5 +15,6 @@ export type WalletErrorCode = WalletErrorName | typeof UNKNOWN_WALLET_ERROR;
  * leaves them without what they asked for (a session granting no account).
  */
 export class WalletError extends FoyerError<WalletErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#walleterror";
   override readonly name = "WalletError";
 }

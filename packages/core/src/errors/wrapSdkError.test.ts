@@ -18,7 +18,7 @@ describe("SDK error wrapping (SPEC §8)", () => {
     ["anything else", { status: 500 }, undefined],
   ])("wraps %s with the generic message and keeps it as cause", (_label, original, text) => {
     const wrapped = wrapSdkError(original);
-    expect(wrapped.message).toBe(messages.somethingWentWrong);
+    expect(wrapped.shortMessage).toBe(messages.somethingWentWrong);
     expect(wrapped.code).toBe(SDK_ERROR);
     expect(wrapped.details.originalMessage).toBe(text);
     expect(wrapped.cause).toBe(original);
@@ -40,7 +40,7 @@ describe("SDK error wrapping (SPEC §8)", () => {
     });
     const wrapped = wrapSdkError(original, "API_ERROR");
     expect(wrapped).toMatchObject({
-      message: messages.transactionsFetchFailed,
+      shortMessage: messages.transactionsFetchFailed,
       code: "TRANSACTIONS_FETCH_FAILED",
       category: "API_ERROR",
       details: { address: "0xabc" },

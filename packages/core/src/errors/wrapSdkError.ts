@@ -14,6 +14,7 @@ export type SdkErrorCode = FoyerErrorCode | typeof SDK_ERROR;
  * the original's stack and class.
  */
 export class SdkError extends FoyerError<SdkErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#sdkerror";
   override readonly name = "SdkError";
 }
 
@@ -35,7 +36,7 @@ export interface ErrorReporter {
  */
 export function wrapSdkError(error: unknown, category?: ErrorCategory): SdkError {
   if (error instanceof FoyerError) {
-    return new SdkError(error.message, {
+    return new SdkError(error.shortMessage, {
       // Every FoyerError Foyer throws is of a family, whose codes FoyerErrorCode lists.
       code: error.code as FoyerErrorCode,
       category: category ?? error.category,

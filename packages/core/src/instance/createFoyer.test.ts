@@ -24,7 +24,7 @@ describe("createFoyer options (SPEC §5)", () => {
       expect.objectContaining({
         name: "ConfigurationError",
         code: "SIWE_AND_SIWX_BOTH_SET",
-        message: messages.siweAndSiwxBothSet,
+        shortMessage: messages.siweAndSiwxBothSet,
       }),
     );
   });
@@ -57,7 +57,7 @@ describe("createFoyer options (SPEC §5)", () => {
       expect.objectContaining({
         name: "ConfigurationError",
         code: "INVALID_THEME_MODE",
-        message: foyerMessages.invalidThemeMode(shown),
+        shortMessage: foyerMessages.invalidThemeMode(shown),
       }),
     );
   });

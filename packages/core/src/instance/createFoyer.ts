@@ -23,6 +23,7 @@ import type { FoyerEmail } from "../embedded/emailLogin.js";
 import { createEmbeddedStore } from "../embedded/embeddedState.js";
 import { createFarcasterFlow, type FoyerFarcaster } from "../embedded/farcasterLogin.js";
 import { lazyEmailFlow, restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
+import { createPasskeyFlow, type FoyerPasskey } from "../embedded/passkeyLogin.js";
 import { createSocialFlow, type FoyerSocial } from "../embedded/socialLogin.js";
 import { ALERTS, alertForProviderMessage } from "../errors/alerts.js";
 import { ConnectionError } from "../errors/connectionError.js";
@@ -43,6 +44,7 @@ import { createNetworks } from "../network/networksStore.js";
 import { switchNetwork } from "../network/switchNetwork.js";
 import { createPersistence, type Persistence } from "../persistence/createPersistence.js";
 import { assertStorageScope } from "../persistence/scope.js";
+import type { FoyerProviderNamespace, FoyerProviders } from "../provider/walletProvider.js";
 import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
@@ -148,8 +150,26 @@ export interface Foyer {
   readonly social: FoyerSocial;
   /** Sign In With Farcaster, for ConnectingFarcaster. */
   readonly farcaster: FoyerFarcaster;
+  /** "Continue with a passkey" (ConnectingPasskey) and Account → Passkeys; state in `stores.embedded.passkey`. */
+  readonly passkey: FoyerPasskey;
   /** Account-name registration (SPEC §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
+  /**
+   * The namespace's active wallet as a library takes it (an EIP-1193 provider for eip155, the
+   * Wallet Standard wallet and account for solana, a signer for bip122); `undefined` while
+   * disconnected. See `getFoyerProvider`.
+   */
+  getProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+  ): Promise<FoyerProviders[N] | undefined>;
+  /**
+   * Calls `onChange` with the namespace's active wallet provider now and after every connect,
+   * disconnect, account or network switch; returns the function that stops it.
+   */
+  watchProvider<N extends FoyerProviderNamespace>(
+    namespace: N,
+    onChange: (provider: FoyerProviders[N] | undefined) => void,
+  ): () => void;
 }
 
 /** The sign-in actions the SIWXSignMessage view and hosts call. */
@@ -257,7 +277,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     logger,
     report(error) {
       const wrapped = wrapSdkError(error);
-      logger.log("error", wrapped.message, { error: wrapped });
+      logger.log("error", wrapped.shortMessage, { error: wrapped });
       options.errorReporter?.report(wrapped);
       reporting?.report(wrapped);
     },
@@ -301,6 +321,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
   const farcaster = createFarcasterFlow(ctx, embedded);
+  const passkey = createPasskeyFlow(ctx, embedded);
 
   return {
     stores,
@@ -417,12 +438,27 @@ export function createFoyer(input: FoyerOptions): Foyer {
     email,
     social,
     farcaster,
+    passkey,
     names,
     siwx: {
       signIn: () => signIn.signIn(),
       cancel: () => signIn.cancel(),
       signOut: () => signIn.signOut(),
       getSession: () => signIn.store.getState().session,
+    },
+    // Its own chunk: only apps that hand the wallet to another library load it.
+    getProvider: (namespace) =>
+      import("../provider/watchProvider.js").then((m) => m.currentProvider(ctx, namespace)),
+    watchProvider(namespace, onChange) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void import("../provider/watchProvider.js").then((m) => {
+        if (!stopped) stop = m.watchProvider(ctx, namespace, onChange);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
     destroy() {
       destroyed = true;

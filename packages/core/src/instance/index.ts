@@ -9,3 +9,4 @@ export { createFoyer, type Foyer, type FoyerSiwx } from "./createFoyer.js";
 export type { FoyerMetadata, FoyerOptions } from "./options.js";
 export { projectIdAlert } from "./projectId.js";
 export type { FoyerServerOptions, FoyerServices } from "./services.js";
+export { getFoyerProvider, watchFoyerProvider } from "./walletProviders.js";

@@ -1,8 +1,6 @@
-/** Field names whose values are secrets: never written to the log, whatever their depth. */
-const SECRET_KEY =
-  /(token|secret|password|passphrase|otp|private|mnemonic|seed|signature|authorization|cookie|apikey|api_key|jwt|session)/i;
+import { REDACTED, SECRET_KEY } from "./secretKeys.js";
 
-export const REDACTED = "[redacted]";
+export { REDACTED };
 
 /** Deep enough for error details; deeper structures are summarised, not walked. */
 const MAX_DEPTH = 4;
@@ -20,10 +18,11 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (depth >= MAX_DEPTH) return Array.isArray(value) ? "[array]" : "[object]";
   seen.add(value);
   if (value instanceof Error) {
-    const error = value as Error & { code?: unknown; details?: unknown };
+    const error = value as Error & { code?: unknown; details?: unknown; shortMessage?: unknown };
     return {
       name: error.name,
-      message: error.message,
+      // A FoyerError's developer message repeats its details: its short one is enough here.
+      message: typeof error.shortMessage === "string" ? error.shortMessage : error.message,
       ...(error.code === undefined ? {} : { code: redact(error.code, depth + 1, seen) }),
       ...(error.details === undefined ? {} : { details: redact(error.details, depth + 1, seen) }),
     };

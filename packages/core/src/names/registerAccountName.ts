@@ -111,7 +111,7 @@ export async function registerAccountName(
             code: "NAME_REGISTER_FAILED",
             cause: error,
           });
-    store.setState({ status: "idle", error: failure.message });
+    store.setState({ status: "idle", error: failure.shortMessage });
     // A user saying no is not a fault to report.
     if (!isUserRejection(failure.cause)) ctx.report(failure);
     if (ctx.router.current().view === "ApproveTransaction") ctx.router.goBack();

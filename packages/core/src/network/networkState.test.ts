@@ -39,14 +39,14 @@ describe("network state (SPEC §3, §4)", () => {
 
   it("needs at least one network", () => {
     expect(() => initialNetworkState([])).toThrow(
-      expect.objectContaining({ message: messages.networkNotFound, code: "NO_NETWORKS" }),
+      expect.objectContaining({ shortMessage: messages.networkNotFound, code: "NO_NETWORKS" }),
     );
   });
 
   it("needs the default network to be in the networks array (SPEC §8)", () => {
     expect(() => initialNetworkState([mainnet], { defaultNetwork: base })).toThrow(
       expect.objectContaining({
-        message: messages.networkNotFound,
+        shortMessage: messages.networkNotFound,
         code: "DEFAULT_NETWORK_NOT_FOUND",
       }),
     );

@@ -11,7 +11,7 @@ describe("switching networks (SPEC §4, §8)", () => {
   ])("%s fails with 'Chain is not supported'", async (_name, target) => {
     const { foyer } = setupFoyer();
     await expect(foyer.switchNetwork(target)).rejects.toMatchObject({
-      message: messages.chainNotSupported,
+      shortMessage: messages.chainNotSupported,
     });
   });
 

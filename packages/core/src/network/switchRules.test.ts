@@ -16,7 +16,7 @@ describe("switching to a network (SPEC §4, §8)", () => {
       expect.objectContaining({
         name: "ConnectionError",
         code: "CHAIN_NOT_SUPPORTED",
-        message: messages.chainNotSupported,
+        shortMessage: messages.chainNotSupported,
       }),
     );
   });

@@ -32,7 +32,7 @@ describe("storage scope", () => {
       expect.objectContaining({
         name: "ConfigurationError",
         code: "INVALID_STORAGE_SCOPE",
-        message: foyerMessages.invalidStorageScope,
+        shortMessage: foyerMessages.invalidStorageScope,
       }),
     );
     expect(() => assertStorageScope(undefined)).not.toThrow();

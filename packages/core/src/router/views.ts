@@ -19,6 +19,8 @@ export const VIEWS = [
   "ConnectingWalletConnect",
   "ConnectingWalletConnectBasic",
   "ConnectingFarcaster",
+  // "Continue with a passkey": the frame's passkey screen over this view's area.
+  "ConnectingPasskey",
   "EmailLogin",
   "UpdateEmailWallet",
   "ProfileWallets",

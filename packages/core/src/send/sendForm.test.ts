@@ -40,6 +40,6 @@ describe("send form (SPEC §5, §9 send on eip155 and solana, and Foyer's bip122
       messages.sendAmountAndReceiverRequired,
     ],
   ])("%s", (_label, patch, message) => {
-    expect(sendFormError({ ...valid, ...patch })?.message).toBe(message);
+    expect(sendFormError({ ...valid, ...patch })?.shortMessage).toBe(message);
   });
 });

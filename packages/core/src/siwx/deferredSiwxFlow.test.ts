@@ -19,10 +19,14 @@ describe("sign-in flow loaded on start (first-load size)", () => {
   it("without siwx or siweConfig: off, checks skip, actions say 'SIWX is not enabled'", async () => {
     const { foyer } = setupFoyer();
     expect(foyer.stores.siwx.getState()).toMatchObject({ enabled: false, required: false });
-    await expect(foyer.siwx.signIn()).rejects.toMatchObject({ message: messages.siwxNotEnabled });
-    await expect(foyer.siwx.cancel()).rejects.toMatchObject({ message: messages.siwxNotEnabled });
+    await expect(foyer.siwx.signIn()).rejects.toMatchObject({
+      shortMessage: messages.siwxNotEnabled,
+    });
+    await expect(foyer.siwx.cancel()).rejects.toMatchObject({
+      shortMessage: messages.siwxNotEnabled,
+    });
     await expect(foyer.siwx.signOut()).rejects.toMatchObject({
-      message: messages.siwxNotEnabled,
+      shortMessage: messages.siwxNotEnabled,
     });
     await foyer.connect("metamask");
     expect(foyer.stores.router.current().view).not.toBe("SIWXSignMessage");

@@ -160,7 +160,7 @@ describe("createServerSiwx against the server contract", () => {
         signature: "0xsig",
       };
       await expect(ctx.siwx.addSession(session)).rejects.toMatchObject({
-        message: messages.httpStatus(status),
+        shortMessage: messages.httpStatus(status),
         details: { serverCode: code },
       });
       expect(ctx.storage.getItem(SERVER_SIWX_STORAGE_KEY)).toBeNull();

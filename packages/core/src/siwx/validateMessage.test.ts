@@ -20,7 +20,7 @@ function fieldOf(patch: Partial<SiwxMessageData>): unknown {
   } catch (error) {
     return (
       (error as { details: { field?: string }; message: string }).details.field ??
-      (error as Error).message
+      (error as { shortMessage: string }).shortMessage
     );
   }
 }
@@ -33,6 +33,8 @@ describe("sign-in message validation", () => {
   it.each<[string, Partial<SiwxMessageData>, string]>([
     ["a domain with a path", { domain: "service.org/login" }, "domain"],
     ["a domain with a space", { domain: "service org" }, "domain"],
+    ["a scheme starting with a digit", { scheme: "1https" }, "scheme"],
+    ["a scheme with its slashes", { scheme: "https://" }, "scheme"],
     ["a nonce under 8 characters", { nonce: "abc1234" }, "nonce"],
     ["a nonce with punctuation", { nonce: "abcd-12345" }, "nonce"],
     ["a date without time zone", { issuedAt: "2021-09-30T16:25:24" }, "issuedAt"],
@@ -57,6 +59,7 @@ describe("sign-in message validation", () => {
   it("accepts a port, localhost and an IPv6 host", () => {
     for (const domain of ["localhost:5173", "app.example.com:8443", "[::1]:3000"]) {
       expect(fieldOf({ domain })).toBe("valid");
+      expect(fieldOf({ domain, scheme: "https" })).toBe("valid");
     }
   });
 

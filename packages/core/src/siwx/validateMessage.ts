@@ -13,6 +13,8 @@ const AUTHORITY =
   /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:%]+@)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 /** RFC 3986 URI: a scheme, a colon, then no whitespace. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
+/** RFC 3986 scheme, the optional `scheme://` before the domain. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 /** RFC 3339 date-time (ISO 8601 profile), e.g. 2021-09-30T16:25:24.000Z. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 /** RFC 3986 pchar, the EIP-4361 request-id alphabet. */
@@ -58,6 +60,7 @@ export function assertValidSiwxMessage(data: SiwxMessageData): void {
     });
   }
   if (!AUTHORITY.test(data.domain)) throw invalid("domain", data.domain);
+  if (data.scheme !== undefined && !SCHEME.test(data.scheme)) throw invalid("scheme", data.scheme);
   if (!URI.test(data.uri)) throw invalid("uri", data.uri);
   if (data.version !== "1") throw invalid("version", data.version);
   if (!NONCE.test(data.nonce)) throw invalid("nonce", data.nonce);

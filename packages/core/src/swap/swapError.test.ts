@@ -23,21 +23,21 @@ describe("toSwapError", () => {
   ])("the server's %s is %s", (serverCode, code, message) => {
     const error = toSwapError(refused(serverCode));
     expect(error).toBeInstanceOf(SwapError);
-    expect(error).toMatchObject({ name: "SwapError", code, message });
+    expect(error).toMatchObject({ name: "SwapError", code, shortMessage: message });
   });
 
   it("a network the API does not serve says 'Network not supported for Swaps'", () => {
     const error = toSwapError(
       new ApiError(messages.swapsNetworkUnsupported, { code: "UNSUPPORTED_NETWORK" }),
     );
-    expect(error.message).toBe("Network not supported for Swaps");
+    expect(error.shortMessage).toBe("Network not supported for Swaps");
   });
 
   it("a declined wallet request is a rejection", () => {
     const declined = new WalletError("User rejected the request.", { code: "USER_REJECTED" });
     expect(toSwapError(declined)).toMatchObject({
       code: "SWAP_REJECTED",
-      message: "Transaction rejected",
+      shortMessage: "Transaction rejected",
     });
     expect(toSwapError({ code: 4001 })).toMatchObject({ code: "SWAP_REJECTED" });
   });
@@ -50,7 +50,7 @@ describe("toSwapError", () => {
   });
 
   it("an on-chain revert says so, with the slippage", () => {
-    expect(swapRevertedError(1, "0xabc").message).toBe(
+    expect(swapRevertedError(1, "0xabc").shortMessage).toBe(
       "The swap reverted on-chain: the price moved past your 1% slippage tolerance. Nothing was swapped; only the network fee was spent",
     );
   });

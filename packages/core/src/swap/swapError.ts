@@ -30,6 +30,7 @@ export type SwapErrorCode = (typeof SWAP_FLOW_ERROR_CODES)[number];
  * transaction reverted on-chain.
  */
 export class SwapError extends FoyerError<SwapErrorCode> {
+  static override readonly docsPath: string = "docs/errors.md#swaperror";
   override readonly name = "SwapError";
 }
 

@@ -227,7 +227,7 @@ describe("swap flow: review, approve, swap", () => {
     receipts.push("reverted");
     await flow.confirm(effects);
     expect(state().error?.code).toBe("SWAP_REVERTED");
-    expect(state().error?.message).toBe(swapMessages.reverted(1));
+    expect(state().error?.shortMessage).toBe(swapMessages.reverted(1));
     expect(state()).toMatchObject({ step: { kind: "form" }, amount: "5", completed: 1 });
   });
 
@@ -238,7 +238,10 @@ describe("swap flow: review, approve, swap", () => {
     );
     await flow.confirm(effects);
     expect(state().step.kind).toBe("preview");
-    expect(state().error).toMatchObject({ code: "SWAP_REJECTED", message: "Transaction rejected" });
+    expect(state().error).toMatchObject({
+      code: "SWAP_REJECTED",
+      shortMessage: "Transaction rejected",
+    });
   });
 
   it("a server refusal while reviewing returns to the form with its message", async () => {
@@ -255,7 +258,7 @@ describe("swap flow: review, approve, swap", () => {
     await context.flow.review(undefined);
     expect(context.state()).toMatchObject({
       step: { kind: "form" },
-      error: { code: "SWAP_NO_ROUTE", message: swapMessages.noRoute },
+      error: { code: "SWAP_NO_ROUTE", shortMessage: swapMessages.noRoute },
     });
   });
 
@@ -265,7 +268,7 @@ describe("swap flow: review, approve, swap", () => {
     flow.setTo(FOY);
     flow.setAmount("5");
     await flow.review(4_000_000n);
-    expect(state().error?.message).toBe("Insufficient balance");
+    expect(state().error?.shortMessage).toBe("Insufficient balance");
     expect(api.getAllowance).not.toHaveBeenCalled();
     expect(api.buildTransaction).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import type { AdapterEvents, ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection, ConnectionAccount } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
 import { createEmitter } from "../adapter/emitter.js";
+import type { Eip1193Provider } from "../provider/walletProvider.js";
 import type { ChainNamespace } from "../types/chain.js";
 
 export interface FakeAdapterOptions {
@@ -28,6 +29,7 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
   const calls: string[] = [];
   const sessions = new Set<string>();
   const failures = new Map<string, unknown>();
+  const providers = new Map<string, Eip1193Provider>();
   const accountsOf = (connectorId: string): readonly ConnectionAccount[] =>
     options.accounts?.[connectorId] ?? [{ address: `0x${connectorId}`, type: "eoa" }];
 
@@ -76,6 +78,22 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
     async sendTransaction({ to }) {
       calls.push(`sendTransaction:${to}`);
       return "0xhash";
+    },
+    // eip155 only: one EIP-1193 provider per connector that answers its accounts.
+    async getProvider(connectorId) {
+      calls.push(`getProvider:${connectorId}`);
+      if (namespace !== "eip155" || !sessions.has(connectorId)) return undefined;
+      let provider = providers.get(connectorId);
+      if (!provider) {
+        provider = {
+          request: async ({ method }) => {
+            calls.push(`request:${connectorId}:${method}`);
+            return method === "eth_accounts" ? accountsOf(connectorId).map((a) => a.address) : null;
+          },
+        };
+        providers.set(connectorId, provider);
+      }
+      return { namespace: "eip155", provider };
     },
   };
 }

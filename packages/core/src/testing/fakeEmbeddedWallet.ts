@@ -80,6 +80,8 @@ export function createFakeEmbeddedWallet(
       url: "https://relay.example/~/sign-in-with-farcaster?channelToken=abc",
     }),
     connectFarcaster: () => ({ userName: "lovelace" }),
+    connectPasskey: () => ({ email }),
+    managePasskeys: () => undefined,
   };
   const script = (method: AsyncMethod, entry: { value: unknown } | { error: unknown } | "hold") =>
     scripts.set(method, [...(scripts.get(method) ?? []), entry]);
@@ -126,6 +128,8 @@ export function createFakeEmbeddedWallet(
     connectSocial: call("connectSocial"),
     getFarcasterUri: call("getFarcasterUri"),
     connectFarcaster: call("connectFarcaster"),
+    connectPasskey: call("connectPasskey"),
+    managePasskeys: call("managePasskeys"),
     reload: record("reload"),
     resyncAppData: record("resyncAppData"),
     abortRequests: record("abortRequests"),

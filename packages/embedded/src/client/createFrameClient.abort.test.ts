@@ -28,11 +28,11 @@ describe("abortRpc (SPEC §6, §8)", () => {
     client.abortRpc();
 
     await expect(sign).rejects.toMatchObject({
-      message: "Request was aborted",
+      shortMessage: "Request was aborted",
       code: "FRAME_REQUEST_ABORTED",
     });
-    await expect(send).rejects.toMatchObject({ message: "Request was aborted" });
-    await expect(user).rejects.toMatchObject({ message: "Something went wrong" });
+    await expect(send).rejects.toMatchObject({ shortMessage: "Request was aborted" });
+    await expect(user).rejects.toMatchObject({ shortMessage: "Something went wrong" });
     // The safe read is still open and completes normally.
     frame.succeed(readRequest, "0x10");
     await expect(read).resolves.toBe("0x10");
@@ -52,7 +52,7 @@ describe("abortRpc (SPEC §6, §8)", () => {
       params: [{}],
     });
     client.abortRpc();
-    await expect(sign).rejects.toMatchObject({ message: "Request was aborted" });
+    await expect(sign).rejects.toMatchObject({ shortMessage: "Request was aborted" });
     expect(frame.posted).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe("abortRpc (SPEC §6, §8)", () => {
     const { client, clock } = await setupReadyClient();
     const login = client.request(AppEvents.CONNECT_EMAIL, { email: "ada@example.com" });
     client.abortRpc();
-    await expect(login).rejects.toMatchObject({ message: "Something went wrong" });
+    await expect(login).rejects.toMatchObject({ shortMessage: "Something went wrong" });
     expect(clock.pendingTimers()).toBe(0);
   });
 
@@ -73,7 +73,7 @@ describe("abortRpc (SPEC §6, §8)", () => {
       { signal: controller.signal },
     );
     controller.abort();
-    await expect(sign).rejects.toMatchObject({ message: "Request was aborted" });
+    await expect(sign).rejects.toMatchObject({ shortMessage: "Request was aborted" });
   });
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ALERTS, FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { FRAME_ELEMENT_ID } from "../frameConstants.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
@@ -134,7 +135,7 @@ describe("load failure (SPEC §8: no ready in 20 s → iframe_load_failed, abort
     const expected = {
       name: "FrameError",
       code: "iframe_load_failed",
-      message: "Unable to load email login dependency",
+      shortMessage: "Unable to load email login dependency",
       details: { alert: ALERTS.IFRAME_LOAD_FAILED },
     };
     await expect(client.ready).rejects.toMatchObject(expected);
@@ -187,7 +188,7 @@ describe("destroy", () => {
     client.destroy();
     await expect(open).rejects.toMatchObject({
       code: "FRAME_DESTROYED",
-      message: "Something went wrong",
+      shortMessage: "Something went wrong",
     });
     expect(document.getElementById(FRAME_ELEMENT_ID)).toBeNull();
     frame.send({ type: FrameNotices.SESSION_UPDATE, payload: { token: "t" } });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ALERTS } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppEvents, FrameNotices, successTypeOf } from "../protocol/eventTypes.js";
 import {
@@ -64,7 +64,7 @@ describe("request round trip", () => {
     await expect(reply).rejects.toMatchObject({
       name: "FrameError",
       code: "FRAME_ERROR",
-      message: "Invalid code",
+      shortMessage: "Invalid code",
     });
   });
 
@@ -76,7 +76,7 @@ describe("request round trip", () => {
     });
     frame.fail(frame.last(), { message: "User rejected the request.", code: 4001 });
     await expect(reply).rejects.toMatchObject({
-      message: "User rejected the request.",
+      shortMessage: "User rejected the request.",
       details: { rpcCode: 4001 },
     });
   });
@@ -89,7 +89,7 @@ describe("request round trip", () => {
     const { client, frame } = await setupReadyClient();
     const reply = client.request(AppEvents.SIGN_OUT);
     frame.fail(frame.last(), payload);
-    await expect(reply).rejects.toMatchObject({ message: "An error occurred" });
+    await expect(reply).rejects.toMatchObject({ shortMessage: "An error occurred" });
   });
 
   it("settles once: a second reply with the same id is ignored", async () => {
@@ -155,7 +155,7 @@ describe("outgoing checks", () => {
       client.request(AppEvents.RPC_REQUEST, { method: "eth_sign" as "eth_call", params: [] }),
     ).rejects.toMatchObject({
       code: "RPC_METHOD_NOT_ALLOWED",
-      message: "Requested RPC call is not allowed",
+      shortMessage: "Requested RPC call is not allowed",
       details: { method: "eth_sign", uiMessage: "Action not allowed" },
     });
     expect(frame.posted).toHaveLength(0);
@@ -192,7 +192,7 @@ describe("timeouts (SPEC §8, §9)", () => {
     clock.advance(1);
     await expect(reply).rejects.toMatchObject({
       code: "iframe_request_timeout",
-      message: "Embedded Wallet Request Timed Out",
+      shortMessage: "Embedded Wallet Request Timed Out",
       details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
     });
   });

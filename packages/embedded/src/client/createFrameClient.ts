@@ -1,4 +1,5 @@
-import { FRAME_ERROR_CODES, FrameError, messages, type TimerHandle } from "@foyer/core";
+import { FrameError, type TimerHandle } from "@foyer/core";
+import { FRAME_ERROR_CODES, messages } from "@foyer/core/internal";
 import {
   FRAME_ELEMENT_ID,
   FRAME_LOGIN_REQUEST_TIMEOUT_MS,

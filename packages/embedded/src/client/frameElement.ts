@@ -12,11 +12,14 @@ import { type FrameStyle, HIDDEN_FRAME_STYLE } from "./framePlacement.js";
  * *same-origin* frame lift its own sandbox, but the frame is always on the
  * provider's origin, never the app's.
  *
- * `allow`: only clipboard-write, so the frame can copy an exported key or an
- * address; no camera, microphone, geolocation, payment or USB.
+ * `allow`: clipboard-write, so the frame can copy an exported key or an
+ * address, and the WebAuthn ceremonies (publickey-credentials-create/-get), so the
+ * frame — the passkeys' relying party — can make and use passkeys; no camera,
+ * microphone, geolocation, payment or USB.
  */
 export const FRAME_SANDBOX = "allow-scripts allow-same-origin";
-export const FRAME_ALLOW = "clipboard-write";
+export const FRAME_ALLOW =
+  "clipboard-write; publickey-credentials-create; publickey-credentials-get";
 
 export function createFrameElement(document: Document, src: string): HTMLIFrameElement {
   const iframe = document.createElement("iframe");

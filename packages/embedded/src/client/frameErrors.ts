@@ -1,4 +1,5 @@
-import { ALERTS, FRAME_ERROR_CODES, FrameError, foyerMessages, messages } from "@foyer/core";
+import { FrameError } from "@foyer/core";
+import { ALERTS, FRAME_ERROR_CODES, foyerMessages, messages } from "@foyer/core/internal";
 import { DISALLOWED_RPC } from "../protocol/rpcMethods.js";
 
 /** SPEC §8: no ready event in time. Carries the alert the modal shows. */

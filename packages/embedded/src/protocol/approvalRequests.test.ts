@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES } from "@foyer/core";
+import { APPROVAL_TITLES } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { APPROVAL_REQUEST_OF } from "./approvalRequests.js";
 import { UNSAFE_METHODS, type UnsafeMethod } from "./rpcMethods.js";

@@ -170,6 +170,12 @@ export const EVENT_SCHEMAS = {
     // Only the outcome: "done" after the key was revealed, "cancelled" before.
     success: v.strictObject({ outcome: v.picklist(["done", "cancelled"]) }),
   },
+  [AppEvents.CONNECT_PASSKEY]: {
+    request: NoPayload,
+    // Who signed in: the account's email when it has one (a passkey added to an email account).
+    success: v.object({ email: v.nullable(ReportedEmailSchema) }),
+  },
+  [AppEvents.MANAGE_PASSKEYS]: { request: NoPayload, success: NoPayload },
 } as const satisfies Record<
   AppEventType,
   {

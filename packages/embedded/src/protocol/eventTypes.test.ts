@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { AppEvents, errorTypeOf, FrameEvents, FrameNotices, successTypeOf } from "./eventTypes.js";
 
 describe("event names (@foyer/<sender>/<event>[/<outcome>])", () => {
-  it("has one app event per SPEC §7 request (plus export-key), all under @foyer/app/ in kebab-case", () => {
+  it("has one app event per SPEC §7 request (plus export-key and the two passkey screens), all under @foyer/app/ in kebab-case", () => {
     const types = Object.values(AppEvents);
-    expect(types).toHaveLength(24);
+    expect(types).toHaveLength(26);
     expect(new Set(types).size).toBe(types.length);
     for (const type of types) expect(type).toMatch(/^@foyer\/app\/[a-z]+(-[a-z]+)*$/);
   });
@@ -23,7 +23,7 @@ describe("event names (@foyer/<sender>/<event>[/<outcome>])", () => {
     expect(FrameEvents.SESSION_UPDATE).toBe("@foyer/frame/session-update");
     expect(FrameEvents.GET_USER_SUCCESS).toBe("@foyer/frame/get-user/success");
     const all = Object.values(FrameEvents);
-    expect(all).toHaveLength(24 * 2 + Object.keys(FrameNotices).length);
+    expect(all).toHaveLength(26 * 2 + Object.keys(FrameNotices).length);
     expect(new Set(all).size).toBe(all.length);
   });
 

@@ -43,6 +43,17 @@ export const AppEvents = {
    * reply says only whether the user got to see it.
    */
   EXPORT_KEY: "@foyer/app/export-key",
+  /**
+   * Not in SPEC §7: the frame shows its passkey screen (create one, or use one) and answers
+   * once a passkey signed the person in — a new embedded wallet, or theirs. The WebAuthn
+   * ceremony runs in the frame, whose origin is the relying party.
+   */
+  CONNECT_PASSKEY: "@foyer/app/connect-passkey",
+  /**
+   * Not in SPEC §7: the frame shows the signed-in account's passkeys (list, add, remove) and
+   * answers once the user closes the screen.
+   */
+  MANAGE_PASSKEYS: "@foyer/app/manage-passkeys",
 } as const;
 
 export type AppEventName = keyof typeof AppEvents;

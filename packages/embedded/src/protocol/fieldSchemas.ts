@@ -1,4 +1,5 @@
-import { isCallTarget, isValidEmail, SOCIAL_PROVIDERS, THEME_MODES } from "@foyer/core";
+import { THEME_MODES } from "@foyer/core";
+import { isCallTarget, isValidEmail, SOCIAL_PROVIDERS } from "@foyer/core/internal";
 import * as v from "valibot";
 
 /**

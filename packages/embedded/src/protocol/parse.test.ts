@@ -350,6 +350,18 @@ const ROWS = {
       { outcome: "done", privateKey: `0x${"11".repeat(32)}` },
     ],
   },
+  [AppEvents.CONNECT_PASSKEY]: {
+    request: NONE,
+    badRequest: [{ x: 1 }],
+    success: [{ email: null }, { email: "ada@example.com" }],
+    badSuccess: [undefined, {}, { email: 7 }],
+  },
+  [AppEvents.MANAGE_PASSKEYS]: {
+    request: NONE,
+    badRequest: [{ x: 1 }],
+    success: NONE,
+    badSuccess: [{ x: 1 }],
+  },
 } satisfies Record<AppEventType, Row>;
 
 const rows = Object.entries(ROWS) as [AppEventType, Row][];

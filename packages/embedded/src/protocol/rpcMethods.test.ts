@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import {
   classifyRpcMethod,

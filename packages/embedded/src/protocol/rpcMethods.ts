@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 
 /**
  * Read-only methods (SPEC §6): they never move funds nor sign, so the frame

@@ -1,4 +1,5 @@
-import { centredPopup, type SocialPopup, type SocialPopups } from "@foyer/core";
+import type { SocialPopups } from "@foyer/core";
+import { centredPopup, type SocialPopup } from "@foyer/core/internal";
 
 export interface SocialPopupsOptions {
   window: Window;

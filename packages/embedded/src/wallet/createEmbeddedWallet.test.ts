@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import nodeConsole from "node:console";
-import { type ApprovalEvent, createMemoryStorage } from "@foyer/core";
+import { createMemoryStorage } from "@foyer/core";
+import type { ApprovalEvent } from "@foyer/core/internal";
 import { createFakeClock } from "@foyer/core/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { attachFakeFrame, type FakeFrame } from "../client/fakeFrame.testutil.js";
@@ -373,6 +374,36 @@ describe("key export", () => {
     frame.succeed(request, { outcome: "done", privateKey: `0x${"ab".repeat(32)}` });
     frame.fail(request, { message: "Session Expired" });
     await expect(exported).rejects.toThrow("Session Expired");
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+});
+
+describe("the passkey screen", () => {
+  it("stays shown through a hide the frame sends for a screen it replaced, and hides when answered", async () => {
+    const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
+    const connected = wallet.connectPasskey?.({});
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(frame.last().message).toMatchObject({ type: AppEvents.CONNECT_PASSKEY });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    frame.send({ type: FrameNotices.HIDE });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("false");
+    frame.succeed(frame.last(), { email: null });
+    await expect(connected).resolves.toEqual({ email: null });
+    expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("an attempt given up before it reached the frame asks nothing and shows nothing", async () => {
+    const { frame, wallet } = await signedIn();
+    wallet.showFrameIn({ element: fakeSlot(BODY).element, zIndex: 1000 });
+    const before = frame.posted.length;
+    const gaveUp = new AbortController();
+    gaveUp.abort();
+    await expect(wallet.connectPasskey?.({ signal: gaveUp.signal })).rejects.toMatchObject({
+      code: "FRAME_REQUEST_ABORTED",
+    });
+    expect(frame.posted).toHaveLength(before);
     expect(wallet.frameClient()?.element.getAttribute("aria-hidden")).toBe("true");
   });
 });

@@ -1,20 +1,23 @@
 import {
   type AccountType,
-  type ApprovalEvent,
   type Clock,
   type EmbeddedAppData,
-  type EmbeddedGetUserOptions,
   type EmbeddedProvider,
   type EmbeddedTheme,
   type EmbeddedWallet,
-  type EmbeddedWalletUser,
-  FRAME_ERROR_CODES,
   FrameError,
   type FrameSlot,
   type KeyValueStorage,
 } from "@foyer/core";
+import {
+  type ApprovalEvent,
+  type EmbeddedGetUserOptions,
+  type EmbeddedWalletUser,
+  FRAME_ERROR_CODES,
+} from "@foyer/core/internal";
 import { createFrameClient } from "../client/createFrameClient.js";
 import type { FrameClient, FrameClientOptions } from "../client/frameClientTypes.js";
+import { frameAbortError } from "../client/frameErrors.js";
 import type { OverlaySlot } from "../client/frameOverlay.js";
 import { fromWireAccountType, toWireAccountType } from "../protocol/accountType.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
@@ -100,6 +103,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let appData: EmbeddedAppData | undefined;
 
   const show = (target: FrameClient) => target.setVisible(true);
+  /** Passkey screens the app asked for and the frame still shows (connect, Passkeys). */
+  let passkeyScreens = 0;
 
   /** The sync events; a failure leaves the frame in its default look, so it is only ignored. */
   const sendTheme = (target: FrameClient) => {
@@ -148,7 +153,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     created.setSlot(slot);
     created.onEvent(FrameNotices.SHOW, () => show(created));
     created.onEvent(FrameNotices.HIDE, () => {
-      if (pendingApprovals === 0) created.setVisible(false);
+      // A screen the app still waits on (an approval, a passkey screen) keeps the frame shown.
+      if (pendingApprovals === 0 && passkeyScreens === 0) created.setVisible(false);
     });
     client = created;
     return created;
@@ -283,6 +289,38 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         throw error;
       } finally {
         if (pendingApprovals === 0) target.setVisible(false);
+      }
+    },
+    async connectPasskey(passkeyOptions = {}) {
+      // The passkey screen is the frame's: the WebAuthn prompt needs a click inside it.
+      const { signal } = passkeyOptions;
+      const target = frame();
+      await target.ready;
+      // Given up while the frame loaded: the screen is never asked for, nor the frame shown.
+      if (signal?.aborted) throw frameAbortError(AppEvents.CONNECT_PASSKEY, false);
+      passkeyScreens += 1;
+      show(target);
+      try {
+        return await target.request(AppEvents.CONNECT_PASSKEY, undefined, signal ? { signal } : {});
+      } finally {
+        // A newer screen (a view mounted again) keeps the frame shown.
+        passkeyScreens -= 1;
+        if (pendingApprovals === 0 && passkeyScreens === 0) target.setVisible(false);
+      }
+    },
+    async managePasskeys() {
+      const target = frame();
+      await target.ready;
+      passkeyScreens += 1;
+      show(target);
+      try {
+        await target.request(AppEvents.MANAGE_PASSKEYS);
+      } catch (error) {
+        // Given up by the app (the modal left the screen): the screen is closed, nothing failed.
+        if (!(error instanceof FrameError && error.code === FRAME_ERROR_CODES.aborted)) throw error;
+      } finally {
+        passkeyScreens -= 1;
+        if (pendingApprovals === 0 && passkeyScreens === 0) target.setVisible(false);
       }
     },
     getProvider: async (): Promise<EmbeddedProvider> => provider,

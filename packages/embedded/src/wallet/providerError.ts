@@ -1,4 +1,5 @@
-import { FRAME_ERROR_CODES, FrameError } from "@foyer/core";
+import { FrameError, userMessageOf } from "@foyer/core";
+import { FRAME_ERROR_CODES } from "@foyer/core/internal";
 
 /** EIP-1193 codes the facade answers with itself. */
 export const PROVIDER_CODES = {
@@ -34,7 +35,7 @@ export class ProviderRpcError extends Error {
  */
 export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = userMessageOf(error);
   if (error instanceof FrameError) {
     const rpcCode = error.details.rpcCode;
     if (typeof rpcCode === "number") return new ProviderRpcError(rpcCode, message, error);

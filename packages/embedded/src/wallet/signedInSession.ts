@@ -1,4 +1,5 @@
-import type { CaipNetworkId, SiwxConnectFields, SiwxSession } from "@foyer/core";
+import type { CaipNetworkId, SiwxSession } from "@foyer/core";
+import type { SiwxConnectFields } from "@foyer/core/internal";
 import type { SuccessPayload } from "../protocol/eventSchemas.js";
 import type { AppEvents } from "../protocol/eventTypes.js";
 

@@ -3,8 +3,8 @@ import {
   createClientError,
   type EmbeddedProvider,
   type EmbeddedWallet,
-  foyerMessages,
 } from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex } from "viem";
 

@@ -1,4 +1,5 @@
-import type { AdapterEvents, CaipNetwork, ChainAdapter } from "@foyer/core";
+import type { CaipNetwork, ChainAdapter } from "@foyer/core";
+import type { AdapterEvents } from "@foyer/core/internal";
 import type {
   Eip1193Provider,
   ProviderEventName,

@@ -1,4 +1,5 @@
-import type { AdapterSignInRequest, CaipNetworkId, SiwxSession } from "@foyer/core";
+import type { CaipNetworkId, SiwxSession } from "@foyer/core";
+import type { AdapterSignInRequest } from "@foyer/core/internal";
 
 /**
  * A connect-time sign-in as the WalletConnect connector receives it through

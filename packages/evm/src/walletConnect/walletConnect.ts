@@ -1,4 +1,5 @@
-import { createClientError, type PairingAbortReason } from "@foyer/core";
+import type { PairingAbortReason } from "@foyer/core";
+import { createClientError } from "@foyer/core";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import type { WalletConnectClient } from "./walletConnectClient.js";
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectOptions } from "./walletConnectOptions.js";

@@ -7,12 +7,11 @@ import {
   ClientError,
   createClientError,
   createMemoryStorage,
-  foyerMessages,
   normalizeWalletError,
   type PairingAbortReason,
-  pairingAbortedError,
   WalletError,
 } from "@foyer/core";
+import { foyerMessages, pairingAbortedError } from "@foyer/core/internal";
 import { UniversalProvider } from "@walletconnect/universal-provider";
 
 /** The SDK exports its provider class as a const, so the instance type is spelled out. */

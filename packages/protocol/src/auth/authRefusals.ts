@@ -31,6 +31,16 @@ export const AUTH_REFUSAL_MESSAGES = {
   FARCASTER_MESSAGE_INVALID: "The Farcaster sign-in message is malformed or expired",
   FARCASTER_FID_UNREGISTERED: "This Farcaster account is not registered",
   FARCASTER_NOT_CUSTODY: "The Farcaster sign-in was not signed by the account's custody address",
+  PASSKEY_UNAVAILABLE: "Passkeys need the wallet on a domain name, not an IP address",
+  PASSKEY_CHALLENGE_INVALID: "This passkey request has expired or was already used; start again",
+  PASSKEY_REJECTED: "The passkey could not be verified",
+  PASSKEY_UNKNOWN: "This passkey is not registered for this app",
+  PASSKEY_NOT_ACCEPTED:
+    "This authenticator is not accepted: use one that makes P-256 (ES256) passkeys",
+  PASSKEY_EXISTS: "This passkey is already registered",
+  PASSKEY_NOT_FOUND: "No such passkey",
+  PASSKEY_LAST_SIGN_IN: "This passkey is the only way to sign in to this account",
+  PASSKEY_SIGN_IN_AGAIN: "Sign in again to add a passkey",
 } as const;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSAL_MESSAGES;

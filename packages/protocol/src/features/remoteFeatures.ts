@@ -28,6 +28,8 @@ export function isSocialOption(value: unknown): value is SocialOption {
 /** The flags `GET /appkit/v1/config` answers with (SPEC §3, §7), inside `{ features }`. */
 export interface RemoteFeatures {
   email: boolean;
+  /** "Continue with a passkey": an embedded wallet signed in with a passkey alone. */
+  passkey: boolean;
   /** The enabled social buttons in display order; empty means none. */
   socials: readonly SocialOption[];
   swaps: boolean;
@@ -39,6 +41,7 @@ export interface RemoteFeatures {
 
 export const REMOTE_BOOLEAN_FEATURES = [
   "email",
+  "passkey",
   "swaps",
   "onramp",
   "activity",
@@ -49,6 +52,7 @@ export const REMOTE_BOOLEAN_FEATURES = [
 /** SPEC §9: the default remote features. */
 export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = Object.freeze({
   email: true,
+  passkey: true,
   socials: SOCIAL_OPTIONS,
   swaps: true,
   onramp: true,

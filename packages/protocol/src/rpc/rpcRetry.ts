@@ -1,3 +1,4 @@
+import { walkErrorChain } from "../errors/walkErrorChain.js";
 import { RPC_NO_RETRY_CODES, RPC_RETRY_STATUSES, RPC_TRANSPORT_CONFIG } from "./rpcTransport.js";
 
 /** JSON-RPC codes that mean "try again": internal error and limit exceeded. */
@@ -11,13 +12,10 @@ function numberField(value: unknown, key: "status" | "code"): number | undefined
 
 /** The first `status` or `code` along an error's cause chain (transports wrap errors). */
 function findField(error: unknown, key: "status" | "code"): number | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
-    const found = numberField(current, key);
-    if (found !== undefined) return found;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return numberField(
+    walkErrorChain(error, (link) => numberField(link, key) !== undefined),
+    key,
+  );
 }
 
 /**

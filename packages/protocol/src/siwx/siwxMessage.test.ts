@@ -152,6 +152,102 @@ describe("parseSiwxMessage", () => {
     }
   });
 
+  /** The lines of the example after its header and address, with `patch` applied. */
+  const example = (...replacements: [string, string][]) =>
+    replacements.reduce((text, [from, to]) => text.replace(from, to), EIP4361_EXAMPLE);
+  const bare = [
+    "example.com wants you to sign in with your Ethereum account:",
+    "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+    "",
+    "",
+    "URI: https://example.com",
+    "Version: 1",
+    "Chain ID: 1",
+    "Nonce: 32891756",
+    "Issued At: 2021-09-30T16:25:24Z",
+  ].join("\n");
+
+  // Every form the EIP-4361 ABNF allows, read and written back byte for byte.
+  it.each<[string, string, Partial<SiwxMessageData>]>([
+    ["the EIP's example", EIP4361_EXAMPLE, { domain: "service.org", scheme: undefined }],
+    ["no statement, no optional line", bare, { statement: undefined, resources: undefined }],
+    [
+      "an https:// scheme before the domain",
+      example(["service.org wants", "https://service.org wants"]),
+      { scheme: "https", domain: "service.org" },
+    ],
+    [
+      "a scheme with digits, plus, dot and dash",
+      example(["service.org wants", "git+ssh.v2-x://service.org wants"]),
+      { scheme: "git+ssh.v2-x", domain: "service.org" },
+    ],
+    [
+      "an authority with a port",
+      example(["service.org wants", "localhost:4361 wants"]),
+      { domain: "localhost:4361" },
+    ],
+    [
+      "an authority with user info, an IPv6 host and a port, after a scheme",
+      example(["service.org wants", "http://ada@[::1]:8080 wants"]),
+      { scheme: "http", domain: "ada@[::1]:8080" },
+    ],
+    [
+      "an empty statement (a blank line of its own)",
+      bare.replace("Cc2\n\n\n", "Cc2\n\n\n\n"),
+      { statement: "" },
+    ],
+    [
+      "a statement that looks like a tag",
+      bare.replace("Cc2\n\n\n", "Cc2\n\nURI: not a tag\n\n"),
+      { statement: "URI: not a tag" },
+    ],
+    [
+      "Expiration Time, Not Before and Request ID",
+      `${bare}\nExpiration Time: 2021-10-01T16:25:24.000+02:00\nNot Before: 2021-09-30T16:30:00Z\nRequest ID: 7`,
+      {
+        expirationTime: "2021-10-01T16:25:24.000+02:00",
+        notBefore: "2021-09-30T16:30:00Z",
+        requestId: "7",
+      },
+    ],
+    [
+      "only Not Before",
+      `${bare}\nNot Before: 2021-09-30T16:30:00Z`,
+      { notBefore: "2021-09-30T16:30:00Z" },
+    ],
+    ["an empty Request ID", `${bare}\nRequest ID: `, { requestId: "" }],
+    ["Resources: with no entry", `${bare}\nResources:`, { resources: [] }],
+    [
+      "one resource",
+      `${bare}\nResources:\n- https://a.example/x`,
+      { resources: ["https://a.example/x"] },
+    ],
+    [
+      "a CAIP-122 Solana header",
+      bare
+        .replace("Ethereum", "Solana")
+        .replace("Chain ID: 1", "Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"),
+      { chainId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" },
+    ],
+    [
+      "a CAIP-122 Bitcoin header",
+      bare
+        .replace("Ethereum", "Bitcoin")
+        .replace("Chain ID: 1", "Chain ID: 000000000019d6689c085ae165831e93"),
+      { chainId: "bip122:000000000019d6689c085ae165831e93" },
+    ],
+  ])("reads %s and writes it back byte for byte", (_name, text, expected) => {
+    const data = parseSiwxMessage(text);
+    expect(data).toBeDefined();
+    expect(data).toMatchObject(
+      Object.fromEntries(Object.entries(expected).filter(([, v]) => v !== undefined)),
+    );
+    for (const [key, value] of Object.entries(expected)) {
+      if (value === undefined) expect(data).not.toHaveProperty(key);
+    }
+    expect(formatSiwxMessage(data as SiwxMessageData)).toBe(text);
+  });
+
   it.each([
     ["empty", ""],
     ["not a message", "hello"],
@@ -162,6 +258,19 @@ describe("parseSiwxMessage", () => {
     ],
     ["missing nonce", EIP4361_EXAMPLE.replace("Nonce: 32891756\n", "")],
     ["a line after the last", `${EIP4361_EXAMPLE}\nextra`],
+    ["a trailing newline", `${EIP4361_EXAMPLE}\n`],
+    ["CRLF line breaks", EIP4361_EXAMPLE.replaceAll("\n", "\r\n")],
+    ["a scheme without its slashes", EIP4361_EXAMPLE.replace("service.org", "https:service.org/")],
+    [
+      "a path after the domain",
+      EIP4361_EXAMPLE.replace("service.org wants", "service.org/login wants"),
+    ],
+    [
+      "a scheme starting with a digit",
+      EIP4361_EXAMPLE.replace("service.org wants", "1http://service.org wants"),
+    ],
+    ["a missing statement's second blank line", EIP4361_EXAMPLE.replace("tos\n\nURI", "tos\nURI")],
+    ["a resource without its dash", `${EIP4361_EXAMPLE}\nhttps://x.example`],
     ["no blank line after the address", EIP4361_EXAMPLE.replace("Cc2\n\n", "Cc2\n")],
     [
       "a repeated tag",

@@ -7,6 +7,11 @@ import type { CaipNetworkId } from "../caip/caip.js";
 export interface SiwxMessageData {
   accountAddress: string;
   chainId: CaipNetworkId;
+  /**
+   * The RFC 3986 scheme written before the domain (`https` in `https://app.example.com wants
+   * you…`), which EIP-4361 allows and most messages leave out.
+   */
+  scheme?: string;
   /** RFC 3986 authority asking for the signature, e.g. `app.example.com`. */
   domain: string;
   /** RFC 3986 URI of the resource being signed in to. */
@@ -52,16 +57,19 @@ export function splitChainId(chainId: string): { namespace: string; reference: s
 
 /**
  * The text the wallet signs, following the EIP-4361 ABNF (which CAIP-122 generalises):
- * header, address, a blank line, the optional statement followed by a blank line, then the
- * tagged lines in the fixed order URI, Version, Chain ID, Nonce, Issued At, Expiration
- * Time, Not Before, Request ID, Resources. Without a statement the ABNF still keeps both
- * blank lines. No trailing newline. Fields are not validated here.
+ * header (the optional `scheme://`, the domain), address, a blank line, the optional
+ * statement followed by a blank line, then the tagged lines in the fixed order URI,
+ * Version, Chain ID, Nonce, Issued At, Expiration Time, Not Before, Request ID, Resources.
+ * Without a statement the ABNF still keeps both blank lines; an empty statement is a line of
+ * its own; `resources: []` is a `Resources:` line with no entry. No trailing newline.
+ * Fields are not validated here.
  */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const { namespace, reference } = splitChainId(data.chainId);
   const kind = ACCOUNT_KIND[namespace] ?? namespace;
+  const origin = data.scheme === undefined ? data.domain : `${data.scheme}://${data.domain}`;
   const lines = [
-    `${data.domain} wants you to sign in with your ${kind} account:`,
+    `${origin} wants you to sign in with your ${kind} account:`,
     data.accountAddress,
     "",
   ];
@@ -77,32 +85,40 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`);
   if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`);
   if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`);
-  if (data.resources !== undefined && data.resources.length > 0) {
+  if (data.resources !== undefined) {
     lines.push("Resources:", ...data.resources.map((resource) => `- ${resource}`));
   }
   return lines.join("\n");
 }
 
-const HEADER = /^(\S+) wants you to sign in with your (\S+) account:$/;
+// `[ scheme "://" ] domain`: an RFC 3986 scheme, then an authority (no slash, no space).
+const HEADER =
+  /^(?:([A-Za-z][A-Za-z0-9+.-]*):\/\/)?([^\s/]+) wants you to sign in with your (\S+) account:$/;
 
 /**
  * Reads a message text back into its fields: what a verifier trusts, rather than fields
- * sent beside it. Undefined when the text does not follow the layout above (unknown
- * account word, missing, repeated or reordered tags, anything after the last line).
- * `formatSiwxMessage(parseSiwxMessage(text))` gives `text` back for every text it accepts.
+ * sent beside it. Accepts every form the EIP-4361 ABNF allows (with CAIP-122's Solana and
+ * Bitcoin headers): the optional `scheme://`, an authority with user info or a port, no
+ * statement, an empty one, each optional tag, an empty Request ID, `Resources:` with none.
+ * Undefined when the text does not follow it (unknown account word, a CR, missing, repeated
+ * or reordered tags, anything after the last line). `formatSiwxMessage(parseSiwxMessage(text))`
+ * gives `text` back, byte for byte, for every text it accepts.
  */
 export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
+  // The ABNF's line break is LF alone.
+  if (text.includes("\r")) return undefined;
   const lines = text.split("\n");
   const header = HEADER.exec(lines[0] ?? "");
   if (header === null) return undefined;
-  const [, domain = "", kind = ""] = header;
+  const [, scheme, domain = "", kind = ""] = header;
   const namespace = Object.keys(ACCOUNT_KIND).find((key) => ACCOUNT_KIND[key] === kind);
   const accountAddress = lines[1];
   if (namespace === undefined || !accountAddress || lines[2] !== "") return undefined;
 
   let at = 3;
   let statement: string | undefined;
-  if (lines[at] !== "") {
+  // `[ statement LF ] LF`: two blank lines mean none, unless a third follows (an empty one).
+  if (lines[at] !== "" || lines[at + 1] === "") {
     statement = lines[at];
     at += 1;
     if (lines[at] !== "") return undefined;
@@ -141,6 +157,7 @@ export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
   const data: SiwxMessageData = {
     accountAddress,
     chainId: `${namespace}:${reference}`,
+    ...(scheme === undefined ? {} : { scheme }),
     domain,
     uri,
     version,

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { setupFoyer } from "@foyer/core/testing";
 import { act, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { useFoyerAccount } from "./useFoyerAccount.js";
 import { useFoyerDisconnect } from "./useFoyerDisconnect.js";
 import { useFoyerModal } from "./useFoyerModal.js";
 import { useFoyerNetwork } from "./useFoyerNetwork.js";
+import { useFoyerProvider } from "./useFoyerProvider.js";
 import { useFoyerStatus } from "./useFoyerStatus.js";
 
 function Probe() {
@@ -66,6 +67,26 @@ describe("hooks", () => {
     await act(() => result.current.disconnect());
     expect(result.current.account.isConnected).toBe(false);
     expect(result.current.status).toBe("disconnected");
+  });
+
+  it("useFoyerProvider hands over the active wallet's provider and follows switches", async () => {
+    const { wrapper, foyer } = wrapperFor();
+    const { result } = renderHook(() => useFoyerProvider("eip155"), { wrapper });
+    expect(result.current).toBeUndefined();
+    await act(() => foyer.connect("metamask"));
+    await vi.waitFor(() => expect(result.current?.address).toBe("0xmetamask"));
+    expect(result.current).toMatchObject({
+      namespace: "eip155",
+      connectorId: "metamask",
+      chainId: 1,
+    });
+    expect(await result.current?.provider.request({ method: "eth_accounts" })).toEqual([
+      "0xmetamask",
+    ]);
+    await act(() => foyer.switchNetwork("eip155:8453"));
+    await vi.waitFor(() => expect(result.current?.chainId).toBe(8453));
+    await act(() => foyer.disconnect());
+    await vi.waitFor(() => expect(result.current).toBeUndefined());
   });
 
   it("useFoyerNetwork lists networks and switches", async () => {

@@ -1,4 +1,4 @@
-import type { AccountDataServices } from "@foyer/core";
+import type { AccountDataServices } from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 import { useFoyer } from "./useFoyer.js";
 

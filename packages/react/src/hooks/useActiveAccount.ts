@@ -1,4 +1,5 @@
-import { type AccountState, type ChainNamespace, initialAccountState } from "@foyer/core";
+import type { ChainNamespace } from "@foyer/core";
+import { type AccountState, initialAccountState } from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";

@@ -1,4 +1,5 @@
-import { ConfigurationError, type Foyer, messages } from "@foyer/core";
+import { ConfigurationError, type Foyer } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { useContext } from "react";
 import { FoyerContext } from "../provider/FoyerContext.js";
 

@@ -1,11 +1,11 @@
-import {
-  type AccountStatus,
-  type CaipAddress,
-  type ChainNamespace,
-  type ConnectedWalletInfo,
-  isSocialOption,
-  type SocialOption,
+import type {
+  AccountStatus,
+  CaipAddress,
+  ChainNamespace,
+  ConnectedWalletInfo,
+  SocialOption,
 } from "@foyer/core";
+import { isSocialOption } from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useActiveAccount } from "./useActiveAccount.js";
 

@@ -1,4 +1,5 @@
-import { activeNetwork, type CaipNetwork, type CaipNetworkId } from "@foyer/core";
+import type { CaipNetwork, CaipNetworkId } from "@foyer/core";
+import { activeNetwork } from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";

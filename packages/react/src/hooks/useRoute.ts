@@ -1,4 +1,5 @@
-import { currentRoute, type History, type Route } from "@foyer/core";
+import type { Route } from "@foyer/core";
+import { currentRoute, type History } from "@foyer/core/internal";
 import { useFoyer } from "./useFoyer.js";
 import { useStore } from "./useStore.js";
 

@@ -1,4 +1,4 @@
-import type { WalletStore, WalletStoreState } from "@foyer/core";
+import type { WalletStore, WalletStoreState } from "@foyer/core/internal";
 import { useFoyer } from "./useFoyer.js";
 import { type Subscribable, useStore } from "./useStore.js";
 

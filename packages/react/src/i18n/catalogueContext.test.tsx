@@ -1,4 +1,4 @@
-import { ALERTS } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ConnectButton } from "../components/ConnectButton/ConnectButton.js";

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES, messages } from "@foyer/core";
+import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
 import { shellEn } from "./shellEn.js";
@@ -61,7 +61,6 @@ export const en = {
   copyFailed: "Could not copy the address",
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   disconnect: "Disconnect",
-  switchNetwork: "Switch network",
   balanceUnavailable: "Balance unavailable",
   accountTabs: "Account sections",
   tokens: "Tokens",
@@ -164,6 +163,13 @@ export const en = {
   exportKey: APPROVAL_TITLES.exportKey,
   exportKeyOpen: "Finish the export in the secure wallet window",
   exportKeyDone: "Private key exported. Keep it somewhere safe.",
+  // "Continue with a passkey" (Connect, ConnectingPasskey) and Account → Passkeys.
+  passkeyContinue: "Continue with a passkey",
+  passkeyTitle: "Passkey",
+  passkeyOpen: "Continue in the secure wallet window",
+  passkeyTryAgain: "Try again",
+  passkeysOpen: "Manage your passkeys in the secure wallet window",
+  passkeys: APPROVAL_TITLES.passkeys,
   switchToSmartAccount: "Switch to your smart account",
   switchToEoa: "Switch to your EOA",
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 
 /**
  * Strings of the account-name views (RegisterAccountName, RegisterAccountNameSuccess) and of

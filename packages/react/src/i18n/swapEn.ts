@@ -1,4 +1,4 @@
-import { swapMessages } from "@foyer/core";
+import { swapMessages } from "@foyer/core/internal";
 
 /**
  * Strings of the Swap view. Like `walletEn` they ship with that lazy view, not the first

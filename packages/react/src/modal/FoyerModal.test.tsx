@@ -1,11 +1,5 @@
-import {
-  ALERTS,
-  createLocalSiwx,
-  createMemoryStorage,
-  type Foyer,
-  foyerMessages,
-  messages,
-} from "@foyer/core";
+import { createLocalSiwx, createMemoryStorage, type Foyer } from "@foyer/core";
+import { ALERTS, foyerMessages, messages } from "@foyer/core/internal";
 import { createFakeFetch, mainnet } from "@foyer/core/testing";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
@@ -347,6 +341,22 @@ describe("ConnectButton", () => {
     const button = screen.getByRole("button", { name: "1.500 ETH 0x1234…abcdef" });
     fireEvent.click(button);
     expect(foyer.stores.router.current().view).toBe("Account");
+  });
+
+  it("shows the network's icon and name beside the connected button, to switch from it", async () => {
+    const { foyer } = renderFoyer({ children: <ConnectButton /> });
+    expect(screen.queryByRole("button", { name: /^Switch network/ })).toBeNull();
+    await act(() => foyer.connect("metamask"));
+    const network = await screen.findByRole("button", { name: `${en.switchNetwork}: Ethereum` });
+    expect(network.querySelector(".foyer-network-button__name")?.textContent).toBe("Ethereum");
+    // Without a logo, the icon is the network's initial on a tile, hidden from assistive tech.
+    expect(network.querySelector(".foyer-network-button__icon")?.getAttribute("aria-hidden")).toBe(
+      "true",
+    );
+    fireEvent.click(network);
+    expect(foyer.stores.router.current().view).toBe("Networks");
+    await act(() => foyer.switchNetwork("eip155:8453"));
+    expect(await screen.findByRole("button", { name: `${en.switchNetwork}: Base` })).toBeTruthy();
   });
 
   it("ConnectButton.Custom hands the state to a render prop", async () => {

@@ -1,4 +1,5 @@
-import { assertThemeMode, localeDirection, type ThemeMode } from "@foyer/core";
+import type { ThemeMode } from "@foyer/core";
+import { assertThemeMode, localeDirection } from "@foyer/core/internal";
 import { type CSSProperties, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";

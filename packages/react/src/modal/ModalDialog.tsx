@@ -1,4 +1,4 @@
-import { canClose } from "@foyer/core";
+import { canClose } from "@foyer/core/internal";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useHistory } from "../hooks/useRoute.js";

@@ -64,6 +64,11 @@ const ConnectingFarcaster = lazy(() =>
     default: m.ConnectingFarcaster,
   })),
 );
+const ConnectingPasskey = lazy(() =>
+  import("../views/ConnectingPasskey/ConnectingPasskey.js").then((m) => ({
+    default: m.ConnectingPasskey,
+  })),
+);
 const UpdateEmailWallet = lazy(() =>
   import("../views/UpdateEmailWallet/UpdateEmailWallet.js").then((m) => ({
     default: m.UpdateEmailWallet,
@@ -158,6 +163,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   // The embedded wallet
   EmailLogin: { title: (_r, m) => m.emailLoginTitle, Component: EmailLogin },
   ConnectingFarcaster: { title: (_r, m) => m.farcasterTitle, Component: ConnectingFarcaster },
+  ConnectingPasskey: { title: (_r, m) => m.passkeyTitle, Component: ConnectingPasskey },
   UpdateEmailWallet: { title: (_r, m) => m.updateEmailTitle, Component: UpdateEmailWallet },
   ApproveTransaction: {
     title: (route, m) =>

@@ -1,4 +1,5 @@
-import { type Foyer, resolveLocale } from "@foyer/core";
+import type { Foyer } from "@foyer/core";
+import { resolveLocale } from "@foyer/core/internal";
 import type { ReactNode } from "react";
 import { LocaleContext, MessagesContext } from "../i18n/catalogueContext.js";
 import type { Messages } from "../i18n/en.js";

@@ -1,4 +1,5 @@
-import { type CookieJar, readCookie, serializeCookie } from "@foyer/core";
+import type { CookieJar } from "@foyer/core";
+import { readCookie, serializeCookie } from "@foyer/core/internal";
 
 /** A year: the connection cookie lives as long as a remembered wallet would in localStorage. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -29,7 +29,7 @@ afterAll(() => {
 
 async function load() {
   const [core, react, testing, server, { createElement }] = await Promise.all([
-    import("@foyer/core"),
+    import("@foyer/core/internal"),
     import("../index.js"),
     import("@foyer/core/testing"),
     import("react-dom/server"),

@@ -1,14 +1,14 @@
+import type { FetchLike } from "@foyer/core";
 import {
   type AdapterTransactionRequest,
   evmCoinType,
-  type FetchLike,
   type NameRecord,
   type NftPage,
   parseNameRegistrationMessage,
   type TokenBalanceItem,
   type Transaction,
   type TransactionPage,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import {
   createFakeAdapter,
   createFakeClock,

@@ -1,4 +1,5 @@
-import type { FetchLike, FoyerServerOptions, WalletListingEntry } from "@foyer/core";
+import type { FetchLike, FoyerServerOptions } from "@foyer/core";
+import type { WalletListingEntry } from "@foyer/core/internal";
 
 /**
  * A tiny registry for tests: `total` wallets named "Wallet 0"…, paged by

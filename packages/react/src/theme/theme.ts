@@ -1,4 +1,5 @@
-import { type ThemeMode, type ThemeVariableName, themeVariableName } from "@foyer/core";
+import type { ThemeMode } from "@foyer/core";
+import { type ThemeVariableName, themeVariableName } from "@foyer/core";
 
 /**
  * The theme contract: every value the modal's CSS reads. Each key becomes a

@@ -4,7 +4,15 @@ import {
   getCounterfactualAccountData,
   SIGNABLE_USER_OP_TYPED_DATA,
 } from "@metamask/smart-accounts-kit/utils";
-import type { Address, Chain, Hex, LocalAccount, PublicClient, Transport } from "viem";
+import type {
+  Address,
+  Chain,
+  Hex,
+  LocalAccount,
+  PublicClient,
+  Transport,
+  TypedDataDefinition,
+} from "viem";
 import {
   entryPoint07Abi,
   type SmartAccount,
@@ -13,6 +21,11 @@ import {
   toSmartAccount,
 } from "viem/account-abstraction";
 import type { SmartAccountEnvironment } from "../environment.js";
+import {
+  encodePasskeySignature,
+  type PasskeySigner,
+  passkeyStubSignature,
+} from "./passkeySigner.js";
 
 /** A well-formed ECDSA signature of the right length, for gas estimation before the real one. */
 const STUB_SIGNATURE: Hex =
@@ -27,6 +40,12 @@ export interface DeleGatorAccountOptions {
   client: PublicClient<Transport, Chain>;
   /** The single ECDSA owner of the HybridDeleGator. */
   owner: LocalAccount;
+  /**
+   * A passkey the account holds as a signer (`addKey`): it then signs user operations, messages
+   * and typed data instead of the owner (each a WebAuthn prompt). The owner still names the
+   * account (its counterfactual address).
+   */
+  passkey?: PasskeySigner;
   environment: SmartAccountEnvironment;
   /** Deployment salt; one owner can hold several accounts. */
   salt?: Hex;
@@ -44,7 +63,7 @@ export interface DeleGatorAccountOptions {
 export async function toDeleGatorAccount(
   options: DeleGatorAccountOptions,
 ): Promise<DeleGatorAccount> {
-  const { client, owner, environment } = options;
+  const { client, owner, environment, passkey } = options;
   const { address, factoryData } = await getCounterfactualAccountData({
     factory: environment.SimpleFactory,
     implementations: environment.implementations as Parameters<
@@ -55,18 +74,30 @@ export async function toDeleGatorAccount(
     deploySalt: options.salt ?? "0x",
   });
   const chainId = client.chain.id;
+  // Who signs: the owner's key, or the passkey (its WebAuthn signature in the account's format).
+  const sign: Pick<LocalAccount, "signMessage" | "signTypedData"> = passkey
+    ? {
+        signMessage: async (args) =>
+          encodePasskeySignature(passkey.keyId, await passkey.account.signMessage(args)),
+        signTypedData: async (typedData) =>
+          encodePasskeySignature(
+            passkey.keyId,
+            await passkey.account.signTypedData(typedData as TypedDataDefinition),
+          ),
+      }
+    : owner;
   return toSmartAccount({
     client,
     entryPoint: { abi: entryPoint07Abi, address: environment.EntryPoint, version: "0.7" },
     getAddress: async () => address,
     getFactoryArgs: async () => ({ factory: environment.SimpleFactory, factoryData }),
     encodeCalls: (calls) => encodeCallsForCaller(address, calls),
-    getStubSignature: async () => STUB_SIGNATURE,
-    signMessage: ({ message }) => owner.signMessage({ message }),
-    signTypedData: (typedData) => owner.signTypedData(typedData),
+    getStubSignature: async () => (passkey ? passkeyStubSignature(passkey.keyId) : STUB_SIGNATURE),
+    signMessage: ({ message }) => sign.signMessage({ message }),
+    signTypedData: (typedData) => sign.signTypedData(typedData),
     async signUserOperation(userOperation) {
       const packed = toPackedUserOperation({ ...userOperation, sender: address, signature: "0x" });
-      return owner.signTypedData({
+      return sign.signTypedData({
         domain: {
           chainId: userOperation.chainId ?? chainId,
           name: "HybridDeleGator",

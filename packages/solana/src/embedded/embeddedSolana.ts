@@ -1,13 +1,16 @@
+import type { Connection, Connector, EmbeddedProvider } from "@foyer/core";
 import {
   type CaipNetwork,
-  type Connection,
-  type Connector,
   createClientError,
-  type EmbeddedProvider,
   type EmbeddedWallet,
   normalizeWalletError,
 } from "@foyer/core";
-import { getBase58Decoder, getBase64Decoder, getBase64Encoder } from "@solana/kit";
+import {
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+} from "@solana/kit";
 import type { SolanaSendOptions } from "../sendOptions.js";
 
 /** The embedded wallet's Solana connector: the same email login as its EVM one, its own key. */
@@ -66,6 +69,14 @@ export function createEmbeddedSolana(wallet: EmbeddedWallet) {
         await request("solana_signMessage", { message: encoded, pubkey: address }),
         "signature",
       );
+    },
+    /** Signs raw message bytes (Wallet Standard's `solana:signMessage`); the signature's bytes. */
+    async signMessageBytes(address: string, message: Uint8Array): Promise<Uint8Array> {
+      const result = await request("solana_signMessage", {
+        message: getBase58Decoder().decode(message),
+        pubkey: address,
+      });
+      return new Uint8Array(getBase58Encoder().encode(field(result, "signature")));
     },
     async signTransactions(
       transactions: readonly Uint8Array[],

@@ -1,4 +1,5 @@
-import { isUserRejection, solanaMessages } from "@foyer/core";
+import { isUserRejection } from "@foyer/core";
+import { solanaMessages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { chainErrorKind, kindOfTransactionError, toSendError } from "./chainErrors.js";
 
@@ -24,7 +25,7 @@ describe("chainErrorKind and toSendError (whatever a send threw)", () => {
       data: { err: { InsufficientFundsForRent: { account_index: 1 } } },
     });
     expect(chainErrorKind(error)).toBe("rent");
-    expect(toSendError(error).message).toBe(solanaMessages.rentLeftBelow);
+    expect(toSendError(error).shortMessage).toBe(solanaMessages.rentLeftBelow);
   });
 
   it("reads @solana/kit's error codes through the cause chain", () => {
@@ -33,7 +34,7 @@ describe("chainErrorKind and toSendError (whatever a send threw)", () => {
       cause: { context: { __code: 4615026, code: 1, index: 0 } },
     };
     expect(chainErrorKind(kit)).toBe("insufficientFunds");
-    expect(toSendError(kit).message).toBe(solanaMessages.insufficientFunds);
+    expect(toSendError(kit).shortMessage).toBe(solanaMessages.insufficientFunds);
   });
 
   it.each([

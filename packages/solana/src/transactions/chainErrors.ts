@@ -3,9 +3,10 @@ import {
   InvalidInputError,
   isFoyerError,
   normalizeWalletError,
-  solanaMessages,
   WalletError,
 } from "@foyer/core";
+import { solanaMessages } from "@foyer/core/internal";
+import { walkErrorChain } from "@foyer/protocol";
 
 /** What went wrong on chain, as far as a person needs to know. */
 export type ChainErrorKind = "insufficientFunds" | "rent" | "expired" | "refused";
@@ -63,26 +64,23 @@ export function kindOfPreflightText(message: string): ChainErrorKind | undefined
  * undefined when it says nothing about the chain (a rejection, a wallet fault).
  */
 export function chainErrorKind(error: unknown): ChainErrorKind | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const object = record(current);
-    if (!object) return undefined;
-    const context = record(object.context);
-    const kitCode = context?.__code;
-    if (typeof kitCode === "number") {
-      if (kitCode === KIT_CUSTOM_INSTRUCTION_ERROR && context?.code === 1)
-        return "insufficientFunds";
-      const kind = KIT_CODES[kitCode];
-      if (kind) return kind;
-    }
-    const data = record(object.data);
-    if (object.code === -32002 && data && "err" in data) return kindOfTransactionError(data.err);
-    if (typeof object.message === "string") {
-      const kind = kindOfPreflightText(object.message);
-      if (kind) return kind;
-    }
-    current = object.cause;
+  return kindOfLink(walkErrorChain(error, (link) => kindOfLink(link) !== undefined));
+}
+
+/** What one link of an error chain says about the chain's refusal, if anything. */
+function kindOfLink(link: unknown): ChainErrorKind | undefined {
+  const object = record(link);
+  if (!object) return undefined;
+  const context = record(object.context);
+  const kitCode = context?.__code;
+  if (typeof kitCode === "number") {
+    if (kitCode === KIT_CUSTOM_INSTRUCTION_ERROR && context?.code === 1) return "insufficientFunds";
+    const kind = KIT_CODES[kitCode];
+    if (kind) return kind;
   }
-  return undefined;
+  const data = record(object.data);
+  if (object.code === -32002 && data && "err" in data) return kindOfTransactionError(data.err);
+  return typeof object.message === "string" ? kindOfPreflightText(object.message) : undefined;
 }
 
 /** A FoyerError a person can act on, for a transaction the chain refused or a wallet failed. */

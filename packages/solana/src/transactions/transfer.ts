@@ -1,4 +1,5 @@
-import { InvalidInputError, messages, solanaMessages } from "@foyer/core";
+import { InvalidInputError } from "@foyer/core";
+import { messages, solanaMessages } from "@foyer/core/internal";
 import {
   type Address,
   appendTransactionMessageInstructions,

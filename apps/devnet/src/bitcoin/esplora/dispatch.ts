@@ -1,51 +1,15 @@
 import type { BitcoinChain } from "../chain.js";
-import { addressScript } from "../scripts.js";
 import { TxRefusal } from "../txRefusal.js";
-import { addressJson, addressTxsJson, addressUtxoJson, txJson, txStatus } from "./txJson.js";
+import { blockHeightRoute, blockRoute, blocksRoute } from "./blockRoutes.js";
+import { mempoolRoute, recommendedFeesRoute } from "./mempoolRoutes.js";
+import { type EsploraReply, json, notFound, text } from "./reply.js";
+import { scriptRoute } from "./scriptRoutes.js";
+import { txRoute } from "./txRoutes.js";
 
-/** An HTTP answer: status, body, and whether the body is JSON or text (as electrs answers). */
-export interface EsploraReply {
-  status: number;
-  body: string;
-  type: "application/json" | "text/plain";
-}
+export type { EsploraReply } from "./reply.js";
 
-const json = (value: unknown, status = 200): EsploraReply => ({
-  status,
-  body: JSON.stringify(value),
-  type: "application/json",
-});
-const text = (value: string, status = 200): EsploraReply => ({
-  status,
-  body: value,
-  type: "text/plain",
-});
-
-const TXID = /^[0-9a-f]{64}$/;
 /** Largest number of blocks one `POST /mine` makes. */
 export const MAX_MINE_BLOCKS = 1_000;
-
-function addressRoute(
-  chain: BitcoinChain,
-  address: string,
-  rest: string | undefined,
-): EsploraReply {
-  if (addressScript(address) === undefined) return text("Invalid Bitcoin address", 400);
-  if (rest === undefined) return json(addressJson(chain, address));
-  if (rest === "utxo") return json(addressUtxoJson(chain, address));
-  if (rest === "txs") return json(addressTxsJson(chain, address));
-  return text("Not Found", 404);
-}
-
-function txRoute(chain: BitcoinChain, txid: string, rest: string | undefined): EsploraReply {
-  if (!TXID.test(txid)) return text("Invalid hex string", 400);
-  const tx = chain.ledger.txs.get(txid);
-  if (!tx) return text("Transaction not found", 404);
-  if (rest === undefined) return json(txJson(tx));
-  if (rest === "status") return json(txStatus(tx.block));
-  if (rest === "hex") return text(tx.hex);
-  return text("Not Found", 404);
-}
 
 function mineRoute(chain: BitcoinChain, body: string): EsploraReply {
   let blocks = 1;
@@ -72,9 +36,47 @@ function mineRoute(chain: BitcoinChain, body: string): EsploraReply {
   return json({ height: chain.ledger.tip.height, hashes });
 }
 
+function getRoute(chain: BitcoinChain, segments: readonly string[]): EsploraReply {
+  const [first, second, ...rest] = segments;
+  if (second === undefined) {
+    if (first === "fee-estimates") return json(chain.feeEstimates());
+    if (first === "blocks") return blocksRoute(chain, undefined);
+    if (first === "mempool") return mempoolRoute(chain, []);
+    return notFound();
+  }
+  switch (first) {
+    case "address":
+    case "scripthash":
+      return scriptRoute(chain, first, second, rest);
+    case "tx":
+      return txRoute(chain, second, rest);
+    case "block":
+      return blockRoute(chain, second, rest);
+    case "block-height":
+      return rest.length === 0 ? blockHeightRoute(chain, second) : notFound();
+    case "mempool":
+      return mempoolRoute(chain, [second, ...rest]);
+    case "blocks":
+      if (second === "tip" && rest.length === 1 && rest[0] === "height")
+        return text(String(chain.ledger.tip.height));
+      if (second === "tip" && rest.length === 1 && rest[0] === "hash")
+        return text(chain.ledger.tip.hash);
+      return rest.length === 0 ? blocksRoute(chain, second) : notFound();
+    case "v1":
+      return second === "fees" && rest.length === 1 && rest[0] === "recommended"
+        ? recommendedFeesRoute(chain)
+        : notFound();
+    default:
+      return notFound();
+  }
+}
+
 /**
- * Answers one request of the Esplora REST API (the paths wallets use, as Blockstream's
- * esplora/electrs serves them) plus the dev-only `POST /mine`.
+ * Answers one request of the Esplora REST API as Blockstream's esplora/electrs serves it
+ * (transactions, addresses and script hashes with paged history, blocks, the mempool, fee
+ * estimates, broadcast), mempool.space's `/v1/fees/recommended`, and the dev-only
+ * `POST /mine`. Public instances serve it under `/api` (`https://mempool.space/api/…`, which
+ * mempool.js builds from its hostname): that prefix is accepted too.
  */
 export function esploraDispatch(
   chain: BitcoinChain,
@@ -82,18 +84,11 @@ export function esploraDispatch(
   path: string,
   body: string,
 ): EsploraReply {
-  const [, first, second, third, ...extra] = path.split("/");
-  if (extra.length > 0) return text("Not Found", 404);
-  if (method === "GET") {
-    if (first === "address" && second) return addressRoute(chain, second, third);
-    if (first === "tx" && second) return txRoute(chain, second, third);
-    if (first === "fee-estimates" && second === undefined) return json(chain.feeEstimates());
-    if (first === "blocks" && second === "tip" && third === "height")
-      return text(String(chain.ledger.tip.height));
-    if (first === "blocks" && second === "tip" && third === "hash")
-      return text(chain.ledger.tip.hash);
-    return text("Not Found", 404);
-  }
+  let segments = path.split("/").slice(1);
+  if (segments[0] === "api") segments = segments.slice(1);
+  if (segments.at(-1) === "" && segments.length > 1) segments = segments.slice(0, -1);
+  if (method === "GET") return getRoute(chain, segments);
+  const [first, second] = segments;
   if (method === "POST" && first === "tx" && second === undefined) {
     try {
       return text(chain.broadcast(body));
@@ -103,5 +98,5 @@ export function esploraDispatch(
     }
   }
   if (method === "POST" && first === "mine" && second === undefined) return mineRoute(chain, body);
-  return text("Not Found", 404);
+  return notFound();
 }

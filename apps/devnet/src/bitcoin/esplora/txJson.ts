@@ -2,7 +2,7 @@ import { hex } from "@scure/base";
 import { RawTx } from "@scure/btc-signer";
 import type { BitcoinChain } from "../chain.js";
 import type { BlockPlace, LedgerTx } from "../ledger.js";
-import { scriptAddress, scriptAsm, scriptType } from "../scripts.js";
+import { scriptAddress, scriptAsm, scriptHash, scriptType } from "../scripts.js";
 
 /** Esplora's `status` of a transaction. */
 export function txStatus(block: BlockPlace | null) {
@@ -27,8 +27,11 @@ function outputJson(output: { value: bigint; script: Uint8Array }) {
   };
 }
 
-/** A transaction in Esplora's JSON (`GET /tx/:txid`, the items of `/address/:addr/txs`). */
-export function txJson(tx: LedgerTx) {
+/**
+ * A transaction in Esplora's JSON (`GET /tx/:txid`, the items of `/address/:addr/txs`);
+ * a block's transaction list leaves out `status`, which all of them share.
+ */
+export function txJson(tx: LedgerTx, withStatus = true) {
   const raw = RawTx.decode(hex.decode(tx.hex));
   return {
     txid: tx.txid,
@@ -51,7 +54,7 @@ export function txJson(tx: LedgerTx) {
     size: tx.size,
     weight: tx.weight,
     fee: Number(tx.fee),
-    status: txStatus(tx.block),
+    ...(withStatus ? { status: txStatus(tx.block) } : {}),
   };
 }
 
@@ -71,31 +74,35 @@ const emptyStats = (): Stats => ({
   tx_count: 0,
 });
 
-/** `GET /address/:addr`: what the address received and spent, confirmed and in the mempool. */
-export function addressJson(chain: BitcoinChain, address: string) {
+/** Confirmed history pages and the mempool list hold this many transactions, as in electrs. */
+export const CHAIN_TXS_PER_PAGE = 25;
+export const MAX_MEMPOOL_TXS = 50;
+
+/** `chain_stats` and `mempool_stats` of a script: what it received and spent. */
+export function scriptStats(chain: BitcoinChain, hash: string) {
   const chainStats = emptyStats();
   const mempoolStats = emptyStats();
-  for (const txid of chain.ledger.addressTxids(address)) {
+  for (const txid of chain.ledger.scriptTxids(hash)) {
     const tx = chain.ledger.txs.get(txid)!;
     const stats = tx.block ? chainStats : mempoolStats;
     stats.tx_count += 1;
     for (const output of tx.outputs) {
-      if (scriptAddress(output.script) !== address) continue;
+      if (scriptHash(output.script) !== hash) continue;
       stats.funded_txo_count += 1;
       stats.funded_txo_sum += Number(output.value);
     }
     for (const coin of tx.spent) {
-      if (scriptAddress(coin.script) !== address) continue;
+      if (scriptHash(coin.script) !== hash) continue;
       stats.spent_txo_count += 1;
       stats.spent_txo_sum += Number(coin.value);
     }
   }
-  return { address, chain_stats: chainStats, mempool_stats: mempoolStats };
+  return { chain_stats: chainStats, mempool_stats: mempoolStats };
 }
 
-/** `GET /address/:addr/utxo`. */
-export function addressUtxoJson(chain: BitcoinChain, address: string) {
-  return chain.ledger.addressCoins(address).map((coin) => ({
+/** `GET /address/:addr/utxo`, `/scripthash/:hash/utxo`. */
+export function scriptUtxoJson(chain: BitcoinChain, hash: string) {
+  return chain.ledger.scriptCoins(hash).map((coin) => ({
     txid: coin.txid,
     vout: coin.vout,
     status: txStatus(chain.ledger.txs.get(coin.txid)?.block ?? null),
@@ -103,10 +110,45 @@ export function addressUtxoJson(chain: BitcoinChain, address: string) {
   }));
 }
 
-/** `GET /address/:addr/txs`: mempool transactions, then up to 25 confirmed ones, newest first. */
-export function addressTxsJson(chain: BitcoinChain, address: string) {
-  const txs = chain.ledger.addressTxids(address).map((txid) => chain.ledger.txs.get(txid)!);
-  const unconfirmed = txs.filter((tx) => tx.block === null).slice(0, 50);
-  const confirmed = txs.filter((tx) => tx.block !== null).slice(0, 25);
-  return [...unconfirmed, ...confirmed].map(txJson);
+/** A script's transactions in the mempool, newest first (at most 50). */
+function mempoolTxs(chain: BitcoinChain, hash: string): LedgerTx[] {
+  return chain.ledger
+    .scriptTxids(hash)
+    .map((txid) => chain.ledger.txs.get(txid)!)
+    .filter((tx) => tx.block === null)
+    .slice(0, MAX_MEMPOOL_TXS);
+}
+
+/** A script's confirmed transactions, newest block first and last in a block first. */
+function confirmedTxs(chain: BitcoinChain, hash: string): LedgerTx[] {
+  const place = (tx: LedgerTx) => chain.ledger.blocks[tx.block!.height]!.txids.indexOf(tx.txid);
+  return chain.ledger
+    .scriptTxids(hash)
+    .map((txid) => chain.ledger.txs.get(txid)!)
+    .filter((tx) => tx.block !== null)
+    .sort((a, b) => b.block!.height - a.block!.height || place(b) - place(a));
+}
+
+/** `GET …/txs`: mempool transactions, then the first page of confirmed ones. */
+export function scriptTxsJson(chain: BitcoinChain, hash: string) {
+  const confirmed = confirmedTxs(chain, hash).slice(0, CHAIN_TXS_PER_PAGE);
+  return [...mempoolTxs(chain, hash), ...confirmed].map((tx) => txJson(tx));
+}
+
+/**
+ * `GET …/txs/chain[/:last_seen_txid]`: a page of confirmed transactions after the last one
+ * seen (none when that txid is not in the history, as electrs answers).
+ */
+export function scriptChainTxsJson(chain: BitcoinChain, hash: string, lastSeen?: string) {
+  let txs = confirmedTxs(chain, hash);
+  if (lastSeen !== undefined) {
+    const index = txs.findIndex((tx) => tx.txid === lastSeen);
+    txs = index === -1 ? [] : txs.slice(index + 1);
+  }
+  return txs.slice(0, CHAIN_TXS_PER_PAGE).map((tx) => txJson(tx));
+}
+
+/** `GET …/txs/mempool`. */
+export function scriptMempoolTxsJson(chain: BitcoinChain, hash: string) {
+  return mempoolTxs(chain, hash).map((tx) => txJson(tx));
 }

@@ -44,7 +44,8 @@ function withContext(chain: SolanaChain, config: Record<string, unknown>, value:
   return { context: { apiVersion: SOLANA_CORE_VERSION, slot: Number(slot) }, value: value() };
 }
 
-function decimalsOf(chain: SolanaChain) {
+/** The decimals of a mint, read from its account (0 when it is none), for token amounts. */
+export function decimalsOf(chain: SolanaChain) {
   return (mint: string) => {
     if (!isAddress(mint)) return 0;
     const account = chain.getAccount(mint);

@@ -7,6 +7,7 @@ import {
 import type { LedgerEntry, LedgerTokenBalance } from "../ledger.js";
 import { invalidParams, RpcCode, SolanaRpcError } from "../rpcError.js";
 import { uiTokenAmount } from "./accountEncoding.js";
+import { parsedInstruction } from "./parsedInstruction/index.js";
 
 export type TransactionEncoding = "json" | "jsonParsed" | "base64" | "base58";
 
@@ -58,14 +59,18 @@ function transactionBody(entry: LedgerEntry, parsed: boolean) {
   const instructions = message.instructions.map((instruction) => {
     const data = base58.decode(instruction.data ?? new Uint8Array(0));
     const accounts = instruction.accountIndices ?? [];
-    return parsed
-      ? {
-          programId: staticAccounts[instruction.programAddressIndex],
-          accounts: accounts.map((index) => staticAccounts[index]),
-          data,
-          stackHeight: null,
-        }
-      : { programIdIndex: instruction.programAddressIndex, accounts, data, stackHeight: null };
+    if (!parsed) {
+      return { programIdIndex: instruction.programAddressIndex, accounts, data, stackHeight: null };
+    }
+    const programId = String(staticAccounts[instruction.programAddressIndex]);
+    const keys = accounts.map((index) => String(staticAccounts[index]));
+    return (
+      parsedInstruction(
+        programId,
+        { data: instruction.data ?? new Uint8Array(0), accounts: keys },
+        null,
+      ) ?? { programId, accounts: keys, data, stackHeight: null }
+    );
   });
   return {
     signatures: Object.values(transaction.signatures).map((signature) =>

@@ -1,4 +1,4 @@
-import { plural } from "@foyer/core";
+import { plural } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeStyle: "short" });
@@ -18,6 +18,7 @@ export const messages: FrameMessages = {
     grantPermissions: "منح إذن",
     revokePermissions: "إلغاء إذن",
     exportKey: "تصدير المفتاح الخاص",
+    passkeys: "مفاتيح المرور",
     signTransactions: "توقيع المعاملات",
     sendCalls: (count) =>
       plural("ar", count, {
@@ -61,6 +62,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `استدعاء ${functions} على ${targets}، دون إرسال ETH`,
   enforcedByChain: "السلسلة: أدوات فرض القيود في الحساب ترفض أي شيء آخر",
   gasUpTo: (amount) => `حتى ${amount} ETH، تُودَع الآن لمفتاح الجلسة`,
+  gasSponsoredBy: (app) => `الغاز برعاية ${app}`,
+  feeUpTo: (amount) => `حتى ${amount} ETH، يدفعها حسابك`,
   takesEffectOnChain: "على السلسلة، بمعاملة واحدة من حسابك",
   unknownProgram:
     "تستدعي هذه المعاملة برنامجًا لا يستطيع Foyer قراءته. لا توافق إلا إذا كنت تثق بالتطبيق.",
@@ -84,6 +87,35 @@ export const messages: FrameMessages = {
   copied: "تم النسخ",
   copyFailed: "تعذّر النسخ؛ حدّد المفتاح وانسخه بنفسك",
   somethingWentWrong: "حدث خطأ ما",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "المتابعة باستخدام مفتاح مرور",
+  passkeyIntro:
+    "يُسجّل مفتاح المرور دخولك ببصمتك أو وجهك أو قفل الشاشة. بلا بريد إلكتروني ولا كلمة مرور.",
+  passkeyCreate: "إنشاء مفتاح مرور",
+  passkeyUse: "استخدام مفتاح مرور",
+  passkeyWaiting: "اتبع تعليمات متصفحك…",
+  passkeyCustody:
+    "إذا كان مفتاح المرور يدعم ذلك، فإنه يفتح أيضًا حصة مفتاح محفظتك على كل جهاز. وإلا فإن خادم هذه المحفظة يسلّمك حصته من المفتاح بعد تسجيل الدخول بمفتاح المرور.",
+  passkeyNotSupported:
+    "هذا المصادِق غير مقبول. استخدم مصادِقًا يُنشئ مفاتيح مرور P-256، مثل المصادِق المدمج في هاتفك أو حاسوبك.",
+  passkeysTitle: "مفاتيح المرور",
+  passkeysIntro: "سجّل الدخول إلى هذه المحفظة بأي من مفاتيح المرور هذه.",
+  passkeysNone: "لا توجد مفاتيح مرور بعد.",
+  passkeyAdd: "إضافة مفتاح مرور",
+  passkeyAdded: "تمت إضافة مفتاح المرور.",
+  passkeyRemove: "إزالة",
+  passkeyRemoved: "تمت إزالة مفتاح المرور.",
+  passkeySynced: "متزامن",
+  passkeyDeviceBound: "هذا الجهاز فقط",
+  signedBy: "موقّع بواسطة",
+  signedByPasskey: "مفتاح المرور الخاص بك",
+  passkeyRow: "مفتاح المرور",
+  addsPasskeySigner: "يجعل هذا أيضًا مفتاح المرور الخاص بك موقّعًا لهذا الحساب",
+  passkeyNeverUsed: "لم يُستخدم بعد",
+  close: "إغلاق",
+  created: "أُنشئ",
+  lastUsed: "آخر استخدام",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "طلب غير صالح",
@@ -113,6 +145,15 @@ export const messages: FrameMessages = {
     FARCASTER_MESSAGE_INVALID: "رسالة تسجيل الدخول عبر Farcaster مشوّهة أو منتهية الصلاحية",
     FARCASTER_FID_UNREGISTERED: "حساب Farcaster هذا غير مسجّل",
     FARCASTER_NOT_CUSTODY: "لم يُوقَّع تسجيل الدخول عبر Farcaster بعنوان الحفظ الخاص بالحساب",
+    PASSKEY_UNAVAILABLE: "تتطلب مفاتيح المرور أن تكون المحفظة على اسم نطاق، لا على عنوان IP",
+    PASSKEY_CHALLENGE_INVALID: "انتهت صلاحية طلب مفتاح المرور هذا أو استُخدم من قبل؛ ابدأ من جديد",
+    PASSKEY_REJECTED: "تعذّر التحقق من مفتاح المرور",
+    PASSKEY_UNKNOWN: "مفتاح المرور هذا غير مسجّل لهذا التطبيق",
+    PASSKEY_NOT_ACCEPTED: "هذا المصادِق غير مقبول: استخدم مصادِقًا يُنشئ مفاتيح مرور P-256 (ES256)",
+    PASSKEY_EXISTS: "مفتاح المرور هذا مسجّل بالفعل",
+    PASSKEY_NOT_FOUND: "لا يوجد مفتاح مرور كهذا",
+    PASSKEY_LAST_SIGN_IN: "مفتاح المرور هذا هو الطريقة الوحيدة لتسجيل الدخول إلى هذا الحساب",
+    PASSKEY_SIGN_IN_AGAIN: "سجّل الدخول مجددًا لإضافة مفتاح مرور",
   },
   wrongCodeWait: {
     second: (count) =>

@@ -17,6 +17,7 @@ export const messages: FrameMessages = {
     grantPermissions: "Berechtigung erteilen",
     revokePermissions: "Berechtigung widerrufen",
     exportKey: "Privaten Schlüssel exportieren",
+    passkeys: "Passkeys",
     signTransactions: "Transaktionen signieren",
     sendCalls: (count) => `${count} Aufrufe in einer Transaktion senden (alle oder keiner)`,
   },
@@ -55,6 +56,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${functions} auf ${targets} aufrufen, ohne ETH zu senden`,
   enforcedByChain: "Die Chain: Die Caveat-Enforcer des Kontos lehnen alles andere ab",
   gasUpTo: (amount) => `Bis zu ${amount} ETH, jetzt für den Sitzungsschlüssel hinterlegt`,
+  gasSponsoredBy: (app) => `Gas gesponsert von ${app}`,
+  feeUpTo: (amount) => `Bis zu ${amount} ETH, bezahlt von Ihrem Konto`,
   takesEffectOnChain: "On-Chain, mit einer Transaktion von deinem Konto",
   unknownProgram:
     "Diese Transaktion ruft ein Programm auf, das Foyer nicht lesen kann. Genehmige sie nur, wenn du der App vertraust.",
@@ -79,6 +82,35 @@ export const messages: FrameMessages = {
   copied: "Kopiert",
   copyFailed: "Kopieren fehlgeschlagen; markiere den Schlüssel und kopiere ihn selbst",
   somethingWentWrong: "Etwas ist schiefgelaufen",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "Mit einem Passkey fortfahren",
+  passkeyIntro:
+    "Ein Passkey meldet dich mit Fingerabdruck, Gesicht oder Bildschirmsperre an. Keine E-Mail, kein Passwort.",
+  passkeyCreate: "Passkey erstellen",
+  passkeyUse: "Passkey verwenden",
+  passkeyWaiting: "Folge der Aufforderung deines Browsers …",
+  passkeyCustody:
+    "Wo dein Passkey es unterstützt, entsperrt er auch den Schlüsselanteil deiner Wallet auf jedem Gerät. Sonst gibt der Server dieser Wallet seinen Anteil des Schlüssels nach einer Passkey-Anmeldung frei.",
+  passkeyNotSupported:
+    "Dieser Authenticator wird nicht akzeptiert. Verwende einen, der P-256-Passkeys erstellt, etwa den eingebauten deines Telefons oder Computers.",
+  passkeysTitle: "Passkeys",
+  passkeysIntro: "Melde dich mit einem dieser Passkeys bei dieser Wallet an.",
+  passkeysNone: "Noch keine Passkeys.",
+  passkeyAdd: "Passkey hinzufügen",
+  passkeyAdded: "Passkey hinzugefügt.",
+  passkeyRemove: "Entfernen",
+  passkeyRemoved: "Passkey entfernt.",
+  passkeySynced: "Synchronisiert",
+  passkeyDeviceBound: "Nur dieses Gerät",
+  signedBy: "Signiert von",
+  signedByPasskey: "Dein Passkey",
+  passkeyRow: "Passkey",
+  addsPasskeySigner: "Damit wird dein Passkey auch zum Unterzeichner dieses Kontos",
+  passkeyNeverUsed: "Noch nicht verwendet",
+  close: "Schließen",
+  created: "Erstellt",
+  lastUsed: "Zuletzt verwendet",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "Ungültige Anfrage",
@@ -113,6 +145,18 @@ export const messages: FrameMessages = {
     FARCASTER_FID_UNREGISTERED: "Dieses Farcaster-Konto ist nicht registriert",
     FARCASTER_NOT_CUSTODY:
       "Die Farcaster-Anmeldung wurde nicht mit der Verwahrungsadresse des Kontos signiert",
+    PASSKEY_UNAVAILABLE:
+      "Passkeys brauchen die Wallet unter einem Domainnamen, nicht unter einer IP-Adresse",
+    PASSKEY_CHALLENGE_INVALID:
+      "Diese Passkey-Anfrage ist abgelaufen oder wurde schon verwendet; beginne von vorn",
+    PASSKEY_REJECTED: "Der Passkey konnte nicht geprüft werden",
+    PASSKEY_UNKNOWN: "Dieser Passkey ist für diese App nicht registriert",
+    PASSKEY_NOT_ACCEPTED:
+      "Dieser Authenticator wird nicht akzeptiert: verwende einen, der P-256-Passkeys (ES256) erstellt",
+    PASSKEY_EXISTS: "Dieser Passkey ist bereits registriert",
+    PASSKEY_NOT_FOUND: "Diesen Passkey gibt es nicht",
+    PASSKEY_LAST_SIGN_IN: "Dieser Passkey ist der einzige Weg, dich bei diesem Konto anzumelden",
+    PASSKEY_SIGN_IN_AGAIN: "Melde dich erneut an, um einen Passkey hinzuzufügen",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} ${count === 1 ? "Sekunde" : "Sekunden"}`),

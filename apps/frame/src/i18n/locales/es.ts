@@ -18,6 +18,7 @@ export const messages: FrameMessages = {
     grantPermissions: "Conceder permiso",
     revokePermissions: "Revocar permiso",
     exportKey: "Exportar clave privada",
+    passkeys: "Llaves de acceso",
     signTransactions: "Firmar transacciones",
     sendCalls: (count) => `Enviar ${count} llamadas en una transacción (todas o ninguna)`,
   },
@@ -57,6 +58,8 @@ export const messages: FrameMessages = {
   enforcedByChain:
     "La cadena: los verificadores de restricciones de la cuenta rechazan todo lo demás",
   gasUpTo: (amount) => `Hasta ${amount} ETH, depositados ahora para la clave de sesión`,
+  gasSponsoredBy: (app) => `Gas patrocinado por ${app}`,
+  feeUpTo: (amount) => `Hasta ${amount} ETH, pagados por tu cuenta`,
   takesEffectOnChain: "En la cadena, con una transacción desde tu cuenta",
   unknownProgram:
     "Esta transacción llama a un programa que Foyer no puede leer. Apruébala solo si confías en la aplicación.",
@@ -81,6 +84,35 @@ export const messages: FrameMessages = {
   copied: "Copiada",
   copyFailed: "No se pudo copiar; selecciona la clave y cópiala tú mismo",
   somethingWentWrong: "Algo salió mal",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "Continuar con una llave de acceso",
+  passkeyIntro:
+    "Una llave de acceso inicia tu sesión con tu huella, tu cara o el bloqueo de pantalla. Sin correo, sin contraseña.",
+  passkeyCreate: "Crear una llave de acceso",
+  passkeyUse: "Usar una llave de acceso",
+  passkeyWaiting: "Sigue las indicaciones de tu navegador…",
+  passkeyCustody:
+    "Si tu llave de acceso lo admite, también desbloquea la parte de la clave de tu billetera en cada dispositivo. Si no, el servidor de esta billetera te entrega su parte de la clave tras iniciar sesión con la llave de acceso.",
+  passkeyNotSupported:
+    "Este autenticador no se acepta. Usa uno que cree llaves de acceso P-256, como el integrado de tu teléfono u ordenador.",
+  passkeysTitle: "Llaves de acceso",
+  passkeysIntro: "Inicia sesión en esta billetera con cualquiera de estas llaves de acceso.",
+  passkeysNone: "Aún no hay llaves de acceso.",
+  passkeyAdd: "Añadir una llave de acceso",
+  passkeyAdded: "Llave de acceso añadida.",
+  passkeyRemove: "Quitar",
+  passkeyRemoved: "Llave de acceso quitada.",
+  passkeySynced: "Sincronizada",
+  passkeyDeviceBound: "Solo este dispositivo",
+  signedBy: "Firmado por",
+  signedByPasskey: "Tu llave de acceso",
+  passkeyRow: "Llave de acceso",
+  addsPasskeySigner: "Esto también hace que tu llave de acceso firme por esta cuenta",
+  passkeyNeverUsed: "Aún sin usar",
+  close: "Cerrar",
+  created: "Creada",
+  lastUsed: "Último uso",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "Solicitud no válida",
@@ -113,6 +145,18 @@ export const messages: FrameMessages = {
     FARCASTER_FID_UNREGISTERED: "Esta cuenta de Farcaster no está registrada",
     FARCASTER_NOT_CUSTODY:
       "El inicio de sesión con Farcaster no lo firmó la dirección de custodia de la cuenta",
+    PASSKEY_UNAVAILABLE:
+      "Las llaves de acceso necesitan la billetera en un nombre de dominio, no en una dirección IP",
+    PASSKEY_CHALLENGE_INVALID:
+      "Esta solicitud de llave de acceso caducó o ya se usó; empieza de nuevo",
+    PASSKEY_REJECTED: "No se pudo verificar la llave de acceso",
+    PASSKEY_UNKNOWN: "Esta llave de acceso no está registrada para esta aplicación",
+    PASSKEY_NOT_ACCEPTED:
+      "Este autenticador no se acepta: usa uno que cree llaves de acceso P-256 (ES256)",
+    PASSKEY_EXISTS: "Esta llave de acceso ya está registrada",
+    PASSKEY_NOT_FOUND: "No existe esa llave de acceso",
+    PASSKEY_LAST_SIGN_IN: "Esta llave de acceso es la única forma de entrar en esta cuenta",
+    PASSKEY_SIGN_IN_AGAIN: "Vuelve a iniciar sesión para añadir una llave de acceso",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} segundo${count === 1 ? "" : "s"}`),

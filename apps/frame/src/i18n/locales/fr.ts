@@ -17,6 +17,7 @@ export const messages: FrameMessages = {
     grantPermissions: "Accorder une autorisation",
     revokePermissions: "Révoquer une autorisation",
     exportKey: "Exporter la clé privée",
+    passkeys: "Clés d’accès",
     signTransactions: "Signer les transactions",
     sendCalls: (count) => `Envoyer ${count} appels en une transaction (tous ou aucun)`,
   },
@@ -55,6 +56,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `Appeler ${functions} sur ${targets}, sans envoyer d’ETH`,
   enforcedByChain: "La chaîne : les contrôleurs de restrictions du compte refusent tout le reste",
   gasUpTo: (amount) => `Jusqu’à ${amount} ETH, déposés maintenant pour la clé de session`,
+  gasSponsoredBy: (app) => `Gaz offert par ${app}`,
+  feeUpTo: (amount) => `Jusqu’à ${amount} ETH, payés par votre compte`,
   takesEffectOnChain: "Sur la chaîne, avec une transaction depuis votre compte",
   unknownProgram:
     "Cette transaction appelle un programme que Foyer ne sait pas lire. N’approuvez que si vous faites confiance à l’application.",
@@ -79,6 +82,35 @@ export const messages: FrameMessages = {
   copied: "Copiée",
   copyFailed: "Copie impossible ; sélectionnez la clé et copiez-la vous-même",
   somethingWentWrong: "Un problème est survenu",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "Continuer avec une clé d’accès",
+  passkeyIntro:
+    "Une clé d’accès vous connecte avec votre empreinte, votre visage ou le verrouillage de l’écran. Ni e-mail, ni mot de passe.",
+  passkeyCreate: "Créer une clé d’accès",
+  passkeyUse: "Utiliser une clé d’accès",
+  passkeyWaiting: "Suivez les instructions de votre navigateur…",
+  passkeyCustody:
+    "Si votre clé d’accès le permet, elle déverrouille aussi la part de clé de votre portefeuille sur chaque appareil. Sinon, le serveur de ce portefeuille vous remet sa part de la clé après une connexion par clé d’accès.",
+  passkeyNotSupported:
+    "Cet authentificateur n’est pas accepté. Utilisez-en un qui crée des clés d’accès P-256, comme celui intégré à votre téléphone ou ordinateur.",
+  passkeysTitle: "Clés d’accès",
+  passkeysIntro: "Connectez-vous à ce portefeuille avec l’une de ces clés d’accès.",
+  passkeysNone: "Aucune clé d’accès pour l’instant.",
+  passkeyAdd: "Ajouter une clé d’accès",
+  passkeyAdded: "Clé d’accès ajoutée.",
+  passkeyRemove: "Supprimer",
+  passkeyRemoved: "Clé d’accès supprimée.",
+  passkeySynced: "Synchronisée",
+  passkeyDeviceBound: "Cet appareil uniquement",
+  signedBy: "Signé par",
+  signedByPasskey: "Votre clé d’accès",
+  passkeyRow: "Clé d’accès",
+  addsPasskeySigner: "Votre clé d’accès devient aussi signataire de ce compte",
+  passkeyNeverUsed: "Pas encore utilisée",
+  close: "Fermer",
+  created: "Créée",
+  lastUsed: "Dernière utilisation",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "Requête invalide",
@@ -110,6 +142,18 @@ export const messages: FrameMessages = {
     FARCASTER_FID_UNREGISTERED: "Ce compte Farcaster n’est pas enregistré",
     FARCASTER_NOT_CUSTODY:
       "La connexion Farcaster n’a pas été signée par l’adresse de garde du compte",
+    PASSKEY_UNAVAILABLE:
+      "Les clés d’accès exigent le portefeuille sur un nom de domaine, pas une adresse IP",
+    PASSKEY_CHALLENGE_INVALID:
+      "Cette demande de clé d’accès a expiré ou a déjà été utilisée ; recommencez",
+    PASSKEY_REJECTED: "La clé d’accès n’a pas pu être vérifiée",
+    PASSKEY_UNKNOWN: "Cette clé d’accès n’est pas enregistrée pour cette application",
+    PASSKEY_NOT_ACCEPTED:
+      "Cet authentificateur n’est pas accepté : utilisez-en un qui crée des clés d’accès P-256 (ES256)",
+    PASSKEY_EXISTS: "Cette clé d’accès est déjà enregistrée",
+    PASSKEY_NOT_FOUND: "Cette clé d’accès n’existe pas",
+    PASSKEY_LAST_SIGN_IN: "Cette clé d’accès est le seul moyen de se connecter à ce compte",
+    PASSKEY_SIGN_IN_AGAIN: "Reconnectez-vous pour ajouter une clé d’accès",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} seconde${count === 1 ? "" : "s"}`),

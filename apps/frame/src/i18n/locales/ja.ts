@@ -18,6 +18,7 @@ export const messages: FrameMessages = {
     grantPermissions: "権限を付与",
     revokePermissions: "権限を取り消す",
     exportKey: "秘密鍵をエクスポート",
+    passkeys: "パスキー",
     signTransactions: "トランザクションに署名",
     sendCalls: (count) =>
       `${count} 件の呼び出しを 1 つのトランザクションで送信（すべて実行または実行なし）`,
@@ -56,6 +57,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${targets} の ${functions} を呼び出す（ETH は送信しない）`,
   enforcedByChain: "チェーン: アカウントの制約執行コントラクトがそれ以外をすべて拒否します",
   gasUpTo: (amount) => `最大 ${amount} ETH。セッションキー用に今デポジットされます`,
+  gasSponsoredBy: (app) => `ガス代は ${app} が負担します`,
+  feeUpTo: (amount) => `最大 ${amount} ETH（あなたのアカウントが支払います）`,
   takesEffectOnChain: "オンチェーンで、あなたのアカウントからの 1 件のトランザクションにより",
   unknownProgram:
     "このトランザクションは Foyer が読み取れないプログラムを呼び出します。アプリを信頼できる場合のみ承認してください。",
@@ -80,6 +83,35 @@ export const messages: FrameMessages = {
   copied: "コピーしました",
   copyFailed: "コピーできませんでした。鍵を選択してご自身でコピーしてください",
   somethingWentWrong: "問題が発生しました",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "パスキーで続行",
+  passkeyIntro:
+    "パスキーなら指紋・顔・画面ロックでサインインできます。メールもパスワードも不要です。",
+  passkeyCreate: "パスキーを作成",
+  passkeyUse: "パスキーを使う",
+  passkeyWaiting: "ブラウザの案内に従ってください…",
+  passkeyCustody:
+    "パスキーが対応していれば、各デバイスでウォレットの鍵の分割片もパスキーで解錠されます。対応していない場合は、パスキーでのサインイン後にこのウォレットのサーバーが保管する分割片を渡します。",
+  passkeyNotSupported:
+    "この認証器は使用できません。スマートフォンやパソコン内蔵のものなど、P-256 のパスキーを作成できる認証器を使ってください。",
+  passkeysTitle: "パスキー",
+  passkeysIntro: "これらのパスキーのどれでもこのウォレットにサインインできます。",
+  passkeysNone: "パスキーはまだありません。",
+  passkeyAdd: "パスキーを追加",
+  passkeyAdded: "パスキーを追加しました。",
+  passkeyRemove: "削除",
+  passkeyRemoved: "パスキーを削除しました。",
+  passkeySynced: "同期済み",
+  passkeyDeviceBound: "このデバイスのみ",
+  signedBy: "署名者",
+  signedByPasskey: "あなたのパスキー",
+  passkeyRow: "パスキー",
+  addsPasskeySigner: "これにより、パスキーもこのアカウントの署名者になります",
+  passkeyNeverUsed: "未使用",
+  close: "閉じる",
+  created: "作成",
+  lastUsed: "最終使用",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "不正なリクエストです",
@@ -113,6 +145,18 @@ export const messages: FrameMessages = {
     FARCASTER_FID_UNREGISTERED: "この Farcaster アカウントは登録されていません",
     FARCASTER_NOT_CUSTODY:
       "Farcaster サインインがアカウントのカストディアドレスで署名されていません",
+    PASSKEY_UNAVAILABLE:
+      "パスキーを使うには、ウォレットが IP アドレスではなくドメイン名で提供されている必要があります",
+    PASSKEY_CHALLENGE_INVALID:
+      "このパスキーのリクエストは期限切れか使用済みです。やり直してください",
+    PASSKEY_REJECTED: "パスキーを検証できませんでした",
+    PASSKEY_UNKNOWN: "このパスキーはこのアプリに登録されていません",
+    PASSKEY_NOT_ACCEPTED:
+      "この認証器は使用できません。P-256 (ES256) のパスキーを作成できるものを使ってください",
+    PASSKEY_EXISTS: "このパスキーはすでに登録されています",
+    PASSKEY_NOT_FOUND: "そのパスキーはありません",
+    PASSKEY_LAST_SIGN_IN: "このパスキーはこのアカウントへの唯一のサインイン手段です",
+    PASSKEY_SIGN_IN_AGAIN: "パスキーを追加するには、もう一度サインインしてください",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} 秒`),

@@ -18,6 +18,7 @@ export const messages: FrameMessages = {
     grantPermissions: "권한 부여",
     revokePermissions: "권한 취소",
     exportKey: "개인 키 내보내기",
+    passkeys: "패스키",
     signTransactions: "트랜잭션 서명",
     sendCalls: (count) => `호출 ${count}개를 하나의 트랜잭션으로 보내기(전부 실행 또는 전부 취소)`,
   },
@@ -55,6 +56,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${targets}에서 ${functions} 호출(ETH 전송 없음)`,
   enforcedByChain: "체인: 계정의 제약 집행 컨트랙트가 그 외의 모든 것을 거부합니다",
   gasUpTo: (amount) => `최대 ${amount} ETH, 지금 세션 키용으로 예치됩니다`,
+  gasSponsoredBy: (app) => `가스비는 ${app}에서 지원합니다`,
+  feeUpTo: (amount) => `최대 ${amount} ETH, 내 계정에서 지불`,
   takesEffectOnChain: "온체인에서, 내 계정의 트랜잭션 1건으로",
   unknownProgram:
     "이 트랜잭션은 Foyer가 읽을 수 없는 프로그램을 호출합니다. 앱을 신뢰하는 경우에만 승인하세요.",
@@ -79,6 +82,35 @@ export const messages: FrameMessages = {
   copied: "복사됨",
   copyFailed: "복사하지 못했습니다. 키를 선택해 직접 복사하세요",
   somethingWentWrong: "문제가 발생했습니다",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "패스키로 계속",
+  passkeyIntro:
+    "패스키는 지문, 얼굴 또는 화면 잠금으로 로그인합니다. 이메일도 비밀번호도 필요 없습니다.",
+  passkeyCreate: "패스키 만들기",
+  passkeyUse: "패스키 사용",
+  passkeyWaiting: "브라우저의 안내를 따르세요…",
+  passkeyCustody:
+    "패스키가 지원하면 각 기기에서 지갑의 키 조각도 패스키가 잠금 해제합니다. 지원하지 않으면 패스키 로그인 후 이 지갑의 서버가 보관한 키 조각을 내어 줍니다.",
+  passkeyNotSupported:
+    "이 인증기는 사용할 수 없습니다. 휴대폰이나 컴퓨터에 내장된 것처럼 P-256 패스키를 만드는 인증기를 사용하세요.",
+  passkeysTitle: "패스키",
+  passkeysIntro: "이 패스키 중 어느 것으로든 이 지갑에 로그인할 수 있습니다.",
+  passkeysNone: "아직 패스키가 없습니다.",
+  passkeyAdd: "패스키 추가",
+  passkeyAdded: "패스키를 추가했습니다.",
+  passkeyRemove: "삭제",
+  passkeyRemoved: "패스키를 삭제했습니다.",
+  passkeySynced: "동기화됨",
+  passkeyDeviceBound: "이 기기 전용",
+  signedBy: "서명자",
+  signedByPasskey: "내 패스키",
+  passkeyRow: "패스키",
+  addsPasskeySigner: "이 작업으로 패스키도 이 계정의 서명자가 됩니다",
+  passkeyNeverUsed: "아직 사용 안 함",
+  close: "닫기",
+  created: "생성",
+  lastUsed: "마지막 사용",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "잘못된 요청입니다",
@@ -108,6 +140,16 @@ export const messages: FrameMessages = {
     FARCASTER_MESSAGE_INVALID: "Farcaster 로그인 메시지의 형식이 잘못되었거나 만료되었습니다",
     FARCASTER_FID_UNREGISTERED: "이 Farcaster 계정은 등록되어 있지 않습니다",
     FARCASTER_NOT_CUSTODY: "Farcaster 로그인이 계정의 보관 주소로 서명되지 않았습니다",
+    PASSKEY_UNAVAILABLE: "패스키를 쓰려면 지갑이 IP 주소가 아닌 도메인 이름에 있어야 합니다",
+    PASSKEY_CHALLENGE_INVALID: "이 패스키 요청은 만료되었거나 이미 사용되었습니다. 다시 시작하세요",
+    PASSKEY_REJECTED: "패스키를 확인할 수 없습니다",
+    PASSKEY_UNKNOWN: "이 패스키는 이 앱에 등록되어 있지 않습니다",
+    PASSKEY_NOT_ACCEPTED:
+      "이 인증기는 사용할 수 없습니다: P-256(ES256) 패스키를 만드는 인증기를 사용하세요",
+    PASSKEY_EXISTS: "이 패스키는 이미 등록되어 있습니다",
+    PASSKEY_NOT_FOUND: "그런 패스키가 없습니다",
+    PASSKEY_LAST_SIGN_IN: "이 패스키는 이 계정에 로그인하는 유일한 방법입니다",
+    PASSKEY_SIGN_IN_AGAIN: "패스키를 추가하려면 다시 로그인하세요",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count}초`),

@@ -17,6 +17,7 @@ export const messages: FrameMessages = {
     grantPermissions: "Conceder permissão",
     revokePermissions: "Revogar permissão",
     exportKey: "Exportar chave privada",
+    passkeys: "Chaves de acesso",
     signTransactions: "Assinar transações",
     sendCalls: (count) => `Enviar ${count} chamadas em uma transação (todas ou nenhuma)`,
   },
@@ -54,6 +55,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `Chamar ${functions} em ${targets}, sem enviar ETH`,
   enforcedByChain: "A cadeia: os verificadores de restrições da conta recusam qualquer outra coisa",
   gasUpTo: (amount) => `Até ${amount} ETH, depositados agora para a chave de sessão`,
+  gasSponsoredBy: (app) => `Gás patrocinado por ${app}`,
+  feeUpTo: (amount) => `Até ${amount} ETH, pagos pela sua conta`,
   takesEffectOnChain: "Na cadeia, com uma transação da sua conta",
   unknownProgram:
     "Esta transação chama um programa que o Foyer não consegue ler. Aprove somente se você confia no aplicativo.",
@@ -78,6 +81,35 @@ export const messages: FrameMessages = {
   copied: "Copiada",
   copyFailed: "Não foi possível copiar; selecione a chave e copie-a você mesmo",
   somethingWentWrong: "Algo deu errado",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "Continuar com uma chave de acesso",
+  passkeyIntro:
+    "Uma chave de acesso entra com a sua impressão digital, rosto ou bloqueio de tela. Sem e-mail, sem senha.",
+  passkeyCreate: "Criar uma chave de acesso",
+  passkeyUse: "Usar uma chave de acesso",
+  passkeyWaiting: "Siga as instruções do seu navegador…",
+  passkeyCustody:
+    "Quando a sua chave de acesso permite, ela também desbloqueia a parte da chave da sua carteira em cada dispositivo. Caso contrário, o servidor desta carteira libera a parte dele da chave após um login com chave de acesso.",
+  passkeyNotSupported:
+    "Este autenticador não é aceito. Use um que crie chaves de acesso P-256, como o integrado do seu telefone ou computador.",
+  passkeysTitle: "Chaves de acesso",
+  passkeysIntro: "Entre nesta carteira com qualquer uma destas chaves de acesso.",
+  passkeysNone: "Ainda não há chaves de acesso.",
+  passkeyAdd: "Adicionar uma chave de acesso",
+  passkeyAdded: "Chave de acesso adicionada.",
+  passkeyRemove: "Remover",
+  passkeyRemoved: "Chave de acesso removida.",
+  passkeySynced: "Sincronizada",
+  passkeyDeviceBound: "Somente este dispositivo",
+  signedBy: "Assinado por",
+  signedByPasskey: "Sua chave de acesso",
+  passkeyRow: "Chave de acesso",
+  addsPasskeySigner: "Isso também torna sua chave de acesso signatária desta conta",
+  passkeyNeverUsed: "Ainda não usada",
+  close: "Fechar",
+  created: "Criada",
+  lastUsed: "Último uso",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "Solicitação inválida",
@@ -107,6 +139,18 @@ export const messages: FrameMessages = {
     FARCASTER_FID_UNREGISTERED: "Esta conta do Farcaster não está registrada",
     FARCASTER_NOT_CUSTODY:
       "O login com Farcaster não foi assinado pelo endereço de custódia da conta",
+    PASSKEY_UNAVAILABLE:
+      "Chaves de acesso exigem a carteira em um nome de domínio, não em um endereço IP",
+    PASSKEY_CHALLENGE_INVALID:
+      "Este pedido de chave de acesso expirou ou já foi usado; comece de novo",
+    PASSKEY_REJECTED: "Não foi possível verificar a chave de acesso",
+    PASSKEY_UNKNOWN: "Esta chave de acesso não está registrada para este app",
+    PASSKEY_NOT_ACCEPTED:
+      "Este autenticador não é aceito: use um que crie chaves de acesso P-256 (ES256)",
+    PASSKEY_EXISTS: "Esta chave de acesso já está registrada",
+    PASSKEY_NOT_FOUND: "Essa chave de acesso não existe",
+    PASSKEY_LAST_SIGN_IN: "Esta chave de acesso é a única forma de entrar nesta conta",
+    PASSKEY_SIGN_IN_AGAIN: "Entre novamente para adicionar uma chave de acesso",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} segundo${count === 1 ? "" : "s"}`),

@@ -17,6 +17,7 @@ export const messages: FrameMessages = {
     grantPermissions: "İzin ver",
     revokePermissions: "İzni iptal et",
     exportKey: "Özel anahtarı dışa aktar",
+    passkeys: "Geçiş anahtarları",
     signTransactions: "İşlemleri imzala",
     sendCalls: (count) => `${count} çağrıyı tek işlemde gönder (ya hepsi ya hiçbiri)`,
   },
@@ -54,6 +55,8 @@ export const messages: FrameMessages = {
   callOn: (functions, targets) => `${targets} üzerinde ${functions} çağır, ETH göndermeden`,
   enforcedByChain: "Zincir: hesabın kısıtlama uygulayıcıları başka her şeyi reddeder",
   gasUpTo: (amount) => `En fazla ${amount} ETH, oturum anahtarı için şimdi yatırılır`,
+  gasSponsoredBy: (app) => `Gaz ücreti ${app} tarafından karşılanıyor`,
+  feeUpTo: (amount) => `En fazla ${amount} ETH, hesabınızdan ödenir`,
   takesEffectOnChain: "Zincir üzerinde, hesabınızdan tek bir işlemle",
   unknownProgram:
     "Bu işlem, Foyer'in okuyamadığı bir programı çağırıyor. Yalnızca uygulamaya güveniyorsanız onaylayın.",
@@ -78,6 +81,35 @@ export const messages: FrameMessages = {
   copied: "Kopyalandı",
   copyFailed: "Kopyalanamadı; anahtarı seçip kendiniz kopyalayın",
   somethingWentWrong: "Bir sorun oluştu",
+  // The passkey screens (Continue with a passkey, Account → Passkeys).
+  passkeyTitle: "Geçiş anahtarıyla devam et",
+  passkeyIntro:
+    "Geçiş anahtarı sizi parmak iziniz, yüzünüz veya ekran kilidinizle giriş yaptırır. E-posta yok, şifre yok.",
+  passkeyCreate: "Geçiş anahtarı oluştur",
+  passkeyUse: "Geçiş anahtarı kullan",
+  passkeyWaiting: "Tarayıcınızın istemini izleyin…",
+  passkeyCustody:
+    "Geçiş anahtarınız destekliyorsa, cüzdanınızın anahtar payını her cihazda da açar. Aksi halde bu cüzdanın sunucusu, geçiş anahtarıyla girişten sonra anahtardaki kendi payını size verir.",
+  passkeyNotSupported:
+    "Bu kimlik doğrulayıcı kabul edilmiyor. Telefonunuzun veya bilgisayarınızın yerleşik olanı gibi P-256 geçiş anahtarları oluşturan birini kullanın.",
+  passkeysTitle: "Geçiş anahtarları",
+  passkeysIntro: "Bu cüzdana bu geçiş anahtarlarından herhangi biriyle giriş yapın.",
+  passkeysNone: "Henüz geçiş anahtarı yok.",
+  passkeyAdd: "Geçiş anahtarı ekle",
+  passkeyAdded: "Geçiş anahtarı eklendi.",
+  passkeyRemove: "Kaldır",
+  passkeyRemoved: "Geçiş anahtarı kaldırıldı.",
+  passkeySynced: "Eşitlenmiş",
+  passkeyDeviceBound: "Yalnızca bu cihaz",
+  signedBy: "İmzalayan",
+  signedByPasskey: "Geçiş anahtarınız",
+  passkeyRow: "Geçiş anahtarı",
+  addsPasskeySigner: "Bu işlem geçiş anahtarınızı da bu hesabın imzacısı yapar",
+  passkeyNeverUsed: "Henüz kullanılmadı",
+  close: "Kapat",
+  created: "Oluşturuldu",
+  lastUsed: "Son kullanım",
+
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
     BAD_REQUEST: "Geçersiz istek",
@@ -107,6 +139,18 @@ export const messages: FrameMessages = {
     FARCASTER_MESSAGE_INVALID: "Farcaster giriş mesajı hatalı veya süresi dolmuş",
     FARCASTER_FID_UNREGISTERED: "Bu Farcaster hesabı kayıtlı değil",
     FARCASTER_NOT_CUSTODY: "Farcaster girişi hesabın saklama adresiyle imzalanmamış",
+    PASSKEY_UNAVAILABLE:
+      "Geçiş anahtarları cüzdanın bir IP adresinde değil, bir alan adında olmasını gerektirir",
+    PASSKEY_CHALLENGE_INVALID:
+      "Bu geçiş anahtarı isteğinin süresi doldu veya zaten kullanıldı; yeniden başlayın",
+    PASSKEY_REJECTED: "Geçiş anahtarı doğrulanamadı",
+    PASSKEY_UNKNOWN: "Bu geçiş anahtarı bu uygulama için kayıtlı değil",
+    PASSKEY_NOT_ACCEPTED:
+      "Bu kimlik doğrulayıcı kabul edilmiyor: P-256 (ES256) geçiş anahtarları oluşturan birini kullanın",
+    PASSKEY_EXISTS: "Bu geçiş anahtarı zaten kayıtlı",
+    PASSKEY_NOT_FOUND: "Böyle bir geçiş anahtarı yok",
+    PASSKEY_LAST_SIGN_IN: "Bu geçiş anahtarı bu hesaba girişin tek yolu",
+    PASSKEY_SIGN_IN_AGAIN: "Geçiş anahtarı eklemek için yeniden giriş yapın",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} saniye`),

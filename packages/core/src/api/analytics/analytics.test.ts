@@ -78,7 +78,7 @@ describe("analytics event (SPEC §7: query projectId, st, sv; body eventId, url,
     fake.answer({ status: 403, body: { message: "Unauthorized: origin not allowed" } });
     const error = await analytics.send(props).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).message).toBe(messages.invalidAppConfiguration);
+    expect((error as FoyerError).shortMessage).toBe(messages.invalidAppConfiguration);
     expect((error as FoyerError).code).toBe("INVALID_APP_CONFIGURATION");
   });
 
@@ -87,7 +87,7 @@ describe("analytics event (SPEC §7: query projectId, st, sv; body eventId, url,
     fake.answer({ status: 503 });
     const error = await analytics.send(props).catch((e: unknown) => e);
     await clock.advanceAsync(60_000);
-    expect((error as FoyerError).message).toBe(messages.httpStatus(503));
+    expect((error as FoyerError).shortMessage).toBe(messages.httpStatus(503));
     expect(fake.requests).toHaveLength(1);
   });
 });

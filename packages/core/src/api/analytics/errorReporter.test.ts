@@ -57,6 +57,6 @@ describe("error reporter (SPEC §8: SDK errors are reported)", () => {
     const reporter = createErrorReporter(analytics, (e) => failures.push(e));
     expect(() => reporter.report(new FoyerError("x", { code: "X" }))).not.toThrow();
     await flush();
-    expect((failures[0] as FoyerError).message).toBe(messages.invalidAppConfiguration);
+    expect((failures[0] as FoyerError).shortMessage).toBe(messages.invalidAppConfiguration);
   });
 });

@@ -9,7 +9,7 @@ export function errorReportProps(error: FoyerError): AnalyticsProps {
     type: "error",
     event: error.category,
     errorType: error.code,
-    errorMessage: error.message,
+    errorMessage: error.shortMessage,
   };
   if (origin.stack) props.stackTrace = origin.stack;
   return props;

@@ -84,7 +84,7 @@ describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
       .getTransactions({ account: "", caipNetworkId: "eip155:1" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).message).toBe(messages.transactionsNeedAddress);
+    expect((error as FoyerError).shortMessage).toBe(messages.transactionsNeedAddress);
     expect((error as FoyerError).category).toBe("API_ERROR");
     expect(calls()).toHaveLength(0);
   });

@@ -99,7 +99,7 @@ describe("answers of the wrong shape", () => {
     const { fake, blockchain } = setupBlockchainApi();
     fake.answer({ status: 200, body });
     const error = await blockchain.names.lookupName("bob.foyer.id").catch((e: unknown) => e);
-    expect((error as FoyerError).message).toBe(messages.nameResolveFailed);
+    expect((error as FoyerError).shortMessage).toBe(messages.nameResolveFailed);
     expect(((error as FoyerError).cause as FoyerError).code).toBe("INVALID_RESPONSE");
   });
 
@@ -148,7 +148,7 @@ describe("name errors (SPEC §8)", () => {
     fake.answer({ status: 500 });
     const error = await call(blockchain.names).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).message).toBe(message);
+    expect((error as FoyerError).shortMessage).toBe(message);
     expect((error as FoyerError).cause).toBeInstanceOf(FoyerError);
   });
 });

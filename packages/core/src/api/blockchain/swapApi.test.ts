@@ -206,7 +206,7 @@ describe("unsupported networks (SPEC §7: empty results without calling)", () =>
     const { blockchain, calls } = setupBlockchainApi();
     const error = await call(blockchain).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).message).toBe(message);
+    expect((error as FoyerError).shortMessage).toBe(message);
     expect(calls()).toHaveLength(0);
   });
 

@@ -50,7 +50,9 @@ describe("token balance load (SPEC §5, §8)", () => {
     fake.answer({ status: 500 });
     const result = await loader.load({ address: ADDRESS, caipNetworkId: "eip155:1" });
     expect(result.status).toBe("unavailable");
-    expect(result.status === "unavailable" && result.error?.message).toBe(messages.httpStatus(500));
+    expect(result.status === "unavailable" && result.error?.shortMessage).toBe(
+      messages.httpStatus(500),
+    );
   });
 });
 

@@ -57,7 +57,7 @@ describe("transaction list store (SPEC §4, §8)", () => {
       next: undefined,
       error: messages.transactionsFetchFailed,
     });
-    expect(error?.message).toBe(messages.transactionsFetchFailed);
+    expect(error?.shortMessage).toBe(messages.transactionsFetchFailed);
     expect(error?.category).toBe("API_ERROR");
   });
 
@@ -67,7 +67,7 @@ describe("transaction list store (SPEC §4, §8)", () => {
       .fetchNext({ account: "", caipNetworkId: "eip155:1" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).message).toBe(messages.transactionsNeedAddress);
+    expect((error as FoyerError).shortMessage).toBe(messages.transactionsNeedAddress);
   });
 
   it("an answer arriving after reset is dropped", async () => {

@@ -30,7 +30,7 @@ describe("HTTP failures (SPEC §8)", () => {
       fake.answer({ status });
       const error = await client.get("/v1/x").catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FoyerError);
-      expect((error as FoyerError).message).toBe(messages.httpStatus(status));
+      expect((error as FoyerError).shortMessage).toBe(messages.httpStatus(status));
       expect((error as FoyerError).code).toBe("HTTP_ERROR");
       expect((error as FoyerError).details.status).toBe(status);
     },
@@ -57,7 +57,7 @@ describe("HTTP failures (SPEC §8)", () => {
     const error = await client.get("/v1/x").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
     expect((error as FoyerError).code).toBe("API_UNAVAILABLE");
-    expect((error as FoyerError).message).toBe(messages.rpcUnavailable(`${BASE}/v1/x`));
+    expect((error as FoyerError).shortMessage).toBe(messages.rpcUnavailable(`${BASE}/v1/x`));
   });
 
   it("a 2xx body that is not JSON is an error of that status", async () => {
@@ -110,7 +110,7 @@ describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", (
     expect(fake.requests).toHaveLength(4);
     await clock.advanceAsync(60_000);
     expect(fake.requests).toHaveLength(4);
-    expect(((await result) as FoyerError).message).toBe(messages.httpStatus(503));
+    expect(((await result) as FoyerError).shortMessage).toBe(messages.httpStatus(503));
   });
 
   it("succeeds when a retry succeeds", async () => {

@@ -67,7 +67,7 @@ describe("allowed origins (SPEC §7, §8: 429 RATE_LIMITED, 5xx SERVER_ERROR, el
     } else {
       expect(result).toBeInstanceOf(FoyerError);
       expect((result as FoyerError).code).toBe(code);
-      expect((result as FoyerError).message).toBe(
+      expect((result as FoyerError).shortMessage).toBe(
         messages.httpStatus("status" in answer ? answer.status : 0),
       );
     }

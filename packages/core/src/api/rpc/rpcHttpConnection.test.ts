@@ -56,7 +56,7 @@ describe("RPC connection errors (SPEC §8)", () => {
       .open()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).message).toBe(messages.rpcUnavailable(URL_));
+    expect((error as FoyerError).shortMessage).toBe(messages.rpcUnavailable(URL_));
   });
 
   it("closing a closed connection: 'Connection already closed'", async () => {

@@ -1,5 +1,5 @@
 import type { AccountStatus, CaipNetwork } from "@foyer/core";
-import { type ReactNode, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
@@ -63,9 +63,16 @@ function preload(): void {
 }
 
 /**
+ * The network button loads with its first connected render, off the page's first load (a
+ * visitor who never connects never loads it).
+ */
+const NetworkButton = lazy(() => import("./NetworkButton.js"));
+
+/**
  * The default connect button, built on `ConnectButton.Custom`: "Connect
- * wallet" until connected, then balance and truncated address. It renders in
- * the host page, so it carries class names for the host to style.
+ * wallet" until connected, then the network (icon and name, to switch) beside
+ * the balance and truncated address. It renders in the host page, so it
+ * carries class names for the host to style.
  */
 export function ConnectButton() {
   const messages = useShellMessages();
@@ -73,18 +80,27 @@ export function ConnectButton() {
     <ConnectButtonCustom>
       {(state) =>
         state.account ? (
-          <button
-            type="button"
-            className="foyer-connect-button foyer-connect-button--connected"
-            onClick={state.openAccountModal}
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            {state.account.displayBalance ? (
-              <span className="foyer-connect-button__balance">{state.account.displayBalance} </span>
+          <>
+            {state.network ? (
+              <Suspense fallback={null}>
+                <NetworkButton network={state.network} onClick={state.openNetworkModal} />
+              </Suspense>
             ) : null}
-            <span className="foyer-connect-button__address">{state.account.displayName}</span>
-          </button>
+            <button
+              type="button"
+              className="foyer-connect-button foyer-connect-button--connected"
+              onClick={state.openAccountModal}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {state.account.displayBalance ? (
+                <span className="foyer-connect-button__balance">
+                  {state.account.displayBalance}{" "}
+                </span>
+              ) : null}
+              <span className="foyer-connect-button__address">{state.account.displayName}</span>
+            </button>
+          </>
         ) : (
           <button
             type="button"

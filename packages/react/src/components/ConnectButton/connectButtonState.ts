@@ -1,4 +1,4 @@
-import { formatTokenAmount, truncateAddress } from "@foyer/core";
+import { formatTokenAmount, truncateAddress } from "@foyer/core/internal";
 
 /** The account as the connect button shows it (SPEC §9: address 4…6, balance 3 decimals). */
 export interface DisplayAccount {

@@ -1,4 +1,5 @@
-import type { CaipNetwork, WalletRegistry } from "@foyer/core";
+import type { CaipNetwork } from "@foyer/core";
+import type { WalletRegistry } from "@foyer/core/internal";
 
 /**
  * Where a network's picture comes from: the app's own `imageUrl` when it set

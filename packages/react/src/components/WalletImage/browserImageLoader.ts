@@ -1,4 +1,5 @@
-import { ApiError, foyerMessages } from "@foyer/core";
+import { ApiError } from "@foyer/core";
+import { foyerMessages } from "@foyer/core/internal";
 
 /**
  * An image loader for core's wallet-image preload (`server.imageLoader`):

@@ -1,4 +1,4 @@
-import { bitcoinMessages, foyerMessages, messages, solanaMessages } from "@foyer/core";
+import { bitcoinMessages, foyerMessages, messages, solanaMessages } from "@foyer/core/internal";
 
 /**
  * Core's texts that reach a person through the modal (its errors, toasts and

@@ -1,4 +1,5 @@
-import { foyerMessages, LOCALES, messages, missingKeys, placeholderMismatches } from "@foyer/core";
+import { LOCALES } from "@foyer/core";
+import { foyerMessages, messages, missingKeys, placeholderMismatches } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { loadLocaleMessages } from "../locales/loadLocaleMessages.js";
 import { type CoreTexts, coreTextEn } from "./coreTextEn.js";

@@ -135,6 +135,7 @@ export const messages: LocaleCatalogue = {
     grantPermissions: "Accorder une autorisation",
     revokePermissions: "Révoquer une autorisation",
     exportKey: "Exporter la clé privée",
+    passkeys: "Clés d’accès",
   },
   approveTransactionBody:
     "Vérifiez et approuvez la demande dans la fenêtre sécurisée du portefeuille.",
@@ -142,6 +143,12 @@ export const messages: LocaleCatalogue = {
   exportKey: "Exporter la clé privée",
   exportKeyOpen: "Terminez l’export dans la fenêtre sécurisée du portefeuille",
   exportKeyDone: "Clé privée exportée. Conservez-la en lieu sûr.",
+  passkeyContinue: "Continuer avec une clé d’accès",
+  passkeyTitle: "Clé d’accès",
+  passkeyOpen: "Continuez dans la fenêtre sécurisée du portefeuille",
+  passkeyTryAgain: "Réessayer",
+  passkeysOpen: "Gérez vos clés d’accès dans la fenêtre sécurisée du portefeuille",
+  passkeys: "Clés d’accès",
   switchToSmartAccount: "Passer à votre compte intelligent",
   switchToEoa: "Passer à votre EOA",
   wallet: {

@@ -1,4 +1,5 @@
-import { LOCALES, missingKeys, placeholderMismatches } from "@foyer/core";
+import { LOCALES } from "@foyer/core";
+import { missingKeys, placeholderMismatches } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { en } from "../en.js";
 import { namesEn } from "../namesEn.js";

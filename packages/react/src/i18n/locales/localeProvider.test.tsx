@@ -1,4 +1,4 @@
-import { ALERTS, foyerMessages, messages, TOAST_RESHOW_DELAY_MS } from "@foyer/core";
+import { ALERTS, foyerMessages, messages, TOAST_RESHOW_DELAY_MS } from "@foyer/core/internal";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConnectButton } from "../../components/ConnectButton/ConnectButton.js";

@@ -1,4 +1,4 @@
-import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core";
+import { isSwapChain, shortenEmail, truncateAddress } from "@foyer/core/internal";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
@@ -205,6 +205,16 @@ export function Account() {
               onClick={() => void exportKey()}
             >
               {messages.exportKey}
+            </button>
+          ) : null}
+          {/* The embedded wallet's passkeys: the frame lists, adds and removes them. */}
+          {account.walletInfo?.type === "AUTH" && features.passkey ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void foyer.passkey.managePasskeys()}
+            >
+              {messages.passkeys}
             </button>
           ) : null}
           {/* Every wallet of each namespace, to switch, add (multi-wallet) or let one go. */}

@@ -1,4 +1,5 @@
-import { activeConnection, type ConnectionAccount, truncateAddress } from "@foyer/core";
+import type { ConnectionAccount } from "@foyer/core";
+import { activeConnection, truncateAddress } from "@foyer/core/internal";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";

@@ -1,4 +1,5 @@
-import { type ChainNamespace, normalizeWalletSearch, type WalletListingEntry } from "@foyer/core";
+import type { ChainNamespace } from "@foyer/core";
+import { normalizeWalletSearch, type WalletListingEntry } from "@foyer/core/internal";
 import { useEffect, useId, useState } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";

@@ -1,4 +1,4 @@
-import type { WalletListingEntry } from "@foyer/core";
+import type { WalletListingEntry } from "@foyer/core/internal";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import { WalletImage } from "../../components/WalletImage/WalletImage.js";

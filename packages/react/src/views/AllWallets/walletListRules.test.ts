@@ -1,4 +1,4 @@
-import type { WalletStoreState } from "@foyer/core";
+import type { WalletStoreState } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { needsNextPage, showsWalletImage, toggleNamespace } from "./walletListRules.js";
 

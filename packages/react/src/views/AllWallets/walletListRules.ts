@@ -1,10 +1,10 @@
+import type { ChainNamespace } from "@foyer/core";
 import {
-  type ChainNamespace,
   hasMoreWalletPages,
   WALLET_LIST_LIMITS,
   type WalletStore,
   type WalletStoreState,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 
 /** SPEC §9: only the first 20 wallets of each page of 40 get their image. */
 export function showsWalletImage(index: number): boolean {

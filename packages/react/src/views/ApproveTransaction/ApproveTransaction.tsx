@@ -38,12 +38,18 @@ export function ApproveTransaction() {
     return () => foyer.email.showFrameIn(undefined);
   }, [foyer]);
 
-  const exporting = route.view === "ApproveTransaction" && route.params.request === "exportKey";
+  const request = route.view === "ApproveTransaction" ? route.params.request : undefined;
   return (
     <div ref={slot} className="frame-slot center">
       <style>{SLOT_CSS}</style>
       <h3>{messages.approveTransactionWaiting}</h3>
-      <p>{exporting ? messages.exportKeyOpen : messages.approveTransactionBody}</p>
+      <p>
+        {request === "exportKey"
+          ? messages.exportKeyOpen
+          : request === "passkeys"
+            ? messages.passkeysOpen
+            : messages.approveTransactionBody}
+      </p>
       <Spinner label={messages.approveTransactionWaiting} />
     </div>
   );

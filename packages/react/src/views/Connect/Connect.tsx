@@ -1,5 +1,5 @@
-import { offeredWhenAdding } from "@foyer/core";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { offeredWhenAdding } from "@foyer/core/internal";
+import { Fragment, lazy, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -30,20 +30,49 @@ export function Connect() {
   const features = useFeatures();
   const embedded = useStore(foyer.stores.embedded, (s) => s.available);
   const sections = connectSections(features, embedded ? WITH_EMBEDDED : WALLET_ONLY);
+  // With email, under its field; without it, where the embedded wallet's first section goes.
+  const passkeyAt = embedded && features.passkey ? passkeyIndex(sections) : -1;
   return (
     <>
-      {sections.map((section) =>
-        section === "wallet" ? (
-          <WalletSection key={section} />
-        ) : section === "email" ? (
-          <EmailSection key={section} />
-        ) : (
-          <Suspense key={section} fallback={null}>
-            <SocialSection />
-          </Suspense>
-        ),
-      )}
+      {sections.map((section, index) => (
+        <Fragment key={section}>
+          {index === passkeyAt ? <PasskeyButton /> : null}
+          {section === "wallet" ? (
+            <WalletSection />
+          ) : section === "email" ? (
+            <EmailSection />
+          ) : (
+            <Suspense fallback={null}>
+              <SocialSection />
+            </Suspense>
+          )}
+        </Fragment>
+      ))}
+      {passkeyAt === sections.length ? <PasskeyButton /> : null}
     </>
+  );
+}
+
+/** Where "Continue with a passkey" goes among the sections: right after email, else before social. */
+export function passkeyIndex(sections: readonly string[]): number {
+  const email = sections.indexOf("email");
+  if (email >= 0) return email + 1;
+  const social = sections.indexOf("social");
+  return social >= 0 ? social : sections.length;
+}
+
+/** Opens ConnectingPasskey, where the wallet's frame shows its passkey screen. */
+function PasskeyButton() {
+  const foyer = useFoyer();
+  const messages = useMessages();
+  return (
+    <button
+      type="button"
+      className="secondary passkey-button"
+      onClick={() => foyer.stores.router.push({ view: "ConnectingPasskey" })}
+    >
+      {messages.passkeyContinue}
+    </button>
   );
 }
 

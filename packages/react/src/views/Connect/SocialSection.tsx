@@ -1,4 +1,5 @@
-import { type SocialOption, socialButtonsOf } from "@foyer/core";
+import type { SocialOption } from "@foyer/core";
+import { socialButtonsOf } from "@foyer/core/internal";
 import { useId, useState } from "react";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
 import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from "@foyer/core";
+import { DEFAULT_FEATURES } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { connectSections } from "./connectSections.js";
 

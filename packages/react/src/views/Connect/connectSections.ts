@@ -1,4 +1,5 @@
-import { type ConnectMethod, type Features, socialButtonsOf } from "@foyer/core";
+import type { ConnectMethod, Features } from "@foyer/core";
+import { socialButtonsOf } from "@foyer/core/internal";
 
 /**
  * The Connect view's sections in the host's order (SPEC §9 "connect order

@@ -1,9 +1,5 @@
-import {
-  type Connector,
-  type RecentWallet,
-  type WalletStore,
-  walletsShownElsewhere,
-} from "@foyer/core";
+import type { Connector } from "@foyer/core";
+import { type RecentWallet, type WalletStore, walletsShownElsewhere } from "@foyer/core/internal";
 
 /**
  * What the Connect view needs from the wallet list store before it can show

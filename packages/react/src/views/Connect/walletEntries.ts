@@ -1,10 +1,5 @@
-import type {
-  ChainNamespace,
-  Connector,
-  RecentWallet,
-  WalletChoice,
-  WalletListingEntry,
-} from "@foyer/core";
+import type { ChainNamespace, Connector } from "@foyer/core";
+import type { RecentWallet, WalletChoice, WalletListingEntry } from "@foyer/core/internal";
 
 /** One row of the Connect view's wallet list. */
 export interface WalletEntry {

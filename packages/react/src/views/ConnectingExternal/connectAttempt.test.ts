@@ -1,4 +1,5 @@
-import { ConnectionError, FoyerError, messages, normalizeWalletError } from "@foyer/core";
+import { ConnectionError, FoyerError, normalizeWalletError } from "@foyer/core";
+import { messages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { failedAttemptStatus } from "./connectAttempt.js";
 

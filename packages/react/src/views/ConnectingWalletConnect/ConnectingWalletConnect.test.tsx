@@ -1,4 +1,5 @@
-import { PAIRING_EXPIRY_MS, type WalletListingEntry } from "@foyer/core";
+import type { FoyerError } from "@foyer/core";
+import { PAIRING_EXPIRY_MS, type WalletListingEntry } from "@foyer/core/internal";
 import { setupFoyer } from "@foyer/core/testing";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -147,7 +148,7 @@ describe("ConnectingWalletConnect", () => {
       foyer.close();
     });
     await waitFor(() => expect(adapter.abandoned).toHaveLength(1));
-    expect((adapter.abandoned[0] as Error).message).toBe("Modal closed");
+    expect((adapter.abandoned[0] as FoyerError).shortMessage).toBe("Modal closed");
     expect(foyer.stores.connection.getState()).toMatchObject({
       wcUri: undefined,
       buffering: false,

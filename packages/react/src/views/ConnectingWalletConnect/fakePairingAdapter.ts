@@ -1,4 +1,5 @@
-import { type Connection, type PairingAbortReason, pairingAbortedError } from "@foyer/core";
+import type { Connection, PairingAbortReason } from "@foyer/core";
+import { pairingAbortedError } from "@foyer/core/internal";
 import { createFakeAdapter, evmConnector, type FakeAdapter } from "@foyer/core/testing";
 
 export const PAIRED_ADDRESS = "0x9999999999999999999999999999999999999999";

@@ -1,9 +1,5 @@
-import {
-  type Connector,
-  isPairingExpired,
-  PAIRING_RETRY_GAP_MS,
-  pairingAbortReason,
-} from "@foyer/core";
+import type { Connector } from "@foyer/core";
+import { isPairingExpired, PAIRING_RETRY_GAP_MS, pairingAbortReason } from "@foyer/core/internal";
 import { useEffect, useRef, useState } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

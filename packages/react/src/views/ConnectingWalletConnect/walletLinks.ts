@@ -1,4 +1,4 @@
-import type { WalletListingEntry, WalletStoreState } from "@foyer/core";
+import type { WalletListingEntry, WalletStoreState } from "@foyer/core/internal";
 
 /** The registry links of one wallet, those it has. */
 export interface WalletLinks {

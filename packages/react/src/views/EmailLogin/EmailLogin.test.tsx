@@ -1,10 +1,10 @@
+import { FoyerError } from "@foyer/core";
 import {
   ALERTS,
   messages as coreMessages,
-  FoyerError,
   foyerMessages,
   shortenEmail,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import {
   createFakeAdapter,
   createFakeEmbeddedWallet,

@@ -1,4 +1,4 @@
-import { shortenEmail } from "@foyer/core";
+import { shortenEmail } from "@foyer/core/internal";
 import { OtpForm } from "../../components/OtpForm/OtpForm.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";

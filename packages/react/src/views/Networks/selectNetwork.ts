@@ -1,4 +1,5 @@
-import { activeConnection, type CaipNetwork, type Foyer } from "@foyer/core";
+import type { CaipNetwork, Foyer } from "@foyer/core";
+import { activeConnection } from "@foyer/core/internal";
 
 /**
  * Picking a network: one of another namespace (EVM → Solana) goes through SwitchActiveChain,

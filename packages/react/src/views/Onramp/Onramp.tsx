@@ -4,7 +4,7 @@ import {
   isRestrictedTimezone,
   NATIVE_TOKEN_ADDRESS,
   type TokenBalanceItem,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useAccountData } from "../../hooks/useAccountData.js";

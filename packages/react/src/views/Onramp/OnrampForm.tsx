@@ -4,7 +4,7 @@ import {
   type OnrampOptions,
   paymentLimit,
   readOnrampAmount,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useId } from "react";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";

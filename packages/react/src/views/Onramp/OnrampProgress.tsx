@@ -1,4 +1,4 @@
-import { formatTokenAmount, type OnrampFlow, type OnrampPurchase } from "@foyer/core";
+import { formatTokenAmount, type OnrampFlow, type OnrampPurchase } from "@foyer/core/internal";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 
 interface OnrampProgressProps {

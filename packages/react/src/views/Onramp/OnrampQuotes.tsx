@@ -1,4 +1,4 @@
-import { formatTokenAmount, type OnrampQuote } from "@foyer/core";
+import { formatTokenAmount, type OnrampQuote } from "@foyer/core/internal";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 
 interface OnrampQuotesProps {

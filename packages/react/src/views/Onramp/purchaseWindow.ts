@@ -1,4 +1,4 @@
-import type { PurchaseWindow } from "@foyer/core";
+import type { PurchaseWindow } from "@foyer/core/internal";
 
 /**
  * Opens the provider's window now, at the click (a window opened after the URL arrives would

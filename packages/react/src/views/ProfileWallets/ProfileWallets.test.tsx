@@ -1,4 +1,4 @@
-import { ALERTS } from "@foyer/core";
+import { ALERTS } from "@foyer/core/internal";
 import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en.js";

@@ -1,4 +1,5 @@
-import type { ChainNamespace, Connection, Connector } from "@foyer/core";
+import type { Connection, Connector } from "@foyer/core";
+import { type ChainNamespace, userMessageOf } from "@foyer/core";
 import { useId } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -89,7 +90,7 @@ function NamespaceWallets(props: {
       else if (changes.accountChanged) foyer.stores.toast.showSuccess(messages.accountSwitched);
     } catch (error) {
       // The wallet refused: the current one stays active, which the list shows.
-      foyer.stores.toast.showError(error instanceof Error ? error.message : String(error));
+      foyer.stores.toast.showError(userMessageOf(error));
     }
   }
 
@@ -108,7 +109,7 @@ function NamespaceWallets(props: {
         onDisconnect={() => {
           // Core lets the wallet go whatever it answers; a failure is only told.
           foyer.disconnectConnection(namespace, connection.connectorId).catch((error: unknown) => {
-            foyer.stores.toast.showError(error instanceof Error ? error.message : String(error));
+            foyer.stores.toast.showError(userMessageOf(error));
           });
         }}
       />

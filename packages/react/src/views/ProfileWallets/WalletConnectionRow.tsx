@@ -1,4 +1,5 @@
-import { type Connection, truncateAddress } from "@foyer/core";
+import type { Connection } from "@foyer/core";
+import { truncateAddress } from "@foyer/core/internal";
 import { WalletImage } from "../../components/WalletImage/WalletImage.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 

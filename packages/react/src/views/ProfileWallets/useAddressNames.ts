@@ -1,4 +1,4 @@
-import type { Identity } from "@foyer/core";
+import type { Identity } from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 

@@ -1,4 +1,4 @@
-import { messages, parseNameRegistrationMessage } from "@foyer/core";
+import { messages, parseNameRegistrationMessage } from "@foyer/core/internal";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ConnectButton } from "../../components/ConnectButton/ConnectButton.js";

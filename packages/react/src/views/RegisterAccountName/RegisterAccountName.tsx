@@ -1,4 +1,4 @@
-import type { FoyerNames } from "@foyer/core";
+import type { FoyerNames } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

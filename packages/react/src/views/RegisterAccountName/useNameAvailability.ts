@@ -1,10 +1,10 @@
+import type { Foyer } from "@foyer/core";
 import {
   type AccountNameProblem,
   accountNameProblem,
-  type Foyer,
   fullAccountName,
   labelInZone,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 

@@ -1,9 +1,5 @@
-import {
-  createLocalSiwx,
-  createMemoryStorage,
-  type FoyerOptions,
-  truncateAddress,
-} from "@foyer/core";
+import { createLocalSiwx, createMemoryStorage, type FoyerOptions } from "@foyer/core";
+import { truncateAddress } from "@foyer/core/internal";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en.js";

@@ -1,4 +1,4 @@
-import { truncateAddress } from "@foyer/core";
+import { truncateAddress } from "@foyer/core/internal";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useActiveAccount } from "../../hooks/useActiveAccount.js";
 import { useFoyer } from "../../hooks/useFoyer.js";

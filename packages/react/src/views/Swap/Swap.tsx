@@ -5,7 +5,7 @@ import {
   SWAP_SLIPPAGE_TOLERANCE,
   swapMessages,
   type TokenBalanceItem,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useEffect, useRef } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useAccountData } from "../../hooks/useAccountData.js";

@@ -5,7 +5,7 @@ import {
   type SwapFlowState,
   type SwapFormProblem,
   toSwapError,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
@@ -60,9 +60,9 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
   const formProblem =
     !reading.ok && state.amount.trim() !== "" ? problemText(reading.problem, swap) : undefined;
   const problem =
-    state.error?.message ??
+    state.error?.shortMessage ??
     formProblem ??
-    (quote.status === "error" ? toSwapError(quote.error).message : undefined);
+    (quote.status === "error" ? toSwapError(quote.error).shortMessage : undefined);
   const reviewing = state.step.kind === "reviewing";
   const pick = (address: string) => tokens.find((entry) => entry.token.address === address)?.token;
 

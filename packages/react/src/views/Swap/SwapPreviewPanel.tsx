@@ -1,4 +1,4 @@
-import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core";
+import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core/internal";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";
@@ -66,7 +66,7 @@ export function SwapPreviewPanel({
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
       {state.error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(state.error.message)}
+          {coreText(state.error.shortMessage)}
         </p>
       ) : null}
       <div className="actions">

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from "@foyer/core";
+import { formatTokenAmount } from "@foyer/core/internal";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import type { HeldSwapToken } from "./swapTokens.js";
 

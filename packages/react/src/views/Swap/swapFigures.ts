@@ -7,7 +7,7 @@ import {
   type SwapQuote,
   type SwapToken,
   swapRate,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 
 /** The quote's lines as the form and the preview show them. */

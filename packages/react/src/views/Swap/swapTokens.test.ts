@@ -1,4 +1,4 @@
-import type { SwapToken, TokenBalanceItem } from "@foyer/core";
+import type { SwapToken, TokenBalanceItem } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { nativeOf, withBalances } from "./swapTokens.js";
 

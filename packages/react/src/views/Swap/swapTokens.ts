@@ -3,7 +3,7 @@ import {
   type SwapToken,
   type TokenBalanceItem,
   tokenBalanceUnits,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 
 /** A swap token with what the account holds of it. */
 export interface HeldSwapToken {

@@ -1,13 +1,12 @@
+import type { CaipNetwork, Foyer } from "@foyer/core";
 import {
-  type CaipNetwork,
   createRpcHttpConnection,
-  type Foyer,
   formatTokenAmount,
   formatUnits,
   type SwapEffects,
   type SwapPreview,
   waitForReceipt,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
@@ -59,7 +58,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
           return;
         }
         case "failed":
-          toast.showError(progress.error.message);
+          toast.showError(progress.error.shortMessage);
           return;
       }
     },

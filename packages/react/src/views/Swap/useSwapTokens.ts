@@ -1,4 +1,4 @@
-import type { AccountDataServices, SwapToken } from "@foyer/core";
+import type { AccountDataServices, SwapToken } from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 
 export type SwapTokensState =

@@ -1,4 +1,4 @@
-import { initialNetworkState } from "@foyer/core";
+import { initialNetworkState } from "@foyer/core/internal";
 import { base, mainnet, solanaMainnet } from "@foyer/core/testing";
 import { describe, expect, it } from "vitest";
 import { afterSwitch, targetNetwork } from "./afterSwitch.js";

@@ -1,4 +1,5 @@
-import type { CaipNetwork, NetworkState, PlainView, Route, View, ViewParams } from "@foyer/core";
+import type { CaipNetwork, PlainView, Route, View, ViewParams } from "@foyer/core";
+import type { NetworkState } from "@foyer/core/internal";
 
 const VIEWS_WITH_PARAMS = [
   "ConnectingExternal",

@@ -1,4 +1,4 @@
-import { shortenEmail } from "@foyer/core";
+import { shortenEmail } from "@foyer/core/internal";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { OtpForm } from "../../components/OtpForm/OtpForm.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";

@@ -1,4 +1,4 @@
-import type { AdapterFeeOption } from "@foyer/core";
+import type { AdapterFeeOption } from "@foyer/core/internal";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";

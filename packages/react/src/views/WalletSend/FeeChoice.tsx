@@ -1,4 +1,4 @@
-import { type AdapterFeeOption, type FeeSpeed, formatUnits } from "@foyer/core";
+import { type AdapterFeeOption, type FeeSpeed, formatUnits } from "@foyer/core/internal";
 import { useId } from "react";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 

@@ -1,4 +1,4 @@
-import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core";
+import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useCoreText } from "../../i18n/catalogueContext.js";

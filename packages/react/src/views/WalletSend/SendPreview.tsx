@@ -1,4 +1,4 @@
-import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core";
+import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core/internal";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";

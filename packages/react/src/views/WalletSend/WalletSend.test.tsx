@@ -1,4 +1,4 @@
-import { encodeErc20Transfer, messages, truncateAddress } from "@foyer/core";
+import { encodeErc20Transfer, messages, truncateAddress } from "@foyer/core/internal";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";

@@ -1,4 +1,4 @@
-import type { TokenBalanceItem } from "@foyer/core";
+import type { TokenBalanceItem } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { walletEn as wallet } from "../../i18n/walletEn.js";
 import { formErrorAfterEdit } from "./formErrorAfterEdit.js";

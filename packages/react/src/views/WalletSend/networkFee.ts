@@ -1,4 +1,4 @@
-import { formatTokenAmount, formatUnits } from "@foyer/core";
+import { formatTokenAmount, formatUnits } from "@foyer/core/internal";
 
 /**
  * The fee in the native token, for display: gas units times the gas price

@@ -9,7 +9,7 @@ import {
   sendBalanceProblem,
   sendFormError,
   type TokenBalanceItem,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 
 /** What the user typed and picked. */
@@ -55,7 +55,7 @@ export function sendSpecError(fields: SendFields, namespace: string): string | u
     amount: fields.amount,
     receiverAddress: fields.receiver,
     token: fields.token,
-  })?.message;
+  })?.shortMessage;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TokenBalanceItem } from "@foyer/core";
+import type { TokenBalanceItem } from "@foyer/core/internal";
 
 /**
  * The token the send form starts with: the network's native token (the

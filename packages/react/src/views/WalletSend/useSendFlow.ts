@@ -1,19 +1,17 @@
+import { type Foyer, InvalidInputError, isUserRejection, userMessageOf } from "@foyer/core";
 import {
   type AccountDataServices,
   type AdapterFeeOption,
   evmCoinType,
   type FeeSpeed,
-  type Foyer,
-  InvalidInputError,
   isEvmAddress,
   isNameRegistrationChainId,
-  isUserRejection,
   maxSendAmount,
   type SendTransactionDraft,
   sendBalanceProblem,
   type TokenBalanceItem,
   truncateAddress,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
@@ -99,7 +97,7 @@ async function quoteBitcoinFees(foyer: Foyer, draft: SendTransactionDraft): Prom
     return first ? { status: "choice", options, speed: first.speed } : { status: "unavailable" };
   } catch (error) {
     return error instanceof InvalidInputError
-      ? { status: "unavailable", problem: error.message }
+      ? { status: "unavailable", problem: error.shortMessage }
       : { status: "unavailable" };
   }
 }
@@ -197,7 +195,7 @@ export function useSendFlow() {
       error instanceof Error ? error : new Error(String(error)),
     );
     if (!alive.current) return;
-    if (resolved instanceof Error) return fail(resolved.message);
+    if (resolved instanceof Error) return fail(userMessageOf(resolved));
     if (resolved === undefined) return fail(wallet.nameNotFound(fields.receiver.trim()));
     const check = checkSend(fields, resolved, namespace, wallet);
     if (!check.ok) return fail(check.error);
@@ -246,7 +244,7 @@ export function useSendFlow() {
       const message = isUserRejection(error)
         ? wallet.transactionRejected
         : error instanceof InvalidInputError
-          ? error.message
+          ? error.shortMessage
           : wallet.transactionFailed;
       foyer.stores.toast.showError(message);
       if (alive.current) setStep({ step: "form", checking: false, error: message });

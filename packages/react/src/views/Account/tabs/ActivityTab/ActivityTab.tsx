@@ -1,4 +1,4 @@
-import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core";
+import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core/internal";
 import { useEffect, useRef } from "react";
 import { Spinner } from "../../../../components/Spinner/Spinner.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";

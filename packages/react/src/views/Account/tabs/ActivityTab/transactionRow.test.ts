@@ -1,4 +1,4 @@
-import type { Transaction } from "@foyer/core";
+import type { Transaction } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { accountOperation, transactionRow } from "./transactionRow.js";
 

@@ -5,7 +5,7 @@ import {
   operationSign,
   type Transaction,
   truncateAddress,
-} from "@foyer/core";
+} from "@foyer/core/internal";
 
 /** One activity row, ready to render. */
 export interface TransactionRowModel {

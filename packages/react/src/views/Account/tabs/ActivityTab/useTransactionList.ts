@@ -1,4 +1,9 @@
-import { INITIAL_TRANSACTION_LIST, messages, type TransactionListState } from "@foyer/core";
+import { userMessageOf } from "@foyer/core";
+import {
+  INITIAL_TRANSACTION_LIST,
+  messages,
+  type TransactionListState,
+} from "@foyer/core/internal";
 import { useCallback, useEffect } from "react";
 import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
@@ -44,7 +49,7 @@ export function useTransactionList(): TransactionList {
   const fetchPage = useCallback(() => {
     if (!store || !address || !caipNetworkId) return;
     void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
-      if (error) foyer.stores.toast.showError(error.message);
+      if (error) foyer.stores.toast.showError(userMessageOf(error));
     });
   }, [foyer, store, address, caipNetworkId]);
 

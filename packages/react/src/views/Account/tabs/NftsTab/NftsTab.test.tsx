@@ -1,4 +1,4 @@
-import type { AccountNft } from "@foyer/core";
+import type { AccountNft } from "@foyer/core/internal";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../../i18n/en.js";

@@ -1,4 +1,4 @@
-import type { AccountNft } from "@foyer/core";
+import type { AccountNft } from "@foyer/core/internal";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useAccountTarget } from "../useAccountTarget.js";

@@ -1,4 +1,4 @@
-import { formatFiat, formatTokenAmount } from "@foyer/core";
+import { formatFiat, formatTokenAmount } from "@foyer/core/internal";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../LoadingRows.js";

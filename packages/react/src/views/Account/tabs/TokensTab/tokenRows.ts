@@ -1,4 +1,4 @@
-import type { TokenBalanceItem } from "@foyer/core";
+import type { TokenBalanceItem } from "@foyer/core/internal";
 
 /** Tokens worth most first, so the balance that matters is on top; ties keep the server's order. */
 export function sortByValue(balances: readonly TokenBalanceItem[]): TokenBalanceItem[] {

@@ -1,4 +1,4 @@
-import { messages, type TokenBalanceItem } from "@foyer/core";
+import { messages, type TokenBalanceItem } from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
