@@ -128,7 +128,7 @@ describeEachDriver("admin API: projects", (driver) => {
       ],
       [
         { id: "ok", name: "x", allowedOrigins: [], features: { emails: false } },
-        /^features\.emails: unknown feature "emails" \(known: email, swaps, onramp, activity, reownBranding, multiWallet, socials, analytics\)/,
+        /^features\.emails: unknown feature "emails" \(known: email, passkey, swaps, onramp, activity, reownBranding, multiWallet, socials, analytics\)/,
       ],
       [
         { id: "ok", name: "x", allowedOrigins: [], features: { socials: ["myspace"] } },

@@ -6,6 +6,7 @@ import type { SocialOption } from "@foyer/protocol";
  */
 export const FEATURE_LABELS: Readonly<Record<string, string>> = {
   email: "Email login",
+  passkey: "Passkey login",
   socials: "Social logins",
   swaps: "Swaps",
   onramp: "Buy crypto",
