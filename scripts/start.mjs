@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildConsole } from "./buildConsole.mjs";
 import { buildFrame } from "./buildFrame.mjs";
 import { buildNext, nextEnv } from "./buildNext.mjs";
 
@@ -44,6 +45,11 @@ const publicServerUrl = `http://localhost:${ports.server}`;
 const dataDir =
   env.FOYER_DATA_DIR ??
   join(root, "apps/server/.data", ports.server === 8787 ? "pglite" : `pglite-${ports.server}`);
+/**
+ * The admin API's token in development (shown in the README): `foyer-admin` and scripts use
+ * it; the console signs the operator in with the devnet's first account instead.
+ */
+const DEV_ADMIN_TOKEN = "foyer-dev-admin-token-not-for-production";
 // Workspace packages resolve to their TypeScript sources under this condition; tsx runs them.
 const tsNode = [process.execPath, "--conditions=foyer-source", "--import", "tsx"];
 const colors = {
@@ -338,8 +344,13 @@ try {
     60_000,
   );
 
-  // The server serves the embedded wallet's frame from apps/frame/dist (skipped when current).
+  // The server serves the embedded wallet's frame from apps/frame/dist and the operator's
+  // console from apps/console/dist, here with the Foyer Test Wallet (skipped when current).
   buildFrame({ log: (line) => log("start", line) });
+  buildConsole({
+    log: (line) => log("start", line),
+    testWallet: { rpcUrl: urls.devnet, chainId: 31337 },
+  });
 
   // The Next.js example builds (skipped when current) while the rest starts; a failed
   // build is reported and leaves everything else running.
@@ -392,6 +403,9 @@ try {
       // Browsers reach the server and its wallet frame by name: WebAuthn takes no IP address as
       // a relying party, so passkeys need the frame on localhost (mailed links follow).
       FOYER_PUBLIC_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
+      // The admin API and the console: the development token, the devnet's first account.
+      FOYER_ADMIN_TOKEN: env.FOYER_ADMIN_TOKEN ?? DEV_ADMIN_TOKEN,
+      FOYER_ADMIN_ADDRESSES: env.FOYER_ADMIN_ADDRESSES ?? readManifest().accounts[0].address,
     },
   });
   await waitFor("server", httpAnswers(`${urls.server}/health`), 60_000);
@@ -486,6 +500,11 @@ try {
       `  database         ${env.DATABASE_URL ? "DATABASE_URL" : `PGlite in ${dataDir}`}`,
     );
     log("start", `  dev mailbox      ${urls.server}/dev/mailbox  (email login codes)`);
+    log(
+      "start",
+      // A token of the operator's own is a secret: only the development one is printed.
+      `  console          ${env.FOYER_PUBLIC_URL ?? publicServerUrl}/console/  (operator: the devnet's first account; admin token ${env.FOYER_ADMIN_TOKEN ? "from FOYER_ADMIN_TOKEN" : DEV_ADMIN_TOKEN})`,
+    );
     log("start", `  identity (idp)   ${urls.idp}  (social login stand-ins, Farcaster auth relay)`);
     log("start", `  relay            ${urls.relay}  (WalletConnect)`);
     log(

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildConsole } from "./buildConsole.mjs";
 import { buildFrame } from "./buildFrame.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,9 +28,11 @@ const build = spawnSync(node[0], [...node.slice(1), "apps/devnet/scripts/build.t
   stdio: "inherit",
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-// The server serves the embedded wallet's frame from its build; browser tests need it.
+// The server serves the embedded wallet's frame and the operator's console from their
+// builds; browser tests need them.
 try {
   buildFrame();
+  buildConsole();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -49,8 +49,13 @@ export interface World {
   idp?: RunningIdp;
   /** The Bitcoin regtest chain (Esplora API), the server's bip122 upstream (with `bitcoin`). */
   bitcoin?: BitcoinDevnet;
+  /** The operator's console the server serves (with `console`): `<server>/console/`. */
+  consoleUrl?: string;
   stop(): Promise<void>;
 }
+
+/** FOYER_ADMIN_TOKEN of a world with the console. */
+export const WORLD_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdefghijklmnopqrstuv";
 
 /** Extra parts of the world; without them a test gets what every browser test needs. */
 export interface WorldOptions {
@@ -81,6 +86,13 @@ export interface WorldOptions {
   solana?: boolean;
   /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
   bitcoin?: boolean;
+  /**
+   * Serve the operator's console (built up front) with the admin API on: the admin token
+   * `WORLD_ADMIN_TOKEN` and the devnet's first account as the operator, as `npm start` has it.
+   */
+  console?: boolean;
+  /** The project id the demo runs as (`VITE_FOYER_PROJECT_ID`); default `demo`. */
+  demoProjectId?: string;
   /** Origins besides the demo's the server allows (another app served in the same world). */
   extraOrigins?: readonly string[];
   /**
@@ -148,6 +160,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   };
   try {
     buildFrameOnce();
+    if (options.console) buildConsoleOnce();
     const devnet = await startDevnet();
     started.push(() => devnet.stop());
     // alto loads for a few seconds: it starts while the second chain does.
@@ -197,6 +210,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
           ]),
         ].join(","),
         LOG_LEVEL: "warn",
+        ...(options.console
+          ? {
+              FOYER_ADMIN_TOKEN: WORLD_ADMIN_TOKEN,
+              FOYER_ADMIN_ADDRESSES: devnet.manifest.accounts[0]?.address ?? "",
+            }
+          : {}),
         FOYER_NETWORKS: JSON.stringify({
           [`eip155:${DEVNET2.id}`]: { name: DEVNET2.name, rpcUrl: devnet2.rpcUrl },
           ...(solana ? solanaServerNetwork(solana) : {}),
@@ -226,6 +245,9 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     }
     // Vite reads VITE_-prefixed variables from the environment into import.meta.env.
     process.env.VITE_FOYER_SERVER_URL = publicUrl ?? server.url;
+    // Set or cleared: one test file's project must not leak into the next one's demo.
+    if (options.demoProjectId === undefined) delete process.env.VITE_FOYER_PROJECT_ID;
+    else process.env.VITE_FOYER_PROJECT_ID = options.demoProjectId;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     // Set or cleared: one test file's world must not leak its localnet into the next one's demo.
@@ -289,6 +311,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       ...(solana ? { solana } : {}),
       ...(idp ? { idp } : {}),
       ...(bitcoin ? { bitcoin } : {}),
+      ...(options.console ? { consoleUrl: `${server.url}/console/` } : {}),
       stop: stopAll,
     };
   } catch (error) {
@@ -328,6 +351,18 @@ function buildFrameOnce(): void {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error("building apps/frame failed");
+}
+
+/**
+ * The server serves the operator's console from apps/console/dist. `npm test` builds it up
+ * front; this covers a single test file run on its own (a no-op when the build is current).
+ */
+function buildConsoleOnce(): void {
+  const result = spawnSync(process.execPath, [join(repoRoot, "scripts/buildConsole.mjs")], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("building apps/console failed");
 }
 
 /**

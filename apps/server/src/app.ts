@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { type AdminSettings, adminRoutes, DEFAULT_ADMIN_SETTINGS } from "./admin/index.js";
 import { analyticsRoutes } from "./analytics/routes.js";
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS, embeddedAuthRoutes } from "./auth/index.js";
 import { esploraRoutes } from "./bitcoin/esploraRoutes.js";
@@ -8,6 +9,7 @@ import { startChainIndexer } from "./blockchain/indexer/start.js";
 import { blockchainRoutes } from "./blockchain/routes.js";
 import { createBlockchainServices } from "./blockchain/services.js";
 import type { ServerConfig } from "./config.js";
+import { consoleRoutes } from "./console/consoleRoutes.js";
 import type { Database } from "./db/database.js";
 import { createDbWalletSource } from "./explorer/dbSource.js";
 import { explorerRoutes } from "./explorer/routes.js";
@@ -29,6 +31,7 @@ import { readyRoutes } from "./ops/readyRoute.js";
 import { paymasterServiceFor } from "./paymaster/paymasterSetup.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
+import { watchProjectChanges } from "./project/projectChanges.js";
 import { benchHelloRoute } from "./routes/benchHello.js";
 import { configRoutes } from "./routes/config.js";
 import { healthRoutes } from "./routes/health.js";
@@ -40,6 +43,8 @@ import { createUpstreamTransport, type RpcTransport } from "./rpc/upstream.js";
 import { sessionsRoutes } from "./sessions/sessionsRoutes.js";
 import { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwx/index.js";
 import { createNetworkUpstreams } from "./upstream/networkUpstreams.js";
+import { countRequests } from "./usage/countRequests.js";
+import { createUsageCounter, NO_USAGE, type UsageCounter } from "./usage/usageCounter.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,12 +52,18 @@ declare module "fastify" {
     serverOrigin: ServerOrigin;
     /** Whether it is shutting down (see ops/lifecycle.ts and ops/shutdown.ts). */
     lifecycle: Lifecycle;
+    /** Usage counted for the admin API's reports; `flush()` adds it to Postgres now. */
+    usage: Pick<UsageCounter, "flush">;
   }
 }
 
 export interface BuildAppOptions {
   config: ServerConfig;
-  database: Pick<Database, "db" | "driver" | "poolUse">;
+  /**
+   * The database; with `listen`, project changes announced by any instance (the admin API's)
+   * reach this one's cache at once.
+   */
+  database: Pick<Database, "db" | "driver" | "poolUse"> & Partial<Pick<Database, "listen">>;
   /** Upstream RPC transport; defaults to a keep-alive undici pool. Tests may stub it. */
   transport?: RpcTransport;
   /** Project cache lifetime (default 5 s). Tests that edit projects set 0. */
@@ -85,6 +96,8 @@ export interface BuildAppOptions {
   paymasterNow?: () => number;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
+  /** Admin session and nonce lifetimes, budgets and clock; defaults in `DEFAULT_ADMIN_SETTINGS`. */
+  admin?: Partial<AdminSettings>;
 }
 
 /**
@@ -136,7 +149,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlMs: options.projectCacheTtlMs ?? 5_000,
     maxEntries: 10_000,
   });
-  const access = createProjectAccess(lookup, serverOrigin, metrics?.projectRefused);
+  if (database.listen !== undefined) {
+    const unlisten = await watchProjectChanges(database.listen, lookup);
+    // preClose: onClose hooks run last-registered first, after the database's own (startServer's).
+    // Called with no arguments: PGlite's unsubscribe takes an optional transaction.
+    app.addHook("preClose", () => unlisten());
+  }
+  // Counted in memory, added to Postgres every flush interval and once more when closing.
+  const usage = config.usage.enabled
+    ? createUsageCounter({
+        db: database.db,
+        flushIntervalMs: config.usage.flushIntervalMs,
+        log: app.log,
+      })
+    : undefined;
+  app.decorate("usage", { flush: () => usage?.flush() ?? Promise.resolve() });
+  // The last flush goes before the database closes (startServer closes it on close).
+  if (usage !== undefined) app.addHook("preClose", () => usage.close());
+  const recorder = usage ?? NO_USAGE;
+  countRequests(app, recorder);
+  const access = createProjectAccess(lookup, serverOrigin, {
+    ...(metrics === undefined ? {} : { onRefused: metrics.projectRefused }),
+    onOriginRefused: (projectId) => recorder.count(projectId, "refusal", "origin"),
+  });
 
   await app.register(healthRoutes, { database, startedAt: performance.now() });
   if (metrics !== undefined && config.ops.metricsToken !== undefined) {
@@ -221,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clients: services.clients,
     settings: { ...DEFAULT_SIWX_SETTINGS, ...options.siwx },
     ...(metrics === undefined ? {} : { onSignIn: metrics.siwxSignIn }),
+    usage: recorder,
   });
   await app.register(nameRoutes, {
     access,
@@ -236,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: config.auth,
     server: serverOrigin,
     ...(metrics === undefined ? {} : { observer: metrics.auth }),
+    usage: recorder,
     settings: {
       ...DEFAULT_AUTH_SETTINGS,
       rateLimit: {
@@ -253,9 +290,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     upstreams,
     ...(metrics === undefined ? {} : { observer: metrics.rpcRequest }),
+    usage: recorder,
     ...(paymaster === undefined ? {} : { paymaster }),
   });
   await app.register(rpcRoutes, { access, service: rpc });
+  await app.register(adminRoutes, {
+    db: database.db,
+    config: config.admin,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, ...options.admin },
+    server: serverOrigin,
+    networks: config.networks,
+    clients: services.clients,
+    rpc,
+    lookup,
+  });
+  await app.register(consoleRoutes, {
+    consoleDir: config.admin.consoleDir,
+    adminEnabled: config.admin.enabled,
+  });
   front = createRpcFastPath({
     access,
     service: rpc,

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_NAME_ZONE } from "@foyer/protocol";
+import { DEFAULT_NAME_ZONE, isNameZone } from "@foyer/protocol";
+import { type AdminConfig, parseAdminConfig } from "./admin/adminConfig.js";
 import { type FarcasterConfig, parseFarcasterConfig } from "./auth/farcaster/farcasterConfig.js";
 import {
   DEFAULT_IDP_URL,
@@ -17,6 +18,7 @@ import { productionProblems } from "./config/production.js";
 import { parseTrustProxy } from "./config/trustProxy.js";
 import { ConfigError } from "./configError.js";
 import { type PriceConfig, parsePriceConfig } from "./prices/priceConfig.js";
+import { parseUsageConfig, type UsageConfig } from "./usage/usageConfig.js";
 
 // The network types live beside their parser (config/networks.ts imports them, not this file).
 export type {
@@ -78,6 +80,10 @@ export interface ServerConfig {
    * sandbox provider can't deliver, and checkouts are refused.
    */
   onrampTreasuryKey?: `0x${string}`;
+  /** The admin API and console: token, operator addresses (see admin/adminConfig.ts). */
+  admin: AdminConfig;
+  /** Usage counting for the admin API's reports (see usage/usageConfig.ts). */
+  usage: UsageConfig;
   /**
    * `FOYER_PAYMASTER_SIGNER_KEY`: the key the networks' VerifyingPaymasters trust (`npm start`
    * uses the devnet's). Unset → no paymaster service, nothing sponsored.
@@ -164,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ops: parseOpsConfig(env, production),
+    admin: parseAdminConfig(env),
+    usage: parseUsageConfig(env),
   };
 }
 
@@ -200,13 +208,10 @@ function operatorNetworks(env: NodeJS.ProcessEnv): Record<string, NetworkConfig>
   return parseNetworks(text, file);
 }
 
-/** DNS-style labels (letters, digits, inner hyphens) joined by dots, at most 189 characters. */
-const ZONE = /^(?=.{1,189}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
-
 function parseNameZone(raw: string | undefined): string {
   const value = nonEmpty(raw)?.toLowerCase();
   if (value === undefined) return DEFAULT_NAME_ZONE;
-  if (!ZONE.test(value)) {
+  if (!isNameZone(value)) {
     throw new ConfigError(
       `FOYER_NAME_ZONE must be a domain-like zone such as foyer.id (got "${value.slice(0, 64)}")`,
     );

@@ -74,6 +74,14 @@ describe("loadConfig", () => {
           idRegistry: "0x00000000Fc6c5F01Fc30151999387Bb99A9f489b",
         },
       },
+      // No token and no operator: no admin API.
+      admin: {
+        token: undefined,
+        addresses: [],
+        enabled: false,
+        consoleDir: resolve(packageDir, "../console/dist"),
+      },
+      usage: { enabled: true, flushIntervalMs: 10_000 },
     });
   });
 
@@ -160,6 +168,12 @@ describe("loadConfig", () => {
       SHUTDOWN_DELAY_MS: "2000",
       SHUTDOWN_TIMEOUT_MS: "15000",
       TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,::1",
+      FOYER_ADMIN_TOKEN: "t".repeat(32),
+      FOYER_ADMIN_ADDRESSES:
+        " 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266,,0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266",
+      FOYER_CONSOLE_DIR: "console-build",
+      FOYER_USAGE: "off",
+      FOYER_USAGE_FLUSH_MS: "2500",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -235,7 +249,30 @@ describe("loadConfig", () => {
           },
         },
       },
+      admin: {
+        token: "t".repeat(32),
+        addresses: ["0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"],
+        enabled: true,
+        consoleDir: resolve("console-build"),
+      },
+      usage: { enabled: false, flushIntervalMs: 2500 },
     });
+  });
+
+  it("serves the admin API with a token or an operator, in production only with a token", () => {
+    const production = {
+      NODE_ENV: "production",
+      FOYER_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://mail.example:587",
+      FOYER_PUBLIC_URL: "https://wallet.example",
+    };
+    const operator = { FOYER_ADMIN_ADDRESSES: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" };
+    const token = { FOYER_ADMIN_TOKEN: "t".repeat(40) };
+    expect(loadConfig({}).admin.enabled).toBe(false);
+    expect(loadConfig(operator).admin.enabled).toBe(true);
+    expect(loadConfig(token).admin.enabled).toBe(true);
+    expect(loadConfig({ ...production, ...operator }).admin.enabled).toBe(false);
+    expect(loadConfig({ ...production, ...operator, ...token }).admin.enabled).toBe(true);
   });
 
   it.each(["foyer..id", "-foyer.id", "foyer.id.", "foyer_id", "a".repeat(190)])(
@@ -369,6 +406,13 @@ describe("loadConfig", () => {
     [{ DEMO_ORIGINS: "http://a.example/path" }, "is not an origin"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
     [{ FOYER_SECRET: "short" }, "FOYER_SECRET must be at least 32 characters"],
+    [{ FOYER_ADMIN_TOKEN: "short-token" }, "FOYER_ADMIN_TOKEN must be at least 32 characters"],
+    [
+      { FOYER_ADMIN_ADDRESSES: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266,alice.eth" },
+      'FOYER_ADMIN_ADDRESSES entry "alice.eth" is not an EVM address',
+    ],
+    [{ FOYER_USAGE: "maybe" }, 'FOYER_USAGE must be on or off (got "maybe")'],
+    [{ FOYER_USAGE_FLUSH_MS: "5" }, "FOYER_USAGE_FLUSH_MS must be an integer between 100"],
     [
       { FOYER_SOCIAL_X_CLIENT_ID: "x-id" },
       "FOYER_SOCIAL_X_CLIENT_SECRET is required with FOYER_SOCIAL_X_CLIENT_ID",

@@ -4,6 +4,7 @@
  * the RPC proxy URL and the remote features. No DOM, no Node: both sides import it.
  */
 
+export * from "./admin/index.js";
 export * from "./auth/authRefusals.js";
 export * from "./auth/wrongCodeWait.js";
 export * from "./bitcoin/bitcoinNetworks.js";

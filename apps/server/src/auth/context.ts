@@ -14,6 +14,7 @@ import {
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import { countHits } from "../lib/rateWindow.js";
 import { projectOf } from "../project/guard.js";
+import type { UsageRecorder } from "../usage/usageCounter.js";
 import type { AuthObserver } from "./authObserver.js";
 import { pruneBudgets } from "./budget/budgetStore.js";
 import type { CodeSlot } from "./codes.js";
@@ -33,6 +34,8 @@ export interface AuthContext {
   server: ServerOrigin;
   /** Told of each session opened (metrics); undefined when metrics are off. */
   observer?: AuthObserver;
+  /** Where logins are counted per project and method (the admin API's usage report). */
+  usage: UsageRecorder;
 }
 
 export const AUTH_PREFIX = "/auth/v1/embedded";

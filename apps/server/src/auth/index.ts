@@ -4,6 +4,7 @@ import type { AuthConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServerOrigin } from "../http/serverOrigin.js";
 import type { ProjectAccess } from "../project/guard.js";
+import { NO_USAGE, type UsageRecorder } from "../usage/usageCounter.js";
 import { type AuthObserver, observedMailer } from "./authObserver.js";
 import type { AuthContext } from "./context.js";
 import { createFarcasterRegistry } from "./farcaster/farcasterRegistry.js";
@@ -34,6 +35,8 @@ export interface EmbeddedAuthOptions {
   server: ServerOrigin;
   /** Told of logins and mails sent (metrics). */
   observer?: AuthObserver;
+  /** Counts logins per project and method; nothing by default. */
+  usage?: UsageRecorder;
 }
 
 /**
@@ -92,6 +95,7 @@ export async function embeddedAuthRoutes(
     mailer,
     server: options.server,
     ...(options.observer === undefined ? {} : { observer: options.observer }),
+    usage: options.usage ?? NO_USAGE,
   };
   const guard = options.access.sameOriginGuard;
   await app.register(async (scope) => {

@@ -6,6 +6,12 @@ import pg from "pg";
 import type { ServerConfig } from "../config.js";
 import { lockDataDir } from "./dataDirLock.js";
 import { migratePglite, migratePostgres } from "./migrate.js";
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type Unlisten,
+} from "./notifications.js";
 import * as schema from "./schema.js";
 
 /** The driver-neutral drizzle handle every query in the server is written against. */
@@ -28,6 +34,12 @@ export interface Database {
   poolUse?(): DatabasePoolUse;
   /** Applies pending migrations under a Postgres advisory lock. Safe to call repeatedly. */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel (`pg_notify(channel, payload)` sent by any instance on
+   * this database, delivered on commit). PGlite delivers its own; Postgres listens on a
+   * connection of its own that comes back when it drops.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -59,6 +71,7 @@ async function createPgliteDatabase(dataDir: string): Promise<Database> {
     db,
     driver: "pglite",
     migrate: () => migratePglite(db),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     async close() {
       try {
         await client.close();
@@ -88,6 +101,7 @@ async function createPostgresDatabase(connectionString: string): Promise<Databas
       waiting: pool.waitingCount,
       max: POOL_SIZE,
     }),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -31,7 +31,12 @@ export const projects = pgTable("projects", {
    * `GET /getAnalyticsConfig`). Off unless the operator turns it on: no call home by default.
    */
   analyticsEnabled: boolean("analytics_enabled").notNull().default(false),
+  /** The zone its users' account names are registered under; null: the server's (FOYER_NAME_ZONE). */
+  nameZone: text("name_zone"),
+  /** CAIP-2 ids of the networks its embedded wallets are smart accounts on; null: every one served. */
+  smartAccountNetworks: text("smart_account_networks").array(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -640,6 +645,79 @@ export const onrampOrders = pgTable(
 );
 
 export type OnrampOrderRow = typeof onrampOrders.$inferSelect;
+
+/**
+ * Nonces of operators' sign-in messages (`POST /admin/v1/auth/nonce`), apart from any
+ * project's: an admin session is never an app's. Spent by one conditional UPDATE.
+ */
+export const adminNonces = pgTable(
+  "admin_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_nonces_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * Operators' admin sessions, opened by a signed Sign In With Ethereum message and carried by
+ * the `foyer_admin` cookie. Only the SHA-256 of the cookie's token is kept.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The signer's address as signed (checksummed), and the chain of the message. */
+    address: text("address").notNull(),
+    chainId: text("chain_id").notNull(),
+    data: jsonb("data").notNull(),
+    message: text("message").notNull(),
+    signature: text("signature").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * Every change made through the admin API: who (`token` or the signed-in account), what, on
+ * which row, the state before and after. Written in the same transaction as the change, so
+ * nothing changes without its row. Never holds a secret or an erased user's data.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [index("admin_audit_target_idx").on(table.targetId, table.id)],
+);
+
+/**
+ * What each project's clients did, counted per hour (`USAGE_KINDS` in `@foyer/protocol`).
+ * Each instance adds up its counts in memory and adds them here once per flush interval, one
+ * upsert for all keys, so a busy proxy costs a map update per request, not a row.
+ */
+export const usageCounts = pgTable(
+  "usage_counts",
+  {
+    projectId: text("project_id").notNull(),
+    bucketStart: timestamp("bucket_start", { withTimezone: true }).notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.bucketStart, table.kind, table.key] })],
+);
 
 /**
  * A project's gas sponsorship policy (`SponsorshipPolicy` in @foyer/protocol). No row: nothing is

@@ -17,6 +17,8 @@ const PROJECT: Project = {
   allowedOrigins: ["https://app.example"],
   features: {},
   analyticsEnabled: false,
+  nameZone: null,
+  smartAccountNetworks: null,
 };
 const Q = `projectId=${PROJECT.id}`;
 const OWN = createServerOrigin(
@@ -36,6 +38,7 @@ async function buildTestApp(entries: readonly WalletEntry[] = SEED_WALLETS) {
     {
       find: (id) => Promise.resolve(id === PROJECT.id ? PROJECT : undefined),
       peek: () => undefined,
+      invalidate: () => {},
     },
     OWN,
   );
@@ -194,6 +197,7 @@ describe("explorer routes", () => {
           {
             find: () => Promise.resolve(PROJECT),
             peek: () => undefined,
+            invalidate: () => {},
           },
           OWN,
         ),

@@ -27,11 +27,11 @@ export async function findName(db: Db, name: string): Promise<AccountNameRow | u
 }
 
 /** The names of an address (lowercase), newest first: the first is its primary name. */
-export async function namesOf(db: Db, addressKey: string): Promise<AccountNameRow[]> {
+export async function namesOf(db: Db, addressKey: string, zone: string): Promise<AccountNameRow[]> {
   return db
     .select()
     .from(accountNames)
-    .where(eq(accountNames.addressKey, addressKey))
+    .where(and(eq(accountNames.addressKey, addressKey), eq(accountNames.zone, zone)))
     .orderBy(desc(accountNames.registeredAt), accountNames.name)
     .limit(REVERSE_LIMIT);
 }

@@ -8,13 +8,13 @@ import {
   nameReverseRoute,
   nameSuggestionsRoute,
 } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChainClients } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import { readRequest } from "../http/readRequest.js";
 import { createRateLimiter, type RateLimitSettings } from "../lib/routeRateLimit.js";
-import type { ProjectAccess } from "../project/guard.js";
+import { type ProjectAccess, projectOf } from "../project/guard.js";
 import { createSignatureVerifier } from "../siwx/verifySignature.js";
 import { checkRegistration, nameRuleMessage, REPLAYED } from "./checkRegistration.js";
 import {
@@ -60,7 +60,9 @@ export interface NameRouteOptions {
  * a name registered on another instance late. SPEC §9's 5 minutes are the client's caches.
  */
 export async function nameRoutes(app: FastifyInstance, options: NameRouteOptions): Promise<void> {
-  const { access, db, zone, settings } = options;
+  const { access, db, settings } = options;
+  // A project may have a zone of its own; the others share the server's.
+  const zoneOf = (request: FastifyRequest) => projectOf(request).nameZone ?? options.zone;
   const verifier = createSignatureVerifier(options.clients);
   const guarded = { onRequest: access.guard };
   const send = (reply: FastifyReply, { status, body }: NameRefusal) =>
@@ -70,6 +72,7 @@ export async function nameRoutes(app: FastifyInstance, options: NameRouteOptions
     const input = readRequest(nameLookupRoute, request, reply);
     if (input === undefined) return reply;
     const { name } = input.params;
+    const zone = zoneOf(request);
     const label = labelInZone(name, zone);
     // A name of another zone (alice.eth) is not one this server knows: not found, not malformed.
     if (label !== undefined) {
@@ -85,20 +88,21 @@ export async function nameRoutes(app: FastifyInstance, options: NameRouteOptions
   app.get(nameReverseRoute.path, guarded, async (request, reply) => {
     const input = readRequest(nameReverseRoute, request, reply);
     if (input === undefined) return reply;
-    const rows = await namesOf(db, input.params.address.toLowerCase());
+    const rows = await namesOf(db, input.params.address.toLowerCase(), zoneOf(request));
     return rows.map(recordOf);
   });
 
   app.get(identityRoute.path, guarded, async (request, reply) => {
     const input = readRequest(identityRoute, request, reply);
     if (input === undefined) return reply;
-    const [primary] = await namesOf(db, input.params.address.toLowerCase());
+    const [primary] = await namesOf(db, input.params.address.toLowerCase(), zoneOf(request));
     return { name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null };
   });
 
   app.get(nameSuggestionsRoute.path, guarded, async (request, reply) => {
     const input = readRequest(nameSuggestionsRoute, request, reply);
     if (input === undefined) return reply;
+    const zone = zoneOf(request);
     const asked = input.query.zone?.toLowerCase();
     if (asked !== undefined && asked !== zone) {
       return send(
@@ -140,7 +144,7 @@ export async function nameRoutes(app: FastifyInstance, options: NameRouteOptions
       const nowMs = settings.now();
       const checked = await checkRegistration(
         {
-          zone,
+          zone: zoneOf(request),
           networks: options.networks,
           verifier,
           nowMs,

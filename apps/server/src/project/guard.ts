@@ -63,7 +63,12 @@ export type AccessVerdict =
 export function createProjectAccess(
   lookup: ProjectLookup,
   server: ServerOrigin,
-  onRefused?: (reason: AccessRefusal) => void,
+  options: {
+    /** Told of each refusal and why (metrics). */
+    onRefused?(reason: AccessRefusal): void;
+    /** Told of each request refused for its origin (the project's usage report counts them). */
+    onOriginRefused?(projectId: string): void;
+  } = {},
 ): ProjectAccess {
   // The server's own pages (the embedded wallet's frame at /frame/) call it
   // same-origin, e.g. the RPC proxy; that is not a cross-origin caller the
@@ -82,12 +87,13 @@ export function createProjectAccess(
 
   function decide(project: Project | undefined, origin: string | undefined): AccessVerdict {
     if (project === undefined) {
-      onRefused?.("unknown_project");
+      options.onRefused?.("unknown_project");
       return { ok: false, status: 401, body: invalidProjectId };
     }
     // No Origin means not a browser (server-to-server, curl): CORS doesn't apply.
     if (origin !== undefined && !project.allowedOrigins.includes(origin)) {
-      onRefused?.("origin_not_allowed");
+      options.onRefused?.("origin_not_allowed");
+      options.onOriginRefused?.(project.id);
       return { ok: false, status: 403, body: originNotAllowed };
     }
     return { ok: true, project };

@@ -10,6 +10,10 @@ export interface Project {
   features: unknown;
   /** The operator turned analytics and error reports on (off by default). */
   analyticsEnabled: boolean;
+  /** The zone its users' names are registered under; null: the server's. */
+  nameZone: string | null;
+  /** Networks its embedded wallets are smart accounts on; null: every one the server has. */
+  smartAccountNetworks: readonly string[] | null;
 }
 
 export interface ProjectLookup {
@@ -20,6 +24,11 @@ export interface ProjectLookup {
    * `find`. Lets the RPC fast path skip a promise turn on every request.
    */
   peek(projectId: string): { project: Project | undefined } | undefined;
+  /**
+   * Forgets what is cached for one project (it changed), or for all of them (changes may
+   * have been missed); the next lookup asks the database.
+   */
+  invalidate(projectId?: string): void;
 }
 
 export interface ProjectLookupOptions {
@@ -41,9 +50,12 @@ interface CacheEntry {
 const MAX_PROJECT_ID_LENGTH = 128;
 
 /**
- * Project lookups with a short in-memory cache. Projects can change in the
- * database, so entries live only `ttlMs`; within that window, concurrent
- * requests for one id share a single query (the RPC proxy is hot).
+ * Project lookups with a short in-memory cache. Projects change through the
+ * admin API, whose every change is announced to all instances (see
+ * `projectChanges.ts`) and dropped from here at once; entries also live only
+ * `ttlMs`, in case an announcement is lost or a row is edited by hand. Within
+ * that window, concurrent requests for one id share a single query (the RPC
+ * proxy is hot).
  */
 export function createProjectLookup(db: Db, options: ProjectLookupOptions): ProjectLookup {
   const now = options.now ?? Date.now;
@@ -58,6 +70,8 @@ export function createProjectLookup(db: Db, options: ProjectLookupOptions): Proj
       allowedOrigins: row.allowedOrigins,
       features: row.features,
       analyticsEnabled: row.analyticsEnabled,
+      nameZone: row.nameZone,
+      smartAccountNetworks: row.smartAccountNetworks,
     };
   }
 
@@ -98,6 +112,11 @@ export function createProjectLookup(db: Db, options: ProjectLookupOptions): Proj
     peek(projectId) {
       const cached = cache.get(projectId);
       return cached !== undefined && cached.expiresAt > now() ? cached.settled : undefined;
+    },
+
+    invalidate(projectId) {
+      if (projectId === undefined) cache.clear();
+      else cache.delete(projectId);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { isCaipNetworkId } from "@foyer/protocol";
+import { isCaipNetworkId, rpcUsageKey } from "@foyer/protocol";
 import type { NetworkConfig } from "../config.js";
 import type { ErrorBody } from "../http/errors.js";
 import type { PaymasterService, SponsoringProject } from "../paymaster/paymasterService.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
+import type { UsageRecorder } from "../usage/usageCounter.js";
 import { createRequestCoalescer } from "./coalesce.js";
 import { duplicateRequestKey } from "./duplicateKeys.js";
 import { RpcErrorCode, rpcError } from "./jsonrpc.js";
@@ -31,7 +32,7 @@ export interface RpcService {
   /**
    * Proxies one request body for the `chainId` query value (a string, or an
    * array when the parameter repeats, or undefined) and the project the guard
-   * admitted. Never rejects.
+   * admitted, whose calls are each counted for its usage report. Never rejects.
    */
   handle(
     chainId: unknown,
@@ -56,6 +57,8 @@ export interface RpcServiceOptions {
   upstreams: NetworkUpstreams;
   /** Told of every request once answered (metrics). */
   observer?: (event: RpcRequestEvent) => void;
+  /** Where calls are counted per project, network and method. */
+  usage?: UsageRecorder;
   /** The ERC-7677 paymaster service, where the server has a signer and networks have paymasters. */
   paymaster?: PaymasterService;
 }
@@ -139,6 +142,9 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
     // (JSON.parse keeps the last) and maybe another way there.
     const duplicate = duplicateRequestKey(raw);
     if (duplicate !== undefined) return { status: 400, json: duplicateKeyError(duplicate) };
+    if (project !== undefined && options.usage !== undefined) {
+      countCalls(options.usage, project.id, chain.chainId, payload);
+    }
 
     const result = await proxyPayload(
       payload,
@@ -174,6 +180,27 @@ export function createRpcService(options: RpcServiceOptions): RpcService {
       return reply;
     },
   };
+}
+
+/** Longest method name counted as itself; longer ones can't be real methods. */
+const MAX_METHOD_LENGTH = 64;
+
+/** Counts each call of a request or batch under its network and method. */
+function countCalls(
+  usage: UsageRecorder,
+  projectId: string,
+  chainId: string,
+  payload: unknown,
+): void {
+  const count = (item: unknown) => {
+    const method =
+      typeof item === "object" && item !== null ? (item as { method?: unknown }).method : undefined;
+    const name =
+      typeof method === "string" && method.length <= MAX_METHOD_LENGTH ? method : "invalid";
+    usage.count(projectId, "rpc", rpcUsageKey(chainId, name));
+  };
+  if (Array.isArray(payload)) for (const item of payload) count(item);
+  else count(payload);
 }
 
 const PARSE_ERROR = JSON.stringify(rpcError(null, RpcErrorCode.parseError, "Parse error"));

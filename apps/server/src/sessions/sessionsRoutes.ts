@@ -74,9 +74,14 @@ export async function sessionsRoutes(app: FastifyInstance, options: SessionsRout
   const networkOf = (caipNetworkId: string) =>
     enabled.find((network) => network.caipNetworkId === caipNetworkId);
 
-  app.get(smartAccountNetworksRoute.path, { onRequest: access.guard }, async () => ({
-    networks: enabled,
-  }));
+  // A project may keep smart accounts to some networks (its smartAccountNetworks; null: all).
+  app.get(smartAccountNetworksRoute.path, { onRequest: access.guard }, async (request) => {
+    const only = projectOf(request).smartAccountNetworks;
+    return {
+      networks:
+        only === null ? enabled : enabled.filter((network) => only.includes(network.caipNetworkId)),
+    };
+  });
   app.options(smartAccountNetworksRoute.path, access.preflight);
 
   app.get(sessionsRoute.path, { onRequest: access.guard }, async (request, reply) => {

@@ -11,14 +11,33 @@ import type { NetworkConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import { accountAddressProblem, bitcoinAddressFitsChain, isSupportedChain } from "./chains.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
-import { spendNonce } from "./nonceStore.js";
+import { type NonceSpend, spendNonce } from "./nonceStore.js";
 import { SignatureCheckUnavailable } from "./verifyErrors.js";
 import type { SignatureVerifier } from "./verifySignature.js";
 
 /** How far Issued At may be ahead of our clock before the message counts as not yet valid. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
+/**
+ * What a check needs beyond the request: how to spend a nonce and which domains and chains
+ * count — an app's sign-in (its project's nonces, its allowed origins, the served chains) or
+ * an operator's (the admin nonces, this server's own domain, Ethereum).
+ */
 export interface SessionCheckContext {
+  verifier: SignatureVerifier;
+  nowMs: number;
+  /** Spends the message's nonce if it was issued for this kind of sign-in (once, atomically). */
+  spendNonce(nonce: string): Promise<NonceSpend>;
+  /** Whom nonces are issued for, as refusals say it: `for this project`. */
+  nonceScope: string;
+  /** Why the message's domain does not fit the request, or undefined when it does. */
+  domainProblem(domain: string): string | undefined;
+  /** Whether sign-ins on this chain are taken (and can be verified) here. */
+  isSupportedChain(chainId: string): boolean;
+}
+
+/** What an app's sign-in is checked against: its project and the request's Origin. */
+export interface ProjectSignIn {
   db: Db;
   networks: Readonly<Record<string, NetworkConfig>>;
   verifier: SignatureVerifier;
@@ -27,6 +46,18 @@ export interface SessionCheckContext {
   allowedOrigins: readonly string[];
   /** The request's Origin; absent for server-to-server calls. */
   origin: string | undefined;
+}
+
+/** The check's context for an app's sign-in (`POST /auth/v1/siwx/sessions`). */
+export function projectSignInContext(signIn: ProjectSignIn): SessionCheckContext {
+  return {
+    verifier: signIn.verifier,
+    nowMs: signIn.nowMs,
+    spendNonce: (nonce) => spendNonce(signIn.db, signIn.projectId, nonce, signIn.nowMs),
+    nonceScope: "for this project",
+    domainProblem: (domain) => domainMismatch(domain, signIn),
+    isSupportedChain: (chainId) => isSupportedChain(chainId, signIn.networks),
+  };
 }
 
 export type SessionCheck =
@@ -75,10 +106,10 @@ export async function checkSessionRequest(
   const formatProblem = fieldFormatProblem(data);
   if (formatProblem !== undefined) return refuse("INVALID_REQUEST", formatProblem);
 
-  const spend = await spendNonce(context.db, context.projectId, data.nonce, context.nowMs);
+  const spend = await context.spendNonce(data.nonce);
   if (spend !== "spent") {
     const why = {
-      unknown: "was not issued by this server for this project",
+      unknown: `was not issued by this server ${context.nonceScope}`,
       used: "has already been used (each nonce signs in once)",
       expired: "has expired; ask for a new one",
     }[spend];
@@ -102,10 +133,10 @@ export async function checkSessionRequest(
     );
   }
 
-  const domainProblem = domainMismatch(data.domain, context);
+  const domainProblem = context.domainProblem(data.domain);
   if (domainProblem !== undefined) return refuse("DOMAIN_MISMATCH", domainProblem);
 
-  if (!isSupportedChain(data.chainId, context.networks)) {
+  if (!context.isSupportedChain(data.chainId)) {
     return refuse("CHAIN_MISMATCH", `Sign-in on ${data.chainId} is not supported by this server`);
   }
   if (
@@ -142,7 +173,7 @@ export async function checkSessionRequest(
  * Without an Origin (a dApp backend relaying), it must be the host of one
  * of the project's allowed origins.
  */
-function domainMismatch(domain: string, context: SessionCheckContext): string | undefined {
+function domainMismatch(domain: string, context: ProjectSignIn): string | undefined {
   if (context.origin !== undefined) {
     const host = hostOf(context.origin);
     return host === domain
@@ -155,7 +186,7 @@ function domainMismatch(domain: string, context: SessionCheckContext): string | 
     : `The message's domain ${domain} is not the host of any origin allowed for this project`;
 }
 
-function hostOf(origin: string): string | undefined {
+export function hostOf(origin: string): string | undefined {
   try {
     return new URL(origin).host;
   } catch {

@@ -13,8 +13,9 @@ import type { Db } from "../db/database.js";
 import { createRateLimiter, type RateLimitSettings } from "../lib/routeRateLimit.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
+import type { UsageRecorder } from "../usage/usageCounter.js";
 import { addressKey } from "./chains.js";
-import { checkSessionRequest } from "./checkSession.js";
+import { checkSessionRequest, projectSignInContext } from "./checkSession.js";
 import { refusal, type SiwxRefusal } from "./errors.js";
 import { issueNonce } from "./nonceStore.js";
 import { pruneExpired } from "./prune.js";
@@ -53,6 +54,8 @@ export interface SiwxRouteOptions {
   settings: SiwxSettings;
   /** Told of each sign-in by its chain's namespace (`eip155`, `solana`, `bip122`), for metrics. */
   onSignIn?: (namespace: string) => void;
+  /** Counts sign-ins per project and chain (the admin API's usage report). */
+  usage?: UsageRecorder;
 }
 
 const NONCE_PATH = siwxNonceRoute.path;
@@ -99,7 +102,7 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
     const nowMs = settings.now();
     const origin = request.headers.origin;
     const checked = await checkSessionRequest(
-      {
+      projectSignInContext({
         db,
         networks,
         verifier,
@@ -107,7 +110,7 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
         projectId: project.id,
         allowedOrigins: project.allowedOrigins,
         origin: typeof origin === "string" && origin !== "" ? origin : undefined,
-      },
+      }),
       request.body,
     );
     if (!checked.ok) return send(reply, checked.refusal);
@@ -125,6 +128,7 @@ export async function siwxRoutes(app: FastifyInstance, options: SiwxRouteOptions
       createdAt: new Date(nowMs),
       expiresAt,
     });
+    options.usage?.count(project.id, "signin", data.chainId);
     const session: SiwxSessionView = {
       data,
       message,

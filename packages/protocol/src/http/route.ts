@@ -11,7 +11,7 @@ export type AnySchema = v.GenericSchema<unknown, unknown>;
  * is refused (default INVALID_REQUEST), so clients can tell a bad address from a bad cursor.
  */
 export interface Route {
-  readonly method: "GET" | "POST";
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE";
   readonly path: string;
   readonly params?: AnySchema;
   readonly query?: AnySchema;

@@ -158,6 +158,7 @@ export async function farcasterRoutes(
           });
           // The custody signature is this device's proof, as a verified code is for email.
           await approveDevice(db, user.id, deviceId);
+          context.usage.count(projectId, "login", "farcaster");
           const token = await openSession(
             { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
             {

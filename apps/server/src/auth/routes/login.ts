@@ -95,6 +95,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     const projectId = projectOf(request).id;
     const user = await findOrCreateUser(db, projectId, email);
     await approveDevice(db, user.id, deviceId);
+    context.usage.count(projectId, "login", "email");
     const token = await openSession(
       { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
       {

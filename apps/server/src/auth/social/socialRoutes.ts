@@ -158,6 +158,7 @@ export async function socialRoutes(
     });
     // The provider's login is this device's proof, as a verified code is for email.
     await approveDevice(db, user.id, deviceId);
+    context.usage.count(projectId, "login", pending.provider);
     const token = await openSession(
       { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
       {

@@ -1,0 +1,177 @@
+import {
+  type AdminProject,
+  applyFeaturesPatch,
+  type ProjectFeaturesPatch,
+  resolveProjectFeatures,
+} from "@foyer/protocol";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { type ProjectRow, projects } from "../db/schema.js";
+import { announceProjectChange } from "../project/projectChanges.js";
+import { deleteUsage } from "../usage/usageStore.js";
+import { writeAudit } from "./auditStore.js";
+
+/** A project row as the admin API shows it. */
+export function toAdminProject(row: ProjectRow): AdminProject {
+  const features = resolveProjectFeatures(row.features, row.analyticsEnabled);
+  return {
+    id: row.id,
+    name: row.name,
+    allowedOrigins: [...row.allowedOrigins],
+    features: { ...features, socials: [...features.socials] },
+    nameZone: row.nameZone,
+    smartAccountNetworks: row.smartAccountNetworks === null ? null : [...row.smartAccountNetworks],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listProjects(db: Db): Promise<AdminProject[]> {
+  const rows = await db.select().from(projects).orderBy(asc(projects.id));
+  return rows.map(toAdminProject);
+}
+
+export async function findProject(db: Db, id: string): Promise<AdminProject | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row === undefined ? undefined : toAdminProject(row);
+}
+
+/** What a project is made of or changed by; absent fields are left as they are. */
+export interface ProjectChanges {
+  name?: string;
+  allowedOrigins?: string[];
+  features?: ProjectFeaturesPatch;
+  nameZone?: string | null;
+  smartAccountNetworks?: string[] | null;
+}
+
+/** Who made a change, and when. */
+export interface ChangeContext {
+  actor: string;
+  nowMs: number;
+}
+
+/**
+ * Creates a project, its audit row and the announcement in one transaction; undefined when
+ * the id is taken (nothing is written then).
+ */
+export async function createProject(
+  db: Db,
+  input: ProjectChanges & { id: string; name: string; allowedOrigins: string[] },
+  context: ChangeContext,
+): Promise<AdminProject | undefined> {
+  const at = new Date(context.nowMs);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        id: input.id,
+        name: input.name,
+        allowedOrigins: input.allowedOrigins,
+        features: input.features === undefined ? null : applyFeaturesPatch(null, input.features),
+        analyticsEnabled: input.features?.analytics ?? false,
+        nameZone: input.nameZone ?? null,
+        smartAccountNetworks: input.smartAccountNetworks ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row === undefined) return undefined;
+    const project = toAdminProject(row);
+    await writeAudit(
+      tx,
+      {
+        actor: context.actor,
+        action: "project.create",
+        targetType: "project",
+        targetId: row.id,
+        before: null,
+        after: project,
+      },
+      at,
+    );
+    await announceProjectChange(tx, row.id);
+    return project;
+  });
+}
+
+/**
+ * Applies changes to a project (the row locked while it is read and written, so two edits
+ * at once both land), with its audit row and announcement; undefined when there is no such
+ * project.
+ */
+export async function updateProject(
+  db: Db,
+  id: string,
+  changes: ProjectChanges,
+  context: ChangeContext,
+): Promise<AdminProject | undefined> {
+  const at = new Date(context.nowMs);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    if (current === undefined) return undefined;
+    const [row] = await tx
+      .update(projects)
+      .set({
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.allowedOrigins === undefined ? {} : { allowedOrigins: changes.allowedOrigins }),
+        ...(changes.features === undefined
+          ? {}
+          : { features: applyFeaturesPatch(current.features, changes.features) }),
+        ...(changes.features?.analytics === undefined
+          ? {}
+          : { analyticsEnabled: changes.features.analytics }),
+        ...(changes.nameZone === undefined ? {} : { nameZone: changes.nameZone }),
+        ...(changes.smartAccountNetworks === undefined
+          ? {}
+          : { smartAccountNetworks: changes.smartAccountNetworks }),
+        updatedAt: at,
+      })
+      .where(eq(projects.id, id))
+      .returning();
+    if (row === undefined) return undefined;
+    const project = toAdminProject(row);
+    await writeAudit(
+      tx,
+      {
+        actor: context.actor,
+        action: "project.update",
+        targetType: "project",
+        targetId: id,
+        before: toAdminProject(current),
+        after: project,
+      },
+      at,
+    );
+    await announceProjectChange(tx, id);
+    return project;
+  });
+}
+
+/**
+ * Deletes a project: its users, wallets, sessions, orders and reports go with it (the
+ * foreign keys cascade), and its usage counts. False when there is no such project.
+ */
+export async function deleteProject(db: Db, id: string, context: ChangeContext): Promise<boolean> {
+  const at = new Date(context.nowMs);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+    if (current === undefined) return false;
+    await deleteUsage(tx, id);
+    await writeAudit(
+      tx,
+      {
+        actor: context.actor,
+        action: "project.delete",
+        targetType: "project",
+        targetId: id,
+        before: toAdminProject(current),
+        after: null,
+      },
+      at,
+    );
+    await announceProjectChange(tx, id);
+    return true;
+  });
+}

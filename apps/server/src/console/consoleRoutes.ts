@@ -1,0 +1,82 @@
+import { readFile, stat } from "node:fs/promises";
+import { resolve, sep } from "node:path";
+import { isRecord } from "@foyer/protocol";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { contentTypeOf } from "../frame/contentTypes.js";
+import { CONSOLE_PAGE_POLICY } from "./consolePolicy.js";
+
+export interface ConsoleRouteOptions {
+  /** apps/console's build output. */
+  consoleDir: string;
+  /** Whether the admin API is served; without it the console says how to turn it on. */
+  adminEnabled: boolean;
+}
+
+const NOT_BUILT =
+  "The operator's console is not built: run `npm run build -w @foyer/console` (expected apps/console/dist).";
+
+const ADMIN_OFF =
+  "The admin API is off on this server: set FOYER_ADMIN_TOKEN (at least 32 characters) and FOYER_ADMIN_ADDRESSES to use the console.";
+
+/**
+ * Serves the operator's console at `/console/` from its build folder, on this server's own
+ * origin, so it calls `/admin/v1` same-origin with the session cookie. Files are read on
+ * each request (the folder may be rebuilt while the server runs).
+ */
+export async function consoleRoutes(
+  app: FastifyInstance,
+  options: ConsoleRouteOptions,
+): Promise<void> {
+  const root = resolve(options.consoleDir);
+
+  app.get("/console", async (_request, reply) => reply.redirect("/console/", 301));
+
+  app.get("/console/*", async (request, reply) => {
+    if (!options.adminEnabled) return plain(reply, 404, ADMIN_OFF);
+    const wildcard = isRecord(request.params) ? request.params["*"] : undefined;
+    const relative = typeof wildcard === "string" && wildcard !== "" ? wildcard : "index.html";
+    const path = resolve(root, relative);
+    // resolve() collapses `..`; anything that lands outside the folder is not ours to serve.
+    if (path !== root && !path.startsWith(root + sep)) return plain(reply, 404, "Not found");
+    if (!(await isDirectory(root))) return plain(reply, 404, NOT_BUILT);
+    let body: Buffer;
+    try {
+      body = await readFile(path);
+    } catch {
+      return plain(reply, 404, "Not found");
+    }
+    reply
+      .header("content-type", contentTypeOf(path))
+      .header("x-content-type-options", "nosniff")
+      .header("referrer-policy", "no-referrer");
+    if (path.endsWith(".html")) {
+      reply
+        .header("content-security-policy", CONSOLE_PAGE_POLICY)
+        .header("x-frame-options", "DENY")
+        .header("cache-control", "no-cache");
+    } else {
+      // Vite names built assets by content hash, so they never change under one URL.
+      reply.header(
+        "cache-control",
+        relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    }
+    return reply.send(body);
+  });
+}
+
+function plain(reply: FastifyReply, status: number, text: string) {
+  return reply
+    .code(status)
+    .header("content-type", "text/plain; charset=utf-8")
+    .header("x-content-type-options", "nosniff")
+    .send(text);
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}

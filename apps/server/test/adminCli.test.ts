@@ -1,0 +1,291 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminCommand, parseAdminArgs, UsageError } from "../src/cli/adminArgs.js";
+import { foyerAdmin } from "../src/cli/foyerAdmin.js";
+import type { Database } from "../src/db/database.js";
+import { adminAudit } from "../src/db/schema.js";
+import { ADMIN_TOKEN, createAdminApp } from "./support/admin.js";
+import { describeEachDriver } from "./support/describeDrivers.js";
+import { callAs, login, uniqueEmail } from "./support/embedded.js";
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+describe("foyer-admin's command line", () => {
+  const cases: [string, string[], AdminCommand][] = [
+    ["list", ["projects", "list"], { kind: "projects.list", json: false }],
+    ["list as JSON", ["projects", "list", "--json"], { kind: "projects.list", json: true }],
+    [
+      "create with origins and features",
+      [
+        "projects",
+        "create",
+        "shop",
+        "--name",
+        "Shop",
+        "--origin",
+        "https://shop.example",
+        "--origin",
+        "https://www.shop.example",
+        "--feature",
+        "email=off",
+        "--feature",
+        "socials=google,github",
+        "--feature",
+        "swaps=default",
+      ],
+      {
+        kind: "projects.create",
+        id: "shop",
+        name: "Shop",
+        origins: ["https://shop.example", "https://www.shop.example"],
+        features: { email: false, socials: ["google", "github"], swaps: null },
+        json: false,
+      },
+    ],
+    [
+      "update the name only",
+      ["projects", "update", "shop", "--name", "Shop 2"],
+      { kind: "projects.update", id: "shop", name: "Shop 2", features: {}, json: false },
+    ],
+    [
+      "socials none",
+      ["projects", "update", "shop", "--feature", "socials=none"],
+      { kind: "projects.update", id: "shop", features: { socials: [] }, json: false },
+    ],
+    ["delete", ["projects", "delete", "shop"], { kind: "projects.delete", id: "shop" }],
+    [
+      "origins add",
+      ["origins", "add", "shop", "https://a.example", "https://b.example"],
+      {
+        kind: "origins.add",
+        id: "shop",
+        origins: ["https://a.example", "https://b.example"],
+        json: false,
+      },
+    ],
+    [
+      "origins remove",
+      ["origins", "remove", "shop", "https://a.example"],
+      { kind: "origins.remove", id: "shop", origins: ["https://a.example"], json: false },
+    ],
+    [
+      "users revoke",
+      ["users", "revoke", "u-1"],
+      { kind: "users.revoke", userId: "u-1", json: false },
+    ],
+    ["nothing", [], { kind: "help" }],
+    ["--help", ["projects", "--help"], { kind: "help" }],
+  ];
+  it.each(cases)("reads %s", (_title, argv, expected) => {
+    expect(parseAdminArgs(argv)).toEqual(expected);
+  });
+
+  const refused: [string[], RegExp][] = [
+    [["projects", "create", "shop"], /needs --name/],
+    [["projects", "update", "shop"], /needs --name, --origin or --feature/],
+    [["projects", "show"], /needs the project id/],
+    [["projects", "delete", "a", "b"], /unexpected argument "b"/],
+    [["origins", "add", "shop"], /at least one origin/],
+    [["projects", "launch"], /unknown command "projects launch"/],
+    [["projects", "list", "--colour"], /Unknown option '--colour'/],
+    [["projects", "update", "shop", "--feature", "email"], /<name>=<value>/],
+    [["projects", "update", "shop", "--feature", "email=maybe"], /email takes on, off or default/],
+    [["projects", "update", "shop", "--feature", "socials=google,"], /separated by commas/],
+  ];
+  it.each(refused)("refuses %j", (argv, message) => {
+    expect(() => parseAdminArgs(argv)).toThrow(UsageError);
+    expect(() => parseAdminArgs(argv)).toThrow(message);
+  });
+});
+
+describeEachDriver("foyer-admin against a running server", (driver) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    database = await driver.open();
+    app = await createAdminApp(database);
+    url = await app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterAll(() => app.close());
+
+  /** Runs foyer-admin in this process with real HTTP; its exit code and what it printed. */
+  const run = async (argv: string[], env: Record<string, string> = {}) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await foyerAdmin(argv, {
+      env: { FOYER_ADMIN_URL: url, FOYER_ADMIN_TOKEN: ADMIN_TOKEN, ...env },
+      fetch: globalThis.fetch,
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+    });
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  };
+  const newId = () => `cli-${randomUUID().slice(0, 8)}`;
+  const actionsOn = async (id: string) =>
+    (
+      await database.db
+        .select({ actor: adminAudit.actor, action: adminAudit.action })
+        .from(adminAudit)
+        .where(eq(adminAudit.targetId, id))
+        .orderBy(adminAudit.id)
+    ).map((row) => `${row.actor} ${row.action}`);
+
+  it("creates, shows, updates, changes origins of and deletes a project, each audited", async () => {
+    const id = newId();
+    const created = await run([
+      "projects",
+      "create",
+      id,
+      "--name",
+      "Shop",
+      "--origin",
+      "https://shop.example",
+      "--feature",
+      "email=off",
+    ]);
+    expect(created).toMatchObject({ code: 0, err: "" });
+    expect(created.out).toContain(`${id}  Shop`);
+    expect(created.out).toContain("origins:  https://shop.example");
+
+    const listed = await run(["projects", "list", "--json"]);
+    expect(listed.code).toBe(0);
+    const mine = (JSON.parse(listed.out) as { id: string; features: { email: boolean } }[]).find(
+      (project) => project.id === id,
+    );
+    expect(mine?.features.email).toBe(false);
+
+    expect((await run(["origins", "add", id, "https://www.shop.example"])).code).toBe(0);
+    expect((await run(["origins", "remove", id, "https://shop.example"])).code).toBe(0);
+    const updated = await run([
+      "projects",
+      "update",
+      id,
+      "--name",
+      "Shop 2",
+      "--feature",
+      "swaps=off",
+      "--json",
+    ]);
+    expect(updated.code).toBe(0);
+    expect(JSON.parse(updated.out)).toMatchObject({
+      name: "Shop 2",
+      allowedOrigins: ["https://www.shop.example"],
+      features: { email: false, swaps: false },
+    });
+    // What the server serves its clients is what foyer-admin set.
+    const origins = await app.inject({ url: `/projects/v1/origins?projectId=${id}` });
+    expect(origins.json()).toEqual({ allowedOrigins: ["https://www.shop.example"] });
+
+    expect(await run(["projects", "delete", id])).toMatchObject({
+      code: 0,
+      out: `Deleted project ${id}.`,
+    });
+    const gone = await run(["projects", "show", id]);
+    expect(gone.code).toBe(1);
+    expect(gone.err).toContain("(404 PROJECT_NOT_FOUND)");
+    expect(await actionsOn(id)).toEqual([
+      "token project.create",
+      "token project.update",
+      "token project.update",
+      "token project.update",
+      "token project.delete",
+    ]);
+  });
+
+  it("revokes a user: their session is refused afterwards", async () => {
+    const id = newId();
+    expect((await run(["projects", "create", id, "--name", "Users"])).code).toBe(0);
+    const user = await login(app, id, uniqueEmail("cli"));
+    const me = () => callAs(app, id)("GET", "/me", { token: user.token, device: user.device });
+    expect((await me()).statusCode).toBe(200);
+    const revoked = await run(["users", "revoke", user.user.id]);
+    expect(revoked).toMatchObject({ code: 0, err: "" });
+    expect(revoked.out).toMatch(/1 session\(s\) ended, 1 device\(s\) removed/);
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: "SESSION_EXPIRED", message: "Session Expired" });
+    expect(await actionsOn(user.user.id)).toEqual(["token user.revoke"]);
+  });
+
+  it("prints the server's refusal, naming the field, and exits 1", async () => {
+    const bad = await run([
+      "projects",
+      "create",
+      newId(),
+      "--name",
+      "Bad",
+      "--origin",
+      "https://shop.example/path",
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(
+      /allowedOrigins\.0: "https:\/\/shop\.example\/path" is not an origin.*\(400 INVALID_REQUEST\)/,
+    );
+    const unknown = await run(["projects", "update", "demo", "--feature", "teleport=on"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/unknown feature "teleport"/);
+  });
+
+  it("needs the server's token and URL, and never prints the token", async () => {
+    const wrong = await run(["projects", "list"], { FOYER_ADMIN_TOKEN: "x".repeat(40) });
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toContain("(401 ADMIN_UNAUTHORIZED)");
+    expect(wrong.err).not.toContain("x".repeat(40));
+    expect(await run(["projects", "list"], { FOYER_ADMIN_TOKEN: "" })).toMatchObject({ code: 2 });
+    expect((await run(["projects", "list"], { FOYER_ADMIN_URL: "" })).err).toMatch(
+      /set FOYER_ADMIN_URL/,
+    );
+    // A port nothing listens on: a server opened and closed again.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = await run(["projects", "list"], { FOYER_ADMIN_URL: `http://127.0.0.1:${port}` });
+    expect(down.code).toBe(1);
+    expect(down.err).toContain(`could not reach http://127.0.0.1:${port}: connect ECONNREFUSED`);
+    expect(down.err).not.toContain(ADMIN_TOKEN);
+  });
+
+  it("runs as a command: `npm run admin -w @foyer/server` creates and lists, a bad line exits 2", async () => {
+    const exec = (argv: string[]) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ["--conditions=foyer-source", "--import", "tsx", "src/cli/foyerAdminBin.ts", ...argv],
+          {
+            cwd: packageDir,
+            env: { ...process.env, FOYER_ADMIN_URL: url, FOYER_ADMIN_TOKEN: ADMIN_TOKEN },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (chunk) => {
+          out += chunk;
+        });
+        child.stderr.on("data", (chunk) => {
+          err += chunk;
+        });
+        child.on("close", (code) => resolve({ code, out, err }));
+      });
+    const id = newId();
+    const created = await exec(["projects", "create", id, "--name", "Shell"]);
+    expect(created.err).toBe("");
+    expect(created.code).toBe(0);
+    const listed = await exec(["projects", "list"]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`${id}  Shell`);
+    const bad = await exec(["projects", "launch"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown command "projects launch"');
+  });
+});
