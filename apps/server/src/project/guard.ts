@@ -140,7 +140,7 @@ export function createProjectAccess(
       if (!project.ok) return reply.code(project.status).send(project.body);
       const origin = originOf(request);
       if (origin !== undefined && !server.isOwn(origin)) {
-        onRefused?.("origin_not_allowed");
+        options.onRefused?.("origin_not_allowed");
         return reply.code(403).send(originNotAllowed);
       }
       request.project = project.project;
