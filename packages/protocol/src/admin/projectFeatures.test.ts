@@ -33,7 +33,7 @@ describe("a features patch", () => {
     [{ analytics: true }, true],
     [{ email: "no" }, "features.email: email must be true, false, or null for the default"],
     [{ socials: ["myspace"] }, /socials must be a list of google, x, discord/],
-    [{ passkeys: true }, /unknown feature "passkeys" \(known: email, swaps/],
+    [{ passkeys: true }, /unknown feature "passkeys" \(known: email, passkey, swaps/],
     [{ analytics: null }, /analytics must be true or false/],
   ] as [unknown, true | string | RegExp][])("%j → %s", (features, expected) => {
     const read = readInput(body, { features });
