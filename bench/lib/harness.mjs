@@ -31,10 +31,10 @@ export function buildFrame(root) {
 }
 
 /**
- * Serves `dir` on 127.0.0.1 at a free port. `host` names the URL handed back:
- * "localhost" makes a page cross-site to a server on 127.0.0.1, as in production.
+ * Serves `dir` on 127.0.0.1 at `port` (default: a free one). `host` names the URL handed
+ * back: "localhost" makes a page cross-site to a server on 127.0.0.1, as in production.
  */
-export function serveStatic(dir, { host = "127.0.0.1" } = {}) {
+export function serveStatic(dir, { host = "127.0.0.1", port = 0 } = {}) {
   const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
@@ -50,7 +50,7 @@ export function serveStatic(dir, { host = "127.0.0.1" } = {}) {
     }
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
+    server.listen(port, "127.0.0.1", () =>
       resolve({
         url: `http://${host}:${server.address().port}`,
         close: () =>
