@@ -357,6 +357,7 @@ describe("admin API limits and switches", () => {
         FOYER_SECRET: "s".repeat(32),
         SMTP_URL: "smtp://mail.example:587",
         FOYER_PUBLIC_URL: "https://wallet.example",
+        FOYER_NETWORKS: '{"eip155:1":{"name":"Ethereum","rpcUrl":"https://rpc.example"}}',
       },
     });
     try {

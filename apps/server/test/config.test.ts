@@ -265,6 +265,7 @@ describe("loadConfig", () => {
       FOYER_SECRET: "s".repeat(32),
       SMTP_URL: "smtp://mail.example:587",
       FOYER_PUBLIC_URL: "https://wallet.example",
+      FOYER_NETWORKS: '{"eip155:1":{"name":"Ethereum","rpcUrl":"https://rpc.example"}}',
     };
     const operator = { FOYER_ADMIN_ADDRESSES: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" };
     const token = { FOYER_ADMIN_TOKEN: "t".repeat(40) };
