@@ -120,11 +120,14 @@ describe("FOYER_NETWORKS blockchain fields", () => {
     ],
     [
       { tokens: [{ address: TOKEN, name: "A", symbol: "A", decimals: 1.5 }] },
-      'FOYER_NETWORKS["eip155:1"].tokens[0] needs string "name", "symbol" and integer "decimals" (0-77)',
+      'FOYER_NETWORKS["eip155:1"].tokens[0].decimals must be an integer from 0 to 77',
     ],
     [
       { dex: { factory: TOKEN } },
-      'FOYER_NETWORKS["eip155:1"].dex.stablecoin must be an 0x address of 40 hex digits',
+      [
+        'FOYER_NETWORKS["eip155:1"].dex.stablecoin is required',
+        'FOYER_NETWORKS["eip155:1"].dex.wrappedNative is required',
+      ],
     ],
     [
       { indexFromBlock: -1 },

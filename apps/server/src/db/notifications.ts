@@ -94,8 +94,10 @@ export async function listenPostgres(
     timer.unref();
   };
 
-  // The first connection must work: a server that can't listen says so at start.
-  await open();
+  // A database that is down at start is the readiness check's to report (the server starts and
+  // /ready says 503): listening is retried like a dropped connection, and once it is up the
+  // cache is emptied, since changes made meanwhile were not heard.
+  await open().catch(() => schedule(true));
   return async () => {
     closed = true;
     if (timer !== undefined) clearTimeout(timer);
