@@ -92,9 +92,10 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
     await expect.poll(() => modal(page).count()).toBe(0);
     // Beside the connected button: the current network, named for assistive tech as in the modal.
     const networkButton = page.locator(".foyer-network-button");
-    await expect
-      .poll(() => networkButton.getAttribute("aria-label"))
-      .toBe(`Switch network: ${DEVNET2.name}`);
+    await page
+      .getByRole("button", { name: `Switch network: ${DEVNET2.name}`, exact: true })
+      .and(networkButton)
+      .waitFor();
     expect(await networkButton.locator(".foyer-network-button__name").textContent()).toBe(
       DEVNET2.name,
     );
@@ -105,9 +106,10 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
     await networkButton.click();
     const devnet = modal(page).getByRole("button", { name: /^Foyer Devnet\b(?! 2)/ });
     await devnet.click();
-    await expect
-      .poll(() => networkButton.getAttribute("aria-label"))
-      .toBe("Switch network: Foyer Devnet");
+    await page
+      .getByRole("button", { name: "Switch network: Foyer Devnet", exact: true })
+      .and(networkButton)
+      .waitFor();
     expect(await walletRequest(page, "eth_chainId")).toBe("0x7a69");
   });
 });
