@@ -67,8 +67,14 @@ export async function listenPostgres(
       client = undefined;
       if (!closed) schedule(true);
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // A connection that came up but could not listen is closed, not left open unused.
+      await next.end().catch(() => {});
+      throw error;
+    }
     if (closed) {
       await next.end();
       return;
