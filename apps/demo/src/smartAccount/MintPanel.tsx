@@ -2,6 +2,7 @@ import { useState } from "react";
 import { type Address, encodeFunctionData, type Hex, parseAbi } from "viem";
 import type { DevnetContracts } from "../devnetContracts.js";
 import { panelMessages as m } from "../panels/panelMessages.js";
+import { ResultBox, type ResultTone } from "../panels/ResultBox.js";
 import type { WalletRequest } from "../walletRequest.js";
 
 const claimAbi = parseAbi(["function claim() returns (uint256 tokenId)"]);
@@ -50,23 +51,21 @@ export function MintPanel(props: {
       <button type="button" className="action" onClick={run} disabled={waiting}>
         {m.mintButton}
       </button>
-      <div
-        className={`result result--${
-          waiting
-            ? "waiting"
-            : outcome.state === "done"
-              ? "ok"
-              : outcome.state === "failed"
-                ? "error"
-                : "idle"
-        }`}
-      >
-        <p role="status" className="result__text" data-testid="mint-status">
-          {waiting ? m.mintWaiting : null}
-          {outcome.state === "done" ? m.minted(outcome.transactionHash) : null}
-          {outcome.state === "failed" ? m.notSent(outcome.message) : null}
-        </p>
-      </div>
+      <ResultBox testId="mint-status" {...shown(outcome)} />
     </>
   );
+}
+
+/** The result box's tone and line for each state of the mint. */
+function shown(outcome: Outcome): { tone: ResultTone; text: string } {
+  switch (outcome.state) {
+    case "idle":
+      return { tone: "idle", text: "" };
+    case "waiting":
+      return { tone: "waiting", text: m.mintWaiting };
+    case "done":
+      return { tone: "ok", text: m.minted(outcome.transactionHash) };
+    case "failed":
+      return { tone: "error", text: m.notSent(outcome.message) };
+  }
 }
