@@ -1,8 +1,9 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { isRecord } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { contentTypeOf } from "../frame/contentTypes.js";
+import { isDirectory, plainText } from "../http/staticFiles.js";
 import { CONSOLE_PAGE_POLICY } from "./consolePolicy.js";
 
 export interface ConsoleRouteOptions {
@@ -32,18 +33,18 @@ export async function consoleRoutes(
   app.get("/console", async (_request, reply) => reply.redirect("/console/", 301));
 
   app.get("/console/*", async (request, reply) => {
-    if (!options.adminEnabled) return plain(reply, 404, ADMIN_OFF);
+    if (!options.adminEnabled) return plainText(reply, 404, ADMIN_OFF);
     const wildcard = isRecord(request.params) ? request.params["*"] : undefined;
     const relative = typeof wildcard === "string" && wildcard !== "" ? wildcard : "index.html";
     const path = resolve(root, relative);
     // resolve() collapses `..`; anything that lands outside the folder is not ours to serve.
-    if (path !== root && !path.startsWith(root + sep)) return plain(reply, 404, "Not found");
-    if (!(await isDirectory(root))) return plain(reply, 404, NOT_BUILT);
+    if (path !== root && !path.startsWith(root + sep)) return plainText(reply, 404, "Not found");
+    if (!(await isDirectory(root))) return plainText(reply, 404, NOT_BUILT);
     let body: Buffer;
     try {
       body = await readFile(path);
     } catch {
-      return plain(reply, 404, "Not found");
+      return plainText(reply, 404, "Not found");
     }
     reply
       .header("content-type", contentTypeOf(path))
@@ -63,20 +64,4 @@ export async function consoleRoutes(
     }
     return reply.send(body);
   });
-}
-
-function plain(reply: FastifyReply, status: number, text: string) {
-  return reply
-    .code(status)
-    .header("content-type", "text/plain; charset=utf-8")
-    .header("x-content-type-options", "nosniff")
-    .send(text);
-}
-
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,8 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { isRecord } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isDirectory, plainText } from "../http/staticFiles.js";
 import type { ProjectLookup } from "../project/lookup.js";
 import { contentTypeOf } from "./contentTypes.js";
 import { framePagePolicy } from "./pagePolicy.js";
@@ -35,13 +36,13 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
     const relative = typeof wildcard === "string" && wildcard !== "" ? wildcard : "index.html";
     const path = resolve(root, relative);
     // resolve() collapses `..`; anything that lands outside the folder is not ours to serve.
-    if (path !== root && !path.startsWith(root + sep)) return notFound(reply, "Not found");
-    if (!(await isDirectory(root))) return notFound(reply, NOT_BUILT);
+    if (path !== root && !path.startsWith(root + sep)) return plainText(reply, 404, "Not found");
+    if (!(await isDirectory(root))) return plainText(reply, 404, NOT_BUILT);
     let body: Buffer;
     try {
       body = await readFile(path);
     } catch {
-      return notFound(reply, "Not found");
+      return plainText(reply, 404, "Not found");
     }
     reply
       .header("content-type", contentTypeOf(path))
@@ -66,20 +67,4 @@ async function policyFor(request: FastifyRequest, lookup: ProjectLookup): Promis
   const projectId = isRecord(request.query) ? request.query.projectId : undefined;
   const project = typeof projectId === "string" ? await lookup.find(projectId) : undefined;
   return framePagePolicy(project?.allowedOrigins ?? []);
-}
-
-function notFound(reply: FastifyReply, text: string) {
-  return reply
-    .code(404)
-    .header("content-type", "text/plain; charset=utf-8")
-    .header("x-content-type-options", "nosniff")
-    .send(text);
-}
-
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
 }
