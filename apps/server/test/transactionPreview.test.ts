@@ -85,7 +85,13 @@ describe.skipIf(anvilSkipReason !== undefined)(
       ]);
       expect(status).toBe(200);
       expect(body.calls).toEqual([
-        { kind: "nativeTransfer", to: other, amount: parseEther("1.5").toString() },
+        {
+          kind: "nativeTransfer",
+          to: other,
+          symbol: "ETH",
+          decimals: 18,
+          amount: parseEther("1.5").toString(),
+        },
         {
           kind: "tokenTransfer",
           token: usdc,

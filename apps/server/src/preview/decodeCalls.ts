@@ -173,7 +173,12 @@ export async function decodeCall(
   const data = (call.data ?? "0x") as Hex;
   const value = hexToBigInt((call.value ?? "0x0") as Hex);
   if (data === "0x") {
-    return { kind: "nativeTransfer", to: getAddress(call.to), amount: value.toString() };
+    return {
+      kind: "nativeTransfer",
+      to: getAddress(call.to),
+      ...context.native,
+      amount: value.toString(),
+    };
   }
   if (context.router !== undefined && isAddressEqual(call.to as Address, context.router)) {
     return (await decodeSwap(call, context)) ?? unknownCall(call);
@@ -184,10 +189,10 @@ export async function decodeCall(
   ) {
     const decoded = decodeWith(wrappedNativeAbi, data);
     if (decoded?.functionName === "deposit") {
-      return { kind: "wrap", symbol: context.native.symbol, amount: value.toString() };
+      return { kind: "wrap", ...context.native, amount: value.toString() };
     }
     if (decoded?.functionName === "withdraw") {
-      return { kind: "unwrap", symbol: context.native.symbol, amount: String(decoded.args[0]) };
+      return { kind: "unwrap", ...context.native, amount: String(decoded.args[0]) };
     }
   }
   return (await decodeToken(call, from, context)) ?? unknownCall(call);

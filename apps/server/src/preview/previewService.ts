@@ -42,6 +42,7 @@ export function createPreviewService(services: BlockchainServices) {
       );
     }
     const dex = network.dex;
+    const native = network.nativeCurrency ?? DEFAULT_NATIVE;
     return {
       token: async (address) => {
         const token = await metadata.get(chainId, address);
@@ -60,7 +61,7 @@ export function createPreviewService(services: BlockchainServices) {
           return undefined;
         }
       },
-      native: network.nativeCurrency ?? DEFAULT_NATIVE,
+      native: { symbol: native.symbol, decimals: native.decimals },
       ...(dex?.router ? { router: getAddress(dex.router) } : {}),
       ...(dex?.wrappedNative ? { wrappedNative: getAddress(dex.wrappedNative) } : {}),
     };

@@ -112,9 +112,15 @@ export const DecodedCallSchema = v.variant("kind", [
     /** The least the swap accepts; the router reverts below it. */
     buyAtLeast: v.object({ symbol: v.string(), decimals: v.number(), amount: Digits }),
   }),
-  v.object({ kind: v.literal("wrap"), symbol: v.string(), amount: Digits }),
-  v.object({ kind: v.literal("unwrap"), symbol: v.string(), amount: Digits }),
-  v.object({ kind: v.literal("nativeTransfer"), to: v.string(), amount: Digits }),
+  v.object({ kind: v.literal("wrap"), symbol: v.string(), decimals: v.number(), amount: Digits }),
+  v.object({ kind: v.literal("unwrap"), symbol: v.string(), decimals: v.number(), amount: Digits }),
+  v.object({
+    kind: v.literal("nativeTransfer"),
+    to: v.string(),
+    symbol: v.string(),
+    decimals: v.number(),
+    amount: Digits,
+  }),
   v.object({ kind: v.literal("unknown"), to: v.string(), selector: v.string() }),
 ]);
 export type DecodedCall = v.InferOutput<typeof DecodedCallSchema>;
