@@ -143,8 +143,10 @@ describe("Sign in with X on the demo, required (Chromium, test wallet)", () => {
     await expect.poll(() => modal(page).count()).toBe(0);
     await expect.poll(() => sessionAddress(page).textContent()).toBe(address);
     expect(await sessionChain(page).textContent()).toBe("Foyer Devnet (eip155:31337)");
-    const expiry = await page.getByTestId("siwx-expiry").textContent();
-    expect(Date.parse(expiry ?? "")).toBeGreaterThan(Date.now());
+    // The expiry reads relative to now in the page's language; the moment itself is its dateTime.
+    const expiry = page.getByTestId("siwx-expiry");
+    expect(await expiry.textContent()).toMatch(/^tomorrow \(/);
+    expect(Date.parse((await expiry.getAttribute("datetime")) ?? "")).toBeGreaterThan(Date.now());
   });
 
   it("keeps the session across a reload without a new signature", async () => {
