@@ -1,4 +1,9 @@
-import type { BalanceChange, DecodedCall, Simulation } from "@foyer/protocol";
+import {
+  type BalanceChange,
+  type DecodedCall,
+  isPrefixedEvmAddress,
+  type Simulation,
+} from "@foyer/protocol";
 import { formatUnits } from "viem";
 import type { FrameMessages } from "../i18n/frameEn.js";
 
@@ -29,9 +34,7 @@ export interface PreviewView {
 
 /** A short address for prose: the full one is in the rows below. */
 export function shortAddress(address: string): string {
-  return /^0x[0-9a-fA-F]{40}$/.test(address)
-    ? `${address.slice(0, 6)}…${address.slice(-4)}`
-    : address;
+  return isPrefixedEvmAddress(address) ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
 
 function changeText(change: BalanceChange): ChangeLine {
