@@ -1,8 +1,8 @@
 /**
  * Gas sponsorship from the operator's console, against a world where the demo project sponsors
  * its users' gas as `npm start` has it: the operator turns it off and the paymaster refuses with
- * its reason; on again, a brand-new email wallet with no ETH mints from the demo with the gas paid
- * and registers a name, and the console counts today's sponsored operation.
+ * its reason; on again, a brand-new email wallet with no ETH mints from the demo, registers a name
+ * and swaps USDC, the gas paid each time, and the console counts today's sponsored operations.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -11,6 +11,7 @@ import { entryPoint07Address } from "viem/account-abstraction";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
+import { devnetChain } from "./devnetChain.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
 import { connectTestWallet, modal } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
@@ -173,7 +174,7 @@ describe("gas sponsorship from the operator's console (Chromium)", () => {
   );
 
   it(
-    "on again: a new email wallet with no ETH mints with the gas paid and registers a name; the console counts it",
+    "on again: a new email wallet with no ETH mints, registers a name and swaps USDC, the gas paid; the console counts it",
     async () => {
       await console_
         .getByRole("checkbox", { name: "Sponsor gas for this project's users" })
@@ -218,11 +219,41 @@ describe("gas sponsorship from the operator's console (Chromium)", () => {
       await approveInFrame(demo);
       await view.getByRole("heading", { name: "Name registered" }).waitFor({ timeout: 120_000 });
       expect(await chain().getBalance({ address: smart })).toBe(0n);
+
+      // A swap of USDC with no ETH: the approval of USDC and the swap, each paid for.
+      await devnetChain(world).sendUsdc(1, smart, "50");
+      await view.getByRole("button", { name: "Done" }).click();
+      await view.getByRole("button", { name: "Swap", exact: true }).click({ timeout: 60_000 });
+      const pick = async (name: string, symbol: string) => {
+        const combo = view.getByRole("combobox", { name });
+        const option = combo.locator("option").filter({ hasText: new RegExp(`^${symbol}( · |$)`) });
+        await combo.selectOption((await option.first().getAttribute("value")) ?? "");
+      };
+      await expect
+        .poll(() => view.getByRole("combobox", { name: "From" }).locator("option").count(), SLOW)
+        .toBeGreaterThan(1);
+      await pick("From", "USDC");
+      await pick("To", "FOY");
+      await view.getByLabel("Amount").fill("10");
+      await expect
+        .poll(() => view.getByTestId("swap-output").textContent(), SLOW)
+        .toMatch(/^You receive: /);
+      await view.getByRole("button", { name: "Review swap" }).click();
+      await view.getByRole("button", { name: "Approve USDC" }).click({ timeout: 60_000 });
+      await frame.getByText("Gas sponsored by Foyer Demo").waitFor(SLOW);
+      await approveInFrame(demo);
+      await demo.getByText("USDC approved").waitFor({ timeout: 120_000 });
+      await view.getByRole("button", { name: "Swap", exact: true }).click({ timeout: 60_000 });
+      await frame.getByText("Gas sponsored by Foyer Demo").waitFor(SLOW);
+      await approveInFrame(demo);
+      await demo.getByText(/^Swapped 10\.000 USDC for [\d,.]+ FOY$/).waitFor({ timeout: 120_000 });
+      expect(await chain().getBalance({ address: smart })).toBe(0n);
       await demo.close();
 
       await console_.bringToFront();
       await console_.getByRole("button", { name: "Refresh" }).click();
-      await expect.poll(operationsToday).toBe(before + 1);
+      // The mint, the approval of USDC and the swap: three operations paid for today.
+      await expect.poll(operationsToday).toBe(before + 3);
     },
     TEST_TIMEOUT,
   );
