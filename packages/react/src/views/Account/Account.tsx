@@ -208,8 +208,9 @@ export function Account() {
               {switchTarget === "eoa" ? messages.switchToEoa : messages.switchToSmartAccount}
             </button>
           ) : null}
-          {/* The frame shows the key after a fresh code; this page only learns the outcome. */}
-          {account.email ? (
+          {/* The frame shows the key after a fresh proof (an email code, or a social or
+              Farcaster sign-in of the last minutes); this page only learns the outcome. */}
+          {account.email || account.social ? (
             <button
               type="button"
               className="secondary"
