@@ -89,15 +89,14 @@ export async function runAdminCommand(command: AdminCommand, call: AdminClient):
       return `Deleted project ${command.id}.`;
     case "origins.add":
     case "origins.remove": {
-      // Read, then write the whole list: the API's PATCH sets allowedOrigins as one value.
-      const current = await call(adminProjectRoute, { params: { id: command.id } });
-      const allowedOrigins =
-        command.kind === "origins.add"
-          ? [...current.allowedOrigins, ...command.origins]
-          : current.allowedOrigins.filter((origin) => !command.origins.includes(origin));
+      // Added or removed against the list as the server holds it: no lost update when
+      // another operator changes the origins at the same time.
       const project = await call(adminUpdateProjectRoute, {
         params: { id: command.id },
-        body: { allowedOrigins },
+        body:
+          command.kind === "origins.add"
+            ? { addOrigins: command.origins }
+            : { removeOrigins: command.origins },
       });
       return command.json ? json(project) : describeProject(project);
     }

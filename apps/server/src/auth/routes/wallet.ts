@@ -6,7 +6,6 @@ import {
   type AuthContext,
   bodyOf,
   OWN_DATA,
-  requireEmailSession,
   requireSession,
   slot,
 } from "../context.js";
