@@ -2,7 +2,8 @@
  * Gas sponsorship from the operator's console, against a world where the demo project sponsors
  * its users' gas as `npm start` has it: the operator turns it off and the paymaster refuses with
  * its reason; on again, a brand-new email wallet with no ETH mints from the demo, registers a name
- * and swaps USDC, the gas paid each time, and the console counts today's sponsored operations.
+ * and swaps USDC, the gas paid each time; the console counts today's sponsored operations, and
+ * its Usage view shows that traffic (the login, the RPC calls by method, the paymaster's).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -116,6 +117,14 @@ describe("gas sponsorship from the operator's console (Chromium)", () => {
         await console_.getByRole("textbox", { name: "All users a day (ETH)" }).inputValue(),
       ).toBe("100");
       await console_.getByText("0 ETH of 100 ETH").waitFor();
+      // The tab shows the console's own icon, served beside it.
+      const icon = await console_.evaluate(
+        () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? "",
+      );
+      expect(icon).toBe(`${world.consoleUrl}favicon.svg`);
+      const served = await fetch(icon);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
       // Axe-clean in light and dark, and it fits a 375 px phone.
       for (const theme of ["Dark", "Light"]) {
         await console_.getByRole("radio", { name: theme }).check();
@@ -174,7 +183,7 @@ describe("gas sponsorship from the operator's console (Chromium)", () => {
   );
 
   it(
-    "on again: a new email wallet with no ETH mints, registers a name and swaps USDC, the gas paid; the console counts it",
+    "on again: a new email wallet with no ETH mints, registers a name and swaps USDC, the gas paid; Sponsorship and Usage count it",
     async () => {
       await console_
         .getByRole("checkbox", { name: "Sponsor gas for this project's users" })
@@ -254,6 +263,40 @@ describe("gas sponsorship from the operator's console (Chromium)", () => {
       await console_.getByRole("button", { name: "Refresh" }).click();
       // The mint, the approval of USDC and the swap: three operations paid for today.
       await expect.poll(operationsToday).toBe(before + 3);
+
+      // The same traffic in Usage: the login, and the RPC calls by method — the paymaster's too.
+      await console_.getByRole("link", { name: "Usage", exact: true }).click();
+      await console_.getByRole("heading", { name: "Usage", level: 2 }).waitFor();
+      const total = async (name: string) =>
+        Number(
+          await console_
+            .locator(".totals div")
+            .filter({ hasText: name })
+            .locator("dd")
+            .textContent(),
+        );
+      // Each instance adds its counts to Postgres every few seconds: ask again until they are in.
+      await expect
+        .poll(
+          async () => {
+            await console_.getByRole("button", { name: "Refresh" }).click();
+            return total("Logins");
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBeGreaterThanOrEqual(1);
+      expect(await total("RPC requests")).toBeGreaterThan(0);
+      const rpc = console_.getByRole("figure", { name: "RPC requests per method" });
+      await rpc.getByText("As a table").click();
+      await expect
+        .poll(
+          async () => {
+            await console_.getByRole("button", { name: "Refresh" }).click();
+            return rpc.getByRole("cell", { name: "pm_getPaymasterData", exact: true }).count();
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe(1);
     },
     TEST_TIMEOUT,
   );
