@@ -44,12 +44,16 @@ const OriginField = v.pipe(
   ),
 );
 
-/** The origins allowed to use a project: each `scheme://host[:port]`, duplicates dropped. */
-const OriginsField = v.pipe(
-  v.array(OriginField, "allowedOrigins must be a list of origins such as https://app.example.com"),
-  v.maxLength(100, "allowedOrigins holds at most 100 origins"),
-  v.transform((origins: string[]) => [...new Set(origins)]),
-);
+/** A list of origins (`name`): each `scheme://host[:port]`, duplicates dropped. */
+const originsField = <const N extends string>(name: N) =>
+  v.pipe(
+    v.array(OriginField, `${name} must be a list of origins such as https://app.example.com`),
+    v.maxLength(100, `${name} holds at most 100 origins`),
+    v.transform((origins: string[]) => [...new Set(origins)]),
+  );
+
+/** The origins allowed to use a project. */
+const OriginsField = originsField("allowedOrigins");
 
 const NameZoneField = v.nullable(
   v.pipe(
@@ -138,9 +142,9 @@ export const adminUpdateProjectRoute = defineRoute({
         name: v.optional(NameField),
         allowedOrigins: v.optional(OriginsField),
         /** Origins to allow besides the project's current ones (kept if there already). */
-        addOrigins: v.optional(OriginsField),
+        addOrigins: v.optional(originsField("addOrigins")),
         /** Origins to stop allowing (ignored if not there). */
-        removeOrigins: v.optional(OriginsField),
+        removeOrigins: v.optional(originsField("removeOrigins")),
         features: v.optional(ProjectFeaturesPatchSchema),
         nameZone: v.optional(NameZoneField),
         smartAccountNetworks: v.optional(NetworksField),
