@@ -4,7 +4,7 @@ import { getAddress, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { ACCOUNT_BUTTON, accountText } from "./emailSession.js";
+import { ACCOUNT_BUTTON, accountText, frameAtRest } from "./emailSession.js";
 import { modal, modalViolations } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
@@ -154,11 +154,15 @@ describe("social login through the local identity providers (Chromium)", () => {
         .getByText("Your sign-in of the last few minutes confirms it is you.", { exact: false })
         .waitFor(WAIT);
       expect(await frame.getByRole("textbox", { name: "Code from your email" }).count()).toBe(0);
+      await frame.getByRole("button", { name: "Reveal private key" }).waitFor(WAIT);
+      // The frame follows the modal's card while it grows: click once it is still.
+      await frameAtRest(page);
       await frame.getByRole("button", { name: "Reveal private key" }).click(WAIT);
       const output = frame.locator('output[aria-label="Private key"]');
       await expect.poll(() => output.textContent(), WAIT).toMatch(/^0x[0-9a-f]{64}$/);
       const key = String(await output.textContent()) as Hex;
       expect(privateKeyToAccount(key).address).toBe(shown);
+      await frameAtRest(page);
       await frame.getByRole("button", { name: "Done" }).click();
       await expect
         .poll(() => page.getByText("Private key exported. Keep it somewhere safe.").count(), WAIT)
