@@ -20,6 +20,7 @@ const stampFile = join(distDir, ".source-hash");
 const inputs = [
   "apps/console/src",
   "apps/console/index.html",
+  "apps/console/public",
   "apps/console/vite.config.ts",
   "apps/console/package.json",
   ...["core", "evm", "react", "protocol", "testwallet"].flatMap((name) => [

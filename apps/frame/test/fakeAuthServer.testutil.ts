@@ -215,10 +215,7 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
     const { token, session, user } = auth;
     // Routes that mail a code refuse a social login's user, who has no email (as the server).
     const email = user.email ?? "";
-    if (
-      user.email === null &&
-      ["POST /email/reauth", "POST /wallet/export"].includes(`${method} ${route}`)
-    ) {
+    if (user.email === null && `${method} ${route}` === "POST /email/reauth") {
       return fail(409, "NO_EMAIL", "This account signs in with a social provider and has no email");
     }
     switch (`${method} ${route}`) {
@@ -244,7 +241,14 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
         return json(204);
       case "POST /wallet/export": {
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
-        // Always a code mailed for export; the login's freshness does not count.
+        // A social user: the sign-in's freshness is the proof (as on the real server).
+        if (user.email === null) {
+          if (!session.fresh) {
+            return fail(403, "EXPORT_SIGN_IN_AGAIN", "Sign in again to export your key");
+          }
+          return json(200, { recoveryShare: user.wallet.recoveryShare });
+        }
+        // An email user: always a code mailed for export; the login's freshness does not count.
         if (body.otp === undefined) return fail(400, "OTP_REQUIRED", "A fresh code is required");
         if (exportCodes.get(email) !== body.otp) {
           return fail(400, "OTP_INVALID", "Invalid code");
@@ -347,6 +351,10 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
     mail,
     users,
     lastCode: (email: string) => [...mail].reverse().find((m) => m.to === email && m.code)?.code,
+    /** Every session's sign-in is older than the fresh window from now on. */
+    staleSessions() {
+      for (const session of sessions.values()) session.fresh = false;
+    },
     approveDevice(email: string) {
       const pending = pendingDevices.get(email);
       if (!pending) throw new Error(`no device waiting for ${email}`);

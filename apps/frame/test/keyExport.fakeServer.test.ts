@@ -42,6 +42,36 @@ describe("key export (fake contract server)", () => {
     await expect(keyExport.unlock(String(server.lastCode(EMAIL)))).resolves.toBe(privateKey());
   });
 
+  it("a social user (no email) exports on a fresh sign-in without a code, and not on a stale one", async () => {
+    const server = createFakeAuthServer();
+    const frame = openFrame(server);
+    const start = await frame.send(
+      AppEvents.GET_SOCIAL_REDIRECT_URI,
+      { provider: "github" },
+      "https://app.example",
+    );
+    const state = new URL((start.payload as { uri: string }).uri).searchParams.get("state");
+    await frame.send(
+      AppEvents.CONNECT_SOCIAL,
+      { uri: `https://frame.example/auth/v1/embedded/social/callback?code=ada&state=${state}` },
+      "https://app.example",
+    );
+    const session = frame.handlers.state;
+    const keyExport = createKeyExport({
+      api: frame.api,
+      session: () => ({ token: session.token, address: session.wallet?.address }),
+    });
+    expect(await keyExport.proof()).toBe("recentSignIn");
+    await expect(keyExport.unlock(undefined)).resolves.toBe(String(session.wallet?.privateKey));
+    server.staleSessions();
+    await expect(keyExport.unlock(undefined)).rejects.toThrow("Sign in again to export your key");
+  });
+
+  it("an email user proves it with a code", async () => {
+    const { keyExport } = await signedIn();
+    expect(await keyExport.proof()).toBe("code");
+  });
+
   it("refuses without a session", async () => {
     const server = createFakeAuthServer();
     const frame = openFrame(server);

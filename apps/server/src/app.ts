@@ -28,7 +28,7 @@ import { onramp } from "./onramp/index.js";
 import { createLifecycle, type Lifecycle } from "./ops/lifecycle.js";
 import { createReadiness } from "./ops/readiness.js";
 import { readyRoutes } from "./ops/readyRoute.js";
-import { paymasterServiceFor } from "./paymaster/paymasterSetup.js";
+import { configuredPaymasters, paymasterServiceFor } from "./paymaster/paymasterSetup.js";
 import { createProjectAccess } from "./project/guard.js";
 import { createProjectLookup } from "./project/lookup.js";
 import { watchProjectChanges } from "./project/projectChanges.js";
@@ -302,6 +302,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     networks: config.networks,
     clients: services.clients,
     rpc,
+    paymasterNetworks:
+      paymaster === undefined ? [] : Object.keys(configuredPaymasters(config.networks)),
     lookup,
   });
   await app.register(consoleRoutes, {

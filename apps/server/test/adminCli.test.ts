@@ -80,6 +80,43 @@ describe("foyer-admin's command line", () => {
       ["users", "revoke", "u-1"],
       { kind: "users.revoke", userId: "u-1", json: false },
     ],
+    [
+      "sponsorship off",
+      ["sponsorship", "off", "shop"],
+      { kind: "sponsorship.set", id: "shop", patch: { enabled: false }, json: false },
+    ],
+    [
+      "sponsorship set in native units",
+      [
+        "sponsorship",
+        "set",
+        "shop",
+        "--on",
+        "--network",
+        "eip155:31337",
+        "--target",
+        "all",
+        "--user-daily",
+        "0.05",
+        "--user-operations",
+        "20",
+        "--daily-cap",
+        "2",
+      ],
+      {
+        kind: "sponsorship.set",
+        id: "shop",
+        patch: {
+          enabled: true,
+          networks: ["eip155:31337"],
+          targets: "all",
+          perUserDailyWei: "50000000000000000",
+          perUserDailyOperations: 20,
+          globalDailyWei: "2000000000000000000",
+        },
+        json: false,
+      },
+    ],
     ["nothing", [], { kind: "help" }],
     ["--help", ["projects", "--help"], { kind: "help" }],
   ];
@@ -98,6 +135,12 @@ describe("foyer-admin's command line", () => {
     [["projects", "update", "shop", "--feature", "email"], /<name>=<value>/],
     [["projects", "update", "shop", "--feature", "email=maybe"], /email takes on, off or default/],
     [["projects", "update", "shop", "--feature", "socials=google,"], /separated by commas/],
+    [["sponsorship", "set", "shop"], /sponsorship set needs --on, --off, --network/],
+    [["sponsorship", "set", "shop", "--on", "--off"], /--on or --off, not both/],
+    [["sponsorship", "set", "shop", "--user-daily", "1e18"], /--user-daily takes an amount/],
+    [["sponsorship", "set", "shop", "--user-daily", "0.0000000000000000001"], /native units/],
+    [["sponsorship", "set", "shop", "--user-operations", "1.5"], /a whole number/],
+    [["sponsorship", "set", "shop", "--target", "all", "--target", "0x1"], /stands alone/],
   ];
   it.each(refused)("refuses %j", (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError);
@@ -214,6 +257,59 @@ describeEachDriver("foyer-admin against a running server", (driver) => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: "SESSION_EXPIRED", message: "Session Expired" });
     expect(await actionsOn(user.user.id)).toEqual(["token user.revoke"]);
+  });
+
+  it("sets a project's gas sponsorship in native units, shows it, turns it off, each audited", async () => {
+    const id = newId();
+    expect((await run(["projects", "create", id, "--name", "Gas"])).code).toBe(0);
+    const off = await run(["sponsorship", "show", id]);
+    expect(off).toMatchObject({ code: 0, err: "" });
+    expect(off.out).toContain(`${id}  gas sponsorship off`);
+    const target = "0x000000000000000000000000000000000000dEaD";
+    const set = await run([
+      "sponsorship",
+      "set",
+      id,
+      "--on",
+      "--target",
+      target,
+      "--user-daily",
+      "0.05",
+      "--user-operations",
+      "20",
+      "--daily-cap",
+      "2",
+    ]);
+    expect(set).toMatchObject({ code: 0, err: "" });
+    expect(set.out).toContain(`${id}  gas sponsorship on`);
+    expect(set.out).toContain(`targets:  ${target.toLowerCase()}`);
+    expect(set.out).toContain("per user: 0.05 ETH and 20 operations a day");
+    expect(set.out).toContain("in all:   2 ETH a day");
+    expect(set.out).toMatch(
+      /today \(\d{4}-\d{2}-\d{2} UTC\): 0 operations for 0 users, 0 ETH of 2 ETH/,
+    );
+
+    expect((await run(["sponsorship", "off", id])).code).toBe(0);
+    const shown = JSON.parse((await run(["sponsorship", "show", id, "--json"])).out);
+    expect(shown.policy).toEqual({
+      enabled: false,
+      networks: [],
+      targets: [target.toLowerCase()],
+      perUserDailyWei: "50000000000000000",
+      perUserDailyOperations: 20,
+      globalDailyWei: "2000000000000000000",
+    });
+    // This server has no paymaster: no network can be sponsored, and it says so.
+    const refused = await run(["sponsorship", "set", id, "--network", "eip155:1"]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      "foyer-admin: networks: this server has no paymaster on eip155:1 (it has: none) (400 INVALID_REQUEST)",
+    );
+    expect(await actionsOn(id)).toEqual([
+      "token project.create",
+      "token project.sponsorship",
+      "token project.sponsorship",
+    ]);
   });
 
   it("prints the server's refusal, naming the field, and exits 1", async () => {

@@ -202,6 +202,46 @@ describeEachDriver("admin API: projects", (driver) => {
     expect(await auditOf(id)).toHaveLength(2);
   });
 
+  it("adds and removes origins against the list as it is: two operators at once both keep theirs", async () => {
+    const id = newId();
+    expect((await create({ id, name: "Shop", allowedOrigins: [SHOP] })).statusCode).toBe(201);
+    const patch = (body: Record<string, unknown>) =>
+      call()("PATCH", `/admin/v1/projects/${id}`, { body });
+    const origins = Array.from({ length: 6 }, (_, i) => `https://o${i}.shop.example`);
+    // Each operator read [SHOP] and adds its own: none overwrites another's.
+    const answers = await Promise.all(origins.map((origin) => patch({ addOrigins: [origin] })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(origins.map(() => 200));
+    const after = (await call()("GET", `/admin/v1/projects/${id}`)).json().allowedOrigins;
+    expect([...after].sort()).toEqual([SHOP, ...origins].sort());
+
+    const removed = await Promise.all([
+      patch({ removeOrigins: [SHOP] }),
+      patch({ removeOrigins: [origins[0]], addOrigins: ["https://new.shop.example"] }),
+    ]);
+    expect(removed.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const final = (await call()("GET", `/admin/v1/projects/${id}`)).json().allowedOrigins;
+    expect([...final].sort()).toEqual([...origins.slice(1), "https://new.shop.example"].sort());
+    // Served to the project's clients as stored.
+    const served = await app.inject({ url: `/projects/v1/origins?projectId=${id}` });
+    expect([...served.json().allowedOrigins].sort()).toEqual([...final].sort());
+
+    const both = await patch({ allowedOrigins: [SHOP], addOrigins: [SHOP] });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(
+      "allowedOrigins replaces the whole list: send it alone, or addOrigins and removeOrigins",
+    );
+    const bad = await patch({ addOrigins: ["https://shop.example/path"] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(
+      /^addOrigins\.0: "https:\/\/shop\.example\/path" is not an origin/,
+    );
+    const many = Array.from({ length: 100 }, (_, i) => `https://m${i}.shop.example`);
+    const tooMany = await patch({ addOrigins: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("allowedOrigins holds at most 100 origins");
+    expect((await call()("GET", `/admin/v1/projects/${id}`)).json().allowedOrigins).toEqual(final);
+  });
+
   it("answers 404 PROJECT_NOT_FOUND for a project that does not exist", async () => {
     const id = newId();
     for (const [method, body] of [

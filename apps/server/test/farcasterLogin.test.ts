@@ -222,6 +222,28 @@ describeEachDriver(
       },
     );
 
+    it.skipIf(anvilSkipReason !== undefined)(
+      "exports the key without a code right after signing in; later, signs in again first",
+      async () => {
+        const { token, device } = await signInAs(3);
+        const wallet = walletBody();
+        expect((await h.call("POST", "/wallet", { token, device, body: wallet })).statusCode).toBe(
+          201,
+        );
+        const exported = await h.call("POST", "/wallet/export", { token, device, body: {} });
+        expect(exported.json()).toEqual({ recoveryShare: wallet.recoveryShare });
+        clock.advance(11 * 60_000);
+        try {
+          refusal(
+            await h.call("POST", "/wallet/export", { token, device, body: {} }),
+            "EXPORT_SIGN_IN_AGAIN",
+          );
+        } finally {
+          clock.advance(-11 * 60_000);
+        }
+      },
+    );
+
     describe.skipIf(anvilSkipReason !== undefined)("refuses, and creates nothing", () => {
       const stranger = privateKeyToAccount(generatePrivateKey());
       const cases: [string, () => Approval, AuthRefusalCode][] = [

@@ -225,6 +225,31 @@ describeEachDriver("social login against the local identity providers", (driver)
     });
   });
 
+  it("exports the key without a code right after signing in; a session older than the fresh window signs in again", async () => {
+    const { token, device } = await loginAs(h, "github", "grace");
+    const wallet = walletBody();
+    expect((await h.call("POST", "/wallet", { token, device, body: wallet })).statusCode).toBe(201);
+    // No email to mail a code to: there is none to ask for.
+    refusal(await h.call("POST", "/email/reauth", { token, device, body: {} }), "NO_EMAIL");
+    const exported = await h.call("POST", "/wallet/export", { token, device, body: {} });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json()).toEqual({ recoveryShare: wallet.recoveryShare });
+
+    clock.advance(11 * MINUTE);
+    refusal(
+      await h.call("POST", "/wallet/export", { token, device, body: {} }),
+      "EXPORT_SIGN_IN_AGAIN",
+    );
+    // Signing in again (a new session) is the fresh proof.
+    const again = await loginAs(h, "github", "grace");
+    const renewed = await h.call("POST", "/wallet/export", {
+      token: again.token,
+      device: again.device,
+      body: {},
+    });
+    expect(renewed.json()).toEqual({ recoveryShare: wallet.recoveryShare });
+  });
+
   it("handles Apple's form post callback the same way", async () => {
     const device = randomUUID();
     const callbackUri = new URL(await callbackFor(h, "apple", device, { person: "grace" }));

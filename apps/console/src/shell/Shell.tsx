@@ -9,6 +9,7 @@ import { useRoute } from "./useRoute.js";
 
 // Each view is a chunk of its own, fetched when first opened.
 const ProjectsView = lazy(() => import("../views/Projects/ProjectsView.js"));
+const SponsorshipView = lazy(() => import("../views/Sponsorship/SponsorshipView.js"));
 const UsersView = lazy(() => import("../views/Users/UsersView.js"));
 const SessionsView = lazy(() => import("../views/Sessions/SessionsView.js"));
 const ReportsView = lazy(() => import("../views/Reports/ReportsView.js"));
@@ -17,6 +18,7 @@ const AuditView = lazy(() => import("../views/Audit/AuditView.js"));
 
 const TITLES: Record<ViewName, string> = {
   projects: "Projects",
+  sponsorship: "Sponsorship",
   users: "Users",
   sessions: "Sessions",
   reports: "Reports",
@@ -85,6 +87,7 @@ export function Shell(props: {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>
           {route.view === "projects" ? <ProjectsView onProjectChosen={setCurrent} /> : null}
+          {route.view === "sponsorship" ? <SponsorshipView {...viewProps} /> : null}
           {route.view === "users" ? <UsersView {...viewProps} /> : null}
           {route.view === "sessions" ? <SessionsView {...viewProps} /> : null}
           {route.view === "reports" ? <ReportsView {...viewProps} /> : null}

@@ -7,6 +7,7 @@ describe("console routes", () => {
     ["#/", { view: "projects", projectId: undefined }],
     ["#/users", { view: "users", projectId: undefined }],
     ["#/users?project=shop", { view: "users", projectId: "shop" }],
+    ["#/sponsorship?project=demo", { view: "sponsorship", projectId: "demo" }],
     ["#usage?project=a%20b", { view: "usage", projectId: "a b" }],
     ["#/nowhere?project=shop", { view: "projects", projectId: "shop" }],
     ["#/audit?project=", { view: "audit", projectId: undefined }],

@@ -1,9 +1,23 @@
 /** The console's views, in the order the navigation lists them. */
-export const VIEWS = ["projects", "users", "sessions", "reports", "usage", "audit"] as const;
+export const VIEWS = [
+  "projects",
+  "sponsorship",
+  "users",
+  "sessions",
+  "reports",
+  "usage",
+  "audit",
+] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 /** Views that show one project's data and need it chosen. */
-export const PROJECT_VIEWS: readonly ViewName[] = ["users", "sessions", "reports", "usage"];
+export const PROJECT_VIEWS: readonly ViewName[] = [
+  "sponsorship",
+  "users",
+  "sessions",
+  "reports",
+  "usage",
+];
 
 /** Where the console is: a view, and the project it shows (for project views). */
 export interface ConsoleRoute {

@@ -108,8 +108,11 @@ export interface AuthApi {
   recoveryShare(token: string, otp: string | undefined): Promise<string>;
   /** Mails a code for key export, bound to this session (its own slot, not recovery's). */
   exportCode(token: string): Promise<void>;
-  /** The recovery share, for key export: only with that code, never on a fresh login alone. */
-  exportShare(token: string, otp: string): Promise<string>;
+  /**
+   * The recovery share, for key export: an email user's only with that code, never on a fresh
+   * login alone; a social or Farcaster user's (no `otp`) only within minutes of their sign-in.
+   */
+  exportShare(token: string, otp: string | undefined): Promise<string>;
   reshare(token: string, upload: ShareUpload): Promise<void>;
   putDeviceFallback(token: string, deviceShare: string): Promise<void>;
   getDeviceFallback(token: string): Promise<string>;
@@ -220,8 +223,13 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
         schema: undefined,
       }),
     exportShare: async (token, otp) =>
-      (await call("POST", "/wallet/export", { token, body: { otp }, schema: RecoveryShare }))
-        .recoveryShare,
+      (
+        await call("POST", "/wallet/export", {
+          token,
+          body: otp === undefined ? {} : { otp },
+          schema: RecoveryShare,
+        })
+      ).recoveryShare,
     reshare: (token, upload) =>
       call("POST", "/wallet/reshare", { token, body: upload, schema: undefined }),
     putDeviceFallback: (token, deviceShare) =>

@@ -133,6 +133,9 @@ export const frameEn = {
   // The key-export screen.
   exportIntro:
     "Anyone with this key controls your wallet. To be sure it is you, we email you a new code first.",
+  exportIntroSignedIn:
+    "Anyone with this key controls your wallet. Your sign-in of the last few minutes confirms it is you.",
+  checkingSignIn: "Checking your sign-in…",
   code: "Code",
   codeFromEmail: "Code from your email",
   continue: "Continue",

@@ -20,13 +20,20 @@ export interface PaymasterSource {
   fallbackSponsor: string;
 }
 
+/**
+ * A paymaster's refusal (a policy, a limit) is its answer, not a passing failure: asked again
+ * it says the same. Without this, viem retries a refusal three times with backoff and an
+ * account that pays its own gas waits about a second longer for its approval.
+ */
+const NO_RETRY = { retryCount: 0 } as const;
+
 /** The project's own paymaster: the provider server, on the same RPC URL as the chain reads. */
 export function projectPaymaster(
   chainRequest: (method: string, params: unknown) => Promise<unknown>,
   appName: string,
 ): PaymasterSource {
   return {
-    transport: custom({ request: ({ method, params }) => chainRequest(method, params) }),
+    transport: custom({ request: ({ method, params }) => chainRequest(method, params) }, NO_RETRY),
     fallbackSponsor: appName,
   };
 }
@@ -37,7 +44,11 @@ export function dappPaymaster(
   context: Record<string, unknown> | undefined,
   appName: string,
 ): PaymasterSource {
-  return { transport: http(url), ...(context ? { context } : {}), fallbackSponsor: appName };
+  return {
+    transport: http(url, NO_RETRY),
+    ...(context ? { context } : {}),
+    fallbackSponsor: appName,
+  };
 }
 
 type PaymasterActions = {

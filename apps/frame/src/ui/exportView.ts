@@ -13,12 +13,12 @@ function errorText(error: unknown, m: FrameMessages): string {
 }
 
 /**
- * The key-export screen, rendered inside the frame (the dApp lays the frame
- * over the modal's content area but cannot read it): a code is mailed as the screen opens, the right
- * code unlocks the key, and the key is written into the DOM only after a
- * separate "Reveal" click. Closing — Done, Cancel, Escape or the signal —
- * empties every field and removes the screen; the key lives in this closure
- * until then and is dropped with it.
+ * The key-export screen, rendered inside the frame (the dApp lays the frame over the modal's
+ * content area but cannot read it): for an email user a code is mailed as the screen opens and
+ * the right code unlocks the key; a social or Farcaster user's recent sign-in unlocks it without
+ * one (older: the server asks them to sign in again). The key is written into the DOM only after
+ * a separate "Reveal" click. Closing — Done, Cancel, Escape or the signal — empties every field
+ * and removes the screen; the key lives in this closure until then and is dropped with it.
  */
 export function renderExportView(
   doc: Document,
@@ -71,22 +71,17 @@ export function renderExportView(
       copy,
     ]);
     copy.hidden = true;
+    const intro = el(doc, "p", { text: m.exportIntro, attrs: { class: "muted" } });
+    // Shown once the proof is known: a code for an email user, none after a recent sign-in.
+    form.hidden = true;
+    verify.hidden = true;
     const panel = el(
       doc,
       "section",
       { attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "foyer-export-title" } },
       [
         el(doc, "h1", { text: m.titles.exportKey, attrs: { id: "foyer-export-title" } }),
-        el(doc, "div", { attrs: { class: "scroll stack" } }, [
-          el(doc, "p", {
-            text: m.exportIntro,
-            attrs: { class: "muted" },
-          }),
-          form,
-          keyStep,
-          status,
-          alert,
-        ]),
+        el(doc, "div", { attrs: { class: "scroll stack" } }, [intro, form, keyStep, status, alert]),
         el(doc, "div", { attrs: { class: "actions" } }, [close, verify]),
       ],
     );
@@ -182,7 +177,38 @@ export function renderExportView(
     }
     signal.addEventListener("abort", finish);
     root.append(panel);
-    input.focus();
-    sendCode();
+    close.focus();
+    keyExport.proof().then(
+      (proof) => {
+        if (closed) return;
+        if (proof === "code") {
+          form.hidden = false;
+          verify.hidden = false;
+          input.focus();
+          sendCode();
+          return;
+        }
+        // A social or Farcaster user: the sign-in of the last minutes is the proof.
+        intro.textContent = m.exportIntroSignedIn;
+        form.remove();
+        verify.remove();
+        say(m.checkingSignIn);
+        keyExport.unlock(undefined).then(
+          (unlocked) => {
+            if (closed) return;
+            key = unlocked;
+            keyStep.hidden = false;
+            say("");
+            reveal.focus();
+          },
+          (error: unknown) => {
+            if (!closed) warn(errorText(error, m));
+          },
+        );
+      },
+      (error: unknown) => {
+        if (!closed) warn(errorText(error, m));
+      },
+    );
   });
 }

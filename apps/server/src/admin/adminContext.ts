@@ -17,6 +17,8 @@ export interface AdminContext {
   clients: ChainClients;
   /** CAIP-2 ids of the networks with smart accounts (bundler and contracts configured). */
   smartAccountNetworkIds: readonly string[];
+  /** CAIP-2 ids of the networks where the server signs for a paymaster (sponsorship possible). */
+  paymasterNetworkIds: readonly string[];
   /**
    * Drops this instance's cached project at once after a change committed (the others learn
    * of it from its announcement), so the instance that made a change never serves the old one.

@@ -16,6 +16,7 @@ import { adminRpcRoutes } from "./rpcRoute.js";
 import type { AdminSettings } from "./settings.js";
 import { signInRoutes } from "./signInRoutes.js";
 import { siwxSessionRoutes } from "./siwxSessionRoutes.js";
+import { sponsorshipRoutes } from "./sponsorshipRoutes.js";
 import { userRoutes } from "./userRoutes.js";
 
 export type { AdminConfig } from "./adminConfig.js";
@@ -29,14 +30,17 @@ export interface AdminRouteOptions {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   rpc: RpcService;
+  /** CAIP-2 ids of the networks where the server signs for a paymaster. */
+  paymasterNetworks: readonly string[];
   /** The project cache of this instance. */
   lookup: Pick<ProjectLookup, "invalidate">;
 }
 
 /**
- * The admin API, `/admin/v1` (declared in `@foyer/protocol`): projects, users, Sign In With X
- * sessions, reports, usage, audit, and the operator's sign-in. Not registered at all when
- * the admin API is off (production without FOYER_ADMIN_TOKEN): every path is then a 404.
+ * The admin API, `/admin/v1` (declared in `@foyer/protocol`): projects and their gas
+ * sponsorship, users, Sign In With X sessions, reports, usage, audit, and the operator's
+ * sign-in. Not registered at all when the admin API is off (production without
+ * FOYER_ADMIN_TOKEN): every path is then a 404.
  * Every route but sign-in is rate limited per IP and refuses without admin credentials.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -58,6 +62,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     networks: options.networks,
     clients: options.clients,
     smartAccountNetworkIds: smartAccountNetworks(options.networks).map((n) => n.caipNetworkId),
+    paymasterNetworkIds: options.paymasterNetworks,
     projectChanged: (projectId) => options.lookup.invalidate(projectId),
   };
   const limit = adminRateLimit(db, {
@@ -76,6 +81,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     guarded.addHook("onRequest", limit);
     guarded.addHook("onRequest", credentials.guard);
     await projectRoutes(guarded, context);
+    await sponsorshipRoutes(guarded, context);
     await userRoutes(guarded, context);
     await siwxSessionRoutes(guarded, context);
     await reportRoutes(guarded, context);

@@ -15,6 +15,8 @@ import {
   deleteProject,
   findProject,
   listProjects,
+  MAX_ORIGINS,
+  TooManyOrigins,
   updateProject,
 } from "./projectStore.js";
 import { adminRefusal, projectNotFound, sendRefusal } from "./refusal.js";
@@ -69,7 +71,13 @@ export async function projectRoutes(app: FastifyInstance, context: AdminContext)
     if (input === undefined) return reply;
     const problem = networksProblem(input.body.smartAccountNetworks);
     if (problem !== undefined) return badRequest(reply, problem);
-    const project = await updateProject(db, input.params.id, input.body, change(request));
+    let project: Awaited<ReturnType<typeof updateProject>>;
+    try {
+      project = await updateProject(db, input.params.id, input.body, change(request));
+    } catch (error) {
+      if (!(error instanceof TooManyOrigins)) throw error;
+      return badRequest(reply, `allowedOrigins holds at most ${MAX_ORIGINS} origins`);
+    }
     context.projectChanged(input.params.id);
     return project ?? sendRefusal(reply, projectNotFound(input.params.id));
   });

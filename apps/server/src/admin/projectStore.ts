@@ -1,6 +1,7 @@
 import {
   type AdminProject,
   applyFeaturesPatch,
+  changedOrigins,
   type ProjectFeaturesPatch,
   resolveProjectFeatures,
 } from "@foyer/protocol";
@@ -40,9 +41,20 @@ export async function findProject(db: Db, id: string): Promise<AdminProject | un
 export interface ProjectChanges {
   name?: string;
   allowedOrigins?: string[];
+  /** Changes to the origins as the row is when locked (never with `allowedOrigins`). */
+  addOrigins?: string[];
+  removeOrigins?: string[];
   features?: ProjectFeaturesPatch;
   nameZone?: string | null;
   smartAccountNetworks?: string[] | null;
+}
+
+/** The most origins a project allows (as the API's `allowedOrigins` takes). */
+export const MAX_ORIGINS = 100;
+
+/** Adding origins would pass MAX_ORIGINS: nothing was written. */
+export class TooManyOrigins extends Error {
+  override name = "TooManyOrigins";
 }
 
 /** Who made a change, and when. */
@@ -111,11 +123,20 @@ export async function updateProject(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
     if (current === undefined) return undefined;
+    const origins =
+      changes.addOrigins === undefined && changes.removeOrigins === undefined
+        ? changes.allowedOrigins
+        : changedOrigins(
+            current.allowedOrigins,
+            changes.addOrigins ?? [],
+            changes.removeOrigins ?? [],
+          );
+    if (origins !== undefined && origins.length > MAX_ORIGINS) throw new TooManyOrigins();
     const [row] = await tx
       .update(projects)
       .set({
         ...(changes.name === undefined ? {} : { name: changes.name }),
-        ...(changes.allowedOrigins === undefined ? {} : { allowedOrigins: changes.allowedOrigins }),
+        ...(origins === undefined ? {} : { allowedOrigins: origins }),
         ...(changes.features === undefined
           ? {}
           : { features: applyFeaturesPatch(current.features, changes.features) }),

@@ -129,6 +129,8 @@ export const AUTH_REFUSALS = {
   PASSKEY_LAST_SIGN_IN: { status: 409, error: "Conflict", message: M.PASSKEY_LAST_SIGN_IN },
   /** Adding a passkey needs a session opened (or a code verified) in the last 10 minutes. */
   PASSKEY_SIGN_IN_AGAIN: { status: 403, error: "Forbidden", message: M.PASSKEY_SIGN_IN_AGAIN },
+  /** Key export by a social or Farcaster user whose sign-in is older than the fresh window. */
+  EXPORT_SIGN_IN_AGAIN: { status: 403, error: "Forbidden", message: M.EXPORT_SIGN_IN_AGAIN },
 } as const satisfies Record<keyof typeof M, { status: number; error: string; message: string }>;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSALS;

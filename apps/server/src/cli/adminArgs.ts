@@ -1,4 +1,6 @@
 import { parseArgs } from "node:util";
+import type { SponsorshipPolicyPatch } from "@foyer/protocol";
+import { parseEther } from "viem";
 
 /** A feature change as the command line writes it: on/off, a providers' list, or the default. */
 export type FeatureValue = boolean | string[] | null;
@@ -26,7 +28,9 @@ export type AdminCommand =
     }
   | { kind: "projects.delete"; id: string }
   | { kind: "origins.add" | "origins.remove"; id: string; origins: string[]; json: boolean }
-  | { kind: "users.revoke"; userId: string; json: boolean };
+  | { kind: "users.revoke"; userId: string; json: boolean }
+  | { kind: "sponsorship.show"; id: string; json: boolean }
+  | { kind: "sponsorship.set"; id: string; patch: SponsorshipPolicyPatch; json: boolean };
 
 /** A command line `foyer-admin` cannot run, and why (printed with the usage). */
 export class UsageError extends Error {
@@ -44,6 +48,12 @@ export const USAGE = `Usage: foyer-admin <command> [options]
   origins add <id> <origin>...          allow more origins
   origins remove <id> <origin>...       allow fewer origins
   users revoke <userId>                 end every session and device of an embedded-wallet user
+  sponsorship show <id>                 the project's gas sponsorship and today's use
+  sponsorship on|off <id>               turn it on or off, keeping the limits
+  sponsorship set <id> [--on|--off] [--network <caip2>]... [--target <address>|all]...
+      [--user-daily <amount>] [--user-operations <n>] [--daily-cap <amount>]
+                                        amounts in the network's native units (0.05 = 0.05 ETH);
+                                        --network and --target replace their whole list
 
   --feature values: on, off or default (email=off, swaps=on, analytics=on); socials takes
   providers, none or default (socials=google,github).
@@ -52,6 +62,21 @@ export const USAGE = `Usage: foyer-admin <command> [options]
 Environment: FOYER_ADMIN_URL (the server, e.g. http://127.0.0.1:8787) and FOYER_ADMIN_TOKEN.`;
 
 const ON = new Set(["on", "true", "yes"]);
+
+/** `0.05` (native units, e.g. ETH) → wei as decimal digits. */
+export function parseNativeAmount(option: string, text: string): string {
+  if (!/^(?:0|[1-9][0-9]{0,59})(?:\.[0-9]{1,18})?$/.test(text)) {
+    throw new UsageError(`${option} takes an amount in native units such as 0.05 (got "${text}")`);
+  }
+  return parseEther(text).toString();
+}
+
+function parseOperations(text: string): number {
+  if (!/^(?:0|[1-9][0-9]{0,6})$/.test(text)) {
+    throw new UsageError(`--user-operations takes a whole number such as 20 (got "${text}")`);
+  }
+  return Number(text);
+}
 const OFF = new Set(["off", "false", "no"]);
 
 /** `email=off` → ["email", false]; `socials=google,github` → ["socials", ["google", "github"]]. */
@@ -141,6 +166,47 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     }
     case "users revoke":
       return { kind: "users.revoke", userId: one("user id"), json };
+    case "sponsorship show":
+      return { kind: "sponsorship.show", id: one("project id"), json };
+    case "sponsorship on":
+    case "sponsorship off":
+      return {
+        kind: "sponsorship.set",
+        id: one("project id"),
+        patch: { enabled: action === "on" },
+        json,
+      };
+    case "sponsorship set": {
+      const id = one("project id");
+      if (values.on === true && values.off === true) {
+        throw new UsageError("sponsorship set takes --on or --off, not both");
+      }
+      const targets = values.target ?? [];
+      if (targets.includes("all") && targets.length > 1) {
+        throw new UsageError('--target all stands alone (got "all" and addresses)');
+      }
+      const patch: SponsorshipPolicyPatch = {
+        ...(values.on === true ? { enabled: true } : {}),
+        ...(values.off === true ? { enabled: false } : {}),
+        ...(values.network === undefined ? {} : { networks: values.network }),
+        ...(targets.length === 0 ? {} : { targets: targets[0] === "all" ? "all" : targets }),
+        ...(values["user-daily"] === undefined
+          ? {}
+          : { perUserDailyWei: parseNativeAmount("--user-daily", values["user-daily"]) }),
+        ...(values["user-operations"] === undefined
+          ? {}
+          : { perUserDailyOperations: parseOperations(values["user-operations"]) }),
+        ...(values["daily-cap"] === undefined
+          ? {}
+          : { globalDailyWei: parseNativeAmount("--daily-cap", values["daily-cap"]) }),
+      };
+      if (Object.keys(patch).length === 0) {
+        throw new UsageError(
+          "sponsorship set needs --on, --off, --network, --target, --user-daily, --user-operations or --daily-cap",
+        );
+      }
+      return { kind: "sponsorship.set", id, patch, json };
+    }
     default:
       throw new UsageError(`unknown command "${[group, action].filter(Boolean).join(" ")}"`);
   }
@@ -156,6 +222,13 @@ function parseOptions(argv: readonly string[]) {
       origin: { type: "string", multiple: true },
       feature: { type: "string", multiple: true },
       json: { type: "boolean" },
+      on: { type: "boolean" },
+      off: { type: "boolean" },
+      network: { type: "string", multiple: true },
+      target: { type: "string", multiple: true },
+      "user-daily": { type: "string" },
+      "user-operations": { type: "string" },
+      "daily-cap": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });

@@ -1,13 +1,17 @@
 import {
   type AdminClient,
   type AdminProject,
+  type AdminSponsorship,
   adminCreateProjectRoute,
   adminDeleteProjectRoute,
   adminProjectRoute,
   adminProjectsRoute,
   adminRevokeUserRoute,
+  adminSponsorshipRoute,
   adminUpdateProjectRoute,
+  adminUpdateSponsorshipRoute,
 } from "@foyer/protocol";
+import { formatEther } from "viem";
 import type { AdminCommand } from "./adminArgs.js";
 import { USAGE } from "./adminArgs.js";
 
@@ -22,6 +26,20 @@ export function describeProject(project: AdminProject): string {
     `${project.id}  ${project.name}`,
     `  origins:  ${project.allowedOrigins.length === 0 ? "none (browsers are refused)" : project.allowedOrigins.join(", ")}`,
     `  features: ${on.length === 0 ? "none" : on.join(", ")}; socials: ${socials}`,
+  ].join("\n");
+}
+
+/** A project's sponsorship in a few lines: the policy, then today's use against it. */
+export function describeSponsorship(sponsorship: AdminSponsorship): string {
+  const { policy, today } = sponsorship;
+  const eth = (wei: string) => `${formatEther(BigInt(wei))} ETH`;
+  return [
+    `${sponsorship.projectId}  gas sponsorship ${policy.enabled ? "on" : "off"}`,
+    `  networks: ${policy.networks.length === 0 ? "none" : policy.networks.join(", ")}`,
+    `  targets:  ${policy.targets === "all" ? "all contracts" : policy.targets.join(", ") || "none"}`,
+    `  per user: ${eth(policy.perUserDailyWei)} and ${policy.perUserDailyOperations} operations a day`,
+    `  in all:   ${eth(policy.globalDailyWei)} a day`,
+    `  today (${today.day} UTC): ${today.operations} operations for ${today.users} users, ${eth(today.wei)} of ${eth(policy.globalDailyWei)}`,
   ].join("\n");
 }
 
@@ -71,17 +89,27 @@ export async function runAdminCommand(command: AdminCommand, call: AdminClient):
       return `Deleted project ${command.id}.`;
     case "origins.add":
     case "origins.remove": {
-      // Read, then write the whole list: the API's PATCH sets allowedOrigins as one value.
-      const current = await call(adminProjectRoute, { params: { id: command.id } });
-      const allowedOrigins =
-        command.kind === "origins.add"
-          ? [...current.allowedOrigins, ...command.origins]
-          : current.allowedOrigins.filter((origin) => !command.origins.includes(origin));
+      // Added or removed against the list as the server holds it: no lost update when
+      // another operator changes the origins at the same time.
       const project = await call(adminUpdateProjectRoute, {
         params: { id: command.id },
-        body: { allowedOrigins },
+        body:
+          command.kind === "origins.add"
+            ? { addOrigins: command.origins }
+            : { removeOrigins: command.origins },
       });
       return command.json ? json(project) : describeProject(project);
+    }
+    case "sponsorship.show": {
+      const sponsorship = await call(adminSponsorshipRoute, { params: { id: command.id } });
+      return command.json ? json(sponsorship) : describeSponsorship(sponsorship);
+    }
+    case "sponsorship.set": {
+      const sponsorship = await call(adminUpdateSponsorshipRoute, {
+        params: { id: command.id },
+        body: command.patch,
+      });
+      return command.json ? json(sponsorship) : `Updated\n${describeSponsorship(sponsorship)}`;
     }
     case "users.revoke": {
       const outcome = await call(adminRevokeUserRoute, { params: { userId: command.userId } });

@@ -5,7 +5,7 @@ import { sponsorshipPolicies, sponsorshipUsage } from "../db/schema.js";
 import type { SponsorshipUsage } from "./sponsorshipVerdict.js";
 
 /** The usage row that sums a project's whole day. */
-const PROJECT_TOTAL = "*";
+export const SPONSORSHIP_USAGE_TOTAL = "*";
 
 /** A UTC day as the usage rows key it. */
 export function usageDay(nowMs: number): string {
@@ -34,6 +34,7 @@ export async function writeSponsorshipPolicy(
   db: Db,
   projectId: string,
   policy: SponsorshipPolicy,
+  at: Date = new Date(),
 ): Promise<void> {
   const values = {
     enabled: policy.enabled,
@@ -42,7 +43,7 @@ export async function writeSponsorshipPolicy(
     perUserDailyWei: policy.perUserDailyWei,
     perUserDailyOperations: policy.perUserDailyOperations,
     globalDailyWei: policy.globalDailyWei,
-    updatedAt: new Date(),
+    updatedAt: at,
   };
   await db
     .insert(sponsorshipPolicies)
@@ -83,7 +84,7 @@ export async function readSponsorshipUsage(
     .from(sponsorshipUsage)
     .where(and(eq(sponsorshipUsage.projectId, projectId), eq(sponsorshipUsage.day, day)));
   const user = rows.find((row) => row.sender === sender.toLowerCase());
-  const project = rows.find((row) => row.sender === PROJECT_TOTAL);
+  const project = rows.find((row) => row.sender === SPONSORSHIP_USAGE_TOTAL);
   return {
     userOperations: user?.operations ?? 0,
     userWei: BigInt(user?.wei ?? "0"),
@@ -140,7 +141,7 @@ export async function reserveSponsorship(db: Db, reservation: Reservation): Prom
         policy.perUserDailyWei,
       );
       if (user.length === 0) throw new OverLimit();
-      const project = await bump(tx, PROJECT_TOTAL, undefined, policy.globalDailyWei);
+      const project = await bump(tx, SPONSORSHIP_USAGE_TOTAL, undefined, policy.globalDailyWei);
       if (project.length === 0) throw new OverLimit();
     });
     return true;

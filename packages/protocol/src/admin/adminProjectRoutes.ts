@@ -44,12 +44,16 @@ const OriginField = v.pipe(
   ),
 );
 
-/** The origins allowed to use a project: each `scheme://host[:port]`, duplicates dropped. */
-const OriginsField = v.pipe(
-  v.array(OriginField, "allowedOrigins must be a list of origins such as https://app.example.com"),
-  v.maxLength(100, "allowedOrigins holds at most 100 origins"),
-  v.transform((origins: string[]) => [...new Set(origins)]),
-);
+/** A list of origins (`name`): each `scheme://host[:port]`, duplicates dropped. */
+const originsField = <const N extends string>(name: N) =>
+  v.pipe(
+    v.array(OriginField, `${name} must be a list of origins such as https://app.example.com`),
+    v.maxLength(100, `${name} holds at most 100 origins`),
+    v.transform((origins: string[]) => [...new Set(origins)]),
+  );
+
+/** The origins allowed to use a project. */
+const OriginsField = originsField("allowedOrigins");
 
 const NameZoneField = v.nullable(
   v.pipe(
@@ -123,22 +127,36 @@ export const adminProjectRoute = defineRoute({
 
 /**
  * `PATCH /admin/v1/projects/:id`: what the body names changes, the rest stays. `features`
- * changes key by key (`null` gives a feature back its default). Answers the project; every
- * instance serves the change within seconds.
+ * changes key by key (`null` gives a feature back its default). `addOrigins` and
+ * `removeOrigins` change the origins against the list as it is when the change is applied, so
+ * two operators editing at once both keep theirs; `allowedOrigins` replaces the list. Answers
+ * the project; every instance serves the change within seconds.
  */
 export const adminUpdateProjectRoute = defineRoute({
   method: "PATCH",
   path: `${ADMIN_PREFIX}/projects/:id`,
   params: ProjectPathParams,
-  body: v.object(
-    {
-      name: v.optional(NameField),
-      allowedOrigins: v.optional(OriginsField),
-      features: v.optional(ProjectFeaturesPatchSchema),
-      nameZone: v.optional(NameZoneField),
-      smartAccountNetworks: v.optional(NetworksField),
-    },
-    bodyMessage("Body must be an object of the fields to change"),
+  body: v.pipe(
+    v.object(
+      {
+        name: v.optional(NameField),
+        allowedOrigins: v.optional(OriginsField),
+        /** Origins to allow besides the project's current ones (kept if there already). */
+        addOrigins: v.optional(originsField("addOrigins")),
+        /** Origins to stop allowing (ignored if not there). */
+        removeOrigins: v.optional(originsField("removeOrigins")),
+        features: v.optional(ProjectFeaturesPatchSchema),
+        nameZone: v.optional(NameZoneField),
+        smartAccountNetworks: v.optional(NetworksField),
+      },
+      bodyMessage("Body must be an object of the fields to change"),
+    ),
+    v.check(
+      (body) =>
+        body.allowedOrigins === undefined ||
+        (body.addOrigins === undefined && body.removeOrigins === undefined),
+      "allowedOrigins replaces the whole list: send it alone, or addOrigins and removeOrigins",
+    ),
   ),
   response: AdminProjectSchema,
 });

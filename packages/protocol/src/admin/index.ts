@@ -5,6 +5,7 @@ export * from "./adminFields.js";
 export * from "./adminProjectRoutes.js";
 export * from "./adminReportRoutes.js";
 export * from "./adminSessionRoutes.js";
+export * from "./adminSponsorshipRoutes.js";
 export * from "./adminUserRoutes.js";
 export * from "./projectFeatures.js";
 export * from "./projectRules.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNameZone, originProblem, projectIdProblem } from "./projectRules.js";
+import { changedOrigins, isNameZone, originProblem, projectIdProblem } from "./projectRules.js";
 
 describe("project ids are DNS-label-like", () => {
   it.each([
@@ -62,5 +62,22 @@ describe("name zones", () => {
     ["", false],
   ])("%s → %s", (zone, valid) => {
     expect(isNameZone(zone)).toBe(valid);
+  });
+});
+
+describe("adding and removing origins", () => {
+  const A = "https://a.example";
+  const B = "https://b.example";
+  const C = "https://c.example";
+  it.each<[string[], string[], string[], string[]]>([
+    [[A], [B], [], [A, B]],
+    [[A, B], [], [A], [B]],
+    [[A, B], [B, C], [], [A, B, C]],
+    [[A], [C, C], [A], [C]],
+    [[A], [], [C], [A]],
+    [[A], [B], [B], [A]],
+    [[], [], [], []],
+  ])("%j + %j - %j → %j", (current, add, remove, next) => {
+    expect(changedOrigins(current, add, remove)).toEqual(next);
   });
 });

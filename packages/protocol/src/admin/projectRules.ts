@@ -55,3 +55,20 @@ export function nameZoneProblem(zone: string): string | undefined {
   if (isNameZone(zone)) return undefined;
   return `nameZone must be a lowercase domain-like zone such as shop.example (got "${zone.slice(0, 64)}")`;
 }
+
+/**
+ * A project's origins after adding and removing some: the current order kept, additions at the
+ * end, nothing twice. Applied to the row as it is when locked, so operators adding and removing
+ * origins at once each keep their change.
+ */
+export function changedOrigins(
+  current: readonly string[],
+  add: readonly string[],
+  remove: readonly string[],
+): string[] {
+  const next = current.filter((origin) => !remove.includes(origin));
+  for (const origin of add) {
+    if (!next.includes(origin) && !remove.includes(origin)) next.push(origin);
+  }
+  return next;
+}

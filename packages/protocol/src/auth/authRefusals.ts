@@ -41,6 +41,7 @@ export const AUTH_REFUSAL_MESSAGES = {
   PASSKEY_NOT_FOUND: "No such passkey",
   PASSKEY_LAST_SIGN_IN: "This passkey is the only way to sign in to this account",
   PASSKEY_SIGN_IN_AGAIN: "Sign in again to add a passkey",
+  EXPORT_SIGN_IN_AGAIN: "Sign in again to export your key",
 } as const;
 
 export type AuthRefusalCode = keyof typeof AUTH_REFUSAL_MESSAGES;

@@ -12,6 +12,7 @@ import { ConfirmButton } from "../../components/ConfirmButton.js";
 import { Notice } from "../../components/Notice.js";
 import { useLoad } from "../../components/useLoad.js";
 import { useConsole } from "../../shell/consoleContext.js";
+import { formatRoute } from "../../shell/route.js";
 import { featureLabel } from "./featureLabels.js";
 import { ProjectForm } from "./ProjectForm.js";
 import { createBody, patchBody } from "./projectDraft.js";
@@ -192,6 +193,14 @@ function ProjectCard({ project, onEdit }: { project: AdminProject; onEdit(): voi
           </li>
         ))}
       </ul>
+      <p>
+        <a
+          href={formatRoute({ view: "sponsorship", projectId: project.id })}
+          aria-label={`Gas sponsorship of ${project.name}`}
+        >
+          Gas sponsorship
+        </a>
+      </p>
     </article>
   );
 }

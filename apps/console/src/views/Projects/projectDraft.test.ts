@@ -52,8 +52,14 @@ describe("a project draft", () => {
     draft.features.email = false;
     draft.origins.push("http://localhost:5173");
     expect(patchBody(PROJECT, draft)).toEqual({
-      allowedOrigins: ["https://shop.example", "http://localhost:5173"],
+      addOrigins: ["http://localhost:5173"],
       features: { email: false },
+    });
+    expect(
+      patchBody(PROJECT, { ...draftOf(PROJECT), origins: ["https://www.shop.example"] }),
+    ).toEqual({
+      addOrigins: ["https://www.shop.example"],
+      removeOrigins: ["https://shop.example"],
     });
     expect(patchBody(PROJECT, { ...draftOf(PROJECT), nameZone: "shop.example" })).toEqual({
       nameZone: "shop.example",

@@ -91,10 +91,13 @@ export function patchBody(
 ): RouteBody<typeof adminUpdateProjectRoute> | undefined {
   const patch: RouteBody<typeof adminUpdateProjectRoute> = {};
   if (draft.name.trim() !== project.name) patch.name = draft.name.trim();
+  // What this operator added and removed, not the whole list: another operator's change to
+  // the origins made meanwhile is kept.
   const origins = originsOf(draft);
-  if (JSON.stringify(origins) !== JSON.stringify(project.allowedOrigins)) {
-    patch.allowedOrigins = origins;
-  }
+  const added = origins.filter((origin) => !project.allowedOrigins.includes(origin));
+  const removed = project.allowedOrigins.filter((origin) => !origins.includes(origin));
+  if (added.length > 0) patch.addOrigins = added;
+  if (removed.length > 0) patch.removeOrigins = removed;
   const features: Record<string, unknown> = {};
   for (const name of PROJECT_FEATURE_NAMES) {
     if (JSON.stringify(draft.features[name]) !== JSON.stringify(project.features[name])) {

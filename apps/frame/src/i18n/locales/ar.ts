@@ -118,6 +118,8 @@ export const messages: FrameMessages = {
     "تستدعي هذه المعاملة برنامجًا لا يستطيع Foyer قراءته. لا توافق إلا إذا كنت تثق بالتطبيق.",
   exportIntro:
     "أي شخص يملك هذا المفتاح يتحكم في محفظتك. للتأكد من أنك أنت، نرسل إليك رمزًا جديدًا بالبريد الإلكتروني أولًا.",
+  exportIntroSignedIn: "من يملك هذا المفتاح يتحكم في محفظتك. تسجيل دخولك قبل دقائق يؤكد أنك أنت.",
+  checkingSignIn: "جارٍ التحقق من تسجيل دخولك…",
   code: "الرمز",
   codeFromEmail: "الرمز من بريدك الإلكتروني",
   continue: "متابعة",
@@ -203,6 +205,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "لا يوجد مفتاح مرور كهذا",
     PASSKEY_LAST_SIGN_IN: "مفتاح المرور هذا هو الطريقة الوحيدة لتسجيل الدخول إلى هذا الحساب",
     PASSKEY_SIGN_IN_AGAIN: "سجّل الدخول مجددًا لإضافة مفتاح مرور",
+    EXPORT_SIGN_IN_AGAIN: "سجّل الدخول مجددًا لتصدير مفتاحك",
   },
   wrongCodeWait: {
     second: (count) =>

@@ -106,6 +106,9 @@ export const messages: FrameMessages = {
     "Diese Transaktion ruft ein Programm auf, das Foyer nicht lesen kann. Genehmige sie nur, wenn du der App vertraust.",
   exportIntro:
     "Wer diesen Schlüssel hat, kontrolliert deine Wallet. Um sicherzugehen, dass du es bist, senden wir dir zuerst einen neuen Code per E-Mail.",
+  exportIntroSignedIn:
+    "Wer diesen Schlüssel hat, kontrolliert deine Wallet. Deine Anmeldung vor wenigen Minuten bestätigt, dass du es bist.",
+  checkingSignIn: "Deine Anmeldung wird geprüft…",
   code: "Code",
   codeFromEmail: "Code aus deiner E-Mail",
   continue: "Weiter",
@@ -200,6 +203,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "Diesen Passkey gibt es nicht",
     PASSKEY_LAST_SIGN_IN: "Dieser Passkey ist der einzige Weg, dich bei diesem Konto anzumelden",
     PASSKEY_SIGN_IN_AGAIN: "Melde dich erneut an, um einen Passkey hinzuzufügen",
+    EXPORT_SIGN_IN_AGAIN: "Melde dich erneut an, um deinen Schlüssel zu exportieren",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} ${count === 1 ? "Sekunde" : "Sekunden"}`),

@@ -108,6 +108,9 @@ export const messages: FrameMessages = {
     "Esta transacción llama a un programa que Foyer no puede leer. Apruébala solo si confías en la aplicación.",
   exportIntro:
     "Quien tenga esta clave controla tu billetera. Para asegurarnos de que eres tú, primero te enviamos un código nuevo por correo.",
+  exportIntroSignedIn:
+    "Quien tenga esta clave controla tu billetera. Tu inicio de sesión de hace unos minutos confirma que eres tú.",
+  checkingSignIn: "Comprobando tu inicio de sesión…",
   code: "Código",
   codeFromEmail: "Código de tu correo",
   continue: "Continuar",
@@ -200,6 +203,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "No existe esa llave de acceso",
     PASSKEY_LAST_SIGN_IN: "Esta llave de acceso es la única forma de entrar en esta cuenta",
     PASSKEY_SIGN_IN_AGAIN: "Vuelve a iniciar sesión para añadir una llave de acceso",
+    EXPORT_SIGN_IN_AGAIN: "Vuelve a iniciar sesión para exportar tu clave",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} segundo${count === 1 ? "" : "s"}`),

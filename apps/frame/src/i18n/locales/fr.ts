@@ -106,6 +106,9 @@ export const messages: FrameMessages = {
     "Cette transaction appelle un programme que Foyer ne sait pas lire. N’approuvez que si vous faites confiance à l’application.",
   exportIntro:
     "Quiconque détient cette clé contrôle votre portefeuille. Pour nous assurer que c’est bien vous, nous vous envoyons d’abord un nouveau code par e-mail.",
+  exportIntroSignedIn:
+    "Quiconque détient cette clé contrôle votre portefeuille. Votre connexion d’il y a quelques minutes confirme que c’est bien vous.",
+  checkingSignIn: "Vérification de votre connexion…",
   code: "Code",
   codeFromEmail: "Code reçu par e-mail",
   continue: "Continuer",
@@ -197,6 +200,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "Cette clé d’accès n’existe pas",
     PASSKEY_LAST_SIGN_IN: "Cette clé d’accès est le seul moyen de se connecter à ce compte",
     PASSKEY_SIGN_IN_AGAIN: "Reconnectez-vous pour ajouter une clé d’accès",
+    EXPORT_SIGN_IN_AGAIN: "Reconnectez-vous pour exporter votre clé",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} seconde${count === 1 ? "" : "s"}`),

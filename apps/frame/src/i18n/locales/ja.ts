@@ -106,6 +106,9 @@ export const messages: FrameMessages = {
     "このトランザクションは Foyer が読み取れないプログラムを呼び出します。アプリを信頼できる場合のみ承認してください。",
   exportIntro:
     "この鍵を持つ人は誰でもあなたのウォレットを操作できます。ご本人確認のため、まず新しいコードをメールでお送りします。",
+  exportIntroSignedIn:
+    "この鍵を持つ人は誰でもウォレットを操作できます。数分前のサインインで本人であることを確認しています。",
+  checkingSignIn: "サインインを確認しています…",
   code: "コード",
   codeFromEmail: "メールに届いたコード",
   continue: "続行",
@@ -199,6 +202,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "そのパスキーはありません",
     PASSKEY_LAST_SIGN_IN: "このパスキーはこのアカウントへの唯一のサインイン手段です",
     PASSKEY_SIGN_IN_AGAIN: "パスキーを追加するには、もう一度サインインしてください",
+    EXPORT_SIGN_IN_AGAIN: "鍵をエクスポートするには、もう一度サインインしてください",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} 秒`),

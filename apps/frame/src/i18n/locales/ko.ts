@@ -104,6 +104,9 @@ export const messages: FrameMessages = {
     "이 트랜잭션은 Foyer가 읽을 수 없는 프로그램을 호출합니다. 앱을 신뢰하는 경우에만 승인하세요.",
   exportIntro:
     "이 키를 가진 사람은 누구나 내 지갑을 제어할 수 있습니다. 본인인지 확인하기 위해 먼저 새 코드를 이메일로 보내드립니다.",
+  exportIntroSignedIn:
+    "이 키를 가진 사람은 누구나 지갑을 제어할 수 있습니다. 몇 분 전의 로그인으로 본인임을 확인합니다.",
+  checkingSignIn: "로그인을 확인하는 중…",
   code: "코드",
   codeFromEmail: "이메일로 받은 코드",
   continue: "계속",
@@ -191,6 +194,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "그런 패스키가 없습니다",
     PASSKEY_LAST_SIGN_IN: "이 패스키는 이 계정에 로그인하는 유일한 방법입니다",
     PASSKEY_SIGN_IN_AGAIN: "패스키를 추가하려면 다시 로그인하세요",
+    EXPORT_SIGN_IN_AGAIN: "키를 내보내려면 다시 로그인하세요",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count}초`),

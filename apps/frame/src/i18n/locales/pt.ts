@@ -105,6 +105,9 @@ export const messages: FrameMessages = {
     "Esta transação chama um programa que o Foyer não consegue ler. Aprove somente se você confia no aplicativo.",
   exportIntro:
     "Quem tiver esta chave controla sua carteira. Para ter certeza de que é você, primeiro enviamos um novo código por e-mail.",
+  exportIntroSignedIn:
+    "Quem tiver esta chave controla sua carteira. Seu login de poucos minutos atrás confirma que é você.",
+  checkingSignIn: "Verificando seu login…",
   code: "Código",
   codeFromEmail: "Código do seu e-mail",
   continue: "Continuar",
@@ -194,6 +197,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "Essa chave de acesso não existe",
     PASSKEY_LAST_SIGN_IN: "Esta chave de acesso é a única forma de entrar nesta conta",
     PASSKEY_SIGN_IN_AGAIN: "Entre novamente para adicionar uma chave de acesso",
+    EXPORT_SIGN_IN_AGAIN: "Entre novamente para exportar sua chave",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} segundo${count === 1 ? "" : "s"}`),

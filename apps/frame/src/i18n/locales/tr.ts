@@ -107,6 +107,9 @@ export const messages: FrameMessages = {
     "Bu işlem, Foyer'in okuyamadığı bir programı çağırıyor. Yalnızca uygulamaya güveniyorsanız onaylayın.",
   exportIntro:
     "Bu anahtara sahip olan herkes cüzdanınızı kontrol eder. Siz olduğunuzdan emin olmak için önce size e-postayla yeni bir kod gönderiyoruz.",
+  exportIntroSignedIn:
+    "Bu anahtara sahip olan herkes cüzdanınızı kontrol eder. Birkaç dakika önceki girişiniz sizin olduğunuzu doğrular.",
+  checkingSignIn: "Girişiniz kontrol ediliyor…",
   code: "Kod",
   codeFromEmail: "E-postanızdaki kod",
   continue: "Devam",
@@ -196,6 +199,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "Böyle bir geçiş anahtarı yok",
     PASSKEY_LAST_SIGN_IN: "Bu geçiş anahtarı bu hesaba girişin tek yolu",
     PASSKEY_SIGN_IN_AGAIN: "Geçiş anahtarı eklemek için yeniden giriş yapın",
+    EXPORT_SIGN_IN_AGAIN: "Anahtarınızı dışa aktarmak için yeniden giriş yapın",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} saniye`),

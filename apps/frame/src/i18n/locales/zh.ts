@@ -100,6 +100,8 @@ export const messages: FrameMessages = {
   unknownProgram: "此交易调用了 Foyer 无法解读的程序。仅在你信任该应用时批准。",
   exportIntro:
     "任何持有此密钥的人都能控制你的钱包。为确认是你本人，我们会先通过邮件向你发送新的验证码。",
+  exportIntroSignedIn: "任何拿到此密钥的人都能控制你的钱包。你几分钟前的登录已确认是你本人。",
+  checkingSignIn: "正在检查你的登录…",
   code: "验证码",
   codeFromEmail: "邮件中的验证码",
   continue: "继续",
@@ -183,6 +185,7 @@ export const messages: FrameMessages = {
     PASSKEY_NOT_FOUND: "没有这个通行密钥",
     PASSKEY_LAST_SIGN_IN: "此通行密钥是登录此账户的唯一方式",
     PASSKEY_SIGN_IN_AGAIN: "请重新登录后再添加通行密钥",
+    EXPORT_SIGN_IN_AGAIN: "请重新登录后再导出密钥",
   },
   wrongCodeWait: {
     second: (count) => waitText(`${count} 秒`),

@@ -6,7 +6,6 @@ import {
   type AuthContext,
   bodyOf,
   OWN_DATA,
-  requireEmailSession,
   requireSession,
   slot,
 } from "../context.js";
@@ -113,14 +112,25 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     };
   });
 
-  // Key export: always a code mailed for this purpose and this session, just
-  // now; a fresh login does not count, so a left-open session cannot export.
+  // Key export. An email user: always a code mailed for this purpose and this session, just
+  // now; a fresh login does not count, so a left-open session cannot export. A social or
+  // Farcaster user has no email to mail a code to: their provider's sign-in is the proof, and
+  // only one made within the fresh window (as for adding a passkey) — a session left open
+  // longer must sign in again.
   app.post(`${AUTH_PREFIX}/wallet/export`, async (request, reply) => {
-    const session = await requireEmailSession(context, request, reply);
+    const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const otp = bodyOf(request).otp;
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
+    const released = () => ({
+      recoveryShare: unseal(wallet.recoveryShare, contextOf.recoveryShare(session.userId)),
+    });
+    if (session.email === null) {
+      if (session.social === null) return refuse(reply, "NO_EMAIL");
+      if (!session.fresh) return refuse(reply, "EXPORT_SIGN_IN_AGAIN");
+      return released();
+    }
+    const otp = bodyOf(request).otp;
     if (typeof otp !== "string" || otp.trim() === "") return refuse(reply, "OTP_REQUIRED");
     const checked = await checkCodeWithin(
       context,
@@ -129,9 +139,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
       otp.trim(),
     );
     if (!checked.ok) return refuseCode(reply, checked);
-    return {
-      recoveryShare: unseal(wallet.recoveryShare, contextOf.recoveryShare(session.userId)),
-    };
+    return released();
   });
 
   app.post(`${AUTH_PREFIX}/wallet/reshare`, async (request, reply) => {

@@ -218,8 +218,9 @@ export function Account() {
               {wallet.permissions}
             </button>
           ) : null}
-          {/* The frame shows the key after a fresh code; this page only learns the outcome. */}
-          {account.email ? (
+          {/* The frame shows the key after a fresh proof (an email code, or a social or
+              Farcaster sign-in of the last minutes); this page only learns the outcome. */}
+          {account.email || account.social ? (
             <button
               type="button"
               className="secondary"

@@ -255,10 +255,22 @@ describe("Account: Export private key", () => {
     await waitFor(() => expect(foyer.stores.toast.getState().message).toBe("Session Expired"));
   });
 
-  it("is offered only while the account is an email wallet", async () => {
+  it("is offered only while the account is an embedded wallet: email, social or Farcaster", async () => {
     const { foyer } = await signedIn();
     await modal().findByRole("button", { name: en.exportKey });
     act(() => foyer.stores.accounts.update("eip155", (a) => ({ ...a, user: undefined })));
     await waitFor(() => expect(modal().queryByRole("button", { name: en.exportKey })).toBeNull());
+    for (const provider of ["github", "farcaster"] as const) {
+      act(() =>
+        foyer.stores.accounts.update("eip155", (a) => ({
+          ...a,
+          user: { username: "ada" },
+          socialProvider: provider,
+        })),
+      );
+      await modal().findByRole("button", { name: en.exportKey });
+      act(() => foyer.stores.accounts.update("eip155", (a) => ({ ...a, user: undefined })));
+      await waitFor(() => expect(modal().queryByRole("button", { name: en.exportKey })).toBeNull());
+    }
   });
 });
