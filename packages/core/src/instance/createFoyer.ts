@@ -52,7 +52,6 @@ import { createRouter } from "../router/routerStore.js";
 import type { Route, View, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
 import type { SendTransactionDraft } from "../send/sendRequest.js";
-import { estimateGas, quoteFees, sendTransaction } from "../send/walletTransactions.js";
 import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
@@ -490,10 +489,19 @@ export function createFoyer(input: FoyerOptions): Foyer {
     isConnected: () => isConnected(ctx),
     clock,
     isMobile: () => (options.isMobile ?? isMobileDevice)(),
+    // The send flow's code loads with its first use: the first load does not carry it.
     sendTransaction: (draft) =>
-      live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
-    estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
-    quoteFees: (draft) => live(messages.connectionClientNotSet, () => quoteFees(ctx, draft)),
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).sendTransaction(ctx, draft),
+      ),
+    estimateGas: (draft) =>
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).estimateGas(ctx, draft),
+      ),
+    quoteFees: (draft) =>
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).quoteFees(ctx, draft),
+      ),
     followBalances: (followOptions) =>
       destroyed ? () => {} : ctx.balances.followShown(followOptions),
     setLogLevel: (level) => logger.setLevel(level),
