@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale, localeDirection } from "@foyer/protocol";
-import { escapeHtml } from "../mail/messages.js";
+import { escapeHtml } from "../../http/escapeHtml.js";
 import { APPROVAL_TEXTS } from "./approvalTranslations.js";
 import { timeAgo, utcClock } from "./timeWording.js";
 

@@ -1,12 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
+import { escapeHtml } from "../../http/escapeHtml.js";
 
 /** JSON safe inside a <script> element (no `</script>`, no line separators). */
 function scriptJson(value: unknown): string {
