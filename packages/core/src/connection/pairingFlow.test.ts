@@ -7,7 +7,7 @@ import { PAIRING_EXPIRY_MS, type PairingAbortReason, pairingAbortedError } from 
 /** A fake adapter whose WalletConnect connect waits until the test settles it. */
 function pairingAdapter() {
   const adapter = createFakeAdapter({
-    connectors: [evmConnector("walletConnect", { type: "WALLET_CONNECT" })],
+    connectors: [evmConnector("walletConnect", { type: "WALLET_CONNECT" }), evmConnector("tw")],
   });
   let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
   let cancelled = 0;
@@ -185,17 +185,18 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
     expect(fake.resumed).toEqual([undefined, undefined]);
   });
 
-  it("opening the modal gets pairing ready while nobody is connected", async () => {
+  it("pairing gets ready on interest in a wallet that pairs, not when the modal opens", () => {
     const fake = pairingAdapter();
     const { foyer } = setupFoyer({}, { adapter: fake.adapter });
     foyer.open();
+    expect(fake.prepared()).toBe(0);
+    // A wallet in the browser connects without pairing: nothing to get ready.
+    expect(foyer.prepareWallet({ id: "tw", name: "Test Wallet" })).toBe("ConnectingExternal");
+    expect(fake.prepared()).toBe(0);
+    // A registry wallet is reached by pairing.
+    expect(foyer.prepareWallet({ id: "rainbow", name: "Rainbow" })).toBe("ConnectingWalletConnect");
     expect(fake.prepared()).toBe(1);
-    foyer.close();
-
-    const pending = foyer.connect("walletConnect");
-    fake.settle()?.resolve();
-    await pending;
-    foyer.open();
-    expect(fake.prepared()).toBe(1);
+    // Interest changes no view.
+    expect(foyer.stores.router.current().view).toBe("Connect");
   });
 });

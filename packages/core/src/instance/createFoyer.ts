@@ -49,10 +49,9 @@ import { createPersistence, type Persistence } from "../persistence/createPersis
 import { assertStorageScope } from "../persistence/scope.js";
 import type { FoyerProviderNamespace, FoyerProviders } from "../provider/walletProvider.js";
 import { createRouter } from "../router/routerStore.js";
-import type { Route, WalletChoice } from "../router/views.js";
+import type { Route, View, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
 import type { SendTransactionDraft } from "../send/sendRequest.js";
-import { estimateGas, quoteFees, sendTransaction } from "../send/walletTransactions.js";
 import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
@@ -79,6 +78,14 @@ export interface Foyer {
   goBack(): void;
   /** Routes a wallet picked from the list to its connector or to pairing (SPEC §2). */
   chooseWallet(wallet: WalletChoice): void;
+  /**
+   * The visitor shows interest in `wallet` (a pointer on its entry, or focus): a wallet
+   * reached by pairing gets the pairing SDK loaded and its relay reached, so the QR code
+   * comes quickly once chosen. Nothing of pairing loads or connects before such a sign,
+   * not even when the modal opens. Answers the view choosing it would open (so its code
+   * can load ahead); cheap to call again, never throws.
+   */
+  prepareWallet(wallet: WalletChoice): View;
   /** The visitor ticks (or unticks) the legal checkbox of the Connect view. */
   acceptLegal(accepted: boolean): void;
   connect(connectorId: string, namespace?: ChainNamespace): Promise<Connection>;
@@ -350,6 +357,12 @@ export function createFoyer(input: FoyerOptions): Foyer {
   let destroyed = false;
   const live = <T>(message: string, run: () => Promise<T>): Promise<T> =>
     destroyed ? Promise.reject(clientNotSet(message)) : run();
+  /** Where choosing `wallet` leads: its connector, or pairing. */
+  const routeForChoice = (wallet: WalletChoice): Route =>
+    viewForWalletChoice(
+      wallet,
+      connectorsForAdding(connectors.getState().connectors, connection.getState().addingWalletTo),
+    );
   const email = lazyEmailFlow(ctx, embedded);
   const social = createSocialFlow(ctx, embedded);
   const farcaster = createFarcasterFlow(ctx, embedded);
@@ -362,16 +375,14 @@ export function createFoyer(input: FoyerOptions): Foyer {
     acceptLegal: (accepted) => ctx.legal.setState({ accepted }),
     close: () => close(ctx),
     goBack: () => goBack(ctx),
-    chooseWallet: (wallet) =>
-      ctx.router.push(
-        viewForWalletChoice(
-          wallet,
-          connectorsForAdding(
-            connectors.getState().connectors,
-            connection.getState().addingWalletTo,
-          ),
-        ),
-      ),
+    chooseWallet: (wallet) => ctx.router.push(routeForChoice(wallet)),
+    prepareWallet(wallet) {
+      const route = routeForChoice(wallet);
+      if (route.view === "ConnectingWalletConnect" && !destroyed) {
+        for (const adapter of adapters.values()) adapter.preparePairing?.();
+      }
+      return route.view;
+    },
     connect: (connectorId, namespace) =>
       live(messages.connectionClientNotSet, () => connect(ctx, connectorId, namespace)),
     connectWalletConnect: (namespace) =>
@@ -407,8 +418,6 @@ export function createFoyer(input: FoyerOptions): Foyer {
       // From inside the modal Back returns to where the user was; from the host it opens.
       if (ctx.modal.store.getState().open) ctx.router.push({ view: "Connect" });
       else open(ctx, { view: "Connect" });
-      // The next wallet may pair: its SDK gets ready while the user chooses.
-      for (const adapter of adapters.values()) adapter.preparePairing?.();
       return true;
     },
     reconnect: () =>
@@ -480,10 +489,19 @@ export function createFoyer(input: FoyerOptions): Foyer {
     isConnected: () => isConnected(ctx),
     clock,
     isMobile: () => (options.isMobile ?? isMobileDevice)(),
+    // The send flow's code loads with its first use: the first load does not carry it.
     sendTransaction: (draft) =>
-      live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
-    estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
-    quoteFees: (draft) => live(messages.connectionClientNotSet, () => quoteFees(ctx, draft)),
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).sendTransaction(ctx, draft),
+      ),
+    estimateGas: (draft) =>
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).estimateGas(ctx, draft),
+      ),
+    quoteFees: (draft) =>
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).quoteFees(ctx, draft),
+      ),
     followBalances: (followOptions) =>
       destroyed ? () => {} : ctx.balances.followShown(followOptions),
     setLogLevel: (level) => logger.setLevel(level),

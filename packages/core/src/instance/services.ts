@@ -4,8 +4,9 @@ import { createProjectConfigApi, type ProjectConfigApi } from "../api/project/pr
 import type { Clock } from "../effects/clock.js";
 import type { CaipNetwork } from "../types/chain.js";
 import type { ImageLoader } from "../wallets/imagePreload.js";
+import { createLazyWalletStore } from "../wallets/lazyWalletStore.js";
 import { createWalletRegistry, type WalletRegistry } from "../wallets/walletRegistry.js";
-import { createWalletStore, type WalletStore } from "../wallets/walletStore.js";
+import type { WalletStore } from "../wallets/walletStore.js";
 import type { AccountDataServices } from "./accountDataTypes.js";
 
 /** Where the provider server is and how to reach it. */
@@ -75,7 +76,8 @@ export function createServices(
     },
     projectConfig: createProjectConfigApi(api),
     registry,
-    wallets: createWalletStore({
+    // Its fetching and rules load with first use (at idle, usually): not in the first load.
+    wallets: createLazyWalletStore({
       registry,
       clock,
       getCaipNetworkIds: () => caipNetworkIds,

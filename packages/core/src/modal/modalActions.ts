@@ -29,11 +29,9 @@ export function open(ctx: FoyerContext, route?: Route): void {
   );
   ctx.router.reset(view);
   ctx.modal.setOpen(true);
-  // A visitor who may pair next: the pairing SDK loads and reaches its relay
-  // while they choose a wallet, rather than after.
-  if (!isConnected(ctx)) {
-    for (const adapter of ctx.options.adapters ?? []) adapter.preparePairing?.();
-  }
+  // Nothing of pairing starts here: opening is not yet interest in WalletConnect,
+  // whose SDK and relay socket are most of what a pairing costs (the instance's
+  // prepareWallet starts them on a pointer or focus on a wallet that pairs).
 }
 
 /**

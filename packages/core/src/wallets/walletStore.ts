@@ -11,25 +11,10 @@ import {
   withoutShownWallets,
 } from "./walletListRules.js";
 import type { WalletRegistry } from "./walletRegistry.js";
+import { INITIAL_WALLET_STORE_STATE, type WalletStoreState } from "./walletStoreState.js";
 import type { ExcludedWallet, WalletListingEntry } from "./walletTypes.js";
 
-/** SPEC §3 wallet store state, plus the namespace filter of §4. */
-export interface WalletStoreState {
-  /** Last page of the paginated list loaded; 0 before the first. */
-  page: number;
-  /** Total wallets the registry has for the paginated list's query. */
-  count: number;
-  featured: WalletListingEntry[];
-  recommended: WalletListingEntry[];
-  /** The paginated list, pages appended. */
-  wallets: WalletListingEntry[];
-  /** Results of the current search. */
-  search: WalletListingEntry[];
-  /** Wallets shown elsewhere, left out of the paginated list. */
-  excludedWallets: ExcludedWallet[];
-  /** Namespaces the list is limited to; `undefined` shows all. */
-  namespaceFilter: ChainNamespace[] | undefined;
-}
+export type { WalletStoreState } from "./walletStoreState.js";
 
 /** Options of `createWalletStore`. */
 export interface WalletStoreOptions {
@@ -76,17 +61,6 @@ export interface WalletStore extends Store<WalletStoreState> {
   prefetch(input: WalletPrefetchInput): Promise<void>;
 }
 
-const INITIAL_STATE: WalletStoreState = {
-  page: 0,
-  count: 0,
-  featured: [],
-  recommended: [],
-  wallets: [],
-  search: [],
-  excludedWallets: [],
-  namespaceFilter: undefined,
-};
-
 function sameFilter(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   return a.length === b.length && a.every((namespace) => b.includes(namespace));
@@ -97,13 +71,18 @@ export function hasMoreWalletPages(state: WalletStoreState): boolean {
   return state.page === 0 || state.page * WALLET_LIST_LIMITS.pageSize < state.count;
 }
 
-/** Creates the wallet store of one instance (SPEC §3, §4, §9). */
-export function createWalletStore(options: WalletStoreOptions): WalletStore {
+/**
+ * Creates the wallet store of one instance (SPEC §3, §4, §9), on `store` when
+ * given (the instance's lazily loaded store hands over the one it made at start).
+ */
+export function createWalletStore(
+  options: WalletStoreOptions,
+  store: Store<WalletStoreState> = createStore<WalletStoreState>(INITIAL_WALLET_STORE_STATE),
+): WalletStore {
   const { registry, clock } = options;
   const featuredIds = options.featuredWalletIds ?? [];
   const includeIds = options.includeWalletIds ?? [];
   const hostExcludedIds = options.excludeWalletIds ?? [];
-  const store = createStore<WalletStoreState>(INITIAL_STATE);
   // Bumped whenever the list's query changes, so answers to the old query are dropped.
   let listGeneration = 0;
   let searchGeneration = 0;

@@ -11,7 +11,6 @@ import { whenLoadedAndIdle } from "./idle.js";
 import { preloadModalDialog, useModalDialogChunk } from "./modalDialogChunk.js";
 import { DEFAULT_Z_INDEX } from "./styles.js";
 import { Toast } from "./Toast.js";
-import { useConnectViewWarmup } from "./useConnectViewWarmup.js";
 import { useShadowMount } from "./useShadowMount.js";
 
 export interface ModalAppearance {
@@ -37,8 +36,23 @@ export function FoyerModal(appearance: ModalAppearance) {
   const mount = useShadowMount();
   const dialog = useModalDialogChunk();
   const locale = useLocale();
-  useConnectViewWarmup();
-  useEffect(() => whenLoadedAndIdle(() => void preloadModalDialog().catch(() => undefined)), []);
+  useEffect(() => {
+    // Once idle after load: the dialog's chunk, then the Connect view's data and parts.
+    let live = true;
+    let cancelWarmUp: (() => void) | undefined;
+    const cancelIdle = whenLoadedAndIdle(() => {
+      preloadModalDialog()
+        .then((chunk) => {
+          if (live) cancelWarmUp = chunk.warmUpConnectView(foyer);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancelIdle();
+      cancelWarmUp?.();
+    };
+  }, [foyer]);
   useEffect(() => {
     // Opened before the chunk came (an early click, a host calling open()): load it
     // now. Without it the modal can't show, so closing lets the next open try again.

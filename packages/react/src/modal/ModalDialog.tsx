@@ -12,7 +12,7 @@ import { ModalHeader } from "./ModalHeader.js";
 import { ANIMATION_MS } from "./styles.js";
 import { Toast } from "./Toast.js";
 import { ViewOutlet } from "./ViewOutlet.js";
-import { preloadPairingViews, viewEntry } from "./viewRegistry.js";
+import { viewEntry } from "./viewRegistry.js";
 
 /** One ref callback for every view's content (SPEC §9 view animation 150 ms). */
 const animateHeight = animateHeightOf(ANIMATION_MS.view);
@@ -51,12 +51,6 @@ export function ModalDialog() {
 
   // On a phone the card is a bottom sheet: it rises above the on-screen keyboard.
   useEffect(() => (overlayRef.current ? followKeyboard(overlayRef.current) : undefined), []);
-
-  useEffect(() => {
-    // Where a wallet is chosen, the pairing view is a likely next step: its
-    // chunk loads while the user looks at the list.
-    if (route.view === "Connect" || route.view === "AllWallets") preloadPairingViews();
-  }, [route.view]);
 
   useEffect(() => {
     // The opener lives in the host page, outside our shadow root.

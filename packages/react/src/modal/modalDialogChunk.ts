@@ -1,9 +1,12 @@
+import type { Foyer } from "@foyer/core";
 import { type ComponentType, useSyncExternalStore } from "react";
 
-/** What the dialog's chunk brings: the component and the rules only it uses. */
+/** What the dialog's chunk brings: the component, the rules only it uses and the warm-up. */
 export interface ModalDialogChunk {
   ModalDialog: ComponentType;
   DIALOG_CSS: string;
+  /** Readies the Connect view at idle (data, social chunk, icons); returns the cancel function. */
+  warmUpConnectView(foyer: Foyer): () => void;
 }
 
 // Module state on purpose, like React.lazy's: it caches code, which the browser's

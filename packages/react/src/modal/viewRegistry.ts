@@ -2,7 +2,7 @@ import type { Route, View } from "@foyer/core";
 import { type ComponentType, lazy } from "react";
 import type { Messages } from "../i18n/en.js";
 import { Connect } from "../views/Connect/Connect.js";
-import { preloadableView } from "./preloadableView.js";
+import { ConnectingWalletConnect, ConnectingWalletConnectBasic } from "./pairingViews.js";
 
 /** What a title may name besides the route: the app, as the host described it. */
 export interface TitleContext {
@@ -30,26 +30,6 @@ const ConnectingExternal = lazy(() =>
     default: m.ConnectingExternal,
   })),
 );
-// The pairing views can be loaded ahead (see preloadPairingViews), so choosing
-// a wallet shows the QR placeholder at once rather than a loading state first.
-const ConnectingWalletConnect = preloadableView(() =>
-  import("../views/ConnectingWalletConnect/ConnectingWalletConnect.js").then(
-    (m) => m.ConnectingWalletConnect,
-  ),
-);
-// WalletConnect: the generic pairing view.
-const ConnectingWalletConnectBasic = preloadableView(() =>
-  import("../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js").then(
-    (m) => m.ConnectingWalletConnectBasic,
-  ),
-);
-
-/** Loads the pairing views' chunks ahead of a wallet choice; a failure is left to the view. */
-export function preloadPairingViews(): void {
-  for (const view of [ConnectingWalletConnect, ConnectingWalletConnectBasic]) {
-    view.preload().catch(() => undefined);
-  }
-}
 // The embedded wallet's views.
 const ApproveTransaction = lazy(() =>
   import("../views/ApproveTransaction/ApproveTransaction.js").then((m) => ({

@@ -140,10 +140,7 @@ export function Account() {
             className="muted identity"
             title={social.socialSignedInWith(social.socialProviderNames[account.social.provider])}
           >
-            <SocialIcon
-              provider={account.social.provider}
-              name={social.socialProviderNames[account.social.provider]}
-            />
+            <SocialIcon provider={account.social.provider} />
             <span className="visually-hidden">
               {social.socialSignedInWith(social.socialProviderNames[account.social.provider])}:{" "}
             </span>

@@ -7,6 +7,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useWalletList, useWalletStoreInstance } from "../../hooks/useWalletStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { prepareWalletChoice } from "../../modal/pairingViews.js";
 import { WalletRows } from "./WalletRows.js";
 import { loadFirstPage, toggleNamespace } from "./walletListRules.js";
 
@@ -56,12 +57,14 @@ export function AllWallets() {
   }, [store, term]);
 
   if (!store) return <StatusMessage title={messages.noWalletsFound} />;
-  const choose = (wallet: WalletListingEntry) =>
-    foyer.chooseWallet({
-      id: wallet.id,
-      name: wallet.name,
-      ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
-    });
+  const choiceOf = (wallet: WalletListingEntry) => ({
+    id: wallet.id,
+    name: wallet.name,
+    ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+  });
+  const choose = (wallet: WalletListingEntry) => foyer.chooseWallet(choiceOf(wallet));
+  // A wallet reached by pairing starts WalletConnect as the visitor points at it.
+  const interest = (wallet: WalletListingEntry) => prepareWalletChoice(foyer, choiceOf(wallet));
 
   return (
     <>
@@ -102,14 +105,19 @@ export function AllWallets() {
         ) : results.length === 0 ? (
           <StatusMessage title={messages.noSearchResults(query.trim())} />
         ) : (
-          <WalletRows wallets={results} onChoose={choose} />
+          <WalletRows wallets={results} onChoose={choose} onInterest={interest} />
         )
       ) : wallets.length === 0 ? (
         <div className="center">
           <Spinner label={messages.loading} />
         </div>
       ) : (
-        <WalletRows wallets={wallets} onChoose={choose} onNearEnd={() => store.fetchNextPage()} />
+        <WalletRows
+          wallets={wallets}
+          onChoose={choose}
+          onInterest={interest}
+          onNearEnd={() => store.fetchNextPage()}
+        />
       )}
     </>
   );

@@ -19,10 +19,13 @@ const LIST_HEIGHT_PX = 360;
 export function WalletRows({
   wallets,
   onChoose,
+  onInterest,
   onNearEnd,
 }: {
   wallets: readonly WalletListingEntry[];
   onChoose(wallet: WalletListingEntry): void;
+  /** A pointer entered the wallet's row or it took focus: a choice is near. */
+  onInterest(wallet: WalletListingEntry): void;
   onNearEnd?: () => Promise<void>;
 }) {
   const messages = useMessages();
@@ -69,7 +72,13 @@ export function WalletRows({
                 transform: `translateY(${item.start}px)`,
               }}
             >
-              <button type="button" className="row" onClick={() => onChoose(wallet)}>
+              <button
+                type="button"
+                className="row"
+                onClick={() => onChoose(wallet)}
+                onPointerEnter={() => onInterest(wallet)}
+                onFocus={() => onInterest(wallet)}
+              >
                 <WalletImage name={wallet.name} src={image} />
                 <span className="row-name">{wallet.name}</span>
               </button>

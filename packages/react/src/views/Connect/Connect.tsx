@@ -1,5 +1,5 @@
 import { legalConsentRequired, offeredWhenAdding } from "@foyer/core/internal";
-import { Fragment, lazy, Suspense, useEffect, useMemo } from "react";
+import { Fragment, Suspense, useEffect, useMemo } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -8,18 +8,15 @@ import { useStore } from "../../hooks/useStore.js";
 import { useWalletList, useWalletStoreInstance } from "../../hooks/useWalletStore.js";
 import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { prepareWalletChoice } from "../../modal/pairingViews.js";
 import { connectSections } from "./connectSections.js";
 import { EmailSection } from "./EmailSection.js";
 import { LegalCheckbox } from "./LegalCheckbox.js";
 import { prepareWalletList } from "./prepareWalletList.js";
+import { SocialSectionView } from "./socialSectionView.js";
 import { WalletRow } from "./WalletRow.js";
 import { walletCountLabel } from "./walletCountLabel.js";
 import { connectWalletEntries, showsNamespaceTags } from "./walletEntries.js";
-
-/** Its own chunk, with the providers' marks behind it: only pages with social login load it. */
-const SocialSection = lazy(() =>
-  import("./SocialSection.js").then((m) => ({ default: m.SocialSection })),
-);
 
 /** What this build can render; email and social need an embedded wallet in the instance. */
 const WALLET_ONLY = ["wallet"] as const;
@@ -51,8 +48,9 @@ export function Connect() {
             ) : section === "email" ? (
               <EmailSection />
             ) : (
+              // Loaded at idle (warmUpConnectView); an open before that shows the rest meanwhile.
               <Suspense fallback={null}>
-                <SocialSection />
+                <SocialSectionView.Component />
               </Suspense>
             )}
           </Fragment>
@@ -109,7 +107,7 @@ function WalletSection() {
   const registry = foyer.services?.registry;
 
   useEffect(() => {
-    // Usually done already at idle after start-up (useConnectViewWarmup); cheap then.
+    // Usually done already at idle after start-up (warmUpConnectView); cheap then.
     if (walletStore) prepareWalletList(walletStore, connectors, recentWallets);
   }, [walletStore, connectors, recentWallets]);
 
@@ -151,6 +149,8 @@ function WalletSection() {
               </>
             }
             onSelect={() => foyer.chooseWallet(entry.choice)}
+            // A wallet reached by pairing starts WalletConnect here, not when the modal opened.
+            onInterest={() => prepareWalletChoice(foyer, entry.choice)}
           />
         </li>
       ))}

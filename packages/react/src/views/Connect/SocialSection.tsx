@@ -51,7 +51,7 @@ export function SocialSection() {
             aria-describedby={social.error && social.provider === provider ? errorId : undefined}
             onClick={() => choose(provider)}
           >
-            <SocialIcon provider={provider} name={names[provider]} />
+            <SocialIcon provider={provider} />
           </button>
         );
       })}

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// `npm run size:page`: what the built demo costs a visitor's browser, against
+// `page-budget.json`. Builds the demo for production (pointed at a local devnet,
+// server and WalletConnect relay, as bench/speed.mjs does), opens it in a fresh
+// headless Chromium profile with the test wallet injected, waits until the page
+// is quiet, clicks "Connect wallet", waits until quiet again, and reads:
+//   jsBeforeClickKiB      gzip -9 of every script fetched before the click
+//   jsOnOpenKiB           gzip -9 of every script fetched from the click on
+//   webSocketsBeforeClick WebSockets the page opened before any click
+//   walletConnectBeforeInterest  requests to the relay or for the WalletConnect
+//                         client's own chunks before a pointer reaches a
+//                         WalletConnect entry (the page load and the open count)
+//   elementsAfterOpen     elements in the page, open shadow roots included
+//   heapAfterOpenMB       used JS heap after two full garbage collections
+// Fails when any figure is over its budget. Only figures that do not depend on
+// the machine's speed are held here (the heap is the one that moves a little
+// between runs: its budget carries a margin); timings stay in bench/.
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { rerunUnderTsx, serveStatic } from "../bench/lib/harness.mjs";
+import {
+  centreOfButton,
+  countElements,
+  heapAfterGc,
+  pageQuiet,
+  watchTraffic,
+} from "./lib/pageProbes.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+rerunUnderTsx(import.meta.url);
+
+const { build } = await import("vite");
+const { chromium } = await import("playwright-core");
+const { startDevnet } = await import("@foyer/devnet");
+const { loadConfig, startServer } = await import("@foyer/server");
+const { startRelay } = await import("@foyer/relay");
+const { testWalletInitScript } = await import("@foyer/testwallet/node");
+
+const budget = JSON.parse(readFileSync(join(root, "page-budget.json"), "utf8"));
+const KiB = 1024;
+const basename = (path) => path.split("/").pop();
+
+/** Files only the WalletConnect client's dynamic entry loads (from the demo's manifest). */
+function walletConnectFiles(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+  const closure = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) closure(next, files);
+    return files;
+  };
+  const wcKey = Object.keys(manifest).find((key) =>
+    key.endsWith("walletConnect/walletConnectClient.ts"),
+  );
+  if (!wcKey) throw new Error("No WalletConnect client chunk in the demo's manifest");
+  const wc = closure(wcKey);
+  const others = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key !== wcKey && (chunk.isEntry || chunk.isDynamicEntry) && !wc.has(chunk.file))
+      closure(key, others);
+  }
+  return new Set([...wc].filter((file) => !others.has(file)).map(basename));
+}
+
+async function measure({ url, initScript, isWalletConnect }) {
+  const profile = await mkdtemp(join(tmpdir(), "foyer-page-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    await context.addInitScript({ content: initScript });
+    const tab = context.pages()[0] ?? (await context.newPage());
+    const traffic = watchTraffic(tab, isWalletConnect);
+    await tab.goto(url, { waitUntil: "load" });
+    await tab.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some(
+        (b) => b.textContent?.trim() === "Connect wallet",
+      ),
+    );
+    await pageQuiet(tab);
+    traffic.mark();
+    const point = await tab.evaluate(centreOfButton, "Connect wallet");
+    await tab.mouse.click(point.x, point.y);
+    await tab.waitForFunction(() =>
+      document.querySelector("foyer-modal")?.shadowRoot?.querySelector(".list button.row"),
+    );
+    await pageQuiet(tab);
+    const elementsAfterOpen = await tab.evaluate(countElements);
+    const heap = await heapAfterGc(tab);
+    const before = await traffic.phase(0);
+    const onOpen = await traffic.phase(1);
+    return {
+      figures: {
+        jsBeforeClickKiB: before.jsBytes / KiB,
+        jsOnOpenKiB: onOpen.jsBytes / KiB,
+        webSocketsBeforeClick: before.sockets.length,
+        walletConnectBeforeInterest: before.walletConnect.length + onOpen.walletConnect.length,
+        elementsAfterOpen,
+        heapAfterOpenMB: heap / 1e6,
+      },
+      detail: { before, onOpen },
+    };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const work = await mkdtemp(join(tmpdir(), "foyer-page-"));
+const devnet = await startDevnet();
+const relay = await startRelay({ port: 0 });
+let demo;
+let server;
+try {
+  demo = await serveStatic(work);
+  server = await startServer(
+    loadConfig({
+      PORT: "0",
+      DEVNET_RPC_URL: devnet.rpcUrl,
+      FOYER_DATA_DIR: "memory://",
+      DEMO_ORIGINS: demo.url,
+      LOG_LEVEL: "warn",
+    }),
+  );
+  process.env.VITE_FOYER_SERVER_URL = server.url;
+  process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
+  process.env.VITE_FOYER_RELAY_URL = relay.url;
+  const demoRoot = join(root, "apps/demo");
+  await build({
+    root: demoRoot,
+    configFile: join(demoRoot, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir: work, emptyOutDir: true, manifest: true },
+  });
+  const wcFiles = walletConnectFiles(work);
+  const relayHost = new URL(relay.url).host;
+  const isWalletConnect = (url) => {
+    const parsed = new URL(url);
+    return (
+      parsed.host === relayHost ||
+      /walletconnect\.(org|com)$/.test(parsed.hostname) ||
+      wcFiles.has(basename(parsed.pathname))
+    );
+  };
+  const account = devnet.manifest.accounts[0];
+  const initScript = testWalletInitScript({
+    privateKey: account.privateKey,
+    chains: [{ chainId: 31337, rpcUrl: devnet.rpcUrl, name: "Foyer Devnet" }],
+    mode: "approve",
+    panel: false,
+  });
+  const { figures, detail } = await measure({ url: demo.url, initScript, isWalletConnect });
+  let over = 0;
+  for (const [name, value] of Object.entries(figures)) {
+    const limit = budget[name];
+    if (limit === undefined) throw new Error(`page-budget.json has no budget for ${name}`);
+    const ok = value <= limit;
+    if (!ok) over += 1;
+    const shown = Number.isInteger(value) ? String(value) : value.toFixed(2);
+    console.log(`  ${name.padEnd(30)} ${shown.padStart(9)}  budget ${limit}${ok ? "" : "  OVER"}`);
+  }
+  if (over > 0) {
+    console.log(`scripts before the click: ${detail.before.jsFiles.join(", ")}`);
+    console.log(`scripts on open: ${detail.onOpen.jsFiles.join(", ")}`);
+    console.log(`WebSockets before the click: ${detail.before.sockets.join(", ") || "none"}`);
+    console.log(
+      `WalletConnect before interest: ${[...detail.before.walletConnect, ...detail.onOpen.walletConnect].join(", ") || "none"}`,
+    );
+    console.error(`Demo page: ${over} figure(s) over page-budget.json`);
+    process.exitCode = 1;
+  } else console.log("Demo page: every figure within page-budget.json");
+} finally {
+  await demo?.close();
+  await server?.close();
+  await relay.stop();
+  await devnet.stop();
+  await rm(work, { recursive: true, force: true });
+}
