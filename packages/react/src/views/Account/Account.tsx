@@ -16,6 +16,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
@@ -29,6 +30,7 @@ import { explorerAddressUrl } from "./explorerLink.js";
 export function Account() {
   const foyer = useFoyer();
   const messages = useMessages();
+  const locale = useLocale();
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
@@ -43,7 +45,7 @@ export function Account() {
   if (!address) return <StatusMessage title={messages.connectWallet} />;
 
   const shortAddress = truncateAddress(address);
-  const balance = displayBalance(account.balance, account.balanceSymbol);
+  const balance = displayBalance(account.balance, account.balanceSymbol, locale);
   const explorer = explorerAddressUrl(network, address);
   const networkImage = network ? networkImageUrl(network, foyer.services?.registry) : undefined;
 

@@ -1,7 +1,7 @@
 import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
 import type { SendFields } from "./sendValidation.js";
@@ -31,6 +31,7 @@ export function SendForm({
   checking,
 }: SendFormProps) {
   const wallet = useWalletMessages();
+  const locale = useLocale();
   const coreText = useCoreText();
   const id = useId();
   const selected = fields.token ? tokenKey(fields.token) : "";
@@ -86,7 +87,10 @@ export function SendForm({
       </div>
       {fields.token ? (
         <span className="muted">
-          {wallet.available(formatTokenAmount(fields.token.quantity.numeric), fields.token.symbol)}
+          {wallet.available(
+            formatTokenAmount(fields.token.quantity.numeric, locale),
+            fields.token.symbol,
+          )}
         </span>
       ) : null}
 

@@ -22,6 +22,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
@@ -121,6 +122,7 @@ const PLAIN_TRANSFER_GAS = 21_000n;
 export function useSendFlow() {
   const foyer = useFoyer();
   const wallet = useWalletMessages();
+  const locale = useLocale();
   const { namespace, caipNetworkId } = useAccountTarget();
   const { network } = useFoyerNetwork();
   const [fields, setFields] = useState<SendFields>(EMPTY_FIELDS);
@@ -181,7 +183,7 @@ export function useSendFlow() {
         const { decimals, symbol } = network.nativeCurrency;
         return {
           status: "ready",
-          fee: networkFee(gas, price.standard, decimals, symbol),
+          fee: networkFee(gas, price.standard, decimals, symbol, locale),
           wei: gas * BigInt(price.standard),
         };
       } catch {
@@ -189,7 +191,7 @@ export function useSendFlow() {
         return { status: "unavailable" };
       }
     },
-    [foyer, network, caipNetworkId, namespace],
+    [foyer, network, caipNetworkId, namespace, locale],
   );
 
   const preview = useCallback(async () => {
