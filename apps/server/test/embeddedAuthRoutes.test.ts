@@ -766,6 +766,10 @@ describeEachDriver("embedded auth routes", (driver) => {
 
       const update = await call("POST", "/email/update", { token, body: { email: newEmail } });
       expect(update.json()).toEqual({ action: "VERIFY_PRIMARY_OTP" });
+      // Titled for what it is, not as a login code.
+      const [confirmCurrent] = await mailTo(app, email);
+      expect(confirmCurrent?.subject).toBe(MAIL_TEXT.en.emailUpdateSubject);
+      expect(confirmCurrent?.subject).not.toBe(MAIL_TEXT.en.codeSubject);
       const primaryCode = await lastCode(app, email);
       const early = await call("POST", "/email/update/secondary", {
         token,
@@ -777,6 +781,8 @@ describeEachDriver("embedded auth routes", (driver) => {
         body: { otp: primaryCode },
       });
       expect(primary.json()).toEqual({ action: "VERIFY_SECONDARY_OTP" });
+      const [confirmNew] = await mailTo(app, newEmail);
+      expect(confirmNew?.subject).toBe(MAIL_TEXT.en.emailUpdateSubject);
       const secondaryCode = await lastCode(app, newEmail);
       const secondary = await call("POST", "/email/update/secondary", {
         token,
