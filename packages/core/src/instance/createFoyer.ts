@@ -52,7 +52,12 @@ import { createRouter } from "../router/routerStore.js";
 import type { Route, WalletChoice } from "../router/views.js";
 import { viewForWalletChoice } from "../router/walletChoice.js";
 import type { SendTransactionDraft } from "../send/sendRequest.js";
-import { estimateGas, quoteFees, sendTransaction } from "../send/walletTransactions.js";
+import {
+  estimateFee,
+  estimateGas,
+  quoteFees,
+  sendTransaction,
+} from "../send/walletTransactions.js";
 import { createDeferredSiwxFlow } from "../siwx/deferredSiwxFlow.js";
 import { assertSingleSiwxOption } from "../siwx/siwxOptions.js";
 import type { SiwxSession } from "../siwx/types.js";
@@ -168,6 +173,8 @@ export interface Foyer {
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** The fees to choose from for the draft (Bitcoin's slow/normal/fast); undefined where fees are not chosen. */
   quoteFees(draft: SendTransactionDraft): Promise<readonly AdapterFeeOption[] | undefined>;
+  /** The draft's network fee in the native coin's smallest unit (Solana's lamports); undefined where none is priced so. */
+  estimateFee(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
   /** Social login; state in `stores.embedded.social`. */
@@ -484,6 +491,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
       live(messages.connectionClientNotSet, () => sendTransaction(ctx, draft)),
     estimateGas: (draft) => live(messages.connectionClientNotSet, () => estimateGas(ctx, draft)),
     quoteFees: (draft) => live(messages.connectionClientNotSet, () => quoteFees(ctx, draft)),
+    estimateFee: (draft) => live(messages.connectionClientNotSet, () => estimateFee(ctx, draft)),
     followBalances: (followOptions) =>
       destroyed ? () => {} : ctx.balances.followShown(followOptions),
     setLogLevel: (level) => logger.setLevel(level),

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
+import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import type { SendFields } from "./sendValidation.js";
 
 interface SendFormProps {
@@ -32,6 +33,14 @@ export function SendForm({
 }: SendFormProps) {
   const wallet = useWalletMessages();
   const locale = useLocale();
+  const { namespace } = useAccountTarget();
+  // The receiver the chain takes: an EVM address or account name, else the chain's own address.
+  const receiverPlaceholder =
+    namespace === "solana"
+      ? wallet.receiverPlaceholderSolana
+      : namespace === "bip122"
+        ? wallet.receiverPlaceholderBitcoin
+        : wallet.receiverPlaceholder;
   const coreText = useCoreText();
   const id = useId();
   const selected = fields.token ? tokenKey(fields.token) : "";
@@ -100,7 +109,7 @@ export function SendForm({
         className="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder={wallet.receiverPlaceholder}
+        placeholder={receiverPlaceholder}
         value={fields.receiver}
         onChange={(event) => onChange({ ...fields, receiver: event.target.value })}
       />
