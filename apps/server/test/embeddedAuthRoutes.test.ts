@@ -896,6 +896,10 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(html.headers["content-type"]).toContain("text/html");
       expect(html.body).toContain(email);
       expect(html.body).toContain(code);
+      // Its icon inline: the page asks for no /favicon.ico, which would 404.
+      expect(html.body).toContain(
+        '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,',
+      );
       const all = await app.inject({ method: "GET", url: "/dev/mailbox.json" });
       expect(all.json<{ messages: unknown[] }>().messages.length).toBeGreaterThanOrEqual(2);
     });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { OnrampOrderRow } from "../db/schema.js";
+import { FAVICON_LINK } from "../http/faviconLink.js";
 import type { CardProblem } from "./cardCheck.js";
 
 /** What the buyer sees of an order on the provider's pages. */
@@ -83,7 +84,7 @@ const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")
 export const CHECKOUT_CSP = [
   "default-src 'none'",
   `style-src '${STYLE_HASH}'`,
-  "img-src 'self'",
+  "img-src 'self' data:",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
@@ -101,7 +102,7 @@ function escapeHtml(text: string): string {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="referrer" content="no-referrer">${FAVICON_LINK}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
