@@ -40,6 +40,7 @@ export const walletEn = {
   receiverPlaceholder: "0x… or name.foyer.id",
   receiverPlaceholderSolana: "Solana address",
   receiverPlaceholderBitcoin: "Bitcoin address",
+  swapUnavailable: (network: string) => `Swap is not available on ${network}`,
   preview: "Preview",
   confirm: "Confirm",
   edit: "Edit",

@@ -206,6 +206,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… أو name.foyer.id",
     receiverPlaceholderSolana: "عنوان Solana",
     receiverPlaceholderBitcoin: "عنوان Bitcoin",
+    swapUnavailable: (network) => `المبادلة غير متاحة على ${network}`,
     preview: "معاينة",
     confirm: "تأكيد",
     edit: "تعديل",

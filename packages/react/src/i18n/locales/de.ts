@@ -210,6 +210,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… oder name.foyer.id",
     receiverPlaceholderSolana: "Solana-Adresse",
     receiverPlaceholderBitcoin: "Bitcoin-Adresse",
+    swapUnavailable: (network) => `Swap ist auf ${network} nicht verfügbar`,
     preview: "Vorschau",
     confirm: "Bestätigen",
     edit: "Bearbeiten",

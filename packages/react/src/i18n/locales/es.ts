@@ -208,6 +208,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… o nombre.foyer.id",
     receiverPlaceholderSolana: "Dirección de Solana",
     receiverPlaceholderBitcoin: "Dirección de Bitcoin",
+    swapUnavailable: (network) => `El intercambio no está disponible en ${network}`,
     preview: "Vista previa",
     confirm: "Confirmar",
     edit: "Editar",

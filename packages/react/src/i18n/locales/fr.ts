@@ -211,6 +211,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… ou nom.foyer.id",
     receiverPlaceholderSolana: "Adresse Solana",
     receiverPlaceholderBitcoin: "Adresse Bitcoin",
+    swapUnavailable: (network) => `L’échange n’est pas disponible sur ${network}`,
     preview: "Aperçu",
     confirm: "Confirmer",
     edit: "Modifier",

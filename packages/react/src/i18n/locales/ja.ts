@@ -211,6 +211,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… または name.foyer.id",
     receiverPlaceholderSolana: "Solana アドレス",
     receiverPlaceholderBitcoin: "Bitcoin アドレス",
+    swapUnavailable: (network) => `${network} ではスワップを利用できません`,
     preview: "プレビュー",
     confirm: "確認",
     edit: "編集",

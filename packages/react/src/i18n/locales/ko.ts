@@ -209,6 +209,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… 또는 name.foyer.id",
     receiverPlaceholderSolana: "Solana 주소",
     receiverPlaceholderBitcoin: "Bitcoin 주소",
+    swapUnavailable: (network) => `${network}에서는 스왑을 사용할 수 없습니다`,
     preview: "미리 보기",
     confirm: "확인",
     edit: "수정",

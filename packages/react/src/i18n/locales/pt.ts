@@ -208,6 +208,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… ou nome.foyer.id",
     receiverPlaceholderSolana: "Endereço Solana",
     receiverPlaceholderBitcoin: "Endereço Bitcoin",
+    swapUnavailable: (network) => `A troca não está disponível na ${network}`,
     preview: "Pré-visualizar",
     confirm: "Confirmar",
     edit: "Editar",

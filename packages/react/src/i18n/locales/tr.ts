@@ -208,6 +208,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… veya isim.foyer.id",
     receiverPlaceholderSolana: "Solana adresi",
     receiverPlaceholderBitcoin: "Bitcoin adresi",
+    swapUnavailable: (network) => `${network} üzerinde takas kullanılamıyor`,
     preview: "Önizle",
     confirm: "Onayla",
     edit: "Düzenle",

@@ -205,6 +205,7 @@ export const messages: LocaleCatalogue = {
     receiverPlaceholder: "0x… 或 name.foyer.id",
     receiverPlaceholderSolana: "Solana 地址",
     receiverPlaceholderBitcoin: "Bitcoin 地址",
+    swapUnavailable: (network) => `${network} 上无法兑换`,
     preview: "预览",
     confirm: "确认",
     edit: "编辑",

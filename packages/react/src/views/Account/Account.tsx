@@ -4,7 +4,7 @@ import {
   truncateAddress,
   type WalletFeature,
 } from "@foyer/core/internal";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
@@ -31,6 +31,7 @@ export function Account() {
   const foyer = useFoyer();
   const messages = useMessages();
   const locale = useLocale();
+  const swapNoteId = useId();
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
@@ -99,6 +100,17 @@ export function Account() {
         <button type="button" className="primary" onClick={open("Swap")}>
           {wallet.swap}
         </button>
+      ) : features.swaps && network?.caipNetworkId.startsWith("eip155:") ? (
+        // An EVM network without the swap router: Swap stays in its place and says why.
+        <button
+          type="button"
+          className="primary"
+          disabled
+          title={wallet.swapUnavailable(network.name)}
+          aria-describedby={swapNoteId}
+        >
+          {wallet.swap}
+        </button>
       ) : null,
     receive: features.receive ? (
       <button type="button" className="primary" onClick={open("Receive")}>
@@ -165,6 +177,13 @@ export function Account() {
             {networkImage ? <img src={networkImage} alt="" width={16} height={16} /> : null}
             {network.name}
           </button>
+        ) : null}
+        {features.swaps &&
+        network?.caipNetworkId.startsWith("eip155:") &&
+        !isSwapChain(network.caipNetworkId) ? (
+          <p className="muted" id={swapNoteId} style={{ margin: 0, fontSize: ".85em" }}>
+            {wallet.swapUnavailable(network.name)}
+          </p>
         ) : null}
         <div className="actions">
           {/* Buy, swaps (on a swap chain), receive and send, each when its feature is on, in
