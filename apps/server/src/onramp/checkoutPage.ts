@@ -63,7 +63,7 @@ body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#16161
 main{max-width:420px;margin:24px auto;padding:24px;background:#fff;border-radius:16px;box-shadow:0 2px 12px #0001}
 h1{font-size:20px;margin:0 0 8px}
 .note{font-size:13px;color:#55555f;background:#fff7d6;padding:8px 12px;border-radius:8px}
-dl{display:grid;grid-template-columns:1fr auto;gap:4px 12px;margin:16px 0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:16px 0}
 dt{color:#55555f}dd{margin:0;text-align:right;overflow-wrap:anywhere}
 .total{font-weight:600;color:#16161a}
 label{display:block;margin-top:12px;font-size:14px}
