@@ -109,6 +109,13 @@ describe("several wallets in one namespace (Chromium)", () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.filter({ hasText: PAIRING }).textContent()).toContain(en.active);
     expect(await rows.filter({ hasText: /WalletConnect/ }).count()).toBe(0);
+    // Each wallet's name shows whole beside its Switch and × (wrapped if need be, never cut).
+    const cut = await evmWallets()
+      .locator(".row-name")
+      .evaluateAll((names) =>
+        names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+      );
+    expect(cut).toEqual([]);
     expect(await modalViolations(demo)).toEqual([]);
 
     await evmWallets()
