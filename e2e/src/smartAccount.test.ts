@@ -3,7 +3,7 @@
  * email user lands on a smart account (SPEC §3), its first send deploys it, the account type
  * switch moves the dApp to the EOA and back (SPEC §4), an approve + swap batch is one atomic
  * user operation (EIP-5792), a session permission is granted, used without a new approval,
- * refused by the chain out of scope and revoked (ERC-7715), and SIWX signs in with the smart
+ * refused by the chain out of scope and revoked from Account → Permissions (ERC-7715), and SIWX signs in with the smart
  * account against the server's verifier.
  */
 import type { Page } from "playwright-core";
@@ -285,12 +285,22 @@ describe("smart accounts: deploy, switch, batch, permissions, SIWX (Chromium)", 
         );
       expect(await chain.balanceOf(usdc, smart)).toBe(before - parseUnits("1", 6));
 
-      await page.getByRole("button", { name: "Revoke permission" }).click();
+      // The person revokes it from the account: Account → Permissions lists what it allows.
+      await openAccount();
+      await modal(page).getByRole("button", { name: "Permissions" }).click();
+      const granted = modal(page).getByTestId("permission");
+      await expect.poll(() => granted.count(), SLOW).toBe(1);
+      // The allowance in units once the account's token list (its decimals) has loaded.
+      await expect.poll(() => granted.textContent(), SLOW).toContain("Transfer up to 10 USDC");
+      expect(await granted.textContent()).toMatch(/Session key 0x[0-9a-fA-F]{4}/);
+      await granted.getByRole("button", { name: "Revoke" }).click();
       await frame()
         .getByRole("heading", { name: "Revoke permission" })
         .waitFor({ timeout: 120_000 });
       await approveInFrame(page);
-      await expect.poll(status, SLOW).toBe("Permission revoked on chain.");
+      await expect.poll(() => granted.textContent(), SLOW).toContain("Revoked");
+      expect(await granted.getByRole("button", { name: "Revoke" }).count()).toBe(0);
+      await closeModal();
 
       await page.getByRole("button", { name: "Send 1 USDC with the session key" }).click();
       await expect

@@ -28,6 +28,8 @@ export * from "./names/index.js";
 export * from "./network/index.js";
 // Buy (onramp) flow rules: limits, best quote first, the purchase followed to delivery.
 export * from "./onramp/index.js";
+// Granted permissions (ERC-7715): what each allows and whether it still holds.
+export * from "./permissions/index.js";
 export * from "./persistence/index.js";
 export * from "./provider/index.js";
 // Receive: which address to show (the payment account on Bitcoin).

@@ -1,32 +1,23 @@
-import { RPC_TRANSPORT_CONFIG, rpcRetryDelay, shouldRetryRpc } from "@foyer/core/internal";
-import { walkErrorChain } from "@foyer/protocol";
+import { retryRpcAfterFailure, shouldRetryRpc, walkErrorChain } from "@foyer/protocol";
 import { TimeoutError } from "viem";
 
 /**
- * After a chain read failed: up to 3 more tries under core's rules (SPEC §8,
- * §9: `shouldRetryRpc`, spaced by `rpcRetryDelay` — 150 ms doubling or the
- * server's Retry-After), each only if it fits before the deadline (`once`
- * itself stops at the deadline). Its own
- * chunk, fetched with the first failure: pages whose reads succeed never load it.
+ * After a chain read failed: core's retry rules (`retryRpcAfterFailure`: up to 3 more tries,
+ * 150 ms doubling or the server's Retry-After, all before the deadline), never after a
+ * timeout (`once` itself stops at the deadline). Its own chunk, fetched with the first
+ * failure: pages whose reads succeed never load it.
  */
-export async function retryAfterFailure(
+export function retryAfterFailure(
   failure: unknown,
   once: () => Promise<unknown>,
   deadlineAt: number,
 ): Promise<unknown> {
-  let error = failure;
-  for (let attempt = 0; attempt < RPC_TRANSPORT_CONFIG.retryCount; attempt++) {
-    if (error instanceof TimeoutError || !shouldRetryRpc(error)) throw error;
-    const delay = rpcRetryDelay(attempt, retryAfterOf(error), Date.now());
-    if (Date.now() + delay >= deadlineAt) throw error;
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    try {
-      return await once();
-    } catch (next) {
-      error = next;
-    }
-  }
-  throw error;
+  return retryRpcAfterFailure(failure, {
+    once,
+    deadlineAt,
+    retryable: (error) => !(error instanceof TimeoutError) && shouldRetryRpc(error),
+    retryAfterOf,
+  });
 }
 
 /** The Retry-After header of an HTTP failure, looked for along the error's causes. */

@@ -1,5 +1,6 @@
 import { type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
-import { createRpcHttpConnection } from "@foyer/core/internal";
+import { createRpcHttpConnection, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
+import { retryRpcAfterFailure, shouldRetryRpc } from "@foyer/protocol";
 import {
   createSolanaRpcFromTransport,
   type Rpc,
@@ -21,6 +22,8 @@ export interface RpcRegistryOptions {
  * One @solana/kit RPC client per network, made on first use, reading `rpcUrls.default` (the
  * proxy). Its requests travel over core's HTTP JSON-RPC connection (SPEC §7 chain RPC), which
  * pings the endpoint with 'test' when it opens, unless disabled; bodies keep u64 values exact.
+ * A request that failed on the way (the network, a 429 or 5xx) is tried again by the same
+ * rules as the EVM chains' (`retryRpcAfterFailure`), within the RPC timeout of its first try.
  */
 export function createRpcRegistry(
   urlOf: (network: CaipNetwork) => string | undefined,
@@ -42,10 +45,28 @@ export function createRpcRegistry(
         fromJson: parseJsonWithBigInts,
         ...(options.disableProviderPing ? { disableProviderPing: true } : {}),
       });
-      const transport = (({ payload }) => connection.request(payload as never)) as RpcTransport;
+      const transport = (async ({ payload }) => {
+        const once = () => connection.request(payload as never);
+        const deadlineAt = Date.now() + RPC_TRANSPORT_CONFIG.timeoutMs;
+        try {
+          return await once();
+        } catch (failure) {
+          return retryRpcAfterFailure(failure, { once, deadlineAt, retryable: retryableFailure });
+        }
+      }) as RpcTransport;
       rpc = createSolanaRpcFromTransport(transport) as SolanaRpc;
       clients.set(url, rpc);
     }
     return rpc;
   };
+}
+
+/**
+ * The connection's failures carry their HTTP status in `details` (a refused or reset
+ * connection has none and is retried); a JSON-RPC error is an answer, not a failure, and
+ * reaches @solana/kit untouched.
+ */
+function retryableFailure(error: unknown): boolean {
+  const status = (error as { details?: { status?: unknown } } | null)?.details?.status;
+  return shouldRetryRpc(typeof status === "number" ? { status } : error);
 }

@@ -76,4 +76,48 @@ describe("the Solana adapter's chain RPC (SPEC §7: HTTP JSON-RPC, 'test' ping a
       shortMessage: messages.urlNotHttp,
     });
   });
+
+  /** A proxy that fails the first reads as `failures` says, then answers. */
+  function flaky(failures: Array<number | "network">) {
+    const server = proxy();
+    const methods: string[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      const { method } = JSON.parse(init.body ?? "{}") as { method: string };
+      methods.push(method);
+      const failure = method === "getBalance" ? failures.shift() : undefined;
+      if (failure === "network") throw new TypeError("fetch failed");
+      if (failure !== undefined) {
+        return { ok: false, status: failure, headers: new Headers(), text: async () => "" };
+      }
+      return server.fetch(url, init);
+    };
+    return { fetch, methods };
+  }
+
+  it("tries a read again after a dropped connection or a 503, like the EVM chains", async () => {
+    const server = flaky(["network", 503]);
+    const adapter = createSolanaAdapter({
+      networks: [local],
+      wallets: noWallets,
+      fetch: server.fetch,
+      disableProviderPing: true,
+    });
+    expect(await adapter.getBalance({ address: ADDRESS, caipNetwork: local })).toEqual({
+      balance: "9007199.254740993",
+      symbol: "SOL",
+    });
+    expect(server.methods).toEqual(["getBalance", "getBalance", "getBalance"]);
+  });
+
+  it("does not try again after a refusal (400) the next try would get too", async () => {
+    const server = flaky([400]);
+    const adapter = createSolanaAdapter({
+      networks: [local],
+      wallets: noWallets,
+      fetch: server.fetch,
+      disableProviderPing: true,
+    });
+    await expect(adapter.getBalance({ address: ADDRESS, caipNetwork: local })).rejects.toThrow();
+    expect(server.methods).toEqual(["getBalance"]);
+  });
 });

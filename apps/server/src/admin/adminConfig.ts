@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isPrefixedEvmAddress } from "@foyer/protocol";
 import { ConfigError } from "../configError.js";
 
 /** The operator's access to the admin API (`/admin/v1`) and the console (`/console/`). */
@@ -24,7 +25,6 @@ export interface AdminConfig {
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * Reads the admin settings. The admin API is served when a token or an operator address is
@@ -45,7 +45,7 @@ export function parseAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
   for (const address of addresses) {
-    if (!EVM_ADDRESS.test(address)) {
+    if (!isPrefixedEvmAddress(address)) {
       throw new ConfigError(
         `FOYER_ADMIN_ADDRESSES entry "${address.slice(0, 64)}" is not an EVM address (0x and 40 hex digits)`,
       );

@@ -4,12 +4,12 @@ import {
   adminUsageRoute,
   invalidRequest,
 } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { readRequest } from "../http/readRequest.js";
 import { readUsage } from "../usage/usageStore.js";
 import type { AdminContext } from "./adminContext.js";
 import { readAudit } from "./auditStore.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
+import { nextPage, readCursor, sendBadCursor } from "./cursor.js";
 import { groupEvents, listEvents } from "./eventQueries.js";
 import { findProject } from "./projectStore.js";
 import { projectNotFound, sendRefusal } from "./refusal.js";
@@ -25,14 +25,12 @@ const EVENT_GROUPS = 50;
 /** Reports (`POST /e`), usage counts and the audit. */
 export async function reportRoutes(app: FastifyInstance, context: AdminContext): Promise<void> {
   const { db, settings } = context;
-  const badCursor = (reply: FastifyReply) =>
-    reply.code(400).send(invalidRequest("cursor must be the next value of the page before"));
 
   app.get(adminEventsRoute.path, async (request, reply) => {
     const input = readRequest(adminEventsRoute, request, reply);
     if (input === undefined) return reply;
-    const cursor = decodeCursor(input.query.cursor);
-    if (cursor === "invalid" || typeof cursor?.id === "string") return badCursor(reply);
+    const cursor = readCursor(input.query.cursor, "number");
+    if (cursor === "invalid") return sendBadCursor(reply);
     if ((await findProject(db, input.params.id)) === undefined) {
       return sendRefusal(reply, projectNotFound(input.params.id));
     }
@@ -42,13 +40,13 @@ export async function reportRoutes(app: FastifyInstance, context: AdminContext):
       sinceMs: input.query.since,
     };
     const page = await listEvents(db, filter, {
-      after: cursor === undefined ? undefined : { at: cursor.at, id: Number(cursor.id) },
+      after: cursor,
       limit: input.query.limit ?? 50,
     });
     return {
       events: page.events,
       groups: await groupEvents(db, filter, EVENT_GROUPS),
-      ...(page.last === undefined ? {} : { next: encodeCursor(page.last.at, page.last.id) }),
+      ...nextPage(page.last),
     };
   });
 
@@ -87,21 +85,23 @@ export async function reportRoutes(app: FastifyInstance, context: AdminContext):
   app.get(adminAuditRoute.path, async (request, reply) => {
     const input = readRequest(adminAuditRoute, request, reply);
     if (input === undefined) return reply;
-    const cursor = decodeCursor(input.query.cursor);
-    if (cursor === "invalid" || typeof cursor?.id === "string") return badCursor(reply);
+    const cursor = readCursor(input.query.cursor, "number");
+    if (cursor === "invalid") return sendBadCursor(reply);
     const limit = input.query.limit ?? 50;
     const entries = await readAudit(db, {
       target: input.query.target,
-      beforeId: cursor === undefined ? undefined : Number(cursor.id),
+      beforeId: cursor?.id,
       limit: limit + 1,
     });
     const shown = entries.slice(0, limit);
     const last = shown.at(-1);
     return {
       entries: shown,
-      ...(entries.length > limit && last !== undefined
-        ? { next: encodeCursor(new Date(last.at), last.id) }
-        : {}),
+      ...nextPage(
+        entries.length > limit && last !== undefined
+          ? { at: new Date(last.at), id: last.id }
+          : undefined,
+      ),
     };
   });
 }

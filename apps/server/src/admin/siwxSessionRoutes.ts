@@ -1,13 +1,9 @@
-import {
-  adminRevokeSiwxSessionRoute,
-  adminSiwxSessionsRoute,
-  invalidRequest,
-} from "@foyer/protocol";
+import { adminRevokeSiwxSessionRoute, adminSiwxSessionsRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { readRequest } from "../http/readRequest.js";
 import type { AdminContext } from "./adminContext.js";
 import { actorName, actorOf } from "./credentials.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
+import { nextPage, readCursor, sendBadCursor } from "./cursor.js";
 import { findProject } from "./projectStore.js";
 import { adminRefusal, projectNotFound, sendRefusal } from "./refusal.js";
 import { listSiwxSessions, revokeSiwxSession } from "./siwxSessionStore.js";
@@ -22,25 +18,21 @@ export async function siwxSessionRoutes(
   app.get(adminSiwxSessionsRoute.path, async (request, reply) => {
     const input = readRequest(adminSiwxSessionsRoute, request, reply);
     if (input === undefined) return reply;
-    const cursor = decodeCursor(input.query.cursor);
-    if (cursor === "invalid" || typeof cursor?.id === "number") {
-      return reply
-        .code(400)
-        .send(invalidRequest("cursor must be the next value of the page before"));
-    }
+    const cursor = readCursor(input.query.cursor, "string");
+    if (cursor === "invalid") return sendBadCursor(reply);
     if ((await findProject(db, input.params.id)) === undefined) {
       return sendRefusal(reply, projectNotFound(input.params.id));
     }
     const page = await listSiwxSessions(db, {
       projectId: input.params.id,
       live: input.query.status !== "all",
-      after: cursor === undefined ? undefined : { at: cursor.at, id: String(cursor.id) },
+      after: cursor,
       limit: input.query.limit ?? 50,
       nowMs: settings.now(),
     });
     return {
       sessions: page.sessions,
-      ...(page.last === undefined ? {} : { next: encodeCursor(page.last.at, page.last.id) }),
+      ...nextPage(page.last),
     };
   });
 

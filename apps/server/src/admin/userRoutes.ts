@@ -3,13 +3,12 @@ import {
   adminRevokeUserRoute,
   adminUserRoute,
   adminUsersRoute,
-  invalidRequest,
 } from "@foyer/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readRequest } from "../http/readRequest.js";
 import type { AdminContext } from "./adminContext.js";
 import { actorName, actorOf } from "./credentials.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
+import { nextPage, readCursor, sendBadCursor } from "./cursor.js";
 import { findProject } from "./projectStore.js";
 import { adminRefusal, projectNotFound, sendRefusal } from "./refusal.js";
 import { eraseUser, findUser, listUsers, revokeUser } from "./userStore.js";
@@ -29,25 +28,21 @@ export async function userRoutes(app: FastifyInstance, context: AdminContext): P
   app.get(adminUsersRoute.path, async (request, reply) => {
     const input = readRequest(adminUsersRoute, request, reply);
     if (input === undefined) return reply;
-    const cursor = decodeCursor(input.query.cursor);
-    if (cursor === "invalid" || typeof cursor?.id === "number") {
-      return reply
-        .code(400)
-        .send(invalidRequest("cursor must be the next value of the page before"));
-    }
+    const cursor = readCursor(input.query.cursor, "string");
+    if (cursor === "invalid") return sendBadCursor(reply);
     if ((await findProject(db, input.params.id)) === undefined) {
       return sendRefusal(reply, projectNotFound(input.params.id));
     }
     const page = await listUsers(db, {
       projectId: input.params.id,
       search: input.query.search,
-      after: cursor === undefined ? undefined : { at: cursor.at, id: String(cursor.id) },
+      after: cursor,
       limit: input.query.limit ?? DEFAULT_PAGE,
       nowMs: settings.now(),
     });
     return {
       users: page.users,
-      ...(page.last === undefined ? {} : { next: encodeCursor(page.last.at, page.last.id) }),
+      ...nextPage(page.last),
     };
   });
 

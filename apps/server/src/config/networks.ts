@@ -1,4 +1,4 @@
-import { isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { EVM_ADDRESS_PATTERN, isCaipNetworkId, isRecord } from "@foyer/protocol";
 import * as v from "valibot";
 import { ConfigError } from "../configError.js";
 import type { NetworkConfig } from "./networkConfig.js";
@@ -84,7 +84,7 @@ const HttpUrl = v.pipe(
 
 const EvmAddress = v.pipe(
   v.string("must be an 0x address of 40 hex digits"),
-  v.regex(/^0x[0-9a-fA-F]{40}$/, "must be an 0x address of 40 hex digits"),
+  v.regex(EVM_ADDRESS_PATTERN, "must be an 0x address of 40 hex digits"),
 );
 
 const SolanaMint = v.pipe(

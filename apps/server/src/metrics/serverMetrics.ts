@@ -5,7 +5,7 @@ import type { DatabasePoolUse } from "../db/database.js";
 import type { AccessRefusal } from "../project/guard.js";
 import type { RpcRequestEvent } from "../rpc/serve.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
-import type { UpstreamObserver } from "../upstream/upstreamPool.js";
+import type { UpstreamObserver, UpstreamStatus } from "../upstream/upstreamPool.js";
 
 /**
  * The server's Prometheus metrics, one registry per app (no process-wide default registry).
@@ -43,126 +43,111 @@ const NAMESPACES = new Set(["eip155", "solana", "bip122"]);
 export function createServerMetrics(): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "foyer_" });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [registry] });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
 
-  const httpRequests = new Counter({
-    name: "foyer_http_requests_total",
-    help: "HTTP requests answered, by method, route template and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const httpDuration = new Histogram({
-    name: "foyer_http_request_duration_seconds",
-    help: "Time to answer an HTTP request, by method and route template",
-    labelNames: ["method", "route"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const rateLimited = new Counter({
-    name: "foyer_rate_limited_total",
-    help: "Requests refused with 429 by a rate limit, by route template",
-    labelNames: ["route"] as const,
-    registers: [registry],
-  });
-  const rpcRequests = new Counter({
-    name: "foyer_rpc_requests_total",
-    help: "RPC proxy requests, by network, method class and status",
-    labelNames: ["network", "method_class", "status"] as const,
-    registers: [registry],
-  });
-  const rpcDuration = new Histogram({
-    name: "foyer_rpc_request_duration_seconds",
-    help: "Time to answer an RPC proxy request, by network and method class",
-    labelNames: ["network", "method_class"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const upstreamRequests = new Counter({
-    name: "foyer_upstream_requests_total",
-    help: "Calls to upstream nodes (proxy, blockchain API, probes), by network, upstream origin, method class and outcome",
-    labelNames: ["network", "upstream", "method_class", "outcome"] as const,
-    registers: [registry],
-  });
-  const upstreamDuration = new Histogram({
-    name: "foyer_upstream_request_duration_seconds",
-    help: "Time an upstream took to answer (or fail), by network, upstream origin and method class",
-    labelNames: ["network", "upstream", "method_class"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: "foyer_project_refusals_total",
-    help: "Requests refused by the project guard: unknown project id, or an origin not on the project's list",
-    labelNames: ["reason"] as const,
-    registers: [registry],
-  });
-  const logins = new Counter({
-    name: "foyer_logins_total",
-    help: "Sessions opened: embedded-wallet logins by method, and sign-ins with X by namespace (siwx_<namespace>)",
-    labelNames: ["method"] as const,
-    registers: [registry],
-  });
-  const mails = new Counter({
-    name: "foyer_auth_mails_sent_total",
-    help: "Login mails sent, by kind: a code or a device approval link",
-    labelNames: ["kind"] as const,
-    registers: [registry],
-  });
-  const indexerHead = new Gauge({
-    name: "foyer_indexer_head_block",
-    help: "The chain's head block as the indexer last read it (on the leading instance)",
-    labelNames: ["network"] as const,
-    registers: [registry],
-  });
-  const indexerLag = new Gauge({
-    name: "foyer_indexer_lag_blocks",
-    help: "Blocks between the chain's head and the last block indexed (on the leading instance)",
-    labelNames: ["network"] as const,
-    registers: [registry],
-  });
+  const httpRequests = counter(
+    "foyer_http_requests_total",
+    "HTTP requests answered, by method, route template and status",
+    ["method", "route", "status"],
+  );
+  const httpDuration = histogram(
+    "foyer_http_request_duration_seconds",
+    "Time to answer an HTTP request, by method and route template",
+    ["method", "route"],
+  );
+  const rateLimited = counter(
+    "foyer_rate_limited_total",
+    "Requests refused with 429 by a rate limit, by route template",
+    ["route"],
+  );
+  const rpcRequests = counter(
+    "foyer_rpc_requests_total",
+    "RPC proxy requests, by network, method class and status",
+    ["network", "method_class", "status"],
+  );
+  const rpcDuration = histogram(
+    "foyer_rpc_request_duration_seconds",
+    "Time to answer an RPC proxy request, by network and method class",
+    ["network", "method_class"],
+  );
+  const upstreamRequests = counter(
+    "foyer_upstream_requests_total",
+    "Calls to upstream nodes (proxy, blockchain API, probes), by network, upstream origin, method class and outcome",
+    ["network", "upstream", "method_class", "outcome"],
+  );
+  const upstreamDuration = histogram(
+    "foyer_upstream_request_duration_seconds",
+    "Time an upstream took to answer (or fail), by network, upstream origin and method class",
+    ["network", "upstream", "method_class"],
+  );
+  const refusals = counter(
+    "foyer_project_refusals_total",
+    "Requests refused by the project guard: unknown project id, or an origin not on the project's list",
+    ["reason"],
+  );
+  const logins = counter(
+    "foyer_logins_total",
+    "Sessions opened: embedded-wallet logins by method, and sign-ins with X by namespace (siwx_<namespace>)",
+    ["method"],
+  );
+  const mails = counter(
+    "foyer_auth_mails_sent_total",
+    "Login mails sent, by kind: a code or a device approval link",
+    ["kind"],
+  );
+  const indexerHead = gauge(
+    "foyer_indexer_head_block",
+    "The chain's head block as the indexer last read it (on the leading instance)",
+    ["network"],
+  );
+  const indexerLag = gauge(
+    "foyer_indexer_lag_blocks",
+    "Blocks between the chain's head and the last block indexed (on the leading instance)",
+    ["network"],
+  );
 
   let upstreams: NetworkUpstreams | undefined;
-  new Gauge({
-    name: "foyer_upstream_score",
-    help: "Each upstream's ranking score (0.7 stability + 0.3 latency over its last 10 samples)",
-    labelNames: ["network", "upstream"] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const [network, pool] of upstreams?.pools() ?? []) {
-        for (const status of pool.status()) {
-          this.set({ network, upstream: status.upstream }, status.score);
+  /** A gauge read from every upstream's status at each scrape; undefined leaves it absent. */
+  const upstreamGauge = (
+    name: string,
+    help: string,
+    value: (status: UpstreamStatus) => number | undefined,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["network", "upstream"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [network, pool] of upstreams?.pools() ?? []) {
+          for (const status of pool.status()) {
+            const figure = value(status);
+            if (figure !== undefined) this.set({ network, upstream: status.upstream }, figure);
+          }
         }
-      }
-    },
-  });
-  new Gauge({
-    name: "foyer_upstream_rank",
-    help: "Each upstream's place in its network's order: 0 is asked first",
-    labelNames: ["network", "upstream"] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const [network, pool] of upstreams?.pools() ?? []) {
-        for (const status of pool.status()) {
-          this.set({ network, upstream: status.upstream }, status.rank);
-        }
-      }
-    },
-  });
-  new Gauge({
-    name: "foyer_upstream_up",
-    help: "1 if the upstream's last call found it up, 0 if not (absent before its first call)",
-    labelNames: ["network", "upstream"] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const [network, pool] of upstreams?.pools() ?? []) {
-        for (const status of pool.status()) {
-          if (status.up !== undefined) this.set({ network, upstream: status.upstream }, +status.up);
-        }
-      }
-    },
-  });
+      },
+    });
+  upstreamGauge(
+    "foyer_upstream_score",
+    "Each upstream's ranking score (0.7 stability + 0.3 latency over its last 10 samples)",
+    (status) => status.score,
+  );
+  upstreamGauge(
+    "foyer_upstream_rank",
+    "Each upstream's place in its network's order: 0 is asked first",
+    (status) => status.rank,
+  );
+  upstreamGauge(
+    "foyer_upstream_up",
+    "1 if the upstream's last call found it up, 0 if not (absent before its first call)",
+    (status) => (status.up === undefined ? undefined : +status.up),
+  );
 
   let poolUse: () => DatabasePoolUse | undefined = () => undefined;
   new Gauge({

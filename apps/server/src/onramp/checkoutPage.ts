@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { OnrampOrderRow } from "../db/schema.js";
+import { escapeHtml } from "../http/escapeHtml.js";
 import { FAVICON_LINK } from "../http/faviconLink.js";
 import type { CardProblem } from "./cardCheck.js";
 
@@ -89,15 +90,6 @@ export const CHECKOUT_CSP = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ");
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,4 +1,4 @@
-import { shown } from "@foyer/protocol";
+import { EVM_ADDRESS_PATTERN, shown } from "@foyer/protocol";
 import * as v from "valibot";
 import type { Address, Hex } from "viem";
 
@@ -24,7 +24,7 @@ const AddressInput = (name: string) =>
   v.pipe(
     v.string(`${name} must be an address`),
     v.regex(
-      /^0x[0-9a-fA-F]{40}$/,
+      EVM_ADDRESS_PATTERN,
       (issue) => `${name} must be an address (got "${shown(issue.input)}")`,
     ),
     v.transform((value: string) => value.toLowerCase() as Address),

@@ -1,4 +1,4 @@
-import { splitChainId } from "@foyer/protocol";
+import { isPrefixedEvmAddress, splitChainId } from "@foyer/protocol";
 import { base58 } from "@scure/base";
 import type { NetworkConfig } from "../config.js";
 
@@ -65,7 +65,7 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 export function accountAddressProblem(chainId: string, address: string): string | undefined {
   const { namespace } = splitChainId(chainId);
   if (namespace === "eip155") {
-    return /^0x[0-9a-fA-F]{40}$/.test(address)
+    return isPrefixedEvmAddress(address)
       ? undefined
       : `accountAddress must be 0x and 40 hex digits (got ${address.slice(0, 64)})`;
   }

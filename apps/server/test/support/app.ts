@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.js";
 import { loadConfig, type ServerConfig } from "../../src/config.js";
@@ -34,5 +35,23 @@ export async function createTestApp(
     ...(options.analytics === undefined ? {} : { analytics: options.analytics }),
   });
   await app.ready();
+  giveOwnClientAddress(app);
   return app;
+}
+
+/**
+ * Every test file in a process shares one database, so rate-limit windows keyed by the
+ * client's address would add up across files (and across runs on one Postgres): each app's
+ * injected requests come from an address of its own unless a test names one.
+ */
+function giveOwnClientAddress(app: FastifyInstance): void {
+  // Loopback (127.0.0.0/8), so routes kept for this machine (the dev mailbox) still answer.
+  const remoteAddress = `127.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+  const inject = app.inject.bind(app) as (options: unknown) => unknown;
+  const patched = (options?: unknown) => {
+    if (options === undefined) return inject(options);
+    if (typeof options === "string") return inject({ url: options, remoteAddress });
+    return inject({ remoteAddress, ...(options as object) });
+  };
+  (app as { inject: unknown }).inject = patched;
 }

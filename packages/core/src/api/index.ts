@@ -71,7 +71,7 @@ export {
   mockOnrampQuote,
   type OnrampQuoteRequest,
 } from "./blockchain/onrampFallback.js";
-export type { SessionApi } from "./blockchain/sessionApi.js";
+export type { SessionApi, SessionPermission } from "./blockchain/sessionApi.js";
 export type { SupportedChains } from "./blockchain/supportedChains.js";
 export {
   type BuildSwapRequest,

@@ -12,6 +12,7 @@ import { ConnectionError } from "../errors/connectionError.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { isUserRejection, normalizeWalletError } from "../errors/normalizeWalletError.js";
+import { randomNonce } from "../siwx/nonce.js";
 import type { Store } from "../store/createStore.js";
 import type { NameFlowContext } from "./nameFlowTypes.js";
 import type { NameRegistrationState } from "./nameRegistrationState.js";
@@ -20,15 +21,6 @@ export interface RegistrationDeps {
   ctx: NameFlowContext;
   blockchain: BlockchainApi;
   store: Store<NameRegistrationState>;
-}
-
-const NONCE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-/** 20 random letters or digits (≈119 bits), the message's nonce. */
-function randomNonce(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(20));
-  // 256 % 62 skews a few symbols slightly; unpredictability, not uniformity, is what counts.
-  return Array.from(bytes, (byte) => NONCE_ALPHABET[byte % NONCE_ALPHABET.length]).join("");
 }
 
 /**
@@ -72,7 +64,7 @@ export async function registerAccountName(
       address,
       chainId,
       issuedAt: new Date(ctx.clock.now()).toISOString(),
-      nonce: randomNonce(),
+      nonce: randomNonce(20),
     });
     let signature: string;
     try {

@@ -11,6 +11,7 @@ import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
  * - `WalletSend`: the send flow of SPEC §4/§5, opened from Account.
  * - `Onramp`: buying crypto by card (SPEC §1, §7 onramp), opened from Account.
  * - `Receive`: the address to be paid at (SPEC §9's `receive` feature), opened from Account.
+ * - `Permissions`: what the smart account granted (ERC-7715), with revoke, opened from Account.
  */
 export const VIEWS = [
   "Connect",
@@ -41,6 +42,8 @@ export const VIEWS = [
   "Onramp",
   // The address as a QR code and text, from Account's Receive action (SPEC §9 receive feature).
   "Receive",
+  // The smart account's granted permissions, with revoke, from Account.
+  "Permissions",
 ] as const;
 
 export type View = (typeof VIEWS)[number];

@@ -1,4 +1,4 @@
-import { formatSiwxMessage, splitChainId } from "@foyer/protocol";
+import { formatSiwxMessage, isPrefixedEvmAddress, splitChainId } from "@foyer/protocol";
 import { toChecksumAddress } from "../address/evmAddress.js";
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput } from "./types.js";
 import { assertValidSiwxMessage } from "./validateMessage.js";
@@ -47,7 +47,7 @@ export function buildSiwxMessage(input: SiwxMessageInput, fields: SiwxMessageFie
 
 /** Leaves a non-address alone so validation reports it as 'Address is invalid'. */
 function checksummedOrAsIs(address: string): string {
-  return /^0x[0-9a-fA-F]{40}$/.test(address) ? toChecksumAddress(address) : address;
+  return isPrefixedEvmAddress(address) ? toChecksumAddress(address) : address;
 }
 
 /** The fields of a message, without its text (what a session's `data` holds). */

@@ -17,7 +17,13 @@ export const ChainIdParam = v.pipe(
   ),
 );
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** `0x` + 40 hex digits, any case: the one spelling of an EVM address every route accepts. */
+export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/** Whether a value is `0x` + 40 hex digits (no checksum check). */
+export function isPrefixedEvmAddress(value: unknown): value is `0x${string}` {
+  return typeof value === "string" && EVM_ADDRESS_PATTERN.test(value);
+}
 
 /**
  * `0x` + 40 hex digits, any case. Mixed case is not checked against its checksum: clients
@@ -28,7 +34,7 @@ export const EvmAddressField = v.pipe(
     (issue) => `"${shown(issue.input)}" is not an EVM address (0x followed by 40 hex digits)`,
   ),
   v.regex(
-    EVM_ADDRESS,
+    EVM_ADDRESS_PATTERN,
     (issue) => `"${shown(issue.input)}" is not an EVM address (0x followed by 40 hex digits)`,
   ),
 );
@@ -42,14 +48,14 @@ export const AccountAddressField = v.pipe(
   v.string((issue) => ACCOUNT_ADDRESS_MESSAGE(issue.input)),
   v.check(
     (value: string) =>
-      EVM_ADDRESS.test(value) || SOLANA_ADDRESS.test(value) || isBitcoinAddressShape(value),
+      isPrefixedEvmAddress(value) || SOLANA_ADDRESS.test(value) || isBitcoinAddressShape(value),
     (issue: v.CheckIssue<string>) => ACCOUNT_ADDRESS_MESSAGE(issue.input),
   ),
 );
 
 /** Whether an address fits a namespace's form (a route that takes both checks it against its network). */
 export function isAddressOfNamespace(address: string, namespace: string): boolean {
-  if (namespace === "eip155") return EVM_ADDRESS.test(address);
+  if (namespace === "eip155") return isPrefixedEvmAddress(address);
   if (namespace === "solana") return SOLANA_ADDRESS.test(address);
   if (namespace === "bip122") return isBitcoinAddressShape(address);
   return false;

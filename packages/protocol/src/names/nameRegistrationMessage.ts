@@ -1,3 +1,4 @@
+import { isPrefixedEvmAddress } from "../http/fields.js";
 import { parseRfc3339 } from "../siwx/siwxMessage.js";
 
 /** What a name registration message says; the wallet signs its text (EIP-191 personal_sign). */
@@ -21,7 +22,6 @@ export interface NameRegistrationMessage {
 const TITLE = "Register an account name";
 const INTRO = "Sign this message to register the account name below for your address.";
 const NONCE = /^[A-Za-z0-9]{8,64}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const CHAIN_ID = /^[1-9][0-9]{0,15}$/;
 /** Longest avatar URL a message may carry. */
 export const NAME_AVATAR_MAX_LENGTH = 512;
@@ -101,7 +101,8 @@ export function parseNameRegistrationMessage(text: string): NameRegistrationMess
   }
   if (name !== name.toLowerCase() || zone !== zone.toLowerCase() || zone === "") return undefined;
   if (!name.endsWith(`.${zone}`) || name.length === zone.length + 1) return undefined;
-  if (!ADDRESS.test(address) || !CHAIN_ID.test(chainId) || !NONCE.test(nonce)) return undefined;
+  if (!isPrefixedEvmAddress(address) || !CHAIN_ID.test(chainId) || !NONCE.test(nonce))
+    return undefined;
   if (parseRfc3339(issuedAt) === undefined) return undefined;
   if (avatar !== undefined && !isAvatarUrl(avatar)) return undefined;
   const message: NameRegistrationMessage = {

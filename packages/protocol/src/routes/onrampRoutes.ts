@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { shown } from "../http/fields.js";
+import { EVM_ADDRESS_PATTERN, shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
 
 /** SPEC §3 onramp purchase currency. */
@@ -119,8 +119,6 @@ export const onrampQuoteRoute = defineRoute({
   codes: { amount: "INVALID_AMOUNT" },
 });
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 /** `POST /v1/generators/onrampurl` (SPEC §7): an order, and the provider's checkout URL for it. */
 export const onrampUrlRoute = defineRoute({
   method: "POST",
@@ -132,7 +130,7 @@ export const onrampUrlRoute = defineRoute({
           address: v.pipe(
             v.string("destinationWallets[].address must be an EVM address"),
             v.regex(
-              EVM_ADDRESS,
+              EVM_ADDRESS_PATTERN,
               (issue) =>
                 `destinationWallets[].address must be an EVM address (got "${shown(issue.input)}")`,
             ),

@@ -1,9 +1,7 @@
 import * as v from "valibot";
 import { isCaipAddress, parseCaipAddress } from "../caip/caip.js";
-import { ChainIdParam, shown } from "../http/fields.js";
+import { ChainIdParam, isPrefixedEvmAddress, shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
-
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** A CAIP-10 id on an EVM network (`eip155:1:0xab…`), read into its CAIP-2 part and address. */
 export const EvmCaipAddressField = v.pipe(
@@ -15,7 +13,7 @@ export const EvmCaipAddressField = v.pipe(
   v.check(
     (value: string) => {
       const parts = parseCaipAddress(value);
-      return parts?.namespace === "eip155" && EVM_ADDRESS.test(parts.address);
+      return parts?.namespace === "eip155" && isPrefixedEvmAddress(parts.address);
     },
     (issue: v.CheckIssue<string>) =>
       `"${shown(issue.input, 100)}" is not an EVM CAIP-10 address (eip155:<chain>:0x + 40 hex digits)`,

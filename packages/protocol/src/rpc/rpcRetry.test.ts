@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rpcRetryDelay, shouldRetryRpc } from "./rpcRetry.js";
+import { retryRpcAfterFailure, rpcRetryDelay, shouldRetryRpc } from "./rpcRetry.js";
 
 describe("shouldRetryRpc (SPEC §8: retry statuses; never on 4001 or 5000)", () => {
   it.each([
@@ -42,5 +42,61 @@ describe("RPC retry delay (SPEC §9: 150 ms exponential, honouring Retry-After)"
     [1, "soon", 300],
   ])("attempt %i, Retry-After %s → %i ms", (attempt, retryAfter, ms) => {
     expect(rpcRetryDelay(attempt, retryAfter, now)).toBe(ms);
+  });
+});
+
+describe("retryRpcAfterFailure", () => {
+  /** A request failing with `failures` in turn, then answering "ok", on a fake clock. */
+  function run(failures: unknown[], deadlineMs = 10_000, retryAfter?: string) {
+    let time = 0;
+    const waits: number[] = [];
+    let calls = 0;
+    const once = async () => {
+      calls += 1;
+      if (failures.length > 0) throw failures.shift();
+      return "ok";
+    };
+    const outcome = retryRpcAfterFailure(failures.shift(), {
+      once,
+      deadlineAt: deadlineMs,
+      now: () => time,
+      sleep: async (ms) => {
+        waits.push(ms);
+        time += ms;
+      },
+      ...(retryAfter === undefined ? {} : { retryAfterOf: () => retryAfter }),
+    });
+    return { outcome, waits, calls: () => calls };
+  }
+  const busy = { status: 503 };
+
+  it("tries again with 150 ms doubling and answers the first success", async () => {
+    const { outcome, waits, calls } = run([busy, busy]);
+    expect(await outcome).toBe("ok");
+    expect(waits).toEqual([150, 300]);
+    expect(calls()).toBe(2);
+  });
+
+  it("gives up after three more tries, with the last failure", async () => {
+    const last = { status: 502 };
+    const { outcome, waits } = run([busy, busy, busy, last, busy]);
+    await expect(outcome).rejects.toBe(last);
+    expect(waits).toEqual([150, 300, 600]);
+  });
+
+  it("never tries a final answer again", async () => {
+    const refused = { status: 400 };
+    const { outcome, calls } = run([refused]);
+    await expect(outcome).rejects.toBe(refused);
+    expect(calls()).toBe(0);
+  });
+
+  it("waits as the server's Retry-After says, and not past the deadline", async () => {
+    const { outcome, waits } = run([busy], 10_000, "2");
+    expect(await outcome).toBe("ok");
+    expect(waits).toEqual([2_000]);
+    const late = run([busy, busy], 1_000, "2");
+    await expect(late.outcome).rejects.toBe(busy);
+    expect(late.waits).toEqual([]);
   });
 });

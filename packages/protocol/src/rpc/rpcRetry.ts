@@ -50,3 +50,45 @@ export function rpcRetryDelay(
   }
   return RPC_TRANSPORT_CONFIG.retryDelayMs * 2 ** attempt;
 }
+
+/** How `retryRpcAfterFailure` tries again. */
+export interface RpcRetryOptions {
+  /** The same request once more. */
+  once: () => Promise<unknown>;
+  /** No retry starts at or after this time (ms since the epoch). */
+  deadlineAt: number;
+  /** Whether a failure may be retried; `shouldRetryRpc` unless the transport knows better. */
+  retryable?: (error: unknown) => boolean;
+  /** The server's Retry-After for a failure, if the transport kept it. */
+  retryAfterOf?: (error: unknown) => string | undefined;
+  /** Waits (tests pass a fake clock's). */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * After a chain read failed: up to `RPC_TRANSPORT_CONFIG.retryCount` more tries (SPEC §8, §9),
+ * each only for a retryable failure and only if its delay (`rpcRetryDelay`) ends before the
+ * deadline. Answers the first success; throws the last failure otherwise.
+ */
+export async function retryRpcAfterFailure(
+  failure: unknown,
+  options: RpcRetryOptions,
+): Promise<unknown> {
+  const retryable = options.retryable ?? shouldRetryRpc;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
+  let error = failure;
+  for (let attempt = 0; attempt < RPC_TRANSPORT_CONFIG.retryCount; attempt++) {
+    if (!retryable(error)) throw error;
+    const delay = rpcRetryDelay(attempt, options.retryAfterOf?.(error), now());
+    if (now() + delay >= options.deadlineAt) throw error;
+    await sleep(delay);
+    try {
+      return await options.once();
+    } catch (next) {
+      error = next;
+    }
+  }
+  throw error;
+}

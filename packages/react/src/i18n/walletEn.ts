@@ -67,6 +67,25 @@ export const walletEn = {
   insufficientForFee: "Insufficient balance for the amount and the network fee",
   transactionRejected: "Transaction rejected",
   transactionFailed: "Transaction failed",
+  /** Account → Permissions: what the smart account let others do without asking again. */
+  permissions: "Permissions",
+  permissionsIntro:
+    "What you allowed apps to do with this account without asking you again. The chain enforces every limit.",
+  loadingPermissions: "Loading permissions",
+  permissionsFailed: "Could not load your permissions",
+  noPermissions: "No permissions granted",
+  permissionTransfer: (amount: string | undefined, symbol: string) =>
+    amount === undefined ? `Transfer ${symbol}` : `Transfer up to ${amount} ${symbol}`,
+  permissionCalls: (targets: readonly string[]) => `Call ${targets.join(", ")}`,
+  permissionOther: (type: string) => `Permission: ${type}`,
+  permissionSessionKey: (address: string) => `Session key ${address}`,
+  permissionUntil: (date: string) => `Until ${date}`,
+  permissionExpired: "Expired",
+  permissionRevokedState: "Revoked",
+  revoke: "Revoke",
+  revoking: "Revoking…",
+  permissionRevoked: "Permission revoked",
+  revokeFailed: "Could not revoke the permission",
 } as const;
 
 /** The wallet catalogue's shape; a translation provides the same keys. */

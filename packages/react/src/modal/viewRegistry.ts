@@ -100,6 +100,12 @@ const Receive = lazy(() =>
     .then((m) => m.loadReceive())
     .then((m) => ({ default: m.Receive })),
 );
+// Permissions: a lazy view inside the account-area chunk, like Receive.
+const Permissions = lazy(() =>
+  import("../views/accountArea.js")
+    .then((m) => m.loadPermissions())
+    .then((m) => ({ default: m.Permissions })),
+);
 // The send flow.
 const WalletSend = lazy(() =>
   import("../views/accountArea.js").then((m) => ({ default: m.WalletSend })),
@@ -169,6 +175,10 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   // "Send" is the one wallet string the eager bundle carries, for the dialog title.
   WalletSend: { title: (_r, m) => m.wallet?.send ?? "Send", Component: WalletSend },
   Receive: { title: (_r, m) => m.wallet?.receive ?? "Receive", Component: Receive },
+  Permissions: {
+    title: (_r, m) => m.wallet?.permissions ?? "Permissions",
+    Component: Permissions,
+  },
   Swap: { title: (_r, m) => m.swap?.title ?? "Swap", Component: Swap },
   Onramp: { title: (_r, m) => m.onramp?.title ?? "Buy", Component: Onramp },
   // The embedded wallet

@@ -189,6 +189,16 @@ export function createBlockchainServer() {
       if (state.lookupFail) return reply(state.lookupFail, { message: "failed" });
       return answer(state.names.get(decodeURIComponent(name).toLowerCase()));
     }
+    const reverseOf = /^\/v1\/profile\/reverse\/(.+)$/.exec(path)?.[1];
+    if (reverseOf) {
+      const owned = [...state.names.values()].filter((record) =>
+        Object.values(record.addresses).some(
+          (a) => a.address.toLowerCase() === decodeURIComponent(reverseOf).toLowerCase(),
+        ),
+      );
+      // Newest first, as the route answers.
+      return reply(200, owned.reverse());
+    }
     const identityOf = /^\/v1\/identity\/(.+)$/.exec(path)?.[1];
     if (identityOf) {
       const owned = [...state.names.values()].filter((record) =>

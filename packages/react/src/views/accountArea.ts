@@ -13,3 +13,6 @@ export { WalletSend } from "./WalletSend/WalletSend.js";
  * its chunk loads from here, so its entry in the chunk map is this chunk's, not the first load's.
  */
 export const loadReceive = () => import("./Receive/Receive.js");
+
+/** Permissions opens from a smart account's Account view only: its own chunk, from here. */
+export const loadPermissions = () => import("./Permissions/Permissions.js");

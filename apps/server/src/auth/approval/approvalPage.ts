@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale, localeDirection } from "@foyer/protocol";
+import { escapeHtml } from "../../http/escapeHtml.js";
 import { FAVICON_LINK } from "../../http/faviconLink.js";
-import { escapeHtml } from "../mail/messages.js";
 import { APPROVAL_TEXTS } from "./approvalTranslations.js";
 import { timeAgo, utcClock } from "./timeWording.js";
 

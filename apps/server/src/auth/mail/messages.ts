@@ -1,4 +1,5 @@
 import type { Locale } from "@foyer/protocol";
+import { escapeHtml } from "../../http/escapeHtml.js";
 import { APPROVAL_TEXTS } from "../approval/approvalTranslations.js";
 import { MAIL_TEXT } from "./mailTranslations.js";
 
@@ -69,13 +70,4 @@ export function deviceApprovalMail(to: string, link: string, locale: Locale = "e
     kind: "device approval link",
     secret: link,
   };
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
+import { escapeHtml } from "../../http/escapeHtml.js";
 import { FAVICON_LINK } from "../../http/faviconLink.js";
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
 
 /** JSON safe inside a <script> element (no `</script>`, no line separators). */
 function scriptJson(value: unknown): string {

@@ -125,13 +125,33 @@ describe("onramp order status (Foyer's route)", () => {
 });
 
 describe("session calls (SPEC §7 /v1/sessions/{address})", () => {
-  it("get and revoke", async () => {
-    const { blockchain, calls } = setupBlockchainApi();
-    await blockchain.sessions.getSessions("0xabc");
+  const permission = {
+    pci: `0x${"1".repeat(64)}`,
+    chainId: "eip155:31337",
+    signer: "0x0000000000000000000000000000000000000001",
+    expiry: 1_900_000_000,
+    permissions: [{ type: "native-token-transfer", data: { allowance: "0x1" } }],
+    permissionsContext: "0x00",
+    createdAt: "2026-11-29T08:00:00.000Z",
+    revokedAt: null,
+  };
+
+  it("get (on a network) and revoke", async () => {
+    const { fake, blockchain, calls } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { sessions: [permission] } });
+    expect(await blockchain.sessions.getSessions("0xabc", "eip155:31337")).toEqual([permission]);
     await blockchain.sessions.revokeSession({ address: "0xabc", pci: "pci1", signature: "0xsig" });
     expect(calls().map((c) => [c.method, c.url, c.body])).toEqual([
-      ["GET", `${BASE}/v1/sessions/0xabc?${COMMON}`, undefined],
+      ["GET", `${BASE}/v1/sessions/0xabc?chainId=eip155%3A31337&${COMMON}`, undefined],
       ["POST", `${BASE}/v1/sessions/0xabc/revoke?${COMMON}`, { pci: "pci1", signature: "0xsig" }],
     ]);
+  });
+
+  it("refuses a list of another shape", async () => {
+    const { fake, blockchain } = setupBlockchainApi();
+    fake.answer({ status: 200, body: { sessions: [{ ...permission, expiry: "soon" }] } });
+    await expect(blockchain.sessions.getSessions("0xabc")).rejects.toMatchObject({
+      code: "INVALID_RESPONSE",
+    });
   });
 });

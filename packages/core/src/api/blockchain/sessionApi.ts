@@ -1,20 +1,41 @@
-import { pathSegment } from "../http/buildUrl.js";
+import {
+  readInput,
+  routePath,
+  type SessionPermission,
+  sessionRevokeRoute,
+  sessionsRoute,
+} from "@foyer/protocol";
+import { ApiError } from "../../errors/apiError.js";
 import type { BlockchainContext } from "./blockchainContext.js";
+
+export type { SessionPermission };
 
 /** Sign-in session calls (SPEC §7). */
 export interface SessionApi {
-  /** `GET /v1/sessions/{address}`: the server's record of the address's sessions, as sent. */
-  getSessions(address: string): Promise<unknown>;
+  /**
+   * `GET /v1/sessions/{address}`: the permissions the account granted, newest first, on
+   * `chainId` (CAIP-2) when given. Never cached: a revocation shows at the next read.
+   */
+  getSessions(address: string, chainId?: string): Promise<readonly SessionPermission[]>;
   /** `POST /v1/sessions/{address}/revoke` with body `{ pci, signature }`. */
   revokeSession(request: { address: string; pci: string; signature: string }): Promise<unknown>;
 }
 
-/** Session calls (SPEC §7); the spec shows no response fields, so answers are passed through. */
+/** Session calls (SPEC §7); answers are checked with the routes' schemas. */
 export function createSessionApi(context: BlockchainContext): SessionApi {
   const { client } = context;
   return {
-    getSessions: (address) => client.get(`/v1/sessions/${pathSegment(address)}`),
+    async getSessions(address, chainId) {
+      const response = await client.get(routePath(sessionsRoute, { address }), {
+        query: chainId === undefined ? {} : { chainId },
+      });
+      const read = readInput(sessionsRoute.response, response);
+      if (!read.ok) {
+        throw new ApiError(read.message, { code: "INVALID_RESPONSE", details: { response } });
+      }
+      return read.value.sessions;
+    },
     revokeSession: ({ address, pci, signature }) =>
-      client.post(`/v1/sessions/${pathSegment(address)}/revoke`, { pci, signature }),
+      client.post(routePath(sessionRevokeRoute, { address }), { pci, signature }),
   };
 }

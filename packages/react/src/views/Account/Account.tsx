@@ -229,6 +229,16 @@ export function Account() {
               {switchTarget === "eoa" ? messages.switchToEoa : messages.switchToSmartAccount}
             </button>
           ) : null}
+          {/* What the smart account let others do without asking again, with revoke. */}
+          {account.accountType === "smartAccount" && chainNumber !== undefined ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => foyer.stores.router.push({ view: "Permissions" })}
+            >
+              {wallet.permissions}
+            </button>
+          ) : null}
           {/* The frame shows the key after a fresh code; this page only learns the outcome. */}
           {account.email ? (
             <button

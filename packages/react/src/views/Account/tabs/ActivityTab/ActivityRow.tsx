@@ -32,12 +32,14 @@ const clip: CSSProperties = {
  * shortened (SPEC §9, 4 + 6 characters) and is never clipped again: when the
  * row is tight, the amount or the time gives way instead.
  */
-export function ActivityRow({ row }: { row: TransactionRowModel }) {
+export function ActivityRow({ row, name }: { row: TransactionRowModel; name?: string }) {
   const wallet = useWalletMessages();
+  // The counterparty's account name when it has one (reverse lookup), its address otherwise.
+  const shown = name ?? row.counterparty?.address ?? "";
   const counterparty = row.counterparty
     ? row.counterparty.direction === "from"
-      ? wallet.from(row.counterparty.address)
-      : wallet.to(row.counterparty.address)
+      ? wallet.from(shown)
+      : wallet.to(shown)
     : undefined;
   return (
     <li className="row" data-testid="activity-row" style={{ cursor: "default" }}>
@@ -58,7 +60,11 @@ export function ActivityRow({ row }: { row: TransactionRowModel }) {
         </span>
         <span className="muted" style={{ ...line, fontSize: ".85em" }}>
           {counterparty ? (
-            <span style={keep} data-testid="activity-counterparty">
+            <span
+              style={name ? { ...keep, ...clip, textAlign: "start" } : keep}
+              title={row.counterparty?.fullAddress}
+              data-testid="activity-counterparty"
+            >
               {counterparty}
             </span>
           ) : (

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../../../i18n/en.js";
 import { walletEn } from "../../../../i18n/walletEn.js";
 import { FoyerProvider } from "../../../../provider/FoyerProvider.js";
-import { setupWalletFoyer, transaction } from "../../../../testing/blockchainServer.js";
+import {
+  nameRecord,
+  RECEIVER,
+  setupWalletFoyer,
+  transaction,
+} from "../../../../testing/blockchainServer.js";
 import { modal } from "../../../../testing/renderFoyer.js";
 
 async function openActivity(setup: ReturnType<typeof setupWalletFoyer>) {
@@ -52,6 +57,22 @@ describe("Activity tab", () => {
     // A type outside the lists implies no direction, so no sign.
     expect(traded).toContain("0.012 ETH");
     expect(traded).not.toMatch(/[+-]0\.012/);
+  });
+
+  it("names a counterparty that has an account name (reverse lookup), its address in the title", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.names.set("bob.foyer.id", nameRecord("bob.foyer.id", RECEIVER));
+    setup.server.state.history.set("", {
+      data: [transaction("t1", { operationType: "receive", minutesAgo: 5 })],
+    });
+    await openActivity(setup);
+    const counterparty = await modal().findByText("From bob.foyer.id");
+    expect(counterparty.getAttribute("title")).toBe(RECEIVER);
+    expect(
+      setup.server.requests.some(
+        (url) => url.pathname === `/v1/profile/reverse/${RECEIVER.toLowerCase()}`,
+      ),
+    ).toBe(true);
   });
 
   it("drops all-spam transactions and other chains", async () => {

@@ -2,12 +2,14 @@ import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core/interna
 import { useEffect, useRef } from "react";
 import { Spinner } from "../../../../components/Spinner/Spinner.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
+import { useFoyerAccount } from "../../../../hooks/useFoyerAccount.js";
 import { useLocale } from "../../../../i18n/catalogueContext.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../LoadingRows.js";
 import { ActivityRow } from "./ActivityRow.js";
 import { transactionRow } from "./transactionRow.js";
+import { useCounterpartyNames } from "./useCounterpartyNames.js";
 import { useTransactionList } from "./useTransactionList.js";
 
 /**
@@ -20,6 +22,7 @@ export function ActivityTab() {
   const messages = useMessages();
   const wallet = useWalletMessages();
   const locale = useLocale();
+  const account = useFoyerAccount();
   const { state, loadMore } = useTransactionList();
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = hasMoreTransactions(state);
@@ -34,16 +37,28 @@ export function ActivityTab() {
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
 
+  const now = foyer.clock.now();
+  const rows = state.transactions.map((transaction) => transactionRow(transaction, now, locale));
+  const names = useCounterpartyNames(
+    rows.flatMap((row) => (row.counterparty ? [row.counterparty.fullAddress] : [])),
+    account.address,
+  );
+
   if (state.loading && state.transactions.length === 0) {
     return <LoadingRows label={wallet.loadingActivity} />;
   }
   if (isTransactionListEmpty(state)) return <p className="center muted">{messages.noActivity}</p>;
 
-  const now = foyer.clock.now();
   return (
     <ul className="list" aria-label={messages.activity}>
-      {state.transactions.map((transaction) => (
-        <ActivityRow key={transaction.id} row={transactionRow(transaction, now, locale)} />
+      {rows.map((row) => (
+        <ActivityRow
+          key={row.id}
+          row={row}
+          name={
+            row.counterparty ? names.get(row.counterparty.fullAddress.toLowerCase()) : undefined
+          }
+        />
       ))}
       {hasMore ? (
         <li ref={sentinel} className="center">

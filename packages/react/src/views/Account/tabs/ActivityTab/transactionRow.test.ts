@@ -59,13 +59,14 @@ describe("transactionRow", () => {
   });
 
   it("names the sender of a type without a sign when value came in", () => {
-    expect(transactionRow(tx("trade", "in"), NOW).counterparty).toEqual({
+    expect(transactionRow(tx("trade", "in"), NOW).counterparty).toMatchObject({
       direction: "from",
       address: "0x1111…111111",
     });
-    expect(transactionRow(tx("trade", "out"), NOW).counterparty).toEqual({
+    expect(transactionRow(tx("trade", "out"), NOW).counterparty).toMatchObject({
       direction: "to",
       address: "0x5FC8…875707",
+      fullAddress: expect.stringMatching(/^0x5FC8[0-9a-fA-F]{30}875707$/),
     });
   });
 

@@ -16,7 +16,8 @@ export interface TransactionRowModel {
   amount: string | undefined;
   icon: string | undefined;
   /** Who was on the other side: the sender of incoming operations, else the receiver. */
-  counterparty: { direction: "from" | "to"; address: string } | undefined;
+  /** `address` shortened for the row; `fullAddress` as the server sent it (for its name). */
+  counterparty: { direction: "from" | "to"; address: string; fullAddress: string } | undefined;
   time: string;
   status: string;
 }
@@ -75,7 +76,7 @@ export function transactionRow(
     sign,
     ...describeTransfer(transaction.transfers[0], locale),
     counterparty: other
-      ? { direction: incoming ? "from" : "to", address: truncateAddress(other) }
+      ? { direction: incoming ? "from" : "to", address: truncateAddress(other), fullAddress: other }
       : undefined,
     time,
     status: metadata.status,
