@@ -241,7 +241,7 @@ export const messages: LocaleCatalogue = {
     permissionTransfer: (amount, symbol) =>
       amount === undefined ? `Transférer ${symbol}` : `Transférer jusqu’à ${amount} ${symbol}`,
     permissionCalls: (targets) => `Appeler ${targets.join(", ")}`,
-    permissionOther: (type) => `Autorisation : ${type}`,
+    permissionOther: (type) => `Autorisation : ${type}`,
     permissionSessionKey: (address) => `Clé de session ${address}`,
     permissionUntil: (date) => `Jusqu’au ${date}`,
     permissionExpired: "Expirée",
