@@ -221,7 +221,7 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
       const frame = page.frameLocator("#foyer-embedded-frame");
       await frame.getByRole("heading", { name: "Send transaction" }).waitFor({ timeout: 120_000 });
       expect(await frame.getByText(receiver).count()).toBeGreaterThan(0);
-      expect(await frame.getByText("0.01 ETH").count()).toBe(1);
+      expect(await frame.getByText("0.01 ETH", { exact: true }).count()).toBe(1);
       await approveInFrame(page);
 
       await expect.poll(() => chain.balanceOf(eth, receiver), SLOW).toBe(before + 10n ** 16n);

@@ -171,6 +171,27 @@ describe("embedded wallet: the frame's screens inside the modal (Chromium)", () 
         };
       });
       expect(frameColours).toEqual({ ...modalColours, scheme: "dark" });
+      // The typed data reads field by field under its domain, not as JSON; the title is the
+      // modal header's, so the frame's own heading is for screen readers only.
+      const fields = await walletFrame().evaluate(() =>
+        Array.from(document.querySelectorAll(".field"), (row) => [
+          row.querySelector("dt")?.textContent,
+          row.querySelector("dd")?.textContent,
+        ]),
+      );
+      expect(fields.slice(0, 4)).toEqual([
+        ["Domain", "Foyer demo · 1"],
+        ["Chain", "31337"],
+        ["Type", "Greeting"],
+        ["from", expect.stringMatching(/^0x[0-9a-fA-F]{40}$/)],
+      ]);
+      expect(fields.map(([label]) => label)).toContain("contents");
+      expect(fields.some(([, value]) => value?.trimStart().startsWith("{"))).toBe(false);
+      const heading = await walletFrame().evaluate(() => {
+        const h1 = document.querySelector("h1");
+        return h1 ? h1.getBoundingClientRect().height : undefined;
+      });
+      expect(heading).toBeLessThanOrEqual(1);
       // Reject is the modal's secondary button, Approve its primary (accent) one.
       const buttons = await walletFrame().evaluate(() =>
         Array.from(document.querySelectorAll("button"), (b) => [b.textContent, b.className]),

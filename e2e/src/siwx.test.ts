@@ -143,8 +143,11 @@ describe("Sign in with X on the demo, required (Chromium, test wallet)", () => {
     await expect.poll(() => modal(page).count()).toBe(0);
     await expect.poll(() => sessionAddress(page).textContent()).toBe(address);
     expect(await sessionChain(page).textContent()).toBe("Foyer Devnet (eip155:31337)");
-    const expiry = await page.getByTestId("siwx-expiry").textContent();
-    expect(Date.parse(expiry ?? "")).toBeGreaterThan(Date.now());
+    // The expiry reads relative to now in the page's language; the moment itself is its dateTime.
+    const expiry = page.getByTestId("siwx-expiry");
+    // A day from signing: a moment under 24 h by the time it shows, or exactly a day.
+    expect(await expiry.textContent()).toMatch(/^(in 24 hours|tomorrow) \([A-Z][a-z]{2} \d/);
+    expect(Date.parse((await expiry.getAttribute("datetime")) ?? "")).toBeGreaterThan(Date.now());
   });
 
   it("keeps the session across a reload without a new signature", async () => {

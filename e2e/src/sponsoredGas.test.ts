@@ -2,10 +2,19 @@
  * Sponsored gas in Chromium, against a world where the demo project pays its users' gas as `npm
  * start` has it: a brand-new email wallet with no ETH mints a test NFT from the demo's panel and
  * sends USDC from the modal. Each approval says who pays the gas before anything is signed, each
- * operation is mined, and the account still holds no ETH.
+ * operation is mined, and the account still holds no ETH. The send's approval shows the balance
+ * change the server simulated, and an unlimited token approval is a warning to tick first.
  */
 import type { Page } from "playwright-core";
-import { type Address, createPublicClient, http, parseAbi, parseUnits } from "viem";
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseAbi,
+  parseUnits,
+} from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
@@ -96,12 +105,57 @@ describe("sponsored gas: a new email wallet with no ETH acts at once (Chromium)"
 
       await frame().getByRole("heading", { name: "Send transaction" }).waitFor(SLOW);
       expect(await frame().getByText("Gas sponsored by Foyer Demo").count()).toBe(1);
+      // Before Approve: the server's simulation of the send, as the account's balance change.
+      const changes = frame().getByTestId("balance-changes").locator(".changes li");
+      await expect.poll(() => changes.allTextContents(), SLOW).toEqual(["−1 USDC"]);
+      expect(await frame().getByTestId("request-origin").textContent()).toBe(
+        new URL(world.demoUrl).origin,
+      );
       await approveInFrame(page);
 
       await expect
         .poll(() => chain.balanceOf(usdc, receiver), SLOW)
         .toBe(before + parseUnits("1", 6));
       expect(await client().getBalance({ address: smart })).toBe(0n);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "an unlimited USDC approval is a warning: Approve stays off until it is ticked as read",
+    async () => {
+      const { usdc, dexRouter } = world.devnet.manifest.contracts;
+      // The send left Account open over the page: close it to reach the demo's cards.
+      if ((await modal(page).count()) > 0) {
+        await modal(page).getByRole("button", { name: "Close" }).click();
+      }
+      await expect.poll(() => modal(page).count(), SLOW).toBe(0);
+      await page.getByRole("button", { name: "Approve unlimited USDC" }).click();
+      await frame().getByRole("heading", { name: "Send transaction" }).waitFor(SLOW);
+      const warning = frame().locator(".warnings [role='alert']");
+      await warning.waitFor(SLOW);
+      expect(await warning.textContent()).toMatch(
+        /^Unlimited approval: 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} can take all your USDC/,
+      );
+      expect(await frame().getByTestId("balance-changes").textContent()).toContain(
+        "No balance changes",
+      );
+      const approve = frame().getByRole("button", { name: "Approve" });
+      expect(await approve.isDisabled()).toBe(true);
+      await frame().getByLabel("I have read the warning").check();
+      await approveInFrame(page);
+
+      await expect
+        .poll(() => page.getByTestId("approval-status").textContent(), SLOW)
+        .toMatch(/^Approved in transaction 0x[0-9a-f]{64}$/);
+      expect(
+        await client().readContract({
+          address: usdc.address,
+          abi: erc20Abi,
+          functionName: "allowance",
+          args: [smart, dexRouter.address],
+        }),
+      ).toBe(maxUint256);
     },
     TEST_TIMEOUT,
   );

@@ -234,7 +234,7 @@ describe("swaps on the devnet DEX from Account (Chromium)", () => {
   );
 
   it(
-    "the same ETH → USDC swap from an email wallet, approved in the frame",
+    "the same ETH → USDC swap from an email wallet, approved in the frame after it shows both balance changes",
     async () => {
       await closeModal();
       await accountButton(page, me).click();
@@ -256,6 +256,18 @@ describe("swaps on the devnet DEX from Account (Chromium)", () => {
       const received = await quote("ETH", "USDC", "0.1");
       await view().getByRole("button", { name: "Review swap" }).click();
       await view().getByRole("button", { name: "Swap", exact: true }).click({ timeout: 60_000 });
+      // Before Approve, the frame shows what the swap does to both balances (the server's
+      // simulation): the ETH that leaves and the USDC the quote said would come in.
+      const changes = page
+        .frameLocator("#foyer-embedded-frame")
+        .getByTestId("balance-changes")
+        .locator(".changes li");
+      await expect.poll(() => changes.count(), SLOW).toBe(2);
+      const [spent, bought] = await changes.allTextContents();
+      expect(spent).toBe("−0.1 ETH");
+      const simulated = parseUnits(/^\+([\d.]+) USDC$/.exec(bought ?? "")?.[1] ?? "0", 6);
+      expect(simulated - unitsOf(received, 6)).toBeGreaterThanOrEqual(0n);
+      expect(simulated - unitsOf(received, 6)).toBeLessThan(1_000n);
       await approveInFrame(page);
       await page.getByText(/^Swapped 0\.100 ETH for [\d,.]+ USDC$/).waitFor({ timeout: 120_000 });
       const gained = await chain.balanceOf(usdc, embedded);

@@ -9,6 +9,7 @@ import {
 import { useFoyer } from "@foyer/react";
 import { useCallback, useState, useSyncExternalStore } from "react";
 import type { DemoConfig, SiwxMode } from "./config.js";
+import { expiryText } from "./siwxExpiry.js";
 
 /**
  * Sign in with X for the demo, loaded only when the page is opened with
@@ -68,7 +69,19 @@ export function SiwxSessionPanel({ config, mode }: { config: DemoConfig; mode: S
             <dt>Network</dt>
             <dd data-testid="siwx-chain">{networkName(config, session.data.chainId)}</dd>
             <dt>Expires</dt>
-            <dd data-testid="siwx-expiry">{session.data.expirationTime ?? "when revoked"}</dd>
+            <dd>
+              {session.data.expirationTime ? (
+                <time
+                  data-testid="siwx-expiry"
+                  dateTime={session.data.expirationTime}
+                  title={session.data.expirationTime}
+                >
+                  {expiryText(session.data.expirationTime, Date.now(), foyer.locale)}
+                </time>
+              ) : (
+                <span data-testid="siwx-expiry">when revoked</span>
+              )}
+            </dd>
           </dl>
           <button
             type="button"

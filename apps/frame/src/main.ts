@@ -23,7 +23,10 @@ startFrame({
   approve: createDomApprover(
     document,
     root,
-    () => frame?.handlers.state.dapp.name,
+    () => {
+      const dapp = frame?.handlers.state.dapp;
+      return { name: dapp?.name, url: dapp?.url, icon: dapp?.icon };
+    },
     locale.messages,
   ),
   presentExport: (keyExport, signal) =>

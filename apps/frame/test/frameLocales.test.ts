@@ -12,6 +12,7 @@ const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
  */
 const NOT_PLACEHOLDERS = [
   "dateTime",
+  "relativeTime",
   "titles.sendCalls",
   "titles.sendCallsOneByOne",
   "wrongCodeWait.second",

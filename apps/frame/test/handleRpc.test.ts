@@ -97,7 +97,12 @@ describe("unsafe methods", () => {
       deps,
     )) as `0x${string}`;
     expect(shown[0]?.title).toBe("Sign typed data");
-    expect(shown[0]?.rows.map((row) => row.label)).toEqual(["Type", "App", "Chain", "Message"]);
+    expect(shown[0]?.rows).toEqual([
+      { label: "Domain", value: "Foyer Test · 1" },
+      { label: "Chain", value: "31337" },
+      { label: "Type", value: "Mail" },
+      { label: "contents", value: "hello" },
+    ]);
     const { EIP712Domain: _, ...types } = typedData.types;
     const valid = await verifyTypedData({
       address: account.address,
@@ -110,6 +115,23 @@ describe("unsafe methods", () => {
     expect(valid).toBe(true);
     const hash = hashTypedData({ ...typedData, types, primaryType: "Mail" });
     expect(await recoverAddress({ hash, signature })).toBe(account.address);
+  });
+
+  it("a transaction's approval asks the server's preview for exactly that call, from this account", async () => {
+    const { deps, shown } = setup({ approve: false });
+    const asked: unknown[] = [];
+    deps.preview = async (from, calls) => {
+      asked.push({ from, calls });
+      return { calls: [], simulation: { status: "unavailable", reason: "test" } };
+    };
+    const to = "0x000000000000000000000000000000000000dEaD";
+    await run(
+      { method: "eth_sendTransaction", params: [{ to, value: "0x2a", data: "0xabcd" }] },
+      deps,
+    ).catch(() => undefined);
+    expect(shown[0]?.preview?.callCount).toBe(1);
+    await shown[0]?.preview?.load();
+    expect(asked).toEqual([{ from: account.address, calls: [{ to, value: 42n, data: "0xabcd" }] }]);
   });
 
   it("reject answers EIP-1193 4001 and signs nothing", async () => {

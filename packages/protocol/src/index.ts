@@ -24,6 +24,7 @@ export * from "./i18n/locales.js";
 export * from "./names/accountName.js";
 export * from "./names/nameRegistrationMessage.js";
 export * from "./onramp/restrictedRegions.js";
+export * from "./preview/previewRoute.js";
 export * from "./routes/analyticsRoutes.js";
 export * from "./routes/bitcoinRoutes.js";
 export * from "./routes/blockchainRoutes.js";

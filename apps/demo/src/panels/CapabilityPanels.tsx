@@ -25,6 +25,11 @@ const MintActions = lazy(() =>
     default: module.MintActions,
   })),
 );
+const ApprovalActions = lazy(() =>
+  import("../smartAccount/SmartAccountPanels.js").then((module) => ({
+    default: module.ApprovalActions,
+  })),
+);
 const PermissionActions = lazy(() =>
   import("../smartAccount/SmartAccountPanels.js").then((module) => ({
     default: module.PermissionActions,
@@ -87,6 +92,13 @@ export default function CapabilityPanels(props: {
           {smart ? (
             <Suspense fallback={null}>
               <MintActions {...smart} />
+            </Suspense>
+          ) : null}
+        </Panel>
+        <Panel id="approval" title={m.approvalHeading} about={m.approvalAbout}>
+          {smart ? (
+            <Suspense fallback={null}>
+              <ApprovalActions {...smart} />
             </Suspense>
           ) : null}
         </Panel>

@@ -60,6 +60,11 @@ export const panelMessages = {
   mintButton: "Mint a test NFT",
   mintWaiting: "Waiting for the wallet…",
   minted: (hash: string) => `Minted in transaction ${hash}`,
+  approvalHeading: "Token approval",
+  approvalAbout:
+    "eth_sendTransaction: let the devnet's DEX spend any amount of your USDC, as many dApps ask. The email wallet warns before you approve.",
+  approvalButton: "Approve unlimited USDC",
+  approved: (hash: string) => `Approved in transaction ${hash}`,
   batchNotAtomic: "This wallet cannot run calls as one atomic batch here",
   batchNotSent: (reason: string) => `Batch not sent: ${reason}`,
   smartAccountsNeedContracts: "These panels need VITE_FOYER_DEVNET_CONTRACTS (npm start sets it).",

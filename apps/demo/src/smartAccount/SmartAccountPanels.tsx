@@ -3,6 +3,7 @@ import type { DemoConfig } from "../config.js";
 import { readDevnetContracts } from "../devnetContracts.js";
 import { panelMessages as m } from "../panels/panelMessages.js";
 import { useWalletRequest } from "../walletRequest.js";
+import { ApprovalPanel } from "./ApprovalPanel.js";
 import { BatchPanel } from "./BatchPanel.js";
 import { MintPanel } from "./MintPanel.js";
 import { PermissionsPanel } from "./PermissionsPanel.js";
@@ -41,4 +42,10 @@ export function MintActions({ address }: SmartAccountProps) {
   const nft = contracts?.nft;
   if (!contracts || !nft) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
   return <MintPanel request={request} address={address} contracts={{ ...contracts, nft }} />;
+}
+
+export function ApprovalActions({ address }: SmartAccountProps) {
+  const { request, contracts } = useSetup();
+  if (!contracts) return <p className="panel__note">{m.smartAccountsNeedContracts}</p>;
+  return <ApprovalPanel request={request} address={address} contracts={contracts} />;
 }

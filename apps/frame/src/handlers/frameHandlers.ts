@@ -14,8 +14,9 @@ import { refusalText } from "../api/refusalText.js";
 import { caip2Of, evmChainNumber } from "../bootstrap/frameParams.js";
 import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 import { frameEn } from "../i18n/frameEn.js";
+import { createPreviewer } from "../preview/previewApi.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
-import { handleRpc, RpcAborted } from "../rpc/handleRpc.js";
+import { type Approver, handleRpc, RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
 import {
   AccountTypeError,
@@ -137,6 +138,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
   const server = { baseUrl: deps.baseUrl, projectId: deps.params.projectId, fetch: deps.fetch };
   const networks = cachedNetworks(() => fetchSmartAccountNetworks(server));
   const sessions = createSessionsApi(server);
+  const previewer = createPreviewer(server);
   const balances = serverBalances(server);
   /** When get-user last read the account's email from the server (ms). */
   let emailReadAt = 0;
@@ -347,7 +349,17 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
     return { type, address: selected.address };
   }
 
-  async function rpcRequest(request: RequestPayload<typeof AppEvents.RPC_REQUEST>) {
+  /** The approval names the page the request verifiably came from (the gate's origin). */
+  const approveFrom =
+    (origin: string | undefined): Approver =>
+    (summary, signal) =>
+      deps.approve(origin === undefined ? summary : { ...summary, origin }, signal);
+
+  async function rpcRequest(
+    request: RequestPayload<typeof AppEvents.RPC_REQUEST>,
+    origin: string | undefined,
+  ) {
+    const approve = approveFrom(origin);
     const controller = new AbortController();
     state.pendingRpc.add(controller);
     try {
@@ -372,8 +384,9 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
             network: selected.network,
             networks: await networks(),
             chainRequest: proxyRequest,
-            approve: deps.approve,
+            approve,
             messages: deps.locale?.messages,
+            previewer,
             sessions,
             ...(state.dapp.name ? { appName: state.dapp.name } : {}),
             passkey: deps.storage.passkeySigner(wallet.userId),
@@ -396,8 +409,11 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
           account: () => state.wallet,
           chainRequest: (method, params, rpcUrl) =>
             forwardRpc(deps.fetch, rpcUrlFor(deps, state, rpcUrl), method, params),
-          approve: deps.approve,
+          approve,
           messages: deps.locale?.messages,
+          currentChainId: evmChainNumber(request.chainId ?? state.chainId),
+          preview: (from, calls) =>
+            previewer(caip2Of(request.chainId ?? state.chainId), from, calls),
         },
         controller.signal,
       );
@@ -440,7 +456,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         return { chainId: state.chainId, ...(acting ? { preferredAccountType: acting } : {}) };
       }
       case AppEvents.RPC_REQUEST:
-        return rpcRequest(message.payload);
+        return rpcRequest(message.payload, origin);
       case AppEvents.RPC_ABORT:
         for (const controller of state.pendingRpc) controller.abort();
         // The app's abortRpc() also gives up on an open export-key; close its screen to match.
@@ -469,6 +485,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
         state.dapp = {
           name: message.payload.metadata?.name,
           url: message.payload.metadata?.url,
+          icon: message.payload.metadata?.icons?.[0],
           locale: message.payload.locale,
         };
         // The screens follow once the locale's strings are in; a failed load keeps the last ones.

@@ -63,6 +63,8 @@ export interface FrameDeps {
 export interface DappData {
   name?: string | undefined;
   url?: string | undefined;
+  /** The app's first icon as it gave it (shown only when inline: the frame loads nothing else). */
+  icon?: string | undefined;
   /** The app's locale as it sent it: the mails this frame asks for are written in it. */
   locale?: string | undefined;
 }

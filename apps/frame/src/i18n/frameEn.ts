@@ -14,10 +14,66 @@ const { SESSION_EXPIRED: _readByTheApp, ...translatedRefusals } = AUTH_REFUSAL_M
  * (sync-dapp-data) picks a translation of the same shape; see `locales/`.
  * Strings with a placeholder are functions so the placeholder can't be lost.
  */
+const englishRelative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const englishDateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
 export const frameEn = {
   approve: "Approve",
   reject: "Reject",
   requestedBy: (app: string) => `Requested by ${app}`,
+
+  // Who asks: the page's origin as the frame verified it, then the name the app gives itself.
+  requestFrom: "Request from",
+  claimsToBe: (app: string) => `Calls itself ${app}`,
+  originMismatch: (claimed: string, origin: string) =>
+    `This app says it is ${claimed}, but the request comes from ${origin}.`,
+
+  // What the request will do, from the server's preview.
+  balanceChanges: "Balance changes",
+  simulating: "Simulating…",
+  noBalanceChanges: "No balance changes",
+  couldNotSimulate: "Could not simulate this transaction",
+  wouldFail: "This transaction would fail",
+  failedCall: (index: number, reason: string) => `Call ${index}: ${reason}`,
+  whatItDoes: "What it does",
+  doesNativeTransfer: (amount: string, symbol: string, to: string) =>
+    `Send ${amount} ${symbol} to ${to}`,
+  doesTokenTransfer: (amount: string, symbol: string, to: string) =>
+    `Send ${amount} ${symbol} to ${to}`,
+  doesApprove: (spender: string, amount: string, symbol: string) =>
+    `Allow ${spender} to spend ${amount} ${symbol}`,
+  doesApproveUnlimited: (spender: string, symbol: string) =>
+    `Allow ${spender} to spend all your ${symbol}, with no limit`,
+  doesSwap: (sell: string, sellSymbol: string, buy: string, buySymbol: string) =>
+    `Swap ${sell} ${sellSymbol} for at least ${buy} ${buySymbol}`,
+  doesNftTransfer: (collection: string, tokenId: string, to: string) =>
+    `Send ${collection} #${tokenId} to ${to}`,
+  doesOperatorApproval: (operator: string, collection: string) =>
+    `Allow ${operator} to move all your ${collection} NFTs`,
+  doesOperatorRevoke: (operator: string, collection: string) =>
+    `Stop ${operator} from moving your ${collection} NFTs`,
+  doesWrap: (amount: string, symbol: string) => `Wrap ${amount} ${symbol}`,
+  doesUnwrap: (amount: string, symbol: string) => `Unwrap ${amount} ${symbol}`,
+  doesUnknown: (to: string, selector: string) => `Call ${to} (function ${selector})`,
+  warnUnlimitedApproval: (symbol: string, spender: string) =>
+    `Unlimited approval: ${spender} can take all your ${symbol}, now and whatever you receive later, without asking you again.`,
+  warnApprovalAboveBalance: (symbol: string, spender: string) =>
+    `This approval is more than your ${symbol} balance: ${spender} can also take ${symbol} you receive later.`,
+  acknowledgeWarning: "I have read the warning",
+
+  // Typed data and sign-in messages, field by field.
+  domain: "Domain",
+  chainMismatch: (domainChain: string, current: string) =>
+    `The signature is for chain ${domainChain}, but you are on chain ${current}.`,
+  signInTo: "Sign in to",
+  uri: "URI",
+  statement: "Statement",
+  issued: "Issued",
+  expires: "Expires",
+  notBefore: "Not before",
+  /** A moment relative to now, as a person reads it ("in 7 days"). */
+  relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    englishRelative.format(value, unit),
 
   titles: {
     ...APPROVAL_TITLES,
@@ -58,8 +114,8 @@ export const frameEn = {
   smartAccount: (address: string) => `${address} (smart account)`,
   smartAccountNotDeployed: (address: string) => `${address} (smart account, not deployed yet)`,
   notDeployed: "Not deployed yet: this also deploys your smart account",
-  /** A moment as a person reads it; English keeps the unambiguous ISO form. */
-  dateTime: (ms: number) => new Date(ms).toISOString(),
+  /** A moment as a person reads it, in the locale's own form (not a raw ISO timestamp). */
+  dateTime: (ms: number) => englishDateTime.format(ms),
   transferUpTo: (amount: string, symbol: string, token: string) =>
     `Transfer up to ${amount} ${symbol} (${token}) in total`,
   tokensFallback: "tokens",

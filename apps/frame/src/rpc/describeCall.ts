@@ -1,11 +1,20 @@
+import { parseSiwxMessage } from "@foyer/protocol";
 import { formatEther, hexToBigInt, hexToString, isHex } from "viem";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
+import type { PreviewAnswer } from "../preview/describePreview.js";
+import { siwxRows, typedDataRows } from "./readableSign.js";
 import type { UnsafeCall } from "./unsafeRequest.js";
 
 /** What the approval view shows: a heading and labelled values, all plain text. */
 export interface CallSummary {
   title: string;
   rows: { label: string; value: string }[];
+  /** Read before Approve: the person ticks that they did before Approve is enabled. */
+  warnings?: string[];
+  /** What the calls will do, asked of the server while the view shows; Approve waits for it. */
+  preview?: { callCount: number; load: () => Promise<PreviewAnswer> };
+  /** The requesting page's origin, as the frame's message gate verified it. */
+  origin?: string;
 }
 
 /** A personal_sign payload as a person reads it: UTF-8 text when it is text, else the hex. */
@@ -21,27 +30,37 @@ export function readableMessage(message: string): string {
   }
 }
 
-export function describeCall(call: UnsafeCall, m: FrameMessages = frameEn): CallSummary {
+/**
+ * A message to sign as rows: a sign-in message (EIP-4361 / CAIP-122) field by field with its
+ * moments relative to now; any other text as it reads.
+ */
+export function messageRows(
+  message: string,
+  m: FrameMessages,
+  now = Date.now(),
+): CallSummary["rows"] {
+  const text = readableMessage(message);
+  const siwx = parseSiwxMessage(text);
+  if (siwx !== undefined) return siwxRows(siwx, now, m);
+  return [{ label: m.message, value: text }];
+}
+
+export function describeCall(
+  call: UnsafeCall,
+  m: FrameMessages = frameEn,
+  /** The EVM chain the wallet is on, which a typed-data domain is checked against. */
+  currentChain?: number,
+  now = Date.now(),
+): CallSummary {
   switch (call.method) {
     case "personal_sign":
       return {
         title: m.titles.signMessage,
-        rows: [
-          { label: m.message, value: readableMessage(call.message) },
-          { label: m.account, value: call.address },
-        ],
+        rows: [...messageRows(call.message, m, now), { label: m.account, value: call.address }],
       };
     case "eth_signTypedData_v4": {
-      const { domain, primaryType, message } = call.typedData;
-      const rows = [{ label: m.type, value: primaryType }];
-      if (typeof domain.name === "string") rows.push({ label: m.app, value: domain.name });
-      if (domain.chainId !== undefined)
-        rows.push({ label: m.chain, value: String(domain.chainId) });
-      if (typeof domain.verifyingContract === "string") {
-        rows.push({ label: m.contract, value: domain.verifyingContract });
-      }
-      rows.push({ label: m.message, value: JSON.stringify(message, null, 2) });
-      return { title: m.titles.signTypedData, rows };
+      const { rows, warnings } = typedDataRows(call.typedData, currentChain, m);
+      return { title: m.titles.signTypedData, rows, ...(warnings.length > 0 ? { warnings } : {}) };
     }
     case "eth_sendTransaction": {
       const { to, value, data } = call.tx;

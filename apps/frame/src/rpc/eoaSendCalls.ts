@@ -3,6 +3,7 @@ import { EOA_REFUSALS } from "@foyer/embedded";
 import { concat, type Hex, isAddressEqual, numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { FrameMessages } from "../i18n/frameEn.js";
+import { type AccountPreviewer, previewOf } from "../preview/previewApi.js";
 import { describeCallsOneByOne } from "../smartAccount/describeSmartCall.js";
 import { readSendCalls } from "../smartAccount/walletCalls.js";
 import { RpcFailure } from "./rpcErrors.js";
@@ -16,6 +17,7 @@ export interface EoaSendCallsDeps {
   /** Shows the summary and waits for Approve; throws on Reject or abort. */
   ask(summary: ReturnType<typeof describeCallsOneByOne>): Promise<void>;
   messages?: (() => FrameMessages) | undefined;
+  preview?: AccountPreviewer | undefined;
 }
 
 /**
@@ -41,7 +43,10 @@ export async function sendCallsOneByOne(
   if (batch.chainId !== undefined && batch.chainId !== deps.chainId) {
     throw new RpcFailure("Unsupported chain id", 5710);
   }
-  await deps.ask(describeCallsOneByOne(batch.calls, account.address, deps.messages?.()));
+  await deps.ask({
+    ...describeCallsOneByOne(batch.calls, account.address, deps.messages?.()),
+    ...previewOf(deps.preview, account.address, batch.calls),
+  });
   const hashes: Hex[] = [];
   for (const call of batch.calls) {
     hashes.push(

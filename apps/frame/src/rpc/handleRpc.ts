@@ -2,6 +2,7 @@ import { classifyRpcMethod, DISALLOWED_RPC, eoaRefusal, type RpcRequest } from "
 import type { Hex } from "viem";
 import { evmChainNumber } from "../bootstrap/frameParams.js";
 import type { FrameMessages } from "../i18n/frameEn.js";
+import { type AccountPreviewer, previewOf } from "../preview/previewApi.js";
 import { solanaKeyOf } from "../wallet/solanaKey.js";
 import { type CallSummary, describeCall } from "./describeCall.js";
 import { sendCallsOneByOne } from "./eoaSendCalls.js";
@@ -21,6 +22,10 @@ export interface RpcDeps {
   approve: Approver;
   /** The strings of the approval screens, in the app's locale; English when absent. */
   messages?: () => FrameMessages;
+  /** What a transaction will do, from the server, for the approval. */
+  preview?: AccountPreviewer;
+  /** The EVM chain the wallet is on when the request names none (typed data is checked against it). */
+  currentChainId?: number | undefined;
 }
 
 export class RpcAborted extends Error {
@@ -88,10 +93,29 @@ export async function handleRpc(
       chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),
       ask,
       messages: deps.messages,
+      preview: deps.preview,
     });
   }
   const call = readUnsafeCall(request.method, request.params);
-  await ask(describeCall(call, deps.messages?.()));
+  const summary = describeCall(
+    call,
+    deps.messages?.(),
+    request.chainId === undefined ? deps.currentChainId : evmChainNumber(request.chainId),
+  );
+  await ask(
+    call.method === "eth_sendTransaction" && call.tx.to
+      ? {
+          ...summary,
+          ...previewOf(deps.preview, account.address, [
+            {
+              to: call.tx.to,
+              value: call.tx.value ? BigInt(call.tx.value) : 0n,
+              data: call.tx.data ?? "0x",
+            },
+          ]),
+        }
+      : summary,
+  );
   return signCall(call, {
     privateKey: account.privateKey,
     chainRequest: (method, params) => deps.chainRequest(method, params, request.rpcUrl),

@@ -3,6 +3,7 @@ import type { SmartAccountNetwork } from "@foyer/protocol";
 import type { Address, Hex } from "viem";
 import { evmChainNumber } from "../bootstrap/frameParams.js";
 import type { FrameMessages } from "../i18n/frameEn.js";
+import type { Previewer } from "../preview/previewApi.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import type { PasskeySignerRef } from "../storage/frameState.js";
 import type { SessionsApi } from "./sessionsApi.js";
@@ -94,6 +95,8 @@ export interface SmartRpcContext {
   appName?: string;
   /** The passkey this device signs in with, which the account takes as a signer. */
   passkey?: PasskeySignerRef | undefined;
+  /** Asks the server what calls would do on a chain (CAIP-2), for the approval. */
+  previewer?: Previewer;
 }
 
 /** Runs a wallet request as the smart account; its code loads on first use, not at boot. */
@@ -103,6 +106,7 @@ export async function smartAccountRequest(
   signal: AbortSignal,
 ): Promise<unknown> {
   const { handleSmartAccountRpc } = await import("./smartAccountRpc.js");
+  const { previewer } = context;
   return handleSmartAccountRpc(
     request,
     {
@@ -120,6 +124,9 @@ export async function smartAccountRequest(
       passkey: context.passkey,
       now: () => Date.now(),
       ...(context.appName ? { appName: context.appName } : {}),
+      ...(previewer
+        ? { preview: (from, calls) => previewer(`eip155:${context.network.chainId}`, from, calls) }
+        : {}),
     },
     signal,
   );

@@ -2,7 +2,6 @@ import type { GrantPlan } from "@foyer/smart-account";
 import { type Address, formatEther, formatUnits } from "viem";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { CallSummary } from "../rpc/describeCall.js";
-import { readableMessage } from "../rpc/describeCall.js";
 import type { WalletCall } from "./walletCalls.js";
 
 /** What the approval shows about the account itself: a first user operation also deploys it. */
@@ -62,18 +61,21 @@ export function describeCallsOneByOne(
   };
 }
 
+/** What is signed (`content`: the message's or typed data's rows), by the smart account. */
 export function describeSign(
   kind: "message" | "typedData",
-  text: string,
+  content: CallSummary["rows"],
   account: Address,
   deployed: boolean,
   m: FrameMessages = frameEn,
   by: "key" | "passkey" = "key",
+  warnings: string[] = [],
 ): CallSummary {
   return {
     title: kind === "message" ? m.titles.signMessage : m.titles.signTypedData,
+    ...(warnings.length > 0 ? { warnings } : {}),
     rows: [
-      { label: m.message, value: kind === "message" ? readableMessage(text) : text },
+      ...content,
       {
         label: m.account,
         value: deployed ? m.smartAccount(account) : m.smartAccountNotDeployed(account),

@@ -46,9 +46,12 @@ import {
 } from "viem/account-abstraction";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
+import { type AccountPreviewer, previewOf } from "../preview/previewApi.js";
 import type { CallSummary } from "../rpc/describeCall.js";
+import { messageRows } from "../rpc/describeCall.js";
 import type { Approver } from "../rpc/handleRpc.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
+import { typedDataRows } from "../rpc/readableSign.js";
 import { INSUFFICIENT_FUNDS, RpcFailure, rpcFailure, USER_REJECTED } from "../rpc/rpcErrors.js";
 import { readUnsafeCall } from "../rpc/unsafeRequest.js";
 import type { PasskeySignerRef } from "../storage/frameState.js";
@@ -97,6 +100,8 @@ export interface SmartAccountDeps {
   pollingIntervalMs?: number;
   /** The dApp's name as it gave it, for a sponsor that does not name itself. */
   appName?: string;
+  /** What the calls will do, from the server, for the approval (chain already chosen). */
+  preview?: AccountPreviewer;
   /**
    * The passkey this device signs in with: once the account holds it as a signer, it signs
    * (a WebAuthn prompt in the frame after Approve); until then the owner's key signs, and the
@@ -330,7 +335,14 @@ export async function handleSmartAccountRpc(
       const m = deps.messages?.();
       await ask(
         deps.approve,
-        withFee(describeSendCalls(calls, address, await account.isDeployed(), m, signer), gas, m),
+        {
+          ...withFee(
+            describeSendCalls(calls, address, await account.isDeployed(), m, signer),
+            gas,
+            m,
+          ),
+          ...previewOf(deps.preview, address, calls),
+        },
         signal,
       );
       const hash = await sendUserOperation(opened, calls, signer, gas);
@@ -359,11 +371,14 @@ export async function handleSmartAccountRpc(
       const m = deps.messages?.();
       await ask(
         deps.approve,
-        withFee(
-          describeSendCalls(batch.calls, address, await account.isDeployed(), m, signer),
-          gas,
-          m,
-        ),
+        {
+          ...withFee(
+            describeSendCalls(batch.calls, address, await account.isDeployed(), m, signer),
+            gas,
+            m,
+          ),
+          ...previewOf(deps.preview, address, batch.calls),
+        },
         signal,
       );
       return { id: await sendUserOperation(opened, batch.calls, signer, gas) };
@@ -407,7 +422,10 @@ async function sendDappUserOperation(
   }
   await ask(
     deps.approve,
-    describeSendCalls(calls, account.address, await account.isDeployed(), deps.messages?.()),
+    {
+      ...describeSendCalls(calls, account.address, await account.isDeployed(), deps.messages?.()),
+      ...previewOf(deps.preview, account.address, calls),
+    },
     signal,
   );
   try {
@@ -428,6 +446,7 @@ async function sign(
   signal: AbortSignal,
 ) {
   const call = readUnsafeCall(request.method, request.params);
+  const m = deps.messages?.() ?? frameEn;
   const deployed = await opened.account.isDeployed();
   // A signature adds no passkey (nothing is sent); one the account holds signs it, for ERC-1271.
   const signer = await signing(opened, deps);
@@ -444,7 +463,7 @@ async function sign(
     requireSame(account.address, call.address);
     await ask(
       deps.approve,
-      describeSign("message", call.message, account.address, deployed, deps.messages?.(), by),
+      describeSign("message", messageRows(call.message, m), account.address, deployed, m, by),
       signal,
     );
     return signed(() =>
@@ -454,10 +473,10 @@ async function sign(
   if (call.method !== "eth_signTypedData_v4") throw new RpcFailure("Invalid params", -32602);
   requireSame(account.address, call.address);
   const { domain, primaryType, message } = call.typedData;
-  const text = JSON.stringify({ domain, primaryType, message }, null, 2);
+  const { rows, warnings } = typedDataRows(call.typedData, deps.network.chainId, m);
   await ask(
     deps.approve,
-    describeSign("typedData", text, account.address, deployed, deps.messages?.(), by),
+    describeSign("typedData", rows, account.address, deployed, m, by, warnings),
     signal,
   );
   const { EIP712Domain: _domain, ...types } = call.typedData.types;

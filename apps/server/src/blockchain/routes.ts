@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
+import { previewRoute } from "../preview/previewRoute.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { swapRoutes } from "../swap/swapRoutes.js";
 import { balanceRoute } from "./balanceRoute.js";
@@ -8,7 +9,7 @@ import { marketRoutes } from "./marketRoutes.js";
 import { nftsRoute } from "./nftsRoute.js";
 import type { BlockchainServices } from "./services.js";
 
-/** The blockchain API of SPEC §7 that this server serves itself, swaps included. */
+/** The blockchain API of SPEC §7 that this server serves itself, swaps and transaction previews included. */
 export async function blockchainRoutes(
   app: FastifyInstance,
   options: { access: ProjectAccess; services: BlockchainServices; db: Db },
@@ -18,4 +19,5 @@ export async function blockchainRoutes(
   await app.register(historyRoute, options);
   await app.register(nftsRoute, options);
   await app.register(swapRoutes, options);
+  await app.register(previewRoute, options);
 }

@@ -295,13 +295,14 @@ describe("reconnect on the next visit (SPEC §4)", () => {
     expect(next.foyer.isConnected()).toBe(false);
   });
 
-  it("remembers the account type a wallet reported for the next visit (SPEC §3)", async () => {
+  it("does not take a browser wallet's EOA for the visitor's preferred account type (SPEC §3)", async () => {
     const first = setupFoyer();
     expect(first.foyer.stores.accounts.get("eip155").preferredAccountType).toBe("smartAccount");
     await first.foyer.connect("metamask");
     expect(first.foyer.stores.accounts.get("eip155").preferredAccountType).toBe("eoa");
+    // What the wallet is was not chosen: the next visit (and its email login) starts from the default.
     const next = setupFoyer({}, { storage: first.storage });
-    expect(next.foyer.stores.accounts.get("eip155").preferredAccountType).toBe("eoa");
+    expect(next.foyer.stores.accounts.get("eip155").preferredAccountType).toBe("smartAccount");
   });
 
   it("restores the last active network", async () => {

@@ -61,7 +61,11 @@ export function syncActiveAccount(ctx: FoyerContext, namespace: ChainNamespace):
     .connectors.find((c) => c.id === active.connectorId && c.chain === namespace);
   ctx.accounts.update(namespace, (account) => accountFromConnection(account, active, connector));
   const type = ctx.accounts.get(namespace).preferredAccountType;
-  if (type) {
+  // On eip155 the preference is what the embedded wallet acts as, kept when the person
+  // switches it (accountTypeSwitch.ts); the type of whatever connected is no choice — a
+  // browser wallet's EOA must not turn a later email login into an EOA login. Bitcoin's
+  // payment/ordinal choice persists whatever connected it.
+  if (type && namespace !== "eip155") {
     ctx.persistence.preferredAccountTypes.set({
       ...ctx.persistence.preferredAccountTypes.get(),
       [namespace]: type,

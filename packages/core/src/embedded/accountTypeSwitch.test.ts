@@ -89,3 +89,37 @@ describe("account type switch (SPEC §4)", () => {
     });
   });
 });
+
+describe("a browser wallet's account type", () => {
+  it("is not taken for the embedded wallet's preference: a later email login still asks for the smart account", async () => {
+    const wallet = createFakeEmbeddedWallet({ address: SMART });
+    wallet.answer("getUser", {
+      email: "ada@example.com",
+      address: SMART,
+      chainId: 1,
+      accountType: "smartAccount",
+      smartAccountDeployed: false,
+    });
+    wallet.answer("getSmartAccountEnabledNetworks", [1]);
+    const adapter = createFakeAdapter({
+      connectors: [
+        evmConnector("metamask"),
+        evmConnector(AUTH_ID, { type: "AUTH", name: "Email" }),
+      ],
+      accounts: {
+        metamask: [{ address: "0x2222222222222222222222222222222222222222", type: "eoa" }],
+        [AUTH_ID]: [{ address: SMART, type: "eoa" }],
+      },
+    });
+    const { foyer } = setupFoyer({ embeddedWallet: wallet }, { adapter });
+    await foyer.connect("metamask");
+    await foyer.disconnect();
+
+    foyer.open();
+    await foyer.email.connectEmail("ada@example.com");
+    await foyer.email.submitOtp("123456");
+    const asked = wallet.callsOf("getUser").at(-1)?.args[0] as { preferredAccountType?: string };
+    expect(asked.preferredAccountType).toBe("smartAccount");
+    expect(foyer.stores.accounts.get("eip155")?.preferredAccountType).toBe("smartAccount");
+  });
+});

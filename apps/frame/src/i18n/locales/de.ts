@@ -1,6 +1,7 @@
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("de", { dateStyle: "medium", timeStyle: "short" });
+const relative = new Intl.RelativeTimeFormat("de", { numeric: "auto" });
 
 const waitText = (amount: string) => `Zu viele falsche Codes, versuche es in ${amount} erneut`;
 
@@ -9,6 +10,47 @@ export const messages: FrameMessages = {
   approve: "Genehmigen",
   reject: "Ablehnen",
   requestedBy: (app) => `Angefordert von ${app}`,
+  requestFrom: "Anfrage von",
+  claimsToBe: (app) => `Nennt sich ${app}`,
+  originMismatch: (claimed, origin) =>
+    `Diese App gibt an, ${claimed} zu sein, aber die Anfrage kommt von ${origin}.`,
+  balanceChanges: "Saldoänderungen",
+  simulating: "Wird simuliert…",
+  noBalanceChanges: "Keine Saldoänderungen",
+  couldNotSimulate: "Diese Transaktion konnte nicht simuliert werden",
+  wouldFail: "Diese Transaktion würde fehlschlagen",
+  failedCall: (index, reason) => `Aufruf ${index}: ${reason}`,
+  whatItDoes: "Was sie tut",
+  doesNativeTransfer: (amount, symbol, to) => `${amount} ${symbol} an ${to} senden`,
+  doesTokenTransfer: (amount, symbol, to) => `${amount} ${symbol} an ${to} senden`,
+  doesApprove: (spender, amount, symbol) => `${spender} erlauben, ${amount} ${symbol} auszugeben`,
+  doesApproveUnlimited: (spender, symbol) =>
+    `${spender} erlauben, all Ihre ${symbol} ohne Grenze auszugeben`,
+  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
+    `${sell} ${sellSymbol} gegen mindestens ${buy} ${buySymbol} tauschen`,
+  doesNftTransfer: (collection, tokenId, to) => `${collection} #${tokenId} an ${to} senden`,
+  doesOperatorApproval: (operator, collection) =>
+    `${operator} erlauben, all Ihre ${collection}-NFTs zu bewegen`,
+  doesOperatorRevoke: (operator, collection) =>
+    `${operator} das Bewegen Ihrer ${collection}-NFTs entziehen`,
+  doesWrap: (amount, symbol) => `${amount} ${symbol} einwickeln`,
+  doesUnwrap: (amount, symbol) => `${amount} ${symbol} auswickeln`,
+  doesUnknown: (to, selector) => `${to} aufrufen (Funktion ${selector})`,
+  warnUnlimitedApproval: (symbol, spender) =>
+    `Unbegrenzte Freigabe: ${spender} kann all Ihre ${symbol} nehmen, jetzt und alles, was Sie später erhalten, ohne erneut zu fragen.`,
+  warnApprovalAboveBalance: (symbol, spender) =>
+    `Diese Freigabe übersteigt Ihr ${symbol}-Guthaben: ${spender} kann auch ${symbol} nehmen, die Sie später erhalten.`,
+  acknowledgeWarning: "Ich habe die Warnung gelesen",
+  domain: "Domain",
+  chainMismatch: (domainChain, current) =>
+    `Die Signatur gilt für Chain ${domainChain}, Sie sind aber auf Chain ${current}.`,
+  signInTo: "Anmelden bei",
+  uri: "URI",
+  statement: "Erklärung",
+  issued: "Ausgestellt",
+  expires: "Läuft ab",
+  notBefore: "Nicht vor",
+  relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
     signMessage: "Nachricht signieren",
     signTypedData: "Strukturierte Daten signieren",

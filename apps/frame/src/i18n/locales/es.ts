@@ -1,6 +1,7 @@
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" });
+const relative = new Intl.RelativeTimeFormat("es", { numeric: "auto" });
 
 const waitText = (amount: string) =>
   `Demasiados códigos incorrectos, inténtalo de nuevo en ${amount}`;
@@ -10,6 +11,47 @@ export const messages: FrameMessages = {
   approve: "Aprobar",
   reject: "Rechazar",
   requestedBy: (app) => `Solicitado por ${app}`,
+  requestFrom: "Solicitud de",
+  claimsToBe: (app) => `Se presenta como ${app}`,
+  originMismatch: (claimed, origin) =>
+    `Esta aplicación dice ser ${claimed}, pero la solicitud viene de ${origin}.`,
+  balanceChanges: "Cambios de saldo",
+  simulating: "Simulando…",
+  noBalanceChanges: "Sin cambios de saldo",
+  couldNotSimulate: "No se pudo simular esta transacción",
+  wouldFail: "Esta transacción fallaría",
+  failedCall: (index, reason) => `Llamada ${index}: ${reason}`,
+  whatItDoes: "Qué hace",
+  doesNativeTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} a ${to}`,
+  doesTokenTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} a ${to}`,
+  doesApprove: (spender, amount, symbol) => `Permitir que ${spender} gaste ${amount} ${symbol}`,
+  doesApproveUnlimited: (spender, symbol) =>
+    `Permitir que ${spender} gaste todos tus ${symbol}, sin límite`,
+  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
+    `Intercambiar ${sell} ${sellSymbol} por al menos ${buy} ${buySymbol}`,
+  doesNftTransfer: (collection, tokenId, to) => `Enviar ${collection} #${tokenId} a ${to}`,
+  doesOperatorApproval: (operator, collection) =>
+    `Permitir que ${operator} mueva todos tus NFT de ${collection}`,
+  doesOperatorRevoke: (operator, collection) =>
+    `Impedir que ${operator} mueva tus NFT de ${collection}`,
+  doesWrap: (amount, symbol) => `Envolver ${amount} ${symbol}`,
+  doesUnwrap: (amount, symbol) => `Desenvolver ${amount} ${symbol}`,
+  doesUnknown: (to, selector) => `Llamar a ${to} (función ${selector})`,
+  warnUnlimitedApproval: (symbol, spender) =>
+    `Aprobación ilimitada: ${spender} puede tomar todos tus ${symbol}, ahora y lo que recibas después, sin volver a preguntarte.`,
+  warnApprovalAboveBalance: (symbol, spender) =>
+    `Esta aprobación supera tu saldo de ${symbol}: ${spender} también puede tomar los ${symbol} que recibas más tarde.`,
+  acknowledgeWarning: "He leído la advertencia",
+  domain: "Dominio",
+  chainMismatch: (domainChain, current) =>
+    `La firma es para la cadena ${domainChain}, pero estás en la cadena ${current}.`,
+  signInTo: "Iniciar sesión en",
+  uri: "URI",
+  statement: "Declaración",
+  issued: "Emitido",
+  expires: "Caduca",
+  notBefore: "No antes de",
+  relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
     signMessage: "Firmar mensaje",
     signTypedData: "Firmar datos estructurados",

@@ -1,6 +1,7 @@
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("pt", { dateStyle: "medium", timeStyle: "short" });
+const relative = new Intl.RelativeTimeFormat("pt", { numeric: "auto" });
 
 const waitText = (amount: string) => `Muitos códigos incorretos, tente novamente em ${amount}`;
 
@@ -9,6 +10,47 @@ export const messages: FrameMessages = {
   approve: "Aprovar",
   reject: "Rejeitar",
   requestedBy: (app) => `Solicitado por ${app}`,
+  requestFrom: "Pedido de",
+  claimsToBe: (app) => `Apresenta-se como ${app}`,
+  originMismatch: (claimed, origin) =>
+    `Este app diz ser ${claimed}, mas o pedido vem de ${origin}.`,
+  balanceChanges: "Alterações de saldo",
+  simulating: "Simulando…",
+  noBalanceChanges: "Nenhuma alteração de saldo",
+  couldNotSimulate: "Não foi possível simular esta transação",
+  wouldFail: "Esta transação falharia",
+  failedCall: (index, reason) => `Chamada ${index}: ${reason}`,
+  whatItDoes: "O que ela faz",
+  doesNativeTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} para ${to}`,
+  doesTokenTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} para ${to}`,
+  doesApprove: (spender, amount, symbol) => `Permitir que ${spender} gaste ${amount} ${symbol}`,
+  doesApproveUnlimited: (spender, symbol) =>
+    `Permitir que ${spender} gaste todo o seu ${symbol}, sem limite`,
+  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
+    `Trocar ${sell} ${sellSymbol} por pelo menos ${buy} ${buySymbol}`,
+  doesNftTransfer: (collection, tokenId, to) => `Enviar ${collection} #${tokenId} para ${to}`,
+  doesOperatorApproval: (operator, collection) =>
+    `Permitir que ${operator} mova todos os seus NFTs ${collection}`,
+  doesOperatorRevoke: (operator, collection) =>
+    `Impedir ${operator} de mover seus NFTs ${collection}`,
+  doesWrap: (amount, symbol) => `Embrulhar ${amount} ${symbol}`,
+  doesUnwrap: (amount, symbol) => `Desembrulhar ${amount} ${symbol}`,
+  doesUnknown: (to, selector) => `Chamar ${to} (função ${selector})`,
+  warnUnlimitedApproval: (symbol, spender) =>
+    `Aprovação ilimitada: ${spender} pode pegar todo o seu ${symbol}, agora e tudo o que você receber depois, sem perguntar de novo.`,
+  warnApprovalAboveBalance: (symbol, spender) =>
+    `Esta aprovação é maior que seu saldo de ${symbol}: ${spender} também pode pegar ${symbol} que você receber depois.`,
+  acknowledgeWarning: "Li o aviso",
+  domain: "Domínio",
+  chainMismatch: (domainChain, current) =>
+    `A assinatura é para a rede ${domainChain}, mas você está na rede ${current}.`,
+  signInTo: "Entrar em",
+  uri: "URI",
+  statement: "Declaração",
+  issued: "Emitido",
+  expires: "Expira",
+  notBefore: "Não antes de",
+  relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
     signMessage: "Assinar mensagem",
     signTypedData: "Assinar dados estruturados",
