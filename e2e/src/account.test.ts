@@ -238,6 +238,24 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
         });
       await expect.poll(placement, SLOW).toBeDefined();
       expect(await placement()).toBeGreaterThan(0);
+      // ...and over none of the view's buttons.
+      const covered = await modal(page).evaluate((card) => {
+        const toast = card.querySelector(".toast")?.getBoundingClientRect();
+        if (!toast) return ["no toast"];
+        return [...card.querySelectorAll(".body button, .body a")]
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            return (
+              box.width > 0 &&
+              box.left < toast.right &&
+              toast.left < box.right &&
+              box.top < toast.bottom &&
+              toast.top < box.bottom
+            );
+          })
+          .map((control) => control.textContent);
+      });
+      expect(covered).toEqual([]);
       const header = modal(page).getByTestId("account-balance");
       const ethRow = modal(page)
         .getByRole("list", { name: "Tokens" })

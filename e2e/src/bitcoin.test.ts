@@ -197,6 +197,10 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
         await satsOf(other.address),
       ];
       await ensureSendForm();
+      // The receiver a Bitcoin send takes, not an EVM address or name.
+      expect(await modal(page).getByLabel(walletEn.receiver).getAttribute("placeholder")).toBe(
+        walletEn.receiverPlaceholderBitcoin,
+      );
       await fillSend("0.5", other.address);
       const fees = modal(page).getByRole("group", { name: walletEn.networkFee });
       await fees.waitFor(SLOW);

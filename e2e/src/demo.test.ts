@@ -124,6 +124,12 @@ describe("the demo dApp in Chromium", () => {
       await page.goto(world.demoUrl);
       // Before connecting, each card explains itself and says how to start.
       await page.getByText(panelMessages.connectFirst).waitFor();
+      // ...and where an email login's code will arrive: the local server's dev mailbox.
+      await page.getByText(panelMessages.mailboxHint).waitFor();
+      const mailbox = await page
+        .getByRole("link", { name: /\/dev\/mailbox$/ })
+        .getAttribute("href");
+      expect((await page.request.get(mailbox ?? "")).status()).toBe(200);
       expect(await page.getByRole("button", { name: panelMessages.signButton }).count()).toBe(0);
       expect(await pageViolations(page)).toEqual([]);
       await connectTestWallet(page, address);

@@ -11,9 +11,16 @@ import { coreFr } from "../../packages/react/src/i18n/locales/core/fr.js";
 import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
 import { messages as fr } from "../../packages/react/src/i18n/locales/fr.js";
 import { type Browser, launchBrowser } from "./browser.js";
+import {
+  chainTokens,
+  devnetChain,
+  expectedFiatCents,
+  expectedTokenAmount,
+  formatCents,
+} from "./devnetChain.js";
 import { mailTo, markSeen, nextCode, nextDeviceLink } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, frameAtRest } from "./emailSession.js";
-import { modal, modalAnimationsSettled, modalViolations } from "./modal.js";
+import { accountButton, modal, modalAnimationsSettled, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
 
@@ -123,6 +130,49 @@ describe("the modal in another language (Chromium)", () => {
     expect(
       await page.locator("foyer-modal .root").evaluate((root) => getComputedStyle(root).direction),
     ).toBe("ltr");
+  });
+
+  it("in French, balances and dollar values are written the French way, the button's too", async () => {
+    // A browser of its own: the page's wallet must be the test wallet, not the email one.
+    const fresh = await launchBrowser();
+    try {
+      const french = await fresh.context.newPage();
+      const address = await injectTestWallet(french, world, "approve");
+      await french.goto(`${world.demoUrl}/?locale=fr`);
+      await french.getByRole("button", { name: fr.connectWallet }).click();
+      await modal(french)
+        .getByRole("button", { name: /Foyer Test Wallet/ })
+        .first()
+        .click();
+      // French groups thousands with a narrow no-break space and puts a comma before the fraction.
+      const inFrench = (english: string) => english.replaceAll(",", "\u202f").replace(".", ",");
+      const chain = devnetChain(world);
+      const [eth] = chainTokens(world);
+      if (!eth) throw new Error("the devnet has no native token");
+      const raw = await chain.balanceOf(eth, address as `0x${string}`);
+      const amount = `${inFrench(expectedTokenAmount(raw, eth.decimals))} ETH`;
+      expect(amount).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{3} ETH$/);
+      await expect
+        .poll(() => accountButton(french, address).textContent(), { timeout: 120_000 })
+        .toContain(amount);
+
+      await accountButton(french, address).click();
+      const total = modal(french).getByTestId("token-total");
+      await total.waitFor({ timeout: 120_000 });
+      let cents = 0n;
+      for (const token of chainTokens(world)) {
+        cents += expectedFiatCents(
+          await chain.balanceOf(token, address as `0x${string}`),
+          await chain.usdPrice(token),
+        );
+      }
+      // French puts the dollar sign after the amount, a space between.
+      expect(await total.textContent()).toBe(`${inFrench(formatCents(cents))} $`);
+      const rows = await modal(french).getByRole("list", { name: fr.tokens }).textContent();
+      expect(rows).toContain(amount);
+    } finally {
+      await fresh.close();
+    }
   });
 
   const email = `locale-${Date.now()}@example.com`;

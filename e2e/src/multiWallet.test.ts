@@ -1,12 +1,11 @@
 /**
- * Multi-wallet in the demo: with the feature off (the default) a second wallet
- * is refused with the info alert and the first stays; with it on (the demo's
+ * Multi-wallet in the demo: with the feature off (the default) no second wallet
+ * is offered and the first stays; with it on (the demo's
  * footer link, `?multiwallet=on`) the injected test wallet and a WalletConnect
  * wallet (apps/wallet, a second tab) live side by side in ProfileWallets, a
  * switch moves the dApp to the other account, a reload brings both back, and
- * one of them is disconnected on its own.
+ * one of them is disconnected on its own and leaves the list.
  */
-import { ALERTS } from "@foyer/core/internal";
 import { testWalletInitScript } from "@foyer/testwallet/node";
 import type { Page } from "playwright-core";
 import { type Hex, verifyMessage } from "viem";
@@ -76,18 +75,16 @@ describe("several wallets in one namespace (Chromium)", () => {
     await world?.stop();
   });
 
-  it("multi-wallet off: adding a second wallet shows the info alert and the first stays", async () => {
+  it("multi-wallet off: no second wallet is offered and the first stays", async () => {
     await demo.bringToFront();
     await connectTestWallet(demo, injected);
     await openConnectedWallets(injected);
-    await evmWallets()
-      .getByRole("button", { name: en.addWalletTo(en.namespaceName("eip155")) })
-      .click();
-    // The alert banner sits beside the dialog, above its backdrop.
-    const alert = demo.getByRole("status").filter({
-      hasText: ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage,
-    });
-    await alert.getByText(ALERTS.MULTI_WALLET_NOT_ENABLED.longMessage).waitFor();
+    expect(await evmWallets().getByRole("listitem").count()).toBe(1);
+    expect(
+      await evmWallets()
+        .getByRole("button", { name: en.addWalletTo(en.namespaceName("eip155")) })
+        .count(),
+    ).toBe(0);
     expect(await evmWallets().getByRole("listitem").count()).toBe(1);
     expect(await evmWallets().getByRole("listitem").textContent()).toContain(en.active);
     await modal(demo).getByRole("button", { name: "Close" }).click();
@@ -112,6 +109,13 @@ describe("several wallets in one namespace (Chromium)", () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.filter({ hasText: PAIRING }).textContent()).toContain(en.active);
     expect(await rows.filter({ hasText: /WalletConnect/ }).count()).toBe(0);
+    // Each wallet's name shows whole beside its Switch and × (wrapped if need be, never cut).
+    const cut = await evmWallets()
+      .locator(".row-name")
+      .evaluateAll((names) =>
+        names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+      );
+    expect(cut).toEqual([]);
     expect(await modalViolations(demo)).toEqual([]);
 
     await evmWallets()
@@ -133,7 +137,7 @@ describe("several wallets in one namespace (Chromium)", () => {
     ).toBe(true);
   }, 180_000);
 
-  it("a reload restores both wallets, the last used active; the WalletConnect one is disconnected alone", async () => {
+  it("a reload restores both wallets, the last used active; × lets the WalletConnect one go alone, off the list", async () => {
     await demo.reload();
     await accountButton(demo, injected).waitFor({ timeout: 30_000 });
     await openConnectedWallets(injected);
@@ -147,9 +151,10 @@ describe("several wallets in one namespace (Chromium)", () => {
     await evmWallets()
       .getByRole("button", { name: new RegExp(`^Disconnect .*${PAIRING.source}`) })
       .click();
-    await expect
-      .poll(() => rows.filter({ hasText: PAIRING }).textContent())
-      .toContain(en.walletDisconnected);
+    // Let go on purpose: off the list, not a "Disconnected" row whose Switch cannot work.
+    await expect.poll(() => rows.filter({ hasText: PAIRING }).count()).toBe(0);
+    expect(await rows.count()).toBe(1);
+    expect(await evmWallets().textContent()).not.toContain(en.walletDisconnected);
     expect(await rows.filter({ hasText: TEST_WALLET }).textContent()).toContain(en.active);
     await wallet
       .getByRole("button", { name: /^Disconnect Foyer demo/ })

@@ -93,6 +93,16 @@ describe("buying USDC by card through the sandbox provider (Chromium)", () => {
         .getByRole("heading", { name: CHECKOUT_TEXT.title("Foyer Pay (sandbox)") })
         .waitFor({ timeout: 60_000 });
       expect(await checkout.getByText(CHECKOUT_TEXT.providerFee("1.50")).count()).toBe(1);
+      // The summary's labels keep their width (each on one line) beside a long receiver address.
+      const labelLines = await checkout.locator("dt").evaluateAll((labels) =>
+        labels.map((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(labelLines.length).toBeGreaterThan(3);
+      expect(labelLines.every((lines) => lines === 1)).toBe(true);
       await expect
         .poll(() => view().getByTestId("onramp-status").textContent(), SLOW)
         .toBe("Complete the payment in the Foyer Pay (sandbox) window");

@@ -185,7 +185,7 @@ describe("social login through the local identity providers (Chromium)", () => {
   );
 
   it(
-    "Deny at the provider shows 'Failed to initiate social connection'",
+    "Deny at the provider shows 'Connection rejected', quietly: a status, not an alert",
     async () => {
       await startOver(page);
       const popup = await openPopup(page, PROVIDERS[3]);
@@ -193,7 +193,12 @@ describe("social login through the local identity providers (Chromium)", () => {
         popup.waitForEvent("close", WAIT),
         popup.getByRole("button", { name: "Deny" }).click(),
       ]);
-      await modal(page).getByText(messages.socialConnectionFailed).waitFor(WAIT);
+      await modal(page)
+        .getByRole("status")
+        .filter({ hasText: messages.connectionRejected })
+        .waitFor(WAIT);
+      expect(await modal(page).getByText(messages.socialConnectionFailed).count()).toBe(0);
+      expect(await modal(page).locator(".social-error[role=alert]").count()).toBe(0);
       expect(await accountText(page)).toBe("");
       await page.keyboard.press("Escape");
     },

@@ -3,6 +3,7 @@ import { getTokenDecoder } from "@solana-program/token";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { panelMessages } from "../../apps/demo/src/panels/panelMessages.js";
+import { walletEn } from "../../packages/react/src/i18n/walletEn.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { expectedTokenAmount } from "./devnetChain.js";
 import { ACCOUNT_BUTTON, approveInFrame, loginByEmail } from "./emailSession.js";
@@ -172,11 +173,19 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
   );
 
   it(
-    "sends 0.5 SOL to another key; the localnet moves exactly that",
+    "sends 0.5 SOL to another key, its fee priced by the node; the localnet moves exactly that",
     async () => {
       const before = lamportsOf(receiver);
       await ensureSendForm();
+      // The receiver a Solana send takes, not an EVM address or name.
+      expect(await modal(page).getByLabel("Receiver address").getAttribute("placeholder")).toBe(
+        walletEn.receiverPlaceholderSolana,
+      );
       await fillSend("SOL · Solana", "0.5", receiver);
+      // The node prices the built transfer (5,000 lamports for its one signature): under 0.001.
+      await expect
+        .poll(() => modal(page).getByTestId("send-fee").textContent(), SLOW)
+        .toBe("<0.001 SOL");
       await modal(page).getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
       await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
       await expect.poll(() => lamportsOf(receiver), SLOW).toBe(before + LAMPORTS_PER_SOL / 2n);
@@ -412,6 +421,31 @@ describe("the embedded (email) wallet on Solana: its own key in the frame (Chrom
       await expect.poll(() => lamportsOf(receiver), SLOW).toBe(before + LAMPORTS_PER_SOL / 2n);
       // 2 SOL less the half sent and the 5,000-lamport fee.
       expect(lamportsOf(embedded)).toBe(2n * LAMPORTS_PER_SOL - LAMPORTS_PER_SOL / 2n - 5_000n);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "after a reload the email wallet's Solana account is still connected and listed",
+    async () => {
+      const [embedded] = [...requested];
+      if (!embedded) throw new Error("the previous test never read the Solana account");
+      await page.reload();
+      // Either account may be the page's (the last active namespace); both must be back.
+      const button = page.getByRole("button", {
+        name: new RegExp(`${truncateAddress(embedded)}|${ACCOUNT_BUTTON.source}`),
+      });
+      await button.waitFor({ timeout: 120_000 });
+      await button.click();
+      await modal(page).getByRole("button", { name: "Connected wallets" }).click();
+      const solana = modal(page).getByRole("region", { name: "Solana" });
+      await solana.waitFor(SLOW);
+      await expect
+        .poll(() => solana.getByRole("listitem").first().textContent(), SLOW)
+        .toContain(truncateAddress(embedded));
+      expect(await solana.textContent()).not.toContain("Disconnected");
+      const evm = modal(page).getByRole("region", { name: "EVM" });
+      expect(await evm.getByRole("listitem").count()).toBe(1);
     },
     TEST_TIMEOUT,
   );

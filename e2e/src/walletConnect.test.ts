@@ -63,6 +63,8 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
   let demo: Page;
   let wallet: Page;
   let demoUrl: string;
+  /** Every address the wallet app reaches from its (re)load on. */
+  let walletReached: ReturnType<typeof recordHosts>;
 
   beforeAll(async () => {
     world = await startWorld({ walletApp: true });
@@ -75,6 +77,9 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
     demo = await browser.context.newPage();
     await demo.goto(demoUrl);
     wallet = await openWalletApp(browser.context, world.walletUrl ?? "");
+    // Loaded again under watch: what its SDK reaches as it starts counts too.
+    walletReached = recordHosts(wallet);
+    await wallet.reload();
   });
 
   afterAll(async () => {
@@ -146,6 +151,11 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
     expect(uri).toBe(first);
     const proposal = await pairWallet(wallet, uri);
     await proposal.getByText("eip155:31337").waitFor();
+    // The wallet's status follows: the proposal is here, not still awaited.
+    await wallet
+      .getByRole("status")
+      .filter({ hasText: `${DEMO_NAME} asks to connect` })
+      .waitFor();
     await proposal.getByRole("button", { name: "Approve", exact: true }).click();
 
     await accountButton(demo, WALLET_ACCOUNT).waitFor({ timeout: 30_000 });
@@ -157,6 +167,11 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
       (url) => new URL(url).host,
     );
     expect(reached.outside(allowed)).toEqual([]);
+    // The wallet app too stays on this machine (no WalletConnect analytics ping).
+    const loopback = ["127.0.0.1", "localhost", "[::1]"];
+    expect(
+      walletReached.outside([]).filter((url) => !loopback.includes(new URL(url).hostname)),
+    ).toEqual([]);
     // One SDK core for the page's one Foyer instance.
     expect(warnings.filter((text) => text.includes("already initialized"))).toEqual([]);
   }, 180_000);

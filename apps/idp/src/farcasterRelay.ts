@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { FAVICON_LINK } from "./faviconLink.js";
 import { readBody, redirect, sendHtml, sendJson } from "./http.js";
 
 /**
@@ -187,7 +188,7 @@ export function createFarcasterRelay(options: FarcasterRelayOptions) {
         sendHtml(
           response,
           200,
-          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign In With Farcaster</title><h1>Sign In With Farcaster</h1><p>Open this link in a Farcaster client to approve the sign-in.</p></html>`,
+          `<!doctype html><html lang="en"><meta charset="utf-8">${FAVICON_LINK}<title>Sign In With Farcaster</title><h1>Sign In With Farcaster</h1><p>Open this link in a Farcaster client to approve the sign-in.</p></html>`,
         );
       }
       return true;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { devClients, type IdpClient } from "./clients.js";
 import { createFarcasterRelay } from "./farcasterRelay.js";
+import { FAVICON_LINK } from "./faviconLink.js";
 import { sendHtml, sendJson } from "./http.js";
 import { createOAuth2Provider } from "./oauth2Provider.js";
 import { OAUTH2_SHAPES } from "./oauth2Shapes.js";
@@ -130,5 +131,5 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
 
 function indexPage(): string {
   const items = PROVIDER_NAMES.map((name) => `<li>/${name}</li>`).join("");
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Foyer identity providers</title><h1>Local identity providers</h1><p>Stand-ins for social login, used by the provider server in development.</p><ul>${items}</ul></html>`;
+  return `<!doctype html><html lang="en"><meta charset="utf-8">${FAVICON_LINK}<title>Foyer identity providers</title><h1>Local identity providers</h1><p>Stand-ins for social login, used by the provider server in development.</p><ul>${items}</ul></html>`;
 }

@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from "./faviconLink.js";
 import { TEST_PEOPLE } from "./people.js";
 
 const PROVIDER_TITLES: Record<string, string> = {
@@ -42,6 +43,7 @@ export function loginPage(options: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>Sign in with ${escapeHtml(title)} (local stand-in)</title>
 <style>
 body { font: 15px/1.4 system-ui, sans-serif; margin: 0; padding: 32px 24px; color: #1b1b1f; background: #f5f5f7; }

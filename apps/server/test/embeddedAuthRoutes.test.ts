@@ -766,6 +766,10 @@ describeEachDriver("embedded auth routes", (driver) => {
 
       const update = await call("POST", "/email/update", { token, body: { email: newEmail } });
       expect(update.json()).toEqual({ action: "VERIFY_PRIMARY_OTP" });
+      // Titled for what it is, not as a login code.
+      const [confirmCurrent] = await mailTo(app, email);
+      expect(confirmCurrent?.subject).toBe(MAIL_TEXT.en.emailUpdateSubject);
+      expect(confirmCurrent?.subject).not.toBe(MAIL_TEXT.en.codeSubject);
       const primaryCode = await lastCode(app, email);
       const early = await call("POST", "/email/update/secondary", {
         token,
@@ -777,6 +781,8 @@ describeEachDriver("embedded auth routes", (driver) => {
         body: { otp: primaryCode },
       });
       expect(primary.json()).toEqual({ action: "VERIFY_SECONDARY_OTP" });
+      const [confirmNew] = await mailTo(app, newEmail);
+      expect(confirmNew?.subject).toBe(MAIL_TEXT.en.emailUpdateSubject);
       const secondaryCode = await lastCode(app, newEmail);
       const secondary = await call("POST", "/email/update/secondary", {
         token,
@@ -890,6 +896,10 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(html.headers["content-type"]).toContain("text/html");
       expect(html.body).toContain(email);
       expect(html.body).toContain(code);
+      // Its icon inline: the page asks for no /favicon.ico, which would 404.
+      expect(html.body).toContain(
+        '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,',
+      );
       const all = await app.inject({ method: "GET", url: "/dev/mailbox.json" });
       expect(all.json<{ messages: unknown[] }>().messages.length).toBeGreaterThanOrEqual(2);
     });

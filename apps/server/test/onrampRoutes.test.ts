@@ -316,6 +316,11 @@ describeEachDriver("onramp against a started devnet", (driver) => {
       expect(page.headers["content-security-policy"]).toMatch(/default-src 'none'/);
       expect(page.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
       expect(page.headers["content-security-policy"]).not.toMatch(/script-src|unsafe-inline/);
+      // Its icon inline, allowed by the policy: the popup asks for no /favicon.ico.
+      expect(page.body).toContain(
+        '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,',
+      );
+      expect(page.headers["content-security-policy"]).toMatch(/img-src [^;]*data:/);
       expect(page.body).toContain(CHECKOUT_TEXT.providerFee("1.50"));
       expect(page.body).toContain("0.75 USD");
       expect(page.body).toContain("50 USDC");

@@ -31,6 +31,8 @@ export type Connection = "starting" | RelayState | "failed";
 export interface Status {
   kind: "info" | "error";
   text: string;
+  /** Said while a pairing is under way: what the dApp sends next replaces it. */
+  pairing?: true;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -154,10 +156,14 @@ export function useWallet(
         refreshSessions(target);
         const unwatchRelay = watchRelay(target, setConnection);
         const unwatchKit = watchWalletKit(target, {
-          onProposal: (proposal) =>
-            modeRef.current === "approve"
-              ? void approve(target, proposal)
-              : setProposals((list) => [...list, proposal]),
+          onProposal: (proposal) => {
+            if (modeRef.current === "approve") return void approve(target, proposal);
+            setProposals((list) => [...list, proposal]);
+            setStatus({
+              kind: "info",
+              text: `${proposal.params.proposer.metadata.name} asks to connect: approve or reject below`,
+            });
+          },
           onRequest: (request) =>
             modeRef.current === "approve"
               ? void answer(target, request, true)
@@ -201,10 +207,15 @@ export function useWallet(
   const pair = useCallback(
     async (uri: string) => {
       if (kit === null) return;
-      setStatus({ kind: "info", text: "Pairing…" });
+      setStatus({ kind: "info", text: "Pairing…", pairing: true });
       try {
         await pairUri(kit, uri);
-        setStatus({ kind: "info", text: "Paired; waiting for the dApp's proposal" });
+        // The proposal often arrives before pairing resolves: then its own status stays.
+        setStatus((current) =>
+          current?.pairing
+            ? { kind: "info", text: "Paired; waiting for the dApp's proposal", pairing: true }
+            : current,
+        );
       } catch (error) {
         setStatus({ kind: "error", text: `Could not pair: ${reasonOf(error)}` });
       }

@@ -54,6 +54,10 @@ export async function initWalletKit(options: WalletKitOptions): Promise<Kit> {
     // Telemetry would try to reach WalletConnect's servers, which this machine cannot.
     telemetryEnabled: false,
   });
+  // WalletKit sends its event client's INIT ping to pulse.walletconnect.org at start whatever
+  // `telemetryEnabled` says (the SDK skips it only under its own test runner): this wallet's
+  // traffic stays on this machine, so the ping is never made.
+  core.eventClient.init = async () => undefined;
   return WalletKit.init({
     core,
     metadata: {

@@ -29,7 +29,7 @@ import { createRpcRegistry, type SolanaRpc } from "./rpc.js";
 import type { SolanaSendOptions } from "./sendOptions.js";
 import { toSendError } from "./transactions/chainErrors.js";
 import { confirmSignature } from "./transactions/confirm.js";
-import { buildTransfer } from "./transactions/transfer.js";
+import { buildTransfer, transferFee } from "./transactions/transfer.js";
 import { walletChainOf } from "./walletStandard/chains.js";
 import { toConnector, watchSolanaWallets } from "./walletStandard/discovery.js";
 import { featuresOf, solanaAccounts } from "./walletStandard/features.js";
@@ -115,10 +115,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     ...wallets.map(toConnector),
     ...(embedded ? [embeddedSolanaConnector()] : []),
   ];
-  async function connectEmbedded(caipNetwork: CaipNetwork): Promise<Connection> {
+  async function connectEmbedded(caipNetwork: CaipNetwork, restoring = false): Promise<Connection> {
     if (!embedded)
       throw createClientError("PROVIDER_NOT_FOUND", { connectorId: EMBEDDED_SOLANA_CONNECTOR_ID });
-    const connection = await embedded.connect(caipNetwork);
+    const connection = await embedded.connect(caipNetwork, restoring);
     const first = connection.accounts[0];
     if (first) embeddedSession = { address: first.address, network: caipNetwork };
     return connection;
@@ -306,7 +306,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
     reconnect: (connectorId, { caipNetwork }) =>
       withWalletErrors(async () => {
-        if (isEmbedded(connectorId)) return connectEmbedded(caipNetwork);
+        if (isEmbedded(connectorId)) return connectEmbedded(caipNetwork, true);
         const wallet = await waitForWallet(connectorId);
         const connect = featuresOf(wallet).connect;
         if (!connect) throw createClientError("PROVIDER_NOT_FOUND", { connectorId });
@@ -392,6 +392,21 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           },
           lastValidBlockHeight,
         );
+      }, toSendError),
+
+    estimateFee: (request) =>
+      withWalletErrors(async () => {
+        const network =
+          networks.find((n) => n.caipNetworkId === request.caipNetwork.caipNetworkId) ??
+          request.caipNetwork;
+        const rpc = rpcFor(network);
+        const { transaction } = await buildTransfer(rpc, {
+          from: request.from,
+          to: request.to,
+          amount: request.value,
+          ...(request.token ? { token: request.token } : {}),
+        });
+        return transferFee(rpc, transaction);
       }, toSendError),
 
     signTransaction: async (request) => {

@@ -40,6 +40,18 @@ const PermissionActions = lazy(() =>
  * The status line and one card per capability. A chunk of its own, loaded right after the first
  * paint. Cards explain themselves before a wallet is connected; their buttons appear once one is.
  */
+/**
+ * Whether the provider server runs on this machine: only then is it the development server
+ * whose mails (no SMTP configured) land in its dev mailbox rather than in real inboxes.
+ */
+function isLocalServer(serverUrl: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(serverUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export default function CapabilityPanels(props: {
   config: DemoConfig;
   evm: EvmAdapter;
@@ -61,6 +73,14 @@ export default function CapabilityPanels(props: {
             : account.isConnected && account.namespace === "bip122"
               ? m.bitcoinConnected
               : m.connectFirst}
+        </p>
+      )}
+      {account.isConnected || !isLocalServer(config.serverUrl) ? null : (
+        <p className="notice">
+          {m.mailboxHint}{" "}
+          <a href={`${config.serverUrl}/dev/mailbox`} target="_blank" rel="noreferrer">
+            {`${config.serverUrl}/dev/mailbox`}
+          </a>
         </p>
       )}
       <div className="panels">

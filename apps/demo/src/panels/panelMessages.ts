@@ -10,6 +10,8 @@ export const panelMessages = {
 
   connectFirst:
     "Connect a wallet to try these: the built-in Foyer Test Wallet, an email login, or a WalletConnect wallet.",
+  /** Before the link to the local server's dev mailbox. */
+  mailboxHint: "Email login codes and new-device links arrive in the dev mailbox:",
 
   solanaConnected:
     "Connected on Solana: Account (the connected button) shows SOL and USDC and sends them. The cards below speak EVM: switch to an EVM network to try them.",

@@ -56,10 +56,13 @@ describe("monogramSvg", () => {
     assertWellFormedXml(fallback);
   });
 
-  it("keeps labels to four characters and shrinks the font to fit", () => {
+  it("keeps labels to six characters, shrinking the font to fit, and marks a shortened one", () => {
+    const chainId = monogramSvg({ label: "31338", color: "#000000", title: "eip155:31338" });
+    expect(chainId).toContain(">31338</text>");
+    expect(chainId).toContain('font-size="21"');
     const long = monogramSvg({ label: "ABCDEFG", color: "#000000", title: "t" });
-    expect(long).toContain(">ABCD</text>");
-    expect(long).toContain('font-size="26"');
+    expect(long).toContain(">ABCDE…</text>");
+    expect(long).toContain('font-size="18"');
     expect(monogramSvg({ label: "", color: "#000000", title: "t" })).toContain(">?</text>");
   });
 

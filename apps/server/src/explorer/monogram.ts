@@ -2,7 +2,7 @@
 export const NEUTRAL_COLOR = "#64748B";
 
 export interface Monogram {
-  /** Up to four characters drawn in the middle. */
+  /** Up to six characters drawn in the middle (a longer one ends in "…"). */
   label: string;
   /** Background `#rrggbb`; anything else falls back to NEUTRAL_COLOR. */
   color: string;
@@ -11,7 +11,7 @@ export interface Monogram {
 }
 
 const SIZE = 100;
-const MAX_LABEL = 4;
+const MAX_LABEL = 6;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -20,8 +20,13 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
  */
 export function monogramSvg(input: Monogram): string {
   const color = HEX_COLOR.test(input.color) ? input.color.toUpperCase() : NEUTRAL_COLOR;
-  const label = [...input.label.trim()].slice(0, MAX_LABEL).join("") || "?";
-  const fontSize = FONT_SIZES[[...label].length] ?? 26;
+  const chars = [...input.label.trim()];
+  // A label never loses characters silently (a local chain id "31338" shown as "3133" reads as
+  // another chain): six fit, a longer one shows it was shortened.
+  const label =
+    (chars.length > MAX_LABEL ? `${chars.slice(0, MAX_LABEL - 1).join("")}…` : chars.join("")) ||
+    "?";
+  const fontSize = FONT_SIZES[[...label].length] ?? 18;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" ` +
     `viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-labelledby="title">` +
@@ -35,8 +40,8 @@ export function monogramSvg(input: Monogram): string {
   );
 }
 
-/** Longer labels get smaller so four characters still fit the square. */
-const FONT_SIZES: Record<number, number> = { 1: 44, 2: 40, 3: 32, 4: 26 };
+/** Longer labels get smaller so six characters still fit the square. */
+const FONT_SIZES: Record<number, number> = { 1: 44, 2: 40, 3: 32, 4: 26, 5: 21, 6: 18 };
 
 /**
  * "MetaMask" → "MM", "Trust Wallet" → "TW", "imToken" → "IT", "Phantom" → "P":

@@ -305,13 +305,13 @@ describe("explorer routes", () => {
     });
 
     it.each([
-      ["/public/getAssetImage/eip155:424242", "4242", "eip155:424242"],
+      ["/public/getAssetImage/eip155:424242", "424242", "eip155:424242"],
       ["/public/getCurrencyImage/USD", "$", "US Dollar"],
       ["/public/getCurrencyImage/eur", "€", "Euro"],
       ["/public/getCurrencyImage/XYZ", "XYZ", "XYZ"],
       ["/public/getTokenImage/FOY", "FOY", "Foyer Token"],
-      ["/public/getTokenImage/unknown", "UNKN", "unknown"],
-      ["/public/getTokenImage/constructor", "CONS", "constructor"],
+      ["/public/getTokenImage/unknown", "UNKNO…", "unknown"],
+      ["/public/getTokenImage/constructor", "CONST…", "constructor"],
     ])("%s → monogram %s", async (path, label, title) => {
       const response = await app.inject({ url: `${path}?${Q}` });
       expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OnrampOrderRow } from "../db/schema.js";
 import { escapeHtml } from "../http/escapeHtml.js";
+import { FAVICON_LINK } from "../http/faviconLink.js";
 import type { CardProblem } from "./cardCheck.js";
 
 /** What the buyer sees of an order on the provider's pages. */
@@ -63,7 +64,7 @@ body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#16161
 main{max-width:420px;margin:24px auto;padding:24px;background:#fff;border-radius:16px;box-shadow:0 2px 12px #0001}
 h1{font-size:20px;margin:0 0 8px}
 .note{font-size:13px;color:#55555f;background:#fff7d6;padding:8px 12px;border-radius:8px}
-dl{display:grid;grid-template-columns:1fr auto;gap:4px 12px;margin:16px 0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:16px 0}
 dt{color:#55555f}dd{margin:0;text-align:right;overflow-wrap:anywhere}
 .total{font-weight:600;color:#16161a}
 label{display:block;margin-top:12px;font-size:14px}
@@ -84,7 +85,7 @@ const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")
 export const CHECKOUT_CSP = [
   "default-src 'none'",
   `style-src '${STYLE_HASH}'`,
-  "img-src 'self'",
+  "img-src 'self' data:",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
@@ -93,7 +94,7 @@ export const CHECKOUT_CSP = [
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="referrer" content="no-referrer">${FAVICON_LINK}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 

@@ -164,6 +164,12 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   /** Gas estimate, for namespaces that have gas (EVM); others omit it. */
   estimateGas?(request: AdapterTransactionRequest): Promise<bigint>;
   /**
+   * The network fee of this transaction in the native coin's smallest unit, as the chain
+   * prices it (Solana: lamports per signature for the built message), for namespaces whose
+   * fee is neither gas nor a rate the sender picks; others omit it.
+   */
+  estimateFee?(request: AdapterTransactionRequest): Promise<bigint>;
+  /**
    * Resolves once the submission is mined (a receipt, or a batch status
    * other than pending), whether it succeeded or reverted; rejects when that
    * can't be learnt (timeout, unknown network). Adapters that can't tell omit it.

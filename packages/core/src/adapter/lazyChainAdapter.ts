@@ -74,6 +74,11 @@ export function lazyChainAdapter<A extends ChainAdapter>(
       const ready = await get();
       return ready.quoteFees ? ready.quoteFees(request) : [];
     },
+    estimateFee: async (request) => {
+      const ready = await get();
+      if (!ready.estimateFee) throw new Error(`the ${namespace} adapter prices no fee`);
+      return ready.estimateFee(request);
+    },
     waitForTransaction: async (submission) => (await get()).waitForTransaction?.(submission),
     getProvider: async (connectorId, network) => (await get()).getProvider?.(connectorId, network),
     cancelPairing() {

@@ -4,7 +4,7 @@ import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { ChainNamespace } from "../types/chain.js";
-import { activeConnection, rememberConnection } from "./connectionState.js";
+import { activeConnection } from "./connectionState.js";
 import { applyConnectionEvent } from "./connectionSync.js";
 import { disconnect, rememberDeliberateDisconnects } from "./disconnect.js";
 import { refreshBalance } from "./refreshBalance.js";
@@ -12,7 +12,7 @@ import { connectionSwitchChanges } from "./switchConnection.js";
 
 /**
  * Disconnects one wallet of a namespace (multi-wallet) and leaves the others
- * connected. The last one goes the way Disconnect goes (SPEC §4: account,
+ * connected; the wallet leaves the namespace's list. The last one goes the way Disconnect goes (SPEC §4: account,
  * network and wallet info cleared, modal closed). When the active one leaves,
  * the first remaining becomes active (in every namespace, not only EVM's as
  * for a wallet that drops on its own) and the switch is announced like any other. Local state follows the user's
@@ -37,10 +37,15 @@ export async function disconnectConnection(
     failure = error;
   }
   rememberDeliberateDisconnects(ctx, [{ ns: namespace, connectorId }]);
+  // The person let this wallet go: it leaves the list rather than staying as a disconnected
+  // row to switch back to (adding it again is Add wallet's job). Only a wallet that ended on
+  // its own is listed as disconnected.
   ctx.connection.setState((s) => ({
     recentConnections: {
       ...s.recentConnections,
-      [namespace]: rememberConnection(s.recentConnections[namespace] ?? [], connection),
+      [namespace]: (s.recentConnections[namespace] ?? []).filter(
+        (c) => c.connectorId !== connectorId,
+      ),
     },
   }));
   applyConnectionEvent(ctx, namespace, { type: "disconnected", connectorId });

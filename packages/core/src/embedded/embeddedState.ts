@@ -20,7 +20,13 @@ export interface EmbeddedState {
   login: { step: EmailLoginStep; email?: string; error?: string };
   update: { step: EmailUpdateStep; newEmail?: string; error?: string };
   /** The social login under way or the last one's error (the Connect view's social buttons). */
-  social: { step: SocialLoginStep; provider?: SocialProvider; error?: string };
+  social: {
+    step: SocialLoginStep;
+    provider?: SocialProvider;
+    error?: string;
+    /** The error is the person's own refusal ('Connection rejected'): shown quietly. */
+    rejected?: true;
+  };
   /**
    * Sign In With Farcaster (ConnectingFarcaster): loading the link, waiting for the person's
    * approval at `url`, connected; or the last attempt's error ('Failed to connect to farcaster')

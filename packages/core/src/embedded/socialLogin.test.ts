@@ -95,12 +95,28 @@ describe("social login (SPEC §2, §4)", () => {
     const { foyer, wallet, popups, social } = setup();
     const done = foyer.social.connectSocial("discord");
     await loaded(wallet);
-    popups.opened[0]?.handOver(`${CALLBACK}?error=access_denied&state=xyz`);
+    popups.opened[0]?.handOver(`${CALLBACK}?error=server_error&state=xyz`);
     await done;
     expect(social()).toEqual({
       step: "idle",
       provider: "discord",
       error: messages.socialConnectionFailed,
+    });
+    expect(wallet.callsOf("connectSocial")).toHaveLength(0);
+    expect(foyer.isConnected()).toBe(false);
+  });
+
+  it("the person's refusal at the provider is 'Connection rejected', marked as theirs", async () => {
+    const { foyer, wallet, popups, social } = setup();
+    const done = foyer.social.connectSocial("discord");
+    await loaded(wallet);
+    popups.opened[0]?.handOver(`${CALLBACK}?error=access_denied&state=xyz`);
+    await done;
+    expect(social()).toEqual({
+      step: "idle",
+      provider: "discord",
+      error: messages.connectionRejected,
+      rejected: true,
     });
     expect(wallet.callsOf("connectSocial")).toHaveLength(0);
     expect(foyer.isConnected()).toBe(false);

@@ -36,10 +36,10 @@ export function createSocialFlow(ctx: FoyerContext, store: Store<EmbeddedState>)
         if (isCurrent()) setSocial(IDLE_SOCIAL);
       } catch (error) {
         if (!isCurrent()) return;
-        const message = run
-          ? run.socialFailureMessage(ctx, error)
-          : messages.socialConnectionFailed;
-        setSocial({ step: "idle", provider, error: message });
+        const failure = run
+          ? run.socialFailure(ctx, error)
+          : { error: messages.socialConnectionFailed };
+        setSocial({ step: "idle", provider, ...failure });
       } finally {
         if (!popup.isClosed()) popup.close();
       }

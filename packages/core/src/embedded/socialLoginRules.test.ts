@@ -38,6 +38,10 @@ describe("social login rules (SPEC §2, §4, §9)", () => {
     ["http://127.0.0.1:8787/auth/v1/embedded/social/callback?code=abc&state=xyz", { ok: true }],
     [
       "http://127.0.0.1:8787/auth/v1/embedded/social/callback?error=access_denied&state=xyz",
+      { ok: false, message: messages.connectionRejected, rejected: true },
+    ],
+    [
+      "http://127.0.0.1:8787/auth/v1/embedded/social/callback?error=server_error&state=xyz",
       { ok: false, message: messages.socialConnectionFailed },
     ],
     [

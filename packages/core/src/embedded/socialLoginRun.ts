@@ -20,6 +20,12 @@ import type { SocialPopup } from "./socialPopup.js";
 
 export class SocialLoginFailure extends Error {
   override name = "SocialLoginFailure";
+  /** The person refused at the provider (not a failure of the login). */
+  readonly rejected: boolean;
+  constructor(message: string, options: { rejected?: boolean } = {}) {
+    super(message);
+    this.rejected = options.rejected === true;
+  }
 }
 
 /**
@@ -77,7 +83,9 @@ export async function runSocialLogin(
   const callbackUri = await callback;
   if (!isCurrent()) return;
   const outcome = socialCallbackOutcome(callbackUri);
-  if (!outcome.ok) throw new SocialLoginFailure(outcome.message);
+  if (!outcome.ok) {
+    throw new SocialLoginFailure(outcome.message, { rejected: outcome.rejected === true });
+  }
 
   const connector = authConnector(ctx);
   if (!connector) throw new SocialLoginFailure(messages.noAuthConnector);
@@ -117,11 +125,21 @@ export async function runSocialLogin(
   await adoptEmbeddedUser(ctx, store, user);
 }
 
-/** The message a failed login shows; raises the alert a frame error carries. */
-export function socialFailureMessage(ctx: FoyerContext, error: unknown): string {
-  if (error instanceof SocialLoginFailure) return userMessageOf(error);
+/**
+ * What a failed login shows, and whether it was the person's own refusal at the provider;
+ * raises the alert a frame error carries.
+ */
+export function socialFailure(
+  ctx: FoyerContext,
+  error: unknown,
+): { error: string; rejected?: true } {
+  if (error instanceof SocialLoginFailure) {
+    return error.rejected
+      ? { error: userMessageOf(error), rejected: true }
+      : { error: userMessageOf(error) };
+  }
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);
-  return failure.message;
+  return { error: failure.message };
 }

@@ -42,3 +42,35 @@ describe("fiat, 2 decimals (SPEC §9)", () => {
     expect(formatFiat(value)).toBe(expected);
   });
 });
+
+describe("amounts in the active locale, written as that language writes numbers", () => {
+  const nnbsp = "\u202f";
+  it.each<[string, DecimalInput, string]>([
+    ["fr", "9998.9991", `9${nnbsp}998,999`],
+    ["fr", "0.0001", "<0,001"],
+    ["fr", "-2.3456", "-2,345"],
+    ["de", "1234567.8912", "1.234.567,891"],
+    // Spanish leaves a four-digit number ungrouped.
+    ["es", "1234.5", "1234,500"],
+    ["es", "12345.5", "12.345,500"],
+    ["en", "1234.5", "1,234.500"],
+    ["ja", "1234.5", "1,234.500"],
+  ])("%s: %j → %s", (locale, value, expected) => {
+    expect(formatTokenAmount(value, locale)).toBe(expected);
+  });
+
+  it.each<[string, DecimalInput, string]>([
+    ["fr", "30098998.349", `30${nnbsp}098${nnbsp}998,35`],
+    ["de", "1234.565", "1.234,57"],
+    ["tr", "1234.5", "1.234,50"],
+    ["pt", "1234.5", "1.234,50"],
+  ])("fiat in %s: %j → %s", (locale, value, expected) => {
+    expect(formatFiat(value, locale)).toBe(expected);
+  });
+
+  it("keeps every digit of an amount beyond floating point's precision", () => {
+    expect(formatTokenAmount("123456789012345678901.123456", "de")).toBe(
+      "123.456.789.012.345.678.901,123",
+    );
+  });
+});

@@ -1,10 +1,4 @@
-import {
-  type DecimalInput,
-  isZeroDecimal,
-  parseDecimal,
-  renderDecimal,
-  toFixedDecimal,
-} from "./decimal.js";
+import { type DecimalInput, parseDecimal, renderDecimal } from "./decimal.js";
 
 /** SPEC §9: token balances and transaction amounts show 3 decimals. */
 export const TOKEN_AMOUNT_DECIMALS = 3;
@@ -16,26 +10,30 @@ export const FIAT_DECIMALS = 2;
  * with thousands separators. Truncates rather than rounds, so a balance is
  * never shown as more than the wallet holds (0.9999 ETH shows 0.999, not
  * 1.000). A positive amount too small to show becomes "<0.001" instead of a
- * misleading "0.000".
+ * misleading "0.000". `locale` writes the number as that language does
+ * (French "1 234,567").
  *
  * @example formatTokenAmount("1234.56789") // "1,234.567"
  */
-export function formatTokenAmount(value: DecimalInput): string {
+export function formatTokenAmount(value: DecimalInput, locale?: string): string {
   const decimal = parseDecimal(value);
-  const shown = toFixedDecimal(decimal, TOKEN_AMOUNT_DECIMALS, "truncate");
-  if (isZeroDecimal(shown) && !isZeroDecimal(decimal) && !decimal.negative) {
-    return `<0.${"0".repeat(TOKEN_AMOUNT_DECIMALS - 1)}1`;
+  const { integer, fraction } = decimal;
+  const hidden = integer === "0" && !/[1-9]/.test(fraction.slice(0, TOKEN_AMOUNT_DECIMALS));
+  if (hidden && !decimal.negative && /[1-9]/.test(fraction)) {
+    const least = `0.${"1".padStart(TOKEN_AMOUNT_DECIMALS, "0")}`;
+    return `<${renderDecimal(parseDecimal(least), locale)}`;
   }
-  return renderDecimal(shown);
+  return renderDecimal(decimal, locale, TOKEN_AMOUNT_DECIMALS, "trunc");
 }
 
 /**
  * A fiat value for display (SPEC §9: 2 decimals), with thousands separators
  * and no currency sign (the view adds it). Rounds half away from zero, the
  * usual rule for money, so a price or fee is not understated by a cent.
+ * `locale` writes the number as that language does (French "1 234,57").
  *
  * @example formatFiat(1234.565) // "1,234.57"
  */
-export function formatFiat(value: DecimalInput): string {
-  return renderDecimal(toFixedDecimal(parseDecimal(value), FIAT_DECIMALS, "halfUp"));
+export function formatFiat(value: DecimalInput, locale?: string): string {
+  return renderDecimal(parseDecimal(value), locale, FIAT_DECIMALS);
 }

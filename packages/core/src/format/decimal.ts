@@ -75,9 +75,26 @@ export function isZeroDecimal(decimal: Decimal): boolean {
   return !/[1-9]/.test(decimal.integer + decimal.fraction);
 }
 
-/** English rendering: comma thousands separators, dot before the fraction. */
-export function renderDecimal(decimal: Decimal): string {
-  const grouped = decimal.integer.replace(/\B(?=(\d{3})+$)/g, ",");
-  const fraction = decimal.fraction === "" ? "" : `.${decimal.fraction}`;
-  return `${decimal.negative ? "-" : ""}${grouped}${fraction}`;
+/**
+ * The decimal as `locale` writes numbers (English when none): its grouping (and where it
+ * starts: Spanish leaves 1234 ungrouped), its group and decimal signs, its digits; with
+ * `places` fraction digits (all of its own by default), dropping the rest by `rounding`
+ * ("trunc" toward zero, "halfExpand" half away from zero). Intl reads a numeric string
+ * exactly, so no amount passes through floating point; a negative that shows as zero loses
+ * its sign.
+ */
+export function renderDecimal(
+  decimal: Decimal,
+  locale = "en",
+  places = decimal.fraction.length,
+  rounding: "trunc" | "halfExpand" = "halfExpand",
+): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    roundingMode: rounding,
+    signDisplay: "negative",
+  }).format(
+    `${decimal.negative ? "-" : ""}${decimal.integer}.${decimal.fraction || 0}` as `${number}`,
+  );
 }

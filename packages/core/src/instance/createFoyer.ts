@@ -175,6 +175,8 @@ export interface Foyer {
   estimateGas(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** The fees to choose from for the draft (Bitcoin's slow/normal/fast); undefined where fees are not chosen. */
   quoteFees(draft: SendTransactionDraft): Promise<readonly AdapterFeeOption[] | undefined>;
+  /** The draft's network fee in the native coin's smallest unit (Solana's lamports); undefined where none is priced so. */
+  estimateFee(draft: SendTransactionDraft): Promise<bigint | undefined>;
   /** Email login and email update; state in `stores.embedded`. */
   readonly email: FoyerEmail;
   /** Social login; state in `stores.embedded.social`. */
@@ -501,6 +503,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
     quoteFees: (draft) =>
       live(messages.connectionClientNotSet, async () =>
         (await import("../send/walletTransactions.js")).quoteFees(ctx, draft),
+      ),
+    estimateFee: (draft) =>
+      live(messages.connectionClientNotSet, async () =>
+        (await import("../send/walletTransactions.js")).estimateFee(ctx, draft),
       ),
     followBalances: (followOptions) =>
       destroyed ? () => {} : ctx.balances.followShown(followOptions),

@@ -70,6 +70,15 @@ export async function estimateGas(
   return adapter.estimateGas ? adapter.estimateGas(request) : undefined;
 }
 
+/** The draft's network fee in the native coin's smallest unit; undefined where the adapter prices none. */
+export async function estimateFee(
+  ctx: FoyerContext,
+  draft: SendTransactionDraft,
+): Promise<bigint | undefined> {
+  const { adapter, request } = walletRequest(ctx, draft);
+  return adapter.estimateFee ? adapter.estimateFee(request) : undefined;
+}
+
 /** The fees to choose from for the draft; undefined where the namespace's fee is not chosen (no `quoteFees`). */
 export async function quoteFees(
   ctx: FoyerContext,

@@ -45,3 +45,18 @@ describe("minimumReceived", () => {
     expect(minimumReceived(amount, slippage)).toBe(minimum);
   });
 });
+
+describe("rates and fees in the active locale", () => {
+  it.each([
+    ["2990.031", "2\u202f990,03"],
+    ["0.000333444555", "0,000333445"],
+    ["0", "0"],
+  ])("fr: %s → %s", (rate, shown) => {
+    expect(formatRate(rate, "fr")).toBe(shown);
+  });
+
+  it("writes the fee, and the least fee shown, as the locale does", () => {
+    expect(networkFeeFiat("250000000000000", 18, 3000, "de")).toBe("0,75");
+    expect(networkFeeFiat("1000000000", 18, 3000, "de")).toBe("<0,01");
+  });
+});

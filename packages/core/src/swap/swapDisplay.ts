@@ -1,4 +1,5 @@
 import { formatFiat } from "../format/amounts.js";
+import { parseDecimal, renderDecimal } from "../format/decimal.js";
 import { formatUnits } from "../format/formatUnits.js";
 
 /** Places kept when dividing amounts for a rate (far below any display). */
@@ -26,28 +27,30 @@ export function swapRate(
 
 /**
  * A rate for display: two decimals from 1 up, six significant digits below (a rate like
- * 0.000334 must not show as 0.00), "0" for nothing.
+ * 0.000334 must not show as 0.00), "0" for nothing; written as `locale` writes numbers.
  */
-export function formatRate(rate: string): string {
+export function formatRate(rate: string, locale?: string): string {
   const value = Number(rate);
-  if (!Number.isFinite(value) || value === 0) return "0";
-  if (value >= 1) return formatFiat(rate);
-  return String(Number(value.toPrecision(6)));
+  if (!Number.isFinite(value) || value === 0) return renderDecimal(parseDecimal(0), locale);
+  if (value >= 1) return formatFiat(rate, locale);
+  return renderDecimal(parseDecimal(Number(value.toPrecision(6))), locale);
 }
 
 /**
  * A network fee in wei as a fiat amount for display ("0.42", or "<0.01" for a positive fee
- * too small to show), at `nativePrice` per whole native coin; undefined without a price.
+ * too small to show), at `nativePrice` per whole native coin; undefined without a price;
+ * written as `locale` writes numbers.
  */
 export function networkFeeFiat(
   feeWei: string,
   nativeDecimals: number,
   nativePrice: number,
+  locale?: string,
 ): string | undefined {
   if (!(nativePrice > 0)) return undefined;
   const fee = Number(formatUnits(BigInt(feeWei), nativeDecimals)) * nativePrice;
-  if (fee > 0 && fee < 0.005) return "<0.01";
-  return formatFiat(fee);
+  if (fee > 0 && fee < 0.005) return `<${formatFiat(0.01, locale)}`;
+  return formatFiat(fee, locale);
 }
 
 /** The least a quote's output may be at `slippagePercent` below it (the server's rule). */

@@ -132,7 +132,8 @@ export function ModalDialog() {
             )}
           </div>
         </div>
-        {/* On the card's bottom edge: never over the title and the back and close buttons. */}
+        {/* Under the view, in the card's flow: never over the title, the back and close
+            buttons or the view's own buttons (the view's scroll area gives it the room). */}
         <Toast />
       </div>
     </div>

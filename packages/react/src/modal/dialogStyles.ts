@@ -24,8 +24,8 @@ export const DIALOG_CSS = `
 .row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:0;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);cursor:pointer;text-align:start}
 .row:hover{filter:brightness(.97)}
 .row[aria-current="true"]{outline:2px solid var(--foyer-accent)}
-.row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.tag{font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
+.row-name{flex:1;min-width:0;font-weight:500;overflow-wrap:anywhere}
+.tag{flex:none;white-space:nowrap;font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
 .tag.accent{color:var(--foyer-accent)}
 .wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
 .wallet-image.large{width:72px;height:72px;border-radius:20px;font-size:1.6em}
@@ -57,7 +57,7 @@ export const DIALOG_CSS = `
 .chip{padding:4px 10px;border-radius:999px;border:1px solid var(--foyer-border);background:transparent;cursor:pointer;font-size:.85em}
 .chip[aria-pressed="true"]{background:var(--foyer-accent);color:var(--foyer-accent-foreground);border-color:var(--foyer-accent)}
 .scroller{height:360px;overflow-y:auto;position:relative}
-.card .toast{position:absolute;top:auto;bottom:12px;white-space:nowrap;pointer-events:none}
+.card .toast{position:static;transform:none;flex:none;align-self:center;max-width:calc(100% - 24px);margin:0 0 12px;pointer-events:none}
 @media (max-width:${SHEET_MAX_WIDTH_PX}px){
 .overlay{align-items:flex-end;padding:0 0 var(--foyer-keyboard-inset,0px)}
 .card{width:100%;max-height:calc(var(--foyer-visible-height,100dvh) - 24px);border-radius:var(--foyer-radius) var(--foyer-radius) 0 0;border-bottom:0;padding-bottom:env(safe-area-inset-bottom);animation-name:foyer-sheet}

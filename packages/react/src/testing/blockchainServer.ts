@@ -1,4 +1,4 @@
-import type { FetchLike } from "@foyer/core";
+import type { FetchLike, FoyerOptions } from "@foyer/core";
 import {
   type AdapterTransactionRequest,
   evmCoinType,
@@ -248,7 +248,7 @@ export function createBlockchainServer() {
  * {@link NOW}, whose wallet records what it is asked to send and estimates
  * 21,000 gas. `sendResult` scripts the wallet's answer.
  */
-export function setupWalletFoyer() {
+export function setupWalletFoyer(patch: Partial<FoyerOptions> = {}) {
   const server = createBlockchainServer();
   const fake = createFakeAdapter({
     connectors: [evmConnector("metamask", { type: "ANNOUNCED" })],
@@ -266,7 +266,7 @@ export function setupWalletFoyer() {
     },
   });
   const test: TestFoyer = setupFoyer(
-    { server: { baseUrl: "http://foyer.test", fetch: server.fetch } },
+    { server: { baseUrl: "http://foyer.test", fetch: server.fetch }, ...patch },
     { adapter, clock: createFakeClock(NOW) },
   );
   return { ...test, server, sent, wallet };

@@ -44,7 +44,17 @@ export function createEmbeddedSolana(wallet: EmbeddedWallet) {
   };
   const base64 = getBase64Decoder();
   return {
-    async connect(network: CaipNetwork): Promise<Connection> {
+    /**
+     * The embedded account on `network`. `restoring` (a page load bringing last visit's
+     * session back): the frame first opens the stored session, as the EVM side's reconnect
+     * does, since a freshly loaded frame knows no user until it has.
+     */
+    async connect(network: CaipNetwork, restoring = false): Promise<Connection> {
+      if (restoring && !(await wallet.isConnected())) {
+        throw createClientError("CONNECTOR_NOT_CONNECTED", {
+          connectorId: EMBEDDED_SOLANA_CONNECTOR_ID,
+        });
+      }
       const user = await wallet.getUser();
       if (!user.solanaAddress) {
         throw createClientError("CONNECTOR_NOT_CONNECTED", {

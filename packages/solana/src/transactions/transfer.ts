@@ -6,6 +6,8 @@ import {
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
+  getBase64Decoder,
+  getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
   isAddress,
@@ -13,6 +15,7 @@ import {
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  type TransactionMessageBytesBase64,
 } from "@solana/kit";
 import { getTransferSolInstruction } from "@solana-program/system";
 import {
@@ -144,4 +147,17 @@ export async function buildTransfer(
     transaction: new Uint8Array(getTransactionEncoder().encode(compileTransaction(message))),
     lastValidBlockHeight: latest.lastValidBlockHeight,
   };
+}
+
+/**
+ * What the chain charges for `transaction` (a {@link buildTransfer} answer), in lamports: the
+ * node prices its message (`getFeeForMessage`: lamports per signature for each signer, plus any
+ * priority fee). Rejects when the node can't price it (its blockhash already expired).
+ */
+export async function transferFee(rpc: SolanaRpc, transaction: Uint8Array): Promise<bigint> {
+  const { messageBytes } = getTransactionDecoder().decode(transaction);
+  const message = getBase64Decoder().decode(messageBytes) as TransactionMessageBytesBase64;
+  const { value } = await rpc.getFeeForMessage(message, { commitment: "confirmed" }).send();
+  if (value === null) throw new Error("the node could not price the transaction");
+  return BigInt(value);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale, localeDirection } from "@foyer/protocol";
 import { escapeHtml } from "../../http/escapeHtml.js";
+import { FAVICON_LINK } from "../../http/faviconLink.js";
 import { APPROVAL_TEXTS } from "./approvalTranslations.js";
 import { timeAgo, utcClock } from "./timeWording.js";
 
@@ -19,6 +20,7 @@ const STYLE =
  */
 export const APPROVAL_PAGE_CSP = [
   "default-src 'none'",
+  "img-src data:",
   `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
   "form-action 'self'",
   "frame-ancestors 'none'",
@@ -82,7 +84,7 @@ function document(locale: Locale, title: string, body: string): string {
   return (
     `<!doctype html><html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(title)} · Foyer</title><style>${STYLE}</style></head>` +
+    `${FAVICON_LINK}<title>${escapeHtml(title)} · Foyer</title><style>${STYLE}</style></head>` +
     `<body><main>${body}</main></body></html>`
   );
 }

@@ -8,6 +8,7 @@ import { plural } from "@foyer/protocol";
 export const mailEn = {
   codeSubject: "Your Foyer login code",
   exportSubject: "Your Foyer key export code",
+  emailUpdateSubject: "Your Foyer email change code",
   deviceSubject: "Approve a new device",
   minutes: (count: number) =>
     plural("en", count, { one: "{count} minute", other: "{count} minutes" }),

@@ -7,6 +7,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   ar: {
     codeSubject: "رمز تسجيل الدخول إلى Foyer",
     exportSubject: "رمز تصدير مفتاح Foyer",
+    emailUpdateSubject: "رمز تغيير البريد الإلكتروني في Foyer",
     deviceSubject: "الموافقة على جهاز جديد",
     minutes: (count) =>
       plural("ar", count, {
@@ -27,6 +28,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   de: {
     codeSubject: "Dein Foyer-Anmeldecode",
     exportSubject: "Dein Foyer-Code für den Schlüsselexport",
+    emailUpdateSubject: "Dein Foyer-Code zum Ändern der E-Mail-Adresse",
     deviceSubject: "Neues Gerät bestätigen",
     minutes: (count) => plural("de", count, { one: "{count} Minute", other: "{count} Minuten" }),
     codeLine: (code, expires) => `Dein Code lautet ${code}. Er läuft in ${expires} ab.`,
@@ -39,6 +41,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   es: {
     codeSubject: "Tu código de inicio de sesión de Foyer",
     exportSubject: "Tu código para exportar la clave de Foyer",
+    emailUpdateSubject: "Tu código para cambiar el correo de Foyer",
     deviceSubject: "Aprueba un dispositivo nuevo",
     minutes: (count) => plural("es", count, { one: "{count} minuto", other: "{count} minutos" }),
     codeLine: (code, expires) => `Tu código es ${code}. Caduca en ${expires}.`,
@@ -51,18 +54,20 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   fr: {
     codeSubject: "Votre code de connexion Foyer",
     exportSubject: "Votre code d’export de clé Foyer",
+    emailUpdateSubject: "Votre code de changement d’adresse e-mail Foyer",
     deviceSubject: "Approuver un nouvel appareil",
     minutes: (count) => plural("fr", count, { one: "{count} minute", other: "{count} minutes" }),
     codeLine: (code, expires) => `Votre code est ${code}. Il expire dans ${expires}.`,
     exportWarning:
       "Quelqu’un a demandé à voir la clé privée de votre portefeuille Foyer. Si ce n’était pas vous, ignorez cet e-mail et ne partagez jamais le code.",
     deviceIntro: (expires, button) =>
-      `Quelqu’un se connecte à votre portefeuille Foyer depuis un nouvel appareil. Si c’est vous, ouvrez ce lien dans les ${expires} et appuyez sur « ${button} » sur la page :`,
+      `Quelqu’un se connecte à votre portefeuille Foyer depuis un nouvel appareil. Si c’est vous, ouvrez ce lien dans les ${expires} et appuyez sur « ${button} » sur la page :`,
     deviceLink: "Vérifier cette connexion",
   },
   ja: {
     codeSubject: "Foyer のログインコード",
     exportSubject: "Foyer の鍵エクスポート用コード",
+    emailUpdateSubject: "Foyer のメールアドレス変更コード",
     deviceSubject: "新しいデバイスの承認",
     minutes: (count) => plural("ja", count, { other: "{count} 分" }),
     codeLine: (code, expires) => `あなたのコードは ${code} です。有効期限は ${expires} です。`,
@@ -75,6 +80,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   ko: {
     codeSubject: "Foyer 로그인 코드",
     exportSubject: "Foyer 키 내보내기 코드",
+    emailUpdateSubject: "Foyer 이메일 변경 코드",
     deviceSubject: "새 기기 승인",
     minutes: (count) => plural("ko", count, { other: "{count}분" }),
     codeLine: (code, expires) => `코드는 ${code}입니다. ${expires} 후에 만료됩니다.`,
@@ -87,6 +93,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   pt: {
     codeSubject: "Seu código de login do Foyer",
     exportSubject: "Seu código de exportação de chave do Foyer",
+    emailUpdateSubject: "Seu código de alteração de e-mail do Foyer",
     deviceSubject: "Aprove um novo dispositivo",
     minutes: (count) => plural("pt", count, { one: "{count} minuto", other: "{count} minutos" }),
     codeLine: (code, expires) => `Seu código é ${code}. Ele expira em ${expires}.`,
@@ -99,6 +106,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   tr: {
     codeSubject: "Foyer giriş kodunuz",
     exportSubject: "Foyer anahtar dışa aktarma kodunuz",
+    emailUpdateSubject: "Foyer e-posta değiştirme kodunuz",
     deviceSubject: "Yeni bir cihazı onaylayın",
     minutes: (count) => plural("tr", count, { one: "{count} dakika", other: "{count} dakika" }),
     codeLine: (code, expires) => `Kodunuz ${code}. ${expires} içinde geçerliliğini yitirir.`,
@@ -111,6 +119,7 @@ export const MAIL_TEXT: Readonly<Record<Locale, MailText>> = {
   zh: {
     codeSubject: "你的 Foyer 登录验证码",
     exportSubject: "你的 Foyer 私钥导出验证码",
+    emailUpdateSubject: "你的 Foyer 邮箱更改验证码",
     deviceSubject: "批准新设备",
     minutes: (count) => plural("zh", count, { other: "{count} 分钟" }),
     codeLine: (code, expires) => `你的验证码是 ${code}，将在 ${expires}后失效。`,

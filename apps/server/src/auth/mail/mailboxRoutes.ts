@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/errors.js";
 import { escapeHtml } from "../../http/escapeHtml.js";
+import { FAVICON_LINK } from "../../http/faviconLink.js";
 import { isLoopback, type ServerOrigin } from "../../http/serverOrigin.js";
 import { normaliseEmail } from "../email.js";
 import { listMail, type StoredMail } from "./devMailbox.js";
@@ -64,7 +65,7 @@ function mailboxPage(messages: StoredMail[]): string {
     )
     .join("\n");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Foyer dev mailbox</title>
+<html lang="en"><head><meta charset="utf-8"><title>Foyer dev mailbox</title>${FAVICON_LINK}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:15px system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;font-size:16px}.meta{color:#555}</style>
 </head><body>

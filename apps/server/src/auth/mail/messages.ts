@@ -49,6 +49,14 @@ export function exportCodeMail(to: string, code: string, locale: Locale = "en"):
   };
 }
 
+/**
+ * An email change's confirmation code (sent to the current address, then to the new one):
+ * its own subject, so it does not pass for a login code.
+ */
+export function emailUpdateCodeMail(to: string, code: string, locale: Locale = "en"): OutgoingMail {
+  return { ...codeMail(to, code, locale), subject: MAIL_TEXT[locale].emailUpdateSubject };
+}
+
 export function deviceApprovalMail(to: string, link: string, locale: Locale = "en"): OutgoingMail {
   const t = MAIL_TEXT[locale];
   const safe = escapeHtml(link);

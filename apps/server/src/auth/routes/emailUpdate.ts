@@ -14,7 +14,7 @@ import {
 import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
 import { mailLocaleOf } from "../mail/mailLocale.js";
-import { codeMail } from "../mail/messages.js";
+import { emailUpdateCodeMail } from "../mail/messages.js";
 import type { Session } from "../sessions.js";
 import { changeEmail, findUser } from "../users.js";
 
@@ -81,7 +81,9 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       slot(request, "update-primary", session.userId),
       { newEmail },
     );
-    await mailer.send(codeMail(session.email, code, mailLocaleOf(bodyOf(request).locale)));
+    await mailer.send(
+      emailUpdateCodeMail(session.email, code, mailLocaleOf(bodyOf(request).locale)),
+    );
     return { action: "VERIFY_PRIMARY_OTP" };
   });
 
@@ -95,7 +97,7 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       slot(request, "update-secondary", session.userId),
       { newEmail },
     );
-    await mailer.send(codeMail(newEmail, code, mailLocaleOf(bodyOf(request).locale)));
+    await mailer.send(emailUpdateCodeMail(newEmail, code, mailLocaleOf(bodyOf(request).locale)));
     return { action: "VERIFY_SECONDARY_OTP" };
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { escapeHtml } from "../../http/escapeHtml.js";
+import { FAVICON_LINK } from "../../http/faviconLink.js";
 
 /** JSON safe inside a <script> element (no `</script>`, no line separators). */
 function scriptJson(value: unknown): string {
@@ -22,12 +23,12 @@ function page(reply: FastifyReply, status: number, title: string, body: string, 
       .header("x-frame-options", "DENY")
       .header(
         "content-security-policy",
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
       )
       .send(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+${FAVICON_LINK}<title>${escapeHtml(title)}</title>
 <style>body{font:15px/1.4 system-ui,sans-serif;margin:0;padding:48px 24px;text-align:center;color:#1b1b1f}</style>
 </head>
 <body><main><h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></main>

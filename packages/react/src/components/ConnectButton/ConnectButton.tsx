@@ -4,7 +4,7 @@ import { useFollowBalances } from "../../hooks/useFollowBalances.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
-import { useShellMessages } from "../../i18n/catalogueContext.js";
+import { useLocale, useShellMessages } from "../../i18n/catalogueContext.js";
 import { preloadModalDialog } from "../../modal/modalDialogChunk.js";
 import { type DisplayAccount, displayAccount } from "./connectButtonState.js";
 
@@ -28,6 +28,7 @@ function ConnectButtonCustom({
 }) {
   const foyer = useFoyer();
   const account = useFoyerAccount();
+  const locale = useLocale();
   const { network } = useFoyerNetwork();
   // The button shows the balance: it follows funds received, not only the account's own sends.
   useFollowBalances(account.isConnected);
@@ -45,6 +46,7 @@ function ConnectButtonCustom({
               profileImage: account.profileImage,
               balance: account.balance,
               balanceSymbol: account.balanceSymbol,
+              locale,
             })
           : undefined,
       network,
@@ -52,7 +54,7 @@ function ConnectButtonCustom({
       openAccountModal: () => foyer.open({ view: "Account" }),
       openNetworkModal: () => foyer.open({ view: "Networks" }),
     }),
-    [foyer, account, network],
+    [foyer, account, network, locale],
   );
   return <>{children(state)}</>;
 }

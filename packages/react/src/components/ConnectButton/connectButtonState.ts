@@ -19,6 +19,8 @@ export function displayAccount(input: {
   profileImage?: string | undefined;
   balance?: string | undefined;
   balanceSymbol?: string | undefined;
+  /** Writes the balance as this language writes numbers. */
+  locale?: string | undefined;
 }): DisplayAccount {
   const displayAddress = truncateAddress(input.address);
   return {
@@ -26,7 +28,7 @@ export function displayAccount(input: {
     displayAddress,
     displayName: input.profileName || displayAddress,
     displayImage: input.profileImage || undefined,
-    displayBalance: displayBalance(input.balance, input.balanceSymbol),
+    displayBalance: displayBalance(input.balance, input.balanceSymbol, input.locale),
   };
 }
 
@@ -34,10 +36,11 @@ export function displayAccount(input: {
 export function displayBalance(
   balance: string | undefined,
   symbol: string | undefined,
+  locale?: string,
 ): string | undefined {
   if (balance === undefined) return undefined;
   try {
-    const amount = formatTokenAmount(balance);
+    const amount = formatTokenAmount(balance, locale);
     return symbol ? `${amount} ${symbol}` : amount;
   } catch {
     return undefined;

@@ -40,14 +40,14 @@ export const messages: LocaleCatalogue = {
   legalConsentPrivacy: "J’accepte la {privacy}.",
   termsOfService: "Conditions d’utilisation",
   privacyPolicy: "Politique de confidentialité",
-  newToWallets: "Nouveau avec les portefeuilles ?",
-  whatIsAWallet: "Qu’est-ce qu’un portefeuille ?",
+  newToWallets: "Nouveau avec les portefeuilles ?",
+  whatIsAWallet: "Qu’est-ce qu’un portefeuille ?",
   walletExplainedKeys:
     "Un portefeuille garde les clés de vos comptes sur une blockchain. Avec lui, vous vous connectez à des applications comme celle-ci sans mot de passe et vous approuvez ce que vous envoyez ou signez.",
   walletExplainedKinds:
     "Ce peut être une application sur votre téléphone, une extension dans votre navigateur, ou un portefeuille créé ici pour vous à partir de votre e-mail ou d’un compte social.",
   walletExplainedSafety:
-    "Cette application ne voit jamais vos clés : chaque demande s’affiche dans votre portefeuille, et rien ne se passe tant que vous ne l’approuvez pas.",
+    "Cette application ne voit jamais vos clés : chaque demande s’affiche dans votre portefeuille, et rien ne se passe tant que vous ne l’approuvez pas.",
   chooseAWallet: "Choisir un portefeuille",
   noWalletsFound: "Aucun portefeuille trouvé",
   noWalletsFoundBody:
@@ -98,7 +98,7 @@ export const messages: LocaleCatalogue = {
   disconnectWallet: (name) => `Déconnecter ${name}`,
   walletConnectUnavailable: "WalletConnect n’est pas configuré",
   walletConnectUnavailableBody:
-    "Cette application n’a pas configuré WalletConnect : les portefeuilles ne peuvent pas s’associer.",
+    "Cette application n’a pas configuré WalletConnect : les portefeuilles ne peuvent pas s’associer.",
   preparingPairing: "Préparation de l’association…",
   pairingQrLabel: "Code QR WalletConnect",
   scanWithWallet: (name) => `Scannez ce code avec ${name} sur votre téléphone`,
@@ -136,7 +136,7 @@ export const messages: LocaleCatalogue = {
   emailResend: "Renvoyer le code",
   emailDeviceTitle: "Approuver cet appareil",
   emailDeviceBody: (email) =>
-    `Nous avons envoyé un lien à ${email}. Ouvrez-le sur n’importe quel appareil pour approuver la connexion depuis votre e-mail ; le code suivra.`,
+    `Nous avons envoyé un lien à ${email}. Ouvrez-le sur n’importe quel appareil pour approuver la connexion depuis votre e-mail ; le code suivra.`,
   emailWaitingForApproval: "En attente de l’approbation",
   emailConnecting: "Connexion de votre portefeuille…",
   emailLoginRestart: "Recommencer",
@@ -208,7 +208,10 @@ export const messages: LocaleCatalogue = {
     max: "Max",
     available: (amount, symbol) => `${amount} ${symbol} disponibles`,
     receiver: "Adresse du destinataire",
-    receiverPlaceholder: "0x… ou nom.eth",
+    receiverPlaceholder: "0x… ou nom.foyer.id",
+    receiverPlaceholderSolana: "Adresse Solana",
+    receiverPlaceholderBitcoin: "Adresse Bitcoin",
+    swapUnavailable: (network) => `L’échange n’est pas disponible sur ${network}`,
     preview: "Aperçu",
     confirm: "Confirmer",
     edit: "Modifier",
@@ -238,7 +241,7 @@ export const messages: LocaleCatalogue = {
     permissionTransfer: (amount, symbol) =>
       amount === undefined ? `Transférer ${symbol}` : `Transférer jusqu’à ${amount} ${symbol}`,
     permissionCalls: (targets) => `Appeler ${targets.join(", ")}`,
-    permissionOther: (type) => `Autorisation : ${type}`,
+    permissionOther: (type) => `Autorisation : ${type}`,
     permissionSessionKey: (address) => `Clé de session ${address}`,
     permissionUntil: (date) => `Jusqu’au ${date}`,
     permissionExpired: "Expirée",

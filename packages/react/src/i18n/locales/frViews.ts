@@ -51,7 +51,7 @@ export const frViews: ViewCatalogues = {
     amount: "Montant",
     max: "Max",
     flip: "Inverser les jetons",
-    balance: (amount, symbol) => `Solde : ${amount} ${symbol}`,
+    balance: (amount, symbol) => `Solde : ${amount} ${symbol}`,
     option: (symbol, balance) => `${symbol} · ${balance}`,
     quoting: "Obtention d’un devis…",
     youReceive: "Vous recevez",
@@ -106,7 +106,7 @@ export const frViews: ViewCatalogues = {
     total: (amount) => `Total ${amount}`,
     money: (amount, currency) => `${amount} ${currency}`,
     estimate:
-      "Estimation : le fournisseur n’a pas pu établir de devis pour le moment, il s’agit donc d’une approximation",
+      "Estimation : le fournisseur n’a pas pu établir de devis pour le moment, il s’agit donc d’une approximation",
     buyWith: (provider) => `Acheter avec ${provider}`,
     provider: "Fournisseur",
     opening: "Ouverture du fournisseur…",
@@ -114,7 +114,7 @@ export const frViews: ViewCatalogues = {
     delivering: (amount, symbol) =>
       `Paiement reçu. Envoi de ${amount} ${symbol} vers votre portefeuille…`,
     delivered: (amount, symbol) => `${amount} ${symbol} sont arrivés dans votre portefeuille`,
-    balance: (amount, symbol) => `Solde : ${amount} ${symbol}`,
+    balance: (amount, symbol) => `Solde : ${amount} ${symbol}`,
     restricted: "Les achats par carte ne sont pas disponibles dans votre région",
     noCheckout: "Le fournisseur n’a pas pu lancer l’achat. Veuillez réessayer",
     deliveryFailed: "L’achat a échoué",

@@ -4,7 +4,7 @@ import {
   truncateAddress,
   type WalletFeature,
 } from "@foyer/core/internal";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { displayBalance } from "../../components/ConnectButton/connectButtonState.js";
 import { networkImageUrl } from "../../components/NetworkImage/networkImageUrl.js";
 import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
@@ -16,6 +16,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
@@ -29,6 +30,8 @@ import { explorerAddressUrl } from "./explorerLink.js";
 export function Account() {
   const foyer = useFoyer();
   const messages = useMessages();
+  const locale = useLocale();
+  const swapNoteId = useId();
   const account = useFoyerAccount();
   const features = useFeatures();
   const wallet = useWalletMessages();
@@ -43,7 +46,7 @@ export function Account() {
   if (!address) return <StatusMessage title={messages.connectWallet} />;
 
   const shortAddress = truncateAddress(address);
-  const balance = displayBalance(account.balance, account.balanceSymbol);
+  const balance = displayBalance(account.balance, account.balanceSymbol, locale);
   const explorer = explorerAddressUrl(network, address);
   const networkImage = network ? networkImageUrl(network, foyer.services?.registry) : undefined;
 
@@ -95,6 +98,17 @@ export function Account() {
     swaps:
       features.swaps && isSwapChain(network?.caipNetworkId) ? (
         <button type="button" className="primary" onClick={open("Swap")}>
+          {wallet.swap}
+        </button>
+      ) : features.swaps && network?.caipNetworkId.startsWith("eip155:") ? (
+        // An EVM network without the swap router: Swap stays in its place and says why.
+        <button
+          type="button"
+          className="primary"
+          disabled
+          title={wallet.swapUnavailable(network.name)}
+          aria-describedby={swapNoteId}
+        >
           {wallet.swap}
         </button>
       ) : null,
@@ -160,6 +174,13 @@ export function Account() {
             {networkImage ? <img src={networkImage} alt="" width={16} height={16} /> : null}
             {network.name}
           </button>
+        ) : null}
+        {features.swaps &&
+        network?.caipNetworkId.startsWith("eip155:") &&
+        !isSwapChain(network.caipNetworkId) ? (
+          <p className="muted" id={swapNoteId} style={{ margin: 0, fontSize: ".85em" }}>
+            {wallet.swapUnavailable(network.name)}
+          </p>
         ) : null}
         <div className="actions">
           {/* Buy, swaps (on a swap chain), receive and send, each when its feature is on, in

@@ -15,7 +15,8 @@ import { socialButtons } from "./socialButtons.js";
  * config's order, the first few shown and the rest behind "more". A click opens the
  * provider's 600x800 popup (core opens it in the click itself), or for Farcaster the
  * ConnectingFarcaster view; 'Popup closed' or
- * 'Failed to initiate social connection' shows under the buttons.
+ * 'Failed to initiate social connection' shows under the buttons, and a refusal at the
+ * provider 'Connection rejected', quietly.
  */
 export function SocialSection() {
   const foyer = useFoyer();
@@ -74,7 +75,12 @@ export function SocialSection() {
           {messages.socialWaiting(names[social.provider])}
         </p>
       ) : null}
-      {social.error ? (
+      {social.error && social.rejected ? (
+        // The person's own refusal is a choice, not a failure: said quietly, as a status.
+        <p id={errorId} className="muted social-error" role="status">
+          {coreText(social.error)}
+        </p>
+      ) : social.error ? (
         <p id={errorId} className="error-text social-error" role="alert">
           {coreText(social.error)}
         </p>

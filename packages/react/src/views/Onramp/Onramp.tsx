@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useAccountData } from "../../hooks/useAccountData.js";
 import { useStore } from "../../hooks/useStore.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../Account/tabs/LoadingRows.js";
@@ -42,6 +43,7 @@ function heldOf(balances: readonly TokenBalanceItem[], symbol: string, contract:
 
 function OnrampPanel({ data }: { data: AccountDataServices }) {
   const onramp = useOnrampMessages();
+  const locale = useLocale();
   const flow = data.onramp;
   const state = useStore(flow.store, (s) => s);
   const { address, caipNetworkId } = useAccountTarget();
@@ -88,7 +90,9 @@ function OnrampPanel({ data }: { data: AccountDataServices }) {
         purchase={state.purchase}
         providerName={providerName}
         balance={
-          held ? onramp.balance(formatTokenAmount(held.quantity.numeric), held.symbol) : undefined
+          held
+            ? onramp.balance(formatTokenAmount(held.quantity.numeric, locale), held.symbol)
+            : undefined
         }
       />
     );

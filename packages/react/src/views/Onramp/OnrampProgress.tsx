@@ -1,4 +1,5 @@
 import { formatTokenAmount, type OnrampFlow, type OnrampPurchase } from "@foyer/core/internal";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 
 interface OnrampProgressProps {
@@ -12,6 +13,7 @@ interface OnrampProgressProps {
 /** A purchase under way: pay in the provider's window, delivery, arrival (or why it stopped). */
 export function OnrampProgress({ flow, purchase, providerName, balance }: OnrampProgressProps) {
   const onramp = useOnrampMessages();
+  const locale = useLocale();
   if (purchase.status === "failed") {
     const reasons = {
       restricted: onramp.restricted,
@@ -36,7 +38,7 @@ export function OnrampProgress({ flow, purchase, providerName, balance }: Onramp
     return (
       <div className="center">
         <p role="status" data-testid="onramp-status">
-          {onramp.delivered(formatTokenAmount(amount), currency)}
+          {onramp.delivered(formatTokenAmount(amount, locale), currency)}
         </p>
         {balance ? (
           <p className="muted" data-testid="onramp-balance">
@@ -55,7 +57,7 @@ export function OnrampProgress({ flow, purchase, providerName, balance }: Onramp
       ? onramp.opening
       : order?.status === "paid"
         ? onramp.delivering(
-            formatTokenAmount(order.purchaseAmount.amount),
+            formatTokenAmount(order.purchaseAmount.amount, locale),
             order.purchaseAmount.currency,
           )
         : onramp.payInWindow(order?.provider.name ?? providerName(purchase.provider));

@@ -1,4 +1,5 @@
-import { formatTokenAmount, type OnrampQuote } from "@foyer/core/internal";
+import { formatFiat, formatTokenAmount, type OnrampQuote } from "@foyer/core/internal";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 
 interface OnrampQuotesProps {
@@ -10,11 +11,21 @@ interface OnrampQuotesProps {
   disabled: boolean;
 }
 
+/** A provider's money amount as the locale writes it; one that is not a number shows as sent. */
+function fiatAmount(amount: string, locale: string): string {
+  try {
+    return formatFiat(amount, locale);
+  } catch {
+    return amount;
+  }
+}
+
 /** The providers' quotes side by side, best first, each with its own Buy button. */
 export function OnrampQuotes({ quotes, symbol, providerName, onBuy, disabled }: OnrampQuotesProps) {
   const onramp = useOnrampMessages();
+  const locale = useLocale();
   const money = (value: { amount: string; currency: string }) =>
-    onramp.money(value.amount, value.currency);
+    onramp.money(fiatAmount(value.amount, locale), value.currency);
   return (
     <ul className="list" aria-label={onramp.quotes}>
       {quotes.map((quote, index) => {
@@ -31,7 +42,7 @@ export function OnrampQuotes({ quotes, symbol, providerName, onBuy, disabled }: 
               {index === 0 && !quote.mocked ? <span className="badge">{onramp.best}</span> : null}
             </div>
             <span data-testid="onramp-receive">
-              {onramp.youGet(formatTokenAmount(quote.purchaseAmount.amount), symbol)}
+              {onramp.youGet(formatTokenAmount(quote.purchaseAmount.amount, locale), symbol)}
             </span>
             <span className="muted">
               {onramp.fee(money(quote.fee))} · {onramp.networkFee(money(quote.networkFee))}

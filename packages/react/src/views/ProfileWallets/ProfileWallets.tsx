@@ -2,6 +2,7 @@ import type { Connection, Connector } from "@foyer/core";
 import { type ChainNamespace, userMessageOf } from "@foyer/core";
 import { useId } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
+import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
@@ -21,8 +22,9 @@ const PROFILE_WALLETS_CSS = `
  * The wallets connected per namespace (SPEC §2 ProfileWallets, §3 multiWallet):
  * the active one marked, each other one a click from being switched to (SPEC
  * §4: a live one reconnects in place, one that ended goes through its own
- * connect flow), each live one disconnectable on its own, and Add wallet,
- * which with multi-wallet off raises the info alert instead (SPEC §8).
+ * connect flow), each live one disconnectable on its own (it then leaves the
+ * list), and Add wallet when the app takes several wallets (with multi-wallet
+ * off, a second wallet connecting anyway meets the info alert, SPEC §8).
  */
 export function ProfileWallets() {
   const foyer = useFoyer();
@@ -63,6 +65,7 @@ function NamespaceWallets(props: {
   const messages = useMessages();
   const headingId = useId();
   const connectors = useConnectors();
+  const { multiWallet } = useFeatures();
   const entry = useStore(foyer.stores.connection, (s) => s.connections[namespace]);
   const recent = useStore(foyer.stores.connection, (s) => s.recentConnections[namespace]);
   const live = entry?.connections ?? [];
@@ -127,13 +130,17 @@ function NamespaceWallets(props: {
         )}
         {ended.map((c) => row(c, "disconnected"))}
       </ul>
-      <button
-        type="button"
-        className="secondary wide add-wallet"
-        onClick={() => foyer.addWallet(namespace)}
-      >
-        {messages.addWalletTo(messages.namespaceName(namespace))}
-      </button>
+      {/* Offered only when the app takes another wallet here: with multi-wallet off, a
+          button whose only answer is "not enabled" would be a dead end. */}
+      {multiWallet || live.length === 0 ? (
+        <button
+          type="button"
+          className="secondary wide add-wallet"
+          onClick={() => foyer.addWallet(namespace)}
+        >
+          {messages.addWalletTo(messages.namespaceName(namespace))}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { mainnet } from "@foyer/core/testing";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";
@@ -27,6 +28,24 @@ describe("the Swap action in Account (SPEC §9 wallet features)", () => {
     if (!button) throw new Error("no Swap button");
     fireEvent.click(button);
     expect(setup.foyer.stores.router.current().view).toBe("Swap");
+  });
+
+  it("stays, disabled, on an EVM network without swaps, and says why", async () => {
+    // A local chain of its own, not one of the swap chains.
+    const devnet2 = {
+      ...mainnet,
+      id: 31338,
+      name: "Foyer Devnet 2",
+      caipNetworkId: "eip155:31338" as const,
+    };
+    const setup = setupWalletFoyer({ networks: [devnet2] });
+    await openAccount(setup);
+    const button = swapButton() as HTMLButtonElement | null;
+    if (!button) throw new Error("no Swap button");
+    expect(button.disabled).toBe(true);
+    const note = walletEn.swapUnavailable("Foyer Devnet 2");
+    expect(modal().getByText(note)).toBeTruthy();
+    expect(button.getAttribute("aria-describedby")).toBe(modal().getByText(note).id);
   });
 
   it("is hidden when the project turns swaps off", async () => {

@@ -7,7 +7,7 @@ import {
   toSwapError,
 } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";
@@ -33,6 +33,7 @@ function problemText(problem: SwapFormProblem, swap: SwapMessages): string {
  */
 export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps) {
   const swap = useSwapMessages();
+  const locale = useLocale();
   const coreText = useCoreText();
   const id = useId();
   const from = tokens.find((entry) => entry.token.address === state.from?.address);
@@ -54,6 +55,7 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
           nativeDecimals: native?.token.decimals ?? 18,
           slippage,
           swap,
+          locale,
         })
       : undefined;
   // Say what is wrong once the user has typed; an empty form is not an error yet.
@@ -103,7 +105,7 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
       </div>
       {from?.units !== undefined && state.from ? (
         <span className="muted" data-testid="swap-balance">
-          {swap.balance(formatTokenAmount(from.numeric), state.from.symbol)}
+          {swap.balance(formatTokenAmount(from.numeric, locale), state.from.symbol)}
         </span>
       ) : null}
       <button

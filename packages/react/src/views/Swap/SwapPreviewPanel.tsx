@@ -1,5 +1,5 @@
 import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core/internal";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";
 import { swapFigures, tokenAmount } from "./swapFigures.js";
@@ -28,6 +28,7 @@ export function SwapPreviewPanel({
   slippage,
 }: SwapPreviewProps) {
   const swap = useSwapMessages();
+  const locale = useLocale();
   const coreText = useCoreText();
   const { quote } = preview.built;
   // The network fee is the form quote's (the typical gas of such a swap at today's price).
@@ -40,6 +41,7 @@ export function SwapPreviewPanel({
     nativeDecimals,
     slippage,
     swap,
+    locale,
   });
   const busy = state.step.kind === "approving" || state.step.kind === "swapping";
   const fromSymbol = preview.from.symbol;
@@ -49,7 +51,7 @@ export function SwapPreviewPanel({
         <div className="row" style={{ cursor: "default" }}>
           <dt className="row-name">{swap.youPay}</dt>
           <dd style={{ margin: 0 }} data-testid="swap-pay">
-            {tokenAmount(preview.units, preview.from)}
+            {tokenAmount(preview.units, preview.from, locale)}
           </dd>
         </div>
         <div className="row" style={{ cursor: "default" }}>
@@ -60,7 +62,7 @@ export function SwapPreviewPanel({
         </div>
       </dl>
       <SwapDetails
-        figures={{ ...figures, minimum: tokenAmount(quote.toAmountMin, preview.to) }}
+        figures={{ ...figures, minimum: tokenAmount(quote.toAmountMin, preview.to, locale) }}
         slippage={slippage}
       />
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}

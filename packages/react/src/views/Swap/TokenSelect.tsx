@@ -1,4 +1,5 @@
 import { formatTokenAmount } from "@foyer/core/internal";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import type { HeldSwapToken } from "./swapTokens.js";
 
@@ -15,6 +16,7 @@ interface TokenSelectProps {
 /** A token picker: each option names the token and what the account holds; the chosen token's icon beside it. */
 export function TokenSelect({ id, label, tokens, value, onChange, disabled }: TokenSelectProps) {
   const swap = useSwapMessages();
+  const locale = useLocale();
   const chosen = tokens.find((entry) => entry.token.address === value);
   return (
     <>
@@ -42,7 +44,7 @@ export function TokenSelect({ id, label, tokens, value, onChange, disabled }: To
               {/* While balances load, the symbol alone rather than a balance of 0. */}
               {units === undefined
                 ? token.symbol
-                : swap.option(token.symbol, formatTokenAmount(numeric))}
+                : swap.option(token.symbol, formatTokenAmount(numeric, locale))}
             </option>
           ))}
         </select>

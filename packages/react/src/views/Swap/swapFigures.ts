@@ -21,8 +21,8 @@ export interface SwapFigures {
 }
 
 /** A raw amount as "1,234.567 USDC". */
-export function tokenAmount(raw: string | bigint, token: SwapToken): string {
-  return `${formatTokenAmount(formatUnits(raw, token.decimals))} ${token.symbol}`;
+export function tokenAmount(raw: string | bigint, token: SwapToken, locale?: string): string {
+  return `${formatTokenAmount(formatUnits(raw, token.decimals), locale)} ${token.symbol}`;
 }
 
 /**
@@ -37,19 +37,21 @@ export function swapFigures(input: {
   nativeDecimals: number;
   slippage: number;
   swap: SwapMessages;
+  /** Writes the figures as this language writes numbers. */
+  locale?: string;
 }): SwapFigures {
-  const { quote, from, to, swap } = input;
+  const { quote, from, to, swap, locale } = input;
   const rate = swapRate(quote.fromAmount, from.decimals, quote.toAmount, to.decimals);
   const fee =
     quote.networkFee === undefined
       ? undefined
-      : networkFeeFiat(quote.networkFee, input.nativeDecimals, input.nativePrice);
+      : networkFeeFiat(quote.networkFee, input.nativeDecimals, input.nativePrice, locale);
   return {
-    received: tokenAmount(quote.toAmount, to),
-    rate: swap.rateValue(from.symbol, formatRate(rate), to.symbol),
+    received: tokenAmount(quote.toAmount, to, locale),
+    rate: swap.rateValue(from.symbol, formatRate(rate, locale), to.symbol),
     priceImpact: swap.percent(quote.priceImpact),
     poolFee: swap.percent(quote.feePercent),
     networkFee: fee === undefined ? swap.feeUnknown : swap.fiat(fee),
-    minimum: tokenAmount(minimumReceived(quote.toAmount, input.slippage), to),
+    minimum: tokenAmount(minimumReceived(quote.toAmount, input.slippage), to, locale),
   };
 }

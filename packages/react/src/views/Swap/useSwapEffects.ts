@@ -10,25 +10,32 @@ import {
 import { useMemo } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 
 /** Between receipt polls: a devnet mines at once, so short; real chains answer within blocks. */
 const RECEIPT_POLL_MS = 500;
 
-function amountOf(raw: string, decimals: number, symbol: string): string {
-  return `${formatTokenAmount(formatUnits(raw, decimals))} ${symbol}`;
+function amountOf(raw: string, decimals: number, symbol: string, locale?: string): string {
+  return `${formatTokenAmount(formatUnits(raw, decimals), locale)} ${symbol}`;
 }
 
-function paidAndReceived(preview: SwapPreview) {
+function paidAndReceived(preview: SwapPreview, locale?: string) {
+  const { from, to } = preview;
   return {
-    paid: amountOf(preview.units.toString(), preview.from.decimals, preview.from.symbol),
-    received: amountOf(preview.built.quote.toAmount, preview.to.decimals, preview.to.symbol),
+    paid: amountOf(preview.units.toString(), from.decimals, from.symbol, locale),
+    received: amountOf(preview.built.quote.toAmount, to.decimals, to.symbol, locale),
   };
 }
 
 /** The wallet side of the swap flow: the active wallet, the network's RPC for receipts, toasts. */
-export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessages): SwapEffects {
+export function swapEffects(
+  foyer: Foyer,
+  network: CaipNetwork,
+  swap: SwapMessages,
+  locale?: string,
+): SwapEffects {
   const url = network.rpcUrls.default.http[0] ?? "";
   const toast = foyer.stores.toast;
   return {
@@ -54,7 +61,7 @@ export function swapEffects(foyer: Foyer, network: CaipNetwork, swap: SwapMessag
           toast.showLoading(swap.swapping);
           return;
         case "swapped": {
-          const { paid, received } = paidAndReceived(progress.preview);
+          const { paid, received } = paidAndReceived(progress.preview, locale);
           toast.showSuccess(swap.swapped(paid, received));
           return;
         }
@@ -71,9 +78,10 @@ export function useSwapEffects(): SwapEffects | undefined {
   const foyer = useFoyer();
   const { network } = useFoyerNetwork();
   const swap = useSwapMessages();
+  const locale = useLocale();
   return useMemo(
-    () => (network ? swapEffects(foyer, network, swap) : undefined),
-    [foyer, network, swap],
+    () => (network ? swapEffects(foyer, network, swap, locale) : undefined),
+    [foyer, network, swap, locale],
   );
 }
 

@@ -1,9 +1,10 @@
 import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
+import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import type { SendFields } from "./sendValidation.js";
 
 interface SendFormProps {
@@ -31,6 +32,15 @@ export function SendForm({
   checking,
 }: SendFormProps) {
   const wallet = useWalletMessages();
+  const locale = useLocale();
+  const { namespace } = useAccountTarget();
+  // The receiver the chain takes: an EVM address or account name, else the chain's own address.
+  const receiverPlaceholder =
+    namespace === "solana"
+      ? wallet.receiverPlaceholderSolana
+      : namespace === "bip122"
+        ? wallet.receiverPlaceholderBitcoin
+        : wallet.receiverPlaceholder;
   const coreText = useCoreText();
   const id = useId();
   const selected = fields.token ? tokenKey(fields.token) : "";
@@ -86,7 +96,10 @@ export function SendForm({
       </div>
       {fields.token ? (
         <span className="muted">
-          {wallet.available(formatTokenAmount(fields.token.quantity.numeric), fields.token.symbol)}
+          {wallet.available(
+            formatTokenAmount(fields.token.quantity.numeric, locale),
+            fields.token.symbol,
+          )}
         </span>
       ) : null}
 
@@ -96,7 +109,7 @@ export function SendForm({
         className="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder={wallet.receiverPlaceholder}
+        placeholder={receiverPlaceholder}
         value={fields.receiver}
         onChange={(event) => onChange({ ...fields, receiver: event.target.value })}
       />

@@ -1,6 +1,6 @@
 import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core/internal";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { FeeChoice } from "./FeeChoice.js";
 import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
@@ -28,6 +28,7 @@ export function SendPreview({
   onChooseSpeed,
 }: SendPreviewProps) {
   const wallet = useWalletMessages();
+  const locale = useLocale();
   const coreText = useCoreText();
   const { network } = useFoyerNetwork();
   const receiver =
@@ -46,7 +47,7 @@ export function SendPreview({
         <div className="row" style={{ cursor: "default" }}>
           <dt className="row-name">{wallet.youSend}</dt>
           <dd style={{ margin: 0 }} data-testid="send-amount">
-            {formatTokenAmount(preview.amount)} {preview.token.symbol}
+            {formatTokenAmount(preview.amount, locale)} {preview.token.symbol}
           </dd>
         </div>
         <div className="row" style={{ cursor: "default" }}>

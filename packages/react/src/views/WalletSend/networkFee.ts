@@ -11,7 +11,8 @@ export function networkFee(
   gasPriceWei: string,
   decimals: number,
   symbol: string,
+  locale?: string,
 ): string {
   const fee = gasUnits * BigInt(gasPriceWei);
-  return `${formatTokenAmount(formatUnits(fee, decimals))} ${symbol}`;
+  return `${formatTokenAmount(formatUnits(fee, decimals), locale)} ${symbol}`;
 }

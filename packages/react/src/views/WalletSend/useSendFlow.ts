@@ -1,4 +1,5 @@
 import {
+  type CaipNetwork,
   type Foyer,
   InvalidInputError,
   isUserRejection,
@@ -10,6 +11,8 @@ import {
   type AdapterFeeOption,
   evmCoinType,
   type FeeSpeed,
+  formatTokenAmount,
+  formatUnits,
   INSUFFICIENT_FUNDS,
   isEvmAddress,
   isNameRegistrationChainId,
@@ -22,6 +25,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
@@ -109,6 +113,28 @@ async function quoteBitcoinFees(foyer: Foyer, draft: SendTransactionDraft): Prom
   }
 }
 
+/** Solana's fee for the built transfer as the node prices it (lamports), in SOL. */
+async function solanaFee(
+  foyer: Foyer,
+  draft: SendTransactionDraft,
+  network: CaipNetwork | undefined,
+  locale: string,
+): Promise<FeeState> {
+  try {
+    const lamports = await foyer.estimateFee(draft);
+    if (lamports === undefined || !network) return { status: "unavailable" };
+    const { decimals, symbol } = network.nativeCurrency;
+    return {
+      status: "ready",
+      fee: `${formatTokenAmount(formatUnits(lamports, decimals), locale)} ${symbol}`,
+      wei: lamports,
+    };
+  } catch {
+    // The fee is information, not a gate: the wallet prices it again when it signs.
+    return { status: "unavailable" };
+  }
+}
+
 /** Gas of a plain native transfer to an account without code. */
 const PLAIN_TRANSFER_GAS = 21_000n;
 
@@ -121,6 +147,7 @@ const PLAIN_TRANSFER_GAS = 21_000n;
 export function useSendFlow() {
   const foyer = useFoyer();
   const wallet = useWalletMessages();
+  const locale = useLocale();
   const { namespace, caipNetworkId } = useAccountTarget();
   const { network } = useFoyerNetwork();
   const [fields, setFields] = useState<SendFields>(EMPTY_FIELDS);
@@ -172,6 +199,7 @@ export function useSendFlow() {
   const estimateFee = useCallback(
     async (draft: SendTransactionDraft): Promise<FeeState> => {
       if (namespace === "bip122") return quoteBitcoinFees(foyer, draft);
+      if (namespace === "solana") return solanaFee(foyer, draft, network, locale);
       const gasPrices = (await accountData(foyer))?.blockchain.swap;
       if (!network || !caipNetworkId || !gasPrices) return { status: "unavailable" };
       try {
@@ -181,7 +209,7 @@ export function useSendFlow() {
         const { decimals, symbol } = network.nativeCurrency;
         return {
           status: "ready",
-          fee: networkFee(gas, price.standard, decimals, symbol),
+          fee: networkFee(gas, price.standard, decimals, symbol, locale),
           wei: gas * BigInt(price.standard),
         };
       } catch {
@@ -189,7 +217,7 @@ export function useSendFlow() {
         return { status: "unavailable" };
       }
     },
-    [foyer, network, caipNetworkId, namespace],
+    [foyer, network, caipNetworkId, namespace, locale],
   );
 
   const preview = useCallback(async () => {

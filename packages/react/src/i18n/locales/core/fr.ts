@@ -36,11 +36,11 @@ export const coreFr: CoreTexts = {
   notConnectedToEmailOrSocial: "Non connecté par e-mail ou par réseau social",
   chainNotSupported: "La chaîne n’est pas prise en charge",
   invalidConnectionStatus: "État de connexion non valide",
-  disconnectChainsFailed: (reason) => `Impossible de déconnecter les chaînes : ${reason}`,
+  disconnectChainsFailed: (reason) => `Impossible de déconnecter les chaînes : ${reason}`,
   connectorSupportsNoRequestedChain:
     "Le connecteur ne prend en charge aucune des chaînes demandées",
   unsupportedChainNamespace: "Espace de noms de chaîne non pris en charge",
-  rpcUnavailable: (url) => `Le point de terminaison RPC est indisponible : ${url}`,
+  rpcUnavailable: (url) => `Le point de terminaison RPC est indisponible : ${url}`,
   authInitFailed: "Un problème est survenu lors de l’initialisation de l’authentification",
   signMessageFailed: "Erreur lors de la signature du message",
   // The embedded wallet's frame
@@ -64,7 +64,7 @@ export const coreFr: CoreTexts = {
     "Le portefeuille intégré n’a pas répondu à temps. Veuillez réessayer.",
   alertUnverifiedDomain: "Domaine non vérifié",
   alertUnverifiedDomainLong:
-    "Ce domaine n’est pas vérifié pour le projet : le portefeuille intégré est donc indisponible.",
+    "Ce domaine n’est pas vérifié pour le projet : le portefeuille intégré est donc indisponible.",
   alertSessionExpired: "Session expirée",
   alertSessionExpiredLong:
     "L’horloge de votre appareil est peut-être incorrecte. Vérifiez vos réglages de date et d’heure, puis reconnectez-vous.",
@@ -121,16 +121,16 @@ export const coreFr: CoreTexts = {
   bitcoinInsufficientFunds: (available) =>
     `Le montant et ses frais dépassent les ${available} BTC de ce compte`,
   bitcoinDust: (minimum) =>
-    `Envoyez au moins ${minimum} BTC à cette adresse : un montant inférieur est de la « poussière » que le réseau ne relaie pas`,
+    `Envoyez au moins ${minimum} BTC à cette adresse : un montant inférieur est de la « poussière » que le réseau ne relaie pas`,
   bitcoinPsbtRefused: "Le portefeuille n’a pas signé la transaction",
-  bitcoinBroadcastRejected: (reason) => `Le réseau Bitcoin a refusé la transaction : ${reason}`,
+  bitcoinBroadcastRejected: (reason) => `Le réseau Bitcoin a refusé la transaction : ${reason}`,
   bitcoinUnsupportedSender: "Le type d’adresse de ce compte ne permet pas d’envoyer depuis ici",
   solanaInsufficientFunds: "Solde insuffisant pour cette transaction et ses frais",
   solanaRentMinimum: (minimum) =>
-    `Le destinataire n’a pas encore de compte Solana : envoyez au moins ${minimum} SOL pour l’ouvrir`,
+    `Le destinataire n’a pas encore de compte Solana : envoyez au moins ${minimum} SOL pour l’ouvrir`,
   solanaRentLeftBelow:
     "Le transfert laisserait un compte sous le minimum d’exemption de loyer de Solana",
   solanaTransactionRefused: "Le réseau Solana a refusé la transaction",
   solanaTransactionExpired:
-    "La transaction a expiré avant d’être incluse dans un bloc ; veuillez réessayer",
+    "La transaction a expiré avant d’être incluse dans un bloc ; veuillez réessayer",
 };

@@ -22,12 +22,12 @@ export interface TransactionRowModel {
   status: string;
 }
 
-function describeTransfer(transfer: Transaction["transfers"][number] | undefined) {
+function describeTransfer(transfer: Transaction["transfers"][number] | undefined, locale: string) {
   if (!transfer) return { amount: undefined, icon: undefined };
   if (transfer.fungible_info) {
     const symbol = transfer.fungible_info.symbol ?? "";
     return {
-      amount: `${formatTokenAmount(transfer.quantity.numeric)} ${symbol}`.trim(),
+      amount: `${formatTokenAmount(transfer.quantity.numeric, locale)} ${symbol}`.trim(),
       icon: transfer.fungible_info.icon?.url ?? undefined,
     };
   }
@@ -74,7 +74,7 @@ export function transactionRow(
     id: transaction.id,
     operationType,
     sign,
-    ...describeTransfer(transaction.transfers[0]),
+    ...describeTransfer(transaction.transfers[0], locale),
     counterparty: other
       ? { direction: incoming ? "from" : "to", address: truncateAddress(other), fullAddress: other }
       : undefined,

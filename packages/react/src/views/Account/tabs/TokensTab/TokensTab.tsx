@@ -1,5 +1,6 @@
 import { formatFiat, formatTokenAmount } from "@foyer/core/internal";
 import { useFollowBalances } from "../../../../hooks/useFollowBalances.js";
+import { useLocale } from "../../../../i18n/catalogueContext.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../LoadingRows.js";
@@ -9,6 +10,7 @@ import { useTokenBalances } from "./useTokenBalances.js";
 /** The account's native and ERC-20 balances, most valuable first, with their fiat total on top. */
 export function TokensTab() {
   const messages = useMessages();
+  const locale = useLocale();
   const wallet = useWalletMessages();
   const state = useTokenBalances();
   // Shown balances follow what the account receives, tokens included.
@@ -26,7 +28,7 @@ export function TokensTab() {
       <p className="center" style={{ padding: "0 0 12px" }}>
         <span className="muted">{wallet.totalBalance}</span>
         <strong data-testid="token-total" style={{ fontSize: "1.4em" }}>
-          {wallet.fiat(formatFiat(totalValue(tokens)))}
+          {wallet.fiat(formatFiat(totalValue(tokens), locale))}
         </strong>
       </p>
       <ul className="list" aria-label={messages.tokens}>
@@ -37,10 +39,10 @@ export function TokensTab() {
               {token.name}
               <br />
               <span className="muted">
-                {formatTokenAmount(token.quantity.numeric)} {token.symbol}
+                {formatTokenAmount(token.quantity.numeric, locale)} {token.symbol}
               </span>
             </span>
-            <span>{wallet.fiat(formatFiat(token.value))}</span>
+            <span>{wallet.fiat(formatFiat(token.value, locale))}</span>
           </li>
         ))}
       </ul>
