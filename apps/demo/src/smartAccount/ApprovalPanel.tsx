@@ -1,15 +1,8 @@
-import { useState } from "react";
-import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from "viem";
+import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from "viem";
 import type { DevnetContracts } from "../devnetContracts.js";
 import { panelMessages as m } from "../panels/panelMessages.js";
-import { ResultBox, type ResultTone } from "../panels/ResultBox.js";
 import type { WalletRequest } from "../walletRequest.js";
-
-type Outcome =
-  | { state: "idle" }
-  | { state: "waiting" }
-  | { state: "done"; transactionHash: Hex }
-  | { state: "failed"; message: string };
+import { TransactionPanel } from "./TransactionPanel.js";
 
 /**
  * The approval many dApps ask for: `approve(router, 2^256 − 1)` on USDC, so the DEX may take
@@ -22,51 +15,19 @@ export function ApprovalPanel(props: {
   contracts: DevnetContracts;
 }) {
   const { request, address, contracts } = props;
-  const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
-
-  const run = async () => {
-    setOutcome({ state: "waiting" });
-    try {
-      const transactionHash = (await request({
-        method: "eth_sendTransaction",
-        params: [
-          {
-            from: address,
-            to: contracts.usdc,
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: "approve",
-              args: [contracts.dexRouter, maxUint256],
-            }),
-          },
-        ],
-      })) as Hex;
-      setOutcome({ state: "done", transactionHash });
-    } catch (error) {
-      setOutcome({ state: "failed", message: error instanceof Error ? error.message : "Failed" });
-    }
-  };
-
-  const waiting = outcome.state === "waiting";
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: "approve",
+    args: [contracts.dexRouter, maxUint256],
+  });
   return (
-    <>
-      <button type="button" className="action" onClick={run} disabled={waiting}>
-        {m.approvalButton}
-      </button>
-      <ResultBox testId="approval-status" {...shown(outcome)} />
-    </>
+    <TransactionPanel
+      request={request}
+      address={address}
+      call={{ to: contracts.usdc, data }}
+      label={m.approvalButton}
+      testId="approval-status"
+      done={m.approved}
+    />
   );
-}
-
-function shown(outcome: Outcome): { tone: ResultTone; text: string } {
-  switch (outcome.state) {
-    case "idle":
-      return { tone: "idle", text: "" };
-    case "waiting":
-      return { tone: "waiting", text: m.mintWaiting };
-    case "done":
-      return { tone: "ok", text: m.approved(outcome.transactionHash) };
-    case "failed":
-      return { tone: "error", text: m.notSent(outcome.message) };
-  }
 }
