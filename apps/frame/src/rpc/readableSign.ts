@@ -1,27 +1,15 @@
+import { largestTimeUnit } from "@foyer/core/internal";
 import type { SiwxMessageData } from "@foyer/protocol";
 import type { FrameMessages } from "../i18n/frameEn.js";
 
 type Row = { label: string; value: string };
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600_000],
-  ["month", 30 * 24 * 3600_000],
-  ["week", 7 * 24 * 3600_000],
-  ["day", 24 * 3600_000],
-  ["hour", 3600_000],
-  ["minute", 60_000],
-  ["second", 1000],
-];
 
 /**
  * A moment as a person reads it beside "now": the largest unit it fills at least once
  * ("in 7 days", "3 hours ago"), in the locale's words, then the moment itself.
  */
 export function relativeMoment(ms: number, now: number, m: FrameMessages): string {
-  const delta = ms - now;
-  const size = Math.abs(delta);
-  const [unit, length] = UNITS.find(([, unitMs]) => size >= unitMs) ?? ["second", 1000];
-  const value = Math.round(delta / length);
+  const { value, unit } = largestTimeUnit(ms - now);
   return `${m.relativeTime(value, unit)} (${m.dateTime(ms)})`;
 }
 

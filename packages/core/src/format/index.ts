@@ -9,4 +9,5 @@ export * from "./formatUnits.js";
 export * from "./operationSign.js";
 export * from "./relativeTime.js";
 export * from "./shortenEmail.js";
+export * from "./timeUnit.js";
 export * from "./truncateAddress.js";
