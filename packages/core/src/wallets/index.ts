@@ -17,6 +17,7 @@ export {
   type WalletStoreOptions,
   type WalletStoreState,
 } from "./walletStore.js";
+export { INITIAL_WALLET_STORE_STATE } from "./walletStoreState.js";
 export type {
   ExcludedWallet,
   GetWalletsRequest,

@@ -1,17 +1,12 @@
-import type { WalletStore, WalletStoreState } from "@foyer/core/internal";
+import {
+  INITIAL_WALLET_STORE_STATE,
+  type WalletStore,
+  type WalletStoreState,
+} from "@foyer/core/internal";
 import { useFoyer } from "./useFoyer.js";
 import { type Subscribable, useStore } from "./useStore.js";
 
-const NO_WALLETS: WalletStoreState = Object.freeze({
-  page: 0,
-  count: 0,
-  featured: [],
-  recommended: [],
-  wallets: [],
-  search: [],
-  excludedWallets: [],
-  namespaceFilter: undefined,
-});
+const NO_WALLETS: WalletStoreState = Object.freeze({ ...INITIAL_WALLET_STORE_STATE });
 
 /** Stands in when the instance has no provider server: an empty list that never changes. */
 const NO_WALLET_STORE: Subscribable<WalletStoreState> = Object.freeze({
