@@ -1,3 +1,4 @@
+import { APPROVAL_TITLES } from "@foyer/core/internal";
 import type { CDPSession, Page } from "playwright-core";
 import {
   type Address,
@@ -10,6 +11,7 @@ import {
   toHex,
 } from "viem";
 import { entryPoint07Abi } from "viem/account-abstraction";
+import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
@@ -28,6 +30,7 @@ import { modal } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
 const SLOW = { timeout: 120_000, interval: 250 };
+const WAIT = { timeout: 60_000 };
 
 /** The HybridDeleGator's view of a P-256 signer: x and y are 0 for a key id it does not hold. */
 const getKeyAbi = [
@@ -145,6 +148,34 @@ describe("passkeys: an embedded wallet with no email, and a second key for an em
       await disconnect(page);
       await passkeyConnect(page, "Use a passkey");
       expect(await shownAddress(page)).toBe(account);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "exports the key with no code (the passkey sign-in of the last minutes is the proof): it is the account's EOA",
+    async () => {
+      await page.getByRole("button", { name: ACCOUNT_BUTTON }).click();
+      await modal(page).getByRole("button", { name: "Export private key" }).click(WAIT);
+      const frame = page.frameLocator("#foyer-embedded-frame");
+      await frame.getByRole("dialog", { name: APPROVAL_TITLES.exportKey }).waitFor(WAIT);
+      expect(await frame.getByRole("textbox", { name: "Code from your email" }).count()).toBe(0);
+      await frameAtRest(page);
+      await frame.getByRole("button", { name: "Reveal private key" }).click(WAIT);
+      const output = frame.locator('output[aria-label="Private key"]');
+      await expect.poll(() => output.textContent(), WAIT).toMatch(/^0x[0-9a-f]{64}$/);
+      const key = String(await output.textContent()) as Hex;
+      await frameAtRest(page);
+      await frame.getByRole("button", { name: "Done" }).click();
+      // The key's account is the wallet's EOA: the account view shows it once switched to.
+      await modal(page).getByRole("button", { name: "Switch to your EOA" }).click(WAIT);
+      await expect
+        .poll(() => modal(page).locator("p.address").getAttribute("title"), SLOW)
+        .toBe(privateKeyToAccount(key).address);
+      await modal(page).getByRole("button", { name: "Switch to your smart account" }).click(WAIT);
+      await modal(page).getByRole("button", { name: "Switch to your EOA" }).waitFor(WAIT);
+      await modal(page).getByRole("button", { name: "Close" }).click();
+      await expect.poll(() => modal(page).count(), SLOW).toBe(0);
     },
     TEST_TIMEOUT,
   );

@@ -15,6 +15,7 @@ import {
   lastCode,
   type TestClock,
   testClock,
+  walletBody,
 } from "./support/embedded.js";
 import { assert, createCredential, type SoftCredential } from "./support/softAuthenticator.js";
 
@@ -354,6 +355,30 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
     expect(row?.sealedDeviceShare).not.toContain("Y2lwaGVydGV4dA");
     const login = await logIn(credential);
     expect(login.json()).toMatchObject({ sealedDeviceShare: sealed });
+  });
+
+  it("lets a passkey-only user export the key within minutes of signing in, then asks for a new sign-in", async () => {
+    const { token, device, credential } = await signUp();
+    const wallet = walletBody();
+    const created = await call("POST", "/wallet", { token, device, body: wallet });
+    expect(created.statusCode, created.body).toBe(201);
+    const exported = await call("POST", "/wallet/export", { token, device, body: {} });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json()).toEqual({ recoveryShare: wallet.recoveryShare });
+
+    clock.advance(11 * 60_000);
+    expectRefusal(
+      await call("POST", "/wallet/export", { token, device, body: {} }),
+      "EXPORT_SIGN_IN_AGAIN",
+    );
+    // A new passkey sign-in is the fresh proof.
+    const again = await logIn(credential, device);
+    const renewed = await call("POST", "/wallet/export", {
+      token: again.json<{ token: string }>().token,
+      device,
+      body: {},
+    });
+    expect(renewed.json()).toEqual({ recoveryShare: wallet.recoveryShare });
   });
 });
 

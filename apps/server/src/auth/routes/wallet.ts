@@ -113,10 +113,10 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   });
 
   // Key export. An email user: always a code mailed for this purpose and this session, just
-  // now; a fresh login does not count, so a left-open session cannot export. A social or
-  // Farcaster user has no email to mail a code to: their provider's sign-in is the proof, and
-  // only one made within the fresh window (as for adding a passkey) — a session left open
-  // longer must sign in again.
+  // now; a fresh login does not count, so a left-open session cannot export. A user without an
+  // email (social, Farcaster or passkey sign-in) has none to mail a code to: their sign-in is
+  // the proof, and only one made within the fresh window (as for adding a passkey) — a session
+  // left open longer must sign in again.
   app.post(`${AUTH_PREFIX}/wallet/export`, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
@@ -126,7 +126,6 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
       recoveryShare: unseal(wallet.recoveryShare, contextOf.recoveryShare(session.userId)),
     });
     if (session.email === null) {
-      if (session.social === null) return refuse(reply, "NO_EMAIL");
       if (!session.fresh) return refuse(reply, "EXPORT_SIGN_IN_AGAIN");
       return released();
     }

@@ -60,14 +60,15 @@ export function Account() {
   }
 
   /**
-   * SPEC §4 switch, offered for the email wallet on a network with smart accounts; the frame
-   * then acts as the other account and the dApp hears accountsChanged.
+   * SPEC §4 switch, offered for the embedded wallet (email, social, Farcaster or passkey) on a
+   * network with smart accounts; the frame then acts as the other account and the dApp hears
+   * accountsChanged.
    */
   const chainNumber = network?.caipNetworkId.startsWith("eip155:")
     ? Number(network.caipNetworkId.slice("eip155:".length))
     : undefined;
   const canSwitchType =
-    (account.email !== undefined || account.social !== undefined) &&
+    account.walletInfo?.type === "AUTH" &&
     chainNumber !== undefined &&
     smartAccounts.enabledNetworks.includes(chainNumber);
   const switchTarget = account.accountType === "smartAccount" ? "eoa" : "smartAccount";
@@ -236,9 +237,9 @@ export function Account() {
               {wallet.permissions}
             </button>
           ) : null}
-          {/* The frame shows the key after a fresh proof (an email code, or a social or
-              Farcaster sign-in of the last minutes); this page only learns the outcome. */}
-          {account.email || account.social ? (
+          {/* The frame shows the key after a fresh proof (an email code, or a social,
+              Farcaster or passkey sign-in of the last minutes); this page only learns the outcome. */}
+          {account.walletInfo?.type === "AUTH" ? (
             <button
               type="button"
               className="secondary"

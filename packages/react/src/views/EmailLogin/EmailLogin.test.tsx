@@ -255,22 +255,20 @@ describe("Account: Export private key", () => {
     await waitFor(() => expect(foyer.stores.toast.getState().message).toBe("Session Expired"));
   });
 
-  it("is offered only while the account is an embedded wallet: email, social or Farcaster", async () => {
+  it("is offered while the account is the embedded wallet (email, social, Farcaster or passkey), not for another wallet", async () => {
     const { foyer } = await signedIn();
     await modal().findByRole("button", { name: en.exportKey });
-    act(() => foyer.stores.accounts.update("eip155", (a) => ({ ...a, user: undefined })));
-    await waitFor(() => expect(modal().queryByRole("button", { name: en.exportKey })).toBeNull());
-    for (const provider of ["github", "farcaster"] as const) {
-      act(() =>
-        foyer.stores.accounts.update("eip155", (a) => ({
-          ...a,
-          user: { username: "ada" },
-          socialProvider: provider,
-        })),
-      );
+    for (const user of [{ username: "ada" }, undefined]) {
+      // A social or Farcaster user has a username; a passkey user has neither it nor an email.
+      act(() => foyer.stores.accounts.update("eip155", (a) => ({ ...a, user })));
       await modal().findByRole("button", { name: en.exportKey });
-      act(() => foyer.stores.accounts.update("eip155", (a) => ({ ...a, user: undefined })));
-      await waitFor(() => expect(modal().queryByRole("button", { name: en.exportKey })).toBeNull());
     }
+    act(() =>
+      foyer.stores.accounts.update("eip155", (a) => ({
+        ...a,
+        connectedWalletInfo: { name: "MetaMask", type: "INJECTED" },
+      })),
+    );
+    await waitFor(() => expect(modal().queryByRole("button", { name: en.exportKey })).toBeNull());
   });
 });
