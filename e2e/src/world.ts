@@ -124,7 +124,11 @@ async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<Bitc
  */
 function viteCacheDir(started: (() => Promise<void>)[]): string {
   const dir = mkdtempSync(join(tmpdir(), "foyer-e2e-vite-"));
-  started.push(async () => rmSync(dir, { recursive: true, force: true }));
+  // Vite's optimizer may still be writing a temp folder when its server has closed: the
+  // removal retries while the folder is not yet empty (ENOTEMPTY) instead of failing the file.
+  started.push(async () =>
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }),
+  );
   return dir;
 }
 
