@@ -22,7 +22,6 @@
 // Prints medians and ranges per page, and the demo / baseline ratios.
 // Env: RUNS (7), WINDOW_MS (how long to watch after the click, 1500),
 // IDLE_MAX_BUSY (0.5), IDLE_TIMEOUT_MS (30000).
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -34,6 +33,7 @@ import {
   heapAfterGc,
   pageQuiet,
   probeButtonVisible,
+  walletConnectFiles,
   watchTraffic,
 } from "../scripts/lib/pageProbes.mjs";
 import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
@@ -77,29 +77,6 @@ async function buildPage(projectRoot, configFile, outDir) {
     logLevel: "warn",
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-}
-
-/** Files only the WalletConnect client's dynamic entry loads (from the demo's manifest). */
-function walletConnectFiles(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
-  const closure = (key, files = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) closure(next, files);
-    return files;
-  };
-  const wcKey = Object.keys(manifest).find((key) =>
-    key.endsWith("walletConnect/walletConnectClient.ts"),
-  );
-  if (!wcKey) throw new Error("No WalletConnect client chunk in the demo's manifest");
-  const others = new Set();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (key !== wcKey && (chunk.isEntry || chunk.isDynamicEntry)) {
-      if (!closure(wcKey).has(chunk.file)) closure(key, others);
-    }
-  }
-  return new Set([...closure(wcKey)].filter((file) => !others.has(file)).map(basename));
 }
 
 const basename = (path) => path.split("/").pop();

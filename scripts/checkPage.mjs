@@ -26,6 +26,7 @@ import {
   countElements,
   heapAfterGc,
   pageQuiet,
+  walletConnectFiles,
   watchTraffic,
 } from "./lib/pageProbes.mjs";
 
@@ -42,29 +43,6 @@ const { testWalletInitScript } = await import("@foyer/testwallet/node");
 const budget = JSON.parse(readFileSync(join(root, "page-budget.json"), "utf8"));
 const KiB = 1024;
 const basename = (path) => path.split("/").pop();
-
-/** Files only the WalletConnect client's dynamic entry loads (from the demo's manifest). */
-function walletConnectFiles(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
-  const closure = (key, files = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) closure(next, files);
-    return files;
-  };
-  const wcKey = Object.keys(manifest).find((key) =>
-    key.endsWith("walletConnect/walletConnectClient.ts"),
-  );
-  if (!wcKey) throw new Error("No WalletConnect client chunk in the demo's manifest");
-  const wc = closure(wcKey);
-  const others = new Set();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (key !== wcKey && (chunk.isEntry || chunk.isDynamicEntry) && !wc.has(chunk.file))
-      closure(key, others);
-  }
-  return new Set([...wc].filter((file) => !others.has(file)).map(basename));
-}
 
 async function measure({ url, initScript, isWalletConnect }) {
   const profile = await mkdtemp(join(tmpdir(), "foyer-page-profile-"));

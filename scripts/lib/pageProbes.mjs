@@ -3,6 +3,8 @@
 // evaluate, so each is self-contained), the rest drive them from Node. Shared
 // by `bench/speed.mjs` (timings, on demand) and `scripts/checkPage.mjs` (the
 // deterministic figures CI holds to `page-budget.json`).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -202,4 +204,27 @@ export async function pageQuiet(page) {
       ),
   );
   await page.waitForLoadState("networkidle");
+}
+
+/** Files only the WalletConnect client's dynamic entry loads (from the demo's manifest). */
+export function walletConnectFiles(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+  const closure = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) closure(next, files);
+    return files;
+  };
+  const wcKey = Object.keys(manifest).find((key) =>
+    key.endsWith("walletConnect/walletConnectClient.ts"),
+  );
+  if (!wcKey) throw new Error("No WalletConnect client chunk in the demo's manifest");
+  const wc = closure(wcKey);
+  const others = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key !== wcKey && (chunk.isEntry || chunk.isDynamicEntry) && !wc.has(chunk.file))
+      closure(key, others);
+  }
+  return new Set([...wc].filter((file) => !others.has(file)).map((file) => file.split("/").pop()));
 }
