@@ -36,7 +36,7 @@ import {
   walletConnectFiles,
   watchTraffic,
 } from "../scripts/lib/pageProbes.mjs";
-import { rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { rerunUnderTsx, serveStatic, startDemoBackend } from "./lib/harness.mjs";
 import { whenCpuIdle } from "./lib/idleCpu.mjs";
 import { median, sorted } from "./lib/stats.mjs";
 
@@ -48,7 +48,7 @@ rerunUnderTsx(import.meta.url);
 const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
 const { startDevnet } = await import("@foyer/devnet");
-const { loadConfig, startServer } = await import("@foyer/server");
+const serverModule = await import("@foyer/server");
 const { startRelay } = await import("@foyer/relay");
 const { testWalletInitScript } = await import("@foyer/testwallet/node");
 
@@ -167,18 +167,11 @@ let server;
 try {
   const demoStatic = await serveStatic(demoDir);
   statics.push(demoStatic);
-  server = await startServer(
-    loadConfig({
-      PORT: "0",
-      DEVNET_RPC_URL: devnet.rpcUrl,
-      FOYER_DATA_DIR: "memory://",
-      DEMO_ORIGINS: demoStatic.url,
-      LOG_LEVEL: "warn",
-    }),
-  );
-  process.env.VITE_FOYER_SERVER_URL = server.url;
-  process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
-  process.env.VITE_FOYER_RELAY_URL = relay.url;
+  server = await startDemoBackend(serverModule, {
+    devnetRpcUrl: devnet.rpcUrl,
+    relayUrl: relay.url,
+    demoOrigin: demoStatic.url,
+  });
   await buildPage(join(root, "apps/demo"), "vite.config.ts", demoDir);
   await buildPage(join(here, "baseline"), "vite.config.mjs", baselineDir);
   const baselineStatic = await serveStatic(baselineDir);

@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { initialChunkFiles, rerunUnderTsx, serveStatic } from "./lib/harness.mjs";
+import { initialChunkFiles, rerunUnderTsx, serveStatic, startDemoBackend } from "./lib/harness.mjs";
 import { median } from "./lib/stats.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,7 +35,7 @@ rerunUnderTsx(import.meta.url);
 const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
 const { startDevnet } = await import("@foyer/devnet");
-const { loadConfig, startServer } = await import("@foyer/server");
+const serverModule = await import("@foyer/server");
 const { startRelay } = await import("@foyer/relay");
 
 const runs = Number(process.env.RUNS ?? 7);
@@ -186,18 +186,11 @@ try {
   statics.push(demoStatic);
   const walletStatic = await serveStatic(walletDir);
   statics.push(walletStatic);
-  server = await startServer(
-    loadConfig({
-      PORT: "0",
-      DEVNET_RPC_URL: devnet.rpcUrl,
-      FOYER_DATA_DIR: "memory://",
-      DEMO_ORIGINS: demoStatic.url,
-      LOG_LEVEL: "warn",
-    }),
-  );
-  process.env.VITE_FOYER_SERVER_URL = server.url;
-  process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
-  process.env.VITE_FOYER_RELAY_URL = relay.url;
+  server = await startDemoBackend(serverModule, {
+    devnetRpcUrl: devnet.rpcUrl,
+    relayUrl: relay.url,
+    demoOrigin: demoStatic.url,
+  });
   process.env.VITE_WALLET_RELAY_URL = relay.url;
   process.env.VITE_WALLET_CHAINS = JSON.stringify([
     { chainId: 31337, name: "Foyer Devnet", rpcUrl: devnet.rpcUrl },

@@ -20,7 +20,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rerunUnderTsx, serveStatic } from "../bench/lib/harness.mjs";
+import { rerunUnderTsx, serveStatic, startDemoBackend } from "../bench/lib/harness.mjs";
 import {
   centreOfButton,
   countElements,
@@ -36,7 +36,7 @@ rerunUnderTsx(import.meta.url);
 const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
 const { startDevnet } = await import("@foyer/devnet");
-const { loadConfig, startServer } = await import("@foyer/server");
+const serverModule = await import("@foyer/server");
 const { startRelay } = await import("@foyer/relay");
 const { testWalletInitScript } = await import("@foyer/testwallet/node");
 
@@ -97,18 +97,11 @@ let demo;
 let server;
 try {
   demo = await serveStatic(work);
-  server = await startServer(
-    loadConfig({
-      PORT: "0",
-      DEVNET_RPC_URL: devnet.rpcUrl,
-      FOYER_DATA_DIR: "memory://",
-      DEMO_ORIGINS: demo.url,
-      LOG_LEVEL: "warn",
-    }),
-  );
-  process.env.VITE_FOYER_SERVER_URL = server.url;
-  process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
-  process.env.VITE_FOYER_RELAY_URL = relay.url;
+  server = await startDemoBackend(serverModule, {
+    devnetRpcUrl: devnet.rpcUrl,
+    relayUrl: relay.url,
+    demoOrigin: demo.url,
+  });
   const demoRoot = join(root, "apps/demo");
   await build({
     root: demoRoot,

@@ -65,3 +65,24 @@ export function serveStatic(dir, { host = "127.0.0.1", port = 0 } = {}) {
 }
 
 export { initialChunkFiles } from "../../scripts/lib/initialChunks.mjs";
+
+/**
+ * An in-memory provider server for a demo page served from `demoOrigin`, and the demo build's
+ * environment pointed at it, the devnet and the relay (set before the demo is built). The
+ * server's module comes from the caller, which loads it under tsx.
+ */
+export async function startDemoBackend(serverModule, { devnetRpcUrl, relayUrl, demoOrigin }) {
+  const server = await serverModule.startServer(
+    serverModule.loadConfig({
+      PORT: "0",
+      DEVNET_RPC_URL: devnetRpcUrl,
+      FOYER_DATA_DIR: "memory://",
+      DEMO_ORIGINS: demoOrigin,
+      LOG_LEVEL: "warn",
+    }),
+  );
+  process.env.VITE_FOYER_SERVER_URL = server.url;
+  process.env.VITE_FOYER_DEVNET_RPC_URL = devnetRpcUrl;
+  process.env.VITE_FOYER_RELAY_URL = relayUrl;
+  return server;
+}
