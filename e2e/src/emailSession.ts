@@ -28,7 +28,15 @@ export async function loginByEmail(
 ): Promise<void> {
   await markSeen(serverUrl, email, seen);
   await submitEmail(page, email);
-  await enterCode(page, await nextCode(serverUrl, email, seen));
+  let code: string;
+  try {
+    code = await nextCode(serverUrl, email, seen, 120_000);
+  } catch (error) {
+    // Say what the visitor saw: a refusal, a spinner or a reloaded page.
+    const shown = (await page.locator("body").innerText().catch(() => "")).slice(0, 600);
+    throw new Error(`${(error as Error).message}; the page showed: ${JSON.stringify(shown)}`);
+  }
+  await enterCode(page, code);
   await page.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
 }
 
