@@ -33,7 +33,11 @@ export async function loginByEmail(
     code = await nextCode(serverUrl, email, seen, 120_000);
   } catch (error) {
     // Say what the visitor saw: a refusal, a spinner or a reloaded page.
-    const shown = (await page.locator("body").innerText().catch(() => "")).slice(0, 600);
+    const body = await page
+      .locator("body")
+      .textContent()
+      .catch(() => null);
+    const shown = (body ?? "").slice(0, 600);
     throw new Error(`${(error as Error).message}; the page showed: ${JSON.stringify(shown)}`);
   }
   await enterCode(page, code);
