@@ -6,6 +6,9 @@
 
 export * from "./admin/index.js";
 export * from "./auth/authRefusals.js";
+export * from "./auth/embeddedAuthRoutes.js";
+export * from "./auth/embeddedBody.js";
+export * from "./auth/normaliseEmail.js";
 export * from "./auth/wrongCodeWait.js";
 export * from "./bitcoin/bitcoinNetworks.js";
 export * from "./bitcoin/esploraPaths.js";

@@ -1,11 +1,10 @@
-import { isRecord } from "@foyer/protocol";
+import { isRecord, normaliseEmail } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/errors.js";
 import { escapeHtml } from "../../http/escapeHtml.js";
 import { FAVICON_LINK } from "../../http/faviconLink.js";
 import { isLoopback, type ServerOrigin } from "../../http/serverOrigin.js";
-import { normaliseEmail } from "../email.js";
 import { listMail, type StoredMail } from "./devMailbox.js";
 
 /**
