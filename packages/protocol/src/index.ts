@@ -34,6 +34,7 @@ export * from "./routes/blockchainRoutes.js";
 export * from "./routes/devRoutes.js";
 export * from "./routes/explorerPaths.js";
 export * from "./routes/explorerRoutes.js";
+export * from "./routes/firstLoadPaths.js";
 export * from "./routes/nameRoutes.js";
 export * from "./routes/onrampRoutes.js";
 export * from "./routes/opsRoutes.js";
