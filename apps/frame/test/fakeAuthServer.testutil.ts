@@ -1,8 +1,37 @@
+import {
+  AUTH_REFUSAL_MESSAGES,
+  embeddedAuthShareRoute,
+  embeddedCreateWalletRoute,
+  embeddedDeviceWaitRoute,
+  embeddedEmailReauthRoute,
+  embeddedEmailStartRoute,
+  embeddedEmailUpdatePrimaryRoute,
+  embeddedEmailUpdateRoute,
+  embeddedEmailUpdateSecondaryRoute,
+  embeddedEmailVerifyRoute,
+  embeddedExportShareRoute,
+  embeddedFarcasterConnectRoute,
+  embeddedFarcasterStartRoute,
+  embeddedGetDeviceFallbackRoute,
+  embeddedMeRoute,
+  embeddedPutDeviceFallbackRoute,
+  embeddedRecoveryShareRoute,
+  embeddedReshareRoute,
+  embeddedSignOutRoute,
+  embeddedSocialConnectRoute,
+  embeddedSocialStartRoute,
+  type Route,
+  type RouteBody,
+  type RouteResponse,
+  readInput,
+} from "@foyer/protocol";
+
 /**
- * A FAKE of the provider server's embedded-auth routes, in memory, written from
- * the contract (helpers' embedded-contract v1, routes 1–10). It exists only to
- * unit-test the frame's logic; the real server is exercised by the e2e tests.
- * It speaks through a `fetch` function so the frame's real HTTP client is used.
+ * A FAKE of the provider server's embedded-auth routes, in memory, written from the routes
+ * of @foyer/protocol: it reads each body with the route's schema and answers what the route's
+ * response schema allows. It exists only to unit-test the frame's logic; the real server is
+ * exercised by the e2e tests. It speaks through a `fetch` function so the frame's real HTTP
+ * client is used.
  */
 
 interface FakeUser {
@@ -31,8 +60,32 @@ export interface LoggedRequest {
 
 const PROJECT_ID = "project-1";
 
-/** JSON bodies as the fake reads them; the frame only ever sends string fields. */
-type Body = Record<string, string | undefined>;
+/** JSON bodies as the frame sent them (the log); each route reads its own with its schema. */
+type Body = Record<string, unknown>;
+
+/** The routes the fake answers; anything else is a 404, as on a server without the route. */
+const ROUTES: readonly Route[] = [
+  embeddedEmailStartRoute,
+  embeddedDeviceWaitRoute,
+  embeddedEmailVerifyRoute,
+  embeddedSocialStartRoute,
+  embeddedSocialConnectRoute,
+  embeddedFarcasterStartRoute,
+  embeddedFarcasterConnectRoute,
+  embeddedEmailUpdateRoute,
+  embeddedEmailUpdatePrimaryRoute,
+  embeddedEmailUpdateSecondaryRoute,
+  embeddedMeRoute,
+  embeddedCreateWalletRoute,
+  embeddedAuthShareRoute,
+  embeddedEmailReauthRoute,
+  embeddedExportShareRoute,
+  embeddedRecoveryShareRoute,
+  embeddedReshareRoute,
+  embeddedPutDeviceFallbackRoute,
+  embeddedGetDeviceFallbackRoute,
+  embeddedSignOutRoute,
+];
 
 export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}) {
   const users = new Map<string, FakeUser>();
@@ -57,6 +110,30 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
       headers: { "content-type": "application/json" },
     });
   const fail = (status: number, code: string, message: string) => json(status, { code, message });
+  /** An answer of `route`: typed by its response schema, and checked against it. */
+  const answer = <R extends Route>(route: R, status: number, body: RouteResponse<R>) => {
+    const checked = readInput(route.response, body);
+    if (!checked.ok)
+      throw new Error(`fake answer of ${route.path} breaks its schema: ${checked.message}`);
+    return json(status, body);
+  };
+  class Refused extends Error {
+    constructor(readonly response: Response) {
+      super("refused");
+    }
+  }
+  /** The body as `route` reads it; a refusal as the server's readRequest sends it. */
+  const reader =
+    (raw: Body) =>
+    <R extends Route>(route: R): RouteBody<R> => {
+      if (route.body === undefined) return undefined as RouteBody<R>;
+      const read = readInput(route.body, raw);
+      if (!read.ok) {
+        const code = (read.field && route.codes?.[read.field]) || "INVALID_REQUEST";
+        throw new Refused(fail(400, code, read.message));
+      }
+      return read.value as RouteBody<R>;
+    };
 
   function sendCode(email: string, into = codes) {
     const code = String(100000 + nextId++);
@@ -72,259 +149,268 @@ export function createFakeAuthServer(options: { allowedOrigins?: string[] } = {}
     return user ? { token, session, user } : undefined;
   }
 
-  async function handle(method: string, path: string, headers: Record<string, string>, body: Body) {
+  const openSessionFor = (user: FakeUser, device: string) => {
+    // JWT-shaped like the real one; the signature part is not checked here.
+    const claims = { sub: user.id, device, jti: String(nextId++) };
+    const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
+    sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
+    return token;
+  };
+  const userFor = (key: string, email: string | null) => {
+    let user = users.get(key);
+    if (!user) {
+      user = { id: `user-${nextId++}`, email, wallet: null, devices: new Set() };
+      users.set(key, user);
+    }
+    return user;
+  };
+  const NO_EMAIL = () => fail(409, "NO_EMAIL", AUTH_REFUSAL_MESSAGES.NO_EMAIL);
+
+  async function handle(method: string, path: string, headers: Record<string, string>, raw: Body) {
     if (path === "/projects/v1/origins" && method === "GET") {
       return json(200, { allowedOrigins: options.allowedOrigins ?? ["https://app.example"] });
     }
     // The provider server's list of networks with smart accounts: none unless a test says so.
     if (path === "/v1/smart-accounts" && method === "GET") return json(200, { networks: [] });
+    const route = ROUTES.find((r) => r.method === method && r.path === path);
+    if (route === undefined) return fail(404, "NOT_FOUND", "Not found");
+    try {
+      return answerRoute(route, headers, reader(raw));
+    } catch (error) {
+      if (error instanceof Refused) return error.response;
+      throw error;
+    }
+  }
+
+  function answerRoute(
+    route: Route,
+    headers: Record<string, string>,
+    read: ReturnType<typeof reader>,
+  ): Response {
     const device = headers["x-foyer-device"] ?? "";
-    const route = path.replace("/auth/v1/embedded", "");
-    switch (`${method} ${route}`) {
-      case "POST /email/start": {
-        const email = String(body.email);
+    const allowed = options.allowedOrigins ?? ["https://app.example"];
+    switch (route) {
+      case embeddedEmailStartRoute: {
+        const { email } = read(embeddedEmailStartRoute);
+        if (email === undefined)
+          return fail(400, "INVALID_EMAIL", AUTH_REFUSAL_MESSAGES.INVALID_EMAIL);
         const auth = sessionOf(headers);
         if (auth && auth.user.email === email && auth.session.device === device) {
-          return json(200, { action: "CONNECT" });
+          return answer(route, 200, { action: "CONNECT" });
         }
         const user = users.get(email);
         if (user?.wallet && !user.devices.has(device)) {
           pendingDevices.set(email, { device, approved: false });
           mail.push({ to: email, kind: "device" });
-          return json(200, { action: "VERIFY_DEVICE" });
+          return answer(embeddedEmailStartRoute, 200, { action: "VERIFY_DEVICE" });
         }
         sendCode(email);
-        return json(200, { action: "VERIFY_OTP" });
+        return answer(embeddedEmailStartRoute, 200, { action: "VERIFY_OTP" });
       }
-      case "POST /device/wait": {
-        const pending = pendingDevices.get(String(body.email));
-        return json(200, { approved: pending?.device === device && pending.approved });
+      case embeddedDeviceWaitRoute: {
+        const pending = pendingDevices.get(read(embeddedDeviceWaitRoute).email ?? "");
+        return answer(embeddedDeviceWaitRoute, 200, {
+          approved: pending?.device === device && pending.approved,
+        });
       }
-      case "POST /email/verify": {
-        const email = String(body.email);
-        if (!codes.has(email) || codes.get(email) !== body.otp) {
+      case embeddedEmailVerifyRoute: {
+        const { email, otp } = read(embeddedEmailVerifyRoute);
+        if (email === undefined || !codes.has(email) || codes.get(email) !== otp) {
           return fail(400, "OTP_INVALID", "Invalid code");
         }
         codes.delete(email);
-        let user = users.get(email);
-        if (!user) {
-          user = { id: `user-${nextId++}`, email, wallet: null, devices: new Set() };
-          users.set(email, user);
-        }
+        const user = userFor(email, email);
         user.devices.add(device);
-        // JWT-shaped like the real one (contract item 3); the signature part is not checked here.
-        const claims = { sub: user.id, device, jti: String(nextId++) };
-        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
-        sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
-        return json(200, { token, user: { id: user.id, email } });
+        const token = openSessionFor(user, device);
+        return answer(embeddedEmailVerifyRoute, 200, { token, user: { id: user.id, email } });
       }
-      case "POST /social/start": {
-        if (!(options.allowedOrigins ?? ["https://app.example"]).includes(String(body.appOrigin))) {
+      case embeddedSocialStartRoute: {
+        const { provider, appOrigin } = read(embeddedSocialStartRoute);
+        if (!allowed.includes(appOrigin)) {
           return fail(400, "BAD_REQUEST", "appOrigin is not an allowed origin of this project");
         }
         const state = `state-${nextId++}`;
-        socialStates.set(state, { device, provider: String(body.provider) });
-        return json(200, { uri: `https://idp.example/${body.provider}/authorize?state=${state}` });
+        socialStates.set(state, { device, provider });
+        return answer(embeddedSocialStartRoute, 200, {
+          uri: `https://idp.example/${provider}/authorize?state=${state}`,
+        });
       }
-      case "POST /social/connect": {
+      case embeddedSocialConnectRoute: {
         // The fake's provider says the person's subject is the callback's `code`.
-        const callback = new URL(String(body.uri));
+        const callback = new URL(read(embeddedSocialConnectRoute).uri);
         const state = callback.searchParams.get("state") ?? "";
         const started = socialStates.get(state);
         socialStates.delete(state);
         if (!started || started.device !== device) {
-          return fail(
-            400,
-            "SOCIAL_STATE_INVALID",
-            "This sign-in request has expired or was already used; start again",
-          );
+          return fail(400, "SOCIAL_STATE_INVALID", AUTH_REFUSAL_MESSAGES.SOCIAL_STATE_INVALID);
         }
         if (callback.searchParams.has("error")) {
-          return fail(400, "SOCIAL_DENIED", "The provider did not grant the sign-in");
+          return fail(400, "SOCIAL_DENIED", AUTH_REFUSAL_MESSAGES.SOCIAL_DENIED);
         }
         const subject = callback.searchParams.get("code") ?? "";
-        const key = `${started.provider}:${subject}`;
-        let user = users.get(key);
-        if (!user) {
-          user = { id: `user-${nextId++}`, email: null, wallet: null, devices: new Set() };
-          users.set(key, user);
-        }
+        const user = userFor(`${started.provider}:${subject}`, null);
         user.devices.add(device);
-        const claims = { sub: user.id, device, jti: String(nextId++) };
-        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
-        sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
-        return json(200, {
+        const token = openSessionFor(user, device);
+        return answer(embeddedSocialConnectRoute, 200, {
           token,
-          user: { id: user.id, email: null, username: subject, socialProvider: started.provider },
+          user: { id: user.id, username: subject, socialProvider: started.provider },
         });
       }
-      case "POST /farcaster/start": {
-        if (!(options.allowedOrigins ?? ["https://app.example"]).includes(String(body.appOrigin))) {
+      case embeddedFarcasterStartRoute: {
+        if (!allowed.includes(read(embeddedFarcasterStartRoute).appOrigin)) {
           return fail(400, "BAD_REQUEST", "appOrigin is not an allowed origin of this project");
         }
-        const channel = `channel-${nextId++}`;
+        const channel = `channel-${nextId++}-${"x".repeat(16)}`;
         farcasterChannels.set(channel, { device });
-        return json(200, {
+        return answer(embeddedFarcasterStartRoute, 200, {
           url: `https://relay.example/~/sign-in-with-farcaster?channelToken=${channel}`,
           channel,
         });
       }
-      case "POST /farcaster/connect": {
-        const channel = String(body.channel);
+      case embeddedFarcasterConnectRoute: {
+        const { channel } = read(embeddedFarcasterConnectRoute);
         const started = farcasterChannels.get(channel);
         if (!started || started.device !== device) {
           return fail(
             400,
             "FARCASTER_CHANNEL_INVALID",
-            "This Farcaster sign-in has expired or was already used; start again",
+            AUTH_REFUSAL_MESSAGES.FARCASTER_CHANNEL_INVALID,
           );
         }
         if (started.fid === undefined) {
           onFarcasterPending(channel);
-          return json(202, { state: "pending" });
+          return answer(embeddedFarcasterConnectRoute, 202, { state: "pending" });
         }
         farcasterChannels.delete(channel);
-        const key = `farcaster:${started.fid}`;
-        let user = users.get(key);
-        if (!user) {
-          user = { id: `user-${nextId++}`, email: null, wallet: null, devices: new Set() };
-          users.set(key, user);
-        }
+        const user = userFor(`farcaster:${started.fid}`, null);
         user.devices.add(device);
-        const claims = { sub: user.id, device, jti: String(nextId++) };
-        const token = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.fake`;
-        sessions.set(token, { userId: user.id, device, revoked: false, fresh: true });
-        return json(200, {
+        const token = openSessionFor(user, device);
+        return answer(embeddedFarcasterConnectRoute, 200, {
           state: "completed",
           token,
-          user: {
-            id: user.id,
-            email: null,
-            username: `fid-${started.fid}`,
-            socialProvider: "farcaster",
-          },
+          user: { id: user.id, username: `fid-${started.fid}`, socialProvider: "farcaster" },
         });
       }
-      case "POST /email/update":
-      case "POST /email/update/primary":
-      case "POST /email/update/secondary":
-        return updateEmail(route, headers, body);
     }
     const auth = sessionOf(headers);
     if (!auth) return fail(401, "SESSION_EXPIRED", "Session Expired");
     const { token, session, user } = auth;
-    // Routes that mail a code refuse a social login's user, who has no email (as the server).
-    const email = user.email ?? "";
-    if (user.email === null && `${method} ${route}` === "POST /email/reauth") {
-      return fail(409, "NO_EMAIL", "This account signs in with a social provider and has no email");
-    }
-    switch (`${method} ${route}`) {
-      case "GET /me":
-        return json(200, {
+    switch (route) {
+      case embeddedEmailUpdateRoute:
+      case embeddedEmailUpdatePrimaryRoute:
+      case embeddedEmailUpdateSecondaryRoute:
+        return updateEmail(route, user, read);
+      case embeddedMeRoute:
+        return answer(embeddedMeRoute, 200, {
           id: user.id,
           email: user.email,
           wallet: user.wallet ? { address: user.wallet.address } : null,
         });
-      case "POST /wallet":
+      case embeddedCreateWalletRoute: {
+        const upload = read(embeddedCreateWalletRoute);
         if (user.wallet) return fail(409, "WALLET_EXISTS", "Wallet exists");
-        user.wallet = {
-          address: String(body.address),
-          authShare: String(body.authShare),
-          recoveryShare: String(body.recoveryShare),
-        };
-        return json(204);
-      case "GET /wallet/auth-share":
+        user.wallet = upload;
+        return answer(embeddedCreateWalletRoute, 201, { address: upload.address });
+      }
+      case embeddedAuthShareRoute:
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
-        return json(200, { address: user.wallet.address, authShare: user.wallet.authShare });
-      case "POST /email/reauth":
-        sendCode(email, body.purpose === "export" ? exportCodes : reauthCodes);
-        return json(204);
-      case "POST /wallet/export": {
+        return answer(embeddedAuthShareRoute, 200, {
+          address: user.wallet.address,
+          authShare: user.wallet.authShare,
+        });
+      case embeddedEmailReauthRoute: {
+        // Routes that mail a code refuse a social login's user, who has no email (as the server).
+        if (user.email === null) return NO_EMAIL();
+        const { purpose } = read(embeddedEmailReauthRoute);
+        sendCode(user.email, purpose === "export" ? exportCodes : reauthCodes);
+        return answer(embeddedEmailReauthRoute, 200, { action: "VERIFY_OTP" });
+      }
+      case embeddedExportShareRoute: {
+        const { otp } = read(embeddedExportShareRoute);
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
         // A social user: the sign-in's freshness is the proof (as on the real server).
         if (user.email === null) {
           if (!session.fresh) {
             return fail(403, "EXPORT_SIGN_IN_AGAIN", "Sign in again to export your key");
           }
-          return json(200, { recoveryShare: user.wallet.recoveryShare });
+          return answer(route, 200, { recoveryShare: user.wallet.recoveryShare });
         }
         // An email user: always a code mailed for export; the login's freshness does not count.
-        if (body.otp === undefined) return fail(400, "OTP_REQUIRED", "A fresh code is required");
-        if (exportCodes.get(email) !== body.otp) {
-          return fail(400, "OTP_INVALID", "Invalid code");
-        }
-        exportCodes.delete(email);
-        return json(200, { recoveryShare: user.wallet.recoveryShare });
+        if (otp === undefined) return fail(400, "OTP_REQUIRED", "A fresh code is required");
+        if (exportCodes.get(user.email) !== otp) return fail(400, "OTP_INVALID", "Invalid code");
+        exportCodes.delete(user.email);
+        return answer(embeddedExportShareRoute, 200, { recoveryShare: user.wallet.recoveryShare });
       }
-      case "POST /wallet/recovery": {
+      case embeddedRecoveryShareRoute: {
+        const { otp } = read(embeddedRecoveryShareRoute);
         if (!user.wallet) return fail(404, "NO_WALLET", "No wallet");
         // A code, when sent, must be right; without one the login's freshness counts
         // (the contract's reading this fake follows; see the frame README).
-        if (body.otp !== undefined) {
-          if (reauthCodes.get(email) !== body.otp) {
+        if (otp !== undefined) {
+          if (reauthCodes.get(user.email ?? "") !== otp) {
             return fail(400, "OTP_INVALID", "Invalid code");
           }
-          reauthCodes.delete(email);
+          reauthCodes.delete(user.email ?? "");
         } else if (!session.fresh) {
           return fail(400, "OTP_INVALID", "Invalid code");
         }
-        return json(200, { recoveryShare: user.wallet.recoveryShare });
+        return answer(embeddedRecoveryShareRoute, 200, {
+          recoveryShare: user.wallet.recoveryShare,
+        });
       }
-      case "POST /wallet/reshare":
-        if (!user.wallet || user.wallet.address !== body.address) {
+      case embeddedReshareRoute: {
+        const upload = read(embeddedReshareRoute);
+        if (!user.wallet || user.wallet.address !== upload.address) {
           return fail(400, "BAD_REQUEST", "Bad request");
         }
         if (!session.fresh) return fail(400, "OTP_INVALID", "Invalid code");
-        user.wallet = {
-          address: String(body.address),
-          authShare: String(body.authShare),
-          recoveryShare: String(body.recoveryShare),
-        };
-        return json(204);
-      case "POST /wallet/device-fallback":
-        session.fallback = body.deviceShare;
-        return json(204);
-      case "GET /wallet/device-fallback":
+        user.wallet = upload;
+        return answer(embeddedReshareRoute, 200, { address: upload.address });
+      }
+      case embeddedPutDeviceFallbackRoute:
+        session.fallback = read(embeddedPutDeviceFallbackRoute).deviceShare;
+        return answer(embeddedPutDeviceFallbackRoute, 204, undefined);
+      case embeddedGetDeviceFallbackRoute:
         return session.fallback
-          ? json(200, { deviceShare: session.fallback })
+          ? answer(embeddedGetDeviceFallbackRoute, 200, { deviceShare: session.fallback })
           : fail(404, "NO_WALLET", "No device share");
-      case "POST /sign-out":
+      case embeddedSignOutRoute:
         session.revoked = true;
         session.fallback = undefined;
         sessions.set(token, session);
-        return json(204);
+        return answer(embeddedSignOutRoute, 204, undefined);
     }
     return fail(404, "NOT_FOUND", "Not found");
   }
 
   const emailChanges = new Map<string, string>();
-  function updateEmail(route: string, headers: Record<string, string>, body: Body) {
-    const auth = sessionOf(headers);
-    if (!auth) return fail(401, "SESSION_EXPIRED", "Session Expired");
-    const { user } = auth;
+  function updateEmail(route: Route, user: FakeUser, read: ReturnType<typeof reader>) {
     const email = user.email;
-    if (email === null) {
-      return fail(409, "NO_EMAIL", "This account signs in with a social provider and has no email");
-    }
-    if (route === "/email/update") {
-      emailChanges.set(user.id, String(body.email));
+    if (email === null) return NO_EMAIL();
+    if (route === embeddedEmailUpdateRoute) {
+      const newEmail = read(embeddedEmailUpdateRoute).email;
+      if (newEmail === undefined)
+        return fail(400, "INVALID_EMAIL", AUTH_REFUSAL_MESSAGES.INVALID_EMAIL);
+      emailChanges.set(user.id, newEmail);
       sendCode(email);
-      return json(200, { action: "VERIFY_PRIMARY_OTP" });
+      return answer(embeddedEmailUpdateRoute, 200, { action: "VERIFY_PRIMARY_OTP" });
     }
     const newEmail = emailChanges.get(user.id);
     if (!newEmail) return fail(400, "BAD_REQUEST", "No email change");
-    if (route === "/email/update/primary") {
-      if (codes.get(email) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
+    if (route === embeddedEmailUpdatePrimaryRoute) {
+      const { otp } = read(embeddedEmailUpdatePrimaryRoute);
+      if (codes.get(email) !== otp) return fail(400, "OTP_INVALID", "Invalid code");
       codes.delete(email);
       sendCode(newEmail);
-      return json(200, { action: "VERIFY_SECONDARY_OTP" });
+      return answer(embeddedEmailUpdatePrimaryRoute, 200, { action: "VERIFY_SECONDARY_OTP" });
     }
-    if (codes.get(newEmail) !== body.otp) return fail(400, "OTP_INVALID", "Invalid code");
+    const { otp } = read(embeddedEmailUpdateSecondaryRoute);
+    if (codes.get(newEmail) !== otp) return fail(400, "OTP_INVALID", "Invalid code");
     codes.delete(newEmail);
     users.delete(email);
     user.email = newEmail;
     users.set(newEmail, user);
-    return json(200, { newEmail });
+    return answer(embeddedEmailUpdateSecondaryRoute, 200, { newEmail });
   }
 
   const fetcher: typeof fetch = async (input, init) => {

@@ -80,8 +80,8 @@ describe("Sign In With Farcaster (fake contract server)", () => {
     const server = createFakeAuthServer();
     const frame = openFrame(server);
     await farcasterUri(frame);
-    // Another frame device cannot take this frame's sign-in.
-    frame.handlers.state.farcasterChannel = "channel-unknown";
+    // A well-formed channel id the server never opened for this frame.
+    frame.handlers.state.farcasterChannel = "channel-unknown-0000000000";
     const reply = await frame.send(AppEvents.CONNECT_FARCASTER, undefined, APP);
     expect(reply).toMatchObject({
       type: "@foyer/frame/connect-farcaster/error",

@@ -1,6 +1,6 @@
+import { normaliseEmail } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { digestsMatch, hashCode, newCode } from "../src/auth/codes.js";
-import { normaliseEmail } from "../src/auth/email.js";
 import { deriveKeys } from "../src/auth/keys.js";
 import { open, seal } from "../src/auth/seal.js";
 import { readSessionToken, signSessionToken } from "../src/auth/sessionToken.js";

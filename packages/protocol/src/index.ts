@@ -6,6 +6,9 @@
 
 export * from "./admin/index.js";
 export * from "./auth/authRefusals.js";
+export * from "./auth/embeddedAuthRoutes.js";
+export * from "./auth/embeddedBody.js";
+export * from "./auth/normaliseEmail.js";
 export * from "./auth/wrongCodeWait.js";
 export * from "./bitcoin/bitcoinNetworks.js";
 export * from "./bitcoin/esploraPaths.js";
@@ -28,8 +31,10 @@ export * from "./preview/previewRoute.js";
 export * from "./routes/analyticsRoutes.js";
 export * from "./routes/bitcoinRoutes.js";
 export * from "./routes/blockchainRoutes.js";
+export * from "./routes/devRoutes.js";
 export * from "./routes/explorerPaths.js";
 export * from "./routes/explorerRoutes.js";
+export * from "./routes/firstLoadPaths.js";
 export * from "./routes/nameRoutes.js";
 export * from "./routes/onrampRoutes.js";
 export * from "./routes/opsRoutes.js";
@@ -38,6 +43,7 @@ export * from "./routes/projectRoutes.js";
 export * from "./routes/smartAccountRoutes.js";
 export * from "./routes/socialLogin.js";
 export * from "./routes/swapRoutes.js";
+export * from "./rpc/rpcProxyRoutes.js";
 export * from "./rpc/rpcProxyUrl.js";
 export * from "./rpc/rpcRetry.js";
 export * from "./rpc/rpcTransport.js";

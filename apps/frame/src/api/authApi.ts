@@ -1,75 +1,55 @@
-import { PASSKEY_ROUTES, passkeyPath } from "@foyer/protocol";
-import * as v from "valibot";
+import {
+  embeddedAuthShareRoute,
+  embeddedCreateWalletRoute,
+  embeddedDeviceWaitRoute,
+  embeddedEmailReauthRoute,
+  embeddedEmailStartRoute,
+  embeddedEmailUpdatePrimaryRoute,
+  embeddedEmailUpdateRoute,
+  embeddedEmailUpdateSecondaryRoute,
+  embeddedEmailVerifyRoute,
+  embeddedExportShareRoute,
+  embeddedFarcasterConnectRoute,
+  embeddedFarcasterStartRoute,
+  embeddedGetDeviceFallbackRoute,
+  embeddedMeRoute,
+  embeddedPasskeyAddOptionsRoute,
+  embeddedPasskeyAddRoute,
+  embeddedPasskeyDeviceShareRoute,
+  embeddedPasskeyLoginOptionsRoute,
+  embeddedPasskeyLoginRoute,
+  embeddedPasskeyRegisterOptionsRoute,
+  embeddedPasskeyRegisterRoute,
+  embeddedPasskeyRemoveRoute,
+  embeddedPasskeysRoute,
+  embeddedPutDeviceFallbackRoute,
+  embeddedRecoveryShareRoute,
+  embeddedReshareRoute,
+  embeddedSignOutRoute,
+  embeddedSocialConnectRoute,
+  embeddedSocialStartRoute,
+  type Route,
+  type RouteBodyInput,
+  type RouteResponse,
+  readInput,
+  routePath,
+  type SocialProvider,
+} from "@foyer/protocol";
 import { ApiError, apiErrorFrom } from "./apiError.js";
 
-/** The frame ↔ server auth contract (apps/server docs, "embedded auth"), routes 1–10. */
+/** The frame ↔ server auth contract: the embedded auth routes of @foyer/protocol. */
 
-const PREFIX = "/auth/v1/embedded";
+export type CeremonyOptionsAnswer = RouteResponse<
+  typeof embeddedPasskeyLoginOptionsRoute
+>["options"];
+export type PasskeySummaryAnswer = RouteResponse<typeof embeddedPasskeyAddRoute>["passkey"];
+export type PasskeySignInAnswer = RouteResponse<typeof embeddedPasskeyLoginRoute>;
 
-const Action = v.object({ action: v.picklist(["VERIFY_DEVICE", "VERIFY_OTP", "CONNECT"]) });
-const Approved = v.object({ approved: v.boolean() });
-const UserRef = v.object({ id: v.string(), email: v.string() });
-const Verified = v.object({ token: v.pipe(v.string(), v.nonEmpty()), user: UserRef });
-const Me = v.object({
-  id: v.string(),
-  /** Null for a social login's user. */
-  email: v.nullable(v.string()),
-  username: v.optional(v.string()),
-  wallet: v.nullable(v.object({ address: v.string() })),
-});
-const AuthShare = v.object({ address: v.string(), authShare: v.string() });
-const RecoveryShare = v.object({ recoveryShare: v.string() });
-const DeviceShare = v.object({ deviceShare: v.string() });
-const UpdateAction = v.object({
-  action: v.picklist(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"]),
-});
-const NewEmail = v.object({ newEmail: v.string() });
-const SocialStart = v.object({ uri: v.pipe(v.string(), v.url()) });
-const SocialVerified = v.object({
-  token: v.pipe(v.string(), v.nonEmpty()),
-  user: v.object({ id: v.string(), username: v.string(), socialProvider: v.string() }),
-});
-
-const FarcasterStart = v.object({
-  url: v.pipe(v.string(), v.url()),
-  channel: v.pipe(v.string(), v.nonEmpty()),
-});
-const FarcasterConnected = v.variant("state", [
-  v.object({ state: v.literal("pending") }),
-  v.object({ state: v.literal("completed"), ...SocialVerified.entries }),
-]);
-
-/** WebAuthn options as the server made them (the ceremony library reads them). */
-const CeremonyOptions = v.object({
-  options: v.looseObject({ challenge: v.pipe(v.string(), v.nonEmpty()) }),
-});
-const PasskeySummary = v.object({
-  id: v.string(),
-  name: v.string(),
-  createdAt: v.string(),
-  lastUsedAt: v.nullable(v.string()),
-  synced: v.boolean(),
-  credentialId: v.pipe(v.string(), v.nonEmpty()),
-  publicKey: v.pipe(v.string(), v.regex(/^0x04[0-9a-f]{128}$/i)),
-});
-const PasskeySignedIn = v.object({
-  token: v.pipe(v.string(), v.nonEmpty()),
-  user: v.object({ id: v.string(), email: v.nullable(v.string()) }),
-  passkey: PasskeySummary,
-  sealedDeviceShare: v.optional(v.nullable(v.string())),
-});
-const PasskeyList = v.object({ passkeys: v.array(PasskeySummary) });
-const PasskeyAdded = v.object({ passkey: PasskeySummary });
-
-export type CeremonyOptionsAnswer = v.InferOutput<typeof CeremonyOptions>["options"];
-export type PasskeySummaryAnswer = v.InferOutput<typeof PasskeySummary>;
-export type PasskeySignInAnswer = v.InferOutput<typeof PasskeySignedIn>;
-
-export type EmailAction = v.InferOutput<typeof Action>["action"];
-export type MeAnswer = v.InferOutput<typeof Me>;
-export type VerifyAnswer = v.InferOutput<typeof Verified>;
-export type SocialAnswer = v.InferOutput<typeof SocialVerified>;
-export type FarcasterAnswer = v.InferOutput<typeof FarcasterConnected>;
+export type EmailAction = RouteResponse<typeof embeddedEmailStartRoute>["action"];
+export type MeAnswer = RouteResponse<typeof embeddedMeRoute>;
+export type VerifyAnswer = RouteResponse<typeof embeddedEmailVerifyRoute>;
+export type SocialAnswer = RouteResponse<typeof embeddedSocialConnectRoute>;
+export type FarcasterAnswer = RouteResponse<typeof embeddedFarcasterConnectRoute>;
 
 export interface AuthApiOptions {
   /** The frame's own origin: the server serves the frame, so these calls are same-origin. */
@@ -135,8 +115,12 @@ export interface AuthApi {
   passkeyDeviceShare(token: string, id: string, sealedDeviceShare: string): Promise<void>;
 }
 
-/** A passkey route of @foyer/protocol, as `call` takes it (below the prefix). */
-const below = (route: string) => route.slice(PREFIX.length);
+/** One call's input: the session, the path's values and the body, as the route declares them. */
+interface CallInput<R extends Route> {
+  token?: string | undefined;
+  params?: Record<string, string>;
+  body?: RouteBodyInput<R>;
+}
 
 export function createAuthApi(options: AuthApiOptions): AuthApi {
   /** The body field of every call that mails something; none when the app sent no locale. */
@@ -144,162 +128,108 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     const locale = options.locale?.();
     return locale ? { locale } : {};
   };
-  async function call<S extends v.GenericSchema | undefined>(
-    method: "GET" | "POST" | "DELETE",
-    path: string,
-    init: { token?: string | undefined; body?: unknown; schema: S },
-  ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined> {
-    const url = new URL(`${PREFIX}${path}`, options.baseUrl);
+  async function call<R extends Route>(
+    route: R,
+    input: CallInput<R> = {},
+  ): Promise<RouteResponse<R>> {
+    const url = new URL(routePath(route, input.params), options.baseUrl);
     url.searchParams.set("projectId", options.projectId);
     const headers: Record<string, string> = { "x-foyer-device": options.deviceId() };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.body !== undefined) headers["content-type"] = "application/json";
+    if (input.token) headers.authorization = `Bearer ${input.token}`;
+    // Fastify refuses an empty body declared as JSON: only a body gets a content type.
+    if (input.body !== undefined) headers["content-type"] = "application/json";
     let response: Response;
     try {
       response = await options.fetch(url, {
-        method,
+        method: route.method,
         headers,
-        body: init.body === undefined ? null : JSON.stringify(init.body),
+        body: input.body === undefined ? null : JSON.stringify(input.body),
         credentials: "omit",
       });
     } catch {
       throw new ApiError("NETWORK_ERROR", "Could not reach the wallet server", 0);
     }
     if (!response.ok) throw await apiErrorFrom(response);
-    if (init.schema === undefined) {
-      return undefined as S extends v.GenericSchema ? v.InferOutput<S> : undefined;
-    }
-    const checked = v.safeParse(init.schema, await response.json().catch(() => undefined));
-    if (!checked.success) {
+    const text = await response.text().catch(() => "");
+    const checked = readInput(route.response, text === "" ? undefined : parseJson(text));
+    if (!checked.ok) {
       throw new ApiError("BAD_RESPONSE", "The wallet server sent an unexpected answer", 502);
     }
-    return checked.output as S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+    return checked.value as RouteResponse<R>;
   }
 
   return {
     emailStart: async (email, token) =>
-      (
-        await call("POST", "/email/start", {
-          token,
-          body: { email, ...mailLocale() },
-          schema: Action,
-        })
-      ).action,
+      (await call(embeddedEmailStartRoute, { token, body: { email, ...mailLocale() } })).action,
     deviceWait: async (email) =>
-      (await call("POST", "/device/wait", { body: { email }, schema: Approved })).approved,
-    emailVerify: (email, otp) =>
-      call("POST", "/email/verify", { body: { email, otp }, schema: Verified }),
+      (await call(embeddedDeviceWaitRoute, { body: { email } })).approved,
+    emailVerify: (email, otp) => call(embeddedEmailVerifyRoute, { body: { email, otp } }),
     socialStart: async (provider, appOrigin) =>
       (
-        await call("POST", "/social/start", {
-          body: { provider, appOrigin },
-          schema: SocialStart,
+        await call(embeddedSocialStartRoute, {
+          // As the app named it: the server answers BAD_REQUEST for a provider it does not know.
+          body: { provider: provider as SocialProvider, appOrigin },
         })
       ).uri,
-    socialConnect: (uri) =>
-      call("POST", "/social/connect", { body: { uri }, schema: SocialVerified }),
-    farcasterStart: (appOrigin) =>
-      call("POST", "/farcaster/start", { body: { appOrigin }, schema: FarcasterStart }),
-    farcasterConnect: (channel) =>
-      call("POST", "/farcaster/connect", { body: { channel }, schema: FarcasterConnected }),
-    me: (token) => call("GET", "/me", { token, schema: Me }),
-    createWallet: (token, upload) =>
-      call("POST", "/wallet", { token, body: upload, schema: undefined }),
-    authShare: (token) => call("GET", "/wallet/auth-share", { token, schema: AuthShare }),
-    reauth: (token) =>
-      call("POST", "/email/reauth", { token, body: { ...mailLocale() }, schema: undefined }),
+    socialConnect: (uri) => call(embeddedSocialConnectRoute, { body: { uri } }),
+    farcasterStart: (appOrigin) => call(embeddedFarcasterStartRoute, { body: { appOrigin } }),
+    farcasterConnect: (channel) => call(embeddedFarcasterConnectRoute, { body: { channel } }),
+    me: (token) => call(embeddedMeRoute, { token }),
+    createWallet: async (token, upload) => {
+      await call(embeddedCreateWalletRoute, { token, body: upload });
+    },
+    authShare: (token) => call(embeddedAuthShareRoute, { token }),
+    reauth: async (token) => {
+      await call(embeddedEmailReauthRoute, { token, body: { ...mailLocale() } });
+    },
     recoveryShare: async (token, otp) =>
-      (
-        await call("POST", "/wallet/recovery", {
-          token,
-          body: otp === undefined ? {} : { otp },
-          schema: RecoveryShare,
-        })
-      ).recoveryShare,
-    exportCode: (token) =>
-      call("POST", "/email/reauth", {
+      (await call(embeddedRecoveryShareRoute, { token, body: otp === undefined ? {} : { otp } }))
+        .recoveryShare,
+    exportCode: async (token) => {
+      await call(embeddedEmailReauthRoute, {
         token,
         body: { purpose: "export", ...mailLocale() },
-        schema: undefined,
-      }),
-    exportShare: async (token, otp) =>
-      (
-        await call("POST", "/wallet/export", {
-          token,
-          body: otp === undefined ? {} : { otp },
-          schema: RecoveryShare,
-        })
-      ).recoveryShare,
-    reshare: (token, upload) =>
-      call("POST", "/wallet/reshare", { token, body: upload, schema: undefined }),
-    putDeviceFallback: (token, deviceShare) =>
-      call("POST", "/wallet/device-fallback", { token, body: { deviceShare }, schema: undefined }),
-    getDeviceFallback: async (token) =>
-      (await call("GET", "/wallet/device-fallback", { token, schema: DeviceShare })).deviceShare,
-    signOut: (token) => call("POST", "/sign-out", { token, body: {}, schema: undefined }),
-    updateEmail: async (token, email) => {
-      await call("POST", "/email/update", {
-        token,
-        body: { email, ...mailLocale() },
-        schema: UpdateAction,
       });
+    },
+    exportShare: async (token, otp) =>
+      (await call(embeddedExportShareRoute, { token, body: otp === undefined ? {} : { otp } }))
+        .recoveryShare,
+    reshare: async (token, upload) => {
+      await call(embeddedReshareRoute, { token, body: upload });
+    },
+    putDeviceFallback: (token, deviceShare) =>
+      call(embeddedPutDeviceFallbackRoute, { token, body: { deviceShare } }),
+    getDeviceFallback: async (token) =>
+      (await call(embeddedGetDeviceFallbackRoute, { token })).deviceShare,
+    signOut: (token) => call(embeddedSignOutRoute, { token }),
+    updateEmail: async (token, email) => {
+      await call(embeddedEmailUpdateRoute, { token, body: { email, ...mailLocale() } });
     },
     updateEmailPrimary: async (token, otp) => {
-      await call("POST", "/email/update/primary", {
-        token,
-        body: { otp, ...mailLocale() },
-        schema: UpdateAction,
-      });
+      await call(embeddedEmailUpdatePrimaryRoute, { token, body: { otp, ...mailLocale() } });
     },
     updateEmailSecondary: async (token, otp) =>
-      (await call("POST", "/email/update/secondary", { token, body: { otp }, schema: NewEmail }))
-        .newEmail,
-    passkeyRegisterOptions: async () =>
-      (
-        await call("POST", below(PASSKEY_ROUTES.registerOptions), {
-          body: {},
-          schema: CeremonyOptions,
-        })
-      ).options,
+      (await call(embeddedEmailUpdateSecondaryRoute, { token, body: { otp } })).newEmail,
+    passkeyRegisterOptions: async () => (await call(embeddedPasskeyRegisterOptionsRoute)).options,
     passkeyRegister: (response, name) =>
-      call("POST", below(PASSKEY_ROUTES.register), {
-        body: { response, name },
-        schema: PasskeySignedIn,
-      }),
-    passkeyLoginOptions: async () =>
-      (
-        await call("POST", below(PASSKEY_ROUTES.loginOptions), {
-          body: {},
-          schema: CeremonyOptions,
-        })
-      ).options,
-    passkeyLogin: (response) =>
-      call("POST", below(PASSKEY_ROUTES.login), { body: { response }, schema: PasskeySignedIn }),
-    passkeys: async (token) =>
-      (await call("GET", below(PASSKEY_ROUTES.passkeys), { token, schema: PasskeyList })).passkeys,
+      call(embeddedPasskeyRegisterRoute, { body: { response, name } }),
+    passkeyLoginOptions: async () => (await call(embeddedPasskeyLoginOptionsRoute)).options,
+    passkeyLogin: (response) => call(embeddedPasskeyLoginRoute, { body: { response } }),
+    passkeys: async (token) => (await call(embeddedPasskeysRoute, { token })).passkeys,
     passkeyAddOptions: async (token) =>
-      (
-        await call("POST", below(PASSKEY_ROUTES.addOptions), {
-          token,
-          body: {},
-          schema: CeremonyOptions,
-        })
-      ).options,
+      (await call(embeddedPasskeyAddOptionsRoute, { token })).options,
     passkeyAdd: async (token, response, name) =>
-      (
-        await call("POST", below(PASSKEY_ROUTES.passkeys), {
-          token,
-          body: { response, name },
-          schema: PasskeyAdded,
-        })
-      ).passkey,
-    passkeyRemove: (token, id) =>
-      call("DELETE", below(passkeyPath("passkey", id)), { token, schema: undefined }),
+      (await call(embeddedPasskeyAddRoute, { token, body: { response, name } })).passkey,
+    passkeyRemove: (token, id) => call(embeddedPasskeyRemoveRoute, { token, params: { id } }),
     passkeyDeviceShare: (token, id, sealedDeviceShare) =>
-      call("POST", below(passkeyPath("deviceShare", id)), {
-        token,
-        body: { sealedDeviceShare },
-        schema: undefined,
-      }),
+      call(embeddedPasskeyDeviceShareRoute, { token, params: { id }, body: { sealedDeviceShare } }),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { isRecord } from "@foyer/protocol";
 import { lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
@@ -38,18 +37,12 @@ export interface AuthContext {
   usage: UsageRecorder;
 }
 
-export const AUTH_PREFIX = "/auth/v1/embedded";
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The frame's device id from `x-foyer-device`, lowercased; undefined unless a UUID. */
 export function deviceIdOf(request: FastifyRequest): string | undefined {
   const value = request.headers["x-foyer-device"];
   return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : undefined;
-}
-
-export function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return isRecord(request.body) ? request.body : {};
 }
 
 export function codeContext(context: AuthContext) {

@@ -1,3 +1,4 @@
+import { onrampSandboxCheckoutRoute, onrampSandboxPayRoute } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { OnrampOrderRow } from "../db/schema.js";
 import { checkCard } from "./cardCheck.js";
@@ -13,7 +14,6 @@ import { percentOfBasisPoints } from "./fiat.js";
 import { type OnrampService, ORDER_LIFETIME_MS } from "./onrampService.js";
 import { settle } from "./settlement.js";
 
-const PATH = "/onramp/sandbox/:provider/checkout/:orderId";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -70,7 +70,7 @@ export async function checkoutRoutes(
   const expired = (order: OnrampOrderRow) =>
     order.status === "created" && now() - order.createdAt.getTime() > ORDER_LIFETIME_MS;
 
-  app.get(PATH, async (request, reply) => {
+  app.get(onrampSandboxCheckoutRoute.path, async (request, reply) => {
     const loaded = await load(request.params);
     if (loaded === undefined) {
       return send(reply, 404, renderMessage("Checkout", CHECKOUT_TEXT.notFound));
@@ -83,7 +83,7 @@ export async function checkoutRoutes(
     return send(reply, 200, renderCheckout(model));
   });
 
-  app.post(PATH, async (request, reply) => {
+  app.post(onrampSandboxPayRoute.path, async (request, reply) => {
     const loaded = await load(request.params);
     if (loaded === undefined) {
       return send(reply, 404, renderMessage("Checkout", CHECKOUT_TEXT.notFound));

@@ -1,3 +1,4 @@
+import { onrampSandboxCheckoutRoute, routePath } from "@foyer/protocol";
 /**
  * An onramp provider the server sells through. A real provider (a card processor with its own
  * hosted checkout) would create its session through its API and answer its checkout URL; the
@@ -19,7 +20,7 @@ function sandbox(id: string, name: string, feeBasisPoints: number): OnrampProvid
     name,
     feeBasisPoints,
     checkoutUrl: (baseUrl, orderId) =>
-      `${baseUrl}/onramp/sandbox/${encodeURIComponent(id)}/checkout/${encodeURIComponent(orderId)}`,
+      `${baseUrl}${routePath(onrampSandboxCheckoutRoute, { provider: id, orderId })}`,
   };
 }
 

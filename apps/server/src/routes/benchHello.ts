@@ -1,3 +1,4 @@
+import { benchHelloRoute as route } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -7,5 +8,5 @@ import type { FastifyInstance } from "fastify";
  * when `FOYER_BENCH_HELLO=1`; `/health` is no baseline, it queries the database.
  */
 export async function benchHelloRoute(app: FastifyInstance): Promise<void> {
-  app.get("/bench/hello", async () => ({ hello: "world" }));
+  app.get(route.path, async () => ({ hello: "world" }));
 }

@@ -1,4 +1,4 @@
-import { isRecord } from "@foyer/protocol";
+import { isRecord, rpcProxyBareRoute, rpcProxyRoute } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ProjectAccess } from "../project/guard.js";
 import { RPC_CONTENT_TYPE, type RpcService } from "../rpc/serve.js";
@@ -35,8 +35,8 @@ export async function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions):
     return reply.code(result.status).type(RPC_CONTENT_TYPE).send(result.json);
   }
 
-  for (const url of ["/v1", "/v1/"]) {
-    app.post(url, { onRequest: options.access.guard }, handler);
-    app.options(url, options.access.preflight);
+  for (const route of [rpcProxyBareRoute, rpcProxyRoute]) {
+    app.post(route.path, { onRequest: options.access.guard }, handler);
+    app.options(route.path, options.access.preflight);
   }
 }

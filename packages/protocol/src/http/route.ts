@@ -31,6 +31,10 @@ export type RouteParams<R extends Route> = OutputOf<R["params"]>;
 export type RouteQuery<R extends Route> = OutputOf<R["query"]>;
 export type RouteBody<R extends Route> = OutputOf<R["body"]>;
 export type RouteResponse<R extends Route> = v.InferOutput<R["response"]>;
+/** What a caller sends as the body, before the server's schema reads it. */
+export type RouteBodyInput<R extends Route> = R["body"] extends AnySchema
+  ? v.InferInput<R["body"]>
+  : undefined;
 /** What a caller sends as the query: every value as a string, as it travels. */
 export type RouteQueryInput<R extends Route> = R["query"] extends AnySchema
   ? v.InferInput<R["query"]>

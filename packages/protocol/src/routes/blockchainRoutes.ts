@@ -9,6 +9,7 @@ import {
   pageLimitParam,
 } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
+import { FIRST_LOAD_PATHS } from "./firstLoadPaths.js";
 
 /** SPEC §3 token balance item. */
 export const TokenBalanceItemSchema = v.object({
@@ -120,7 +121,7 @@ export const nftsRoute = defineRoute({
 /** `GET /v1/supported-chains` (SPEC §7): every network the server has an upstream for. */
 export const supportedChainsRoute = defineRoute({
   method: "GET",
-  path: "/v1/supported-chains",
+  path: FIRST_LOAD_PATHS.supportedChains,
   response: v.object({ http: v.array(v.string()) }),
 });
 

@@ -206,3 +206,19 @@ export const ONRAMP_ERROR_CODES = {
   unavailable: "ONRAMP_UNAVAILABLE",
   orderNotFound: "ORDER_NOT_FOUND",
 } as const;
+
+/**
+ * The sandbox providers' hosted checkout page, opened in its own window from the URL
+ * `onrampUrlRoute` answered (`GET`), and its card form's post (`POST`, urlencoded). Pages for
+ * a person, refusals included, so they read their fields themselves.
+ */
+export const onrampSandboxCheckoutRoute = defineRoute({
+  method: "GET",
+  path: "/onramp/sandbox/:provider/checkout/:orderId",
+  response: v.string(),
+});
+export const onrampSandboxPayRoute = defineRoute({
+  method: "POST",
+  path: "/onramp/sandbox/:provider/checkout/:orderId",
+  response: v.string(),
+});

@@ -2,11 +2,12 @@ import * as v from "valibot";
 import { SOCIAL_OPTIONS } from "../features/remoteFeatures.js";
 import { defineRoute } from "../http/route.js";
 import { EXPLORER_PATHS } from "./explorerPaths.js";
+import { FIRST_LOAD_PATHS } from "./firstLoadPaths.js";
 
 /** `GET /appkit/v1/config` (SPEC §7): the project's remote features (read leniently by clients). */
 export const configRoute = defineRoute({
   method: "GET",
-  path: "/appkit/v1/config",
+  path: FIRST_LOAD_PATHS.remoteConfig,
   response: v.object({
     features: v.object({
       email: v.boolean(),
@@ -23,7 +24,7 @@ export const configRoute = defineRoute({
 /** `GET /projects/v1/origins` (SPEC §7): the origins allowed to use the project. */
 export const originsRoute = defineRoute({
   method: "GET",
-  path: "/projects/v1/origins",
+  path: FIRST_LOAD_PATHS.allowedOrigins,
   response: v.object({ allowedOrigins: v.array(v.string()) }),
 });
 

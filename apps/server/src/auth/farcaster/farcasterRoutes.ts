@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { embeddedFarcasterConnectRoute, embeddedFarcasterStartRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { generateSiweNonce } from "viem/siwe";
+import { readRequest } from "../../http/readRequest.js";
 import type { RateLimitSettings } from "../../lib/routeRateLimit.js";
 import { createRateLimiter } from "../../lib/routeRateLimit.js";
 import { projectOf } from "../../project/guard.js";
-import { AUTH_PREFIX, type AuthContext, bodyOf, deviceIdOf, pruneAuth } from "../context.js";
+import { type AuthContext, deviceIdOf, pruneAuth } from "../context.js";
 import { refuse } from "../errors.js";
 import { openSession } from "../sessions.js";
 import { approveDevice, findOrCreateSocialUser } from "../users.js";
@@ -18,11 +20,7 @@ import type { FarcasterRelay } from "./farcasterRelay.js";
 import { FarcasterSignInRefused, verifyFarcasterSignIn } from "./farcasterSignIn.js";
 import type { FarcasterTiming } from "./farcasterTiming.js";
 
-export const FARCASTER_START_PATH = `${AUTH_PREFIX}/farcaster/start`;
-export const FARCASTER_CONNECT_PATH = `${AUTH_PREFIX}/farcaster/connect`;
-
 const NO_DEVICE = "x-foyer-device header must be a UUID";
-const CHANNEL_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export interface FarcasterRouteOptions {
   /** Undefined: Sign In With Farcaster is not configured, and both routes refuse. */
@@ -58,12 +56,14 @@ export async function farcasterRoutes(
     return { domain: base.host, siweUri: `${base.origin}/` };
   };
 
-  app.post(FARCASTER_START_PATH, { onRequest: limiter }, async (request, reply) => {
+  app.post(embeddedFarcasterStartRoute.path, { onRequest: limiter }, async (request, reply) => {
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
+    const input = readRequest(embeddedFarcasterStartRoute, request, reply);
+    if (input === undefined) return reply;
     const project = projectOf(request);
-    const appOrigin = bodyOf(request).appOrigin;
-    if (typeof appOrigin !== "string" || !project.allowedOrigins.includes(appOrigin)) {
+    const { appOrigin } = input.body;
+    if (!project.allowedOrigins.includes(appOrigin)) {
       return refuse(reply, "BAD_REQUEST", "appOrigin is not an allowed origin of this project");
     }
     if (options.farcaster === undefined) return refuse(reply, "FARCASTER_OFF");
@@ -93,13 +93,12 @@ export async function farcasterRoutes(
     return { url: channel.url, channel: id };
   });
 
-  app.post(FARCASTER_CONNECT_PATH, { onRequest: limiter }, async (request, reply) => {
+  app.post(embeddedFarcasterConnectRoute.path, { onRequest: limiter }, async (request, reply) => {
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
-    const id = bodyOf(request).channel;
-    if (typeof id !== "string" || !CHANNEL_ID.test(id)) {
-      return refuse(reply, "BAD_REQUEST", "channel must be the id farcaster/start answered");
-    }
+    const input = readRequest(embeddedFarcasterConnectRoute, request, reply);
+    if (input === undefined) return reply;
+    const id = input.body.channel;
     if (options.farcaster === undefined) return refuse(reply, "FARCASTER_OFF");
     const { relay, registry } = options.farcaster;
     const projectId = projectOf(request).id;

@@ -1,11 +1,10 @@
-import { isRecord } from "@foyer/protocol";
+import { devMailboxPageRoute, devMailboxRoute, isRecord, normaliseEmail } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/errors.js";
 import { escapeHtml } from "../../http/escapeHtml.js";
 import { FAVICON_LINK } from "../../http/faviconLink.js";
 import { isLoopback, type ServerOrigin } from "../../http/serverOrigin.js";
-import { normaliseEmail } from "../email.js";
 import { listMail, type StoredMail } from "./devMailbox.js";
 
 /**
@@ -32,11 +31,11 @@ export async function devMailboxRoutes(
     return typeof to === "string" && to !== "" ? (normaliseEmail(to) ?? to) : undefined;
   };
 
-  app.get("/dev/mailbox.json", async (request) => {
+  app.get(devMailboxRoute.path, async (request) => {
     return { messages: await listMail(options.db, recipient(request.query)) };
   });
 
-  app.get("/dev/mailbox", async (request, reply) => {
+  app.get(devMailboxPageRoute.path, async (request, reply) => {
     const messages = await listMail(options.db, recipient(request.query));
     return reply
       .header("content-type", "text/html; charset=utf-8")

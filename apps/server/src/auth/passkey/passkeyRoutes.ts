@@ -1,5 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { isRecord, PASSKEY_ROUTES, type PasskeySummary } from "@foyer/protocol";
+import {
+  embeddedPasskeyAddOptionsRoute,
+  embeddedPasskeyAddRoute,
+  embeddedPasskeyDeviceShareRoute,
+  embeddedPasskeyLoginOptionsRoute,
+  embeddedPasskeyLoginRoute,
+  embeddedPasskeyRegisterOptionsRoute,
+  embeddedPasskeyRegisterRoute,
+  embeddedPasskeyRemoveRoute,
+  embeddedPasskeysRoute,
+  isRecord,
+  type PasskeySummary,
+} from "@foyer/protocol";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -19,15 +31,9 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embeddedUsers } from "../../db/schema.js";
+import { readRequest } from "../../http/readRequest.js";
 import { projectOf } from "../../project/guard.js";
-import {
-  type AuthContext,
-  bodyOf,
-  deviceIdOf,
-  limited,
-  OWN_DATA,
-  requireSession,
-} from "../context.js";
+import { type AuthContext, deviceIdOf, limited, OWN_DATA, requireSession } from "../context.js";
 import { refuse } from "../errors.js";
 import { open, seal } from "../seal.js";
 import { openSession } from "../sessions.js";
@@ -53,8 +59,6 @@ const ES256 = -7;
 /** How long a challenge (and the browser's prompt) lives. */
 const CEREMONY_MS = 3 * 60 * 1000;
 const NO_DEVICE = "x-foyer-device header must be a UUID";
-/** The frame's PRF-sealed device share: base64url parts, far below this. */
-const MAX_SEALED_SHARE = 2_048;
 
 const shareContext = (passkeyId: string) => `passkey-device-share:${passkeyId}`;
 
@@ -204,7 +208,7 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
       { projectId, userId, deviceId, ttlMs: settings.sessionTtlMs, freshMs: settings.freshMs },
     );
 
-  app.post(PASSKEY_ROUTES.registerOptions, async (request, reply) => {
+  app.post(embeddedPasskeyRegisterOptionsRoute.path, async (request, reply) => {
     if (await limited(context, request, reply, undefined)) return reply;
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
@@ -224,11 +228,13 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
     );
   });
 
-  app.post(PASSKEY_ROUTES.register, async (request, reply) => {
+  app.post(embeddedPasskeyRegisterRoute.path, async (request, reply) => {
     if (await limited(context, request, reply, undefined)) return reply;
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
-    const response = registrationOf(bodyOf(request).response);
+    const input = readRequest(embeddedPasskeyRegisterRoute, request, reply);
+    if (input === undefined) return reply;
+    const response = registrationOf(input.body.response);
     if (response === undefined) return refuse(reply, "BAD_REQUEST", RESPONSE_SHAPE);
     const pending = await takeAnswered(request, reply, "register", deviceId, response);
     if (pending === undefined) return reply;
@@ -240,14 +246,14 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
       return refuse(reply, "PASSKEY_EXISTS");
     }
     await createPasskeyUser(db, projectId, userId);
-    const stored = await storeNew(reply, projectId, userId, info, nameOf(bodyOf(request).name));
+    const stored = await storeNew(reply, projectId, userId, info, nameOf(input.body.name));
     if (stored === undefined) return reply;
     await approveDevice(db, userId, deviceId);
     const token = await openFor(projectId, userId, deviceId);
     return { token, user: { id: userId, email: null }, passkey: summaryOf(stored) };
   });
 
-  app.post(PASSKEY_ROUTES.loginOptions, async (request, reply) => {
+  app.post(embeddedPasskeyLoginOptionsRoute.path, async (request, reply) => {
     if (await limited(context, request, reply, undefined)) return reply;
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
@@ -260,9 +266,11 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
     );
   });
 
-  app.post(PASSKEY_ROUTES.login, async (request, reply) => {
+  app.post(embeddedPasskeyLoginRoute.path, async (request, reply) => {
+    const input = readRequest(embeddedPasskeyLoginRoute, request, reply);
+    if (input === undefined) return reply;
     const deviceId = deviceIdOf(request);
-    const response = assertionOf(bodyOf(request).response);
+    const response = assertionOf(input.body.response);
     // Counted per credential as the email routes count per address.
     const account = response === undefined ? undefined : `passkey:${response.id}`;
     if (await limited(context, request, reply, account)) return reply;
@@ -342,13 +350,13 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
     };
   });
 
-  app.get(PASSKEY_ROUTES.passkeys, async (request, reply) => {
+  app.get(embeddedPasskeysRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     return { passkeys: (await passkeysOf(db, session.userId)).map(summaryOf) };
   });
 
-  app.post(PASSKEY_ROUTES.addOptions, async (request, reply) => {
+  app.post(embeddedPasskeyAddOptionsRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
     // A new way into the account: only right after a sign-in, like recovery.
@@ -373,10 +381,12 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
     );
   });
 
-  app.post(PASSKEY_ROUTES.passkeys, async (request, reply) => {
+  app.post(embeddedPasskeyAddRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const response = registrationOf(bodyOf(request).response);
+    const input = readRequest(embeddedPasskeyAddRoute, request, reply);
+    if (input === undefined) return reply;
+    const response = registrationOf(input.body.response);
     if (response === undefined) return refuse(reply, "BAD_REQUEST", RESPONSE_SHAPE);
     const pending = await takeAnswered(request, reply, "add", session.deviceId, response);
     if (pending === undefined) return reply;
@@ -388,29 +398,30 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
       session.projectId,
       session.userId,
       info,
-      nameOf(bodyOf(request).name),
+      nameOf(input.body.name),
     );
     if (stored === undefined) return reply;
     return reply.code(201).send({ passkey: summaryOf(stored) });
   });
 
-  app.delete<{ Params: { id: string } }>(PASSKEY_ROUTES.passkey, async (request, reply) => {
+  app.delete(embeddedPasskeyRemoveRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const outcome = await removePasskey(db, session.userId, request.params.id);
+    const input = readRequest(embeddedPasskeyRemoveRoute, request, reply);
+    if (input === undefined) return reply;
+    const outcome = await removePasskey(db, session.userId, input.params.id);
     if (outcome === "not-found") return refuse(reply, "PASSKEY_NOT_FOUND");
     if (outcome === "last-way-in") return refuse(reply, "PASSKEY_LAST_SIGN_IN");
     return reply.code(204).send();
   });
 
-  app.post<{ Params: { id: string } }>(PASSKEY_ROUTES.deviceShare, async (request, reply) => {
+  app.post(embeddedPasskeyDeviceShareRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
-    const share = bodyOf(request).sealedDeviceShare;
-    if (typeof share !== "string" || share.length === 0 || share.length > MAX_SEALED_SHARE) {
-      return refuse(reply, "BAD_REQUEST", "sealedDeviceShare must be the frame's sealed share");
-    }
-    const id = request.params.id;
+    const input = readRequest(embeddedPasskeyDeviceShareRoute, request, reply);
+    if (input === undefined) return reply;
+    const share = input.body.sealedDeviceShare;
+    const { id } = input.params;
     const kept = await setSealedDeviceShare(
       db,
       session.userId,
@@ -455,8 +466,8 @@ type AuthenticatorTransportLike = NonNullable<
 >[number];
 
 /** The name Account → Passkeys shows: the frame's guess of the device, else a plain one. */
-function nameOf(value: unknown): string {
-  const name = typeof value === "string" ? value.trim().slice(0, 64) : "";
+function nameOf(value: string | undefined): string {
+  const name = value?.trim().slice(0, 64) ?? "";
   return name || "Passkey";
 }
 

@@ -1,7 +1,8 @@
+import { embeddedDeviceWaitRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
+import { readRequest } from "../../http/readRequest.js";
 import { projectOf } from "../../project/guard.js";
-import { AUTH_PREFIX, type AuthContext, bodyOf, deviceIdOf, limited } from "../context.js";
-import { normaliseEmail } from "../email.js";
+import { type AuthContext, deviceIdOf, limited } from "../context.js";
 import { refuse } from "../errors.js";
 import { findUser, isDeviceApproved } from "../users.js";
 
@@ -18,8 +19,10 @@ export async function deviceRoutes(
 ): Promise<void> {
   const { db, settings } = context;
 
-  app.post(`${AUTH_PREFIX}/device/wait`, async (request, reply) => {
-    const email = normaliseEmail(bodyOf(request).email);
+  app.post(embeddedDeviceWaitRoute.path, async (request, reply) => {
+    const input = readRequest(embeddedDeviceWaitRoute, request, reply);
+    if (input === undefined) return reply;
+    const { email } = input.body;
     if (await limited(context, request, reply, email)) return reply;
     if (email === undefined) return refuse(reply, "INVALID_EMAIL");
     const deviceId = deviceIdOf(request);

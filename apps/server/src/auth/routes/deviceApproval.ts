@@ -1,4 +1,9 @@
-import { isRecord, type Locale } from "@foyer/protocol";
+import {
+  embeddedDeviceApprovePageRoute,
+  embeddedDeviceApproveRoute,
+  isRecord,
+  type Locale,
+} from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { approvalLocaleOf } from "../approval/approvalLocale.js";
 import { APPROVAL_PAGE_CSP, askPageHtml, resultPageHtml } from "../approval/approvalPage.js";
@@ -8,12 +13,12 @@ import { approvalFormToken, formTokenMatches } from "../approval/formToken.js";
 import { addressKey } from "../budget/addressBudgets.js";
 import { takeBudget } from "../budget/budgetStore.js";
 import { issueCode } from "../codes.js";
-import { AUTH_PREFIX, type AuthContext, codeContext, countRequest } from "../context.js";
+import { type AuthContext, codeContext, countRequest } from "../context.js";
 import { type LinkState, readDeviceLink, useDeviceLink } from "../deviceLinks.js";
 import { codeMail } from "../mail/messages.js";
 import { approveDevice } from "../users.js";
 
-export const APPROVE_PATH = `${AUTH_PREFIX}/device/approve`;
+export const APPROVE_PATH = embeddedDeviceApprovePageRoute.path;
 
 const LINK_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 
@@ -66,7 +71,7 @@ export async function deviceApprovalRoutes(
     );
   });
 
-  app.post(APPROVE_PATH, async (request, reply) => {
+  app.post(embeddedDeviceApproveRoute.path, async (request, reply) => {
     const fields = isRecord(request.body) ? request.body : {};
     const locale = approvalLocaleOf(fields);
     if (await overLimit(context, request, reply, locale)) return reply;

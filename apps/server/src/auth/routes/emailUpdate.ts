@@ -1,17 +1,15 @@
-import { isRecord } from "@foyer/protocol";
+import {
+  embeddedEmailUpdatePrimaryRoute,
+  embeddedEmailUpdateRoute,
+  embeddedEmailUpdateSecondaryRoute,
+  isRecord,
+} from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readRequest } from "../../http/readRequest.js";
 import { projectOf } from "../../project/guard.js";
 import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
 import { issueCode } from "../codes.js";
-import {
-  AUTH_PREFIX,
-  type AuthContext,
-  bodyOf,
-  codeContext,
-  requireEmailSession,
-  slot,
-} from "../context.js";
-import { normaliseEmail } from "../email.js";
+import { type AuthContext, codeContext, requireEmailSession, slot } from "../context.js";
 import { refuse } from "../errors.js";
 import { mailLocaleOf } from "../mail/mailLocale.js";
 import { emailUpdateCodeMail } from "../mail/messages.js";
@@ -38,14 +36,16 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
     request: FastifyRequest,
     reply: FastifyReply,
     step: "update-primary" | "update-secondary",
-  ): Promise<{ session: Session; newEmail: string } | undefined> {
+  ): Promise<{ session: Session; newEmail: string; locale: string | undefined } | undefined> {
     const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return undefined;
-    const otp = bodyOf(request).otp;
-    if (typeof otp !== "string") {
-      refuse(reply, "BAD_REQUEST", "otp must be a string");
-      return undefined;
-    }
+    const route =
+      step === "update-primary"
+        ? embeddedEmailUpdatePrimaryRoute
+        : embeddedEmailUpdateSecondaryRoute;
+    const input = readRequest(route, request, reply);
+    if (input === undefined) return undefined;
+    const { otp } = input.body;
     const checked = await checkCodeWithin(
       context,
       session.email,
@@ -61,13 +61,16 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       refuse(reply, "OTP_INVALID");
       return undefined;
     }
-    return { session, newEmail };
+    const locale = "locale" in input.body ? input.body.locale : undefined;
+    return { session, newEmail, locale };
   }
 
-  app.post(`${AUTH_PREFIX}/email/update`, async (request, reply) => {
+  app.post(embeddedEmailUpdateRoute.path, async (request, reply) => {
     const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return reply;
-    const newEmail = normaliseEmail(bodyOf(request).email);
+    const input = readRequest(embeddedEmailUpdateRoute, request, reply);
+    if (input === undefined) return reply;
+    const newEmail = input.body.email;
     if (newEmail === undefined) return refuse(reply, "INVALID_EMAIL");
     if (newEmail === session.email) {
       return refuse(reply, "BAD_REQUEST", "The new email is the current one");
@@ -81,27 +84,25 @@ export async function emailUpdateRoutes(app: FastifyInstance, context: AuthConte
       slot(request, "update-primary", session.userId),
       { newEmail },
     );
-    await mailer.send(
-      emailUpdateCodeMail(session.email, code, mailLocaleOf(bodyOf(request).locale)),
-    );
+    await mailer.send(emailUpdateCodeMail(session.email, code, mailLocaleOf(input.body.locale)));
     return { action: "VERIFY_PRIMARY_OTP" };
   });
 
-  app.post(`${AUTH_PREFIX}/email/update/primary`, async (request, reply) => {
+  app.post(embeddedEmailUpdatePrimaryRoute.path, async (request, reply) => {
     const step = await checkStepCode(request, reply, "update-primary");
     if (step === undefined) return reply;
-    const { session, newEmail } = step;
+    const { session, newEmail, locale } = step;
     if (!(await mayMail(context, reply, newEmail))) return reply;
     const code = await issueCode(
       codeContext(context),
       slot(request, "update-secondary", session.userId),
       { newEmail },
     );
-    await mailer.send(emailUpdateCodeMail(newEmail, code, mailLocaleOf(bodyOf(request).locale)));
+    await mailer.send(emailUpdateCodeMail(newEmail, code, mailLocaleOf(locale)));
     return { action: "VERIFY_SECONDARY_OTP" };
   });
 
-  app.post(`${AUTH_PREFIX}/email/update/secondary`, async (request, reply) => {
+  app.post(embeddedEmailUpdateSecondaryRoute.path, async (request, reply) => {
     const step = await checkStepCode(request, reply, "update-secondary");
     if (step === undefined) return reply;
     const { session, newEmail } = step;

@@ -1,13 +1,18 @@
+import {
+  embeddedDeviceApprovePageRoute,
+  embeddedEmailReauthRoute,
+  embeddedEmailStartRoute,
+  embeddedEmailVerifyRoute,
+} from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
+import { readRequest } from "../../http/readRequest.js";
 import { projectOf } from "../../project/guard.js";
 import { approvalQuery } from "../approval/approvalLocale.js";
 import { deviceLabelOf } from "../approval/deviceLabel.js";
 import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
 import { issueCode } from "../codes.js";
 import {
-  AUTH_PREFIX,
   type AuthContext,
-  bodyOf,
   codeContext,
   deviceIdOf,
   limited,
@@ -16,7 +21,6 @@ import {
   slot,
 } from "../context.js";
 import { createDeviceLink } from "../deviceLinks.js";
-import { normaliseEmail } from "../email.js";
 import { refuse } from "../errors.js";
 import { mailLocaleOf } from "../mail/mailLocale.js";
 import { codeMail, deviceApprovalMail, exportCodeMail } from "../mail/messages.js";
@@ -29,13 +33,15 @@ const NO_DEVICE = "x-foyer-device header must be a UUID";
 export async function loginRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, settings, mailer } = context;
 
-  app.post(`${AUTH_PREFIX}/email/start`, async (request, reply) => {
-    const email = normaliseEmail(bodyOf(request).email);
+  app.post(embeddedEmailStartRoute.path, async (request, reply) => {
+    const input = readRequest(embeddedEmailStartRoute, request, reply);
+    if (input === undefined) return reply;
+    const { email } = input.body;
     if (await limited(context, request, reply, email)) return reply;
     if (email === undefined) return refuse(reply, "INVALID_EMAIL");
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
-    const locale = mailLocaleOf(bodyOf(request).locale);
+    const locale = mailLocaleOf(input.body.locale);
     const projectId = projectOf(request).id;
     const nowMs = settings.now();
     await pruneAuth(db, nowMs);
@@ -66,7 +72,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       });
       // Never from the request's Host: whoever sends it would receive the approval token.
       // The page speaks the mail's language: the link carries it (validated again when opened).
-      const link = `${context.server.baseUrl()}${AUTH_PREFIX}/device/approve?${approvalQuery(linkToken, locale)}`;
+      const link = `${context.server.baseUrl()}${embeddedDeviceApprovePageRoute.path}?${approvalQuery(linkToken, locale)}`;
       await mailer.send(deviceApprovalMail(email, link, locale));
       return { action: "VERIFY_DEVICE" };
     }
@@ -76,12 +82,12 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     return { action: "VERIFY_OTP" };
   });
 
-  app.post(`${AUTH_PREFIX}/email/verify`, async (request, reply) => {
-    const body = bodyOf(request);
-    const email = normaliseEmail(body.email);
+  app.post(embeddedEmailVerifyRoute.path, async (request, reply) => {
+    const input = readRequest(embeddedEmailVerifyRoute, request, reply);
+    if (input === undefined) return reply;
+    const { email, otp } = input.body;
     if (await limited(context, request, reply, email)) return reply;
     if (email === undefined) return refuse(reply, "INVALID_EMAIL");
-    if (typeof body.otp !== "string") return refuse(reply, "BAD_REQUEST", "otp must be a string");
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
 
@@ -89,7 +95,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
       context,
       email,
       slot(request, "login", email),
-      body.otp.trim(),
+      otp.trim(),
     );
     if (!checked.ok) return refuseCode(reply, checked);
     const projectId = projectOf(request).id;
@@ -110,16 +116,18 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     return { token, user: { id: user.id, email: user.email } };
   });
 
-  app.post(`${AUTH_PREFIX}/email/reauth`, async (request, reply) => {
+  app.post(embeddedEmailReauthRoute.path, async (request, reply) => {
     const session = await requireEmailSession(context, request, reply);
     if (session === undefined) return reply;
+    const input = readRequest(embeddedEmailReauthRoute, request, reply);
+    if (input === undefined) return reply;
     // An export code lives in its own slot: a recovery code (or the login's
     // freshness) never reveals a key, and an export code never reshares.
-    const purpose = bodyOf(request).purpose === "export" ? "export" : "reauth";
+    const purpose = input.body.purpose === "export" ? "export" : "reauth";
     if (!(await mayMail(context, reply, session.email))) return reply;
     const code = await issueCode(codeContext(context), slot(request, purpose, session.jti));
     const mail = purpose === "export" ? exportCodeMail : codeMail;
-    await mailer.send(mail(session.email, code, mailLocaleOf(bodyOf(request).locale)));
+    await mailer.send(mail(session.email, code, mailLocaleOf(input.body.locale)));
     return { action: "VERIFY_OTP" };
   });
 }

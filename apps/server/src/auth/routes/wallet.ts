@@ -1,21 +1,23 @@
-import type { FastifyInstance } from "fastify";
-import { getAddress, isAddress } from "viem";
-import { checkCodeWithin, refuseCode } from "../budget/addressBudgets.js";
 import {
-  AUTH_PREFIX,
-  type AuthContext,
-  bodyOf,
-  OWN_DATA,
-  requireSession,
-  slot,
-} from "../context.js";
+  embeddedAuthShareRoute,
+  embeddedCreateWalletRoute,
+  embeddedExportShareRoute,
+  embeddedGetDeviceFallbackRoute,
+  embeddedMeRoute,
+  embeddedPutDeviceFallbackRoute,
+  embeddedRecoveryShareRoute,
+  embeddedReshareRoute,
+  embeddedSignOutRoute,
+} from "@foyer/protocol";
+import type { FastifyInstance } from "fastify";
+import { getAddress } from "viem";
+import { readRequest } from "../../http/readRequest.js";
+import { checkCodeWithin, refuseCode } from "../budget/addressBudgets.js";
+import { type AuthContext, OWN_DATA, requireSession, slot } from "../context.js";
 import { refuse } from "../errors.js";
 import { open, seal } from "../seal.js";
 import { markFresh, revokeSession, storeDeviceFallback } from "../sessions.js";
 import { createWallet, replaceShares, walletOf } from "../users.js";
-
-/** A base64 (or base64url) Shamir share; 2-of-3 shares of a 32-byte key are 33 bytes. */
-const SHARE = /^[A-Za-z0-9+/_-]{4,4096}={0,2}$/;
 
 /** Where each sealed value belongs: bound as AES-GCM associated data. */
 const contextOf = {
@@ -37,7 +39,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     return plain;
   };
 
-  app.get(`${AUTH_PREFIX}/me`, async (request, reply) => {
+  app.get(embeddedMeRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     const wallet = await walletOf(db, session.userId);
@@ -51,24 +53,20 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     };
   });
 
-  app.post(`${AUTH_PREFIX}/wallet`, async (request, reply) => {
+  app.post(embeddedCreateWalletRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const body = bodyOf(request);
-    const problem = walletBodyProblem(body);
-    if (problem !== undefined) return refuse(reply, "BAD_REQUEST", problem);
-    const address = getAddress(String(body.address));
+    const input = readRequest(embeddedCreateWalletRoute, request, reply);
+    if (input === undefined) return reply;
+    const { body } = input;
+    const address = getAddress(body.address);
     const created = await createWallet(
       db,
       session.userId,
       {
         address,
-        authShare: seal(sealKey(), String(body.authShare), contextOf.authShare(session.userId)),
-        recoveryShare: seal(
-          sealKey(),
-          String(body.recoveryShare),
-          contextOf.recoveryShare(session.userId),
-        ),
+        authShare: seal(sealKey(), body.authShare, contextOf.authShare(session.userId)),
+        recoveryShare: seal(sealKey(), body.recoveryShare, contextOf.recoveryShare(session.userId)),
       },
       settings.now(),
     );
@@ -76,7 +74,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     return reply.code(201).send({ address });
   });
 
-  app.get(`${AUTH_PREFIX}/wallet/auth-share`, async (request, reply) => {
+  app.get(embeddedAuthShareRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     const wallet = await walletOf(db, session.userId);
@@ -87,13 +85,15 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     };
   });
 
-  app.post(`${AUTH_PREFIX}/wallet/recovery`, async (request, reply) => {
+  app.post(embeddedRecoveryShareRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
-    const otp = bodyOf(request).otp;
+    const input = readRequest(embeddedRecoveryShareRoute, request, reply);
+    if (input === undefined) return reply;
+    const { otp } = input.body;
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
-    if (typeof otp === "string" && otp !== "") {
+    if (otp !== undefined && otp !== "") {
       // A social login's user has no email: only its fresh login recovers.
       if (session.email === null) return refuse(reply, "NO_EMAIL");
       const checked = await checkCodeWithin(
@@ -117,9 +117,11 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
   // email (social, Farcaster or passkey sign-in) has none to mail a code to: their sign-in is
   // the proof, and only one made within the fresh window (as for adding a passkey) — a session
   // left open longer must sign in again.
-  app.post(`${AUTH_PREFIX}/wallet/export`, async (request, reply) => {
+  app.post(embeddedExportShareRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
+    const input = readRequest(embeddedExportShareRoute, request, reply);
+    if (input === undefined) return reply;
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
     const released = () => ({
@@ -129,8 +131,8 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
       if (!session.fresh) return refuse(reply, "EXPORT_SIGN_IN_AGAIN");
       return released();
     }
-    const otp = bodyOf(request).otp;
-    if (typeof otp !== "string" || otp.trim() === "") return refuse(reply, "OTP_REQUIRED");
+    const { otp } = input.body;
+    if (otp === undefined || otp.trim() === "") return refuse(reply, "OTP_REQUIRED");
     const checked = await checkCodeWithin(
       context,
       session.email,
@@ -141,41 +143,36 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     return released();
   });
 
-  app.post(`${AUTH_PREFIX}/wallet/reshare`, async (request, reply) => {
+  app.post(embeddedReshareRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply);
     if (session === undefined) return reply;
     if (!session.fresh) return refuse(reply, "OTP_REQUIRED");
-    const body = bodyOf(request);
-    const problem = walletBodyProblem(body);
-    if (problem !== undefined) return refuse(reply, "BAD_REQUEST", problem);
+    const input = readRequest(embeddedReshareRoute, request, reply);
+    if (input === undefined) return reply;
+    const { body } = input;
     const wallet = await walletOf(db, session.userId);
     if (wallet === undefined) return refuse(reply, "NO_WALLET");
-    if (getAddress(String(body.address)) !== wallet.address) {
+    if (getAddress(body.address) !== wallet.address) {
       return refuse(reply, "BAD_REQUEST", "address is not this user's wallet");
     }
     await replaceShares(
       db,
       session.userId,
       {
-        authShare: seal(sealKey(), String(body.authShare), contextOf.authShare(session.userId)),
-        recoveryShare: seal(
-          sealKey(),
-          String(body.recoveryShare),
-          contextOf.recoveryShare(session.userId),
-        ),
+        authShare: seal(sealKey(), body.authShare, contextOf.authShare(session.userId)),
+        recoveryShare: seal(sealKey(), body.recoveryShare, contextOf.recoveryShare(session.userId)),
       },
       settings.now(),
     );
     return { address: wallet.address };
   });
 
-  app.post(`${AUTH_PREFIX}/wallet/device-fallback`, async (request, reply) => {
+  app.post(embeddedPutDeviceFallbackRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
-    const share = bodyOf(request).deviceShare;
-    if (typeof share !== "string" || !SHARE.test(share)) {
-      return refuse(reply, "BAD_REQUEST", "deviceShare must be a base64 share");
-    }
+    const input = readRequest(embeddedPutDeviceFallbackRoute, request, reply);
+    if (input === undefined) return reply;
+    const share = input.body.deviceShare;
     await storeDeviceFallback(
       db,
       session.jti,
@@ -184,7 +181,7 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     return reply.code(204).send();
   });
 
-  app.get(`${AUTH_PREFIX}/wallet/device-fallback`, async (request, reply) => {
+  app.get(embeddedGetDeviceFallbackRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     if (session.deviceFallback === null) return refuse(reply, "NO_DEVICE_SHARE");
@@ -193,21 +190,10 @@ export async function walletRoutes(app: FastifyInstance, context: AuthContext): 
     };
   });
 
-  app.post(`${AUTH_PREFIX}/sign-out`, async (request, reply) => {
+  app.post(embeddedSignOutRoute.path, async (request, reply) => {
     const session = await requireSession(context, request, reply, OWN_DATA);
     if (session === undefined) return reply;
     await revokeSession(db, session.jti, settings.now());
     return reply.code(204).send();
   });
-}
-
-function walletBodyProblem(body: Record<string, unknown>): string | undefined {
-  if (typeof body.address !== "string" || !isAddress(body.address, { strict: false })) {
-    return "address must be an 0x address of 40 hex digits";
-  }
-  for (const field of ["authShare", "recoveryShare"] as const) {
-    const value = body[field];
-    if (typeof value !== "string" || !SHARE.test(value)) return `${field} must be a base64 share`;
-  }
-  return undefined;
 }

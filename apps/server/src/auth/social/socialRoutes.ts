@@ -1,20 +1,24 @@
-import { SOCIAL_CALLBACK_MESSAGE, SOCIAL_CALLBACK_PATH } from "@foyer/protocol";
+import {
+  embeddedSocialCallbackFormRoute,
+  embeddedSocialCallbackRoute,
+  embeddedSocialConnectRoute,
+  embeddedSocialStartRoute,
+  SOCIAL_CALLBACK_MESSAGE,
+  SOCIAL_CALLBACK_PATH,
+} from "@foyer/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readRequest } from "../../http/readRequest.js";
 import { countHits } from "../../lib/rateWindow.js";
 import type { RateLimitSettings } from "../../lib/routeRateLimit.js";
 import { createRateLimiter } from "../../lib/routeRateLimit.js";
 import { projectOf } from "../../project/guard.js";
-import { AUTH_PREFIX, type AuthContext, bodyOf, deviceIdOf, pruneAuth } from "../context.js";
+import { type AuthContext, deviceIdOf, pruneAuth } from "../context.js";
 import { refuse } from "../errors.js";
 import { openSession } from "../sessions.js";
 import { approveDevice, findOrCreateSocialUser } from "../users.js";
 import { handOverPage, staleCallbackPage } from "./callbackPage.js";
 import { type SocialClient, SocialExchangeError } from "./socialClient.js";
-import { isSocialProvider, SOCIAL_PROVIDERS } from "./socialProviders.js";
 import { appOriginOf, savePendingLogin, takePendingLogin } from "./socialStates.js";
-
-export const SOCIAL_START_PATH = `${AUTH_PREFIX}/social/start`;
-export const SOCIAL_CONNECT_PATH = `${AUTH_PREFIX}/social/connect`;
 
 const NO_DEVICE = "x-foyer-device header must be a UUID";
 
@@ -49,18 +53,15 @@ export async function socialRoutes(
     now: settings.now,
   });
 
-  app.post(SOCIAL_START_PATH, { onRequest: limiter }, async (request, reply) => {
-    const body = bodyOf(request);
-    const provider = body.provider;
-    if (!isSocialProvider(provider)) {
-      return refuse(reply, "BAD_REQUEST", `provider must be one of ${SOCIAL_PROVIDERS.join(", ")}`);
-    }
+  app.post(embeddedSocialStartRoute.path, { onRequest: limiter }, async (request, reply) => {
+    const input = readRequest(embeddedSocialStartRoute, request, reply);
+    if (input === undefined) return reply;
+    const { provider, appOrigin } = input.body;
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
     const project = projectOf(request);
     // The callback page posts the result to this origin: it must be one of the project's.
-    const appOrigin = body.appOrigin;
-    if (typeof appOrigin !== "string" || !project.allowedOrigins.includes(appOrigin)) {
+    if (!project.allowedOrigins.includes(appOrigin)) {
       return refuse(reply, "BAD_REQUEST", "appOrigin is not an allowed origin of this project");
     }
     if (!client.isConfigured(provider)) return refuse(reply, "SOCIAL_PROVIDER_OFF");
@@ -104,21 +105,22 @@ export async function socialRoutes(
     for (const [name, value] of params) uri.searchParams.set(name, value);
     return handOverPage(reply, { type: SOCIAL_CALLBACK_MESSAGE, uri: uri.href }, appOrigin);
   };
-  app.get(SOCIAL_CALLBACK_PATH, callback);
+  app.get(embeddedSocialCallbackRoute.path, callback);
   app.register(async (formScope) => {
     formScope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: 16_384 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    formScope.post(SOCIAL_CALLBACK_PATH, callback);
+    formScope.post(embeddedSocialCallbackFormRoute.path, callback);
   });
 
-  app.post(SOCIAL_CONNECT_PATH, { onRequest: limiter }, async (request, reply) => {
+  app.post(embeddedSocialConnectRoute.path, { onRequest: limiter }, async (request, reply) => {
     const deviceId = deviceIdOf(request);
     if (deviceId === undefined) return refuse(reply, "BAD_REQUEST", NO_DEVICE);
-    const raw = bodyOf(request).uri;
-    const callbackUrl = parseCallbackUri(raw, callbackUrlOf(context));
+    const input = readRequest(embeddedSocialConnectRoute, request, reply);
+    if (input === undefined) return reply;
+    const callbackUrl = parseCallbackUri(input.body.uri, callbackUrlOf(context));
     if (callbackUrl === undefined) {
       return refuse(reply, "BAD_REQUEST", "uri must be this server's social callback URL");
     }

@@ -1,12 +1,16 @@
 import {
+  balanceRoute,
+  historyRoute,
   IdentitySchema,
+  identityRoute,
+  nftsRoute,
   readInput,
   TokenBalanceItemSchema,
   TransactionSchema,
 } from "@foyer/protocol";
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
-import { pathSegment } from "../http/buildUrl.js";
+import { sendRoute } from "../http/callRoute.js";
 import { listField, stringField } from "../http/readResponse.js";
 import { validItems } from "../http/validItems.js";
 import type { BlockchainContext } from "./blockchainContext.js";
@@ -68,7 +72,7 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
       const cached = caches.identity.get(key);
       if (cached) return cached;
       const identity = readIdentity(
-        await client.get(`/v1/identity/${pathSegment(address)}`, { query: { sender } }),
+        await sendRoute(client, identityRoute, { params: { address }, query: { sender } }),
       );
       caches.identity.set(key, identity);
       return identity;
@@ -83,7 +87,8 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
       }
       if (!ACTIVITY_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { data: [] };
       if (!(await chains.isSupported(caipNetworkId))) return { data: [] };
-      const response = await client.get(`/v1/account/${pathSegment(account)}/history`, {
+      const response = await sendRoute(client, historyRoute, {
+        params: { account },
         query: { cursor, onramp, chainId: caipNetworkId },
         ...(onramp === "coinbase" ? { cache: "no-cache" as const } : {}),
       });
@@ -98,7 +103,8 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
       const key = `${caipNetworkId}:${address.toLowerCase()}`;
       const cached = forceUpdate ? undefined : caches.portfolio.get(key);
       if (cached) return cached;
-      const response = await client.get(`/v1/account/${pathSegment(address)}/balance`, {
+      const response = await sendRoute(client, balanceRoute, {
+        params: { address },
         query: { currency: "usd", chainId: caipNetworkId, forceUpdate: forceUpdate || undefined },
       });
       const result = {
@@ -111,7 +117,8 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
     async getNfts({ address, caipNetworkId, cursor }) {
       if (!ACTIVITY_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { data: [] };
       if (!(await chains.isSupported(caipNetworkId))) return { data: [] };
-      const response = await client.get(`/v1/account/${pathSegment(address)}/nfts`, {
+      const response = await sendRoute(client, nftsRoute, {
+        params: { address },
         query: { cursor, chainId: caipNetworkId },
       });
       const data = readNftItems(listField(response, "data"));

@@ -1,15 +1,12 @@
 import {
-  type AnySchema,
   nameLookupRoute,
   nameRegisterRoute,
   nameReverseRoute,
   nameSuggestionsRoute,
-  readInput,
-  routePath,
 } from "@foyer/protocol";
-import type * as v from "valibot";
 import { ApiError, type ApiErrorCode } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { callRoute } from "../http/callRoute.js";
 import { httpStatusOf } from "../http/httpErrors.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import type { NameRecord, NameSuggestions } from "./blockchainTypes.js";
@@ -45,13 +42,6 @@ function failure(message: string, code: ApiErrorCode, cause: unknown): ApiError 
   return new ApiError(message, { code, cause });
 }
 
-/** The answer read with its route's schema; an answer of another shape is INVALID_RESPONSE. */
-function checked<S extends AnySchema>(schema: S, response: unknown): v.InferOutput<S> {
-  const read = readInput(schema, response);
-  if (read.ok) return read.value;
-  throw new ApiError(read.message, { code: "INVALID_RESPONSE", details: { response } });
-}
-
 /**
  * Account-name calls (SPEC §7), eip155 only per §9 (the caller decides which
  * account asks). Answers are checked with the protocol's schemas; failures
@@ -67,10 +57,10 @@ export function createNameApi(context: BlockchainContext): NameApi {
       if (cached) return cached[0];
       let record: NameRecord;
       try {
-        const response = await client.get(routePath(nameLookupRoute, { name }), {
+        record = await callRoute(client, nameLookupRoute, {
+          params: { name },
           query: { apiVersion: PROFILE_API_VERSION },
         });
-        record = checked(nameLookupRoute.response, response);
       } catch (error) {
         if (httpStatusOf(error) === 404) {
           caches.name.set(nameKey(name), []);
@@ -87,10 +77,10 @@ export function createNameApi(context: BlockchainContext): NameApi {
       if (cached) return cached;
       let records: NameRecord[];
       try {
-        const response = await client.get(routePath(nameReverseRoute, { address }), {
+        records = await callRoute(client, nameReverseRoute, {
+          params: { address },
           query: { sender, apiVersion: PROFILE_API_VERSION },
         });
-        records = checked(nameReverseRoute.response, response);
       } catch (error) {
         throw failure(messages.namesForAddressFailed, "NAMES_FOR_ADDRESS_FAILED", error);
       }
@@ -100,10 +90,7 @@ export function createNameApi(context: BlockchainContext): NameApi {
 
     async getSuggestions({ name, zone }) {
       try {
-        const response = await client.get(routePath(nameSuggestionsRoute, { name }), {
-          query: { zone },
-        });
-        return checked(nameSuggestionsRoute.response, response);
+        return await callRoute(client, nameSuggestionsRoute, { params: { name }, query: { zone } });
       } catch (error) {
         throw failure(messages.nameSuggestionsFailed, "NAME_SUGGESTIONS_FAILED", error);
       }
@@ -112,13 +99,9 @@ export function createNameApi(context: BlockchainContext): NameApi {
     async registerName({ name, coinType, address, message, signature }) {
       let record: NameRecord;
       try {
-        const response = await client.post(nameRegisterRoute.path, {
-          coin_type: coinType,
-          address,
-          message,
-          signature,
+        record = await callRoute(client, nameRegisterRoute, {
+          body: { coin_type: coinType, address, message, signature },
         });
-        record = checked(nameRegisterRoute.response, response);
       } catch (error) {
         throw failure(messages.nameRegisterFailed(name), "NAME_REGISTER_FAILED", error);
       }

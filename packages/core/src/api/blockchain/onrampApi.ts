@@ -3,11 +3,10 @@ import {
   onrampOrderRoute,
   onrampQuoteRoute,
   onrampUrlRoute,
-  readInput,
-  routePath,
 } from "@foyer/protocol";
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { callRoute } from "../http/callRoute.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import type { OnrampOptions, OnrampOrder, OnrampQuote } from "./blockchainTypes.js";
 import {
@@ -67,35 +66,31 @@ export function createOnrampApi(context: BlockchainContext): OnrampApi {
   const { client } = context;
   return {
     async generateUrl(request) {
-      const path = onrampUrlRoute.path;
-      const response = await client.post(path, {
-        destinationWallets: request.destinationWallets,
-        defaultNetwork: request.defaultNetwork,
-        partnerUserId: request.partnerUserId,
-        defaultExperience: "buy",
-        presetCryptoAmount: request.presetCryptoAmount,
-        presetFiatAmount: request.presetFiatAmount,
-        provider: request.provider,
-        paymentCurrency: request.paymentCurrency,
-        timezone: request.timezone,
+      const answer = await callRoute(client, onrampUrlRoute, {
+        body: {
+          destinationWallets: request.destinationWallets,
+          defaultNetwork: request.defaultNetwork,
+          partnerUserId: request.partnerUserId,
+          defaultExperience: "buy",
+          presetCryptoAmount: request.presetCryptoAmount,
+          presetFiatAmount: request.presetFiatAmount,
+          provider: request.provider,
+          paymentCurrency: request.paymentCurrency,
+          timezone: request.timezone,
+        },
       });
-      const read = readInput(onrampUrlRoute.response, response);
-      if (!read.ok || !/^https?:\/\//.test(read.value.url)) {
-        throw invalid(path, read.ok ? "url is not an http(s) URL" : read.message);
+      if (!/^https?:\/\//.test(answer.url)) {
+        throw invalid(onrampUrlRoute.path, "url is not an http(s) URL");
       }
-      return read.value;
+      return answer;
     },
 
     async getOptions() {
       try {
-        const read = readInput(
-          onrampOptionsRoute.response,
-          await client.get(onrampOptionsRoute.path),
-        );
-        if (!read.ok) return DEFAULT_ONRAMP_OPTIONS;
+        const options = await callRoute(client, onrampOptionsRoute);
         const usable =
-          read.value.paymentCurrencies.length > 0 && read.value.purchaseCurrencies.length > 0;
-        return usable ? read.value : DEFAULT_ONRAMP_OPTIONS;
+          options.paymentCurrencies.length > 0 && options.purchaseCurrencies.length > 0;
+        return usable ? options : DEFAULT_ONRAMP_OPTIONS;
       } catch {
         return DEFAULT_ONRAMP_OPTIONS;
       }
@@ -103,27 +98,24 @@ export function createOnrampApi(context: BlockchainContext): OnrampApi {
 
     async getQuote(request) {
       try {
-        const response = await client.post(onrampQuoteRoute.path, {
-          purchaseCurrency: request.purchaseCurrency,
-          paymentCurrency: request.paymentCurrency,
-          amount: request.amount,
-          network: request.network,
-          provider: request.provider,
-          paymentMethod: request.paymentMethod,
-          timezone: request.timezone,
+        return await callRoute(client, onrampQuoteRoute, {
+          body: {
+            purchaseCurrency: request.purchaseCurrency,
+            paymentCurrency: request.paymentCurrency,
+            amount: request.amount,
+            network: request.network,
+            provider: request.provider,
+            paymentMethod: request.paymentMethod,
+            timezone: request.timezone,
+          },
         });
-        const read = readInput(onrampQuoteRoute.response, response);
-        return read.ok ? read.value : mockOnrampQuote(request);
       } catch {
         return mockOnrampQuote(request);
       }
     },
 
     async getOrder(orderId) {
-      const path = routePath(onrampOrderRoute, { orderId });
-      const read = readInput(onrampOrderRoute.response, await client.get(path));
-      if (!read.ok) throw invalid(path, read.message);
-      return read.value;
+      return callRoute(client, onrampOrderRoute, { params: { orderId } });
     },
   };
 }

@@ -1,11 +1,5 @@
-import {
-  readInput,
-  routePath,
-  type SessionPermission,
-  sessionRevokeRoute,
-  sessionsRoute,
-} from "@foyer/protocol";
-import { ApiError } from "../../errors/apiError.js";
+import { type SessionPermission, sessionRevokeRoute, sessionsRoute } from "@foyer/protocol";
+import { callRoute, sendRoute } from "../http/callRoute.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 
 export type { SessionPermission };
@@ -26,16 +20,13 @@ export function createSessionApi(context: BlockchainContext): SessionApi {
   const { client } = context;
   return {
     async getSessions(address, chainId) {
-      const response = await client.get(routePath(sessionsRoute, { address }), {
+      const answer = await callRoute(client, sessionsRoute, {
+        params: { address },
         query: chainId === undefined ? {} : { chainId },
       });
-      const read = readInput(sessionsRoute.response, response);
-      if (!read.ok) {
-        throw new ApiError(read.message, { code: "INVALID_RESPONSE", details: { response } });
-      }
-      return read.value.sessions;
+      return answer.sessions;
     },
     revokeSession: ({ address, pci, signature }) =>
-      client.post(routePath(sessionRevokeRoute, { address }), { pci, signature }),
+      sendRoute(client, sessionRevokeRoute, { params: { address }, body: { pci, signature } }),
   };
 }

@@ -1,3 +1,4 @@
+import { FIRST_LOAD_PATHS } from "@foyer/protocol";
 import type { HttpClient } from "../http/httpClient.js";
 
 /**
@@ -22,10 +23,12 @@ function readSupportedChains(response: unknown): string[] {
 export function createSupportedChains(client: HttpClient): SupportedChains {
   let pending: Promise<readonly string[]> | undefined;
   const list = () => {
-    pending ??= client.get("/v1/supported-chains").then(readSupportedChains, (error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    pending ??= client
+      .get(FIRST_LOAD_PATHS.supportedChains)
+      .then(readSupportedChains, (error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
     return pending;
   };
   return {

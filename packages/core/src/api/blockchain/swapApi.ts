@@ -1,18 +1,18 @@
 import {
-  type AnySchema,
-  GasPriceSchema,
+  fungiblePriceRoute,
+  gasPriceRoute,
   type RouteResponse,
-  readInput,
   SWAP_SLIPPAGE_TOLERANCE,
   SwapQuoteSchema,
   SwapTokenSchema,
   swapAllowanceRoute,
   swapBuildApproveRoute,
   swapBuildTransactionRoute,
+  swapQuotesRoute,
+  swapTokensRoute,
 } from "@foyer/protocol";
-import type * as v from "valibot";
-import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { callRoute, sendRoute } from "../http/callRoute.js";
 import { listField } from "../http/readResponse.js";
 import { validItems } from "../http/validItems.js";
 import type { BlockchainContext } from "./blockchainContext.js";
@@ -85,23 +85,6 @@ export interface SwapApi {
 }
 
 /**
- * The answer checked against its route's schema; a wrong shape fails as an invalid
- * response, since a transaction or allowance of the wrong shape must never reach a wallet.
- */
-function checked<S extends AnySchema>(
-  schema: S,
-  response: unknown,
-  path: string,
-): v.InferOutput<S> {
-  const read = readInput(schema, response);
-  if (read.ok) return read.value;
-  throw new ApiError(messages.httpStatus(200), {
-    code: "INVALID_RESPONSE",
-    details: { url: path, problem: read.message },
-  });
-}
-
-/**
  * The swap calls (SPEC §7). Lists come back empty for a network the API does
  * not serve; calls that must produce something real (a gas price, an
  * allowance, a transaction) fail with the spec's message instead, because an
@@ -112,7 +95,7 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
   return {
     async getQuotes({ amount, userAddress, from, to, gasPrice }) {
       if (!(await chains.isSupported(networkOfCaipAddress(from)))) return { quotes: [] };
-      const response = await client.get("/v1/convert/quotes", {
+      const response = await sendRoute(client, swapQuotesRoute, {
         query: { amount, userAddress, from, to, gasPrice },
       });
       return { quotes: validItems(SwapQuoteSchema, listField(response, "quotes")) };
@@ -120,7 +103,7 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
 
     async getTokens(caipNetworkId) {
       if (!(await chains.isSupported(caipNetworkId))) return { tokens: [] };
-      const response = await client.get("/v1/convert/tokens", {
+      const response = await sendRoute(client, swapTokensRoute, {
         query: { chainId: caipNetworkId },
       });
       return { tokens: validItems(SwapTokenSchema, listField(response, "tokens")) };
@@ -132,11 +115,11 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
         if (await chains.isSupported(networkOfCaipAddress(address))) supported.push(address);
       }
       if (supported.length === 0) return { fungibles: [] };
-      const response = await client.post(
-        "/v1/fungible/price",
-        { currency, addresses: supported, projectId },
-        { retry: true },
-      );
+      const response = await sendRoute(client, fungiblePriceRoute, {
+        // As the caller named it: the server answers which currencies it prices.
+        body: { currency: currency as "usd", addresses: supported, projectId },
+        retry: true,
+      });
       return { fungibles: listField(response, "fungibles") };
     },
 
@@ -146,38 +129,32 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
         networkOfCaipAddress(tokenAddress),
         messages.swapsNetworkUnsupported,
       );
-      const path = swapAllowanceRoute.path;
-      const response = await client.get(path, { query: { tokenAddress, userAddress } });
-      return checked(swapAllowanceRoute.response, response, path);
+      return callRoute(client, swapAllowanceRoute, { query: { tokenAddress, userAddress } });
     },
 
     async getGasPrice(caipNetworkId) {
       await requireSupported(context, caipNetworkId, messages.gasPriceNetworkUnsupported);
-      const path = "/v1/convert/gas-price";
-      const response = await client.get(path, { query: { chainId: caipNetworkId } });
-      return checked(GasPriceSchema, response, path);
+      return callRoute(client, gasPriceRoute, { query: { chainId: caipNetworkId } });
     },
 
     async buildTransaction({ amount, from, to, userAddress, disableEstimate, slippage }) {
       await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
-      const path = swapBuildTransactionRoute.path;
-      const response = await client.post(path, {
-        amount,
-        eip155: { slippage: String(slippage ?? SWAP_SLIPPAGE_TOLERANCE) },
-        projectId,
-        from,
-        to,
-        userAddress,
-        disableEstimate: disableEstimate ?? false,
+      return callRoute(client, swapBuildTransactionRoute, {
+        body: {
+          amount,
+          eip155: { slippage: String(slippage ?? SWAP_SLIPPAGE_TOLERANCE) },
+          projectId,
+          from,
+          to,
+          userAddress,
+          disableEstimate: disableEstimate ?? false,
+        },
       });
-      return checked(swapBuildTransactionRoute.response, response, path);
     },
 
     async buildApprove({ userAddress, from, to, amount }) {
       await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
-      const path = swapBuildApproveRoute.path;
-      const response = await client.get(path, { query: { userAddress, from, to, amount } });
-      return checked(swapBuildApproveRoute.response, response, path);
+      return callRoute(client, swapBuildApproveRoute, { query: { userAddress, from, to, amount } });
     },
   };
 }

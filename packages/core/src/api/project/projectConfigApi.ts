@@ -1,3 +1,4 @@
+import { FIRST_LOAD_PATHS } from "@foyer/protocol";
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import type { RemoteFeatures } from "../../features/featureTypes.js";
@@ -26,14 +27,14 @@ export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
   const client = api.project;
   return {
     async getRemoteFeatures() {
-      return parseRemoteFeatures(await client.get("/appkit/v1/config"));
+      return parseRemoteFeatures(await client.get(FIRST_LOAD_PATHS.remoteConfig));
     },
 
     async getAllowedOrigins() {
       let response: unknown;
       try {
         // Retrying here would only delay the RATE_LIMITED / SERVER_ERROR alert.
-        response = await client.get("/projects/v1/origins", { retry: false });
+        response = await client.get(FIRST_LOAD_PATHS.allowedOrigins, { retry: false });
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === 429 || (status !== undefined && status >= 500)) {
