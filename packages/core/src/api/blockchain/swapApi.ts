@@ -1,8 +1,6 @@
 import {
-  type AnySchema,
   GasPriceSchema,
   type RouteResponse,
-  readInput,
   SWAP_SLIPPAGE_TOLERANCE,
   SwapQuoteSchema,
   SwapTokenSchema,
@@ -10,9 +8,8 @@ import {
   swapBuildApproveRoute,
   swapBuildTransactionRoute,
 } from "@foyer/protocol";
-import type * as v from "valibot";
-import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { checkedResponse } from "../http/checkedResponse.js";
 import { listField } from "../http/readResponse.js";
 import { validItems } from "../http/validItems.js";
 import type { BlockchainContext } from "./blockchainContext.js";
@@ -85,23 +82,6 @@ export interface SwapApi {
 }
 
 /**
- * The answer checked against its route's schema; a wrong shape fails as an invalid
- * response, since a transaction or allowance of the wrong shape must never reach a wallet.
- */
-function checked<S extends AnySchema>(
-  schema: S,
-  response: unknown,
-  path: string,
-): v.InferOutput<S> {
-  const read = readInput(schema, response);
-  if (read.ok) return read.value;
-  throw new ApiError(messages.httpStatus(200), {
-    code: "INVALID_RESPONSE",
-    details: { url: path, problem: read.message },
-  });
-}
-
-/**
  * The swap calls (SPEC §7). Lists come back empty for a network the API does
  * not serve; calls that must produce something real (a gas price, an
  * allowance, a transaction) fail with the spec's message instead, because an
@@ -148,14 +128,14 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
       );
       const path = swapAllowanceRoute.path;
       const response = await client.get(path, { query: { tokenAddress, userAddress } });
-      return checked(swapAllowanceRoute.response, response, path);
+      return checkedResponse(swapAllowanceRoute.response, response, path);
     },
 
     async getGasPrice(caipNetworkId) {
       await requireSupported(context, caipNetworkId, messages.gasPriceNetworkUnsupported);
       const path = "/v1/convert/gas-price";
       const response = await client.get(path, { query: { chainId: caipNetworkId } });
-      return checked(GasPriceSchema, response, path);
+      return checkedResponse(GasPriceSchema, response, path);
     },
 
     async buildTransaction({ amount, from, to, userAddress, disableEstimate, slippage }) {
@@ -170,14 +150,14 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
         userAddress,
         disableEstimate: disableEstimate ?? false,
       });
-      return checked(swapBuildTransactionRoute.response, response, path);
+      return checkedResponse(swapBuildTransactionRoute.response, response, path);
     },
 
     async buildApprove({ userAddress, from, to, amount }) {
       await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
       const path = swapBuildApproveRoute.path;
       const response = await client.get(path, { query: { userAddress, from, to, amount } });
-      return checked(swapBuildApproveRoute.response, response, path);
+      return checkedResponse(swapBuildApproveRoute.response, response, path);
     },
   };
 }
