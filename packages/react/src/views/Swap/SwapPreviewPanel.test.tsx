@@ -5,7 +5,7 @@ import type {
   SwapPreview,
   TransactionPreview,
 } from "@foyer/core/internal";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { previewEn } from "../../i18n/previewEn.js";
 import { swapEn } from "../../i18n/swapEn.js";
@@ -75,8 +75,23 @@ function answer(risk?: "unlimited"): TransactionPreview {
   };
 }
 
-function renderReview(preview: TransactionPreview) {
+/** The review for the test's browser wallet (or, `embedded`, as if it were the embedded wallet). */
+async function renderReview(preview: TransactionPreview, { embedded = false } = {}) {
   const { foyer } = setupWalletFoyer();
+  await act(() => foyer.connect("metamask"));
+  if (embedded) {
+    const accounts = foyer.stores.accounts.store;
+    const evm = accounts.getState().byNamespace.eip155;
+    if (!evm) throw new Error("no EVM account");
+    act(() =>
+      accounts.setState({
+        byNamespace: {
+          ...accounts.getState().byNamespace,
+          eip155: { ...evm, connectedWalletInfo: { name: "Email", type: "AUTH" } },
+        },
+      }),
+    );
+  }
   const blockchain = {
     swap: { buildApprove: vi.fn(async () => ({ tx: APPROVE_TX })) },
     preview: { previewTransaction: vi.fn(async () => preview) },
@@ -108,7 +123,7 @@ function renderReview(preview: TransactionPreview) {
 
 describe("the swap review's preview", () => {
   it("simulates the approval and the swap after it, and shows both balance changes and both calls", async () => {
-    const { blockchain } = renderReview(answer());
+    const { blockchain } = await renderReview(answer());
     await waitFor(() =>
       expect(screen.getAllByTestId("balance-change").map((li) => li.textContent)).toEqual([
         "−250 USDC",
@@ -134,7 +149,7 @@ describe("the swap review's preview", () => {
   });
 
   it("an unlimited approval is a warning: Approve stays off until it is ticked as read", async () => {
-    const { flow } = renderReview(answer("unlimited"));
+    const { flow } = await renderReview(answer("unlimited"));
     const warning = previewEn.warnUnlimitedApproval("USDC", "0x3333…3333");
     await waitFor(() => expect(screen.getByText(warning)).toBeTruthy());
     const approve = screen.getByRole("button", { name: swapEn.approve("USDC") });
@@ -145,5 +160,12 @@ describe("the swap review's preview", () => {
     expect((approve as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(approve);
     expect(flow.approve).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the preview to the embedded wallet's own approval", async () => {
+    const { blockchain } = await renderReview(answer(), { embedded: true });
+    expect(screen.getByRole("button", { name: swapEn.approve("USDC") })).toBeTruthy();
+    expect(screen.queryByTestId("balance-changes")).toBeNull();
+    expect(blockchain.preview.previewTransaction).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import { useMemo } from "react";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
+import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
 import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
 import { SwapDetails } from "./SwapDetails.js";
 import { swapFigures, tokenAmount } from "./swapFigures.js";
@@ -46,7 +47,8 @@ export function SwapPreviewPanel({
   const locale = useLocale();
   const coreText = useCoreText();
   const { quote } = preview.built;
-  const user = state.user;
+  // The embedded wallet's approval shows the same preview itself: only other wallets here.
+  const user = usePreviewTarget() ? state.user : undefined;
   const load = useMemo(
     () => (user ? () => simulateSwap(blockchain, preview, user) : undefined),
     [blockchain, preview, user],

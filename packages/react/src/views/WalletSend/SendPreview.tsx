@@ -9,8 +9,8 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
-import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
+import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
 import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
 import { FeeChoice } from "./FeeChoice.js";
 import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
@@ -28,8 +28,8 @@ interface SendPreviewProps {
 }
 
 /**
- * What will be sent, to whom and at what fee, before the wallet is asked; on EVM networks
- * also what the server's simulation says the account gains and loses.
+ * What will be sent, to whom and at what fee, before the wallet is asked; for an EVM browser
+ * or WalletConnect wallet also what the server's simulation says the account gains and loses.
  */
 export function SendPreview({
   preview,
@@ -45,22 +45,24 @@ export function SendPreview({
   const coreText = useCoreText();
   const { network } = useFoyerNetwork();
   const foyer = useFoyer();
-  const { namespace, address, caipNetworkId } = useAccountTarget();
+  const target = usePreviewTarget();
+  const from = target?.from;
+  const chainId = target?.chainId;
   const draft = preview.draft;
   const load = useMemo(
     () =>
-      namespace === "eip155" && address && caipNetworkId
+      from && chainId
         ? async () => {
             const data = await foyer.services?.accountData();
             if (!data) throw new Error("no provider server to preview with");
             return data.blockchain.preview.previewTransaction({
-              chainId: caipNetworkId,
-              from: address,
+              chainId,
+              from,
               calls: [previewCallOf(draft)],
             });
           }
         : undefined,
-    [foyer, namespace, address, caipNetworkId, draft],
+    [foyer, from, chainId, draft],
   );
   const simulation = useTransactionPreview(load, 1);
   const receiver =
