@@ -182,8 +182,17 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
     TEST_TIMEOUT,
   );
 
-  /** Sends through the Send view; the injected wallet approves. */
-  async function sendInView(tokenLabel: string, amount: string, to: string = receiver) {
+  /**
+   * Sends through the Send view; the injected wallet approves. With `shows`, the review must
+   * first show the server's preview — the balance change and the call in words — while the
+   * wallet has not been asked yet.
+   */
+  async function sendInView(
+    tokenLabel: string,
+    amount: string,
+    to: string = receiver,
+    shows?: { change: string; call: RegExp },
+  ) {
     await openAccount();
     await modal(page).getByRole("button", { name: "Send", exact: true }).click();
     const form = modal(page);
@@ -191,7 +200,14 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
     await form.getByRole("combobox", { name: "Token" }).selectOption({ label: tokenLabel });
     await form.getByLabel("Amount").fill(amount);
     await form.getByLabel("Receiver address").fill(to);
+    const nonce = await chain.nonceOf(address);
     await form.getByRole("button", { name: "Preview" }).click();
+    if (shows) {
+      const changes = form.getByTestId("balance-change");
+      await expect.poll(() => changes.allTextContents(), SLOW).toEqual([shows.change]);
+      expect(await form.getByTestId("decoded-calls").textContent()).toMatch(shows.call);
+      expect(await chain.nonceOf(address)).toBe(nonce);
+    }
     await form.getByRole("button", { name: "Confirm" }).click({ timeout: 60_000 });
     // Success resets the flow and returns to Account.
     await modal(page).getByRole("tablist").waitFor({ timeout: 60_000 });
@@ -199,19 +215,25 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
   }
 
   it(
-    "sends 0.01 ETH and 5 USDC to another devnet account; the receiver's balances move by exactly that",
+    "sends 0.01 ETH and 5 USDC to another devnet account, each review showing the outgoing amount first; the receiver's balances move by exactly that",
     async () => {
       const [eth, usdc] = chainTokens(world);
       if (!eth || !usdc) throw new Error("devnet tokens missing");
       const ethBefore = await chain.balanceOf(eth, receiver);
       const usdcBefore = await chain.balanceOf(usdc, receiver);
 
-      await sendInView("ETH · Ether", "0.01");
+      await sendInView("ETH · Ether", "0.01", receiver, {
+        change: "−0.01 ETH",
+        call: /^Send 0\.01 ETH to 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/,
+      });
       await expect
         .poll(() => chain.balanceOf(eth, receiver), SLOW)
         .toBe(ethBefore + 10_000_000_000_000_000n);
 
-      await sendInView("USDC · USD Coin", "5");
+      await sendInView("USDC · USD Coin", "5", receiver, {
+        change: "−5 USDC",
+        call: /^Send 5 USDC to 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/,
+      });
       await expect.poll(() => chain.balanceOf(usdc, receiver), SLOW).toBe(usdcBefore + 5_000_000n);
       expect(await chain.balanceOf(eth, receiver)).toBe(ethBefore + 10_000_000_000_000_000n);
       await closeModal();

@@ -3,7 +3,13 @@ import type { Frame, Page } from "playwright-core";
 import { type Address, type Hex, verifyTypedData } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { ACCOUNT_BUTTON, approveInFrame, loginByEmail, signDemoMessage } from "./emailSession.js";
+import {
+  ACCOUNT_BUTTON,
+  approveInFrame,
+  frameAtRest,
+  loginByEmail,
+  signDemoMessage,
+} from "./emailSession.js";
 import { modal, modalViolations } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
@@ -254,6 +260,45 @@ describe("embedded wallet: the frame's screens inside the modal (Chromium)", () 
 
       // And the wallet still answers the next request.
       expect((await signDemoMessage(page)).address).toBe(address);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a page that claims another app's name and URL: the approval names the origin it verified above the claim, and warns they disagree",
+    async () => {
+      // The demo gives itself another name and another origin's URL in its metadata; the
+      // email session carries over to this second tab of the same browser.
+      const claimed = "https://wallet.other.example";
+      const other = await browser.context.newPage();
+      try {
+        await other.goto(
+          `${world.demoUrl}?appname=${encodeURIComponent("Other App")}&appurl=${encodeURIComponent(claimed)}`,
+        );
+        await other.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
+        await other.getByRole("button", { name: "Sign message" }).click();
+        const frame = other.frameLocator(FRAME);
+        await frame
+          .getByRole("heading", { name: APPROVAL_TITLES.signMessage })
+          .waitFor({ timeout: 120_000 });
+        const origin = new URL(world.demoUrl).origin;
+        expect(await frame.getByTestId("request-origin").textContent()).toBe(origin);
+        expect(await frame.getByText("Calls itself Other App").count()).toBe(1);
+        expect(
+          await frame.getByRole("alert").filter({ hasText: "This app says it is" }).textContent(),
+        ).toBe(`This app says it is ${claimed}, but the request comes from ${origin}.`);
+        // The origin is above the claim: the person reads who asks before what it calls itself.
+        const originBox = await frame.getByTestId("request-origin").boundingBox();
+        const claimBox = await frame.getByText("Calls itself Other App").boundingBox();
+        expect(originBox && claimBox && originBox.y < claimBox.y).toBe(true);
+        await frameAtRest(other);
+        await frame.getByRole("button", { name: "Reject" }).click();
+        await expect
+          .poll(() => other.getByTestId("signature").textContent(), SLOW)
+          .toBe(`Not signed: ${foyerMessages.walletUserRejected}`);
+      } finally {
+        await other.close();
+      }
     },
     TEST_TIMEOUT,
   );

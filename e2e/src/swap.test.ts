@@ -1,7 +1,7 @@
 /**
  * Swaps in Chromium against the devnet DEX, as a visitor does them from Account: ETH → USDC
  * with the test wallet (balances move by the quote, within the 1 % slippage), USDC → FOY with
- * the approval first, the refusals (more than held, a wallet that declines, a quote gone
+ * the server's simulated balance changes in the review and the approval first, the refusals (more than held, a wallet that declines, a quote gone
  * stale that reverts on-chain), then the same swap from an email (embedded) wallet with its
  * approval in the frame.
  */
@@ -172,7 +172,7 @@ describe("swaps on the devnet DEX from Account (Chromium)", () => {
   );
 
   it(
-    "USDC → FOY: the preview asks to approve USDC first (its own wallet request), then swaps",
+    "USDC → FOY: the review shows −250 USDC / +FOY and both calls before the wallet is asked, approves USDC first (its own wallet request), then swaps",
     async () => {
       await openSwap();
       const received = await quote("USDC", "FOY", "250");
@@ -182,6 +182,23 @@ describe("swaps on the devnet DEX from Account (Chromium)", () => {
       const nonceBefore = await chain.nonceOf(me);
 
       await view().getByRole("button", { name: "Review swap" }).click();
+      // Before the wallet is asked for anything, the review shows what the approval and the
+      // swap after it do (the server's simulation of both): the USDC that leaves and the FOY
+      // the quote said would come in, and each call in words.
+      const changes = view().getByTestId("balance-change");
+      await expect.poll(() => changes.count(), SLOW).toBe(2);
+      const [spent, bought] = await changes.allTextContents();
+      expect(spent).toBe("−250 USDC");
+      const simulated = parseUnits(/^\+([\d.]+) FOY$/.exec(bought ?? "")?.[1] ?? "0", 18);
+      expect(simulated - quotedUnits).toBeGreaterThanOrEqual(0n);
+      expect(simulated - quotedUnits).toBeLessThan(10n ** 15n);
+      const calls = await view().getByTestId("decoded-calls").locator("li").allTextContents();
+      expect(calls).toHaveLength(2);
+      expect(calls[0]).toMatch(/^Allow 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} to spend 250 USDC$/);
+      expect(calls[1]).toMatch(/^Swap 250 USDC for at least [\d.]+ FOY$/);
+      // The approval is exactly the amount: nothing to warn about, nothing to tick.
+      expect(await view().getByLabel("I have read the warning").count()).toBe(0);
+      expect(await chain.nonceOf(me)).toBe(nonceBefore);
       await view().getByRole("button", { name: "Approve USDC" }).click({ timeout: 60_000 });
       await page.getByText("USDC approved").waitFor({ timeout: 120_000 });
       // The approval alone reached the chain: one transaction, no USDC moved yet.

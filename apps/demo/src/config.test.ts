@@ -47,3 +47,17 @@ describe("the WalletConnect-only setup of the demo (?walletconnect=only)", () =>
     expect(config.bitcoinNetwork).toBe("{}");
   });
 });
+
+describe("the name and URL the demo claims (?appname=, ?appurl=)", () => {
+  const env = { DEV: true } as ImportMetaEnv;
+
+  it("claims nothing of its own by default (the page's origin and name apply)", () => {
+    expect(readDemoConfig(env, "").claimedApp).toEqual({ name: undefined, url: undefined });
+  });
+
+  it("claims what the parameters say", () => {
+    expect(
+      readDemoConfig(env, "?appname=Other%20App&appurl=https%3A%2F%2Fother.example").claimedApp,
+    ).toEqual({ name: "Other App", url: "https://other.example" });
+  });
+});

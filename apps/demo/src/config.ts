@@ -57,6 +57,12 @@ export interface DemoConfig {
    * (`/terms.html`, `/privacy.html`): Connect offers nothing until the visitor accepts them.
    */
   legalCheckbox: boolean;
+  /**
+   * `?appname=` / `?appurl=`: the name and URL the app gives itself in its metadata (by
+   * default "Foyer demo" and the page's origin). Another origin's URL shows how the embedded
+   * wallet's approvals name the origin they verified and warn that the claim disagrees.
+   */
+  claimedApp: { name: string | undefined; url: string | undefined };
 }
 
 export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
@@ -90,6 +96,10 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
     locale: params.get("locale")?.trim() || undefined,
     walletConnectOnly,
     legalCheckbox: params.get("legal") === "on",
+    claimedApp: {
+      name: params.get("appname")?.trim() || undefined,
+      url: params.get("appurl")?.trim() || undefined,
+    },
   };
 }
 

@@ -131,10 +131,11 @@ export function createDemoFoyer(
         }
       : {}),
     storage: window.localStorage,
+    // What the app says it is: the frame shows it under the origin it verified itself.
     metadata: {
-      name: "Foyer demo",
+      name: config.claimedApp.name ?? "Foyer demo",
       description: "A dApp on Foyer's local world",
-      url: window.location.origin,
+      url: config.claimedApp.url ?? window.location.origin,
       icons: [],
     },
     server: {

@@ -31,6 +31,8 @@ export * from "./onramp/index.js";
 // Granted permissions (ERC-7715): what each allows and whether it still holds.
 export * from "./permissions/index.js";
 export * from "./persistence/index.js";
+// What a transaction would do: the server's preview in an approval's words.
+export * from "./preview/index.js";
 export * from "./provider/index.js";
 // Receive: which address to show (the payment account on Bitcoin).
 export * from "./receive/index.js";

@@ -1,7 +1,7 @@
+import type { PreviewAnswer } from "@foyer/core/internal";
 import { transactionPreviewRoute } from "@foyer/protocol";
 import * as v from "valibot";
 import type { Hex } from "viem";
-import type { PreviewAnswer } from "./describePreview.js";
 
 /** One call of a request, as the frame holds it. */
 export interface PreviewableCall {

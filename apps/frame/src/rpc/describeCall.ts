@@ -1,7 +1,7 @@
+import type { PreviewAnswer } from "@foyer/core/internal";
 import { parseSiwxMessage } from "@foyer/protocol";
 import { formatEther, hexToBigInt, hexToString, isHex } from "viem";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
-import type { PreviewAnswer } from "../preview/describePreview.js";
 import { siwxRows, typedDataRows } from "./readableSign.js";
 import type { UnsafeCall } from "./unsafeRequest.js";
 

@@ -1,9 +1,5 @@
+import { describePreview, type PreviewAnswer, type PreviewView } from "@foyer/core/internal";
 import type { FrameMessages } from "../i18n/frameEn.js";
-import {
-  describePreview,
-  type PreviewAnswer,
-  type PreviewView,
-} from "../preview/describePreview.js";
 import { el } from "./dom.js";
 
 /** The balance-changes section, first in its loading state; `settle` fills it in. */

@@ -71,6 +71,12 @@ export {
   mockOnrampQuote,
   type OnrampQuoteRequest,
 } from "./blockchain/onrampFallback.js";
+export {
+  createPreviewApi,
+  type PreviewApi,
+  type TransactionPreview,
+  type TransactionPreviewRequest,
+} from "./blockchain/previewApi.js";
 export type { SessionApi, SessionPermission } from "./blockchain/sessionApi.js";
 export type { SupportedChains } from "./blockchain/supportedChains.js";
 export {

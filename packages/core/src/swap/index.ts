@@ -29,6 +29,7 @@ export {
   type SwapFormToken,
 } from "./swapForm.js";
 export { swapMessages } from "./swapMessages.js";
+export { simulateSwap } from "./swapSimulation.js";
 export {
   type ReceiptStatus,
   type ReceiptWaitOptions,

@@ -1,6 +1,7 @@
 import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
+import type { TransactionPreviewMessages } from "./previewEn.js";
 import { shellEn } from "./shellEn.js";
 import type { SocialMessages } from "./socialEn.js";
 import type { SwapMessages } from "./swapEn.js";
@@ -210,6 +211,8 @@ export type Messages = {
   readonly swap?: SwapMessages;
   /** The Buy view's strings, likewise; see `onrampEn`. */
   readonly onramp?: OnrampMessages;
+  /** A review's transaction preview (Send, Swap), likewise; see `previewEn`. */
+  readonly preview?: TransactionPreviewMessages;
   /**
    * Core's texts the modal shows (errors, toasts, alerts) in this language:
    * English comes back unchanged. See `coreText/`.

@@ -154,6 +154,9 @@ export function createBlockchainServer() {
       fast: "2000000000",
       instant: "3000000000",
     } as ServerAnswer<{ standard: string; fast: string; instant: string }>,
+    /** What `POST /v1/transactions/preview` answers (404 while unset), and the bodies it got. */
+    preview: undefined as ServerAnswer<unknown> | undefined,
+    previewBodies: [] as unknown[],
   };
   const reply = (status: number, body: unknown) => {
     const text = JSON.stringify(body);
@@ -236,6 +239,10 @@ export function createBlockchainServer() {
       const record = nameRecord(message.name, message.address, message.chainId);
       state.names.set(message.name, record);
       return reply(201, record);
+    }
+    if (path === "/v1/transactions/preview" && init?.method === "POST") {
+      state.previewBodies.push(JSON.parse(init.body ?? "{}"));
+      return answer(state.preview);
     }
     return reply(404, { message: "not found" });
   };

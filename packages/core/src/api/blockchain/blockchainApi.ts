@@ -4,6 +4,7 @@ import { type AccountApi, createAccountApi } from "./accountApi.js";
 import { type ApiCaches, createApiCaches } from "./apiCaches.js";
 import { createNameApi, type NameApi } from "./nameApi.js";
 import { createOnrampApi, type OnrampApi } from "./onrampApi.js";
+import { createPreviewApi, type PreviewApi } from "./previewApi.js";
 import { createSessionApi, type SessionApi } from "./sessionApi.js";
 import { createSupportedChains, type SupportedChains } from "./supportedChains.js";
 import { createSwapApi, type SwapApi } from "./swapApi.js";
@@ -17,6 +18,8 @@ export interface BlockchainApi {
   readonly names: NameApi;
   readonly onramp: OnrampApi;
   readonly sessions: SessionApi;
+  /** What a transaction would do, before the wallet is asked. */
+  readonly preview: PreviewApi;
 }
 
 /** Options of `createBlockchainApi`. */
@@ -44,5 +47,6 @@ export function createBlockchainApi(options: BlockchainApiOptions): BlockchainAp
     names: createNameApi(context),
     onramp: createOnrampApi(context),
     sessions: createSessionApi(context),
+    preview: createPreviewApi(context),
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../en.js";
 import { namesEn } from "../namesEn.js";
 import { onrampEn } from "../onrampEn.js";
+import { previewEn } from "../previewEn.js";
 import { socialEn } from "../socialEn.js";
 import { swapEn } from "../swapEn.js";
 import { walletEn } from "../walletEn.js";
@@ -17,6 +18,7 @@ const ENGLISH = {
   names: namesEn,
   swap: swapEn,
   onramp: onrampEn,
+  preview: previewEn,
 };
 const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
 

@@ -1,5 +1,6 @@
 import type { NamesMessages } from "../namesEn.js";
 import type { OnrampMessages } from "../onrampEn.js";
+import type { TransactionPreviewMessages } from "../previewEn.js";
 import type { SocialMessages } from "../socialEn.js";
 import type { SwapMessages } from "../swapEn.js";
 
@@ -9,4 +10,5 @@ export interface ViewCatalogues {
   readonly names: NamesMessages;
   readonly swap: SwapMessages;
   readonly onramp: OnrampMessages;
+  readonly preview: TransactionPreviewMessages;
 }

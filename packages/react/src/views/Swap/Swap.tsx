@@ -79,6 +79,7 @@ function SwapPanel({ data }: { data: AccountDataServices }) {
         nativePrice={native?.price ?? 0}
         nativeDecimals={native?.token.decimals ?? 18}
         slippage={SWAP_SLIPPAGE_TOLERANCE}
+        blockchain={data.blockchain}
       />
     );
   }

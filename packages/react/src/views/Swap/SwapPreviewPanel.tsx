@@ -1,6 +1,17 @@
-import type { SwapEffects, SwapFlow, SwapFlowState, SwapPreview } from "@foyer/core/internal";
+import {
+  type BlockchainApi,
+  type SwapEffects,
+  type SwapFlow,
+  type SwapFlowState,
+  type SwapPreview,
+  simulateSwap,
+} from "@foyer/core/internal";
+import { useMemo } from "react";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
+import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
+import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
+import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
 import { SwapDetails } from "./SwapDetails.js";
 import { swapFigures, tokenAmount } from "./swapFigures.js";
 
@@ -12,11 +23,15 @@ interface SwapPreviewProps {
   nativePrice: number;
   nativeDecimals: number;
   slippage: number;
+  /** The server's preview client and the swap API the approval is built with. */
+  blockchain: Pick<BlockchainApi, "preview" | "swap">;
 }
 
 /**
  * What the built swap pays and receives, before the wallet is asked. While the router may
- * not spend the token yet, Approve comes first (its own wallet request); then Swap.
+ * not spend the token yet, Approve comes first (its own wallet request); then Swap. The
+ * server's simulation of what is sent (the approval and the swap after it, while one is
+ * needed) shows the balance changes and each call before the wallet is asked.
  */
 export function SwapPreviewPanel({
   flow,
@@ -26,11 +41,19 @@ export function SwapPreviewPanel({
   nativePrice,
   nativeDecimals,
   slippage,
+  blockchain,
 }: SwapPreviewProps) {
   const swap = useSwapMessages();
   const locale = useLocale();
   const coreText = useCoreText();
   const { quote } = preview.built;
+  // The embedded wallet's approval shows the same preview itself: only other wallets here.
+  const user = usePreviewTarget() ? state.user : undefined;
+  const load = useMemo(
+    () => (user ? () => simulateSwap(blockchain, preview, user) : undefined),
+    [blockchain, preview, user],
+  );
+  const simulation = useTransactionPreview(load, preview.approvalNeeded ? 2 : 1);
   // The network fee is the form quote's (the typical gas of such a swap at today's price).
   const formQuote = state.quote.status === "ready" ? state.quote.result : undefined;
   const figures = swapFigures({
@@ -65,6 +88,7 @@ export function SwapPreviewPanel({
         figures={{ ...figures, minimum: tokenAmount(quote.toAmountMin, preview.to, locale) }}
         slippage={slippage}
       />
+      {simulation ? <TransactionPreviewSection preview={simulation} /> : null}
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
       {state.error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
@@ -79,7 +103,7 @@ export function SwapPreviewPanel({
           <button
             type="button"
             className="primary"
-            disabled={busy || !effects}
+            disabled={busy || !effects || simulation?.blocked === true}
             aria-busy={state.step.kind === "approving"}
             onClick={() => effects && void flow.approve(effects)}
           >
@@ -91,7 +115,7 @@ export function SwapPreviewPanel({
           <button
             type="button"
             className="primary"
-            disabled={busy || !effects}
+            disabled={busy || !effects || simulation?.blocked === true}
             aria-busy={state.step.kind === "swapping"}
             onClick={() => effects && void flow.confirm(effects)}
           >

@@ -1,7 +1,17 @@
-import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core/internal";
+import {
+  type FeeSpeed,
+  formatTokenAmount,
+  previewCallOf,
+  truncateAddress,
+} from "@foyer/core/internal";
+import { useMemo } from "react";
+import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
+import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
+import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
 import { FeeChoice } from "./FeeChoice.js";
 import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
 
@@ -17,7 +27,10 @@ interface SendPreviewProps {
   onChooseSpeed(speed: FeeSpeed): void;
 }
 
-/** What will be sent, to whom and at what fee, before the wallet is asked. */
+/**
+ * What will be sent, to whom and at what fee, before the wallet is asked; for an EVM browser
+ * or WalletConnect wallet also what the server's simulation says the account gains and loses.
+ */
 export function SendPreview({
   preview,
   fee,
@@ -31,6 +44,27 @@ export function SendPreview({
   const locale = useLocale();
   const coreText = useCoreText();
   const { network } = useFoyerNetwork();
+  const foyer = useFoyer();
+  const target = usePreviewTarget();
+  const from = target?.from;
+  const chainId = target?.chainId;
+  const draft = preview.draft;
+  const load = useMemo(
+    () =>
+      from && chainId
+        ? async () => {
+            const data = await foyer.services?.accountData();
+            if (!data) throw new Error("no provider server to preview with");
+            return data.blockchain.preview.previewTransaction({
+              chainId,
+              from,
+              calls: [previewCallOf(draft)],
+            });
+          }
+        : undefined,
+    [foyer, from, chainId, draft],
+  );
+  const simulation = useTransactionPreview(load, 1);
   const receiver =
     preview.receiver === preview.receiverAddress
       ? truncateAddress(preview.receiverAddress)
@@ -75,6 +109,7 @@ export function SendPreview({
           onChoose={onChooseSpeed}
         />
       ) : null}
+      {simulation ? <TransactionPreviewSection preview={simulation} /> : null}
       {error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
           {coreText(error)}
@@ -88,7 +123,7 @@ export function SendPreview({
           type="button"
           className="primary"
           onClick={onConfirm}
-          disabled={sending || error !== undefined}
+          disabled={sending || error !== undefined || simulation?.blocked === true}
         >
           {sending ? wallet.sending : wallet.confirm}
         </button>

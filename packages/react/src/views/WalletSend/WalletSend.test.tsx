@@ -1,6 +1,7 @@
 import { encodeErc20Transfer, messages, truncateAddress } from "@foyer/core/internal";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { previewEn } from "../../i18n/previewEn.js";
 import { walletEn } from "../../i18n/walletEn.js";
 import { FoyerProvider } from "../../provider/FoyerProvider.js";
 import {
@@ -10,7 +11,7 @@ import {
   setupWalletFoyer,
   USDC,
 } from "../../testing/blockchainServer.js";
-import { modal } from "../../testing/renderFoyer.js";
+import { LONG_ADDRESS, modal } from "../../testing/renderFoyer.js";
 import { checkSend } from "./sendValidation.js";
 
 async function openSend(setup = setupWalletFoyer(), { afterTokensLoaded = false } = {}) {
@@ -375,6 +376,111 @@ describe("checkSend", () => {
     expect(checkSend(fields, RECEIVER, "eip155", walletEn)).toEqual({
       ok: false,
       error: walletEn.invalidAmount,
+    });
+  });
+
+  describe("the preview of what the send does (POST /v1/transactions/preview)", () => {
+    const transfer = {
+      kind: "tokenTransfer",
+      token: USDC,
+      symbol: "FUSD",
+      decimals: 6,
+      to: RECEIVER,
+      amount: "5000000",
+    };
+    const success = (amount: string) => ({
+      calls: [transfer],
+      simulation: {
+        status: "success",
+        method: "eth_simulateV1",
+        changes: [{ kind: "erc20", token: USDC, symbol: "FUSD", decimals: 6, amount }],
+      },
+    });
+    const section = () => modal().getByTestId("balance-changes");
+    /** Confirm on the preview already shown, once the fee is in: the wallet is asked. */
+    async function confirmShown(setup: ReturnType<typeof setupWalletFoyer>) {
+      await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
+      fireEvent.click(modal().getByRole("button", { name: walletEn.confirm }));
+      await waitFor(() => expect(setup.sent).toHaveLength(1));
+    }
+
+    it("shows the outgoing amount and the decoded call before the wallet is asked", async () => {
+      const setup = await openSend();
+      setup.server.state.preview = success("-5000000");
+      fill({ token: "FUSD", amount: "5", receiver: RECEIVER });
+      fireEvent.click(previewButton());
+      await waitFor(() =>
+        expect(modal().getByTestId("balance-change").textContent).toBe("−5 FUSD"),
+      );
+      expect(section().textContent).toContain(
+        previewEn.doesTokenTransfer("5", "FUSD", "0x7099…79C8"),
+      );
+      expect(setup.server.state.previewBodies).toEqual([
+        {
+          chainId: "eip155:1",
+          from: LONG_ADDRESS,
+          calls: [{ to: USDC, value: "0x0", data: encodeErc20Transfer(RECEIVER, 5_000_000n) }],
+          projectId: expect.any(String),
+        },
+      ]);
+      expect(setup.sent).toHaveLength(0);
+      await confirmShown(setup);
+    });
+
+    it.each([
+      ["a server that can't preview", undefined, previewEn.couldNotSimulate],
+      [
+        "a network that can't simulate",
+        { calls: [transfer], simulation: { status: "unavailable", reason: "no eth_simulateV1" } },
+        previewEn.couldNotSimulate,
+      ],
+      [
+        "a transfer that would revert",
+        {
+          calls: [transfer],
+          simulation: { status: "reverted", callIndex: 0, reason: "ERC20: balance" },
+        },
+        previewEn.wouldFail,
+      ],
+      ["an answer of the wrong shape", { calls: "no" }, previewEn.couldNotSimulate],
+    ])("%s: says so, and Confirm still asks the wallet", async (_name, answer, text) => {
+      const setup = await openSend();
+      setup.server.state.preview = answer;
+      fill({ token: "FUSD", amount: "5", receiver: RECEIVER });
+      fireEvent.click(previewButton());
+      await waitFor(() => expect(section().textContent).toContain(text));
+      expect(section().getAttribute("aria-busy")).toBe("false");
+      await confirmShown(setup);
+    });
+
+    it("keeps Confirm off until a warning is marked read", async () => {
+      const setup = await openSend();
+      setup.server.state.preview = {
+        calls: [
+          {
+            kind: "tokenApproval",
+            token: USDC,
+            symbol: "FUSD",
+            decimals: 6,
+            spender: RECEIVER,
+            amount: "1",
+            risk: "unlimited",
+          },
+        ],
+        simulation: { status: "success", method: "eth_simulateV1", changes: [] },
+      };
+      fill({ token: "FUSD", amount: "5", receiver: RECEIVER });
+      fireEvent.click(previewButton());
+      const warning = previewEn.warnUnlimitedApproval("FUSD", "0x7099…79C8");
+      await waitFor(() => expect(section().textContent).toContain(warning));
+      expect(section().textContent).toContain(previewEn.noBalanceChanges);
+      await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
+      const confirm = modal().getByRole("button", { name: walletEn.confirm }) as HTMLButtonElement;
+      expect(confirm.disabled).toBe(true);
+      fireEvent.click(modal().getByLabelText(previewEn.acknowledgeWarning));
+      expect(confirm.disabled).toBe(false);
+      fireEvent.click(confirm);
+      await waitFor(() => expect(setup.sent).toHaveLength(1));
     });
   });
 });

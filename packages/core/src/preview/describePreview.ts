@@ -4,13 +4,33 @@ import {
   isPrefixedEvmAddress,
   type Simulation,
 } from "@foyer/protocol";
-import { formatUnits } from "viem";
-import type { FrameMessages } from "../i18n/frameEn.js";
+import { formatUnits } from "../format/formatUnits.js";
 
 /** What the server's preview answers (`POST /v1/transactions/preview`). */
 export interface PreviewAnswer {
   calls: DecodedCall[];
   simulation: Simulation;
+}
+
+/**
+ * The words a preview is told in: each decoded call, the warnings and a failing call of a
+ * batch. The frame's and the modal's catalogues both carry them, in every shipped locale.
+ */
+export interface PreviewMessages {
+  failedCall(index: number, reason: string): string;
+  doesNativeTransfer(amount: string, symbol: string, to: string): string;
+  doesTokenTransfer(amount: string, symbol: string, to: string): string;
+  doesApprove(spender: string, amount: string, symbol: string): string;
+  doesApproveUnlimited(spender: string, symbol: string): string;
+  doesSwap(sell: string, sellSymbol: string, buy: string, buySymbol: string): string;
+  doesNftTransfer(collection: string, tokenId: string, to: string): string;
+  doesOperatorApproval(operator: string, collection: string): string;
+  doesOperatorRevoke(operator: string, collection: string): string;
+  doesWrap(amount: string, symbol: string): string;
+  doesUnwrap(amount: string, symbol: string): string;
+  doesUnknown(to: string, selector: string): string;
+  warnUnlimitedApproval(symbol: string, spender: string): string;
+  warnApprovalAboveBalance(symbol: string, spender: string): string;
 }
 
 /** One balance line: what comes in or goes out. */
@@ -19,7 +39,7 @@ export interface ChangeLine {
   text: string;
 }
 
-/** The preview as the approval shows it: plain text only. */
+/** The preview as an approval shows it: plain text only. */
 export interface PreviewView {
   /** `changes` lists them; the others say why there are none to list. */
   status: "changes" | "none" | "fails" | "unavailable";
@@ -55,7 +75,7 @@ function changeText(change: BalanceChange): ChangeLine {
   };
 }
 
-function callText(call: DecodedCall, m: FrameMessages): string {
+function callText(call: DecodedCall, m: PreviewMessages): string {
   switch (call.kind) {
     case "nativeTransfer":
       return m.doesNativeTransfer(
@@ -99,7 +119,7 @@ function callText(call: DecodedCall, m: FrameMessages): string {
   }
 }
 
-function warningsOf(calls: readonly DecodedCall[], m: FrameMessages): string[] {
+function warningsOf(calls: readonly DecodedCall[], m: PreviewMessages): string[] {
   const warnings: string[] = [];
   for (const call of calls) {
     if (call.kind === "tokenApproval" && call.risk === "unlimited") {
@@ -116,14 +136,14 @@ function warningsOf(calls: readonly DecodedCall[], m: FrameMessages): string[] {
 }
 
 /**
- * The server's preview in the approval's words: balance lines (in, out), each call, and the
+ * The server's preview in an approval's words: balance lines (in, out), each call, and the
  * warnings the person must read (an unlimited approval, one above the balance, an operator
  * over a whole collection). A preview that never came (`undefined`) could not be simulated.
  */
 export function describePreview(
   answer: PreviewAnswer | undefined,
   callCount: number,
-  m: FrameMessages,
+  m: PreviewMessages,
 ): PreviewView {
   if (answer === undefined) return { status: "unavailable", changes: [], calls: [], warnings: [] };
   const calls = answer.calls.map((call) => callText(call, m));

@@ -1,0 +1,9 @@
+export {
+  type ChangeLine,
+  describePreview,
+  type PreviewAnswer,
+  type PreviewMessages,
+  type PreviewView,
+  shortAddress,
+} from "./describePreview.js";
+export { type PreviewCallDraft, previewCallOf, swapPreviewCalls } from "./previewCalls.js";
