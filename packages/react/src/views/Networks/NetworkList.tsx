@@ -1,4 +1,5 @@
 import type { CaipNetwork } from "@foyer/core";
+import { useId } from "react";
 import { NetworkImage } from "../../components/NetworkImage/NetworkImage.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { isNotServed, useServedNetworks } from "../../hooks/useServedNetworks.js";
@@ -6,8 +7,9 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
  * The app's networks; the active one is marked (unless `markActive` is off). A network the
- * provider server says it does not serve is marked so and cannot be chosen: every balance,
- * history and RPC call on it would be refused.
+ * provider server says it does not serve is marked so before it is chosen: its balances,
+ * history and RPC calls would be refused, and the account on it says so. It can still be
+ * chosen: a wallet's addresses on it do not need the server.
  */
 export function NetworkList({
   onSelect,
@@ -19,9 +21,10 @@ export function NetworkList({
   const messages = useMessages();
   const { network: active, networks } = useFoyerNetwork();
   const served = useServedNetworks();
+  const listId = useId();
   return (
     <ul className="list">
-      {networks.map((network) => {
+      {networks.map((network, index) => {
         const isActive = markActive && network.caipNetworkId === active?.caipNetworkId;
         const notServed = isNotServed(served, network.caipNetworkId);
         return (
@@ -30,13 +33,18 @@ export function NetworkList({
               type="button"
               className="row"
               aria-current={isActive ? "true" : undefined}
-              disabled={notServed && !isActive}
+              aria-describedby={notServed ? `${listId}-${index}` : undefined}
               onClick={() => onSelect(network)}
             >
               <NetworkImage network={network} className="wallet-image" />
               <span className="row-name">{network.name}</span>
               {isActive ? <span className="tag accent">{messages.activeNetwork}</span> : null}
-              {notServed ? <span className="tag">{messages.networkNotServed}</span> : null}
+              {/* A description, not part of the name: the row is still called by its network. */}
+              {notServed ? (
+                <span className="tag" id={`${listId}-${index}`} aria-hidden="true">
+                  {messages.networkNotServed}
+                </span>
+              ) : null}
             </button>
           </li>
         );
