@@ -1,13 +1,18 @@
-import { invalidRequest, historyRoute as route, type Transaction } from "@foyer/protocol";
+import { invalidRequest, historyRoute as route } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getAddress } from "viem";
 import { BITCOIN_TXID } from "../bitcoin/bitcoinHistory.js";
 import type { Db } from "../db/database.js";
 import { readRequest } from "../http/readRequest.js";
-import { labelOnrampDeposits } from "../onramp/historyLabels.js";
+import {
+  type LabelledTransactions,
+  labelOnrampDeposits,
+  onlyOnrampDeliveries,
+} from "../onramp/historyLabels.js";
 import { createOrderStore } from "../onramp/orderStore.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
+import type { HistoryCache } from "./historyCache.js";
 import { createHistoryQuery, decodeCursor, encodeCursor } from "./historyQuery.js";
 import { shapeTransaction } from "./historyShape.js";
 import { tokenIconUrl } from "./icons.js";
@@ -18,6 +23,11 @@ import { upstreamFailure } from "./upstreamError.js";
 
 const DEFAULT_PAGE_SIZE = 20;
 
+/** One page as the route answers it, before the `onramp` filter. */
+export interface HistoryPage extends LabelledTransactions {
+  next?: string;
+}
+
 const badCursor = (reply: FastifyReply) =>
   reply
     .code(400)
@@ -26,14 +36,20 @@ const badCursor = (reply: FastifyReply) =>
 /**
  * `GET /v1/account/{account}/history?cursor=&chainId=&limit=` →
  * `{ data: Transaction[], next? }`: eip155 from the indexer's tables (onramp deliveries are
- * labelled deposits; `onramp`, a provider id, keeps only that provider's, page by page),
- * solana from the network's node and bip122 from its Esplora, in the same shape.
+ * labelled deposits; `onramp`, a provider id, keeps only that provider's, page by page; with
+ * `historyCache`, pages are served from memory until the chain's history changes), solana
+ * from the network's node and bip122 from its Esplora, in the same shape, uncached.
  */
 export async function historyRoute(
   app: FastifyInstance,
-  options: { access: ProjectAccess; services: BlockchainServices; db: Db },
+  options: {
+    access: ProjectAccess;
+    services: BlockchainServices;
+    db: Db;
+    historyCache?: HistoryCache<HistoryPage>;
+  },
 ): Promise<void> {
-  const { access, services, db } = options;
+  const { access, services, db, historyCache } = options;
   const queryHistory = createHistoryQuery(db);
   const orders = createOrderStore(db);
   const { path } = route;
@@ -86,24 +102,31 @@ export async function historyRoute(
     const cursor = input.query.cursor ? decodeCursor(input.query.cursor) : undefined;
     if (input.query.cursor && cursor === undefined) return badCursor(reply);
 
-    const page = await queryHistory({ chainId, account, cursor, limit });
     const projectId = projectOf(request).id;
-    const context = {
-      services,
-      chainId,
-      account,
-      icon: (symbol: string) => tokenIconUrl(request, projectId, symbol),
+    const load = async (): Promise<HistoryPage> => {
+      const page = await queryHistory({ chainId, account, cursor, limit });
+      const context = {
+        services,
+        chainId,
+        account,
+        icon: (symbol: string) => tokenIconUrl(request, projectId, symbol),
+      };
+      const labelled = await labelOnrampDeposits(
+        orders,
+        chainId,
+        account,
+        await Promise.all(
+          page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
+        ),
+      );
+      return page.next === undefined ? labelled : { ...labelled, next: encodeCursor(page.next) };
     };
-    const data: Transaction[] = await labelOnrampDeposits(
-      orders,
-      chainId,
-      account,
-      await Promise.all(
-        page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
-      ),
-      input.query.onramp,
-    );
-    return page.next === undefined ? { data } : { data, next: encodeCursor(page.next) };
+    // Icons carry the project id, so pages are kept per project.
+    const key = `${projectId}\n${account}\n${input.query.cursor ?? ""}\n${limit}`;
+    const page = await (historyCache?.read(chainId, key, load) ?? load());
+    const { onramp } = input.query;
+    const data = onramp === undefined ? page.transactions : onlyOnrampDeliveries(page, onramp);
+    return page.next === undefined ? { data } : { data, next: page.next };
   });
   app.options(path, access.preflight);
 }

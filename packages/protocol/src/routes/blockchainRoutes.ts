@@ -93,7 +93,7 @@ export const balanceRoute = defineRoute({
 });
 
 /**
- * `GET /v1/account/{account}/history` (SPEC §7): EVM, Solana and Bitcoin accounts, each on
+ * `GET /v1/account/{account}/history` (behaviour §7): EVM, Solana and Bitcoin accounts, each on
  * its own network; `onramp` is accepted for the spec's callers.
  */
 export const historyRoute = defineRoute({

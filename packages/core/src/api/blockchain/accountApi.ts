@@ -17,8 +17,8 @@ import { readNftItems } from "./nftItems.js";
 /** SPEC §9: balances are served for eip155 and solana; Foyer's server adds Bitcoin (bip122). */
 export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana", "bip122"];
 /**
- * SPEC §9 serves activity for eip155; Foyer's server answers every namespace it has balances
- * for: Solana from the network's node, Bitcoin from its Esplora.
+ * Activity is served for every namespace balances are (behaviour §9): eip155 from the
+ * server's indexer, Solana from the network's node, Bitcoin from its Esplora.
  */
 export const ACTIVITY_NAMESPACES: readonly string[] = ["eip155", "solana", "bip122"];
 /** NFTs read the eip155 transfer index. */
@@ -53,7 +53,7 @@ export interface AccountApi {
   getBalance(request: BalanceRequest): Promise<{ balances: TokenBalanceItem[] }>;
   /**
    * `GET /v1/account/{address}/nfts?chainId=&cursor=`: the ERC-721s held.
-   * Foyer's own route (not in SPEC §7); eip155 only, since it reads the EVM
+   * Foyer's own route (not in behaviour §7); eip155 only, since it reads the EVM
    * transfer index. Items of the wrong shape are dropped.
    */
   getNfts(request: { address: string; caipNetworkId: string; cursor?: string }): Promise<NftPage>;
