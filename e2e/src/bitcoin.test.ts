@@ -228,6 +228,26 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
   );
 
   it(
+    "Account → Activity lists the send with the amount and the receiver",
+    async () => {
+      const { other } = bitcoinKeys();
+      await openAccount();
+      await modal(page).getByRole("tab", { name: en.activity }).click();
+      const rows = modal(page).getByTestId("activity-row");
+      await rows.first().waitFor(SLOW);
+      // Newest first: the send, then the coins the regtest seed gave the account.
+      const sent = (await rows.first().textContent()) ?? "";
+      expect(sent).toMatch(/^Send/);
+      expect(sent).toContain("-0.500 BTC");
+      expect(sent).toContain(`To ${truncateAddress(other.address)}`);
+      expect(sent).toContain("Confirmed");
+      expect(await modalViolations(page)).toEqual([]);
+      await modal(page).getByRole("tab", { name: en.tokens }).click();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     "switches the wallet to Bitcoin Testnet and back: the accounts follow the network",
     async () => {
       const { payment } = bitcoinKeys();
@@ -240,6 +260,10 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
         .getByRole("button", { name: "Switch network: Bitcoin Testnet" })
         .waitFor(SLOW);
       const accounts = modal(page).getByRole("list", { name: en.bitcoinAccounts });
+      // The world's server has no Esplora for testnet: the account says so.
+      await expect
+        .poll(() => modal(page).getByTestId("network-not-served").textContent(), SLOW)
+        .toBe(en.networkNotServedBody("Bitcoin Testnet"));
       // The same key on testnet: its tb1 address.
       await expect.poll(() => accounts.first().textContent(), SLOW).toMatch(/tb1q/);
       await expect.poll(() => accounts.first().textContent(), SLOW).toMatch(/tb1p/);

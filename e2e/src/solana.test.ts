@@ -221,6 +221,28 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
   );
 
   it(
+    "Account → Activity lists both sends, newest first, with the amount and the receiver",
+    async () => {
+      await openAccount(solanaAddress);
+      await modal(page).getByRole("tab", { name: "Activity" }).click();
+      const rows = modal(page).getByTestId("activity-row");
+      await expect.poll(() => rows.count(), SLOW).toBeGreaterThanOrEqual(2);
+      const texts = await rows.allInnerTexts();
+      const row = (amount: string) => texts.find((text) => text.includes(amount)) ?? "";
+      expect(row("-2.500 USDC")).toMatch(/^Send/);
+      expect(row("-2.500 USDC")).toContain(`To ${truncateAddress(FRESH)}`);
+      expect(row("-0.500 SOL")).toMatch(/^Send/);
+      expect(row("-0.500 SOL")).toContain(`To ${truncateAddress(receiver)}`);
+      expect(row("-0.500 SOL")).toContain("Confirmed");
+      // Newest first: the USDC send came after the SOL one.
+      expect(texts.indexOf(row("-2.500 USDC"))).toBeLessThan(texts.indexOf(row("-0.500 SOL")));
+      expect(await modalViolations(page)).toEqual([]);
+      await modal(page).getByRole("tab", { name: "Tokens" }).click();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     "follows SOL the account receives: the header and the page's button, without a reload",
     async () => {
       const sol = (lamports: bigint) => `${expectedTokenAmount(lamports, 9)} SOL`;

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../packages/react/src/i18n/en.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { accountButton, modal, modalViolations } from "./modal.js";
 import { injectTestWallet, setWalletMode, walletChainIds, walletRequest } from "./testWallet.js";
@@ -57,6 +58,10 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
       .getByRole("button", { name: new RegExp(`^${MAINNET.name}`) })
       .locator("img");
     await logo.waitFor();
+    // The world's server has no upstream for it: marked before anyone picks it.
+    const mainnet = modal(page).getByRole("button", { name: new RegExp(`^${MAINNET.name}`) });
+    await expect.poll(() => mainnet.textContent()).toContain(en.networkNotServed);
+    expect(await mainnet.getAttribute("aria-describedby")).toBeTruthy();
     const src = new URL((await logo.getAttribute("src")) ?? "");
     expect(src.origin).toBe(new URL(world.server.url).origin);
     expect(src.pathname).toBe("/public/getAssetImage/eip155%3A1");

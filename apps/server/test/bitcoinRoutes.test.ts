@@ -56,6 +56,11 @@ for (const driver of drivers) {
           method: "GET",
           url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${projectId}`,
         });
+      const history = (address: string, query = "") =>
+        app.inject({
+          method: "GET",
+          url: `/v1/account/${address}/history?chainId=${BITCOIN_REGTEST}&projectId=${projectId}${query}`,
+        });
 
       it("forwards allow-listed GETs and answers the upstream's body and status verbatim", async () => {
         const address = devnet.keys.payment[0]!.address;
@@ -156,6 +161,81 @@ for (const driver of drivers) {
         expect(mine.statusCode).toBe(404);
         const notHex = await app.inject({ method: "POST", url: `${base()}/tx`, payload: "nope" });
         expect([notHex.statusCode, notHex.json().code]).toEqual([400, "INVALID_REQUEST"]);
+      });
+
+      it("lists a payment in the history of both sides, with amount, other side and status", async () => {
+        const [, , sender, receiver] = devnet.keys.payment;
+        const utxos = (await get(`/address/${sender!.address}/utxo`)).json() as {
+          txid: string;
+          vout: number;
+          value: number;
+        }[];
+        const coin = utxos[0]!;
+        const tx = new Transaction();
+        tx.addInput({
+          txid: coin.txid,
+          index: coin.vout,
+          witnessUtxo: { script: sender!.script, amount: BigInt(coin.value) },
+        });
+        // 0.125 BTC to the receiver, the rest but the fee back to the sender.
+        tx.addOutput({ script: receiver!.script, amount: 12_500_000n });
+        tx.addOutput({ script: sender!.script, amount: BigInt(coin.value) - 12_500_000n - 1_000n });
+        tx.sign(sender!.privateKey);
+        tx.finalize();
+        const sent = await app.inject({
+          method: "POST",
+          url: url("/tx"),
+          headers: { "content-type": "text/plain" },
+          payload: hex.encode(tx.extract()),
+        });
+        expect(sent.statusCode).toBe(200);
+
+        const mine = (await history(sender!.address)).json().data;
+        expect(mine[0]).toMatchObject({
+          id: tx.id,
+          metadata: {
+            chain: BITCOIN_REGTEST,
+            operationType: "send",
+            status: "confirmed",
+            sentFrom: sender!.address,
+            sentTo: receiver!.address,
+            hash: tx.id,
+          },
+          transfers: [
+            {
+              fungible_info: { name: "Bitcoin", symbol: "BTC" },
+              direction: "out",
+              quantity: { numeric: "0.125" },
+              price: BTC_PRICE,
+            },
+          ],
+        });
+        const theirs = (await history(receiver!.address)).json().data;
+        expect(theirs[0]).toMatchObject({
+          id: tx.id,
+          metadata: {
+            operationType: "receive",
+            sentFrom: sender!.address,
+            sentTo: receiver!.address,
+          },
+          transfers: [{ direction: "in", quantity: { numeric: "0.125" } }],
+        });
+        // The funding the receiver had before is older, on the same page.
+        expect(theirs.length).toBeGreaterThan(1);
+        const page = (await history(receiver!.address, "&limit=1")).json();
+        expect(page.data.map((item: { id: string }) => item.id)).toEqual([tx.id]);
+        expect(page.next).toBe(tx.id);
+        const older = (await history(receiver!.address, `&limit=1&cursor=${page.next}`)).json();
+        expect(older.data).toHaveLength(1);
+        expect(older.data[0].id).not.toBe(tx.id);
+      });
+
+      it("refuses a history for an address of another network and a cursor that is no txid", async () => {
+        const mainnet = await history("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
+        expect([mainnet.statusCode, mainnet.json().code]).toEqual([400, "INVALID_ADDRESS"]);
+        expect(mainnet.json().message).toContain(BITCOIN_REGTEST);
+        const cursor = await history(devnet.keys.payment[0]!.address, "&cursor=nope");
+        expect([cursor.statusCode, cursor.json().code]).toEqual([400, "INVALID_CURSOR"]);
       });
 
       it("answers a bip122 balance in BTC with its price", async () => {

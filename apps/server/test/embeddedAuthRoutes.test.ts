@@ -644,9 +644,10 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(approved.body).toContain('<html lang="de" dir="ltr">');
       expect(approved.body).toContain(APPROVAL_TEXTS.de.approved);
       expect(await waitFor(email, device)).toEqual({ approved: true });
-      // The login code the approval mails is in German too.
+      // The code the approval mails is in German too, titled for the new device, not as a login code.
       const [codeMail] = await mailTo(app, email);
-      expect(codeMail?.subject).toBe(MAIL_TEXT.de.codeSubject);
+      expect(codeMail?.subject).toBe(MAIL_TEXT.de.deviceCodeSubject);
+      expect(codeMail?.subject).not.toBe(MAIL_TEXT.de.codeSubject);
       const reopened = await app.inject({ method: "GET", url: approvePath });
       expect(reopened.statusCode).toBe(410);
       expect(reopened.body).toContain(APPROVAL_TEXTS.de.used);

@@ -6,7 +6,12 @@ import { APPROVAL_TEXTS } from "../src/auth/approval/approvalTranslations.js";
 import { mailLocaleOf } from "../src/auth/mail/mailLocale.js";
 import { mailEn } from "../src/auth/mail/mailText.js";
 import { MAIL_TEXT } from "../src/auth/mail/mailTranslations.js";
-import { codeMail, deviceApprovalMail, exportCodeMail } from "../src/auth/mail/messages.js";
+import {
+  codeMail,
+  deviceApprovalMail,
+  deviceCodeMail,
+  exportCodeMail,
+} from "../src/auth/mail/messages.js";
 
 describe("the mails' translations", () => {
   it.each(LOCALES)("%s has every key with English's placeholders", (locale) => {
@@ -21,6 +26,17 @@ describe("the mails' translations", () => {
     expect(code.text).toContain(MAIL_TEXT[locale].minutes(10));
     expect(code.html).toContain("<strong>482913</strong>");
     expect(code.subject).not.toContain("482913");
+    const deviceCode = deviceCodeMail("a@example.com", "482913", locale);
+    expect(deviceCode.text).toBe(code.text);
+    expect(deviceCode.subject).toBe(MAIL_TEXT[locale].deviceCodeSubject);
+    // Each code mail is titled for what it is.
+    const subjects = [
+      code.subject,
+      deviceCode.subject,
+      MAIL_TEXT[locale].emailUpdateSubject,
+      MAIL_TEXT[locale].exportSubject,
+    ];
+    expect(new Set(subjects).size).toBe(subjects.length);
     const exported = exportCodeMail("a@example.com", "482913", locale);
     expect(exported.text).toContain(MAIL_TEXT[locale].exportWarning);
     const device = deviceApprovalMail("a@example.com", "http://127.0.0.1/x?token=t&a=<b>", locale);

@@ -56,6 +56,12 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
       url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${projectId}&forceUpdate=true`,
     });
   }
+  function history(address: string, query = "") {
+    return app.inject({
+      method: "GET",
+      url: `/v1/account/${address}/history?chainId=${devnet.caipNetworkId}&projectId=${projectId}${query}`,
+    });
+  }
   const owner = () => devnet.keys.accounts[0]?.address ?? "";
 
   it("lists the solana network among the supported chains", async () => {
@@ -144,5 +150,62 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
     expect(solanaOnEvm.statusCode).toBe(400);
     const neither = await balances("not-an-address");
     expect(neither.statusCode).toBe(400);
+  });
+
+  it("lists SOL sends and receipts in the history, newest first, page by page", async () => {
+    const receiver = devnet.keys.accounts[2]?.address ?? "";
+    const faucet = devnet.keys.faucet.address;
+    const first = await devnet.chain.airdrop(receiver as never, 1_500_000_000n);
+    const second = await devnet.chain.airdrop(receiver as never, 250_000_000n);
+
+    const received = await history(receiver);
+    expect(received.statusCode).toBe(200);
+    const { data } = received.json();
+    expect(data.map((tx: { id: string }) => tx.id).slice(0, 2)).toEqual([second, first]);
+    expect(data[0]).toMatchObject({
+      id: second,
+      metadata: {
+        chain: devnet.caipNetworkId,
+        operationType: "receive",
+        status: "confirmed",
+        sentFrom: faucet,
+        sentTo: receiver,
+        hash: second,
+      },
+      transfers: [
+        {
+          fungible_info: { name: "Solana", symbol: "SOL" },
+          direction: "in",
+          quantity: { numeric: "0.25" },
+          price: SOL_PRICE,
+          value: 0.25 * SOL_PRICE,
+        },
+      ],
+    });
+    expect(Date.parse(data[0].metadata.minedAt)).not.toBeNaN();
+
+    const sent = (await history(faucet)).json().data;
+    expect(sent[0]).toMatchObject({
+      id: second,
+      metadata: { operationType: "send", sentFrom: faucet, sentTo: receiver },
+      transfers: [{ direction: "out", quantity: { numeric: "0.25" } }],
+    });
+
+    const page = (await history(receiver, "&limit=1")).json();
+    expect(page.data.map((tx: { id: string }) => tx.id)).toEqual([second]);
+    expect(page.next).toBe(second);
+    const older = (await history(receiver, `&limit=1&cursor=${page.next}`)).json();
+    expect(older.data.map((tx: { id: string }) => tx.id)).toEqual([first]);
+    expect(older.data[0].transfers[0].quantity.numeric).toBe("1.5");
+  });
+
+  it("refuses a history for an address that is no Solana key, or a cursor that is no signature", async () => {
+    for (const address of ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "1".repeat(40)]) {
+      const response = await history(address);
+      expect([response.statusCode, response.json().code]).toEqual([400, "INVALID_ADDRESS"]);
+      expect(response.json().message).toContain(devnet.caipNetworkId);
+    }
+    const cursor = await history(owner(), "&cursor=not-a-signature");
+    expect([cursor.statusCode, cursor.json().code]).toEqual([400, "INVALID_CURSOR"]);
   });
 });

@@ -1,17 +1,12 @@
-import {
-  isAddressOfNamespace,
-  balanceRoute as route,
-  type TokenBalanceItem,
-} from "@foyer/protocol";
+import { balanceRoute as route, type TokenBalanceItem } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getAddress } from "viem";
-import { isBitcoinAddressOf } from "../bitcoin/bitcoinAddress.js";
-import type { ErrorBody } from "../http/errors.js";
 import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { numericAmount } from "./balances.js";
 import { tokenIconUrl } from "./icons.js";
+import { isAddressOfNetwork, wrongAddress } from "./networkAddress.js";
 import type { BlockchainServices } from "./services.js";
 import { upstreamFailure } from "./upstreamError.js";
 
@@ -49,29 +44,12 @@ export async function balanceRoute(
     return services.balances.read(chainId, getAddress(address), { force });
   }
 
-  function wrongAddress(reply: FastifyReply, address: string, chainId: string) {
-    return reply.code(400).send({
-      code: "INVALID_ADDRESS",
-      error: "Bad Request",
-      message: `"${address.slice(0, 64)}" is not an address of ${chainId.slice(0, 64)}`,
-    } satisfies ErrorBody);
-  }
-
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const input = readRequest(route, request, reply);
     if (input === undefined) return reply;
     const { chainId } = input.query;
     const { address } = input.params;
-    const namespace = chainId.slice(0, chainId.indexOf(":"));
-    if (
-      (namespace === "eip155" || namespace === "solana") &&
-      !isAddressOfNamespace(address, namespace)
-    ) {
-      return wrongAddress(reply, address, chainId);
-    }
-    if (namespace === "bip122" && !isBitcoinAddressOf(chainId, address)) {
-      return wrongAddress(reply, address, chainId);
-    }
+    if (!isAddressOfNetwork(address, chainId)) return wrongAddress(reply, address, chainId);
     let holdings: AnyHolding[] | undefined;
     try {
       holdings = await holdingsOf(chainId, address, input.query.forceUpdate === true);

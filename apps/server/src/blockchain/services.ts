@@ -3,6 +3,10 @@ import {
   createBitcoinBalanceReader,
 } from "../bitcoin/bitcoinBalances.js";
 import type { BitcoinConfig } from "../bitcoin/bitcoinConfig.js";
+import {
+  type BitcoinHistoryReader,
+  createBitcoinHistoryReader,
+} from "../bitcoin/bitcoinHistory.js";
 import type { EsploraUpstream } from "../bitcoin/esploraUpstream.js";
 import type { NetworkConfig } from "../config.js";
 import { createCoinGeckoPriceSource } from "../prices/coinGeckoPrices.js";
@@ -14,6 +18,7 @@ import { type BalanceReader, createBalanceReader } from "./balances.js";
 import { type ChainClients, createChainClients } from "./chainClients.js";
 import { createNftMetadataReader, type NftMetadataReader } from "./nftMetadata.js";
 import { createSolanaBalanceReader, type SolanaBalanceReader } from "./solana/solanaBalances.js";
+import { createSolanaHistoryReader, type SolanaHistoryReader } from "./solana/solanaHistory.js";
 import { createTokenMetadataReader, type TokenMetadataReader } from "./tokenMetadata.js";
 
 /** Everything the blockchain routes read the chain through; one set per app. */
@@ -26,6 +31,10 @@ export interface BlockchainServices {
   balances: BalanceReader;
   solanaBalances: SolanaBalanceReader;
   bitcoinBalances: BitcoinBalanceReader;
+  /** Solana history, asked of each network's node (EVM history comes from the indexer). */
+  solanaHistory: SolanaHistoryReader;
+  /** Bitcoin history, asked of each network's Esplora. */
+  bitcoinHistory: BitcoinHistoryReader;
   /** The Bitcoin networks with an Esplora upstream. */
   bitcoinNetworks: readonly string[];
   nfts: NftMetadataReader;
@@ -80,6 +89,12 @@ export function createBlockchainServices(options: {
     prices,
     ...(options.cacheTtlMs === undefined ? {} : { ttlMs: options.cacheTtlMs }),
   });
+  const solanaHistory = createSolanaHistoryReader({
+    networks,
+    upstreams: options.upstreams,
+    prices,
+  });
+  const bitcoinHistory = createBitcoinHistoryReader({ upstream: options.bitcoin.upstream, prices });
   const bitcoinNetworks = Object.keys(options.bitcoin.config.esploraUrls);
   const nfts = createNftMetadataReader(clients);
   return {
@@ -90,6 +105,8 @@ export function createBlockchainServices(options: {
     balances,
     solanaBalances,
     bitcoinBalances,
+    solanaHistory,
+    bitcoinHistory,
     bitcoinNetworks,
     nfts,
   };

@@ -93,11 +93,14 @@ export const balanceRoute = defineRoute({
   codes: { chainId: "INVALID_CHAIN_ID", address: "INVALID_ADDRESS" },
 });
 
-/** `GET /v1/account/{account}/history` (SPEC §7); `onramp` is accepted for the spec's callers. */
+/**
+ * `GET /v1/account/{account}/history` (behaviour §7): EVM, Solana and Bitcoin accounts, each on
+ * its own network; `onramp` is accepted for the spec's callers.
+ */
 export const historyRoute = defineRoute({
   method: "GET",
   path: "/v1/account/:account/history",
-  params: v.object({ account: EvmAddressField }),
+  params: v.object({ account: AccountAddressField }),
   query: v.object({
     chainId: ChainIdParam,
     cursor: CursorParam,

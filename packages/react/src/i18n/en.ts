@@ -91,6 +91,9 @@ export const en = {
   // Networks
   networks: "Networks",
   activeNetwork: "Active",
+  networkNotServed: "Not available on this server",
+  networkNotServedBody: (network: string) =>
+    `${network} is not available on this server: its balances, activity and sends cannot be read here. Switch to another network.`,
   switchingNetwork: "Switching network",
   approveInWallet: (network: string) => `Approve the switch to ${network} in your wallet.`,
   switchRejected: "Switch declined",

@@ -121,6 +121,7 @@ export function transaction(
       status: "confirmed",
       sentFrom: operationType === "receive" ? RECEIVER : LONG_ADDRESS,
       sentTo: operationType === "receive" ? LONG_ADDRESS : RECEIVER,
+      hash: id,
     },
     transfers,
   };

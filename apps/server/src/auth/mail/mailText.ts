@@ -9,6 +9,8 @@ export const mailEn = {
   codeSubject: "Your Foyer login code",
   exportSubject: "Your Foyer key export code",
   emailUpdateSubject: "Your Foyer email change code",
+  /** The code that follows a new device's approval: not titled as a login code the person never asked for. */
+  deviceCodeSubject: "Your Foyer code for the new device",
   deviceSubject: "Approve a new device",
   minutes: (count: number) =>
     plural("en", count, { one: "{count} minute", other: "{count} minutes" }),

@@ -57,6 +57,14 @@ export function emailUpdateCodeMail(to: string, code: string, locale: Locale = "
   return { ...codeMail(to, code, locale), subject: MAIL_TEXT[locale].emailUpdateSubject };
 }
 
+/**
+ * The code mailed once a new device is approved: its own subject, so it reads as the end of
+ * the approval the person just made, not as a login code they never asked for.
+ */
+export function deviceCodeMail(to: string, code: string, locale: Locale = "en"): OutgoingMail {
+  return { ...codeMail(to, code, locale), subject: MAIL_TEXT[locale].deviceCodeSubject };
+}
+
 export function deviceApprovalMail(to: string, link: string, locale: Locale = "en"): OutgoingMail {
   const t = MAIL_TEXT[locale];
   const safe = escapeHtml(link);

@@ -15,7 +15,7 @@ import { takeBudget } from "../budget/budgetStore.js";
 import { issueCode } from "../codes.js";
 import { type AuthContext, codeContext, countRequest } from "../context.js";
 import { type LinkState, readDeviceLink, useDeviceLink } from "../deviceLinks.js";
-import { codeMail } from "../mail/messages.js";
+import { deviceCodeMail } from "../mail/messages.js";
 import { approveDevice } from "../users.js";
 
 export const APPROVE_PATH = embeddedDeviceApprovePageRoute.path;
@@ -102,7 +102,7 @@ export async function deviceApprovalRoutes(
       subject: link.email,
     });
     // The code follows the approval in the language the page (and the mail with the link) spoke.
-    await mailer.send(codeMail(link.email, code, locale));
+    await mailer.send(deviceCodeMail(link.email, code, locale));
     await approveDevice(db, link.userId, link.deviceId);
     return page(reply, locale, 200, "approved");
   });

@@ -91,13 +91,24 @@ describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
 
   it.each([
     ["an unsupported EVM network", "eip155:5"],
-    ["solana (activity is eip155 only, SPEC §9)", SOLANA],
+    [
+      "polkadot (activity is eip155, solana and bip122)",
+      "polkadot:91b171bb158e2d3848fa23a9f1c25182",
+    ],
   ])("%s returns an empty page without calling", async (_name, caipNetworkId) => {
     const { blockchain, calls } = setupBlockchainApi();
     expect(await blockchain.account.getTransactions({ account: ADDRESS, caipNetworkId })).toEqual({
       data: [],
     });
     expect(calls()).toHaveLength(0);
+  });
+
+  it("asks the server for a solana network's history", async () => {
+    const { blockchain, calls } = setupBlockchainApi();
+    await blockchain.account.getTransactions({ account: ADDRESS, caipNetworkId: SOLANA });
+    expect(calls().map((call) => call.url)).toContainEqual(
+      expect.stringContaining(`/history?chainId=${encodeURIComponent(SOLANA)}`),
+    );
   });
 
   it("a malformed network id fails with the CAIP-2 message", async () => {

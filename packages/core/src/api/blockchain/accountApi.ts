@@ -20,8 +20,13 @@ import { readNftItems } from "./nftItems.js";
 
 /** SPEC §9: balances are served for eip155 and solana; Foyer's server adds Bitcoin (bip122). */
 export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana", "bip122"];
-/** SPEC §9: activity is served for eip155 only. */
-export const ACTIVITY_NAMESPACES: readonly string[] = ["eip155"];
+/**
+ * Activity is served for every namespace balances are (behaviour §9): eip155 from the
+ * server's indexer, Solana from the network's node, Bitcoin from its Esplora.
+ */
+export const ACTIVITY_NAMESPACES: readonly string[] = ["eip155", "solana", "bip122"];
+/** NFTs read the eip155 transfer index. */
+export const NFT_NAMESPACES: readonly string[] = ["eip155"];
 
 /** Arguments of `AccountApi.getTransactions`. */
 export interface TransactionsRequest {
@@ -52,8 +57,8 @@ export interface AccountApi {
   getBalance(request: BalanceRequest): Promise<{ balances: TokenBalanceItem[] }>;
   /**
    * `GET /v1/account/{address}/nfts?chainId=&cursor=`: the ERC-721s held.
-   * Foyer's own route (not in SPEC §7); eip155 only, like activity, since it
-   * reads the same transfer index. Items of the wrong shape are dropped.
+   * Foyer's own route (not in behaviour §7); eip155 only, since it reads the EVM
+   * transfer index. Items of the wrong shape are dropped.
    */
   getNfts(request: { address: string; caipNetworkId: string; cursor?: string }): Promise<NftPage>;
 }
@@ -115,7 +120,7 @@ export function createAccountApi(context: BlockchainContext): AccountApi {
     },
 
     async getNfts({ address, caipNetworkId, cursor }) {
-      if (!ACTIVITY_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { data: [] };
+      if (!NFT_NAMESPACES.includes(namespaceOf(caipNetworkId))) return { data: [] };
       if (!(await chains.isSupported(caipNetworkId))) return { data: [] };
       const response = await sendRoute(client, nftsRoute, {
         params: { address },

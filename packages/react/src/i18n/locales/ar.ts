@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `الصورة الرمزية لـ ${name}`,
   networks: "الشبكات",
   activeNetwork: "نشطة",
+  networkNotServed: "غير متاحة على هذا الخادم",
+  networkNotServedBody: (network) =>
+    `الشبكة ${network} غير متاحة على هذا الخادم: لا يمكن قراءة أرصدتها ونشاطها وإرسالاتها هنا. بدّل إلى شبكة أخرى.`,
   switchingNetwork: "جارٍ تبديل الشبكة",
   approveInWallet: (network) => `وافق على التبديل إلى ${network} في محفظتك.`,
   switchRejected: "تم رفض التبديل",

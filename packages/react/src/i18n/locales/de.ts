@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `Avatar von ${name}`,
   networks: "Netzwerke",
   activeNetwork: "Aktiv",
+  networkNotServed: "Auf diesem Server nicht verfügbar",
+  networkNotServedBody: (network) =>
+    `${network} ist auf diesem Server nicht verfügbar: Guthaben, Aktivität und Sendungen lassen sich hier nicht lesen. Wechsle zu einem anderen Netzwerk.`,
   switchingNetwork: "Netzwerk wird gewechselt",
   approveInWallet: (network) => `Bestätige den Wechsel zu ${network} in deiner Wallet.`,
   switchRejected: "Wechsel abgelehnt",

@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `Avatar de ${name}`,
   networks: "Redes",
   activeNetwork: "Activa",
+  networkNotServed: "No disponible en este servidor",
+  networkNotServedBody: (network) =>
+    `${network} no está disponible en este servidor: aquí no se pueden leer sus saldos, su actividad ni sus envíos. Cambia a otra red.`,
   switchingNetwork: "Cambiando de red",
   approveInWallet: (network) => `Aprueba el cambio a ${network} en tu billetera.`,
   switchRejected: "Cambio rechazado",

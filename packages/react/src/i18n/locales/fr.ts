@@ -76,6 +76,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `Avatar de ${name}`,
   networks: "Réseaux",
   activeNetwork: "Actif",
+  networkNotServed: "Indisponible sur ce serveur",
+  networkNotServedBody: (network) =>
+    `${network} n’est pas disponible sur ce serveur : ses soldes, son activité et ses envois ne peuvent pas être lus ici. Passez à un autre réseau.`,
   switchingNetwork: "Changement de réseau",
   approveInWallet: (network) => `Approuvez le passage à ${network} dans votre portefeuille.`,
   switchRejected: "Changement refusé",

@@ -75,6 +75,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `${name} のアバター`,
   networks: "ネットワーク",
   activeNetwork: "使用中",
+  networkNotServed: "このサーバーでは利用できません",
+  networkNotServedBody: (network) =>
+    `${network} はこのサーバーでは利用できません。残高、アクティビティ、送金はここでは読み込めません。別のネットワークに切り替えてください。`,
   switchingNetwork: "ネットワークを切り替えています",
   approveInWallet: (network) => `ウォレットで ${network} への切り替えを承認してください。`,
   switchRejected: "切り替えが拒否されました",

@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `${name}의 아바타`,
   networks: "네트워크",
   activeNetwork: "사용 중",
+  networkNotServed: "이 서버에서 사용할 수 없음",
+  networkNotServedBody: (network) =>
+    `${network}은(는) 이 서버에서 사용할 수 없습니다. 여기서는 잔액, 활동, 전송을 읽을 수 없습니다. 다른 네트워크로 전환하세요.`,
   switchingNetwork: "네트워크 전환 중",
   approveInWallet: (network) => `지갑에서 ${network}(으)로의 전환을 승인하세요.`,
   switchRejected: "전환이 거부되었습니다",

@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `Avatar de ${name}`,
   networks: "Redes",
   activeNetwork: "Ativa",
+  networkNotServed: "Indisponível neste servidor",
+  networkNotServedBody: (network) =>
+    `${network} não está disponível neste servidor: os saldos, a atividade e os envios dela não podem ser lidos aqui. Mude para outra rede.`,
   switchingNetwork: "Trocando de rede",
   approveInWallet: (network) => `Aprove a troca para ${network} na sua carteira.`,
   switchRejected: "Troca recusada",

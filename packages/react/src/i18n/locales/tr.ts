@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `${name} avatarı`,
   networks: "Ağlar",
   activeNetwork: "Etkin",
+  networkNotServed: "Bu sunucuda kullanılamıyor",
+  networkNotServedBody: (network) =>
+    `${network} bu sunucuda kullanılamıyor: bakiyeleri, etkinliği ve gönderimleri burada okunamaz. Başka bir ağa geçin.`,
   switchingNetwork: "Ağ değiştiriliyor",
   approveInWallet: (network) => `${network} ağına geçişi cüzdanınızda onaylayın.`,
   switchRejected: "Geçiş reddedildi",

@@ -74,6 +74,9 @@ export const messages: LocaleCatalogue = {
   avatarAlt: (name) => `${name} 的头像`,
   networks: "网络",
   activeNetwork: "当前",
+  networkNotServed: "此服务器不可用",
+  networkNotServedBody: (network) =>
+    `此服务器不支持 ${network}：无法在这里读取它的余额、活动和发送记录。请切换到其他网络。`,
   switchingNetwork: "正在切换网络",
   approveInWallet: (network) => `请在钱包中批准切换到 ${network}。`,
   switchRejected: "切换被拒绝",

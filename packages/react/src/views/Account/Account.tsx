@@ -15,6 +15,7 @@ import { useFollowBalances } from "../../hooks/useFollowBalances.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
+import { isNotServed, useServedNetworks } from "../../hooks/useServedNetworks.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
@@ -38,6 +39,7 @@ export function Account() {
   const social = useSocialMessages();
   const names = useNamesMessages();
   const { network } = useFoyerNetwork();
+  const served = useServedNetworks();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);
   const address = account.address;
@@ -281,6 +283,11 @@ export function Account() {
       </div>
       {network?.chainNamespace === "bip122" ? (
         <BitcoinAccounts onCopy={(text) => void copy(text)} />
+      ) : null}
+      {network && isNotServed(served, network.caipNetworkId) ? (
+        <p className="muted" role="status" data-testid="network-not-served">
+          {messages.networkNotServedBody(network.name)}
+        </p>
       ) : null}
       {account.email && keyExport.open ? (
         <p className="muted" role="status">

@@ -1,6 +1,8 @@
-import { act, fireEvent, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en.js";
+import { FoyerProvider } from "../../provider/FoyerProvider.js";
+import { setupWalletFoyer } from "../../testing/blockchainServer.js";
 import { modal, renderFoyer } from "../../testing/renderFoyer.js";
 import { createWalletServer } from "../../testing/walletServer.js";
 
@@ -113,5 +115,41 @@ describe("UnsupportedChain", () => {
     );
     fireEvent.click(await modal().findByRole("button", { name: en.disconnect }));
     await waitFor(() => expect(foyer.isConnected()).toBe(false));
+  });
+});
+
+describe("Networks the provider server does not serve", () => {
+  it("are marked 'Not available on this server', named by their network alone", async () => {
+    // The scripted server serves eip155:1 only.
+    const setup = setupWalletFoyer();
+    render(<FoyerProvider foyer={setup.foyer} />);
+    act(() => setup.foyer.open({ view: "Networks" }));
+    const base = await modal().findByRole("button", { name: "Base" });
+    await waitFor(() => expect(base.textContent).toContain(en.networkNotServed));
+    expect(modal().getByRole("button", { name: "Base", description: en.networkNotServed })).toBe(
+      base,
+    );
+    const ethereum = modal().getByRole("button", { name: /Ethereum/ });
+    expect(ethereum.textContent).not.toContain(en.networkNotServed);
+    expect(ethereum.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("the account on one says so instead of failing call after call", async () => {
+    const setup = setupWalletFoyer();
+    render(<FoyerProvider foyer={setup.foyer} />);
+    // Chosen before the server's list was known (here: by the app), then connected on it.
+    await act(() => setup.foyer.switchNetwork("eip155:8453"));
+    await act(() => setup.foyer.connect("metamask"));
+    act(() => setup.foyer.open());
+    expect((await modal().findByTestId("network-not-served")).textContent).toBe(
+      en.networkNotServedBody("Base"),
+    );
+  });
+
+  it("say nothing while the server's list is unknown", async () => {
+    const { foyer } = renderFoyer();
+    act(() => foyer.open({ view: "Networks" }));
+    await modal().findByRole("button", { name: /Base/ });
+    expect(modal().queryByText(en.networkNotServed)).toBeNull();
   });
 });

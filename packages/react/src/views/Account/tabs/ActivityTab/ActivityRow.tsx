@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import type { TransactionRowModel } from "./transactionRow.js";
 
@@ -32,7 +33,17 @@ const clip: CSSProperties = {
  * shortened (SPEC §9, 4 + 6 characters) and is never clipped again: when the
  * row is tight, the amount or the time gives way instead.
  */
-export function ActivityRow({ row, name }: { row: TransactionRowModel; name?: string }) {
+export function ActivityRow({
+  row,
+  name,
+  explorer,
+}: {
+  row: TransactionRowModel;
+  name?: string;
+  /** The transaction's page on the network's explorer, when the network names one. */
+  explorer?: { name: string; url: string } | undefined;
+}) {
+  const messages = useMessages();
   const wallet = useWalletMessages();
   // The counterparty's account name when it has one (reverse lookup), its address otherwise.
   const shown = name ?? row.counterparty?.address ?? "";
@@ -71,7 +82,19 @@ export function ActivityRow({ row, name }: { row: TransactionRowModel; name?: st
             <span />
           )}
           <span style={clip}>
-            {row.time ? <time>{row.time}</time> : null} · {wallet.status(row.status)}
+            {row.time ? <time>{row.time}</time> : null} ·{" "}
+            {explorer ? (
+              <a
+                href={explorer.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                title={messages.viewOnExplorer(explorer.name)}
+              >
+                {wallet.status(row.status)}
+              </a>
+            ) : (
+              wallet.status(row.status)
+            )}
           </span>
         </span>
       </span>

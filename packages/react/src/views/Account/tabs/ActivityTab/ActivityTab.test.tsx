@@ -1,4 +1,5 @@
 import { messages } from "@foyer/core/internal";
+import { base, mainnet } from "@foyer/core/testing";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../../i18n/en.js";
@@ -140,5 +141,19 @@ describe("Activity tab", () => {
     await act(() => setup.foyer.switchNetwork("eip155:8453"));
     // Base is not served by this server: the list empties instead of showing mainnet rows.
     await waitFor(() => expect(modal().getByText(en.noActivity)).toBeTruthy());
+  });
+
+  it("links each row's status to the transaction's page on the network's explorer", async () => {
+    const explorer = { name: "Etherscan", url: "https://etherscan.test" };
+    const setup = setupWalletFoyer({
+      networks: [{ ...mainnet, blockExplorers: { default: explorer } }, base],
+    });
+    setup.server.state.history.set("", { data: [transaction("0xfeed")] });
+    await openActivity(setup);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const link = rows()[0]?.querySelector("a");
+    expect(link?.getAttribute("href")).toBe("https://etherscan.test/tx/0xfeed");
+    expect(link?.getAttribute("title")).toBe(en.viewOnExplorer("Etherscan"));
+    expect(link?.textContent).toBe(walletEn.status("confirmed"));
   });
 });

@@ -3,9 +3,11 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "../../../../components/Spinner/Spinner.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../../../hooks/useFoyerAccount.js";
+import { useFoyerNetwork } from "../../../../hooks/useFoyerNetwork.js";
 import { useLocale } from "../../../../i18n/catalogueContext.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
+import { explorerTransactionUrl } from "../../explorerLink.js";
 import { LoadingRows } from "../LoadingRows.js";
 import { ActivityRow } from "./ActivityRow.js";
 import { transactionRow } from "./transactionRow.js";
@@ -23,6 +25,7 @@ export function ActivityTab() {
   const wallet = useWalletMessages();
   const locale = useLocale();
   const account = useFoyerAccount();
+  const { network } = useFoyerNetwork();
   const { state, loadMore } = useTransactionList();
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = hasMoreTransactions(state);
@@ -55,6 +58,7 @@ export function ActivityTab() {
         <ActivityRow
           key={row.id}
           row={row}
+          explorer={explorerTransactionUrl(network, row.hash)}
           name={
             row.counterparty ? names.get(row.counterparty.fullAddress.toLowerCase()) : undefined
           }

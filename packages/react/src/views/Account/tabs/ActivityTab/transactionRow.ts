@@ -20,6 +20,8 @@ export interface TransactionRowModel {
   counterparty: { direction: "from" | "to"; address: string; fullAddress: string } | undefined;
   time: string;
   status: string;
+  /** The transaction's hash (or Solana signature), for its explorer page. */
+  hash: string | undefined;
 }
 
 function describeTransfer(transfer: Transaction["transfers"][number] | undefined, locale: string) {
@@ -80,5 +82,6 @@ export function transactionRow(
       : undefined,
     time,
     status: metadata.status,
+    hash: metadata.hash,
   };
 }
