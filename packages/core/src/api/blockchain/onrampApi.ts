@@ -1,4 +1,5 @@
 import {
+  type OnrampPaymentMethod,
   onrampOptionsRoute,
   onrampOrderRoute,
   onrampQuoteRoute,
@@ -33,6 +34,8 @@ export interface OnrampUrlRequest {
   /** Foyer's additions: which provider, paid in what, and the buyer's time zone. */
   provider?: string;
   paymentCurrency?: string;
+  /** Card when absent; the server checks the amount against this method's limits. */
+  paymentMethod?: OnrampPaymentMethod;
   timezone?: string;
 }
 
@@ -77,6 +80,7 @@ export function createOnrampApi(context: BlockchainContext): OnrampApi {
         presetFiatAmount: request.presetFiatAmount,
         provider: request.provider,
         paymentCurrency: request.paymentCurrency,
+        paymentMethod: request.paymentMethod,
         timezone: request.timezone,
       });
       const read = readInput(onrampUrlRoute.response, response);
