@@ -1,7 +1,9 @@
 import { type FeeSpeed, formatTokenAmount, truncateAddress } from "@foyer/core/internal";
+import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import { FeeChoice } from "./FeeChoice.js";
 import type { FeeState, SendPreviewModel } from "./useSendFlow.js";
 
@@ -31,10 +33,16 @@ export function SendPreview({
   const locale = useLocale();
   const coreText = useCoreText();
   const { network } = useFoyerNetwork();
-  const receiver =
+  const { address } = useAccountTarget();
+  // Typed as an address: its account name when it has one (reverse lookup, cached by core).
+  const nameOf = useCounterpartyNames([preview.receiverAddress], address);
+  const named =
     preview.receiver === preview.receiverAddress
-      ? truncateAddress(preview.receiverAddress)
-      : `${preview.receiver} (${truncateAddress(preview.receiverAddress)})`;
+      ? nameOf.get(preview.receiverAddress.toLowerCase())
+      : preview.receiver;
+  const receiver = named
+    ? `${named} (${truncateAddress(preview.receiverAddress)})`
+    : truncateAddress(preview.receiverAddress);
   const feeText =
     fee.status === "ready"
       ? fee.fee
