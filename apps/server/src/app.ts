@@ -178,7 +178,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(metricsRoutes, { metrics, token: config.ops.metricsToken });
   }
   if (config.benchHello) await app.register(benchHelloRoute);
-  await app.register(configRoutes, { access });
   await app.register(originsRoutes, { access });
   await app.register(explorerRoutes, {
     access,
@@ -224,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     upstream: esplora,
     ...(options.esploraRateLimit === undefined ? {} : { rateLimit: options.esploraRateLimit }),
   });
+  await app.register(configRoutes, { access, prices: services.prices.kind });
   await app.register(blockchainRoutes, { access, db: database.db, services });
   await app.register(onramp, {
     access,

@@ -1,5 +1,7 @@
 import {
   type AnySchema,
+  FungiblePriceSchema,
+  fungiblePriceRoute,
   GasPriceSchema,
   type RouteResponse,
   readInput,
@@ -133,11 +135,12 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
       }
       if (supported.length === 0) return { fungibles: [] };
       const response = await client.post(
-        "/v1/fungible/price",
+        fungiblePriceRoute.path,
         { currency, addresses: supported, projectId },
         { retry: true },
       );
-      return { fungibles: listField(response, "fungibles") };
+      // Each price checked with the route's schema: one of the wrong shape is left out.
+      return { fungibles: validItems(FungiblePriceSchema, listField(response, "fungibles")) };
     },
 
     async getAllowance({ tokenAddress, userAddress }) {

@@ -7,6 +7,7 @@ import {
   readOnrampAmount,
 } from "@foyer/core/internal";
 import { useId } from "react";
+import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
@@ -153,6 +154,7 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
           disabled={problem !== undefined}
         />
       ) : null}
+      {state.quotes.status === "ready" ? <DevnetPricesNote /> : null}
     </div>
   );
 }
