@@ -1,6 +1,6 @@
 /**
- * The house rules `npm run lint` checks (DESIGN "Layout"): no import cycles between files,
- * type-only imports included; packages depend only downward and never on an app.
+ * The house rules `npm run lint` checks (CONTRIBUTING.md, "Workspace layout"): no import cycles
+ * between files, type-only imports included; packages depend only downward and never on an app.
  *
  * Layers, lowest first: protocol, smartaccount and testwallet (no @foyer imports), core, then the chain
  * adapters and the embedded-wallet client, then react. Apps, e2e and bench may import any

@@ -4,6 +4,9 @@ import { analyticsRoutes } from "./analytics/routes.js";
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS, embeddedAuthRoutes } from "./auth/index.js";
 import { esploraRoutes } from "./bitcoin/esploraRoutes.js";
 import { createEsploraUpstream } from "./bitcoin/esploraUpstream.js";
+import { createHistoryCache } from "./blockchain/historyCache.js";
+import { watchHistoryChanges } from "./blockchain/historyChanges.js";
+import type { HistoryPage } from "./blockchain/historyRoute.js";
 import type { IndexerOptions } from "./blockchain/indexer/indexer.js";
 import { startChainIndexer } from "./blockchain/indexer/start.js";
 import { blockchainRoutes } from "./blockchain/routes.js";
@@ -57,6 +60,9 @@ declare module "fastify" {
   }
 }
 
+/** How long a history page is served from memory at most (its fiat values age with prices). */
+const HISTORY_CACHE_TTL_MS = 10_000;
+
 export interface BuildAppOptions {
   config: ServerConfig;
   /**
@@ -72,6 +78,12 @@ export interface BuildAppOptions {
   walletSource?: WalletSource;
   /** Balance and price cache lifetime (default 10 s). Tests that move funds set 0. */
   blockchainCacheTtlMs?: number;
+  /**
+   * Longest a history page is served from memory (default 10 s; 0 turns the cache off).
+   * Changes announced by the indexer or the onramp drop pages sooner; without `listen`
+   * on the database nothing is announced, and pages are never kept.
+   */
+  historyCacheTtlMs?: number;
   /**
    * Follow every EVM network's head into `chain_transfers` (the history
    * route's data) from `onReady` until close. Off by default so tests and
@@ -224,7 +236,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.esploraRateLimit === undefined ? {} : { rateLimit: options.esploraRateLimit }),
   });
   await app.register(configRoutes, { access, prices: services.prices.kind });
-  await app.register(blockchainRoutes, { access, db: database.db, services });
+  // History pages stay in memory only where this instance hears every change announced.
+  const historyCache =
+    database.listen === undefined
+      ? undefined
+      : createHistoryCache<HistoryPage>({
+          ttlMs: options.historyCacheTtlMs ?? HISTORY_CACHE_TTL_MS,
+          maxEntries: 10_000,
+        });
+  if (historyCache !== undefined && database.listen !== undefined) {
+    const unlisten = await watchHistoryChanges(database.listen, historyCache);
+    app.addHook("preClose", () => unlisten());
+  }
+  await app.register(blockchainRoutes, {
+    access,
+    db: database.db,
+    services,
+    ...(historyCache === undefined ? {} : { historyCache }),
+  });
   await app.register(onramp, {
     access,
     db: database.db,

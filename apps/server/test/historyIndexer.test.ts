@@ -54,7 +54,13 @@ describeEachDriver("history + indexer against a started devnet", (driver) => {
     await forgetDevnetIndex(database);
     projectId = await insertProject(database.db);
     actions = chainActions(devnet);
-    app = await createDevnetApp(database, devnet, { indexer: true, env });
+    // History pages are kept far longer than any test waits: every newly indexed
+    // transaction below is seen only because the indexer's announcement drops them.
+    app = await createDevnetApp(database, devnet, {
+      indexer: true,
+      env,
+      historyCacheTtlMs: 600_000,
+    });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -213,7 +219,13 @@ describeEachDriver("history + indexer against a started devnet", (driver) => {
     await database.db.insert(chainTransfers).values({ ...known, txHash: marker });
 
     const whileDown = await actions.sendEth(0, actions.address(3), "0.25");
-    app = await createDevnetApp(database, devnet, { indexer: true, env });
+    // History pages are kept far longer than any test waits: every newly indexed
+    // transaction below is seen only because the indexer's announcement drops them.
+    app = await createDevnetApp(database, devnet, {
+      indexer: true,
+      env,
+      historyCacheTtlMs: 600_000,
+    });
     await indexed(3, [whileDown]);
 
     const markerRows = await database.db

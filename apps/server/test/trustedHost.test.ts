@@ -68,6 +68,21 @@ describe("the server's own origin (SPEC §5: origin must be in the allowed list)
     expect(prod.baseUrl()).toBe("https://w.example/foyer");
   });
 
+  it("asks for the bound port until there is one, then no more", () => {
+    let asked = 0;
+    let bound: number | undefined;
+    const origin = createServerOrigin({ publicUrl: undefined, host: "127.0.0.1", port: 0 }, () => {
+      asked += 1;
+      return bound;
+    });
+    expect(origin.baseUrl()).toBe("http://127.0.0.1:0");
+    bound = 5555;
+    expect(origin.baseUrl()).toBe("http://127.0.0.1:5555");
+    expect(origin.isOwn("http://localhost:5555")).toBe(true);
+    expect(origin.baseUrl()).toBe("http://127.0.0.1:5555");
+    expect(asked).toBe(2);
+  });
+
   it.each([
     ["127.0.0.1", true],
     ["127.8.9.10", true],

@@ -1,12 +1,17 @@
-import { invalidRequest, historyRoute as route, type Transaction } from "@foyer/protocol";
+import { invalidRequest, historyRoute as route } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
 import type { Db } from "../db/database.js";
 import { readRequest } from "../http/readRequest.js";
-import { labelOnrampDeposits } from "../onramp/historyLabels.js";
+import {
+  type LabelledTransactions,
+  labelOnrampDeposits,
+  onlyOnrampDeliveries,
+} from "../onramp/historyLabels.js";
 import { createOrderStore } from "../onramp/orderStore.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
+import type { HistoryCache } from "./historyCache.js";
 import { createHistoryQuery, decodeCursor, encodeCursor } from "./historyQuery.js";
 import { shapeTransaction } from "./historyShape.js";
 import { tokenIconUrl } from "./icons.js";
@@ -14,16 +19,27 @@ import type { BlockchainServices } from "./services.js";
 
 const DEFAULT_PAGE_SIZE = 20;
 
+/** One page as the route answers it, before the `onramp` filter. */
+export interface HistoryPage extends LabelledTransactions {
+  next?: string;
+}
+
 /**
  * `GET /v1/account/{account}/history?cursor=&chainId=&limit=` →
  * `{ data: Transaction[], next? }` from the indexer's tables. Onramp deliveries are
  * labelled deposits; `onramp` (a provider id) keeps only that provider's, page by page.
+ * With `historyCache`, pages are served from memory until the chain's history changes.
  */
 export async function historyRoute(
   app: FastifyInstance,
-  options: { access: ProjectAccess; services: BlockchainServices; db: Db },
+  options: {
+    access: ProjectAccess;
+    services: BlockchainServices;
+    db: Db;
+    historyCache?: HistoryCache<HistoryPage>;
+  },
 ): Promise<void> {
-  const { access, services, db } = options;
+  const { access, services, db, historyCache } = options;
   const queryHistory = createHistoryQuery(db);
   const orders = createOrderStore(db);
   const { path } = route;
@@ -40,24 +56,31 @@ export async function historyRoute(
         .send(invalidRequest("cursor must be a value from a previous `next`", "INVALID_CURSOR"));
     }
 
-    const page = await queryHistory({ chainId, account, cursor, limit });
     const projectId = projectOf(request).id;
-    const context = {
-      services,
-      chainId,
-      account,
-      icon: (symbol: string) => tokenIconUrl(request, projectId, symbol),
+    const load = async (): Promise<HistoryPage> => {
+      const page = await queryHistory({ chainId, account, cursor, limit });
+      const context = {
+        services,
+        chainId,
+        account,
+        icon: (symbol: string) => tokenIconUrl(request, projectId, symbol),
+      };
+      const labelled = await labelOnrampDeposits(
+        orders,
+        chainId,
+        account,
+        await Promise.all(
+          page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
+        ),
+      );
+      return page.next === undefined ? labelled : { ...labelled, next: encodeCursor(page.next) };
     };
-    const data: Transaction[] = await labelOnrampDeposits(
-      orders,
-      chainId,
-      account,
-      await Promise.all(
-        page.transactions.map(({ txHash, rows }) => shapeTransaction(context, txHash, rows)),
-      ),
-      input.query.onramp,
-    );
-    return page.next === undefined ? { data } : { data, next: encodeCursor(page.next) };
+    // Icons carry the project id, so pages are kept per project.
+    const key = `${projectId}\n${account}\n${input.query.cursor ?? ""}\n${limit}`;
+    const page = await (historyCache?.read(chainId, key, load) ?? load());
+    const { onramp } = input.query;
+    const data = onramp === undefined ? page.transactions : onlyOnrampDeliveries(page, onramp);
+    return page.next === undefined ? { data } : { data, next: page.next };
   });
   app.options(path, access.preflight);
 }

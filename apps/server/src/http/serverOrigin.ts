@@ -39,7 +39,13 @@ export function createServerOrigin(
     return { baseUrl: () => base, isOwn: (origin) => origin === own };
   }
   const names = listenNames(config.host);
-  const port = () => boundPort() ?? config.port;
+  // A listening server keeps its port: asked once it is bound, not per link (each ask is
+  // a getsockname call, and a balance answer builds a link per token).
+  let bound: number | undefined;
+  const port = () => {
+    bound ??= boundPort();
+    return bound ?? config.port;
+  };
   return {
     baseUrl: () => `http://${names[0]}:${port()}`,
     isOwn(origin) {

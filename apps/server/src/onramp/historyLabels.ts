@@ -1,18 +1,23 @@
 import type { Transaction } from "@foyer/protocol";
 import type { OrderStore } from "./orderStore.js";
 
+/** A history page with its onramp deliveries labelled, and which provider made each. */
+export interface LabelledTransactions {
+  transactions: Transaction[];
+  /** Delivery transaction hash (lower case) → onramp provider id. */
+  providerOf: ReadonlyMap<string, string>;
+}
+
 /**
  * An onramp delivery in an account's history is a deposit (SPEC §9 signs it '+'), not a
- * plain receive from the treasury. With `onramp` (a provider id, SPEC §7's history param),
- * only that provider's deliveries are kept.
+ * plain receive from the treasury.
  */
 export async function labelOnrampDeposits(
   store: Pick<OrderStore, "deliveriesAmong">,
   chainId: string,
   account: string,
   transactions: Transaction[],
-  onramp: string | undefined,
-): Promise<Transaction[]> {
+): Promise<LabelledTransactions> {
   const deliveries = await store.deliveriesAmong(
     chainId,
     account,
@@ -24,6 +29,12 @@ export async function labelOnrampDeposits(
       ? { ...transaction, metadata: { ...transaction.metadata, operationType: "deposit" } }
       : transaction,
   );
-  if (onramp === undefined) return labelled;
-  return labelled.filter((transaction) => providerOf.get(transaction.id.toLowerCase()) === onramp);
+  return { transactions: labelled, providerOf };
+}
+
+/** With the history's `onramp` param (a provider id, SPEC §7): only that provider's deliveries. */
+export function onlyOnrampDeliveries(page: LabelledTransactions, provider: string): Transaction[] {
+  return page.transactions.filter(
+    (transaction) => page.providerOf.get(transaction.id.toLowerCase()) === provider,
+  );
 }

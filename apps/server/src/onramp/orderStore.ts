@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { announceHistoryChange } from "../blockchain/historyChanges.js";
 import type { Db } from "../db/database.js";
 import { type OnrampOrderRow, onrampOrders } from "../db/schema.js";
 
@@ -59,10 +60,13 @@ export function createOrderStore(db: Db): OrderStore {
       return row;
     },
     async recordDelivery(id, txHash) {
-      await db
+      const recorded = await db
         .update(t)
         .set({ txHash: txHash.toLowerCase(), updatedAt: sql`now()` })
-        .where(and(eq(t.id, id), eq(t.status, "paid")));
+        .where(and(eq(t.id, id), eq(t.status, "paid")))
+        .returning({ chainId: t.chainId });
+      // The delivery turns a receive in the buyer's history into a deposit.
+      for (const { chainId } of recorded) await announceHistoryChange(db, chainId);
     },
     async finish(id, outcome) {
       await db

@@ -29,13 +29,14 @@ export function devnetConfig(devnet: Devnet, env: Record<string, string> = {}): 
 export async function createDevnetApp(
   database: Database,
   devnet: Devnet,
-  options: { indexer?: boolean; env?: Record<string, string> } = {},
+  options: { indexer?: boolean; env?: Record<string, string>; historyCacheTtlMs?: number } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: devnetConfig(devnet, options.env),
     database,
     projectCacheTtlMs: 0,
     blockchainCacheTtlMs: 0,
+    historyCacheTtlMs: options.historyCacheTtlMs ?? 0,
     // Fast polling keeps the tests short; the lock retry matters for the standby test.
     indexer: options.indexer ? { pollIntervalMs: 100, lockRetryMs: 200 } : false,
   });

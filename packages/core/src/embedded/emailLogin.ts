@@ -1,11 +1,10 @@
 import type { Connector } from "../adapter/connector.js";
-import { connect } from "../connection/connect.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import type { AccountType } from "../types/chain.js";
-import { adoptEmbeddedUser, switchAccountType } from "./accountTypeSwitch.js";
+import { switchAccountType } from "./accountTypeSwitch.js";
 import { authConnector } from "./authConnector.js";
 import { isValidEmail } from "./email.js";
 import {
@@ -21,8 +20,8 @@ import {
 } from "./emailUpdatePoll.js";
 import { type EmbeddedState, IDLE_LOGIN, IDLE_UPDATE } from "./embeddedState.js";
 import type { EmbeddedTheme, EmbeddedWallet, FrameSlot } from "./embeddedWallet.js";
+import { finishEmbeddedLogin, loginUserOptions } from "./finishLogin.js";
 import { runKeyExport } from "./keyExport.js";
-import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /** The actions of the email views. They never reject: failures land in the store. */
 export interface FoyerEmail {
@@ -70,38 +69,21 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
   async function finish(current: number, email: string, connector: Connector): Promise<void> {
     if (!wallet) return;
     setLogin({ step: "connecting", email });
-    const network = ctx.networks.store.getState().activeNetworks[connector.chain];
     // SPEC §5: with SIWX on, the message travels with get-user so the login signs in too.
-    const siwxMessage =
-      network && ctx.siwx.getState().enabled
-        ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
-        : undefined;
+    const options = await loginUserOptions(ctx, connector);
     if (current !== attempt) return;
-    const user = await wallet.getUser({
-      ...(network ? { chainId: network.caipNetworkId } : {}),
-      ...(siwxMessage ? { siwxMessage } : {}),
-      ...(connector.chain === "eip155"
-        ? { preferredAccountType: preferredEvmAccountType(ctx) }
-        : {}),
-    });
+    const user = await wallet.getUser(options);
     if (current !== attempt) return;
-    // Stored before the account appears, so the sign-in check after connect finds it and asks nothing.
-    if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
-    // Loaded only for a wallet with a Solana account, so EVM-only logins never fetch it.
-    if (user.solanaAddress) {
-      const { connectLinkedAccounts } = await import("./linkedAccounts.js");
-      await connectLinkedAccounts(ctx, connector, user);
-    }
-    await connect(ctx, connector.id, connector.chain);
     // SPEC §4: success stores the email and the flag, clears the last login time, saves the chain.
     const storedEmail = user.email ?? email;
-    ctx.persistence.email.set(storedEmail);
-    ctx.persistence.emailLoginUsed.set(true);
-    ctx.persistence.lastEmailLoginTime.remove();
-    const active = ctx.networks.store.getState().activeNetworks[connector.chain];
-    if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
-    ctx.accounts.update(connector.chain, (a) => ({ ...a, user: { email: storedEmail } }));
-    await adoptEmbeddedUser(ctx, store, user);
+    await finishEmbeddedLogin(ctx, store, connector, user, {
+      remember() {
+        ctx.persistence.email.set(storedEmail);
+        ctx.persistence.emailLoginUsed.set(true);
+        ctx.persistence.lastEmailLoginTime.remove();
+      },
+      user: { email: storedEmail },
+    });
     setLogin(IDLE_LOGIN);
   }
 

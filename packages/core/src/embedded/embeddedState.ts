@@ -45,7 +45,7 @@ export interface EmbeddedState {
   passkey: { step: PasskeyStep; error?: string };
   /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
   approvalPending: boolean;
-  /** The key export the frame runs for the account view (issue 6). */
+  /** The key export the frame runs for the account view. */
   keyExport: KeyExportState;
   /** Smart accounts: where the wallet has them, and the account type switch (SPEC §4). */
   smartAccounts: { enabledNetworks: number[]; switching: boolean; error?: string | undefined };

@@ -1,13 +1,11 @@
-import { connect } from "../connection/connect.js";
 import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
-import { adoptEmbeddedUser } from "./accountTypeSwitch.js";
 import { authConnector } from "./authConnector.js";
 import { embeddedErrorOutcome } from "./emailLoginRules.js";
 import type { EmbeddedState } from "./embeddedState.js";
-import { preferredEvmAccountType } from "./preferredAccountType.js";
+import { finishEmbeddedLogin, loginUserOptions } from "./finishLogin.js";
 
 /** A Farcaster sign-in that cannot go on, with the message to show. */
 export class FarcasterLoginFailure extends Error {
@@ -34,39 +32,19 @@ export async function runFarcasterLogin(
   const { userName } = await wallet.connectFarcaster();
   if (!isCurrent()) return;
 
-  const network = ctx.networks.store.getState().activeNetworks[connector.chain];
-  // SPEC §5: with SIWX on, get-user carries the message so the login signs in too.
-  const siwxMessage =
-    network && ctx.siwx.getState().enabled
-      ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
-      : undefined;
-  const user = await wallet.getUser({
-    ...(network ? { chainId: network.caipNetworkId } : {}),
-    ...(siwxMessage ? { siwxMessage } : {}),
-    ...(connector.chain === "eip155" ? { preferredAccountType: preferredEvmAccountType(ctx) } : {}),
-  });
+  const user = await wallet.getUser(await loginUserOptions(ctx, connector));
   if (!isCurrent()) return;
-  if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
-  // As after an email code or a social login: the wallet's Solana account joins, loaded only
-  // when there is one.
-  if (user.solanaAddress) {
-    const { connectLinkedAccounts } = await import("./linkedAccounts.js");
-    await connectLinkedAccounts(ctx, connector, user);
-  }
-  await connect(ctx, connector.id, connector.chain);
-  // SPEC §3: the connected social provider (farcaster) and the social username are persisted.
-  ctx.persistence.connectedSocialProvider.set("farcaster");
-  ctx.persistence.socialUsername.set(userName);
-  ctx.persistence.emailLoginUsed.remove();
-  ctx.persistence.email.remove();
-  const active = ctx.networks.store.getState().activeNetworks[connector.chain];
-  if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
-  ctx.accounts.update(connector.chain, (a) => ({
-    ...a,
+  await finishEmbeddedLogin(ctx, store, connector, user, {
+    // SPEC §3: the connected social provider (farcaster) and the social username are persisted.
+    remember() {
+      ctx.persistence.connectedSocialProvider.set("farcaster");
+      ctx.persistence.socialUsername.set(userName);
+      ctx.persistence.emailLoginUsed.remove();
+      ctx.persistence.email.remove();
+    },
     user: { username: userName },
     socialProvider: "farcaster",
-  }));
-  await adoptEmbeddedUser(ctx, store, user);
+  });
 }
 
 /**

@@ -1,14 +1,12 @@
-import { connect } from "../connection/connect.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
-import { adoptEmbeddedUser } from "./accountTypeSwitch.js";
 import { leaveApproval, showApproval } from "./approvalEvents.js";
 import { authConnector } from "./authConnector.js";
 import { embeddedErrorOutcome } from "./emailLoginRules.js";
 import type { EmbeddedState } from "./embeddedState.js";
+import { finishEmbeddedLogin, loginUserOptions } from "./finishLogin.js";
 import type { FoyerPasskey } from "./foyerPasskey.js";
-import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /** The instance's embedded wallet has no passkey screens (an older or custom wallet). */
 const PASSKEY_UNAVAILABLE = "This embedded wallet does not offer passkeys";
@@ -38,39 +36,20 @@ export async function runPasskeyLogin(
   if (!answer) throw new PasskeyLoginFailure(PASSKEY_UNAVAILABLE);
   const { email } = answer;
   if (!isCurrent()) return;
-  const network = ctx.networks.store.getState().activeNetworks[connector.chain];
-  // SPEC §5: with SIWX on, get-user carries the message so the login signs in too.
-  const siwxMessage =
-    network && ctx.siwx.getState().enabled
-      ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
-      : undefined;
-  const user = await wallet.getUser({
-    ...(network ? { chainId: network.caipNetworkId } : {}),
-    ...(siwxMessage ? { siwxMessage } : {}),
-    ...(connector.chain === "eip155" ? { preferredAccountType: preferredEvmAccountType(ctx) } : {}),
-  });
+  const user = await wallet.getUser(await loginUserOptions(ctx, connector));
   if (!isCurrent()) return;
-  if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
-  if (user.solanaAddress) {
-    const { connectLinkedAccounts } = await import("./linkedAccounts.js");
-    await connectLinkedAccounts(ctx, connector, user);
-  }
-  await connect(ctx, connector.id, connector.chain);
-  // The embedded login flag brings the session back on the next visit (a passkey login has no
-  // provider to remember); an account with an email shows it as after an email login.
-  ctx.persistence.emailLoginUsed.set(true);
-  ctx.persistence.connectedSocialProvider.remove();
-  ctx.persistence.socialUsername.remove();
-  if (email) ctx.persistence.email.set(email);
-  else ctx.persistence.email.remove();
-  const active = ctx.networks.store.getState().activeNetworks[connector.chain];
-  if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
-  ctx.accounts.update(connector.chain, (a) => ({
-    ...a,
+  await finishEmbeddedLogin(ctx, store, connector, user, {
+    // The embedded login flag brings the session back on the next visit (a passkey login has
+    // no provider to remember); an account with an email shows it as after an email login.
+    remember() {
+      ctx.persistence.emailLoginUsed.set(true);
+      ctx.persistence.connectedSocialProvider.remove();
+      ctx.persistence.socialUsername.remove();
+      if (email) ctx.persistence.email.set(email);
+      else ctx.persistence.email.remove();
+    },
     user: email ? { email } : undefined,
-    socialProvider: undefined,
-  }));
-  await adoptEmbeddedUser(ctx, store, user);
+  });
 }
 
 /**

@@ -1,14 +1,12 @@
 import type { SocialProvider } from "@foyer/protocol";
-import { connect } from "../connection/connect.js";
 import { userMessageOf } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
-import { adoptEmbeddedUser } from "./accountTypeSwitch.js";
 import { authConnector } from "./authConnector.js";
 import { embeddedErrorOutcome } from "./emailLoginRules.js";
 import type { EmbeddedState } from "./embeddedState.js";
-import { preferredEvmAccountType } from "./preferredAccountType.js";
+import { finishEmbeddedLogin, loginUserOptions } from "./finishLogin.js";
 import { socialCallbackOutcome } from "./socialCallback.js";
 import { SOCIAL_POPUP_POLL_MS } from "./socialLoginRules.js";
 import type { SocialPopup } from "./socialPopup.js";
@@ -89,40 +87,24 @@ export async function runSocialLogin(
 
   const connector = authConnector(ctx);
   if (!connector) throw new SocialLoginFailure(messages.noAuthConnector);
-  const network = ctx.networks.store.getState().activeNetworks[connector.chain];
-  // SPEC §5: with SIWX on, the message travels with connect-social so the login signs in too.
-  const siwxMessage =
-    network && ctx.siwx.getState().enabled
-      ? await ctx.signIn.connectSignInFields(network.caipNetworkId)
-      : undefined;
   const user = await wallet.connectSocial({
     uri: callbackUri,
-    ...(network ? { chainId: network.caipNetworkId } : {}),
-    ...(siwxMessage ? { siwxMessage } : {}),
-    ...(connector.chain === "eip155" ? { preferredAccountType: preferredEvmAccountType(ctx) } : {}),
+    // SPEC §5: with SIWX on, the message travels with connect-social so the login signs in too.
+    ...(await loginUserOptions(ctx, connector)),
   });
   if (!isCurrent()) return;
-  if (user.signedIn) await ctx.signIn.adoptSession(user.signedIn);
-  // As after an email code: the wallet's Solana account joins, loaded only when there is one.
-  if (user.solanaAddress) {
-    const { connectLinkedAccounts } = await import("./linkedAccounts.js");
-    await connectLinkedAccounts(ctx, connector, user);
-  }
-  await connect(ctx, connector.id, connector.chain);
-  // SPEC §3: the connected social provider and the social username are persisted.
   const username = user.userName ?? provider;
-  ctx.persistence.connectedSocialProvider.set(provider);
-  ctx.persistence.socialUsername.set(username);
-  ctx.persistence.emailLoginUsed.remove();
-  ctx.persistence.email.remove();
-  const active = ctx.networks.store.getState().activeNetworks[connector.chain];
-  if (active) ctx.persistence.lastUsedChain.set(active.caipNetworkId);
-  ctx.accounts.update(connector.chain, (a) => ({
-    ...a,
+  await finishEmbeddedLogin(ctx, store, connector, user, {
+    // SPEC §3: the connected social provider and the social username are persisted.
+    remember() {
+      ctx.persistence.connectedSocialProvider.set(provider);
+      ctx.persistence.socialUsername.set(username);
+      ctx.persistence.emailLoginUsed.remove();
+      ctx.persistence.email.remove();
+    },
     user: { username },
     socialProvider: provider,
-  }));
-  await adoptEmbeddedUser(ctx, store, user);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { type MessageKey, messages } from "./messages.js";
  * there would pass everywhere. This table is the one place the spec's wording
  * is written out literally, copied from SPEC §5, §6 and §8.
  */
-const SPEC_TEXT: Record<Exclude<MessageKey, "rpcUnavailable">, string> = {
+const BEHAVIOUR_TEXT: Record<Exclude<MessageKey, "rpcUnavailable">, string> = {
   addressInvalid: "Address is invalid",
   invalidCaip2: "Invalid CAIP-2 network id",
   invalidCaip10: "Invalid CAIP-10 address",
@@ -84,13 +84,13 @@ function render(key: MessageKey): string {
 }
 
 describe("message catalogue spells the spec's strings (SPEC §5, §6, §8)", () => {
-  it.each(Object.entries(SPEC_TEXT))("%s is %j", (key, text) => {
+  it.each(Object.entries(BEHAVIOUR_TEXT))("%s is %j", (key, text) => {
     expect(render(key as MessageKey)).toBe(text);
   });
 
   it("has no message the table above forgets", () => {
     expect(Object.keys(messages).sort()).toEqual(
-      [...Object.keys(SPEC_TEXT), "rpcUnavailable"].sort(),
+      [...Object.keys(BEHAVIOUR_TEXT), "rpcUnavailable"].sort(),
     );
   });
 

@@ -87,7 +87,7 @@ describe("createFoyer options (SPEC §5)", () => {
   );
 });
 
-describe("two instances share nothing (DESIGN: no singletons)", () => {
+describe("two instances share nothing (no module-level singletons)", () => {
   it("keeps modal, router, accounts, networks and storage apart", async () => {
     const one = setupFoyer();
     const two = setupFoyer();

@@ -55,7 +55,10 @@ export async function registerAccountName(
     if (!isNameRegistrationChainId(chainId)) {
       throw new ApiError(messages.nameRegisterFailed(name), {
         code: "NAME_REGISTER_FAILED",
-        details: { chainId, reason: "SPEC §5: the chain id must be below 2^31" },
+        details: {
+          chainId,
+          reason: "the chain id must be below 2^31 (it is encoded into a 32-bit coin type)",
+        },
       });
     }
     const message = formatNameRegistrationMessage({

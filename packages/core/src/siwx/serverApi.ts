@@ -16,7 +16,7 @@ import type { FetchInit, FetchLike } from "../api/http/fetchTypes.js";
 import { httpStatusError, invalidBodyError, unavailableError } from "../api/http/httpErrors.js";
 import { listField } from "../api/http/readResponse.js";
 
-/** The sign-in routes of the Foyer server (see `serverContract.ts`). */
+/** The sign-in routes of the Foyer server (declared in `@foyer/protocol`, `siwx/siwxRoutes.ts`). */
 export interface SiwxServerApi {
   getNonce(): Promise<RouteResponse<typeof siwxNonceRoute>>;
   createSession(

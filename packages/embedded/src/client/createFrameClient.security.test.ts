@@ -13,7 +13,7 @@ afterEach(destroyAll);
 /** Another window on the page, e.g. a second iframe or a popup the attacker controls. */
 const otherWindow = { postMessage: () => undefined };
 
-describe("incoming messages: origin AND source AND schema (DESIGN 'The embedded wallet')", () => {
+describe("incoming messages: origin AND source AND schema", () => {
   it.each([
     ["a foreign origin", { origin: "https://evil.example" }, "foreign origin"],
     [

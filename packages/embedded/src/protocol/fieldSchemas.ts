@@ -10,7 +10,7 @@ import * as v from "valibot";
 
 export const NonEmptyString = v.pipe(v.string(), v.nonEmpty());
 
-/** Message ids are random UUIDs (DESIGN "The embedded wallet"). */
+/** Message ids are random UUIDs: unique across instances, and not guessable by another window. */
 export const MessageIdSchema = v.pipe(v.string(), v.uuid());
 
 /**

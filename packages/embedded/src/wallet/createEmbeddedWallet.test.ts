@@ -151,7 +151,7 @@ describe("email login calls (SPEC §4, §7)", () => {
   });
 });
 
-describe("session (contract §8, SPEC §4)", () => {
+describe("session (SPEC §4)", () => {
   it("keeps the frame's session token and hands it back on is-connected", async () => {
     const { wallet, ready, call, storage } = setup();
     const first = call(() => wallet.isConnected());
@@ -280,7 +280,8 @@ describe("EIP-1193 provider (SPEC §6)", () => {
     const { provider, frame, approvals, wallet } = await signedIn();
     const signature = provider.request({ method: "personal_sign", params: ["0x48", ADDRESS] });
     wallet.abortRequests();
-    // The user closed the modal around the approval: a refusal to the dApp, in SPEC's words.
+    // The user closed the modal around the approval: a refusal to the dApp, in behaviour §8's
+    // words for an aborted RPC call.
     await expect(signature).rejects.toMatchObject({ code: 4001, message: "Request was aborted" });
     expect(frame.last().message.type).toBe(AppEvents.RPC_ABORT);
     expect(approvals.at(-1)).toEqual({ pending: false, ok: false });

@@ -25,7 +25,7 @@ import { evmChainNumber } from "./chainIds.js";
 import { createEmbeddedProvider, type ProviderSession } from "./embeddedProvider.js";
 import { type GetUserReply, signedInSession, wireSiwxMessage } from "./signedInSession.js";
 
-/** Where the app keeps the frame's session token (contract §8: only when the frame's storage is blocked). */
+/** Where the app keeps the frame's session token (only when the frame's own storage is blocked). */
 export const SESSION_TOKEN_KEY = "@foyer/embedded_session_token";
 
 export interface EmbeddedWalletOptions {

@@ -14,8 +14,11 @@ export interface ChainIndexerOptions {
   /** Most blocks read per step. */
   batchSize: number;
   log: FastifyBaseLogger;
-  /** Told how many transfer rows a step stored or deleted (keeps PGlite's statistics fresh). */
-  onTransfersChanged?: (rows: number) => Promise<void>;
+  /**
+   * Told how many transfer rows of the chain a step stored or deleted, after they are
+   * committed (keeps PGlite's statistics fresh; announces the chain's history changed).
+   */
+  onTransfersChanged?: (rows: number, chainId: string) => Promise<void>;
   /** Told where the chain's head and the index stand after each step (metrics: indexer lag). */
   onProgress?: (progress: IndexerProgress) => void;
 }
@@ -69,7 +72,7 @@ export async function indexStep(options: ChainIndexerOptions): Promise<StepResul
     return "idle";
   }
   await commitRange(db, chainId, range.rows, range.last);
-  if (range.rows.length > 0) await options.onTransfersChanged?.(range.rows.length);
+  if (range.rows.length > 0) await options.onTransfersChanged?.(range.rows.length, chainId);
   options.onProgress?.({ chainId, head, indexed: to });
   return "indexed";
 }
@@ -81,7 +84,7 @@ async function rewind(options: ChainIndexerOptions, cursor: BlockRef): Promise<v
     // No shared checkpoint (the node was reset, or the fork is deeper than
     // anything stored): forget the chain; the next step starts it afresh.
     const deleted = await forgetChain(db, chainId);
-    await options.onTransfersChanged?.(deleted);
+    await options.onTransfersChanged?.(deleted, chainId);
     log.warn(
       { chainId, from: cursor.number, deletedTransfers: deleted },
       "indexer restarted a chain",
@@ -89,7 +92,7 @@ async function rewind(options: ChainIndexerOptions, cursor: BlockRef): Promise<v
     return;
   }
   const deleted = await rewindTo(db, chainId, ancestor);
-  await options.onTransfersChanged?.(deleted);
+  await options.onTransfersChanged?.(deleted, chainId);
   log.warn(
     { chainId, from: cursor.number, to: ancestor.number, deletedTransfers: deleted },
     "indexer rewound past a reorg",

@@ -37,7 +37,7 @@ export function startIndexer(options: {
   log: FastifyBaseLogger;
   settings?: IndexerOptions;
   /** See `ChainIndexerOptions.onTransfersChanged`. */
-  onTransfersChanged?: (rows: number) => Promise<void>;
+  onTransfersChanged?: (rows: number, chainId: string) => Promise<void>;
   /** See `ChainIndexerOptions.onProgress`. */
   onProgress?: (progress: IndexerProgress) => void;
 }): RunningIndexer {

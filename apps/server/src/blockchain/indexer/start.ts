@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { createTableStatistics } from "../../db/statistics.js";
+import { announceHistoryChange } from "../historyChanges.js";
 import type { ChainClients } from "../chainClients.js";
 import type { IndexerProgress } from "./chainIndexer.js";
 import { type IndexerOptions, type RunningIndexer, startIndexer } from "./indexer.js";
@@ -50,8 +51,11 @@ export function startChainIndexer(
       log: app.log.child({ component: "indexer" }),
       settings: options.settings,
       onProgress: options.onProgress,
-      // PGlite has no autovacuum: without this the history query's plans go bad as it grows.
-      ...(database.driver === "pglite" ? { onTransfersChanged: statistics.changed } : {}),
+      onTransfersChanged: async (rows, chainId) => {
+        // PGlite has no autovacuum: without this the history query's plans go bad as it grows.
+        if (database.driver === "pglite") await statistics.changed(rows);
+        await announceHistoryChange(database.db, chainId);
+      },
     });
   });
   // preClose, so indexing stops before any onClose hook closes the database.
