@@ -57,7 +57,7 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
   const tab = (name: string) => modal(page).getByRole("tab", { name });
 
   it(
-    "shows the Tokens tab's balances as the chain holds them: 3 decimals, USD at 2, total on top",
+    "shows the Tokens tab's balances as the chain holds them: 3 decimals, USD at 2, total on top, marked as devnet prices",
     async () => {
       await openAccount();
       const rows = modal(page).getByRole("list", { name: "Tokens" }).getByRole("listitem");
@@ -90,6 +90,8 @@ describe("account area against the devnet: tokens, send, activity, NFTs (Chromiu
       expect(await modal(page).getByTestId("token-total").textContent()).toBe(
         `$${formatCents(totalCents)}`,
       );
+      // The world's server prices from its devnet (its config answer says so): marked as such.
+      expect(await modal(page).getByTestId("devnet-prices").textContent()).toBe("Devnet prices");
     },
     TEST_TIMEOUT,
   );

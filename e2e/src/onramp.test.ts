@@ -2,7 +2,8 @@
  * Buying crypto by card in Chromium, as a visitor does it from Account: the Buy view's limits
  * as you type, both sandbox providers' quotes (best first), the provider's checkout in its
  * own window (a declined card, then the test card), and the purchase followed until the USDC
- * is in the wallet and the deposit shows in Activity with '+'.
+ * is in the wallet and the deposit shows in Activity with '+'. Then by bank transfer (ACH):
+ * the bank account's limits, and a purchase over the card's limit paid from the test account.
  */
 
 import { CHECKOUT_TEXT } from "@foyer/server";
@@ -153,6 +154,70 @@ describe("buying USDC by card through the sandbox provider (Chromium)", () => {
           { timeout: 90_000, interval: 1_000 },
         )
         .toMatch(/Deposit[\s\S]*\+50\.000 USDC/);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "by bank transfer (ACH): over its limit says so; 8000 USD, over the card's limit, is bought from the test bank account",
+    async () => {
+      const chain = devnetChain(world);
+      const usdc = chainTokens(world).find((token) => token.symbol === "USDC");
+      if (!usdc) throw new Error("the devnet has no USDC");
+      const before = await chain.balanceOf(usdc, me);
+
+      await view().getByRole("button", { name: "Buy", exact: true }).click();
+      const again = view().getByRole("button", { name: "Buy more" });
+      const amount = view().getByLabel("Amount");
+      // The card purchase's outcome may still be on show: "Buy more" goes back to the form.
+      await expect
+        .poll(async () => (await again.count()) + (await amount.count()), SLOW)
+        .toBeGreaterThan(0);
+      if ((await again.count()) > 0) await again.click();
+      await amount.waitFor({ timeout: 60_000 });
+      await view()
+        .getByRole("combobox", { name: "Payment method" })
+        .selectOption({ label: "Bank transfer (ACH)" });
+      expect(
+        await view().getByText("Between 10.00 and 25000.00 USD by bank transfer").count(),
+      ).toBe(1);
+      await amount.fill("25000.01");
+      await expect.poll(alertText, SLOW).toBe("The maximum is 25000.00 USD");
+      await amount.fill("8000");
+      const quotes = view().getByTestId("onramp-quote");
+      await expect.poll(() => quotes.count(), SLOW).toBe(2);
+      expect(await view().getByRole("alert").count()).toBe(0);
+
+      const [checkout] = await Promise.all([
+        page.waitForEvent("popup"),
+        view().getByRole("button", { name: "Buy with Foyer Pay (sandbox)" }).click(),
+      ]);
+      await checkout
+        .getByRole("heading", { name: CHECKOUT_TEXT.title("Foyer Pay (sandbox)") })
+        .waitFor({ timeout: 60_000 });
+      expect(await checkout.getByTestId("payment-method").textContent()).toBe(
+        CHECKOUT_TEXT.paymentMethods.ach_bank_account,
+      );
+      expect(await checkout.getByLabel(CHECKOUT_TEXT.cardNumber).count()).toBe(0);
+      const pay = async (account: string) => {
+        await checkout.getByLabel(CHECKOUT_TEXT.routingNumber).fill("110000000");
+        await checkout.getByLabel(CHECKOUT_TEXT.accountNumber).fill(account);
+        await checkout.getByRole("button", { name: /^Pay / }).click();
+      };
+      await pay("000111111116");
+      await checkout
+        .getByText(CHECKOUT_TEXT.bankProblems.bankDeclined)
+        .waitFor({ timeout: 60_000 });
+      await pay("000123456789");
+      await checkout.getByText(CHECKOUT_TEXT.paid).waitFor({ timeout: 60_000 });
+      expect(await checkout.getByTestId("payment-method").textContent()).toBe(
+        CHECKOUT_TEXT.paymentMethods.ach_bank_account,
+      );
+      await expect
+        .poll(() => view().getByTestId("onramp-status").textContent(), SLOW)
+        .toBe("8,000.000 USDC arrived in your wallet");
+      expect((await chain.balanceOf(usdc, me)) - before).toBe(parseUnits("8000", 6));
+      await checkout.close();
     },
     TEST_TIMEOUT,
   );

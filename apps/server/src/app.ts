@@ -190,7 +190,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(metricsRoutes, { metrics, token: config.ops.metricsToken });
   }
   if (config.benchHello) await app.register(benchHelloRoute);
-  await app.register(configRoutes, { access });
   await app.register(originsRoutes, { access });
   await app.register(explorerRoutes, {
     access,
@@ -236,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     upstream: esplora,
     ...(options.esploraRateLimit === undefined ? {} : { rateLimit: options.esploraRateLimit }),
   });
+  await app.register(configRoutes, { access, prices: services.prices.kind });
   // History pages stay in memory only where this instance hears every change announced.
   const historyCache =
     database.listen === undefined

@@ -159,6 +159,12 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(fungibles[0]?.price).toBeCloseTo(2, 1);
         expect(fungibles[1]?.price).toBe(1);
         expect(fungibles[2]?.price).toBeGreaterThan(2_950);
+        // Each price names the CAIP-10 id it was asked for, as asked.
+        expect(fungibles.map((item) => (item as { address?: string }).address)).toEqual([
+          `eip155:31337:${foy.address}`,
+          `eip155:31337:${usdc.address.toLowerCase()}`,
+          "eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
+        ]);
       });
 
       it.each([

@@ -1,4 +1,5 @@
 import { ONRAMP_REGION_RESTRICTED } from "@foyer/protocol";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from "viem";
 import { foundry } from "viem/chains";
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
+import { onrampOrders } from "../src/db/schema.js";
 import { CHECKOUT_TEXT } from "../src/onramp/checkoutPage.js";
 import { anvilSkipReason } from "./support/anvil.js";
 import { eventually } from "./support/chainActions.js";
@@ -372,6 +374,58 @@ describeEachDriver("onramp against a started devnet", (driver) => {
       expect(await history("card-lane")).toEqual([]);
     });
 
+    it("by bank transfer (ACH): an order over the card's limit, a bank account form, paid from the test account", async () => {
+      const generated = await generate({
+        presetFiatAmount: 8000,
+        paymentMethod: "ach_bank_account",
+      });
+      expect(generated.statusCode).toBe(200);
+      const { url, orderId } = generated.json() as { url: string; orderId: string };
+      expect(await order(orderId)).toMatchObject({
+        status: "created",
+        paymentMethod: "ach_bank_account",
+      });
+      const page = await app.inject({ method: "GET", url: checkoutPath(url) });
+      expect(page.body).toContain(CHECKOUT_TEXT.paymentMethods.ach_bank_account);
+      expect(page.body).toContain(CHECKOUT_TEXT.routingNumber);
+      expect(page.body).not.toContain(CHECKOUT_TEXT.cardNumber);
+
+      // A card is no payment for a bank transfer order.
+      const card = await pay(checkoutPath(url), TEST_CARD);
+      expect(card.statusCode).toBe(402);
+      expect(card.body).toContain(CHECKOUT_TEXT.bankProblems.invalidRouting);
+      const declined = await pay(checkoutPath(url), {
+        routing: "110000000",
+        account: "000111111116",
+      });
+      expect(declined.statusCode).toBe(402);
+      expect(declined.body).toContain(CHECKOUT_TEXT.bankProblems.bankDeclined);
+      expect((await order(orderId)).status).toBe("created");
+
+      const before = await usdcOf(buyer);
+      const paid = await pay(checkoutPath(url), {
+        routing: "110000000",
+        account: "0001-2345-6789",
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.body).toContain(CHECKOUT_TEXT.paid);
+      await eventually(async () => {
+        const current = await order(orderId);
+        return current.status === "completed" ? current : undefined;
+      });
+      expect((await usdcOf(buyer)) - before).toBe(parseUnits("8000", 6));
+      const [row] = await database.db
+        .select({ method: onrampOrders.paymentMethod, last4: onrampOrders.cardLast4 })
+        .from(onrampOrders)
+        .where(eq(onrampOrders.id, orderId));
+      expect(row).toEqual({ method: "ach_bank_account", last4: "6789" });
+    });
+
+    it("a card order keeps card as its method", async () => {
+      const { orderId } = (await generate()).json() as { orderId: string };
+      expect(await order(orderId)).toMatchObject({ paymentMethod: "card" });
+    });
+
     it("delivers ETH from the treasury at the quoted amount", async () => {
       const generated = await generate({
         destinationWallets: [{ address: buyer, blockchains: [NETWORK], assets: ["ETH"] }],
@@ -448,6 +502,14 @@ describeEachDriver("onramp against a started devnet", (driver) => {
       ["no partner user id", { partnerUserId: "" }, 400, "INVALID_REQUEST"],
       ["another experience", { defaultExperience: "send" }, 400, "INVALID_REQUEST"],
       ["an amount under the limit", { presetFiatAmount: 5 }, 400, "AMOUNT_TOO_LOW"],
+      ["a card over its limit", { presetFiatAmount: 7500.01 }, 400, "AMOUNT_TOO_HIGH"],
+      [
+        "a bank transfer over its limit",
+        { presetFiatAmount: 25000.01, paymentMethod: "ach_bank_account" },
+        400,
+        "AMOUNT_TOO_HIGH",
+      ],
+      ["an unknown payment method", { paymentMethod: "cash" }, 400, "UNKNOWN_PAYMENT_METHOD"],
       ["no amount", { presetFiatAmount: undefined }, 400, "AMOUNT_TOO_LOW"],
       ["a restricted time zone", { timezone: "Asia/Hong_Kong" }, 403, "REGION_RESTRICTED"],
       [

@@ -64,7 +64,17 @@ describeEachDriver("project routes", (driver) => {
   it("GET /appkit/v1/config serves the default features", async () => {
     const response = await app.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ features: defaultFeatures });
+    expect(response.json()).toEqual({ features: defaultFeatures, prices: "devnet" });
+  });
+
+  it("GET /appkit/v1/config says the prices are a market's with FOYER_PRICES=coingecko", async () => {
+    const market = await createTestApp(database, { env: { FOYER_PRICES: "coingecko" } });
+    try {
+      const response = await market.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
+      expect(response.json()).toEqual({ features: defaultFeatures, prices: "market" });
+    } finally {
+      await market.close();
+    }
   });
 
   it("applies a project's feature overrides key by key", async () => {
@@ -79,6 +89,7 @@ describeEachDriver("project routes", (driver) => {
         multiWallet: true,
         socials: ["github", "google"],
       },
+      prices: "devnet",
     });
   });
 
@@ -88,7 +99,10 @@ describeEachDriver("project routes", (driver) => {
     });
     const response = await app.inject({ url: `/appkit/v1/config?projectId=${id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ features: { ...defaultFeatures, onramp: false } });
+    expect(response.json()).toEqual({
+      features: { ...defaultFeatures, onramp: false },
+      prices: "devnet",
+    });
   });
 
   it("GET /projects/v1/origins lists the allowed origins", async () => {

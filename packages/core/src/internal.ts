@@ -5,6 +5,8 @@
  */
 export * from "./adapter/index.js";
 export * from "./address/index.js";
+// Token prices through the price route, over the balances' own.
+export { priceIdOf, withPrices } from "./api/blockchain/tokenPrices.js";
 export * from "./api/index.js";
 export * from "./caip/index.js";
 export * from "./connection/index.js";

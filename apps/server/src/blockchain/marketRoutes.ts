@@ -51,6 +51,7 @@ export async function marketRoutes(
               symbol: native.symbol,
               iconUrl: tokenIconUrl(request, projectId, native.symbol),
               price: await services.prices.nativePrice(chainId),
+              address: `${chainId}:${address}`,
             };
           }
           const metadata = await services.metadata.get(chainId, getAddress(token));
@@ -60,6 +61,7 @@ export async function marketRoutes(
             symbol: metadata.symbol,
             iconUrl: tokenIconUrl(request, projectId, metadata.symbol),
             price: await services.prices.tokenPrice(chainId, metadata.address),
+            address: `${chainId}:${address}`,
           };
         }),
       );

@@ -627,7 +627,14 @@ export const onrampOrders = pgTable(
     fee: text("fee").notNull(),
     networkFee: text("network_fee").notNull(),
     paymentTotal: text("payment_total").notNull(),
-    /** The card's last four digits once paid; nothing else of the card is kept. */
+    /** How the buyer pays: a card, or a bank transfer (ACH) from a bank account. */
+    paymentMethod: text("payment_method", { enum: ["card", "ach_bank_account"] })
+      .notNull()
+      .default("card"),
+    /**
+     * The last four digits of the card (or, paid by bank transfer, of the bank account) once
+     * paid; nothing else of either is kept.
+     */
     cardLast4: text("card_last4"),
     txHash: text("tx_hash"),
     failure: text("failure"),
@@ -640,6 +647,10 @@ export const onrampOrders = pgTable(
     check(
       "onramp_orders_status_check",
       sql`${table.status} in ('created', 'paid', 'completed', 'failed')`,
+    ),
+    check(
+      "onramp_orders_payment_method_check",
+      sql`${table.paymentMethod} in ('card', 'ach_bank_account')`,
     ),
   ],
 );

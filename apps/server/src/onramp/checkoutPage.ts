@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { OnrampOrderRow } from "../db/schema.js";
 import { escapeHtml } from "../http/escapeHtml.js";
 import { FAVICON_LINK } from "../http/faviconLink.js";
+import type { BankProblem } from "./bankCheck.js";
 import type { CardProblem } from "./cardCheck.js";
 
 /** What the buyer sees of an order on the provider's pages. */
@@ -24,6 +25,7 @@ export interface CheckoutModel {
     | "txHash"
     | "failure"
     | "cardLast4"
+    | "paymentMethod"
   >;
 }
 
@@ -32,6 +34,15 @@ export const CHECKOUT_TEXT = {
   title: (provider: string) => `Pay with ${provider}`,
   sandboxNote:
     "Sandbox: no real money moves. Pay with the test card 4242 4242 4242 4242, any future expiry and any CVC; other cards are declined.",
+  bankSandboxNote:
+    "Sandbox: no real money moves. Pay from the test bank account: routing number 110000000, account number 000123456789; other accounts are declined.",
+  paymentMethod: "Payment method",
+  paymentMethods: { card: "Card", ach_bank_account: "Bank transfer (ACH)" } satisfies Record<
+    OnrampOrderRow["paymentMethod"],
+    string
+  >,
+  routingNumber: "Routing number",
+  accountNumber: "Account number",
   youBuy: "You buy",
   deliveredTo: "Delivered to",
   subtotal: "Subtotal",
@@ -57,6 +68,11 @@ export const CHECKOUT_TEXT = {
     expired: "This card has expired",
     invalidCvc: "Enter the 3 or 4 digit CVC",
   } satisfies Record<CardProblem, string>,
+  bankProblems: {
+    invalidRouting: "That routing number is not valid",
+    invalidAccount: "Enter the account number (4 to 17 digits)",
+    bankDeclined: "Your bank declined the transfer",
+  } satisfies Record<BankProblem, string>,
 } as const;
 
 const STYLE = `
@@ -103,6 +119,7 @@ function summary({ order, feePercent }: CheckoutModel): string {
   return `<dl>
 <dt>${CHECKOUT_TEXT.youBuy}</dt><dd>${escapeHtml(order.purchaseAmount)} ${escapeHtml(order.asset)}</dd>
 <dt>${CHECKOUT_TEXT.deliveredTo}</dt><dd>${escapeHtml(order.destination)}</dd>
+<dt>${CHECKOUT_TEXT.paymentMethod}</dt><dd data-testid="payment-method">${CHECKOUT_TEXT.paymentMethods[order.paymentMethod]}</dd>
 <dt>${CHECKOUT_TEXT.subtotal}</dt><dd>${fiat(order.paymentSubtotal)}</dd>
 <dt>${escapeHtml(CHECKOUT_TEXT.providerFee(feePercent))}</dt><dd>${fiat(order.fee)}</dd>
 <dt>${CHECKOUT_TEXT.networkFee}</dt><dd>${fiat(order.networkFee)}</dd>
@@ -110,28 +127,50 @@ function summary({ order, feePercent }: CheckoutModel): string {
 </dl>`;
 }
 
-/** The payment form, with the last problem under it and what was typed kept (never the card). */
-export function renderCheckout(
-  model: CheckoutModel,
-  problem?: { reason: CardProblem; expiry: string },
-): string {
+/** Why the last payment attempt failed, with what was typed kept (never the card or account). */
+export type CheckoutProblem =
+  | { kind: "card"; reason: CardProblem; expiry: string }
+  | { kind: "bank"; reason: BankProblem; routing: string };
+
+/** The card form's fields. */
+function cardFields(problem: CheckoutProblem | undefined): string {
+  const expiry = problem?.kind === "card" ? problem.expiry : "";
+  return `<label for="number">${CHECKOUT_TEXT.cardNumber}</label>
+<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<div class="row"><div><label for="expiry">${CHECKOUT_TEXT.expiry}</label>
+<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${escapeHtml(expiry)}" required></div>
+<div><label for="cvc">${CHECKOUT_TEXT.cvc}</label>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>`;
+}
+
+/** The bank transfer form's fields (the routing number, which is public, kept on a retry). */
+function bankFields(problem: CheckoutProblem | undefined): string {
+  const routing = problem?.kind === "bank" ? problem.routing : "";
+  return `<label for="routing">${CHECKOUT_TEXT.routingNumber}</label>
+<input id="routing" name="routing" inputmode="numeric" value="${escapeHtml(routing)}" required>
+<label for="account">${CHECKOUT_TEXT.accountNumber}</label>
+<input id="account" name="account" inputmode="numeric" required>`;
+}
+
+/** The payment form of the order's method, with the last problem under it. */
+export function renderCheckout(model: CheckoutModel, problem?: CheckoutProblem): string {
   const { order, providerName } = model;
   const total = `${order.paymentTotal} ${order.paymentCurrency}`;
-  const error = problem
-    ? `<p class="error" role="alert">${CHECKOUT_TEXT.cardProblems[problem.reason]}</p>`
-    : "";
+  const bank = order.paymentMethod === "ach_bank_account";
+  const message =
+    problem === undefined
+      ? undefined
+      : problem.kind === "card"
+        ? CHECKOUT_TEXT.cardProblems[problem.reason]
+        : CHECKOUT_TEXT.bankProblems[problem.reason];
+  const error = message ? `<p class="error" role="alert">${message}</p>` : "";
   return page(
     CHECKOUT_TEXT.title(providerName),
     `<h1>${escapeHtml(CHECKOUT_TEXT.title(providerName))}</h1>
-<p class="note">${CHECKOUT_TEXT.sandboxNote}</p>
+<p class="note">${bank ? CHECKOUT_TEXT.bankSandboxNote : CHECKOUT_TEXT.sandboxNote}</p>
 ${summary(model)}
 <form method="post" autocomplete="off">
-<label for="number">${CHECKOUT_TEXT.cardNumber}</label>
-<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
-<div class="row"><div><label for="expiry">${CHECKOUT_TEXT.expiry}</label>
-<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${escapeHtml(problem?.expiry ?? "")}" required></div>
-<div><label for="cvc">${CHECKOUT_TEXT.cvc}</label>
-<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
+${bank ? bankFields(problem) : cardFields(problem)}
 ${error}
 <button type="submit">${escapeHtml(CHECKOUT_TEXT.pay(total))}</button>
 </form>`,

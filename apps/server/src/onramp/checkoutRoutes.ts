@@ -1,6 +1,7 @@
 import { onrampSandboxCheckoutRoute, onrampSandboxPayRoute } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OnrampOrderRow } from "../db/schema.js";
+import { checkBankAccount } from "./bankCheck.js";
 import { checkCard } from "./cardCheck.js";
 import {
   CHECKOUT_CSP,
@@ -98,22 +99,47 @@ export async function checkoutRoutes(
       typeof request.body === "object" && request.body !== null ? request.body : {}
     ) as Record<string, unknown>;
     const text = (key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
+    // The order's method decides the form: a card, or a bank account for a transfer (ACH).
+    if (order.paymentMethod === "ach_bank_account") {
+      const bank = checkBankAccount({ routing: text("routing"), account: text("account") });
+      if (!bank.ok) {
+        const routing = text("routing").slice(0, 16);
+        return send(
+          reply,
+          402,
+          renderCheckout(model, { kind: "bank", reason: bank.reason, routing }),
+        );
+      }
+      return pay(request, reply, model, order, bank.last4);
+    }
     const verdict = checkCard(
       { number: text("number"), expiry: text("expiry"), cvc: text("cvc") },
       new Date(now()),
     );
     if (!verdict.ok) {
+      const expiry = text("expiry").slice(0, 7);
       return send(
         reply,
         402,
-        renderCheckout(model, { reason: verdict.reason, expiry: text("expiry").slice(0, 7) }),
+        renderCheckout(model, { kind: "card", reason: verdict.reason, expiry }),
       );
     }
+    return pay(request, reply, model, order, verdict.last4);
+  });
+
+  /** Claims the order as paid (once) and settles it: the crypto sent to the buyer. */
+  async function pay(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    model: CheckoutModel,
+    order: OnrampOrderRow,
+    last4: string,
+  ) {
     const treasury = onramp.treasury;
     if (treasury === undefined) {
       return send(reply, 503, renderMessage(model.providerName, CHECKOUT_TEXT.unavailable));
     }
-    const claimed = await onramp.store.claimPayment(order.id, verdict.last4);
+    const claimed = await onramp.store.claimPayment(order.id, last4);
     if (claimed === undefined) {
       // Another submit claimed it a moment ago: show what that one did.
       const current = await load(request.params);
@@ -121,5 +147,5 @@ export async function checkoutRoutes(
     }
     const settled = await settle(claimed, onramp.store, treasury, request.log);
     return send(reply, 200, renderStatus({ ...model, order: settled }));
-  });
+  }
 }

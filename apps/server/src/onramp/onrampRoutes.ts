@@ -59,6 +59,7 @@ export async function onrampRoutes(
         ...(body.presetFiatAmount === undefined ? {} : { fiatAmount: body.presetFiatAmount }),
         ...(body.presetCryptoAmount === undefined ? {} : { cryptoAmount: body.presetCryptoAmount }),
         ...(body.provider === undefined ? {} : { provider: body.provider }),
+        ...(body.paymentMethod === undefined ? {} : { paymentMethod: body.paymentMethod }),
         partnerUserId: body.partnerUserId,
         ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
       });

@@ -4,6 +4,7 @@ import {
   ONRAMP_ERROR_CODES,
   ONRAMP_REGION_RESTRICTED,
   type OnrampOrder,
+  type OnrampPaymentMethod,
   type OnrampQuote,
   type onrampOptionsRoute,
   type RouteResponse,
@@ -67,6 +68,8 @@ export interface OnrampService {
     fiatAmount?: number;
     cryptoAmount?: number;
     provider?: string;
+    /** Card when absent; the limits checked are this method's. */
+    paymentMethod?: OnrampPaymentMethod;
     partnerUserId: string;
     timezone?: string;
   }): Promise<{ order: OnrampOrderRow; url: string }>;
@@ -268,6 +271,7 @@ export function createOnrampService(options: {
       provider: { id: row.provider, name: provider?.name ?? row.provider },
       purchaseAmount: { amount: row.purchaseAmount, currency: row.asset },
       paymentTotal: { amount: row.paymentTotal, currency: row.paymentCurrency },
+      paymentMethod: row.paymentMethod,
       destination: `${row.chainId}:${getAddress(row.destination)}`,
       ...(row.txHash === null ? {} : { txHash: row.txHash }),
       ...(row.failure === null ? {} : { failure: row.failure }),
@@ -331,7 +335,8 @@ export function createOnrampService(options: {
           "presetFiatAmount or presetCryptoAmount is required",
         );
       }
-      checkLimits(subtotalCents, "card", fx.id);
+      const paymentMethod = input.paymentMethod ?? "card";
+      checkLimits(subtotalCents, paymentMethod, fx.id);
       const priced = await price({
         item,
         paymentCurrency: fx.id,
@@ -354,6 +359,7 @@ export function createOnrampService(options: {
         fee: priced.figures.fee,
         networkFee: priced.figures.networkFee,
         paymentTotal: priced.figures.total,
+        paymentMethod,
       });
       return { order, url: priced.provider.checkoutUrl(input.baseUrl, order.id) };
     },

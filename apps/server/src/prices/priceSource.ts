@@ -1,9 +1,11 @@
+import type { PriceKind } from "@foyer/protocol";
+
 /**
  * What prices are: the devnet's own (its DEX pools and fixed numbers a local world is configured
- * with, nothing a market set) or a market's, read from a price service. The client marks the
- * former as such wherever it shows a fiat value.
+ * with, nothing a market set) or a market's, read from a price service. The config route says
+ * which; the client marks the former as such wherever it shows a fiat value.
  */
-export type PriceKind = "devnet" | "market";
+export type { PriceKind };
 
 /**
  * The one place the server gets prices from, for every fiat value it answers (balances, token

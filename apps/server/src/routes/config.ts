@@ -1,15 +1,23 @@
-import { configRoute, readRemoteFeatures, resolveRemoteFeatures } from "@foyer/protocol";
+import {
+  configRoute,
+  type PriceKind,
+  readRemoteFeatures,
+  resolveRemoteFeatures,
+} from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 
 export interface ConfigRouteOptions {
   access: ProjectAccess;
+  /** Which prices the server's fiat values are (its price source's kind). */
+  prices: PriceKind;
 }
 
 /**
- * `GET /appkit/v1/config?projectId=` → `{ features }`: the spec's default
- * remote features with the project's overrides applied key by key.
+ * `GET /appkit/v1/config?projectId=` → `{ features, prices }`: the spec's default
+ * remote features with the project's overrides applied key by key, and whether the
+ * server's prices are a devnet's or a market's.
  */
 export async function configRoutes(
   app: FastifyInstance,
@@ -24,7 +32,7 @@ export async function configRoutes(
       // clients working while the log says what to fix.
       request.log.warn({ projectId: project.id, issues }, "ignoring invalid feature overrides");
     }
-    return { features: resolveRemoteFeatures(features) };
+    return { features: resolveRemoteFeatures(features), prices: options.prices };
   });
   app.options(path, options.access.preflight);
 }

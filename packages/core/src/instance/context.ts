@@ -37,6 +37,11 @@ export interface ConnectorsState {
 
 export interface FeaturesState {
   features: Features;
+  /**
+   * Whether the server's fiat values are a devnet's prices (its DEX pools and fixed numbers) or
+   * a market's, as its config answer says; undefined until it says. Views mark devnet prices.
+   */
+  prices?: "devnet" | "market";
 }
 
 /** The stores of one instance. */

@@ -59,7 +59,7 @@ import { createStore, type Store } from "../store/createStore.js";
 import { assertThemeMode, type ThemeMode } from "../theme/themeMode.js";
 import { createToastStore } from "../toast/createToastStore.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
-import type { FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
+import type { FeaturesState, FoyerContext, FoyerEvents, FoyerStores } from "./context.js";
 import type { SdkErrorReporting } from "./errorReporting.js";
 import type { FoyerMetadata, FoyerOptions } from "./options.js";
 import { projectIdAlert } from "./projectId.js";
@@ -263,7 +263,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   const connectors = createStore<{ connectors: readonly Connector[] }>({
     connectors: [...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
   });
-  const features = createStore({
+  const features = createStore<FeaturesState>({
     features: mergeFeatures(DEFAULT_FEATURES, undefined, options.features),
   });
   const events = createEmitter<FoyerEvents>((error) => ctx.report(error));
@@ -449,9 +449,10 @@ export function createFoyer(input: FoyerOptions): Foyer {
         const originAlert = originsAlert(origins, currentPageOrigin());
         if (originAlert) ctx.alerts.raise(originAlert);
         try {
-          const remote = await services.projectConfig.getRemoteFeatures();
+          const remote = await services.projectConfig.getConfig();
           features.setState({
-            features: mergeFeatures(DEFAULT_FEATURES, remote, options.features),
+            features: mergeFeatures(DEFAULT_FEATURES, remote.features, options.features),
+            ...(remote.prices ? { prices: remote.prices } : {}),
           });
           if (features.getState().features.analytics) {
             reporting ??= await createReporting(ctx, services, clock, options.metadata);

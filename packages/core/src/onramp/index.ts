@@ -1,4 +1,9 @@
-export { isRestrictedTimezone, RESTRICTED_TIMEZONES } from "@foyer/protocol";
+export {
+  isRestrictedTimezone,
+  ONRAMP_PAYMENT_METHODS,
+  type OnrampPaymentMethod,
+  RESTRICTED_TIMEZONES,
+} from "@foyer/protocol";
 export {
   createOnrampFlow,
   type OnrampFailure,

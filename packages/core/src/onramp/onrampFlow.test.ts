@@ -127,6 +127,32 @@ describe("onramp flow", () => {
     ]);
   });
 
+  it("by bank transfer (ACH), checks the bank account limits and passes the method to quote and order", async () => {
+    const { flow, clock, api, window, state } = setup();
+    flow.setUser(USER, "31337");
+    await clock.advanceAsync(0);
+    flow.setAmount("8000");
+    await clock.advanceAsync(400);
+    // Over the card's 7500.00: nothing quoted while paying by card.
+    expect(api.getQuote).not.toHaveBeenCalled();
+    flow.setPaymentMethod("ach_bank_account");
+    await clock.advanceAsync(400);
+    expect(state().paymentMethod).toBe("ach_bank_account");
+    expect(api.getQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: "8000", paymentMethod: "ach_bank_account" }),
+    );
+    api.getQuote.mockClear();
+    flow.setAmount("25000.01");
+    await clock.advanceAsync(400);
+    expect(api.getQuote).not.toHaveBeenCalled();
+    expect(state().quotes).toEqual({ status: "idle" });
+    flow.setAmount("8000");
+    await flow.buy("cheap", { window });
+    expect(api.generateUrl).toHaveBeenCalledWith(
+      expect.objectContaining({ presetFiatAmount: 8000, paymentMethod: "ach_bank_account" }),
+    );
+  });
+
   it("buys: the checkout opens in the window, the order is followed to delivery", async () => {
     const { flow, clock, api, statuses, window, opened, portfolio, state } = setup();
     flow.setUser(USER, "31337");
@@ -147,6 +173,7 @@ describe("onramp flow", () => {
       presetFiatAmount: 50,
       provider: "cheap",
       paymentCurrency: "USD",
+      paymentMethod: "card",
     });
     expect(opened).toEqual(["https://pay.test/checkout"]);
     await clock.advanceAsync(0);

@@ -1,4 +1,4 @@
-import { isRestrictedTimezone } from "@foyer/protocol";
+import { isRestrictedTimezone, type OnrampPaymentMethod } from "@foyer/protocol";
 import type { ApiCaches } from "../api/blockchain/apiCaches.js";
 import type { OnrampOptions, OnrampOrder, OnrampQuote } from "../api/blockchain/blockchainTypes.js";
 import type { OnrampApi } from "../api/blockchain/onrampApi.js";
@@ -13,6 +13,7 @@ export interface OnrampQuoteInput {
   paymentCurrency: string;
   amount: string;
   network: string;
+  paymentMethod: OnrampPaymentMethod;
 }
 
 /** A purchase from the click on a provider to the crypto in the wallet. */
@@ -33,6 +34,8 @@ export interface OnrampFlowState {
   purchaseCurrency: string | undefined;
   network: string | undefined;
   paymentCurrency: string | undefined;
+  /** Card or bank transfer (ACH): the limits checked and the checkout's form are this one's. */
+  paymentMethod: OnrampPaymentMethod;
   amount: string;
   quotes: QuoteState<OnrampQuoteInput, OnrampQuote[]>;
   purchase: OnrampPurchase;
@@ -55,6 +58,7 @@ export interface OnrampFlow {
   setPurchaseCurrency(id: string): void;
   setNetwork(name: string): void;
   setPaymentCurrency(id: string): void;
+  setPaymentMethod(method: OnrampPaymentMethod): void;
   setAmount(amount: string): void;
   /** Makes the order with `provider` and follows it until the crypto arrives or it fails. */
   buy(
@@ -92,6 +96,7 @@ export function createOnrampFlow(options: OnrampFlowOptions): OnrampFlow {
     purchaseCurrency: undefined,
     network: undefined,
     paymentCurrency: undefined,
+    paymentMethod: "card",
     amount: "",
     quotes: { status: "idle" },
     purchase: { status: "idle" },
@@ -155,11 +160,11 @@ export function createOnrampFlow(options: OnrampFlowOptions): OnrampFlow {
     const currency = state.options.options.paymentCurrencies.find(
       (entry) => entry.id === state.paymentCurrency,
     );
-    const amount = readOnrampAmount(state.amount, paymentLimit(currency));
-    const { purchaseCurrency, paymentCurrency, network } = state;
+    const { purchaseCurrency, paymentCurrency, network, paymentMethod } = state;
+    const amount = readOnrampAmount(state.amount, paymentLimit(currency, paymentMethod));
     quotes.request(
       amount.ok && purchaseCurrency && paymentCurrency && network
-        ? { purchaseCurrency, paymentCurrency, amount: amount.amount, network }
+        ? { purchaseCurrency, paymentCurrency, amount: amount.amount, network, paymentMethod }
         : undefined,
     );
   }
@@ -255,6 +260,9 @@ export function createOnrampFlow(options: OnrampFlowOptions): OnrampFlow {
     setPaymentCurrency(id) {
       change({ paymentCurrency: id });
     },
+    setPaymentMethod(method) {
+      change({ paymentMethod: method });
+    },
     setAmount(amount) {
       change({ amount });
     },
@@ -290,6 +298,7 @@ export function createOnrampFlow(options: OnrampFlowOptions): OnrampFlow {
           presetFiatAmount: Number(state.amount),
           ...(provider ? { provider } : {}),
           ...(state.paymentCurrency ? { paymentCurrency: state.paymentCurrency } : {}),
+          paymentMethod: state.paymentMethod,
           ...(effects.timezone ? { timezone: effects.timezone } : {}),
         });
         if (id !== purchaseId) return effects.window.close();

@@ -136,6 +136,11 @@ export const FungiblePriceSchema = v.object({
   symbol: v.string(),
   iconUrl: v.string(),
   price: v.number(),
+  /**
+   * The CAIP-10 id asked for, as asked (Foyer's addition): unknown ones are left out, so a
+   * client matches prices to its tokens by this rather than by position.
+   */
+  address: v.optional(v.string()),
 });
 export type FungiblePrice = v.InferOutput<typeof FungiblePriceSchema>;
 

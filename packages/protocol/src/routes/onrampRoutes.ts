@@ -26,6 +26,18 @@ export const OnrampPaymentCurrencySchema = v.object({
 });
 export type OnrampPaymentCurrency = v.InferOutput<typeof OnrampPaymentCurrencySchema>;
 
+/**
+ * The payment methods a purchase can be paid with (SPEC §9 limits: card 10.00–7500.00, ach
+ * bank account 10.00–25000.00); the ids of `payment_method_limits`.
+ */
+export const ONRAMP_PAYMENT_METHODS = ["card", "ach_bank_account"] as const;
+export type OnrampPaymentMethod = (typeof ONRAMP_PAYMENT_METHODS)[number];
+
+const PaymentMethodField = v.picklist(
+  ONRAMP_PAYMENT_METHODS,
+  `paymentMethod must be one of ${ONRAMP_PAYMENT_METHODS.join(", ")}`,
+);
+
 /** A provider the server sells through, with its fee (Foyer's addition to the options). */
 export const OnrampProviderSchema = v.object({
   id: v.string(),
@@ -154,11 +166,17 @@ export const onrampUrlRoute = defineRoute({
       v.pipe(v.number("presetFiatAmount must be a number"), v.minValue(0)),
     ),
     paymentCurrency: v.optional(NameField("paymentCurrency")),
+    /** How the buyer pays; card when absent. */
+    paymentMethod: v.optional(PaymentMethodField),
     provider: v.optional(NameField("provider")),
     timezone: TimezoneField,
   }),
   response: v.object({ url: v.string(), orderId: v.optional(v.string()) }),
-  codes: { destinationWallets: "INVALID_ADDRESS", presetFiatAmount: "INVALID_AMOUNT" },
+  codes: {
+    destinationWallets: "INVALID_ADDRESS",
+    presetFiatAmount: "INVALID_AMOUNT",
+    paymentMethod: "UNKNOWN_PAYMENT_METHOD",
+  },
 });
 
 /** Where a purchase is: waiting for payment, paid and settling, delivered, or failed. */
@@ -171,6 +189,8 @@ export const OnrampOrderSchema = v.object({
   provider: v.object({ id: v.string(), name: v.string() }),
   purchaseAmount: OnrampAmountSchema,
   paymentTotal: OnrampAmountSchema,
+  /** How the buyer pays (an older server leaves it out: card). */
+  paymentMethod: v.optional(v.picklist(ONRAMP_PAYMENT_METHODS)),
   /** CAIP-10 of the wallet the crypto goes to. */
   destination: v.string(),
   /** The settlement transaction, once sent. */

@@ -4,7 +4,17 @@ import { defineRoute } from "../http/route.js";
 import { EXPLORER_PATHS } from "./explorerPaths.js";
 import { FIRST_LOAD_PATHS } from "./firstLoadPaths.js";
 
-/** `GET /appkit/v1/config` (SPEC §7): the project's remote features (read leniently by clients). */
+/**
+ * Where the server's prices come from: a devnet's own (its DEX pools and fixed numbers, nothing
+ * a market set) or a market's price service. Clients mark fiat values of devnet prices.
+ */
+export const PRICE_KINDS = ["devnet", "market"] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+/**
+ * `GET /appkit/v1/config` (SPEC §7): the project's remote features (read leniently by clients),
+ * and which prices the server's fiat values are (Foyer's addition).
+ */
 export const configRoute = defineRoute({
   method: "GET",
   path: FIRST_LOAD_PATHS.remoteConfig,
@@ -18,6 +28,7 @@ export const configRoute = defineRoute({
       reownBranding: v.boolean(),
       multiWallet: v.boolean(),
     }),
+    prices: v.optional(v.picklist(PRICE_KINDS)),
   }),
 });
 

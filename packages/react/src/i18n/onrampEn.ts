@@ -11,6 +11,11 @@ export const onrampEn = {
   amount: "Amount",
   limits: (min: string, max: string, currency: string) =>
     `Between ${min} and ${max} ${currency} by card`,
+  limitsBank: (min: string, max: string, currency: string) =>
+    `Between ${min} and ${max} ${currency} by bank transfer`,
+  paymentMethod: "Payment method",
+  card: "Card",
+  bankTransfer: "Bank transfer (ACH)",
   enterAmount: "Enter an amount",
   invalidAmount: "Enter an amount with up to two decimals",
   belowMinimum: (min: string, currency: string) => `The minimum is ${min} ${currency}`,

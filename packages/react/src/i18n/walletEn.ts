@@ -10,6 +10,11 @@ export const walletEn = {
   loadingTokens: "Loading tokens",
   totalBalance: "Total balance",
   fiat: (amount: string) => `$${amount}`,
+  /** A token's unit price beside its value. */
+  unitPrice: (price: string, symbol: string) => `${price} per ${symbol}`,
+  /** Marks fiat values priced by a devnet (its DEX and fixed numbers), not by a market. */
+  devnetPrices: "Devnet prices",
+  devnetPricesHint: "These prices come from the local devnet, not from a market",
   tokenBalanceUnavailable: messages.tokenBalanceUnavailable,
   nftGrid: "NFTs",
   nftsUnavailable: "NFTs are unavailable right now",

@@ -150,6 +150,8 @@ export function createBlockchainServer() {
     holdSuggestions: new Map<string, Promise<void>>(),
     /** Set: the registration route fails with it. */
     registerFail: undefined as number | undefined,
+    /** What `POST /v1/fungible/price` knows, by CAIP-10 id (lowercase); others are left out. */
+    prices: new Map<string, number>(),
     gasPrice: {
       standard: "1000000000",
       fast: "2000000000",
@@ -188,6 +190,16 @@ export function createBlockchainServer() {
       return answer(state.nfts.get(parsed.searchParams.get("cursor") ?? ""));
     }
     if (path === "/v1/convert/gas-price") return answer(state.gasPrice);
+    if (path === "/v1/fungible/price" && init?.method === "POST") {
+      const body = JSON.parse(init.body ?? "{}") as { addresses?: string[] };
+      const fungibles = (body.addresses ?? []).flatMap((address) => {
+        const price = state.prices.get(address.toLowerCase());
+        return price === undefined
+          ? []
+          : [{ name: "priced", symbol: "P", iconUrl: "https://icons.test/p.png", price, address }];
+      });
+      return reply(200, { fungibles });
+    }
     const name = /^\/v1\/profile\/account\/(.+)$/.exec(path)?.[1];
     if (name) {
       if (state.lookupFail) return reply(state.lookupFail, { message: "failed" });

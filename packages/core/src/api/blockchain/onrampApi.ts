@@ -1,4 +1,5 @@
 import {
+  type OnrampPaymentMethod,
   onrampOptionsRoute,
   onrampOrderRoute,
   onrampQuoteRoute,
@@ -32,6 +33,8 @@ export interface OnrampUrlRequest {
   /** Foyer's additions: which provider, paid in what, and the buyer's time zone. */
   provider?: string;
   paymentCurrency?: string;
+  /** Card when absent; the server checks the amount against this method's limits. */
+  paymentMethod?: OnrampPaymentMethod;
   timezone?: string;
 }
 
@@ -76,6 +79,7 @@ export function createOnrampApi(context: BlockchainContext): OnrampApi {
           presetFiatAmount: request.presetFiatAmount,
           provider: request.provider,
           paymentCurrency: request.paymentCurrency,
+          paymentMethod: request.paymentMethod,
           timezone: request.timezone,
         },
       });

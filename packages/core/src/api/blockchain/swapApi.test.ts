@@ -140,11 +140,21 @@ describe("swap calls (SPEC §7 /v1/convert/*)", () => {
 
   it("fungible price: POST body currency, addresses, projectId", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
-    fake.answer({ status: 200, body: { fungibles: [{ symbol: "ETH", price: 3000 }] } });
+    const eth = { name: "Ether", symbol: "ETH", iconUrl: "https://x/eth.svg", price: 3000 };
+    fake.answer({
+      status: 200,
+      // A price of the wrong shape (no name, a text price) is left out.
+      body: {
+        fungibles: [
+          { ...eth, address: NATIVE },
+          { symbol: "FOY", price: "2" },
+        ],
+      },
+    });
     const result = await blockchain.swap.getFungiblePrice({
       addresses: [NATIVE, "eip155:5:0xabc"],
     });
-    expect(result.fungibles).toEqual([{ symbol: "ETH", price: 3000 }]);
+    expect(result.fungibles).toEqual([{ ...eth, address: NATIVE }]);
     expect(calls()[0]?.url).toBe(`${BASE}/v1/fungible/price?${COMMON}`);
     expect(calls()[0]?.body).toEqual({ currency: "usd", addresses: [NATIVE], projectId: "p1" });
   });

@@ -1,4 +1,5 @@
 import {
+  FungiblePriceSchema,
   fungiblePriceRoute,
   gasPriceRoute,
   type RouteResponse,
@@ -120,7 +121,8 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
         body: { currency: currency as "usd", addresses: supported, projectId },
         retry: true,
       });
-      return { fungibles: listField(response, "fungibles") };
+      // Each price checked with the route's schema: one of the wrong shape is left out.
+      return { fungibles: validItems(FungiblePriceSchema, listField(response, "fungibles")) };
     },
 
     async getAllowance({ tokenAddress, userAddress }) {

@@ -28,6 +28,20 @@ describe("remote features (SPEC §7 GET /appkit/v1/config)", () => {
     expect(fake.requests[0]?.url).toBe("http://h/appkit/v1/config?projectId=p1");
   });
 
+  it.each([
+    ["devnet", "devnet"],
+    ["market", "market"],
+    ["cheap", undefined],
+    [undefined, undefined],
+  ])("reads the prices kind %s as %s", async (prices, kind) => {
+    const { fake, config } = setup();
+    fake.answer({ status: 200, body: { features: { swaps: false }, prices } });
+    expect(await config.getConfig()).toEqual({
+      features: { swaps: false },
+      ...(kind ? { prices: kind } : {}),
+    });
+  });
+
   it("an unreadable body means all defaults", async () => {
     const { fake, config } = setup();
     fake.answer({ status: 200, body: [] });

@@ -1,4 +1,4 @@
-import { FIRST_LOAD_PATHS } from "@foyer/protocol";
+import { FIRST_LOAD_PATHS, type PriceKind } from "@foyer/protocol";
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
 import type { RemoteFeatures } from "../../features/featureTypes.js";
@@ -15,6 +15,11 @@ export interface ProjectConfigApi {
    */
   getRemoteFeatures(): Promise<Partial<RemoteFeatures>>;
   /**
+   * The same answer with Foyer's `prices`: whether the server's fiat values are a devnet's
+   * prices or a market's (undefined when the server does not say).
+   */
+  getConfig(): Promise<{ features: Partial<RemoteFeatures>; prices?: PriceKind }>;
+  /**
    * `GET /projects/v1/origins` → `allowedOrigins` (SPEC §8): HTTP 429 throws
    * code RATE_LIMITED, 5xx throws SERVER_ERROR, any other failure is an empty list;
    * entries that are not strings are left out.
@@ -25,9 +30,15 @@ export interface ProjectConfigApi {
 /** Project configuration calls (SPEC §7) over the API client's project routes. */
 export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
   const client = api.project;
+  async function getConfig() {
+    const body = await client.get(FIRST_LOAD_PATHS.remoteConfig);
+    const prices = readPriceKind(body);
+    return { features: parseRemoteFeatures(body), ...(prices ? { prices } : {}) };
+  }
   return {
+    getConfig,
     async getRemoteFeatures() {
-      return parseRemoteFeatures(await client.get(FIRST_LOAD_PATHS.remoteConfig));
+      return (await getConfig()).features;
     },
 
     async getAllowedOrigins() {
@@ -51,4 +62,11 @@ export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
       return readAllowedOrigins(response);
     },
   };
+}
+
+/** The config answer's `prices`, when it is one the client knows. */
+function readPriceKind(body: unknown): PriceKind | undefined {
+  const prices =
+    typeof body === "object" && body !== null ? Reflect.get(body, "prices") : undefined;
+  return prices === "devnet" || prices === "market" ? prices : undefined;
 }

@@ -91,6 +91,11 @@ export const deViews: ViewCatalogues = {
     payWith: "Bezahlen mit",
     amount: "Betrag",
     limits: (min, max, currency) => `Zwischen ${min} und ${max} ${currency} per Karte`,
+    limitsBank: (min, max, currency) =>
+      `Zwischen ${min} und ${max} ${currency} per Banküberweisung`,
+    paymentMethod: "Zahlungsmethode",
+    card: "Karte",
+    bankTransfer: "Banküberweisung (ACH)",
     enterAmount: "Gib einen Betrag ein",
     invalidAmount: "Gib einen Betrag mit höchstens zwei Nachkommastellen ein",
     belowMinimum: (min, currency) => `Das Minimum ist ${min} ${currency}`,

@@ -92,6 +92,11 @@ export const esViews: ViewCatalogues = {
     payWith: "Pagar con",
     amount: "Importe",
     limits: (min, max, currency) => `Entre ${min} y ${max} ${currency} con tarjeta`,
+    limitsBank: (min, max, currency) =>
+      `Entre ${min} y ${max} ${currency} por transferencia bancaria`,
+    paymentMethod: "Método de pago",
+    card: "Tarjeta",
+    bankTransfer: "Transferencia bancaria (ACH)",
     enterAmount: "Introduce un importe",
     invalidAmount: "Introduce un importe con dos decimales como máximo",
     belowMinimum: (min, currency) => `El mínimo es ${min} ${currency}`,

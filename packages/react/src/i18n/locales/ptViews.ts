@@ -92,6 +92,11 @@ export const ptViews: ViewCatalogues = {
     payWith: "Pagar com",
     amount: "Valor",
     limits: (min, max, currency) => `Entre ${min} e ${max} ${currency} no cartão`,
+    limitsBank: (min, max, currency) =>
+      `Entre ${min} e ${max} ${currency} por transferência bancária`,
+    paymentMethod: "Forma de pagamento",
+    card: "Cartão",
+    bankTransfer: "Transferência bancária (ACH)",
     enterAmount: "Digite um valor",
     invalidAmount: "Digite um valor com até duas casas decimais",
     belowMinimum: (min, currency) => `O mínimo é ${min} ${currency}`,

@@ -66,4 +66,27 @@ describe("Buy (onramp)", () => {
     await waitFor(() => expect(modal().getByText(onrampEn.estimate)).toBeTruthy());
     expect(modal().getByTestId("onramp-total").textContent).toBe(onrampEn.total("102.00 USD"));
   });
+
+  it("by bank transfer (ACH) checks the bank account's limits as you type", async () => {
+    const setup = setupWalletFoyer();
+    await openAccount(setup);
+    fireEvent.click(modal().getByRole("button", { name: walletEn.buy }));
+    const amount = await waitFor(() => modal().getByLabelText(onrampEn.amount));
+    const method = modal().getByRole("combobox", {
+      name: onrampEn.paymentMethod,
+    }) as HTMLSelectElement;
+    expect([...method.options].map((option) => option.textContent)).toEqual([
+      onrampEn.card,
+      onrampEn.bankTransfer,
+    ]);
+    fireEvent.change(amount, { target: { value: "8000" } });
+    expect(modal().getByRole("alert").textContent).toBe(onrampEn.aboveMaximum("7500.00", "USD"));
+    fireEvent.change(method, { target: { value: "ach_bank_account" } });
+    expect(modal().queryByRole("alert")).toBeNull();
+    expect(modal().getByText(onrampEn.limitsBank("10.00", "25000.00", "USD"))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: "25000.01" } });
+    expect(modal().getByRole("alert").textContent).toBe(onrampEn.aboveMaximum("25000.00", "USD"));
+    fireEvent.change(amount, { target: { value: "5" } });
+    expect(modal().getByRole("alert").textContent).toBe(onrampEn.belowMinimum("10.00", "USD"));
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  ONRAMP_PAYMENT_METHODS,
   type OnrampFlow,
   type OnrampFlowState,
   type OnrampOptions,
@@ -6,6 +7,7 @@ import {
   readOnrampAmount,
 } from "@foyer/core/internal";
 import { useId } from "react";
+import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
@@ -26,7 +28,7 @@ function amountProblem(
   onramp: OnrampMessages,
 ): string | undefined {
   const currency = options.paymentCurrencies.find((entry) => entry.id === state.paymentCurrency);
-  const limit = paymentLimit(currency);
+  const limit = paymentLimit(currency, state.paymentMethod);
   const reading = readOnrampAmount(state.amount, limit);
   if (reading.ok || state.amount.trim() === "") return undefined;
   const id = currency?.id ?? "";
@@ -49,7 +51,12 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
   const id = useId();
   const currency = options.purchaseCurrencies.find((entry) => entry.id === state.purchaseCurrency);
   const payment = options.paymentCurrencies.find((entry) => entry.id === state.paymentCurrency);
-  const limit = paymentLimit(payment);
+  const limit = paymentLimit(payment, state.paymentMethod);
+  const bank = state.paymentMethod === "ach_bank_account";
+  // The methods this payment currency has limits for, in the protocol's order.
+  const methods = ONRAMP_PAYMENT_METHODS.filter((method) =>
+    payment?.payment_method_limits.some((entry) => entry.id === method),
+  );
   const problem = amountProblem(state, options, onramp);
   const providerName = (providerId: string | undefined) =>
     options.providers?.find((provider) => provider.id === providerId)?.name ?? onramp.provider;
@@ -95,6 +102,22 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
           </option>
         ))}
       </select>
+      <label htmlFor={`${id}-method`}>{onramp.paymentMethod}</label>
+      <select
+        id={`${id}-method`}
+        className="search"
+        value={state.paymentMethod}
+        onChange={(event) => {
+          const method = ONRAMP_PAYMENT_METHODS.find((entry) => entry === event.target.value);
+          if (method) flow.setPaymentMethod(method);
+        }}
+      >
+        {methods.map((method) => (
+          <option key={method} value={method}>
+            {method === "ach_bank_account" ? onramp.bankTransfer : onramp.card}
+          </option>
+        ))}
+      </select>
       <label htmlFor={`${id}-amount`}>{onramp.amount}</label>
       <input
         id={`${id}-amount`}
@@ -109,7 +132,7 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
       />
       {limit && payment ? (
         <span id={`${id}-limits`} className="muted">
-          {onramp.limits(limit.min, limit.max, payment.id)}
+          {(bank ? onramp.limitsBank : onramp.limits)(limit.min, limit.max, payment.id)}
         </span>
       ) : null}
       {problem || notice ? (
@@ -131,6 +154,7 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
           disabled={problem !== undefined}
         />
       ) : null}
+      {state.quotes.status === "ready" ? <DevnetPricesNote /> : null}
     </div>
   );
 }

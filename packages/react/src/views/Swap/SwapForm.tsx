@@ -7,6 +7,7 @@ import {
   toSwapError,
 } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
+import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
@@ -142,6 +143,7 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
         ) : null}
       </output>
       {figures ? <SwapDetails figures={figures} slippage={slippage} /> : null}
+      {figures ? <DevnetPricesNote /> : null}
       {problem ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
           {coreText(problem)}

@@ -1,6 +1,7 @@
 import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
+import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
@@ -33,7 +34,10 @@ export function SendForm({
 }: SendFormProps) {
   const wallet = useWalletMessages();
   const locale = useLocale();
-  const { namespace } = useAccountTarget();
+  const { namespace, address } = useAccountTarget();
+  // A receiver typed as an address shows its account name when it has one (reverse lookup).
+  const typed = fields.receiver.trim();
+  const receiverName = useCounterpartyNames([typed], address).get(typed.toLowerCase());
   // The receiver the chain takes: an EVM address or account name, else the chain's own address.
   const receiverPlaceholder =
     namespace === "solana"
@@ -111,8 +115,14 @@ export function SendForm({
         spellCheck={false}
         placeholder={receiverPlaceholder}
         value={fields.receiver}
+        aria-describedby={receiverName ? `${id}-receiver-name` : undefined}
         onChange={(event) => onChange({ ...fields, receiver: event.target.value })}
       />
+      {receiverName ? (
+        <span id={`${id}-receiver-name`} className="muted" data-testid="receiver-name">
+          {receiverName}
+        </span>
+      ) : null}
 
       {error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>

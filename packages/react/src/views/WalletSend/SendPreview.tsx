@@ -5,10 +5,12 @@ import {
   truncateAddress,
 } from "@foyer/core/internal";
 import { useMemo } from "react";
+import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
 import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
 import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
@@ -65,10 +67,16 @@ export function SendPreview({
     [foyer, from, chainId, draft],
   );
   const simulation = useTransactionPreview(load, 1);
-  const receiver =
+  const { address } = useAccountTarget();
+  // Typed as an address: its account name when it has one (reverse lookup, cached by core).
+  const nameOf = useCounterpartyNames([preview.receiverAddress], address);
+  const named =
     preview.receiver === preview.receiverAddress
-      ? truncateAddress(preview.receiverAddress)
-      : `${preview.receiver} (${truncateAddress(preview.receiverAddress)})`;
+      ? nameOf.get(preview.receiverAddress.toLowerCase())
+      : preview.receiver;
+  const receiver = named
+    ? `${named} (${truncateAddress(preview.receiverAddress)})`
+    : truncateAddress(preview.receiverAddress);
   const feeText =
     fee.status === "ready"
       ? fee.fee

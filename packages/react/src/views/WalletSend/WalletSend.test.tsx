@@ -307,6 +307,46 @@ describe("Send to a name", () => {
     );
   });
 
+  it("an address with a name shows the name under the field and in the preview (reverse lookup)", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.names.set("bob.foyer.id", nameRecord("bob.foyer.id", RECEIVER));
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    await waitFor(() =>
+      expect(modal().getByTestId("receiver-name").textContent).toBe("bob.foyer.id"),
+    );
+    const reverse = setup.server.requests.find((r) =>
+      r.pathname.startsWith("/v1/profile/reverse/"),
+    );
+    expect(reverse?.pathname.toLowerCase()).toBe(`/v1/profile/reverse/${RECEIVER.toLowerCase()}`);
+    fireEvent.click(previewButton());
+    await waitFor(() =>
+      expect(modal().getByTitle(RECEIVER).textContent).toBe(
+        `bob.foyer.id (${truncateAddress(RECEIVER)})`,
+      ),
+    );
+    await waitFor(() => expect(modal().getByTestId("send-fee").textContent).toBe("<0.001 ETH"));
+    fireEvent.click(modal().getByRole("button", { name: walletEn.confirm }));
+    await waitFor(() => expect(setup.sent).toHaveLength(1));
+    expect(setup.sent[0]?.to).toBe(RECEIVER);
+  });
+
+  it("an address without a name shows no name", async () => {
+    const setup = setupWalletFoyer();
+    await openSend(setup);
+    fill({ token: "ETH", amount: "0.01", receiver: RECEIVER });
+    await waitFor(() =>
+      expect(setup.server.requests.some((r) => r.pathname.startsWith("/v1/profile/reverse/"))).toBe(
+        true,
+      ),
+    );
+    expect(modal().queryByTestId("receiver-name")).toBeNull();
+    fireEvent.click(previewButton());
+    await waitFor(() =>
+      expect(modal().getByTitle(RECEIVER).textContent).toBe(truncateAddress(RECEIVER)),
+    );
+  });
+
   it("says 'Error resolving name' when the lookup fails (SPEC §8)", async () => {
     const setup = setupWalletFoyer();
     setup.server.state.lookupFail = 400;

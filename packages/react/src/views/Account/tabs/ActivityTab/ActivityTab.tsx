@@ -1,6 +1,7 @@
 import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core/internal";
 import { useEffect, useRef } from "react";
 import { Spinner } from "../../../../components/Spinner/Spinner.js";
+import { useCounterpartyNames } from "../../../../hooks/useCounterpartyNames.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
 import { useFoyerAccount } from "../../../../hooks/useFoyerAccount.js";
 import { useFoyerNetwork } from "../../../../hooks/useFoyerNetwork.js";
@@ -11,7 +12,6 @@ import { explorerTransactionUrl } from "../../explorerLink.js";
 import { LoadingRows } from "../LoadingRows.js";
 import { ActivityRow } from "./ActivityRow.js";
 import { transactionRow } from "./transactionRow.js";
-import { useCounterpartyNames } from "./useCounterpartyNames.js";
 import { useTransactionList } from "./useTransactionList.js";
 
 /**

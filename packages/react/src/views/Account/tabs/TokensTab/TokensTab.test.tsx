@@ -39,6 +39,39 @@ describe("Tokens tab", () => {
     expect(balance?.searchParams.get("currency")).toBe("usd");
   });
 
+  it("prices tokens through POST /v1/fungible/price: unit prices, values and the total follow it", async () => {
+    const setup = setupWalletFoyer();
+    setup.server.state.prices.set("eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", 2500);
+    await openAccount(setup);
+    // 1.5002 ETH at 2,500 plus 1,234.565 FUSD at the balance route's 1.
+    await waitFor(() => expect(modal().getByTestId("token-total").textContent).toBe("$4,985.07"));
+    const [first, second] = [...tokenRows()].map((row) => row.textContent);
+    expect(first).toContain("$3,750.50");
+    expect(first).toContain(walletEn.unitPrice("$2,500.00", "ETH"));
+    // Not priced by the route: the balance route's price and value.
+    expect(second).toContain("$1,234.57");
+    expect(second).toContain(walletEn.unitPrice("$1.00", "FUSD"));
+    const asked = setup.server.requests.find((r) => r.pathname === "/v1/fungible/price");
+    expect(asked).toBeDefined();
+  });
+
+  it("marks the values as devnet prices only when the server says its prices are a devnet's", async () => {
+    const devnet = setupWalletFoyer();
+    act(() => devnet.foyer.stores.features.setState({ prices: "devnet" }));
+    await openAccount(devnet);
+    await waitFor(() => expect(tokenRows()).toHaveLength(2));
+    const mark = modal().getByTestId("devnet-prices");
+    expect(mark.textContent).toBe(walletEn.devnetPrices);
+    expect(mark.getAttribute("title")).toBe(walletEn.devnetPricesHint);
+    document.body.innerHTML = "";
+
+    const market = setupWalletFoyer();
+    act(() => market.foyer.stores.features.setState({ prices: "market" }));
+    await openAccount(market);
+    await waitFor(() => expect(tokenRows()).toHaveLength(2));
+    expect(modal().queryByTestId("devnet-prices")).toBeNull();
+  });
+
   it("drops tokens whose decimals are '0'", async () => {
     await openAccount();
     await waitFor(() => expect(tokenRows()).toHaveLength(2));

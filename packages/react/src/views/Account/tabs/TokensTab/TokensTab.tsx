@@ -1,4 +1,5 @@
 import { formatFiat, formatTokenAmount } from "@foyer/core/internal";
+import { DevnetPricesNote } from "../../../../components/DevnetPrices/DevnetPricesNote.js";
 import { useFollowBalances } from "../../../../hooks/useFollowBalances.js";
 import { useLocale } from "../../../../i18n/catalogueContext.js";
 import { useMessages } from "../../../../i18n/MessagesContext.js";
@@ -6,13 +7,18 @@ import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
 import { LoadingRows } from "../LoadingRows.js";
 import { sortByValue, tokenKey, totalValue } from "./tokenRows.js";
 import { useTokenBalances } from "./useTokenBalances.js";
+import { useTokenPrices } from "./useTokenPrices.js";
 
-/** The account's native and ERC-20 balances, most valuable first, with their fiat total on top. */
+/**
+ * The account's native and ERC-20 balances, most valuable first, each with its value and unit
+ * price, and their fiat total on top.
+ */
 export function TokensTab() {
   const messages = useMessages();
   const locale = useLocale();
   const wallet = useWalletMessages();
-  const state = useTokenBalances();
+  // Values from the price route where it prices a token, else the balance route's own.
+  const state = useTokenPrices(useTokenBalances());
   // Shown balances follow what the account receives, tokens included.
   useFollowBalances(true, true);
 
@@ -31,6 +37,7 @@ export function TokensTab() {
           {wallet.fiat(formatFiat(totalValue(tokens), locale))}
         </strong>
       </p>
+      <DevnetPricesNote />
       <ul className="list" aria-label={messages.tokens}>
         {tokens.map((token) => (
           <li key={tokenKey(token)} className="row" style={{ cursor: "default" }}>
@@ -42,7 +49,17 @@ export function TokensTab() {
                 {formatTokenAmount(token.quantity.numeric, locale)} {token.symbol}
               </span>
             </span>
-            <span>{wallet.fiat(formatFiat(token.value, locale))}</span>
+            <span style={{ textAlign: "end" }}>
+              <span data-testid="token-value">{wallet.fiat(formatFiat(token.value, locale))}</span>
+              {token.price > 0 ? (
+                <>
+                  <br />
+                  <span className="muted" data-testid="token-price">
+                    {wallet.unitPrice(wallet.fiat(formatFiat(token.price, locale)), token.symbol)}
+                  </span>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

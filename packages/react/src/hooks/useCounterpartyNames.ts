@@ -1,9 +1,9 @@
 import { isEvmAddress } from "@foyer/core/internal";
 import { useEffect, useState } from "react";
-import { useFoyer } from "../../../../hooks/useFoyer.js";
+import { useFoyer } from "./useFoyer.js";
 
 /**
- * The account names of the EVM addresses a list shows (`GET /v1/profile/reverse/{address}`,
+ * The account names of the EVM addresses a view shows (Activity's counterparties, Send's receiver) (`GET /v1/profile/reverse/{address}`,
  * the newest name first), by lowercase address, as they arrive. Names are eip155 only; an
  * address without one, or whose lookup failed, keeps showing as an address. Core caches each
  * answer 5 min, so scrolling back and reopening the tab asks nothing again.

@@ -1,0 +1,2 @@
+ALTER TABLE "onramp_orders" ADD COLUMN "payment_method" text DEFAULT 'card' NOT NULL;--> statement-breakpoint
+ALTER TABLE "onramp_orders" ADD CONSTRAINT "onramp_orders_payment_method_check" CHECK ("onramp_orders"."payment_method" in ('card', 'ach_bank_account'));
