@@ -221,7 +221,7 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
       expect(await satsOf(other.address)).toBe(receiverBefore + SATS / 2n);
       expect(await satsOf(payment.address)).toBe(senderBefore - SATS / 2n - fee);
       const tokens = modal(page).getByRole("list", { name: "Tokens" }).getByRole("listitem");
-      // 5 BTC less 0.5 and the fee, shown to 3 decimals rounded down (SPEC §9).
+      // 5 BTC less 0.5 and the fee, shown to 3 decimals rounded down (behaviour §9).
       await expect.poll(() => tokens.first().textContent(), SLOW).toContain("4.499 BTC");
     },
     TEST_TIMEOUT,

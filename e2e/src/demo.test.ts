@@ -206,7 +206,7 @@ describe("the demo dApp in Chromium", () => {
     });
 
     it("switches to Foyer Devnet 2: the wallet adds it and the page reads the new chain id", async () => {
-      // SPEC §9: the log keeps errors only until the host raises its level.
+      // Behaviour §9: the log keeps errors only until the host raises its level.
       await page.getByLabel(panelMessages.logLevel).selectOption("info");
       await page.getByRole("button", { name: DEVNET2.name, exact: true }).click();
       await expect

@@ -120,7 +120,7 @@ export function devnetChain(world: World) {
 }
 
 /**
- * SPEC §9 token amount, written out independently of the app: truncated to
+ * Behaviour §9 token amount, written out independently of the app: truncated to
  * 3 decimals, thousands separated (`1,234.567`).
  */
 export function expectedTokenAmount(raw: bigint, decimals: number): string {
@@ -128,7 +128,7 @@ export function expectedTokenAmount(raw: bigint, decimals: number): string {
   return `${(thousandths / 1000n).toLocaleString("en-US")}.${(thousandths % 1000n).toString().padStart(3, "0")}`;
 }
 
-/** SPEC §9 fiat: `raw` base units at `usdcUnits / tokenUnits` USDC per base unit, 2 decimals, half up. */
+/** Behaviour §9 fiat: `raw` base units at `usdcUnits / tokenUnits` USDC per base unit, 2 decimals, half up. */
 export function expectedFiatCents(
   raw: bigint,
   price: { usdcUnits: bigint; tokenUnits: bigint },

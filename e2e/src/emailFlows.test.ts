@@ -36,7 +36,7 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
   let world: World;
   let browser: Browser;
   let page: Page;
-  // Under 30 characters, so the UI shows them whole (SPEC §9 shortens longer ones).
+  // Under 30 characters, so the UI shows them whole (behaviour §9 shortens longer ones).
   const stamp = Date.now().toString(36);
   const email = `e${stamp}@example.com`;
   const newEmail = `n${stamp}@example.com`;
@@ -195,7 +195,7 @@ describe("embedded wallet flows: cooldown, wrong codes, send ETH, update email (
       // A devnet account funds the new wallet, as a faucet would.
       await chain.sendEth(1, address, "1");
       const before = await chain.balanceOf(eth, receiver);
-      // SPEC §7: the balance comes from the wallet's asset discovery (wallet_getCapabilities
+      // Behaviour §7: the balance comes from the wallet's asset discovery (wallet_getCapabilities
       // then wallet_getAssets), which the frame answers from the server's balance route.
       const balancePath = `/v1/account/${address.toLowerCase()}/balance`;
       const frameBalanceReads: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 in Chromium: with Sign in with X required, the embedded wallet's
+ * Behaviour §5 in Chromium: with Sign in with X required, the embedded wallet's
  * email login signs the dApp's SIWX message as part of the login (the message
  * travels with get-user), so the page shows the server-verified session
  * without the sign view or an approval in the frame ever appearing.

@@ -105,7 +105,7 @@ describe("Sign In With Farcaster through the local relay and the devnet IdRegist
           .getByText(/lovelace$/)
           .textContent(),
       ).toContain("lovelace");
-      // SPEC §3: persisted as the connected social provider and the social username.
+      // Behaviour §3: persisted as the connected social provider and the social username.
       expect(
         await page.evaluate(() => [
           localStorage.getItem("@foyer/connected_social_provider"),

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 
-/** `0xf39F…b92266`: the modal's 4-start / 6-end truncation (SPEC §9). */
+/** `0xf39F…b92266`: the modal's 4-start / 6-end truncation (behaviour §9). */
 export function truncated(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-6)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Account names in Chromium against the local world as `npm start` runs it (SPEC §2, §4, §7):
+ * Account names in Chromium against the local world as `npm start` runs it (behaviour §2, §4, §7):
  * the test wallet registers a name from Account (its personal_sign signature checked by the
  * server), the name replaces the address in Account and on the connect button, also after a
  * reload; an email (embedded wallet) user — a smart account not deployed yet — is told a taken
@@ -32,7 +32,7 @@ describe("account names: register, show, resolve (Chromium)", () => {
   let walletAddress: Address;
 
   beforeAll(async () => {
-    // With the bundler, as `npm start` runs: the email user is a smart account (SPEC §3), not
+    // With the bundler, as `npm start` runs: the email user is a smart account (behaviour §3), not
     // deployed when it registers, so its signature reaches the server ERC-6492-wrapped.
     world = await startWorld({ smartAccounts: true });
   }, 240_000);

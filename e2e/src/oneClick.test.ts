@@ -1,5 +1,5 @@
 /**
- * One-click sign-in (SPEC §5) in Chromium: the demo with `?siwx=required`
+ * One-click sign-in (behaviour §5) in Chromium: the demo with `?siwx=required`
  * (one-click auth on by default) pairs with the WalletConnect test wallet app
  * through the local relay; the proposal carries the sign-in message, the
  * wallet approves one sign-in card, and the demo shows the server-verified

@@ -1,7 +1,7 @@
 /**
  * Smart accounts in Chromium against a world with the bundler (as `npm start` runs it): an
- * email user lands on a smart account (SPEC §3), its first send deploys it, the account type
- * switch moves the dApp to the EOA and back (SPEC §4), an approve + swap batch is one atomic
+ * email user lands on a smart account (behaviour §3), its first send deploys it, the account type
+ * switch moves the dApp to the EOA and back (behaviour §4), an approve + swap batch is one atomic
  * user operation (EIP-5792), a session permission is granted, used without a new approval,
  * refused by the chain out of scope and revoked from Account → Permissions (ERC-7715), and SIWX signs in with the smart
  * account against the server's verifier.

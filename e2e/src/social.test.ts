@@ -102,7 +102,7 @@ describe("social login through the local identity providers (Chromium)", () => {
       await modal(page).getByRole("button", { name: "Log in with Google" }).waitFor(WAIT);
       expect(await names()).toEqual(["Log in with Google", "Log in with X", "Log in with Discord"]);
       await modal(page).getByRole("button", { name: "More sign-in options" }).click();
-      // Farcaster sits in the remote order too (SPEC §9); its path is e2e/src/farcaster.test.ts.
+      // Farcaster sits in the remote order too (behaviour §9); its path is e2e/src/farcaster.test.ts.
       const buttons = ["Google", "X", "Discord", "Farcaster", "GitHub", "Apple", "Facebook"];
       expect(await names()).toEqual(buttons.map((name) => `Log in with ${name}`));
       expect(await modalViolations(page)).toEqual([]);

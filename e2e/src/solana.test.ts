@@ -125,7 +125,7 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
       expect(await modalViolations(page)).toEqual([]);
       await solanaRow.click();
       await accountButton(solanaAddress).waitFor({ timeout: 60_000 });
-      // SPEC §7: the chain RPC connection pings the endpoint with 'test' when it opens.
+      // Behaviour §7: the chain RPC connection pings the endpoint with 'test' when it opens.
       await expect.poll(() => solanaRpcMethods.includes("getBalance"), SLOW).toBe(true);
       expect(solanaRpcMethods.indexOf("test")).toBeGreaterThanOrEqual(0);
       expect(solanaRpcMethods.indexOf("test")).toBeLessThan(solanaRpcMethods.indexOf("getBalance"));

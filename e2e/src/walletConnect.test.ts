@@ -329,7 +329,7 @@ describe("WalletConnect between the demo and the wallet app (Chromium)", () => {
     await page.waitForTimeout(2_500);
     expect(await qrUri(page)).toBe(first);
 
-    // 3 min 55 s later by the page's clock: at most 5 s left, so expired (SPEC §9).
+    // 3 min 55 s later by the page's clock: at most 5 s left, so expired (behaviour §9).
     await page.clock.setSystemTime(shownAt + 235_000);
     await expect.poll(() => qrUri(page), { timeout: 30_000 }).not.toBe(first);
     const fresh = await copyPairingUri(page);

@@ -65,7 +65,7 @@ export interface WorldOptions {
   walletApp?: boolean;
   /**
    * Start the bundler as `npm start` does, so the devnet has smart accounts and email users act
-   * as one (SPEC §3). Off by default: alto takes seconds to load, and the other browser tests
+   * as one (behaviour §3). Off by default: alto takes seconds to load, and the other browser tests
    * exercise the EOA, which networks without a bundler keep.
    */
   smartAccounts?: boolean;

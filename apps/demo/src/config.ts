@@ -33,7 +33,7 @@ export interface DemoConfig {
   solanaNetwork: string | undefined;
   /**
    * Several wallets per namespace side by side (the multiWallet feature, off by default as
-   * SPEC §9's remote features have it); `?multiwallet=on` turns it on.
+   * behaviour §9's remote features have it); `?multiwallet=on` turns it on.
    */
   multiWallet: boolean;
   /** "Continue with a passkey" (the passkey feature, on by default); `?passkey=off` hides it. */

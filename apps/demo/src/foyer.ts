@@ -98,7 +98,7 @@ export function createDemoFoyer(
     ...(solana?.networks ?? []),
     ...(bitcoin?.networks ?? []),
   ];
-  // Email login shows only while the email feature is on (SPEC §9 remote features).
+  // Email login shows only while the email feature is on (behaviour §9 remote features).
   const embeddedWallet = config.emailLogin ? demoEmbeddedWallet(config, networks) : undefined;
   const evm = createEvmAdapter({
     networks,

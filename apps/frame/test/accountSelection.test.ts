@@ -32,7 +32,7 @@ function deps(code: string) {
   };
 }
 
-describe("selectAccount (SPEC §3 default smartAccount on eip155, §4 switch)", () => {
+describe("selectAccount (behaviour §3 default smartAccount on eip155, §4 switch)", () => {
   it("acts as the counterfactual smart account on a network that has smart accounts", async () => {
     const smart = await deleGatorAddress(DEVNET.environment as SmartAccountEnvironment, OWNER);
     const { deps: d, reads } = deps("0x");

@@ -96,7 +96,7 @@ describe("the embedded wallet's Solana key", () => {
   });
 });
 
-describe("Solana requests in the frame (SPEC §7)", () => {
+describe("Solana requests in the frame (behaviour §7)", () => {
   it("signs a message after showing it; the signature checks with the account's key", async () => {
     const { deps, shown } = setup();
     const message = getBase58Decoder().decode(new TextEncoder().encode("Hello Solana"));

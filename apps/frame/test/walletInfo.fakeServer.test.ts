@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's own answers to EIP-5792/7811 reads (SPEC §6, §7), sent
+ * The embedded wallet's own answers to EIP-5792/7811 reads (behaviour §6, §7), sent
  * as a dApp's rpc request through the frame's handlers: none may reach the
  * chain's RPC proxy, which refuses anything but eth_/net_/web3_.
  */
@@ -124,7 +124,7 @@ describe("wallet reads the frame answers itself", () => {
         },
       ],
     });
-    // SPEC §5: core accepts it as a wallet-assets answer.
+    // Behaviour §5: core accepts it as a wallet-assets answer.
     expect(isWalletAssetsResponse(reply.payload)).toBe(true);
     expect(w.balanceQueries).toEqual([
       "?projectId=project-1&currency=usd&chainId=eip155%3A31337&forceUpdate=true",

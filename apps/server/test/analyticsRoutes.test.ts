@@ -11,7 +11,7 @@ import { testClock } from "./support/embedded.js";
 
 const ORIGIN = "https://dapp.example";
 
-/** An error report as core's reporter sends it (SPEC §7 POST /e). */
+/** An error report as core's reporter sends it (behaviour §7 POST /e). */
 function report(overrides: Record<string, unknown> = {}) {
   return {
     eventId: randomUUID(),
@@ -30,7 +30,7 @@ function report(overrides: Record<string, unknown> = {}) {
 }
 
 describeEachDriver(
-  "analytics and error reports (SPEC §7 POST /e, §9 at most 5 a minute)",
+  "analytics and error reports (behaviour §7 POST /e, §9 at most 5 a minute)",
   (driver) => {
     let database: Database;
     let app: FastifyInstance;

@@ -222,7 +222,7 @@ describeEachDriver("account names", (driver) => {
     ["a dot inside the label", "a.b.c.d", /letters, digits and hyphens/],
     ["fewer than 4 characters", "abc", /at least 4 characters/],
     ["more than 63 characters", "a".repeat(64), /at most 63 characters/],
-  ])("refuses a name with %s (SPEC §5)", async (_what, label, message) => {
+  ])("refuses a name with %s (behaviour §5)", async (_what, label, message) => {
     const owner = evmSigner();
     expectRefusal(await register(label, owner), 400, "INVALID_NAME", message);
     expectRefusal(await get(`/v1/profile/suggestions/${label}`), 400, "INVALID_NAME", message);

@@ -120,7 +120,7 @@ describeEachDriver("onramp against a started devnet", (driver) => {
     ).json() as { status: string; txHash?: string; purchaseAmount: { amount: string } };
 
   describe("GET /v1/onramp/options", () => {
-    it("offers USD and EUR with SPEC §9's limits, USDC and ETH on the devnet, two providers at 1–2 %", async () => {
+    it("offers USD and EUR with behaviour §9's limits, USDC and ETH on the devnet, two providers at 1–2 %", async () => {
       const response = await app.inject({
         method: "GET",
         url: `/v1/onramp/options?projectId=${projectId}`,

@@ -32,7 +32,7 @@ function rawRequest(
   });
 }
 
-describe("the server's own origin (SPEC §5: origin must be in the allowed list)", () => {
+describe("the server's own origin (behaviour §5: origin must be in the allowed list)", () => {
   it.each([
     [{ publicUrl: undefined, host: "127.0.0.1", port: 8787 }, "http://127.0.0.1:8787", true],
     [{ publicUrl: undefined, host: "127.0.0.1", port: 8787 }, "http://localhost:8787", true],

@@ -15,7 +15,7 @@ import { echoMethods, type FakeUpstream, startFakeUpstream } from "./support/ups
 const CHAIN_ID = '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}';
 const W = RPC_FALLBACK_RANKING.weights;
 
-describe("upstream ranking (SPEC §9: 0.7 stability, 0.3 latency, 10 samples)", () => {
+describe("upstream ranking (behaviour §9: 0.7 stability, 0.3 latency, 10 samples)", () => {
   const ok = (latencyMs: number) => ({ ok: true, latencyMs });
   const failed = (latencyMs: number) => ({ ok: false, latencyMs });
 
@@ -54,7 +54,7 @@ describe("upstream ranking (SPEC §9: 0.7 stability, 0.3 latency, 10 samples)", 
   });
 });
 
-describe("upstream retry policy (SPEC §8, §9)", () => {
+describe("upstream retry policy (behaviour §8, §9)", () => {
   it.each([403, 408, 413, 429, 500, 502, 503, 504])("HTTP %i goes on to the next try", (status) => {
     expect(isRetryableStatus(status)).toBe(true);
   });

@@ -387,7 +387,7 @@ describe("walletConnect connector", () => {
   }, 30_000);
 });
 
-/** What the core asks for when SIWX is on (SPEC §5 one-click auth). */
+/** What the core asks for when SIWX is on (behaviour §5 one-click auth). */
 const signInRequest = (): AdapterSignInRequest => ({
   fields: {
     domain: "127.0.0.1:5173",

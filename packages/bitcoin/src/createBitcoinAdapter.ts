@@ -135,7 +135,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     return session;
   };
 
-  /** SPEC §5/§8: a wallet on none of the app's Bitcoin networks is refused. */
+  /** Behaviour §5/§8: a wallet on none of the app's Bitcoin networks is refused. */
   function requireListed(walletNetwork: string | undefined): CaipNetwork {
     const network = listedNetwork(caipOfWalletNetwork(walletNetwork));
     if (!network) {

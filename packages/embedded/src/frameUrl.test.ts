@@ -13,7 +13,7 @@ import {
 
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-describe("frame URL (SPEC §2)", () => {
+describe("frame URL (behaviour §2)", () => {
   it("carries exactly projectId, chainId, version, enableLogger and rpcUrl", () => {
     const url = buildFrameUrl({
       frameOrigin: "https://wallet.example.com",
@@ -84,7 +84,7 @@ describe("frameOriginOf", () => {
   );
 });
 
-describe("frame constants (SPEC §9)", () => {
+describe("frame constants (behaviour §9)", () => {
   it("spells the spec's values", () => {
     expect(FRAME_ELEMENT_ID).toBe("foyer-embedded-frame");
     expect(FRAME_READY_TIMEOUT_MS).toBe(20_000);

@@ -49,7 +49,7 @@ function parsedUrl(text: string): URL | undefined {
 }
 
 /**
- * The frame's URL (SPEC §2): the provider host with query parameters
+ * The frame's URL (behaviour §2): the provider host with query parameters
  * projectId, chainId, version, enableLogger and rpcUrl — nothing else, and
  * rpcUrl only when the app has one.
  */

@@ -41,7 +41,7 @@ async function supportsAssetDiscovery(
 
 /**
  * The native balance from `wallet_getAssets` (ERC-7811), or undefined when
- * the answer fails SPEC §5 validation or lists no native asset, so the caller
+ * the answer fails behaviour §5 validation or lists no native asset, so the caller
  * falls back to the RPC.
  */
 async function nativeBalanceFromWallet(
@@ -63,7 +63,7 @@ async function nativeBalanceFromWallet(
 }
 
 /**
- * SPEC §7 Wallet RPC: when the connected wallet supports asset discovery,
+ * Behaviour §7 Wallet RPC: when the connected wallet supports asset discovery,
  * `wallet_getCapabilities` then `wallet_getAssets`; otherwise (no wallet for
  * the address, no support, a bad or failed answer) `eth_getBalance` over the
  * chain RPC. The balance is a decimal string in the native unit.

@@ -41,7 +41,7 @@ describe("chains", () => {
 });
 
 describe("rpcTransport", () => {
-  it("uses the SPEC §9 timeout and batch figures, with retries by core's rules instead of viem's", () => {
+  it("uses the behaviour §9 timeout and batch figures, with retries by core's rules instead of viem's", () => {
     const transport = rpcTransport("http://127.0.0.1:8545")({});
     // Retries happen around the call (transports.test.ts), within one 10 s deadline.
     expect(transport.config).toMatchObject({ retryCount: 0, type: "http" });

@@ -28,7 +28,7 @@ export function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
 /**
  * The app's network for a chain id, or a minimal stand-in when the wallet is
  * on a chain the app does not list: the core needs some CaipNetwork to flag
- * the connection as unsupported (SPEC §4 unsupported network).
+ * the connection as unsupported (behaviour §4 unsupported network).
  */
 export function networkForChainId(networks: readonly CaipNetwork[], chainId: number): CaipNetwork {
   const listed = networks.find((n) => n.chainNamespace === "eip155" && Number(n.id) === chainId);

@@ -49,7 +49,7 @@ export interface EvmAdapterOptions {
   networks: readonly CaipNetwork[];
   /**
    * Where chain reads go: one URL, or several that the transport fails over
-   * between (viem's `fallback`, ranked as SPEC §9 says). Default: every
+   * between (viem's `fallback`, ranked as behaviour §9 says). Default: every
    * `rpcUrls.default` URL of the network.
    */
   transportUrl?: (network: CaipNetwork) => string | readonly string[];

@@ -52,7 +52,7 @@ function readAnnouncement(event: Event): AnnouncedProvider | undefined {
 }
 
 /**
- * Finds injected wallets on `win` (SPEC §3 connectors ANNOUNCED and
+ * Finds injected wallets on `win` (behaviour §3 connectors ANNOUNCED and
  * INJECTED): EIP-6963 announcements, now and whenever a wallet announces
  * later, and the legacy `window.ethereum`, which is dropped as soon as an
  * announced wallet turns out to be the same provider object (one wallet,

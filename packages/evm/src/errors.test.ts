@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { toFoyerError } from "./errors.js";
 
 describe("toFoyerError", () => {
-  it("turns wagmi's configuration errors into the SPEC §8 client errors", () => {
+  it("turns wagmi's configuration errors into the behaviour §8 client errors", () => {
     const unsupported = toFoyerError(
       new SwitchChainNotSupportedError({ connector: { name: "X" } as never }),
     );

@@ -14,7 +14,7 @@ import {
   SwitchChainNotSupportedError,
 } from "@wagmi/core";
 
-/** Wagmi's own (non-wallet) errors and the SPEC §8 client error each one is. */
+/** Wagmi's own (non-wallet) errors and the behaviour §8 client error each one is. */
 const CLIENT_ERRORS: readonly [new (...args: never[]) => Error, ClientErrorCode][] = [
   [SwitchChainNotSupportedError, "CHAIN_SWITCHING_NOT_SUPPORTED"],
   [ChainNotConfiguredError, "CHAIN_NOT_CONFIGURED"],

@@ -24,7 +24,7 @@ export interface WalletEvents {
 }
 
 /**
- * Turns wagmi's connection list into the core's lifecycle events (SPEC §4):
+ * Turns wagmi's connection list into the core's lifecycle events (behaviour §4):
  * a connection appearing on its own (the user connected from the wallet) is
  * `connected`, new accounts `accountsChanged`, a new chain id `chainChanged`,
  * a connection gone `disconnected` — or an empty `accountsChanged` when the

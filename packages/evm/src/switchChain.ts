@@ -4,7 +4,7 @@ import { evmChainId } from "./chains.js";
 
 /**
  * What `wallet_addEthereumChain` should say about the network when the wallet
- * answers 4902 (SPEC §7: chainId, rpcUrls, chainName, nativeCurrency,
+ * answers 4902 (behaviour §7: chainId, rpcUrls, chainName, nativeCurrency,
  * blockExplorerUrls, iconUrls). The wallet gets the chain's own RPC when the
  * app reads through a proxy: a proxy URL carries the project id and is
  * meant for the app, not for the user's wallet.

@@ -30,7 +30,7 @@ function rpcTransaction(request: AdapterTransactionRequest) {
 
 /**
  * `eth_sendTransaction` on the wallet behind `connector`, after checking it
- * is on the request's chain (SPEC §8 chain mismatch): a wallet signs for
+ * is on the request's chain (behaviour §8 chain mismatch): a wallet signs for
  * whatever chain it is on, so a mismatch would send on the wrong network.
  */
 export async function sendWalletTransaction(

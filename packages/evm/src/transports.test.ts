@@ -69,7 +69,7 @@ afterEach(async () => {
 const chainIdVia = (urls: string[], deadlineMs = 4_000) =>
   createPublicClient({ transport: rpcTransport(urls, { deadlineMs }) }).getChainId();
 
-describe("chain RPC transport (SPEC §8 retries, §9 fallback, one deadline per call)", () => {
+describe("chain RPC transport (behaviour §8 retries, §9 fallback, one deadline per call)", () => {
   it.each([
     ["hangs", { kind: "hang" } as Behaviour],
     ["answers 500", { kind: "status", status: 500 } as Behaviour],

@@ -3,10 +3,10 @@ import { http, type Transport } from "@wagmi/core";
 import { createTransport, type EIP1193RequestFn, TimeoutError } from "viem";
 
 /**
- * The chain-read transport (SPEC §8, §9) over a network's RPC URLs, with
+ * The chain-read transport (behaviour §8, §9) over a network's RPC URLs, with
  * one deadline for the whole call (RPC_TRANSPORT_CONFIG.timeoutMs, every
  * retry and upstream included):
- * - several URLs: viem's `fallback`, ranked by SPEC §9 (`fallbackTransport.ts`,
+ * - several URLs: viem's `fallback`, ranked by behaviour §9 (`fallbackTransport.ts`,
  *   loaded on the first call), each URL's try getting its share of the time;
  * - then up to 3 retries under core's `shouldRetryRpc` (HTTP 403, 408, 413,
  *   429, 500, 502, 503, 504, network failures), spaced by `rpcRetryDelay`

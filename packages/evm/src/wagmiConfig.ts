@@ -7,7 +7,7 @@ import { rpcTransport } from "./transports.js";
 
 export interface WagmiConfigOptions {
   networks: readonly CaipNetwork[];
-  /** Where chain reads go: one URL, or several to fail over between (SPEC §9 ranking). */
+  /** Where chain reads go: one URL, or several to fail over between (behaviour §9 ranking). */
   transportUrl: (network: CaipNetwork) => string | readonly string[];
   storage: KeyValueStorage;
 }

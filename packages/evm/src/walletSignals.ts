@@ -5,7 +5,7 @@ import type { CreateConnectorFn } from "@wagmi/core";
  *
  * - A wallet that revokes the site sends `accountsChanged([])`, which wagmi
  *   turns into the same "disconnect" as a provider losing its chains. The
- *   core wants the first as an empty `accountsChanged` (SPEC §4: "empty list
+ *   core wants the first as an empty `accountsChanged` (behaviour §4: "empty list
  *   disconnects if allowed"), so `onRevoked` is told before wagmi acts.
  * - EIP-1193 `connect` only says the wallet reaches a chain, yet wagmi makes
  *   it a connection. After the user disconnected in the app, a wallet that

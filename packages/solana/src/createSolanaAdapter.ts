@@ -41,7 +41,7 @@ export interface SolanaAdapterOptions {
   wallets?: Wallets;
   /** Where reads and broadcasts go; default the network's first `rpcUrls.default` URL (the proxy). */
   rpcUrl?: (network: CaipNetwork) => string | undefined;
-  /** Skip the 'test' ping each network's RPC connection sends when it opens (SPEC §7). */
+  /** Skip the 'test' ping each network's RPC connection sends when it opens (behaviour §7). */
   disableProviderPing?: boolean;
   /** The fetch RPC calls go through; default the page's. */
   fetch?: FetchLike;

@@ -14,13 +14,13 @@ export type SolanaRpc = Rpc<SolanaRpcApi>;
 export interface RpcRegistryOptions {
   /** Default the page's `fetch`. */
   fetch?: FetchLike;
-  /** Skip the connection's 'test' ping at open (SPEC §7 "unless disabled"). */
+  /** Skip the connection's 'test' ping at open (behaviour §7 "unless disabled"). */
   disableProviderPing?: boolean;
 }
 
 /**
  * One @solana/kit RPC client per network, made on first use, reading `rpcUrls.default` (the
- * proxy). Its requests travel over core's HTTP JSON-RPC connection (SPEC §7 chain RPC), which
+ * proxy). Its requests travel over core's HTTP JSON-RPC connection (behaviour §7 chain RPC), which
  * pings the endpoint with 'test' when it opens, unless disabled; bodies keep u64 values exact.
  * A request that failed on the way (the network, a 429 or 5xx) is tried again by the same
  * rules as the EVM chains' (`retryRpcAfterFailure`), within the RPC timeout of its first try.

@@ -35,7 +35,7 @@ function proxy() {
   return { fetch, methods };
 }
 
-describe("the Solana adapter's chain RPC (SPEC §7: HTTP JSON-RPC, 'test' ping at open)", () => {
+describe("the Solana adapter's chain RPC (behaviour §7: HTTP JSON-RPC, 'test' ping at open)", () => {
   it("pings the endpoint once when its connection opens, then sends the read", async () => {
     const server = proxy();
     const adapter = createSolanaAdapter({

@@ -1,6 +1,6 @@
 import type { SolanaSignAndSendTransactionOptions } from "@solana/wallet-standard-features";
 
-/** Options of a sign-and-send (SPEC §7's solana_signAndSendTransaction options). */
+/** Options of a sign-and-send (behaviour §7's solana_signAndSendTransaction options). */
 export type SolanaSendOptions = Pick<
   SolanaSignAndSendTransactionOptions,
   "skipPreflight" | "preflightCommitment" | "maxRetries" | "minContextSlot"

@@ -6,7 +6,7 @@ import { panelMessages as m } from "./panelMessages.js";
 import { ResultBox } from "./ResultBox.js";
 
 /**
- * The instance's log buffer (SPEC §9): the level a host may raise (default error) and the
+ * The instance's log buffer (behaviour §9): the level a host may raise (default error) and the
  * buffer read as a bug report would, one JSON entry a line.
  */
 export function DebugLogPanel() {

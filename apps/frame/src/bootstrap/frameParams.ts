@@ -1,7 +1,7 @@
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "@foyer/embedded";
 import { WALLET_FRAME_MESSAGES } from "../errors/walletFrameError.js";
 
-/** What the app put in the frame URL (SPEC §2). */
+/** What the app put in the frame URL (behaviour §2). */
 export interface FrameParams {
   projectId: string;
   /** As the app gave it: a CAIP-2 id (`eip155:1`) or a bare chain number. */

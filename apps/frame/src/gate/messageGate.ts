@@ -15,7 +15,7 @@ export type GateResult =
 /**
  * The frame's one entry point for app messages: the sender must be the window
  * that embeds the frame, its origin must be allowed for the project, and the
- * message must pass its schema (SPEC §5 "frame events failing the schema are
+ * message must pass its schema (behaviour §5 "frame events failing the schema are
  * rejected"). Anything else is dropped without a reply: a reply to a foreign
  * origin would leak that the frame exists and what it accepts, and the app
  * client already checks what it sends, so a schema failure is a bug or an

@@ -3,7 +3,7 @@ import type { FrameDeps, FrameState } from "./handlerTypes.js";
 import { keepToken, openWallet } from "./sessionOps.js";
 
 /**
- * SPEC §7 get farcaster uri: the server opens a channel on the Farcaster auth relay (nonce and
+ * Behaviour §7 get farcaster uri: the server opens a channel on the Farcaster auth relay (nonce and
  * domain its own) and answers the sign-in URL the person opens in their Farcaster client. The
  * frame keeps the channel for connect-farcaster; a newer one replaces it.
  */
@@ -26,7 +26,7 @@ const notStarted = () =>
   });
 
 /**
- * SPEC §7 connect farcaster: waits, one server long poll after another, until the person
+ * Behaviour §7 connect farcaster: waits, one server long poll after another, until the person
  * approved in their Farcaster client and the server checked the custody signature; then the
  * wallet opens as after a social login — created for a new fid, rebuilt for a known one.
  * Ends with 'Failed to connect to farcaster' when reload or sign-out dropped the channel.

@@ -117,7 +117,7 @@ export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string)
 }
 
 /**
- * The frame's request handlers (SPEC §7, EOA). Each takes a message that
+ * The frame's request handlers (behaviour §7, EOA). Each takes a message that
  * already passed origin, source and schema checks and answers SUCCESS or ERROR.
  */
 /**
@@ -221,7 +221,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
 
   /**
    * The account's email as the server has it now, for the app's poll while an email update
-   * waits (SPEC §4): an update confirmed in another tab or on another device changed it
+   * waits (behaviour §4): an update confirmed in another tab or on another device changed it
    * there. Only asked for then, never during a login. A social login has none; a failed read
    * keeps the email the wallet opened with.
    */
@@ -261,7 +261,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
       // The Solana account, derived from the same secret (wallet/solanaKey.ts).
       solanaAddress: solanaKeyOf(wallet.privateKey).address,
     };
-    // SPEC §5: a SIWX message sent with get-user is signed as part of the login.
+    // Behaviour §5: a SIWX message sent with get-user is signed as part of the login.
     const siwx =
       payload?.siwxMessage && origin
         ? loginSiwxMessage(payload.siwxMessage, {

@@ -90,7 +90,7 @@ export interface FrameState {
   /** The passkey screen on show (connect or Passkeys), if any: aborted by sign-out and reload. */
   passkeyRun?: AbortController | undefined;
   /**
-   * The account type the app prefers (SPEC §3: smartAccount by default on eip155). Where the
+   * The account type the app prefers (behaviour §3: smartAccount by default on eip155). Where the
    * network has no smart accounts, the EOA acts whatever this says.
    */
   preferredAccountType: "EOA" | "SMART_ACCOUNT";

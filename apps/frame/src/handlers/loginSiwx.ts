@@ -21,7 +21,7 @@ export interface LoginSiwxContext {
 }
 
 /**
- * The sign-in message the frame signs as part of an email login (SPEC §5:
+ * The sign-in message the frame signs as part of an email login (behaviour §5:
  * the SIWX message travels with get-user, so login signs in in one step, no
  * second approval). The frame fills in the account, the chain and Issued At.
  * Because nobody looks at this message before it is signed, it is signed only

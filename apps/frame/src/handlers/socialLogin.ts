@@ -3,7 +3,7 @@ import type { FrameDeps, FrameState } from "./handlerTypes.js";
 import { keepToken, openWallet } from "./sessionOps.js";
 
 /**
- * SPEC §7 get social redirect uri: the server records the login (state, PKCE verifier,
+ * Behaviour §7 get social redirect uri: the server records the login (state, PKCE verifier,
  * nonce, bound to this frame's device and the project) and answers the provider's URL.
  * `appOrigin` is the app's origin as the message gate accepted it: the callback page
  * hands its result to that origin only (the server checks it is the project's).
@@ -20,7 +20,7 @@ export async function socialRedirectUri(
 }
 
 /**
- * SPEC §7 connect social, first half: the server exchanges the callback's code and opens a
+ * Behaviour §7 connect social, first half: the server exchanges the callback's code and opens a
  * session; the wallet then opens exactly as after an email code — created here for a new
  * user, rebuilt from the device and auth shares (or recovered, the login being fresh) for
  * a known one. Answers the provider's name for the user.

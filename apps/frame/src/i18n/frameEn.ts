@@ -3,7 +3,7 @@ import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 
 /**
  * The refusals the frame translates: all but SESSION_EXPIRED, whose exact text
- * ('Session Expired') the app reads to raise its session alert (SPEC §8), so it
+ * ('Session Expired') the app reads to raise its session alert (behaviour §8), so it
  * reaches the app as the server says it; the alert itself is in the app's language.
  */
 const { SESSION_EXPIRED: _readByTheApp, ...translatedRefusals } = AUTH_REFUSAL_MESSAGES;

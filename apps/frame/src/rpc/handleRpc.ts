@@ -36,7 +36,7 @@ export class RpcAborted extends Error {
 }
 
 /**
- * SPEC §6 for one rpc request: safe methods go to the chain unasked (the
+ * Behaviour §6 for one rpc request: safe methods go to the chain unasked (the
  * account list is the frame's own answer), unsafe ones are read, shown,
  * approved, then signed inside the frame; anything else is refused with the
  * spec's message even though the protocol schema already keeps it out.

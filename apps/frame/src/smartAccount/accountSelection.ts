@@ -8,7 +8,7 @@ import type { Approver } from "../rpc/handleRpc.js";
 import type { PasskeySignerRef } from "../storage/frameState.js";
 import type { SessionsApi } from "./sessionsApi.js";
 
-/** The frame's account types on the wire (SPEC §6: EOA, SMART_ACCOUNT). */
+/** The frame's account types on the wire (behaviour §6: EOA, SMART_ACCOUNT). */
 export type WireAccountType = "EOA" | "SMART_ACCOUNT";
 
 export interface SelectedAccount {
@@ -32,11 +32,11 @@ export class AccountTypeError extends Error {
   override name = "AccountTypeError";
 }
 
-/** Smart accounts are not available on this network (SPEC §4: the switch needs it enabled). */
+/** Smart accounts are not available on this network (behaviour §4: the switch needs it enabled). */
 export const SMART_ACCOUNT_NOT_ENABLED = "Smart accounts are not enabled on this network";
 
 /**
- * Which account the wallet acts as (SPEC §3, §4): the smart account where the network has
+ * Which account the wallet acts as (behaviour §3, §4): the smart account where the network has
  * smart accounts and the preference is SMART_ACCOUNT (the eip155 default), else the EOA. The
  * smart account's address is counterfactual, known before it is deployed.
  */

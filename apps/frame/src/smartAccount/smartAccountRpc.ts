@@ -293,7 +293,7 @@ async function tokenInfo(opened: Opened, token: Address): Promise<TokenInfo | un
 }
 
 /**
- * SPEC §6 for the smart account: reads go to the chain (the account list and EIP-5792 answers are
+ * Behaviour §6 for the smart account: reads go to the chain (the account list and EIP-5792 answers are
  * the frame's own), and every call that signs or sends is shown and approved first; the frame
  * builds, signs and sends the user operation only after Approve. The one thing the frame signs
  * without a new approval is nothing at all: a session key uses its permission on its own, and
@@ -395,7 +395,7 @@ export async function handleSmartAccountRpc(
 }
 
 /**
- * A user operation the dApp built for this account (SPEC §6: approved first): its calls are
+ * A user operation the dApp built for this account (behaviour §6: approved first): its calls are
  * read back from `callData` and shown; after Approve the wallet fills what the dApp left out
  * (nonce, gas, fees), signs as the account and hands it to the network's bundler. Answers the
  * user operation's hash, as a bundler does.

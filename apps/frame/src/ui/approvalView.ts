@@ -5,7 +5,7 @@ import { previewSection } from "./previewView.js";
 import { type ClaimedApp, requesterBlock } from "./requesterView.js";
 
 /**
- * The ApproveTransaction view (SPEC §6): who asks (the verified origin above the app's own
+ * The ApproveTransaction view (behaviour §6): who asks (the verified origin above the app's own
  * claims), what the request will do (the server's simulation and decoded calls, for what
  * sends), what is being signed, then Approve or Reject (Escape rejects). It is rendered inside
  * the frame, which the app lays over the modal's content area, so the dApp can show it but

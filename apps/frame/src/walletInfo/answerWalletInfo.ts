@@ -6,7 +6,7 @@ import { eoaCapabilities } from "./eoaCapabilities.js";
 import { type BalanceSource, walletAssets } from "./walletAssets.js";
 
 /**
- * The EIP-5792/7811 reads (SPEC §6 safe, §7): the wallet's own answers. The
+ * The EIP-5792/7811 reads (behaviour §6 safe, §7): the wallet's own answers. The
  * chain's RPC proxy forwards only eth_/net_/web3_ methods, so they must never
  * reach it.
  */

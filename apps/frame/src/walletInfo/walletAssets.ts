@@ -12,7 +12,7 @@ import {
 import { apiErrorFrom } from "../api/apiError.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
 
-/** An ERC-7811 asset as SPEC §3 lists it: address, balance hex, type, metadata. */
+/** An ERC-7811 asset as behaviour §3 lists it: address, balance hex, type, metadata. */
 export interface WalletAsset {
   address: Address | "native";
   balance: Hex;
@@ -29,7 +29,7 @@ export type BalanceSource = (
 /**
  * `GET /v1/account/{address}/balance` of the server the frame is served from (same origin),
  * past the server's short cache: a wallet answers what the account holds now, and the SDK
- * asking keeps its own cache (SPEC §9: native balance 30 s), refreshed on purpose after a send.
+ * asking keeps its own cache (behaviour §9: native balance 30 s), refreshed on purpose after a send.
  */
 export function serverBalances(options: {
   baseUrl: string;
@@ -107,7 +107,7 @@ export function readAssetsRequest(
 }
 
 /**
- * SPEC §7 asset discovery for the account the wallet acts as: its native
+ * Behaviour §7 asset discovery for the account the wallet acts as: its native
  * coin and ERC-20 holdings per requested chain, keyed by hex chain id. Only
  * the wallet's own account is answered; a chain the server can't read
  * answers an empty list rather than failing the others.

@@ -17,7 +17,7 @@ export interface AnalyticsRouteOptions {
 const EVENT_BODY_LIMIT = 32 * 1024;
 
 /**
- * Analytics and error intake (SPEC §7 `POST /e`) and its switch
+ * Analytics and error intake (behaviour §7 `POST /e`) and its switch
  * (`GET /getAnalyticsConfig`). Off unless the operator sets the project's
  * `analytics_enabled`: then clients are told so, and reports are stored in
  * `client_events` for the operator, at most 5 a minute per client.

@@ -111,7 +111,7 @@ async function shapeTransfer(context: ShapeContext, row: HistoryRow): Promise<Tr
 /**
  * Zerion-style operation types the client labels and signs (+/-), from the
  * account's side: value coming in is a receive, whether transferred or
- * minted to it (SPEC §9 signs receive '+'; "mint" would name what the
+ * minted to it (behaviour §9 signs receive '+'; "mint" would name what the
  * contract did and show no sign); value going to the zero address is a
  * burn; value both ways is a trade.
  */

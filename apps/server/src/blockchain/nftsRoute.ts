@@ -16,7 +16,7 @@ const MAX_OFFSET = 10_000;
 /**
  * `GET /v1/account/{address}/nfts?chainId=&cursor=&limit=` →
  * `{ data: AccountNft[], next? }`: the ERC-721s the indexer saw arrive
- * and not leave, newest first. Not a SPEC §7 call (the reference serves NFTs
+ * and not leave, newest first. Not a behaviour §7 call (the reference serves NFTs
  * from its own portfolio API); it exists so the NFTs tab lists holdings
  * rather than guessing them from one page of history.
  */

@@ -10,7 +10,7 @@ import { marketRoutes } from "./marketRoutes.js";
 import { nftsRoute } from "./nftsRoute.js";
 import type { BlockchainServices } from "./services.js";
 
-/** The blockchain API of SPEC §7 that this server serves itself, swaps and transaction previews included. */
+/** The blockchain API of behaviour §7 that this server serves itself, swaps and transaction previews included. */
 export async function blockchainRoutes(
   app: FastifyInstance,
   options: {

@@ -24,7 +24,7 @@ export interface DexPricingConfig {
   stablecoin: string;
   wrappedNative: string;
   /**
-   * The pools' Uniswap-V2-style router: with it, and on a swap chain (SPEC §9), the network
+   * The pools' Uniswap-V2-style router: with it, and on a swap chain (behaviour §9), the network
    * has swaps (`/v1/convert/*` quote over the pools and build calls to it).
    */
   router?: string;
@@ -35,7 +35,7 @@ export interface NetworkConfig {
   name: string;
   /**
    * At least one. Calls go to the best-ranked one and fail over to the
-   * others (SPEC §9's ranking: 0.7 stability, 0.3 latency).
+   * others (behaviour §9's ranking: 0.7 stability, 0.3 latency).
    */
   rpcUrls: readonly string[];
   /** Native coin; defaults to Ether (ETH, 18 decimals), or SOL (9 decimals) on solana networks. */

@@ -479,7 +479,7 @@ export const addressBudgets = pgTable(
 );
 
 /**
- * Analytics and error reports from clients (`POST /e`, SPEC §7), kept for
+ * Analytics and error reports from clients (`POST /e`, behaviour §7), kept for
  * the operator. Only projects with `analytics_enabled` store any. A client
  * retrying a report sends the same `event_id`; it is stored once.
  */
@@ -542,7 +542,7 @@ export const smartSessions = pgTable(
 );
 
 /**
- * Account names (SPEC §7 `/v1/profile/*`): off-chain records, each signed by its owner. The
+ * Account names (behaviour §7 `/v1/profile/*`): off-chain records, each signed by its owner. The
  * primary key is the full lowercase name, so of two registrations of one name exactly one row
  * is written, whichever instance serves them. Names belong to the server's zone, not to a
  * project: every dApp on the server resolves the same names.

@@ -32,7 +32,7 @@ const PUBLIC_IMAGE_ROUTES = [
 ] as const satisfies ReadonlyArray<readonly [{ path: string }, ImageKind]>;
 
 /**
- * The wallet registry the modal's wallet list reads (spec §7 "Wallet
+ * The wallet registry the modal's wallet list reads (behaviour §7 "Wallet
  * discovery"): listing and images — real logos where `logos/` has one, a
  * generated monogram otherwise (the analytics switch is in
  * `analytics/routes.ts`). Every route sits behind the project guard, like the

@@ -48,8 +48,8 @@ export type RegistrationCheck =
 
 /**
  * Everything `POST /v1/profile/account` checks before writing, in the order of
- * `NAME_ERROR_CODES`: shape, message text, address, name rule (SPEC §5), zone, chain id below
- * 2^31 (SPEC §5) and its ENSIP-11 coin type, chain served, freshness, not used before, name
+ * `NAME_ERROR_CODES`: shape, message text, address, name rule (behaviour §5), zone, chain id below
+ * 2^31 (behaviour §5) and its ENSIP-11 coin type, chain served, freshness, not used before, name
  * free, signature. The last three are checked again by the write, which alone decides a race.
  * Only the fields read from the signed text are used past the address check.
  */
@@ -160,7 +160,7 @@ export async function checkRegistration(
 
 export const REPLAYED = "This registration message was already used; sign a new one";
 
-/** SPEC §5's rule, said about the name that broke it. */
+/** Behaviour §5's rule, said about the name that broke it. */
 export function nameRuleMessage(name: string, problem: string | undefined): string {
   const shown = name.slice(0, 80);
   if (problem === "tooShort") return `${shown}: an account name has at least 4 characters`;

@@ -6,7 +6,7 @@ import { type AccountNameRow, accountNameNonces, accountNames } from "../db/sche
 /** Most names one reverse lookup lists. */
 const REVERSE_LIMIT = 100;
 
-/** A row as the routes answer it: SPEC §7's record, addresses by ENSIP-11 coin type. */
+/** A row as the routes answer it: behaviour §7's record, addresses by ENSIP-11 coin type. */
 export function recordOf(row: AccountNameRow): NameRecord {
   const seconds = Math.floor(row.registeredAt.getTime() / 1000);
   return {

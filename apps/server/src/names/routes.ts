@@ -54,10 +54,10 @@ export interface NameRouteOptions {
 }
 
 /**
- * Account names (SPEC §7): resolve, reverse, suggest, register, and the identity of an
+ * Account names (behaviour §7): resolve, reverse, suggest, register, and the identity of an
  * address (its primary name: the newest it registered). Records live in Postgres, so every
  * instance answers alike; answers are not cached here, since a cache per instance would show
- * a name registered on another instance late. SPEC §9's 5 minutes are the client's caches.
+ * a name registered on another instance late. Behaviour §9's 5 minutes are the client's caches.
  */
 export async function nameRoutes(app: FastifyInstance, options: NameRouteOptions): Promise<void> {
   const { access, db, settings } = options;

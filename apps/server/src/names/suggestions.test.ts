@@ -21,7 +21,7 @@ describe("labels near a taken one", () => {
     ]);
   });
 
-  it("keeps only labels within SPEC §5's rule (at most 63 characters here)", () => {
+  it("keeps only labels within behaviour §5's rule (at most 63 characters here)", () => {
     const long = "a".repeat(62);
     expect(nearbyLabels(long).every((label) => label.length <= 63)).toBe(true);
     expect(nearbyLabels(long)).toContain(`${long}1`);

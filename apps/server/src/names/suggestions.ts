@@ -5,7 +5,7 @@ export const SUGGESTION_COUNT = 5;
 
 /**
  * Labels near a taken `label`, closest first: a digit after it, a few common endings, a
- * prefix. Only those that keep SPEC §5's rule; the caller keeps the free ones.
+ * prefix. Only those that keep behaviour §5's rule; the caller keeps the free ones.
  */
 export function nearbyLabels(label: string): string[] {
   const candidates = [

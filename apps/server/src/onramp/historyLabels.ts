@@ -9,7 +9,7 @@ export interface LabelledTransactions {
 }
 
 /**
- * An onramp delivery in an account's history is a deposit (SPEC §9 signs it '+'), not a
+ * An onramp delivery in an account's history is a deposit (behaviour §9 signs it '+'), not a
  * plain receive from the treasury.
  */
 export async function labelOnrampDeposits(
@@ -32,7 +32,7 @@ export async function labelOnrampDeposits(
   return { transactions: labelled, providerOf };
 }
 
-/** With the history's `onramp` param (a provider id, SPEC §7): only that provider's deliveries. */
+/** With the history's `onramp` param (a provider id, behaviour §7): only that provider's deliveries. */
 export function onlyOnrampDeliveries(page: LabelledTransactions, provider: string): Transaction[] {
   return page.transactions.filter(
     (transaction) => page.providerOf.get(transaction.id.toLowerCase()) === provider,

@@ -10,7 +10,7 @@ import { createOrderStore } from "./orderStore.js";
 import { createTreasury } from "./treasury.js";
 
 /**
- * Card purchases (SPEC §7 onramp): the API routes and the sandbox providers' checkout, over
+ * Card purchases (behaviour §7 onramp): the API routes and the sandbox providers' checkout, over
  * one order store in Postgres and the treasury key from config (none: nothing is delivered).
  */
 export async function onramp(

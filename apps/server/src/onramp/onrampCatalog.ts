@@ -4,7 +4,7 @@ import { DEFAULT_NATIVE } from "../blockchain/balances.js";
 import { evmChainIds } from "../blockchain/chainClients.js";
 import type { NetworkConfig } from "../config.js";
 
-/** SPEC §9 payment method limits, the same for every payment currency. */
+/** Behaviour §9 payment method limits, the same for every payment currency. */
 export const PAYMENT_METHOD_LIMITS = [
   { id: "card", min: "10.00", max: "7500.00" },
   { id: "ach_bank_account", min: "10.00", max: "25000.00" },
@@ -16,7 +16,7 @@ export const PAYMENT_METHOD_LIMITS = [
  */
 export const PAYMENT_CURRENCIES: readonly string[] = ["USD", "EUR"];
 
-/** The ids clients know USDC and ETH by (SPEC §7's built-in defaults use the same). */
+/** The ids clients know USDC and ETH by (behaviour §7's built-in defaults use the same). */
 const CURRENCY_IDS: Readonly<Record<string, string>> = {
   USDC: "2b92315d-eab7-5bef-84fa-089a131333f5",
   ETH: "d85dce9b-5b73-5c3c-8978-522ce1d1c1b4",
@@ -79,7 +79,7 @@ export function purchasables(networks: Readonly<Record<string, NetworkConfig>>):
   return list;
 }
 
-/** SPEC §3 purchase currencies: each asset once, with the networks it is delivered on. */
+/** Behaviour §3 purchase currencies: each asset once, with the networks it is delivered on. */
 export function purchaseCurrencies(list: readonly Purchasable[]): OnrampPurchaseCurrency[] {
   const byId = new Map<string, OnrampPurchaseCurrency>();
   for (const item of list) {
@@ -107,7 +107,7 @@ function displayName(network: string): string {
     .join(" ");
 }
 
-/** SPEC §3 payment currencies with SPEC §9's limits. */
+/** Behaviour §3 payment currencies with behaviour §9's limits. */
 export function paymentCurrencies(): OnrampPaymentCurrency[] {
   return PAYMENT_CURRENCIES.map((id) => ({
     id,

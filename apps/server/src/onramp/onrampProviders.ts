@@ -8,7 +8,7 @@ import { onrampSandboxCheckoutRoute, routePath } from "@foyer/protocol";
 export interface OnrampProviderConfig {
   id: string;
   name: string;
-  /** The provider's fee in basis points of the fiat converted (SPEC §9: 1–2 %). */
+  /** The provider's fee in basis points of the fiat converted (behaviour §9: 1–2 %). */
   feeBasisPoints: number;
   /** Where the buyer pays for an order, on this server's base URL. */
   checkoutUrl(baseUrl: string, orderId: string): string;
@@ -24,7 +24,7 @@ function sandbox(id: string, name: string, feeBasisPoints: number): OnrampProvid
   };
 }
 
-/** The two providers of SPEC §9, both sandboxes here; fees inside its 1–2 % range. */
+/** The two providers of behaviour §9, both sandboxes here; fees inside its 1–2 % range. */
 export const SANDBOX_PROVIDERS: readonly OnrampProviderConfig[] = [
   sandbox("foyer-sandbox", "Foyer Pay (sandbox)", 150),
   sandbox("card-lane", "Card Lane (sandbox)", 199),

@@ -15,7 +15,7 @@ import { OnrampRefusal } from "./onrampErrors.js";
 import type { OnrampService } from "./onrampService.js";
 
 /**
- * The onramp API of SPEC §7 (options, quote, the URL generator) plus the order status the Buy
+ * The onramp API of behaviour §7 (options, quote, the URL generator) plus the order status the Buy
  * view follows, behind the project guard like the rest of the client API. Refusals carry a
  * code (`ONRAMP_ERROR_CODES`): 400 for what was asked, 403 for a restricted region, 404 for
  * another project's or no order, 503 when the server can't sell.

@@ -151,7 +151,7 @@ export function createOnrampService(options: {
     return { id, usdCents: BigInt(Math.round(usd * 100)) };
   }
 
-  /** SPEC §9 limits of the payment method, on the fiat converted. */
+  /** Behaviour §9 limits of the payment method, on the fiat converted. */
   function checkLimits(cents: bigint, method: string, currency: string) {
     const limit = PAYMENT_METHOD_LIMITS.find((entry) => entry.id === method);
     if (limit === undefined) {

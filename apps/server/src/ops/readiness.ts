@@ -26,7 +26,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 /**
  * An upstream that answered this recently counts as answering without a new probe, so
  * probes from several load balancers cost the upstreams nothing while traffic flows.
- * SPEC §9's probe interval: the pools probe idle upstreams as often.
+ * Behaviour §9's probe interval: the pools probe idle upstreams as often.
  */
 const FRESH_MS = 4_000;
 

@@ -54,7 +54,7 @@ function refuse(reply: FastifyReply, code: keyof typeof REFUSALS, message: strin
 }
 
 /**
- * Smart accounts and their permissions (SPEC §7 `/v1/sessions`): which networks have smart
+ * Smart accounts and their permissions (behaviour §7 `/v1/sessions`): which networks have smart
  * accounts, the permissions an account granted, and revoking one with the account's signature.
  * Signatures are checked on chain (ERC-1271 / ERC-6492) through the network's upstream.
  */

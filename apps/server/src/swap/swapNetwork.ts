@@ -11,7 +11,7 @@ import type { TokenMetadata, TokenMetadataReader } from "../blockchain/tokenMeta
 import type { NetworkConfig } from "../config.js";
 import { SwapRefusal } from "./swapErrors.js";
 
-/** A network where swaps run: a swap chain (SPEC §9) with a DEX router configured. */
+/** A network where swaps run: a swap chain (behaviour §9) with a DEX router configured. */
 export interface SwapNetwork {
   chainId: CaipNetworkId;
   router: Address;
@@ -29,7 +29,7 @@ export type SwapAsset =
   | { kind: "erc20"; address: Address; symbol: string; decimals: number; poolToken: Address };
 
 /**
- * The network's swap setup; refuses with 'Network not supported for Swaps' off SPEC §9's list
+ * The network's swap setup; refuses with 'Network not supported for Swaps' off behaviour §9's list
  * (plus the devnet) and where no router is configured.
  */
 export function swapNetworkOf(

@@ -28,8 +28,8 @@ import { createSwapService, type SwapPlan } from "./swapService.js";
 type EvmCaip = { chainId: CaipNetworkId; address: Address };
 
 /**
- * The swap API of SPEC §7 (`/v1/convert/*` but gas-price, which the market routes serve):
- * quotes over the network's DEX pools and transactions for its router, on SPEC §9's swap
+ * The swap API of behaviour §7 (`/v1/convert/*` but gas-price, which the market routes serve):
+ * quotes over the network's DEX pools and transactions for its router, on behaviour §9's swap
  * chains plus the devnet. Every refusal is a 400 with a code (see `SWAP_ERROR_CODES`); a
  * chain upstream that does not answer is a 502.
  */

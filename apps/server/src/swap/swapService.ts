@@ -38,7 +38,7 @@ export interface BuiltSwap {
 }
 
 /**
- * Gas a swap of each shape typically uses on a V2 router, per SPEC §7's quote (the network
+ * Gas a swap of each shape typically uses on a V2 router, per behaviour §7's quote (the network
  * fee the form shows before anything is built; build-transaction estimates the real one).
  * On the devnet an ETH → token swap used 121,004 gas into an empty balance (the dearer case,
  * a fresh storage slot) and 104,160 into a held one; the others are in line with V2's figures.

@@ -10,7 +10,7 @@ export interface RankingWeights {
 }
 
 /**
- * SPEC §9's fallback ranking, as a pure function over each upstream's recent
+ * Behaviour §9's fallback ranking, as a pure function over each upstream's recent
  * samples: score = stability·(share of answers) + latency·(1 − mean latency ÷
  * the slowest mean seen), an upstream that never answered scoring 0 and one
  * not yet sampled counting as perfect (so it gets tried). Returns the

@@ -44,7 +44,7 @@ export type UpstreamObserver = (attempt: UpstreamAttempt) => void;
 
 export interface UpstreamStatus {
   upstream: string;
-  /** SPEC §9's ranking score (0 … 1). */
+  /** behaviour §9's ranking score (0 … 1). */
   score: number;
   /** 0 for the one asked first. */
   rank: number;
@@ -59,7 +59,7 @@ export interface UpstreamPoolOptions {
   deadlineMs: number;
   /** Milliseconds, monotonic; tests may drive it. */
   now?: () => number;
-  /** How often upstreams that carried no traffic are probed (default SPEC §9's 4 s); 0 = never. */
+  /** How often upstreams that carried no traffic are probed (default behaviour §9's 4 s); 0 = never. */
   probeIntervalMs?: number;
   /** The network's CAIP-2 id (or `bundler:<id>`), for the observer. */
   network?: string;
@@ -69,7 +69,7 @@ export interface UpstreamPoolOptions {
 
 /**
  * Whether an upstream's HTTP answer sends the call on to the next upstream,
- * or round again (SPEC §8: 403, 408, 413, 429, 500, 502, 503, 504).
+ * or round again (behaviour §8: 403, 408, 413, 429, 500, 502, 503, 504).
  */
 export function isRetryableStatus(status: number): boolean {
   return RPC_RETRY_STATUSES.includes(status);
@@ -82,14 +82,14 @@ const HEDGE_MIN_MS = 250;
 /** Times an upstream's usual answer time it gets before the next is asked too. */
 const HEDGE_FACTOR = 4;
 
-/** A cheap call every node answers; any HTTP 2xx counts as up (SPEC §7's ping is "test"). */
+/** A cheap call every node answers; any HTTP 2xx counts as up (behaviour §7's ping is "test"). */
 const PROBE_BODY = '{"jsonrpc":"2.0","id":0,"method":"net_listening","params":[]}';
 
 export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   const { urls, transport, deadlineMs } = options;
   const now = options.now ?? (() => performance.now());
   const single = urls.length === 1;
-  // The browser transport's figures (SPEC §9), from the one place both sides read them.
+  // The browser transport's figures (behaviour §9), from the one place both sides read them.
   const ranking = createUpstreamRanking(urls.length, {
     sampleCount: RPC_FALLBACK_RANKING.sampleCount,
     weights: RPC_FALLBACK_RANKING.weights,

@@ -3,7 +3,7 @@ import { AddressPurpose } from "@sats-connect/core";
 import type { WalletAddress } from "./walletRpc.js";
 
 /**
- * The wallet's addresses as the connection's accounts, payment first (SPEC §3: payment is
+ * The wallet's addresses as the connection's accounts, payment first (behaviour §3: payment is
  * index 0 and bip122's default, ordinal index 1); other purposes (Stacks, Spark) are left out.
  * A wallet that names each address's derivation path (a `derivationPath` beside the standard
  * fields) has it kept as the account's path.

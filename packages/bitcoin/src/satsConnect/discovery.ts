@@ -3,7 +3,7 @@ import { getProviders, type Provider } from "@sats-connect/core";
 
 /**
  * A sats-connect wallet as the spec's Connector: it announced itself in `window.btc_providers`,
- * so ANNOUNCED (SPEC §3). Its id is the provider id, which is also how requests reach it.
+ * so ANNOUNCED (behaviour §3). Its id is the provider id, which is also how requests reach it.
  */
 export function toConnector(provider: Provider): Connector {
   return {

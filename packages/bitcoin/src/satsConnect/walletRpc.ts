@@ -44,7 +44,7 @@ export function walletRpc(providerId: string): WalletRpc {
   };
 }
 
-/** The purposes Foyer asks for: the payment account (SPEC §3 index 0) and the ordinal one (index 1). */
+/** The purposes Foyer asks for: the payment account (behaviour §3 index 0) and the ordinal one (index 1). */
 export const PURPOSES = [AddressPurpose.Payment, AddressPurpose.Ordinals];
 
 export type WalletAddress = Address;

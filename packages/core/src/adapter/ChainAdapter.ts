@@ -7,7 +7,7 @@ import type { Connector } from "./connector.js";
 import type { Emitter } from "./emitter.js";
 
 /**
- * What an adapter tells the core after the fact (SPEC §4 "Connection
+ * What an adapter tells the core after the fact (behaviour §4 "Connection
  * lifecycle events"), plus connector discovery, which is asynchronous for
  * announced wallets.
  */
@@ -44,7 +44,7 @@ export interface AdapterConnectOptions {
   caipNetwork: CaipNetwork;
   /**
    * Sign in while connecting, in the same approval (WalletConnect one-click
-   * auth, SPEC §5). Connectors that can't simply connect; so may a wallet
+   * auth, behaviour §5). Connectors that can't simply connect; so may a wallet
    * that doesn't support it, and then the result carries no `signedIn`.
    */
   signIn?: AdapterSignInRequest;
@@ -124,7 +124,7 @@ export interface ChainAdapter extends Pick<Emitter<AdapterEvents>, "on"> {
   readonly namespace: ChainNamespace;
   /**
    * True when the adapter's only connector pairs over WalletConnect (no browser wallets, no
-   * embedded wallet): a setup of such adapters is SPEC §2's "no adapters" one, whose modal
+   * embedded wallet): a setup of such adapters is behaviour §2's "no adapters" one, whose modal
    * opens on the pairing views (AllWallets on mobile, else ConnectingWalletConnectBasic).
    */
   readonly pairingOnly?: boolean;

@@ -1,12 +1,12 @@
 import type { AccountType, CaipNetwork } from "../types/chain.js";
 
-/** Bitcoin account roles (SPEC §3): payment at index 0, ordinal at index 1. */
+/** Bitcoin account roles (behaviour §3): payment at index 0, ordinal at index 1. */
 export type BitcoinAccountType = "payment" | "ordinal";
 
 /** Every account type a connection can report: eoa/smartAccount, or a Bitcoin role. */
 export type ConnectionAccountType = AccountType | BitcoinAccountType;
 
-/** One address a connection exposes (SPEC §3). */
+/** One address a connection exposes (behaviour §3). */
 export interface ConnectionAccount {
   address: string;
   type: ConnectionAccountType;
@@ -15,7 +15,7 @@ export interface ConnectionAccount {
   path?: string;
 }
 
-/** A live link between a connector and its accounts on one network (SPEC §3). */
+/** A live link between a connector and its accounts on one network (behaviour §3). */
 export interface Connection {
   connectorId: string;
   /** The first account is the active one. */

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from "../types/chain.js";
 
-/** How a wallet reaches the page (SPEC §3). */
+/** How a wallet reaches the page (behaviour §3). */
 export type ConnectorType =
   | "INJECTED"
   | "ANNOUNCED"
@@ -9,7 +9,7 @@ export type ConnectorType =
   | "WALLET_CONNECT"
   | "AUTH";
 
-/** A way to connect a wallet, as an adapter discovers it (SPEC §3). */
+/** A way to connect a wallet, as an adapter discovers it (behaviour §3). */
 export interface Connector {
   /** Stable id, unique within the adapter's namespace (e.g. an EIP-6963 rdns or "walletConnect"). */
   id: string;

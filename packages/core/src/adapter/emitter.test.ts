@@ -3,7 +3,7 @@ import { createEmitter } from "./emitter.js";
 
 type Events = { ping: number; pong: string };
 
-describe("adapter lifecycle emitter (SPEC §4 connection lifecycle events)", () => {
+describe("adapter lifecycle emitter (behaviour §4 connection lifecycle events)", () => {
   it("delivers a payload only to listeners of that event", () => {
     const emitter = createEmitter<Events>();
     const ping = vi.fn();

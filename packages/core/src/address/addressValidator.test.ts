@@ -20,7 +20,7 @@ const SAMPLES: unknown[] = [
 
 const addressOf = (i: number) => `0x${i.toString(16).padStart(40, "0")}`;
 
-describe("address validity cache (SPEC §9: 8192; SPEC §5 rules)", () => {
+describe("address validity cache (behaviour §9: 8192; behaviour §5 rules)", () => {
   it("holds 8192 entries", () => {
     expect(ADDRESS_VALIDITY_CACHE_SIZE).toBe(8192);
   });

@@ -3,7 +3,7 @@ import { messages } from "../errors/messages.js";
 import { type EvmAddress, isEvmAddress, isStrictEvmAddress } from "./evmAddress.js";
 import { createLruCache } from "./lruCache.js";
 
-/** SPEC §9: address validity answers are remembered for the 8192 most recent addresses. */
+/** Behaviour §9: address validity answers are remembered for the 8192 most recent addresses. */
 export const ADDRESS_VALIDITY_CACHE_SIZE = 8192;
 
 /**
@@ -12,13 +12,13 @@ export const ADDRESS_VALIDITY_CACHE_SIZE = 8192;
  */
 const LONGEST_ADDRESS = 42;
 
-/** EVM address checks (SPEC §5) with a bounded cache in front, so repeated keccak is skipped. */
+/** EVM address checks (behaviour §5) with a bounded cache in front, so repeated keccak is skipped. */
 export interface AddressValidator {
   /** Same answer as the plain {@link isEvmAddress}. */
   isEvmAddress(value: unknown): boolean;
   /** Same answer as the plain {@link isStrictEvmAddress}. */
   isStrictEvmAddress(value: unknown): value is EvmAddress;
-  /** Throws 'Address is invalid' (SPEC §5) like the plain `assertEvmAddress`. */
+  /** Throws 'Address is invalid' (behaviour §5) like the plain `assertEvmAddress`. */
   assertEvmAddress(value: unknown, options?: { strict?: boolean }): void;
   /** Answers currently remembered; never above the cache size. */
   readonly cachedCount: number;

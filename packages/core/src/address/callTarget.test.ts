@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCallTarget } from "./callTarget.js";
 
-describe("call target (SPEC §5)", () => {
+describe("call target (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     ["0xde709f2102306220921060314715629080e2fb77", true],
     ["0x", true],

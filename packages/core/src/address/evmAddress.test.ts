@@ -21,7 +21,7 @@ const UNCHECKSUMMED_LOWER = "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed";
 const UNCHECKSUMMED_UPPER = "0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED";
 const BAD_CHECKSUM = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD";
 
-describe("EVM address, loose (SPEC §5)", () => {
+describe("EVM address, loose (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     [CHECKSUMMED[0], true],
     [ALL_LOWER, true],
@@ -40,7 +40,7 @@ describe("EVM address, loose (SPEC §5)", () => {
   });
 });
 
-describe("EVM address, strict with EIP-55 checksum (SPEC §5)", () => {
+describe("EVM address, strict with EIP-55 checksum (behaviour §5)", () => {
   it.each(CHECKSUMMED)("computes the EIP-55 checksum of %s", (address) => {
     expect(toChecksumAddress(address.toLowerCase())).toBe(address);
     expect(toChecksumAddress(address.slice(2).toUpperCase())).toBe(address);

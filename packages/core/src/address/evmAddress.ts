@@ -9,7 +9,7 @@ export type EvmAddress = `0x${string}`;
 const LOOSE = /^(0x)?[0-9a-fA-F]{40}$/;
 const PREFIXED = /^0x[0-9a-fA-F]{40}$/;
 
-/** SPEC §5 EVM address, loose mode: 40 hex digits, `0x` optional, any letter case. */
+/** Behaviour §5 EVM address, loose mode: 40 hex digits, `0x` optional, any letter case. */
 export function isEvmAddress(value: unknown): boolean {
   return typeof value === "string" && LOOSE.test(value);
 }
@@ -37,7 +37,7 @@ export function toChecksumAddress(address: string): EvmAddress {
 }
 
 /**
- * SPEC §5 EVM address, strict mode: `0x` plus 40 hex digits and a valid
+ * Behaviour §5 EVM address, strict mode: `0x` plus 40 hex digits and a valid
  * EIP-55 checksum. EIP-55 defines all-lowercase and all-uppercase addresses
  * as carrying no checksum, and wallets hand out lowercase addresses, so
  * those pass; a mixed-case address must match its checksum exactly.
@@ -50,7 +50,7 @@ export function isStrictEvmAddress(value: unknown): value is EvmAddress {
 }
 
 /**
- * Throws 'Address is invalid' (SPEC §5) unless `value` is an EVM address,
+ * Throws 'Address is invalid' (behaviour §5) unless `value` is an EVM address,
  * strict per {@link isStrictEvmAddress} when `strict` is set, else loose.
  */
 export function assertEvmAddress(value: unknown, options: { strict?: boolean } = {}): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLruCache } from "./lruCache.js";
 
-describe("LRU cache behind the address validity cache (SPEC §9)", () => {
+describe("LRU cache behind the address validity cache (behaviour §9)", () => {
   it("evicts the least recently used key once full", () => {
     const cache = createLruCache<string, number>(2);
     cache.set("a", 1);

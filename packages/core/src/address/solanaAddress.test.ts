@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSolanaAddress } from "./solanaAddress.js";
 
-describe("Solana address (SPEC §5)", () => {
+describe("Solana address (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     ["9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM", true],
     ["11111111111111111111111111111111", true],

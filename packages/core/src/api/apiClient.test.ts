@@ -6,7 +6,7 @@ import { createApiClient, DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "./apiCli
 
 const BASE = "http://h";
 
-describe("common query params (SPEC §7)", () => {
+describe("common query params (behaviour §7)", () => {
   it("blockchain calls add projectId, st, sv and clientId after their own params", async () => {
     const fake = createFakeFetch();
     const api = createApiClient({

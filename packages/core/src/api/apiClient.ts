@@ -2,7 +2,7 @@ import type { Clock } from "../effects/clock.js";
 import type { FetchLike } from "./http/fetchTypes.js";
 import { createHttpClient, type HttpClient } from "./http/httpClient.js";
 
-/** SPEC §7: the `st` parameter defaults to 'appkit'. */
+/** Behaviour §7: the `st` parameter defaults to 'appkit'. */
 export const DEFAULT_SDK_TYPE = "appkit";
 
 /** The `sv` parameter by default: this package's version (a test keeps them in step). */
@@ -21,14 +21,14 @@ export interface ApiClientOptions {
   sdkVersion?: string;
   /** `clientId` of this installation, when the host has one. */
   clientId?: string;
-  /** Query retries (SPEC §9 default 3). */
+  /** Query retries (behaviour §9 default 3). */
   retryCount?: number;
 }
 
 /**
  * HTTP clients for one provider server, each with the default params its
  * route group expects. Every call of the blockchain API carries projectId,
- * st, sv and clientId (SPEC §7); analytics carries projectId, st and sv;
+ * st, sv and clientId (behaviour §7); analytics carries projectId, st and sv;
  * project config and the wallet registry only need projectId.
  */
 export interface ApiClient {

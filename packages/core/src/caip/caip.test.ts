@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
 import { isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from "./caip.js";
 
-describe("CAIP ids (SPEC §5)", () => {
+describe("CAIP ids (behaviour §5)", () => {
   it.each([
     ["eip155:1", { namespace: "eip155", reference: "1" }],
     [

@@ -15,7 +15,7 @@ export {
   isCaipNetworkId,
 } from "@foyer/protocol";
 
-/** Splits a CAIP-2 id; SPEC §5: anything but two non-empty parts is 'Invalid CAIP-2 network id'. */
+/** Splits a CAIP-2 id; behaviour §5: anything but two non-empty parts is 'Invalid CAIP-2 network id'. */
 export function parseCaipNetworkId(id: string): CaipNetworkParts {
   const parts = readCaipNetworkId(id);
   if (parts === undefined) {
@@ -24,7 +24,7 @@ export function parseCaipNetworkId(id: string): CaipNetworkParts {
   return parts;
 }
 
-/** Splits a CAIP-10 id; SPEC §5: anything but three non-empty parts is 'Invalid CAIP-10 address'. */
+/** Splits a CAIP-10 id; behaviour §5: anything but three non-empty parts is 'Invalid CAIP-10 address'. */
 export function parseCaipAddress(caipAddress: string): CaipAccountParts {
   const parts = readCaipAddress(caipAddress);
   if (parts === undefined) {

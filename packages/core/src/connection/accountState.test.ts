@@ -34,7 +34,7 @@ const connected: AccountState = {
   connectedWalletInfo: { name: "MetaMask" },
 };
 
-describe("reset account (SPEC §4)", () => {
+describe("reset account (behaviour §4)", () => {
   const reset = resetAccount(connected);
 
   it.each([
@@ -60,7 +60,7 @@ describe("reset account (SPEC §4)", () => {
   });
 });
 
-describe("disconnect clears account, user and wallet info (SPEC §4)", () => {
+describe("disconnect clears account, user and wallet info (behaviour §4)", () => {
   const after = disconnectedAccount(connected);
   it.each(["address", "user", "socialProvider", "connectedWalletInfo"] as const)(
     "clears %s",
@@ -73,7 +73,7 @@ describe("disconnect clears account, user and wallet info (SPEC §4)", () => {
   });
 });
 
-describe("initial account (SPEC §3)", () => {
+describe("initial account (behaviour §3)", () => {
   it.each([
     ["eip155", "smartAccount"],
     ["bip122", "payment"],

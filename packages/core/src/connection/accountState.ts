@@ -3,7 +3,7 @@ import type { ConnectionAccountType } from "../adapter/connection.js";
 import type { CaipAddress, ChainNamespace } from "../types/chain.js";
 import { defaultAccountType } from "./accountTypes.js";
 
-/** Account status (SPEC §3). */
+/** Account status (behaviour §3). */
 export type AccountStatus = "connected" | "connecting" | "reconnecting" | "disconnected";
 
 /** The wallet that holds the account, as shown in the modal header. */
@@ -14,10 +14,10 @@ export interface ConnectedWalletInfo {
   type?: string;
 }
 
-/** A token the account holds, as the balance call reports it (SPEC §3 token balance item). */
+/** A token the account holds, as the balance call reports it (behaviour §3 token balance item). */
 export type AccountTokenBalance = TokenBalanceItem;
 
-/** Account state of one namespace, every field of SPEC §3. */
+/** Account state of one namespace, every field of behaviour §3. */
 export interface AccountState {
   caipAddress?: CaipAddress;
   address?: string;
@@ -49,7 +49,7 @@ export function initialAccountState(namespace: ChainNamespace): AccountState {
 }
 
 /**
- * SPEC §4 "Reset account": clears address, balance, profile and tokens and
+ * Behaviour §4 "Reset account": clears address, balance, profile and tokens and
  * sets the status to disconnected. Preferences that outlive a session
  * (preferred account type, address labels) stay.
  */
@@ -69,7 +69,7 @@ export function resetAccount(state: AccountState): AccountState {
 }
 
 /**
- * SPEC §4 "Disconnect clears account, … user, wallet info": a reset plus
+ * Behaviour §4 "Disconnect clears account, … user, wallet info": a reset plus
  * everything tied to the wallet that just left.
  */
 export function disconnectedAccount(state: AccountState): AccountState {

@@ -8,7 +8,7 @@ import {
   defaultAccountType,
 } from "./accountTypes.js";
 
-describe("default account type per chain (SPEC §3)", () => {
+describe("default account type per chain (behaviour §3)", () => {
   it.each<[ChainNamespace, ConnectionAccountType]>([
     ["eip155", "smartAccount"],
     ["bip122", "payment"],
@@ -19,7 +19,7 @@ describe("default account type per chain (SPEC §3)", () => {
   });
 });
 
-describe("bitcoin accounts (SPEC §3)", () => {
+describe("bitcoin accounts (behaviour §3)", () => {
   it.each([
     [0, "payment"],
     [1, "ordinal"],
@@ -33,7 +33,7 @@ describe("bitcoin accounts (SPEC §3)", () => {
   });
 });
 
-describe("account type switch eoa/smartAccount (SPEC §4)", () => {
+describe("account type switch eoa/smartAccount (behaviour §4)", () => {
   const enabled = ["eip155:8453" as const];
   it.each<
     [string, ConnectionAccountType | undefined, "eip155:8453" | "eip155:1", AccountType, boolean]

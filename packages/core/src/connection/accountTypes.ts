@@ -1,7 +1,7 @@
 import type { BitcoinAccountType, ConnectionAccountType } from "../adapter/connection.js";
 import type { AccountType, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 
-/** Default account type per namespace (SPEC §3). */
+/** Default account type per namespace (behaviour §3). */
 export const DEFAULT_ACCOUNT_TYPES = {
   eip155: "smartAccount",
   bip122: "payment",
@@ -9,12 +9,12 @@ export const DEFAULT_ACCOUNT_TYPES = {
   polkadot: "eoa",
 } as const satisfies Record<ChainNamespace, ConnectionAccountType>;
 
-/** The account type a namespace starts with (SPEC §3). */
+/** The account type a namespace starts with (behaviour §3). */
 export function defaultAccountType(namespace: ChainNamespace): ConnectionAccountType {
   return DEFAULT_ACCOUNT_TYPES[namespace];
 }
 
-/** Bitcoin account roles by derivation index (SPEC §3): payment 0, ordinal 1. */
+/** Bitcoin account roles by derivation index (behaviour §3): payment 0, ordinal 1. */
 export const BITCOIN_ACCOUNT_INDEX = {
   payment: 0,
   ordinal: 1,
@@ -37,7 +37,7 @@ export interface AccountTypeSwitchState {
 /**
  * Whether the eoa/smartAccount switch may go to `target`.
  *
- * SPEC §4 reads "allowed only if smart account is enabled for the network and current is EOA".
+ * Behaviour §4 reads "allowed only if smart account is enabled for the network and current is EOA".
  * Both conditions hold for the switch *to* a smart account: an enabled network and a current
  * eoa. The way back to eoa is the same switch turned the other way, so it too exists only on a
  * network with smart accounts (elsewhere the wallet acts as the EOA already) and only from a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAccounts } from "./accountsStore.js";
 
-describe("account state per chain (SPEC §3)", () => {
+describe("account state per chain (behaviour §3)", () => {
   it("keeps each namespace apart", () => {
     const accounts = createAccounts();
     accounts.update("eip155", (a) => ({ ...a, address: "0xa", status: "connected" }));

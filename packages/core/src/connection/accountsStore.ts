@@ -6,7 +6,7 @@ export interface AccountsState {
   byNamespace: Partial<Record<ChainNamespace, AccountState>>;
 }
 
-/** Account state per namespace (SPEC §3 "Account state per chain"). */
+/** Account state per namespace (behaviour §3 "Account state per chain"). */
 export interface Accounts {
   store: Store<AccountsState>;
   /** The namespace's account, or a fresh disconnected one with the namespace's default type. */

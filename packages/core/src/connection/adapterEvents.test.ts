@@ -18,7 +18,7 @@ async function connectedFoyer(patch: Partial<FoyerOptions> = {}) {
   return setup;
 }
 
-describe("connection lifecycle events from the adapter (SPEC §4)", () => {
+describe("connection lifecycle events from the adapter (behaviour §4)", () => {
   it("connected: a wallet connecting on its own becomes the account", () => {
     const { foyer, adapter } = setupFoyer();
     adapter.emit("connected", { connection: wallet("rabby", "0xr") });
@@ -116,7 +116,7 @@ describe("connection lifecycle events from the adapter (SPEC §4)", () => {
     ["by default opens UnsupportedChain", {}, true],
     ["with unsupported chains allowed stays put", { allowUnsupportedChain: true }, false],
     ["with network switching disabled stays put", { enableNetworkSwitch: false }, false],
-  ])("chain changed to an unlisted network %s (SPEC §4)", async (_name, patch, opens) => {
+  ])("chain changed to an unlisted network %s (behaviour §4)", async (_name, patch, opens) => {
     const { foyer, adapter } = await connectedFoyer(patch);
     adapter.emit("chainChanged", { connectorId: "metamask", caipNetworkId: "eip155:10" });
     expect(foyer.stores.modal.store.getState().open).toBe(opens);

@@ -8,7 +8,7 @@ import { pairingReceived } from "./pairing.js";
 import { refreshBalance } from "./refreshBalance.js";
 
 /**
- * Follows what an adapter reports on its own (SPEC §4 lifecycle events).
+ * Follows what an adapter reports on its own (behaviour §4 lifecycle events).
  * Returns the function that stops listening.
  */
 export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () => void {

@@ -6,7 +6,7 @@ import type { ChainNamespace } from "../types/chain.js";
  * funds: whatever sent a transaction (the modal's send, a dApp through the
  * adapter's provider, the embedded wallet's approval) hands it here, and the
  * native and token balances are read again once it is mined, past the 30 s
- * caches of SPEC §9 (core's, the client's and the server's).
+ * caches of behaviour §9 (core's, the client's and the server's).
  */
 export interface BalanceWatch {
   /**

@@ -24,7 +24,7 @@ import { addRecentWallet } from "./recentWallets.js";
 import { refreshBalance } from "./refreshBalance.js";
 
 /**
- * Connects a connector with the user's approval (SPEC §4): status goes
+ * Connects a connector with the user's approval (behaviour §4): status goes
  * connecting → connected, or back to disconnected when the wallet refuses or
  * the account can't be synced. On success the connector leaves the
  * "disconnected on purpose" list, becomes a recent wallet, and the modal
@@ -94,7 +94,7 @@ export async function connect(
 }
 
 /**
- * SPEC §5: the WalletConnect authenticate route (connect and sign in one
+ * Behaviour §5: the WalletConnect authenticate route (connect and sign in one
  * approval) when SIWX is on and eip155 is the only namespace the app asks
  * for, unless the host opted out; otherwise sign-in happens after connect.
  */
@@ -126,7 +126,7 @@ async function oneClickSignIn(
 }
 
 /**
- * SPEC §8 multi-wallet info alert: with multiWallet off, a namespace that has
+ * Behaviour §8 multi-wallet info alert: with multiWallet off, a namespace that has
  * a wallet keeps it; connecting another one raises the alert instead and
  * fails without touching the first connection. Connecting the same wallet
  * again is not a second wallet.
@@ -156,7 +156,7 @@ export function setStatus(
 }
 
 /**
- * SPEC §4 sign-in: after connect, if configured, on a supported network and
+ * Behaviour §4 sign-in: after connect, if configured, on a supported network and
  * without a session, the sign-in check has opened SIWXSignMessage; otherwise
  * the modal closes. A stale check (the wallet moved on meanwhile) is asked
  * again a few times so the modal doesn't stay on the connecting view.

@@ -7,7 +7,7 @@ import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { settle, setupFoyer } from "../testing/setupFoyer.js";
 
-describe("connect → Account → disconnect → Connect, end to end (SPEC §2, §4)", () => {
+describe("connect → Account → disconnect → Connect, end to end (behaviour §2, §4)", () => {
   it("walks the whole loop on a fake adapter", async () => {
     const { foyer, adapter, storage } = setupFoyer();
     const onConnect = vi.fn();
@@ -169,7 +169,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     expect(foyer.stores.accounts.get("eip155").status).toBe("connected");
   });
 
-  it("remembers recent wallets, newest first, at most 2 (SPEC §4)", async () => {
+  it("remembers recent wallets, newest first, at most 2 (behaviour §4)", async () => {
     const { foyer, adapter } = setupFoyer({ features: { multiWallet: true } });
     await foyer.connect("metamask");
     await foyer.connect("rabby");
@@ -181,7 +181,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
     expect(adapter.calls.filter((c) => c.startsWith("connect:"))).toHaveLength(3);
   });
 
-  it("with sign-in configured and no session, connecting opens SIWXSignMessage (SPEC §4)", async () => {
+  it("with sign-in configured and no session, connecting opens SIWXSignMessage (behaviour §4)", async () => {
     const siwx = createLocalSiwx({
       storage: createMemoryStorage(),
       domain: "app.test",
@@ -234,7 +234,7 @@ describe("connect → Account → disconnect → Connect, end to end (SPEC §2, 
   });
 });
 
-describe("reconnect on the next visit (SPEC §4)", () => {
+describe("reconnect on the next visit (behaviour §4)", () => {
   it("tries the most recently used connector first; one succeeding gives connected", async () => {
     // Two wallets were connected last visit (multi-wallet on then); this visit restores one.
     const first = setupFoyer({ features: { multiWallet: true } });
@@ -295,7 +295,7 @@ describe("reconnect on the next visit (SPEC §4)", () => {
     expect(next.foyer.isConnected()).toBe(false);
   });
 
-  it("does not take a browser wallet's EOA for the visitor's preferred account type (SPEC §3)", async () => {
+  it("does not take a browser wallet's EOA for the visitor's preferred account type (behaviour §3)", async () => {
     const first = setupFoyer();
     expect(first.foyer.stores.accounts.get("eip155").preferredAccountType).toBe("smartAccount");
     await first.foyer.connect("metamask");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { connectionOf } from "../testing/fixtures.js";
 import { activeConnection, initialConnectionState, rememberConnection } from "./connectionState.js";
 
-describe("connection state (SPEC §3)", () => {
+describe("connection state (behaviour §3)", () => {
   it("starts disconnected, empty, not buffering, no error", () => {
     expect(initialConnectionState()).toEqual({
       status: "disconnected",

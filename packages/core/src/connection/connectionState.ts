@@ -4,9 +4,9 @@ import type { AccountStatus } from "./accountState.js";
 import type { NamespaceConnections } from "./lifecycle.js";
 import type { RecentWallet } from "./recentWallets.js";
 
-/** Connection state (SPEC §3). */
+/** Connection state (behaviour §3). */
 export interface ConnectionState {
-  /** Overall connection status, the one persisted between visits (SPEC §3, §4). */
+  /** Overall connection status, the one persisted between visits (behaviour §3, §4). */
   status: AccountStatus;
   /** Live connections per namespace and the active one of each. */
   connections: Partial<Record<ChainNamespace, NamespaceConnections>>;

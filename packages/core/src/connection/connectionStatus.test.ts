@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AccountStatus } from "./accountState.js";
 import { type ConnectionStatusEvent, nextConnectionStatus } from "./connectionStatus.js";
 
-describe("connection status (SPEC §4)", () => {
+describe("connection status (behaviour §4)", () => {
   it.each<[AccountStatus, ConnectionStatusEvent, AccountStatus]>([
     ["disconnected", "connectStarted", "connecting"],
     ["connecting", "synced", "connected"],

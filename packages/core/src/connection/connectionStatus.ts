@@ -10,7 +10,7 @@ export type ConnectionStatusEvent =
   | "disconnected";
 
 /**
- * SPEC §4: disconnected → connecting → connected, back to disconnected when
+ * Behaviour §4: disconnected → connecting → connected, back to disconnected when
  * syncing the account fails; a reconnect goes through reconnecting. A new
  * attempt while connected keeps showing the account until it settles, and
  * a failed attempt (the wallet refused) returns to where it started, so a

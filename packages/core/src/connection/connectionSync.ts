@@ -16,7 +16,7 @@ const EMPTY: NamespaceConnections = { connections: [] };
 /**
  * Applies a lifecycle event to a namespace and brings everything that hangs
  * off it in line: the account, the active network, persistence, and the
- * disconnect event when the last connection went away (SPEC §4).
+ * disconnect event when the last connection went away (behaviour §4).
  */
 export function applyConnectionEvent(
   ctx: FoyerContext,
@@ -80,7 +80,7 @@ export function syncActiveAccount(ctx: FoyerContext, namespace: ChainNamespace):
 }
 
 /**
- * SPEC §4 "Disconnect clears account, network, connector id, user, wallet
+ * Behaviour §4 "Disconnect clears account, network, connector id, user, wallet
  * info and closes the modal". The namespace's network goes back to its first
  * listed network, so a network the wallet picked does not outlive the wallet;
  * if that namespace was on screen and another one still has a wallet, the

@@ -8,7 +8,7 @@ import { rememberConnection } from "./connectionState.js";
 import { clearNamespace } from "./connectionSync.js";
 
 /**
- * Disconnects every connection of `namespace`, or of every namespace (SPEC
+ * Disconnects every connection of `namespace`, or of every namespace (behaviour
  * §4). Local state is cleared whatever the wallets answer, since the user
  * asked to leave; the connectors are remembered as disconnected on purpose so
  * reconnect does not bring them back. Wallet failures are then reported as
@@ -24,7 +24,7 @@ export async function disconnect(ctx: FoyerContext, namespace?: ChainNamespace):
   );
   const results = await Promise.allSettled(
     attempts.map(async ({ ns, connectorId }) => {
-      // The embedded wallet clears its cache and signs out first (SPEC §4).
+      // The embedded wallet clears its cache and signs out first (behaviour §4).
       await signOutEmbedded(ctx, connectorId);
       const adapter = ctx.adapterFor(ns);
       return adapter ? adapter.disconnect(connectorId) : undefined;

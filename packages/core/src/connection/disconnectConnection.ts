@@ -12,7 +12,7 @@ import { connectionSwitchChanges } from "./switchConnection.js";
 
 /**
  * Disconnects one wallet of a namespace (multi-wallet) and leaves the others
- * connected; the wallet leaves the namespace's list. The last one goes the way Disconnect goes (SPEC §4: account,
+ * connected; the wallet leaves the namespace's list. The last one goes the way Disconnect goes (behaviour §4: account,
  * network and wallet info cleared, modal closed). When the active one leaves,
  * the first remaining becomes active (in every namespace, not only EVM's as
  * for a wallet that drops on its own) and the switch is announced like any other. Local state follows the user's

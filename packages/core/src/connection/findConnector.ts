@@ -8,7 +8,7 @@ import type { ChainNamespace } from "../types/chain.js";
 /**
  * The adapter of `namespace`. A call that reaches a namespace no adapter
  * serves (a host naming `solana` on an EVM-only instance) fails with
- * 'Chain adapter not found' (SPEC §8 Adapters).
+ * 'Chain adapter not found' (behaviour §8 Adapters).
  */
 export function requireChainAdapter(ctx: FoyerContext, namespace: ChainNamespace): ChainAdapter {
   const adapter = ctx.adapterFor(namespace);

@@ -13,7 +13,7 @@ const evm: LifecycleOptions = { namespace: "eip155", disconnectOnEmptyAccounts: 
 const two: NamespaceConnections = { connections: [a, b], activeConnectorId: "a" };
 const one: NamespaceConnections = { connections: [a], activeConnectorId: "a" };
 
-describe("connection lifecycle events (SPEC §4)", () => {
+describe("connection lifecycle events (behaviour §4)", () => {
   it("connected adds the connection first and makes it active", () => {
     const result = applyLifecycleEvent(one, { type: "connected", connection: b }, evm);
     expect(result.state).toEqual({ connections: [b, a], activeConnectorId: "b" });

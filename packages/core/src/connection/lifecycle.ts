@@ -7,7 +7,7 @@ export interface NamespaceConnections {
   activeConnectorId?: string;
 }
 
-/** Connection lifecycle events (SPEC §4), with the network already resolved. */
+/** Connection lifecycle events (behaviour §4), with the network already resolved. */
 export type LifecycleEvent =
   | { type: "connected"; connection: Connection }
   /** A connection brought back at start-up beside the active one; it does not take over. */
@@ -19,7 +19,7 @@ export type LifecycleEvent =
 export interface LifecycleOptions {
   namespace: ChainNamespace;
   /**
-   * Whether an empty accounts list counts as a disconnect (SPEC §4 "empty list
+   * Whether an empty accounts list counts as a disconnect (behaviour §4 "empty list
    * disconnects if allowed"). Hosts turn it off for wallets that briefly
    * report no accounts while locked.
    */
@@ -32,7 +32,7 @@ export interface LifecycleResult {
   allDisconnected: boolean;
 }
 
-/** Applies one lifecycle event to a namespace's connections (SPEC §4). */
+/** Applies one lifecycle event to a namespace's connections (behaviour §4). */
 export function applyLifecycleEvent(
   state: NamespaceConnections,
   event: LifecycleEvent,
@@ -90,7 +90,7 @@ function update(
 }
 
 /**
- * SPEC §4: when none remain a disconnect event fires; when the EVM connector
+ * Behaviour §4: when none remain a disconnect event fires; when the EVM connector
  * disconnects, the first remaining connection becomes active. Other
  * namespaces hold one wallet at a time, so losing the active one leaves none
  * active.

@@ -8,7 +8,7 @@ import {
   secondWalletAlert,
 } from "./multiWallet.js";
 
-describe("adding a wallet with multi-wallet off (SPEC §3 multiWallet, §8 info alert)", () => {
+describe("adding a wallet with multi-wallet off (behaviour §3 multiWallet, §8 info alert)", () => {
   const one = { connections: [connectionOf("metamask")], activeConnectorId: "metamask" };
   it.each([
     ["first wallet, multi-wallet off", undefined, false, undefined],

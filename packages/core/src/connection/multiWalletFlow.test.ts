@@ -7,7 +7,7 @@ import { setupFoyer } from "../testing/setupFoyer.js";
 
 const MULTI = { features: { multiWallet: true } };
 
-describe("a second wallet with multi-wallet off (SPEC §8 info alert)", () => {
+describe("a second wallet with multi-wallet off (behaviour §8 info alert)", () => {
   it("is refused with the info alert and the first wallet stays", async () => {
     const { foyer, adapter } = setupFoyer();
     await foyer.connect("metamask");

@@ -11,7 +11,7 @@ import {
 } from "./pairing.js";
 import { isPairingExpired } from "./pairingExpiry.js";
 
-describe("pairing state (SPEC §3 connection state, §9 pairing expiry 4 min)", () => {
+describe("pairing state (behaviour §3 connection state, §9 pairing expiry 4 min)", () => {
   it("the expiry is 4 minutes", () => {
     expect(PAIRING_EXPIRY_MS).toBe(240_000);
   });
@@ -36,7 +36,7 @@ describe("pairing state (SPEC §3 connection state, §9 pairing expiry 4 min)", 
     expect(fields).toEqual(expected);
   });
 
-  it("a received pairing counts as expired once under 10 s remain (SPEC §5)", () => {
+  it("a received pairing counts as expired once under 10 s remain (behaviour §5)", () => {
     const { wcPairingExpiry } = pairingReceived("wc:abc@2", 0);
     expect(isPairingExpired(wcPairingExpiry, PAIRING_EXPIRY_MS - 10_001)).toBe(false);
     expect(isPairingExpired(wcPairingExpiry, PAIRING_EXPIRY_MS - 9_999)).toBe(true);

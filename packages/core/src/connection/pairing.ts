@@ -4,10 +4,10 @@ import { messages } from "../errors/messages.js";
 import type { ConnectionState } from "./connectionState.js";
 import { isPairingExpired } from "./pairingExpiry.js";
 
-/** How long a pairing URI lives (SPEC §9 "Pairing expiry 4 min"). */
+/** How long a pairing URI lives (behaviour §9 "Pairing expiry 4 min"). */
 export const PAIRING_EXPIRY_MS = 4 * 60_000;
 
-/** How often a shown pairing is checked for expiry, and the least time between fresh URIs (SPEC §9). */
+/** How often a shown pairing is checked for expiry, and the least time between fresh URIs (behaviour §9). */
 export const PAIRING_RETRY_GAP_MS = 1_000;
 
 type PairingFields = Pick<ConnectionState, "wcUri" | "wcPairingExpiry" | "buffering" | "wcError">;
@@ -43,7 +43,7 @@ export function pairingKept(): Pick<ConnectionState, "buffering" | "wcError"> {
 
 /**
  * The URI of a left pairing that may be shown again at `now`: one that is not
- * expired (10 s or more to live, SPEC §5 and §9). Undefined means pair afresh.
+ * expired (10 s or more to live, behaviour §5 and §9). Undefined means pair afresh.
  */
 export function resumablePairingUri(shown: ShownPairing, now: number): string | undefined {
   if (shown.wcUri === undefined || isPairingExpired(shown.wcPairingExpiry, now)) return undefined;
@@ -62,7 +62,7 @@ export function pairingCleared(): PairingFields {
 
 /**
  * Codes of a pairing connect that was abandoned rather than refused:
- * the modal closed ('Modal closed', SPEC §8), a fresh URI replaced an
+ * the modal closed ('Modal closed', behaviour §8), a fresh URI replaced an
  * expiring one (the replaced attempt's rejection is not a failure to show),
  * or the user went back from the pairing view (its URI stays resumable).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPairingExpired } from "./pairingExpiry.js";
 
-describe("pairing expiry (SPEC §5, §9 10 s threshold)", () => {
+describe("pairing expiry (behaviour §5, §9 10 s threshold)", () => {
   const now = 5_000_000;
   it.each<[number | undefined, boolean]>([
     [now + 240_000, false],

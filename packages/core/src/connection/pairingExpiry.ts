@@ -1,8 +1,8 @@
-/** SPEC §9: a pairing with less than this left is treated as expired. */
+/** Behaviour §9: a pairing with less than this left is treated as expired. */
 export const PAIRING_EXPIRED_THRESHOLD_MS = 10_000;
 
 /**
- * SPEC §5: a wallet-connect pairing is expired when under 10 s remain, so a
+ * Behaviour §5: a wallet-connect pairing is expired when under 10 s remain, so a
  * QR code is never shown that would lapse while being scanned. No expiry
  * yet (no pairing) counts as expired.
  *

@@ -156,7 +156,7 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
     foyer.goBack();
     await first;
 
-    // 9 s left: expired (SPEC §5).
+    // 9 s left: expired (behaviour §5).
     await clock.advanceAsync(PAIRING_EXPIRY_MS - 9_000);
     void foyer.connect("walletConnect").catch(() => undefined);
     expect(foyer.stores.connection.getState()).toMatchObject({

@@ -3,7 +3,7 @@ import { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recent
 
 const w = (id: string): RecentWallet => ({ id, name: id.toUpperCase() });
 
-describe("recent wallets (SPEC §4, §9 max 2)", () => {
+describe("recent wallets (behaviour §4, §9 max 2)", () => {
   it.each<[string, RecentWallet[], RecentWallet, RecentWallet[]]>([
     ["first wallet", [], w("a"), [w("a")]],
     ["newest first", [w("a")], w("b"), [w("b"), w("a")]],

@@ -1,4 +1,4 @@
-/** SPEC §4, §9: at most two recent wallets are remembered. */
+/** Behaviour §4, §9: at most two recent wallets are remembered. */
 export const MAX_RECENT_WALLETS = 2;
 
 /** A wallet the user connected with lately. */
@@ -8,7 +8,7 @@ export interface RecentWallet {
   imageUrl?: string;
 }
 
-/** Puts `wallet` first, drops its older entry and keeps the newest two (SPEC §4). */
+/** Puts `wallet` first, drops its older entry and keeps the newest two (behaviour §4). */
 export function addRecentWallet(
   list: readonly RecentWallet[],
   wallet: RecentWallet,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reconnectFirst, reconnectOrder } from "./reconnect.js";
 
-describe("reconnect order (SPEC §4)", () => {
+describe("reconnect order (behaviour §4)", () => {
   it.each([
     [
       "most recently used first",
@@ -37,7 +37,7 @@ describe("reconnect order (SPEC §4)", () => {
   });
 });
 
-describe("reconnect outcome (SPEC §4)", () => {
+describe("reconnect outcome (behaviour §4)", () => {
   it("stops at the first connector that succeeds → connected", async () => {
     const tried: string[] = [];
     const outcome = await reconnectFirst(["a", "b", "c"], async (id) => {

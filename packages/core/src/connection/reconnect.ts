@@ -5,7 +5,7 @@ export interface ReconnectCandidate {
 }
 
 /**
- * The order reconnect tries connectors (SPEC §4): most recently used first,
+ * The order reconnect tries connectors (behaviour §4): most recently used first,
  * skipping connectors the user disconnected on purpose.
  */
 export function reconnectOrder(
@@ -24,7 +24,7 @@ export type ReconnectOutcome<T> =
   | { status: "disconnected"; errors: readonly unknown[] };
 
 /**
- * Tries each connector in turn (SPEC §4): the first that succeeds gives
+ * Tries each connector in turn (behaviour §4): the first that succeeds gives
  * connected; when all fail (or there are none) the result is disconnected,
  * with the failures kept for reporting.
  */

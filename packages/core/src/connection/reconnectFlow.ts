@@ -12,7 +12,7 @@ import { refreshBalance } from "./refreshBalance.js";
 import { assertHasAccounts } from "./syncAccount.js";
 
 /**
- * Restores last visit's connections without prompting (SPEC §4): per
+ * Restores last visit's connections without prompting (behaviour §4): per
  * namespace, connectors are tried most recently used first, skipping those
  * the user disconnected; the first that answers gives connected (and is the
  * active one), otherwise the namespace ends disconnected and its stale record

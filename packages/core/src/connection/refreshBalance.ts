@@ -12,7 +12,7 @@ export interface RefreshBalanceOptions {
 
 /**
  * Fetches the native balance of the namespace's account in the background.
- * A balance read in the last 30 s (SPEC §9 native balance cache) is shown
+ * A balance read in the last 30 s (behaviour §9 native balance cache) is shown
  * without asking the wallet again, so flipping between networks or reloading
  * does not hammer the RPC, unless `force` says the balance has changed. A
  * late answer for an account or network that has changed since is dropped; a

@@ -5,7 +5,7 @@ import { rememberConnection } from "./connectionState.js";
 import { applyConnectionEvent } from "./connectionSync.js";
 
 /**
- * Multi-wallet reconnect (SPEC §4): after the namespace's first wallet came
+ * Multi-wallet reconnect (behaviour §4): after the namespace's first wallet came
  * back as the active one, the others of last visit are restored beside it,
  * each through its own connector. Those that can't (and those tried before
  * the first that answered) are listed as disconnected, to be reconnected

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
 import { connectionSwitchChanges, connectionSwitchPlan } from "./switchConnection.js";
 
-describe("switching a connection (SPEC §4)", () => {
+describe("switching a connection (behaviour §4)", () => {
   it.each([
     ["active", "reconnect"],
     ["connected", "reconnect"],

@@ -1,11 +1,11 @@
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 
-/** A connector's status in the multi-wallet list (SPEC §4). */
+/** A connector's status in the multi-wallet list (behaviour §4). */
 export type ConnectorStatus = "connected" | "active" | "disconnected";
 
 /**
- * How to switch to a connection (SPEC §4): active or connected ones reconnect
+ * How to switch to a connection (behaviour §4): active or connected ones reconnect
  * in place; disconnected ones go through their own connect flow; any other
  * status fails with 'Invalid connection status'.
  */

@@ -3,7 +3,7 @@ import { messages } from "../errors/messages.js";
 import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
 
-describe("switching a connection (SPEC §4)", () => {
+describe("switching a connection (behaviour §4)", () => {
   it("an unknown connector is 'Invalid connection status'", async () => {
     const { foyer } = setupFoyer();
     await expect(foyer.switchConnection("eip155", "metamask")).rejects.toMatchObject({

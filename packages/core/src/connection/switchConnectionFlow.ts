@@ -13,7 +13,7 @@ import { refreshBalance } from "./refreshBalance.js";
 import type { ConnectionSwitchChanges, ConnectorStatus } from "./switchConnection.js";
 import { connectionSwitchChanges, connectionSwitchPlan } from "./switchConnection.js";
 
-/** A connector's status in a namespace's multi-wallet list (SPEC §4), or undefined if unknown there. */
+/** A connector's status in a namespace's multi-wallet list (behaviour §4), or undefined if unknown there. */
 export function connectorStatus(
   ctx: FoyerContext,
   namespace: ChainNamespace,
@@ -30,7 +30,7 @@ export function connectorStatus(
 }
 
 /**
- * Switches the namespace to another of its connections (SPEC §4): active or
+ * Switches the namespace to another of its connections (behaviour §4): active or
  * connected ones reconnect in place, disconnected ones go through their own
  * connect flow, anything else is 'Invalid connection status'. Announces
  * whether the account and/or the wallet changed, and answers the same.

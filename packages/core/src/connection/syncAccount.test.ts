@@ -22,7 +22,7 @@ const synced: AccountState = {
   status: "connected",
 };
 
-describe("syncing the account from a connection (SPEC §3, §4)", () => {
+describe("syncing the account from a connection (behaviour §3, §4)", () => {
   it("names the wallet a relaying connector reaches (a WalletConnect peer), not the connector", () => {
     const walletConnect: Connector = {
       id: "walletConnect",

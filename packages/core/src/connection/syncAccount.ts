@@ -19,7 +19,7 @@ export function assertHasAccounts(connection: Connection): ConnectionAccount {
 
 /**
  * The account a connection gives its namespace: its first account on its
- * network. A connection without accounts cannot be synced, which SPEC §4
+ * network. A connection without accounts cannot be synced, which behaviour §4
  * answers with disconnected; callers get 'Failed to connect'.
  */
 export function accountFromConnection(

@@ -32,7 +32,7 @@ async function signedIn(enabled: number[]) {
   return { ...test, wallet, smartAccounts, account };
 }
 
-describe("account type after an email login (SPEC §3, §4)", () => {
+describe("account type after an email login (behaviour §3, §4)", () => {
   it("takes the type and deployment from the frame and persists the enabled networks as a comma list", async () => {
     const { account, smartAccounts, storage } = await signedIn([1, 8453]);
     expect(account()).toMatchObject({
@@ -44,7 +44,7 @@ describe("account type after an email login (SPEC §3, §4)", () => {
   });
 });
 
-describe("account type switch (SPEC §4)", () => {
+describe("account type switch (behaviour §4)", () => {
   it("goes to the EOA and back on a network with smart accounts, persisting the choice", async () => {
     const { foyer, wallet, account, smartAccounts, storage } = await signedIn([1]);
     await foyer.email.switchAccountType("eoa");

@@ -12,7 +12,7 @@ import { persistEvmAccountType } from "./preferredAccountType.js";
 
 /**
  * After get-user: the account's type and deployment as the frame reports them, and the networks
- * with smart accounts (persisted as SPEC §3's comma list, and in the embedded store for views).
+ * with smart accounts (persisted as behaviour §3's comma list, and in the embedded store for views).
  */
 export async function adoptEmbeddedUser(
   ctx: FoyerContext,
@@ -48,7 +48,7 @@ function enabledNetworks(store: Store<EmbeddedState>): CaipNetworkId[] {
 }
 
 /**
- * SPEC §4 account type switch for the embedded wallet: allowed by `canSwitchAccountType`, then
+ * Behaviour §4 account type switch for the embedded wallet: allowed by `canSwitchAccountType`, then
  * the frame acts as the other account; its provider announces the new address (accountsChanged),
  * which moves the account, balances and activity. Refusals and failures land in the store.
  */

@@ -121,7 +121,7 @@ describe("key export inside the modal", () => {
 });
 
 describe("what the frame is told about the app", () => {
-  it("sync dapp data: metadata, sdk version and type, project id (SPEC §7) and the locale", () => {
+  it("sync dapp data: metadata, sdk version and type, project id (behaviour §7) and the locale", () => {
     const { wallet } = setup({
       metadata: { name: "Demo", description: "A dApp", url: "https://dapp.example", icons: [] },
       locale: "pt-BR",

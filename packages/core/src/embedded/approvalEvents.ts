@@ -30,8 +30,8 @@ export function leaveApproval(ctx: FoyerContext): void {
 }
 
 /**
- * SPEC §4 "unsafe wallet requests open ApproveTransaction; on success the
- * balance refreshes and the stack pops or the modal closes"; SPEC §6 a call the
+ * Behaviour §4 "unsafe wallet requests open ApproveTransaction; on success the
+ * balance refreshes and the stack pops or the modal closes"; behaviour §6 a call the
  * wallet does not allow shows 'Action not allowed'.
  */
 export function applyApprovalEvent(
@@ -40,7 +40,7 @@ export function applyApprovalEvent(
   event: ApprovalEvent,
 ): void {
   if ("notAllowed" in event) {
-    // SPEC §6: the dApp gets 'Requested RPC call is not allowed'; the user sees why nothing happened.
+    // Behaviour §6: the dApp gets 'Requested RPC call is not allowed'; the user sees why nothing happened.
     ctx.toast.showError(messages.actionNotAllowed);
     return;
   }

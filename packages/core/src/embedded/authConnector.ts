@@ -1,7 +1,7 @@
 import type { Connector } from "../adapter/connector.js";
 import type { FoyerContext } from "../instance/context.js";
 
-/** SPEC §8: the embedded wallet is the namespace's AUTH connector. */
+/** Behaviour §8: the embedded wallet is the namespace's AUTH connector. */
 export function findAuthConnector(connectors: readonly Connector[]): Connector | undefined {
   return connectors.find((connector) => connector.type === "AUTH");
 }

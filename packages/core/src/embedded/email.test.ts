@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidEmail } from "./email.js";
 
-describe("email validity (SPEC §5)", () => {
+describe("email validity (behaviour §5)", () => {
   it.each([
     "a@b.co",
     "jane.doe@example.com",

@@ -5,7 +5,7 @@ const LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LEVEL = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /**
- * SPEC §5 "email must be valid", as an RFC 5321/5322-lite rule: an unquoted
+ * Behaviour §5 "email must be valid", as an RFC 5321/5322-lite rule: an unquoted
  * local part (atext characters, dots only between them, at most 64), one
  * `@`, and a domain of at least two hostname labels whose last is alphabetic
  * or punycode, at most 254 characters in all. Quoted local parts, IP-literal

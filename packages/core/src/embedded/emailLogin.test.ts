@@ -28,7 +28,7 @@ function setup(options: { withAuthConnector?: boolean; withWallet?: boolean } = 
   return { ...test, wallet, login: () => test.foyer.stores.embedded.getState().login };
 }
 
-describe("email login (SPEC §4)", () => {
+describe("email login (behaviour §4)", () => {
   it("VERIFY_OTP: routes to EmailLogin, then the code connects the AUTH connector and closes", async () => {
     const { foyer, wallet, adapter, storage, clock, login } = setup();
     await foyer.email.connectEmail(" ada@example.com ");
@@ -39,7 +39,7 @@ describe("email login (SPEC §4)", () => {
 
     await foyer.email.submitOtp("123456");
     expect(wallet.callsOf("connectOtp")[0]?.args).toEqual(["123456"]);
-    // SPEC §3: eip155 asks for the smart account unless the visitor chose the EOA before.
+    // Behaviour §3: eip155 asks for the smart account unless the visitor chose the EOA before.
     expect(wallet.callsOf("getUser")[0]?.args).toEqual([
       { chainId: "eip155:1", preferredAccountType: "smartAccount" },
     ]);
@@ -174,7 +174,7 @@ describe("email login (SPEC §4)", () => {
   });
 });
 
-describe("disconnect of the embedded wallet (SPEC §4)", () => {
+describe("disconnect of the embedded wallet (behaviour §4)", () => {
   async function connected() {
     const test = setup();
     await test.foyer.email.connectEmail("ada@example.com");
@@ -216,7 +216,7 @@ describe("disconnect of the embedded wallet (SPEC §4)", () => {
   });
 });
 
-describe("restoring the session at start-up (SPEC §4)", () => {
+describe("restoring the session at start-up (behaviour §4)", () => {
   it.each([
     [
       "is-connected false",
@@ -243,7 +243,7 @@ describe("restoring the session at start-up (SPEC §4)", () => {
   });
 });
 
-describe("email update (SPEC §4)", () => {
+describe("email update (behaviour §4)", () => {
   it("primary code, then secondary code stores the new email and goes back", async () => {
     const { foyer, wallet, storage } = setup();
     await foyer.email.connectEmail("ada@example.com");
@@ -289,7 +289,7 @@ describe("email update (SPEC §4)", () => {
   });
 });
 
-describe("approvals (SPEC §4: unsafe requests open ApproveTransaction)", () => {
+describe("approvals (behaviour §4: unsafe requests open ApproveTransaction)", () => {
   it("opens the modal on ApproveTransaction and closes it on success", async () => {
     const { foyer, wallet } = setup();
     foyer.close();

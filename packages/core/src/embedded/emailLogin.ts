@@ -39,15 +39,15 @@ export interface FoyerEmail {
   exportKey(): Promise<void>;
   /** Leaves an unfinished login or update (the view was left). */
   reset(): void;
-  /** SPEC §4 account type switch (eoa ⇄ smartAccount); state in `stores.embedded.smartAccounts`. */
+  /** behaviour §4 account type switch (eoa ⇄ smartAccount); state in `stores.embedded.smartAccounts`. */
   switchAccountType(target: AccountType): Promise<void>;
-  /** The modal's theme, for the frame's screens (SPEC §7 sync theme); never loads the wallet. */
+  /** The modal's theme, for the frame's screens (behaviour §7 sync theme); never loads the wallet. */
   syncTheme(theme: EmbeddedTheme): void;
   /** Where the frame shows its screens (ApproveTransaction's content area); undefined: nowhere. */
   showFrameIn(slot: FrameSlot | undefined): void;
 }
 
-/** The email login and update flows of one instance (SPEC §4). */
+/** The email login and update flows of one instance (behaviour §4). */
 export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerEmail {
   const wallet: EmbeddedWallet | undefined = ctx.options.embeddedWallet;
   const setLogin = (login: EmbeddedState["login"]) => store.setState({ login });
@@ -69,12 +69,12 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
   async function finish(current: number, email: string, connector: Connector): Promise<void> {
     if (!wallet) return;
     setLogin({ step: "connecting", email });
-    // SPEC §5: with SIWX on, the message travels with get-user so the login signs in too.
+    // Behaviour §5: with SIWX on, the message travels with get-user so the login signs in too.
     const options = await loginUserOptions(ctx, connector);
     if (current !== attempt) return;
     const user = await wallet.getUser(options);
     if (current !== attempt) return;
-    // SPEC §4: success stores the email and the flag, clears the last login time, saves the chain.
+    // Behaviour §4: success stores the email and the flag, clears the last login time, saves the chain.
     const storedEmail = user.email ?? email;
     await finishEmbeddedLogin(ctx, store, connector, user, {
       remember() {
@@ -156,7 +156,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     }
   }
 
-  /** SPEC §4: the secondary code stores the new email; the view goes back to Account. */
+  /** Behaviour §4: the secondary code stores the new email; the view goes back to Account. */
   function completeUpdate(newEmail: string): void {
     attempt += 1;
     ctx.persistence.email.set(newEmail);
@@ -169,7 +169,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
   }
 
   /**
-   * SPEC §4 "polled every 1 s": while the update waits for a code, the wallet's email is read
+   * Behaviour §4 "polled every 1 s": while the update waits for a code, the wallet's email is read
    * every second, so codes confirmed in another tab or on another device finish the update
    * here too. Ends with the attempt (a new one, reset, completion) or when the flow leaves
    * the code steps; a failed read just waits for the next tick.

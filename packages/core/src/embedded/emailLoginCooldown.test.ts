@@ -4,7 +4,7 @@ import { assertEmailLoginAllowed, emailLoginCooldown } from "./emailLoginCooldow
 
 const LAST = 1_000_000;
 
-describe("email login cooldown (SPEC §5, §9 30 s)", () => {
+describe("email login cooldown (behaviour §5, §9 30 s)", () => {
   it.each<[number | null | undefined, number, number]>([
     [undefined, LAST, 0],
     [null, LAST, 0],

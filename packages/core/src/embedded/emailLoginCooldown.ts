@@ -1,11 +1,11 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
-/** SPEC §9: a second email login within 30 s is refused. */
+/** Behaviour §9: a second email login within 30 s is refused. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
 
 /**
- * Whole seconds left before another email login is allowed (SPEC §5), or 0.
+ * Whole seconds left before another email login is allowed (behaviour §5), or 0.
  * Rounds up so the UI never says "0 seconds" while still refusing. A last
  * login stamped in the future (the clock went back) counts as just now, so
  * the wait never exceeds the cooldown.
@@ -19,7 +19,7 @@ export function emailLoginCooldown(lastLoginAt: number | null | undefined, now: 
   return Math.ceil(Math.max(0, EMAIL_LOGIN_COOLDOWN_MS - elapsed) / 1000);
 }
 
-/** Throws 'Please try again after {n} seconds' (SPEC §5) while the cooldown runs. */
+/** Throws 'Please try again after {n} seconds' (behaviour §5) while the cooldown runs. */
 export function assertEmailLoginAllowed(lastLoginAt: number | null | undefined, now: number): void {
   const seconds = emailLoginCooldown(lastLoginAt, now);
   if (seconds > 0) {

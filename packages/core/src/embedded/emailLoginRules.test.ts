@@ -14,7 +14,7 @@ import {
 
 const NOW = 1_000_000;
 
-describe("checkEmailLoginStart (SPEC §5: valid email, 30 s cooldown)", () => {
+describe("checkEmailLoginStart (behaviour §5: valid email, 30 s cooldown)", () => {
   it.each([
     [
       "a valid email, no earlier login",
@@ -59,7 +59,7 @@ describe("checkEmailLoginStart (SPEC §5: valid email, 30 s cooldown)", () => {
   });
 });
 
-describe("steps from the frame's actions (SPEC §4, §7)", () => {
+describe("steps from the frame's actions (behaviour §4, §7)", () => {
   it.each([
     ["VERIFY_DEVICE", "verifyDevice"],
     ["VERIFY_OTP", "verifyOtp"],
@@ -75,7 +75,7 @@ describe("steps from the frame's actions (SPEC §4, §7)", () => {
   });
 });
 
-describe("findAuthConnector (SPEC §8 'No auth connector found')", () => {
+describe("findAuthConnector (behaviour §8 'No auth connector found')", () => {
   it("finds the AUTH connector among others, or none", () => {
     const auth = evmConnector("foyer-embedded", { type: "AUTH" });
     expect(findAuthConnector([evmConnector("metamask"), auth])).toBe(auth);
@@ -83,7 +83,7 @@ describe("findAuthConnector (SPEC §8 'No auth connector found')", () => {
   });
 });
 
-describe("embeddedErrorOutcome (SPEC §8 frame errors and alerts)", () => {
+describe("embeddedErrorOutcome (behaviour §8 frame errors and alerts)", () => {
   it.each([
     [
       "a load failure carries IFRAME_LOAD_FAILED",

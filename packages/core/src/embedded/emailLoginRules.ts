@@ -6,7 +6,7 @@ import { isValidEmail } from "./email.js";
 import { emailLoginCooldown } from "./emailLoginCooldown.js";
 import type { EmailConnectAction, EmailUpdateAction } from "./embeddedWallet.js";
 
-/** Where the EmailLogin view stands (SPEC §4 email login). */
+/** Where the EmailLogin view stands (behaviour §4 email login). */
 export type EmailLoginStep =
   | "idle"
   | "sending"
@@ -15,7 +15,7 @@ export type EmailLoginStep =
   | "verifying"
   | "connecting";
 
-/** Where the UpdateEmailWallet view stands (SPEC §4 email update). */
+/** Where the UpdateEmailWallet view stands (behaviour §4 email update). */
 export type EmailUpdateStep =
   | "enterEmail"
   | "sending"
@@ -24,7 +24,7 @@ export type EmailUpdateStep =
   | "verifying";
 
 /**
- * Whether an email login may start (SPEC §5): a valid email, and no other
+ * Whether an email login may start (behaviour §5): a valid email, and no other
  * email login in the last 30 s. Answers the trimmed email or the message to show.
  */
 export function checkEmailLoginStart(
@@ -57,7 +57,7 @@ function alertOf(value: unknown): FoyerAlert | undefined {
 }
 
 /**
- * What a failed embedded-wallet call shows (SPEC §8): its message in the view,
+ * What a failed embedded-wallet call shows (behaviour §8): its message in the view,
  * plus the alert it maps to — the one the error carries (frame load failure,
  * request timeout), one the provider's message maps to, or 'Session Expired'
  * (the auth server's answer to a bad or revoked token) → JWT_TOKEN_NOT_VALID.

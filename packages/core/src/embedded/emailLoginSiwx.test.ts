@@ -68,7 +68,7 @@ async function logIn(
   return options;
 }
 
-describe("email login with SIWX (SPEC §5: one step, no second approval)", () => {
+describe("email login with SIWX (behaviour §5: one step, no second approval)", () => {
   it("the app's message travels with get-user; the session the frame signed is kept and nothing else is asked", async () => {
     const test = setup();
     const options = await logIn(test, (o) => ({ signedIn: frameSigned(o) }));

@@ -13,7 +13,7 @@ import type { EmbeddedState } from "./embeddedState.js";
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const AUTH_ID = "foyer-embedded";
 
-describe("email update polling rules (SPEC §4: every 1 s)", () => {
+describe("email update polling rules (behaviour §4: every 1 s)", () => {
   it("polls every second", () => {
     expect(EMAIL_UPDATE_POLL_MS).toBe(1000);
   });
@@ -57,7 +57,7 @@ async function updating() {
   return { ...test, wallet, asked, askedBefore: asked() };
 }
 
-describe("email update confirmed in another tab (SPEC §4)", () => {
+describe("email update confirmed in another tab (behaviour §4)", () => {
   it("the wallet is asked once a second; once it has the new email the view moves on by itself", async () => {
     const { foyer, wallet, clock, storage, asked, askedBefore } = await updating();
     expect(foyer.stores.embedded.getState().update.step).toBe("primaryOtp");

@@ -1,6 +1,6 @@
 import type { EmbeddedState } from "./embeddedState.js";
 
-/** SPEC §4: while an email update waits for a code, the wallet is asked every 1 s. */
+/** Behaviour §4: while an email update waits for a code, the wallet is asked every 1 s. */
 export const EMAIL_UPDATE_POLL_MS = 1_000;
 
 /** What one poll tick does, by the update's step. */

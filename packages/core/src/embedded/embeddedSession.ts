@@ -2,7 +2,7 @@ import type { FoyerContext } from "../instance/context.js";
 import { FRAME_SIGN_OUT_WAIT_MS } from "./embeddedConstants.js";
 
 /**
- * SPEC §4: the email, the email-login flag and the last email login time; and a social
+ * Behaviour §4: the email, the email-login flag and the last email login time; and a social
  * login's provider and username, the same session's other kind.
  */
 export function clearEmailLoginCache(ctx: FoyerContext): void {
@@ -22,7 +22,7 @@ export function embeddedLoginUsed(ctx: FoyerContext): boolean {
 }
 
 /**
- * SPEC §4 "disconnect of embedded wallet: clear cache, send sign out,
+ * Behaviour §4 "disconnect of embedded wallet: clear cache, send sign out,
  * proceed after 3 s regardless". The wallet's own sign-out waits 3 s too;
  * this wait also covers a wallet that is still loading.
  */

@@ -13,7 +13,7 @@ export interface KeyExportState {
 
 export const IDLE_KEY_EXPORT: KeyExportState = { open: false };
 
-/** The email login, email update and approval state the views render (SPEC §4). */
+/** The email login, email update and approval state the views render (behaviour §4). */
 export interface EmbeddedState {
   /** Whether the instance has an embedded wallet at all (the email section shows only then). */
   available: boolean;
@@ -47,7 +47,7 @@ export interface EmbeddedState {
   approvalPending: boolean;
   /** The key export the frame runs for the account view. */
   keyExport: KeyExportState;
-  /** Smart accounts: where the wallet has them, and the account type switch (SPEC §4). */
+  /** Smart accounts: where the wallet has them, and the account type switch (behaviour §4). */
   smartAccounts: { enabledNetworks: number[]; switching: boolean; error?: string | undefined };
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the core drives to run an email login (SPEC §4): the embedded wallet
+ * What the core drives to run an email login (behaviour §4): the embedded wallet
  * behind the secure frame. Only types live here, so core never depends on
  * `@foyer/embedded`; that package implements this over its frame client, and
  * tests hand in a scripted fake.
@@ -15,31 +15,31 @@ import type { ThemeMode } from "../theme/themeMode.js";
 import type { AccountType } from "../types/chain.js";
 import type { ApprovalRequest } from "./approvalRequest.js";
 
-/** SPEC §7 connect-email actions: a new device, a code, or already signed in. */
+/** Behaviour §7 connect-email actions: a new device, a code, or already signed in. */
 export type EmailConnectAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";
 
-/** SPEC §7 update-email actions. */
+/** Behaviour §7 update-email actions. */
 export type EmailUpdateAction = "VERIFY_PRIMARY_OTP" | "VERIFY_SECONDARY_OTP";
 
-/** The signed-in user as the frame reports it (SPEC §7 get-user, the fields core reads). */
+/** The signed-in user as the frame reports it (behaviour §7 get-user, the fields core reads). */
 export interface EmbeddedWalletUser {
   email: string | null;
   address: string;
   chainId: number | string;
-  /** The account acting: the smart account (SPEC §3 eip155 default) or the EOA. */
+  /** The account acting: the smart account (behaviour §3 eip155 default) or the EOA. */
   accountType?: AccountType;
   /** Whether the smart account has been deployed (its first user operation deploys it). */
   smartAccountDeployed?: boolean;
-  /** The wallet's Solana account (base58), when the frame holds one (SPEC §7 Solana methods). */
+  /** The wallet's Solana account (base58), when the frame holds one (behaviour §7 Solana methods). */
   solanaAddress?: string;
   /**
    * The SIWX session the frame signed with the login, when `getUser` carried
-   * a `siwxMessage` (SPEC §5: email login signs in in one step).
+   * a `siwxMessage` (behaviour §5: email login signs in in one step).
    */
   signedIn?: SiwxSession;
 }
 
-/** What `getUser` may carry (SPEC §7 get-user). */
+/** What `getUser` may carry (behaviour §7 get-user). */
 export interface EmbeddedGetUserOptions {
   chainId?: number | string;
   /** The account type the app prefers (persisted per namespace); the frame acts as it where it can. */
@@ -53,13 +53,13 @@ export interface EmbeddedGetUserOptions {
   refreshEmail?: boolean;
 }
 
-/** What `connectSocial` carries (SPEC §7 connect social). */
+/** What `connectSocial` carries (behaviour §7 connect social). */
 export interface EmbeddedConnectSocialOptions extends EmbeddedGetUserOptions {
   /** The provider server's callback URI the popup handed over (code and state). */
   uri: string;
 }
 
-/** SPEC §7 connect social's success: get-user's fields plus the provider's name for the user. */
+/** Behaviour §7 connect social's success: get-user's fields plus the provider's name for the user. */
 export interface EmbeddedSocialUser extends EmbeddedWalletUser {
   userName: string | null;
 }
@@ -82,14 +82,14 @@ export interface EmbeddedProvider {
  * An unsafe request (sign, send) waiting for the user in the frame, and what
  * it asks (the modal's title), or its end. `ok` tells a success (balance
  * refresh, stack pops) from a refusal. `notAllowed` is a dApp's call the
- * embedded wallet refuses outright (SPEC §6), before anything waits.
+ * embedded wallet refuses outright (behaviour §6), before anything waits.
  */
 export type ApprovalEvent =
   | { pending: true; request: ApprovalRequest }
   | { pending: false; ok: boolean }
   | { pending: false; notAllowed: string };
 
-/** The modal's look, for the frame's screens (SPEC §7 sync theme). */
+/** The modal's look, for the frame's screens (behaviour §7 sync theme). */
 export interface EmbeddedTheme {
   themeMode: ThemeMode;
   /** The host's overrides, as it passed them. */
@@ -98,7 +98,7 @@ export interface EmbeddedTheme {
   w3mThemeVariables?: Record<string, string>;
 }
 
-/** The app as the frame names it (SPEC §7 sync dapp data). */
+/** The app as the frame names it (behaviour §7 sync dapp data). */
 export interface EmbeddedAppData {
   metadata?: { name: string; description: string; url: string; icons: readonly string[] };
   sdkVersion: string;
@@ -131,15 +131,15 @@ export interface EmbeddedWallet {
   /** Waits until the new device is approved from the mailed link; the code is mailed then. */
   connectDevice(): Promise<void>;
   connectOtp(otp: string): Promise<void>;
-  /** The provider's authorization URL for the social popup (SPEC §7 get social redirect uri). */
+  /** The provider's authorization URL for the social popup (behaviour §7 get social redirect uri). */
   getSocialRedirectUri(provider: SocialProvider): Promise<{ uri: string }>;
-  /** Finishes a social login from the popup's callback URI (SPEC §7 connect social). */
+  /** Finishes a social login from the popup's callback URI (behaviour §7 connect social). */
   connectSocial(options: EmbeddedConnectSocialOptions): Promise<EmbeddedSocialUser>;
-  /** Opens a Sign In With Farcaster channel: the URL for the person's Farcaster client (SPEC §7). */
+  /** Opens a Sign In With Farcaster channel: the URL for the person's Farcaster client (behaviour §7). */
   getFarcasterUri(): Promise<{ url: string }>;
   /**
    * Waits until the person approved the sign-in in their Farcaster client, then opens the
-   * wallet (SPEC §7 connect farcaster); answers the Farcaster username.
+   * wallet (behaviour §7 connect farcaster); answers the Farcaster username.
    */
   connectFarcaster(): Promise<{ userName: string }>;
   getUser(options?: EmbeddedGetUserOptions): Promise<EmbeddedWalletUser>;
@@ -186,16 +186,16 @@ export interface EmbeddedWallet {
   syncAppData?(data: EmbeddedAppData): void;
   /**
    * Reloads the frame (a new page): what it held in memory — a waiting Farcaster sign-in, an
-   * open login — is gone; a session comes back from its storage (SPEC §2 leaving
+   * open login — is gone; a session comes back from its storage (behaviour §2 leaving
    * ConnectingFarcaster). Nothing when the frame was never loaded.
    */
   reload?(): void;
-  /** Sends the kept app data to the frame again (SPEC §2 "resyncs its app data"). */
+  /** Sends the kept app data to the frame again (behaviour §2 "resyncs its app data"). */
   resyncAppData?(): void;
   /** The EVM chain ids where the wallet has smart accounts; absent: none anywhere. */
   getSmartAccountEnabledNetworks?(): Promise<number[]>;
   /**
-   * Makes the wallet act as the smart account or the EOA (SPEC §4 switch); resolves with the
+   * Makes the wallet act as the smart account or the EOA (behaviour §4 switch); resolves with the
    * address now acting. The wallet's provider announces it as accountsChanged.
    */
   setPreferredAccountType?(type: AccountType): Promise<{ type: AccountType; address: string }>;

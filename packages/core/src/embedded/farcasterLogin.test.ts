@@ -21,7 +21,7 @@ function setup() {
   return { ...test, wallet, adapter, farcaster };
 }
 
-describe("Sign In With Farcaster (SPEC §2, §7)", () => {
+describe("Sign In With Farcaster (behaviour §2, §7)", () => {
   it("shows the frame's link, waits for the approval, then connects with the Farcaster username", async () => {
     const { foyer, wallet, farcaster, storage, adapter } = setup();
     wallet.hold("connectFarcaster");
@@ -40,7 +40,7 @@ describe("Sign In With Farcaster (SPEC §2, §7)", () => {
     const account = foyer.stores.accounts.get("eip155");
     expect(account.user).toEqual({ username: "lovelace" });
     expect(account.socialProvider).toBe("farcaster");
-    // SPEC §3: the connected social provider and the social username persist.
+    // Behaviour §3: the connected social provider and the social username persist.
     expect(storage.getItem("@foyer/connected_social_provider")).toBe("farcaster");
     expect(storage.getItem("@foyer/social_username")).toBe("lovelace");
     expect(farcaster()).toEqual({ step: "connected", url: URL });

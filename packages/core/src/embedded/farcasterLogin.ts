@@ -7,10 +7,10 @@ import { type EmbeddedState, IDLE_FARCASTER } from "./embeddedState.js";
 export interface FoyerFarcaster {
   /**
    * Asks the frame for a sign-in URL (shown as QR code and link), then waits until the person
-   * approved it in their Farcaster client and connects the embedded wallet (SPEC §2, §7).
+   * approved it in their Farcaster client and connects the embedded wallet (behaviour §2, §7).
    */
   connectFarcaster(): Promise<void>;
-  /** SPEC §2: forgets the link and gives up the attempt (ConnectingFarcaster left unconnected). */
+  /** behaviour §2: forgets the link and gives up the attempt (ConnectingFarcaster left unconnected). */
   clearFarcasterLink(): void;
 }
 

@@ -35,7 +35,7 @@ export async function runFarcasterLogin(
   const user = await wallet.getUser(await loginUserOptions(ctx, connector));
   if (!isCurrent()) return;
   await finishEmbeddedLogin(ctx, store, connector, user, {
-    // SPEC §3: the connected social provider (farcaster) and the social username are persisted.
+    // Behaviour §3: the connected social provider (farcaster) and the social username are persisted.
     remember() {
       ctx.persistence.connectedSocialProvider.set("farcaster");
       ctx.persistence.socialUsername.set(userName);
@@ -48,7 +48,7 @@ export async function runFarcasterLogin(
 }
 
 /**
- * What a failed sign-in shows: always 'Failed to connect to farcaster' (SPEC §8), and the
+ * What a failed sign-in shows: always 'Failed to connect to farcaster' (behaviour §8), and the
  * frame's or server's reason beneath it when there is one (a refused signature, an expired link).
  */
 export function farcasterFailure(

@@ -10,7 +10,7 @@ import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /**
  * What every embedded login asks the frame for the user with: the active network, the
- * app's sign-in fields when SIWX is on (SPEC §5: the login signs in in the same step), and
+ * app's sign-in fields when SIWX is on (behaviour §5: the login signs in in the same step), and
  * on eip155 the account type the visitor prefers.
  */
 export async function loginUserOptions(

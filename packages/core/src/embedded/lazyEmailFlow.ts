@@ -82,7 +82,7 @@ export function lazyEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>): F
 }
 
 /**
- * SPEC §4: at start-up, an earlier visit's embedded session is checked (and the
+ * Behaviour §4: at start-up, an earlier visit's embedded session is checked (and the
  * account given its email or social username back) only when an email or social
  * login was used before; only then does the flows' chunk load.
  */

@@ -5,7 +5,7 @@ import type { EmbeddedWalletUser } from "./embeddedWallet.js";
 import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /**
- * SPEC §4 "if is-connected is false or errors, the login cache is cleared".
+ * Behaviour §4 "if is-connected is false or errors, the login cache is cleared".
  * Runs at start-up only when an email or social login was used before, so visitors
  * who never used one never load the frame. A live session puts the stored email
  * (or social provider and username) back on the account.

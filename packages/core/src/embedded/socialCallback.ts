@@ -22,7 +22,7 @@ export function socialCallbackOutcome(uri: string): SocialCallbackOutcome {
   if (url.searchParams.get("error") === "access_denied") {
     return { ok: false, message: messages.connectionRejected, rejected: true };
   }
-  // Any other error= (server_error, …): the provider did not start a login (SPEC §8).
+  // Any other error= (server_error, …): the provider did not start a login (behaviour §8).
   if (url.searchParams.has("error") || !url.searchParams.has("state")) {
     return { ok: false, message: messages.socialConnectionFailed };
   }

@@ -28,7 +28,7 @@ function setup() {
   return { ...test, wallet, popups, social };
 }
 
-describe("social login (SPEC §2, §4)", () => {
+describe("social login (behaviour §2, §4)", () => {
   it("opens a 600x800 popup, sends it to the provider, and connects from the callback", async () => {
     const { foyer, wallet, popups, social, storage, adapter } = setup();
     const done = foyer.social.connectSocial("github");
@@ -55,7 +55,7 @@ describe("social login (SPEC §2, §4)", () => {
     const account = foyer.stores.accounts.get("eip155");
     expect(account.user).toEqual({ username: "ada" });
     expect(account.socialProvider).toBe("github");
-    // SPEC §3: the connected social provider and the social username persist.
+    // Behaviour §3: the connected social provider and the social username persist.
     expect(storage.getItem("@foyer/connected_social_provider")).toBe("github");
     expect(storage.getItem("@foyer/social_username")).toBe("ada");
     expect(social()).toEqual({ step: "idle" });

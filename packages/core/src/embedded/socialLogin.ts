@@ -8,7 +8,7 @@ import { SOCIAL_POPUP_SIZE } from "./socialLoginRules.js";
 /** The social login of the Connect view. Never rejects: failures land in `stores.embedded.social`. */
 export interface FoyerSocial {
   /**
-   * Logs in with `provider` (SPEC §2, §4): opens the 600x800 popup at once — call it from the
+   * Logs in with `provider` (behaviour §2, §4): opens the 600x800 popup at once — call it from the
    * click — sends it to the provider, waits for the callback, connects the embedded wallet.
    */
   connectSocial(provider: SocialProvider): Promise<void>;

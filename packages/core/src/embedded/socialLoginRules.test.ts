@@ -10,7 +10,7 @@ import {
   socialButtonsOf,
 } from "./socialLoginRules.js";
 
-describe("social login rules (SPEC §2, §4, §9)", () => {
+describe("social login rules (behaviour §2, §4, §9)", () => {
   it("opens 600x800 and polls every second", () => {
     expect(SOCIAL_POPUP_SIZE).toEqual({ width: 600, height: 800 });
     expect(SOCIAL_POPUP_POLL_MS).toBe(1000);

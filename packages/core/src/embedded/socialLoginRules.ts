@@ -1,10 +1,10 @@
 import type { SocialOption, SocialProvider } from "@foyer/protocol";
 import { isSocialOption, isSocialProvider } from "@foyer/protocol";
 
-/** SPEC §2: social login opens a 600x800 popup. */
+/** Behaviour §2: social login opens a 600x800 popup. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
 
-/** SPEC §4: social popup closure is polled every 1 s. */
+/** Behaviour §4: social popup closure is polled every 1 s. */
 export const SOCIAL_POPUP_POLL_MS = 1_000;
 
 /** Where a popup of `size` sits centred on the app's window (screen coordinates). */

@@ -89,13 +89,13 @@ export async function runSocialLogin(
   if (!connector) throw new SocialLoginFailure(messages.noAuthConnector);
   const user = await wallet.connectSocial({
     uri: callbackUri,
-    // SPEC §5: with SIWX on, the message travels with connect-social so the login signs in too.
+    // Behaviour §5: with SIWX on, the message travels with connect-social so the login signs in too.
     ...(await loginUserOptions(ctx, connector)),
   });
   if (!isCurrent()) return;
   const username = user.userName ?? provider;
   await finishEmbeddedLogin(ctx, store, connector, user, {
-    // SPEC §3: the connected social provider and the social username are persisted.
+    // Behaviour §3: the connected social provider and the social username are persisted.
     remember() {
       ctx.persistence.connectedSocialProvider.set(provider);
       ctx.persistence.socialUsername.set(username);

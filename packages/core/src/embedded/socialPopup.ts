@@ -1,5 +1,5 @@
 /**
- * The social login popup as core drives it (SPEC §2: 600x800). Only types: core has no DOM;
+ * The social login popup as core drives it (behaviour §2: 600x800). Only types: core has no DOM;
  * `@foyer/embedded`'s `createSocialPopups` implements it over `window.open` and `postMessage`,
  * tests hand in a scripted fake.
  */

@@ -5,7 +5,7 @@ import { describeDetails } from "./describeDetails.js";
 export const FOYER_VERSION = "0.1.0";
 
 /**
- * Categories an SDK error is reported under (SPEC §8): everything is
+ * Categories an SDK error is reported under (behaviour §8): everything is
  * INTERNAL_SDK_ERROR unless the caller knows better (API_ERROR for
  * transaction fetching).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALERTS, type AlertCode, alertForProviderMessage } from "./alerts.js";
 import { messages } from "./messages.js";
 
-describe("alert catalogue (SPEC §8)", () => {
+describe("alert catalogue (behaviour §8)", () => {
   it.each<[AlertCode, string]>([
     ["SWITCH_NETWORK_NOT_FOUND", "Network Not Found"],
     ["INVALID_APP_CONFIGURATION", "Invalid App Configuration"],
@@ -55,7 +55,7 @@ describe("alert catalogue (SPEC §8)", () => {
   });
 });
 
-describe("provider message mapping (SPEC §8)", () => {
+describe("provider message mapping (behaviour §8)", () => {
   it.each<[unknown, AlertCode | undefined]>([
     [messages.providerOriginNotAllowed, "INVALID_APP_CONFIGURATION"],
     [`HTTP 403: ${messages.providerOriginNotAllowed}`, "INVALID_APP_CONFIGURATION"],

@@ -4,7 +4,7 @@ import { messages } from "./messages.js";
 /** How the modal presents an alert: a blocking error or a neutral notice. */
 export type AlertType = "error" | "info";
 
-/** An alert the modal shows to the developer or user (SPEC §8). */
+/** An alert the modal shows to the developer or user (behaviour §8). */
 export interface FoyerAlert {
   /** Stable code, equal to the alert's key in {@link ALERTS}. */
   readonly code: AlertCode;
@@ -13,7 +13,7 @@ export interface FoyerAlert {
   readonly type: AlertType;
 }
 
-/** The alert codes of SPEC §8. */
+/** The alert codes of behaviour §8. */
 export type AlertCode =
   | "SWITCH_NETWORK_NOT_FOUND"
   | "INVALID_APP_CONFIGURATION"
@@ -28,7 +28,7 @@ export type AlertCode =
   | "MULTI_WALLET_NOT_ENABLED";
 
 /**
- * The alert catalogue of SPEC §8. Short texts the spec spells come from the
+ * The alert catalogue of behaviour §8. Short texts the spec spells come from the
  * message catalogue; the rest is Foyer's own wording.
  */
 export const ALERTS: { readonly [C in AlertCode]: FoyerAlert & { readonly code: C } } = {
@@ -107,7 +107,7 @@ const PROVIDER_MESSAGE_ALERTS: readonly (readonly [string, FoyerAlert])[] = [
 ];
 
 /**
- * The alert for an error message coming back from the provider (SPEC §8
+ * The alert for an error message coming back from the provider (behaviour §8
  * "provider message mapping"). Matches when the message contains one of the
  * known provider texts, since providers prefix or suffix them with context.
  *

@@ -8,9 +8,9 @@ export const API_ERROR_CODES = [
   "INVALID_RESPONSE",
   /** The provider server could not be reached at all. */
   "API_UNAVAILABLE",
-  /** SPEC §8 origins fetch: HTTP 429. */
+  /** behaviour §8 origins fetch: HTTP 429. */
   "RATE_LIMITED",
-  /** SPEC §8 origins fetch: HTTP 5xx. */
+  /** behaviour §8 origins fetch: HTTP 5xx. */
   "SERVER_ERROR",
   /** A chain RPC endpoint could not be reached. */
   "RPC_UNAVAILABLE",
@@ -35,7 +35,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
  * A call to the provider server or a chain's RPC failed, or cannot be made
- * (SPEC §7, §8): an HTTP status, an unreachable host, an answer of the wrong
+ * (behaviour §7, §8): an HTTP status, an unreachable host, an answer of the wrong
  * shape, a network the API does not serve, and the per-call failures the
  * spec names ('Token Balance Unavailable', 'Error resolving name', …).
  */

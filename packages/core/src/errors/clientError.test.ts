@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CLIENT_ERROR_MESSAGES, type ClientErrorCode, createClientError } from "./clientError.js";
 import { FoyerError } from "./FoyerError.js";
 
-describe("client errors (SPEC §8)", () => {
+describe("client errors (behaviour §8)", () => {
   it("covers each client error the spec names", () => {
     expect(Object.keys(CLIENT_ERROR_MESSAGES).sort()).toEqual(
       [

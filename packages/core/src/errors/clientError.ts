@@ -1,7 +1,7 @@
 import { FoyerError } from "./FoyerError.js";
 import { foyerMessages } from "./foyerMessages.js";
 
-/** The client errors of SPEC §8, as stable codes with Foyer's wording. */
+/** The client errors of behaviour §8, as stable codes with Foyer's wording. */
 export const CLIENT_ERROR_MESSAGES = {
   CHAIN_NOT_CONFIGURED: foyerMessages.chainNotConfigured,
   CONNECTOR_ALREADY_CONNECTED: foyerMessages.connectorAlreadyConnected,
@@ -14,7 +14,7 @@ export const CLIENT_ERROR_MESSAGES = {
 export type ClientErrorCode = keyof typeof CLIENT_ERROR_MESSAGES;
 
 /**
- * A chain adapter's own refusal, before or beside the wallet (SPEC §8 client
+ * A chain adapter's own refusal, before or beside the wallet (behaviour §8 client
  * errors): the chain is not configured, the connector is not connected, the
  * wallet is on another chain, there is no provider, it cannot switch chains.
  */

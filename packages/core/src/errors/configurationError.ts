@@ -14,14 +14,14 @@ export const CONFIGURATION_ERROR_CODES = [
   "INVALID_FEATURE_OPTION",
   /** A log level that is not one of LOG_LEVELS. */
   "INVALID_LOG_LEVEL",
-  /** SPEC §5: `themeMode` is neither light nor dark. */
+  /** behaviour §5: `themeMode` is neither light nor dark. */
   "INVALID_THEME_MODE",
   "SIWE_AND_SIWX_BOTH_SET",
   /** Sign-in has neither a page location nor `domain` and `uri`. */
   "SIWX_NO_LOCATION",
   /** A React hook ran outside `FoyerProvider`. */
   "NO_FOYER_PROVIDER",
-  /** SPEC §8 analytics 403: the page's origin is not allowed for the project. */
+  /** behaviour §8 analytics 403: the page's origin is not allowed for the project. */
   "INVALID_APP_CONFIGURATION",
   /** The embedded wallet's frame origin is not an http(s) URL. */
   "INVALID_FRAME_ORIGIN",

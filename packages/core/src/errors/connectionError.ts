@@ -22,7 +22,7 @@ export const CONNECTION_ERROR_CODES = [
    * ('ConnectionController client not set', 'NetworkController client not set').
    */
   "CLIENT_NOT_SET",
-  /** SPEC §8 'Modal closed': the modal closed while a pairing waited. */
+  /** behaviour §8 'Modal closed': the modal closed while a pairing waited. */
   "MODAL_CLOSED",
   /** A fresh pairing URI replaced this attempt; nothing to show. */
   "PAIRING_REPLACED",
@@ -36,14 +36,14 @@ export const CONNECTION_ERROR_CODES = [
   "CHAIN_NOT_SUPPORTED",
   /** A second wallet in a namespace while multi-wallet is off (the info alert is raised). */
   "MULTI_WALLET_NOT_ENABLED",
-  /** SPEC §5/§8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
+  /** behaviour §5/§8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
   "NO_REQUESTED_CHAIN",
 ] as const;
 
 export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
 
 /**
- * The connection flows could not do what was asked (SPEC §8 Connect): no
+ * The connection flows could not do what was asked (behaviour §8 Connect): no
  * account came back, no adapter or network serves the namespace, nothing is
  * connected to act for, a pairing was abandoned.
  */

@@ -26,7 +26,7 @@ const FAMILIES = [
 ] as const;
 
 /**
- * One row per family, with an error as a site throws it (SPEC §8): the class,
+ * One row per family, with an error as a site throws it (behaviour §8): the class,
  * its stable name, a code of its union and the catalogue message for it.
  */
 const ROWS: readonly (readonly [string, FoyerError, string, string])[] = [
@@ -83,7 +83,7 @@ const ROWS: readonly (readonly [string, FoyerError, string, string])[] = [
   ],
 ];
 
-describe("error families (SPEC §8)", () => {
+describe("error families (behaviour §8)", () => {
   it.each(ROWS)("%s: stable name, its code, the catalogue message", (name, error, code, text) => {
     expect(error).toBeInstanceOf(FoyerError);
     expect(error).toBeInstanceOf(Error);
@@ -139,7 +139,7 @@ describe("error families (SPEC §8)", () => {
     expect(all.filter((code, index) => all.indexOf(code) !== index)).toEqual([]);
   });
 
-  it("keeps the codes clients match on (SPEC §8 frame, origins and alert codes)", () => {
+  it("keeps the codes clients match on (behaviour §8 frame, origins and alert codes)", () => {
     expect(FRAME_ERROR_CODES.loadFailed).toBe("iframe_load_failed");
     expect(FRAME_ERROR_CODES.requestTimeout).toBe("iframe_request_timeout");
     expect(API_ERROR_CODES).toEqual(expect.arrayContaining(["RATE_LIMITED", "SERVER_ERROR"]));
@@ -155,7 +155,7 @@ describe("error families (SPEC §8)", () => {
   });
 });
 
-describe("SdkError: what wrapSdkError reports (SPEC §8)", () => {
+describe("SdkError: what wrapSdkError reports (behaviour §8)", () => {
   it.each(ROWS)("a %s keeps its code under the report's category", (_name, error, code, text) => {
     const reported = wrapSdkError(error, "API_ERROR");
     expect(reported).toBeInstanceOf(SdkError);

@@ -1,13 +1,13 @@
 /**
  * Messages Foyer adds where the spec names a condition but gives no wording
- * (SPEC §8 alert long texts, wallet codes, client errors) plus the errors for
+ * (behaviour §8 alert long texts, wallet codes, client errors) plus the errors for
  * bad input to public functions. Kept apart from `messages.ts` so that file
  * stays exactly the spec's strings.
  */
 export const foyerMessages = {
   /** createFoyer's `storageScope` option is malformed. */
   invalidStorageScope: "storageScope must be 1 to 32 letters, digits, hyphens or underscores",
-  /** SPEC §4: the account type switch needs smart accounts on the network. */
+  /** behaviour §4: the account type switch needs smart accounts on the network. */
   smartAccountNotEnabled: "Smart accounts are not enabled on this network",
   // §8 Alerts: long texts, and short texts the spec leaves open
   alertNetworkNotFoundLong:

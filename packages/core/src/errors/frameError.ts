@@ -2,7 +2,7 @@ import { FoyerError } from "./FoyerError.js";
 
 /**
  * The codes of {@link FrameError}, by what happened. The two the spec names
- * (SPEC §8) keep its spelling; the others are Foyer's.
+ * (behaviour §8) keep its spelling; the others are Foyer's.
  */
 export const FRAME_ERROR_CODES = {
   loadFailed: "iframe_load_failed",
@@ -18,7 +18,7 @@ export const FRAME_ERROR_CODES = {
 export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[keyof typeof FRAME_ERROR_CODES];
 
 /**
- * A request to the embedded wallet's frame failed on the app's side (SPEC §8
+ * A request to the embedded wallet's frame failed on the app's side (behaviour §8
  * Frame): the frame did not load or answer in time, answered with an error,
  * the request was aborted or refused before it left. Errors that should
  * raise a modal alert carry it as `details.alert`.

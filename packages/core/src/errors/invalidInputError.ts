@@ -14,7 +14,7 @@ export const INVALID_INPUT_ERROR_CODES = [
   "UNSUPPORTED_CHAIN",
   "SEND_AMOUNT_AND_RECEIVER_REQUIRED",
   "SEND_TOKEN_REQUIRED",
-  /** SPEC §5: another login code was asked for too soon (`details.seconds`). */
+  /** behaviour §5: another login code was asked for too soon (`details.seconds`). */
   "EMAIL_LOGIN_COOLDOWN",
   /** A transfer the balance can't cover (amount and fee), as the chain judged it. */
   "INSUFFICIENT_FUNDS",
@@ -31,7 +31,7 @@ export const INVALID_INPUT_ERROR_CODES = [
 export type InvalidInputErrorCode = (typeof INVALID_INPUT_ERROR_CODES)[number];
 
 /**
- * A value given to Foyer breaks a SPEC §5 validation rule or a public
+ * A value given to Foyer breaks a behaviour §5 validation rule or a public
  * function's contract: an address, a CAIP id, a number, an email, a send form
  * that is not complete. The message is the spec's ('Address is invalid', …).
  */

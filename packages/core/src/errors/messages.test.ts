@@ -4,7 +4,7 @@ import { type MessageKey, messages } from "./messages.js";
 /**
  * Every other test imports its expected text from the catalogue, so a typo
  * there would pass everywhere. This table is the one place the spec's wording
- * is written out literally, copied from SPEC §5, §6 and §8.
+ * is written out literally, copied from behaviour §5, §6 and §8.
  */
 const BEHAVIOUR_TEXT: Record<Exclude<MessageKey, "rpcUnavailable">, string> = {
   addressInvalid: "Address is invalid",
@@ -83,7 +83,7 @@ function render(key: MessageKey): string {
   return (message as (s: string) => string)(text);
 }
 
-describe("message catalogue spells the spec's strings (SPEC §5, §6, §8)", () => {
+describe("message catalogue spells the spec's strings (behaviour §5, §6, §8)", () => {
   it.each(Object.entries(BEHAVIOUR_TEXT))("%s is %j", (key, text) => {
     expect(render(key as MessageKey)).toBe(text);
   });

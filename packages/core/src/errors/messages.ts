@@ -1,6 +1,6 @@
 /**
  * The one catalogue of user- and developer-facing messages that the spec
- * spells out (SPEC §5, §6, §8). Code and tests import them from here so a
+ * spells out (behaviour §5, §6, §8). Code and tests import them from here so a
  * wording never drifts between the place that throws and the place that checks.
  *
  * Messages with a placeholder are functions so the placeholder can't be

@@ -14,7 +14,7 @@ class ViemLikeError extends Error {
   }
 }
 
-describe("normalizeWalletError (SPEC §8)", () => {
+describe("normalizeWalletError (behaviour §8)", () => {
   it("names a known code, keeps the number, the wallet's text and the original", () => {
     const original = { code: 4902, message: "Unrecognized chain ID 0x1234" };
     const error = normalizeWalletError(original);
@@ -52,7 +52,7 @@ describe("normalizeWalletError (SPEC §8)", () => {
   });
 });
 
-describe("isUserRejection (SPEC §8)", () => {
+describe("isUserRejection (behaviour §8)", () => {
   it.each<[string, unknown, boolean]>([
     ["4001", { code: 4001 }, true],
     ["WalletConnect 5000", { code: 5000, message: "User rejected." }, true],

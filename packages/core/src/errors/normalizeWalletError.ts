@@ -16,7 +16,7 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * Turns whatever a wallet threw into a `WalletError` (SPEC §8 wallet codes).
+ * Turns whatever a wallet threw into a `WalletError` (behaviour §8 wallet codes).
  * `code` is the wallet code's name (e.g. "USER_REJECTED") or
  * {@link UNKNOWN_WALLET_ERROR}; `details.walletCode` keeps the number and
  * `details.walletMessage` the wallet's own text; the original is the `cause`.
@@ -48,7 +48,7 @@ export function normalizeWalletError(
 
 /**
  * Whether the user turned the request down in their wallet: code 4001, or
- * WalletConnect's 5000 (SPEC §8 lists both as user rejection), anywhere in
+ * WalletConnect's 5000 (behaviour §8 lists both as user rejection), anywhere in
  * the error's wrapping chain, including a `FoyerError` made by
  * {@link normalizeWalletError}.
  */

@@ -9,7 +9,7 @@ class ViemLikeError extends Error {
   }
 }
 
-describe("reading a wallet code from any error shape (SPEC §8)", () => {
+describe("reading a wallet code from any error shape (behaviour §8)", () => {
   const rpc4902 = { code: 4902, message: "Unrecognized chain ID" };
   const cyclic: { code?: number; cause?: unknown } = {};
   cyclic.cause = cyclic;

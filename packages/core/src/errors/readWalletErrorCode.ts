@@ -25,7 +25,7 @@ function isJsonRpcCode(code: number): boolean {
 
 /**
  * Reads the numeric wallet error code from an EIP-1193 error, a viem-style
- * error or anything wrapping one (SPEC §8 wallet codes). Walks the wrapped
+ * error or anything wrapping one (behaviour §8 wallet codes). Walks the wrapped
  * errors breadth-first, outermost first, and prefers a provider or batch code
  * (4xxx/5xxx) over a JSON-RPC code, because wallets report their specific
  * code nested under a generic -32603.

@@ -17,7 +17,7 @@ export const SIGN_IN_ERROR_CODES = [
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
 /**
- * Sign-in with X (SPEC §4, §8 Auth): the message could not be built or
+ * Sign-in with X (behaviour §4, §8 Auth): the message could not be built or
  * verified, or sign-in is not configured. Shown as 'A problem occurred while
  * trying initialize authentication' or 'Error signing message'.
  */

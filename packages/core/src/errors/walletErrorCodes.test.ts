@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WALLET_ERROR_CODES, walletErrorName } from "./walletErrorCodes.js";
 
-describe("wallet error codes (SPEC §8)", () => {
+describe("wallet error codes (behaviour §8)", () => {
   it.each([
     ["USER_REJECTED", 4001],
     ["UNAUTHORIZED", 4100],

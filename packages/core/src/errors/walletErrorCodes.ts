@@ -1,9 +1,9 @@
 import { foyerMessages } from "./foyerMessages.js";
 
 /**
- * Numeric error codes wallets answer with (SPEC §8): EIP-1193 provider codes,
+ * Numeric error codes wallets answer with (behaviour §8): EIP-1193 provider codes,
  * EIP-1474 JSON-RPC codes, EIP-5792 batch codes, and WalletConnect's 5000 for
- * a rejection (SPEC §8 names it beside 4001 as a user rejection).
+ * a rejection (behaviour §8 names it beside 4001 as a user rejection).
  */
 export const WALLET_ERROR_CODES = {
   USER_REJECTED: 4001,

@@ -3,7 +3,7 @@ import { FoyerError } from "./FoyerError.js";
 import { messages } from "./messages.js";
 import { SDK_ERROR, wrapSdkError } from "./wrapSdkError.js";
 
-describe("SDK error wrapping (SPEC §8)", () => {
+describe("SDK error wrapping (behaviour §8)", () => {
   it.each([
     [undefined, "INTERNAL_SDK_ERROR"],
     ["INTERNAL_SDK_ERROR", "INTERNAL_SDK_ERROR"],

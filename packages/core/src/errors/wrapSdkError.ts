@@ -9,7 +9,7 @@ export const SDK_ERROR = "SDK_ERROR";
 export type SdkErrorCode = FoyerErrorCode | typeof SDK_ERROR;
 
 /**
- * An error as the SDK reports it (SPEC §8 "SDK errors are wrapped with a
+ * An error as the SDK reports it (behaviour §8 "SDK errors are wrapped with a
  * category and reported"): the original is its `cause`, so the report has
  * the original's stack and class.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES } from "./defaultFeatures.js";
 
-// The remote defaults themselves (SPEC §9) are pinned where they live, in @foyer/protocol.
-describe("default features (SPEC §9)", () => {
+// The remote defaults themselves (behaviour §9) are pinned where they live, in @foyer/protocol.
+describe("default features (behaviour §9)", () => {
   it.each([
     ["receive", true],
     ["send", true],
@@ -12,7 +12,7 @@ describe("default features (SPEC §9)", () => {
     expect(DEFAULT_FEATURES[key]).toBe(value);
   });
 
-  it("keeps analytics off by default: Foyer does not call home (deviation from SPEC §9)", () => {
+  it("keeps analytics off by default: Foyer does not call home (deviation from behaviour §9)", () => {
     expect(DEFAULT_FEATURES.analytics).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { CONNECT_METHODS, type Features, WALLET_FEATURES } from "./featureTypes.
 export { DEFAULT_REMOTE_FEATURES } from "@foyer/protocol";
 
 /**
- * SPEC §9 default features: the remote defaults, receive and send on, legal
+ * Behaviour §9 default features: the remote defaults, receive and send on, legal
  * checkbox off, the default wallet-feature and connect orders.
  *
  * Deviation: the spec's reference turns analytics on by default. Foyer

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeOrder } from "./featureOrder.js";
 
-describe("host order override (SPEC §9 connect order)", () => {
+describe("host order override (behaviour §9 connect order)", () => {
   const methods = ["email", "social", "wallet"] as const;
   it.each<[unknown, string[] | undefined]>([
     [

@@ -6,15 +6,15 @@ export {
   type SocialOption,
 } from "@foyer/protocol";
 
-/** Account-view actions, in the default order of SPEC §9. */
+/** Account-view actions, in the default order of behaviour §9. */
 export const WALLET_FEATURES = ["onramp", "swaps", "receive", "send"] as const;
 export type WalletFeature = (typeof WALLET_FEATURES)[number];
 
-/** Connect-view sections, in the default order of SPEC §9. */
+/** Connect-view sections, in the default order of behaviour §9. */
 export const CONNECT_METHODS = ["email", "social", "wallet"] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
 
-/** The resolved features of an instance (SPEC §3, §9). */
+/** The resolved features of an instance (behaviour §3, §9). */
 export interface Features extends RemoteFeatures {
   receive: boolean;
   send: boolean;

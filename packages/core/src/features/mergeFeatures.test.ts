@@ -4,7 +4,7 @@ import { DEFAULT_FEATURES } from "./defaultFeatures.js";
 import type { FeatureOptions } from "./featureTypes.js";
 import { mergeFeatures } from "./mergeFeatures.js";
 
-describe("feature precedence: defaults < remote < host (SPEC §3, §9)", () => {
+describe("feature precedence: defaults < remote < host (behaviour §3, §9)", () => {
   it("uses the defaults when nothing else is given", () => {
     expect(mergeFeatures(DEFAULT_FEATURES, undefined, undefined)).toEqual(DEFAULT_FEATURES);
   });

@@ -59,7 +59,7 @@ function readHostOptions(options: FeatureOptions): Partial<Features> {
 }
 
 /**
- * Resolves an instance's features (SPEC §3, §9). Precedence, lowest first:
+ * Resolves an instance's features (behaviour §3, §9). Precedence, lowest first:
  * `defaults`, then what the server answered (`remote`, from
  * `parseRemoteFeatures`), then the host's `createFoyer` options. The host
  * wins because Foyer is self-hosted: the app's own code states its intent

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RemoteFeatures } from "./featureTypes.js";
 import { parseRemoteFeatures } from "./parseRemoteFeatures.js";
 
-describe("remote features from GET /appkit/v1/config (SPEC §7, §9)", () => {
+describe("remote features from GET /appkit/v1/config (behaviour §7, §9)", () => {
   it("reads the full answer", () => {
     const body = {
       features: {

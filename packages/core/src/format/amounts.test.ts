@@ -3,7 +3,7 @@ import { foyerMessages } from "../errors/foyerMessages.js";
 import { formatFiat, formatTokenAmount } from "./amounts.js";
 import type { DecimalInput } from "./decimal.js";
 
-describe("token balances and transaction amounts, 3 decimals (SPEC §9)", () => {
+describe("token balances and transaction amounts, 3 decimals (behaviour §9)", () => {
   it.each<[DecimalInput, string]>([
     ["0", "0.000"],
     ["1", "1.000"],
@@ -26,7 +26,7 @@ describe("token balances and transaction amounts, 3 decimals (SPEC §9)", () => 
   });
 });
 
-describe("fiat, 2 decimals (SPEC §9)", () => {
+describe("fiat, 2 decimals (behaviour §9)", () => {
   it.each<[DecimalInput, string]>([
     ["0", "0.00"],
     ["1", "1.00"],

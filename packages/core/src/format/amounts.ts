@@ -1,12 +1,12 @@
 import { type DecimalInput, parseDecimal, renderDecimal } from "./decimal.js";
 
-/** SPEC §9: token balances and transaction amounts show 3 decimals. */
+/** Behaviour §9: token balances and transaction amounts show 3 decimals. */
 export const TOKEN_AMOUNT_DECIMALS = 3;
-/** SPEC §9: fiat shows 2 decimals. */
+/** behaviour §9: fiat shows 2 decimals. */
 export const FIAT_DECIMALS = 2;
 
 /**
- * A token balance or transaction amount for display (SPEC §9: 3 decimals),
+ * A token balance or transaction amount for display (behaviour §9: 3 decimals),
  * with thousands separators. Truncates rather than rounds, so a balance is
  * never shown as more than the wallet holds (0.9999 ETH shows 0.999, not
  * 1.000). A positive amount too small to show becomes "<0.001" instead of a
@@ -27,7 +27,7 @@ export function formatTokenAmount(value: DecimalInput, locale?: string): string 
 }
 
 /**
- * A fiat value for display (SPEC §9: 2 decimals), with thousands separators
+ * A fiat value for display (behaviour §9: 2 decimals), with thousands separators
  * and no currency sign (the view adds it). Rounds half away from zero, the
  * usual rule for money, so a price or fee is not understated by a cent.
  * `locale` writes the number as that language does (French "1 234,57").

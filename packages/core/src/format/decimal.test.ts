@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { type DecimalInput, parseDecimal, renderDecimal, toFixedDecimal } from "./decimal.js";
 
-describe("exact decimal parsing for display (SPEC §9)", () => {
+describe("exact decimal parsing for display (behaviour §9)", () => {
   it.each<[DecimalInput, string]>([
     ["0", "0"],
     ["007.50", "7.50"],
@@ -40,7 +40,7 @@ describe("exact decimal parsing for display (SPEC §9)", () => {
   });
 });
 
-describe("fixed places (SPEC §9)", () => {
+describe("fixed places (behaviour §9)", () => {
   it.each<[string, number, "truncate" | "halfUp", string]>([
     ["1.23456", 3, "truncate", "1.234"],
     ["1.23456", 3, "halfUp", "1.235"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { formatUnits } from "./formatUnits.js";
 
-describe("raw amounts in whole tokens without float loss (SPEC §3, §9)", () => {
+describe("raw amounts in whole tokens without float loss (behaviour §3, §9)", () => {
   it.each<[string | bigint, number, string]>([
     ["1500000", 6, "1.5"],
     ["1000000000000000000", 18, "1"],

@@ -9,7 +9,7 @@ const MAX_DECIMALS = 255;
  * A raw integer amount in a token's smallest unit as an exact decimal string
  * in whole tokens, without floating point: trailing fraction zeros dropped,
  * no grouping. `raw` may be a bigint, a decimal string or a `0x` hex string
- * (wallet_getAssets balances, SPEC §3).
+ * (wallet_getAssets balances, behaviour §3).
  *
  * @example formatUnits("1500000", 6) // "1.5"
  * @example formatUnits("0xde0b6b3a7640000", 18) // "1"

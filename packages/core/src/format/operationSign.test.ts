@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type OperationSign, operationSign } from "./operationSign.js";
 
-describe("operation-type sign (SPEC §9)", () => {
+describe("operation-type sign (behaviour §9)", () => {
   it.each<[unknown, OperationSign]>([
     ["receive", "+"],
     ["deposit", "+"],
@@ -10,7 +10,7 @@ describe("operation-type sign (SPEC §9)", () => {
     ["withdraw", "-"],
     ["repay", "-"],
     ["burn", "-"],
-    // Not in SPEC §9's lists: Foyer signs a send '-' as the counterpart of receive.
+    // Not in behaviour §9's lists: Foyer signs a send '-' as the counterpart of receive.
     ["send", "-"],
     ["trade", ""],
     ["approve", ""],

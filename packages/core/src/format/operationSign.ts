@@ -1,5 +1,5 @@
 const INCOMING = new Set(["receive", "deposit", "borrow", "claim"]);
-// "send" is Foyer's addition: SPEC §9 lists receive but not its counterpart,
+// "send" is Foyer's addition: behaviour §9 lists receive but not its counterpart,
 // and the server's history (Zerion's vocabulary) calls a plain outgoing
 // transfer "send", so without it an outgoing payment would show no sign.
 const OUTGOING = new Set(["withdraw", "repay", "burn", "send"]);
@@ -8,7 +8,7 @@ const OUTGOING = new Set(["withdraw", "repay", "burn", "send"]);
 export type OperationSign = "+" | "-" | "";
 
 /**
- * SPEC §9: '+' for receive, deposit, borrow and claim; '-' for withdraw,
+ * Behaviour §9: '+' for receive, deposit, borrow and claim; '-' for withdraw,
  * repay and burn — and for send (see OUTGOING); no sign for any other
  * operation type (trade, approve, mint, execute…), where the direction is
  * not implied by the type.

@@ -8,7 +8,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe("relative-time labels, short English (SPEC §9)", () => {
+describe("relative-time labels, short English (behaviour §9)", () => {
   it.each<[string, TimestampInput, string]>([
     ["same moment", NOW, "just now"],
     ["59 s ago", NOW - 59 * S, "just now"],

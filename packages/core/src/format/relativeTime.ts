@@ -15,7 +15,7 @@ export interface RelativeTimeOptions {
   /** IANA zone for the calendar labels; the runtime's local zone by default. */
   timeZone?: string;
   /**
-   * A BCP 47 locale. English (the default) keeps SPEC §9's compact labels;
+   * A BCP 47 locale. English (the default) keeps behaviour §9's compact labels;
    * any other locale gets its own words through Intl.RelativeTimeFormat
    * ("il y a 5 min", "5分前") and its own date format.
    */
@@ -64,7 +64,7 @@ function ageIn(age: number): [number, "minute" | "hour" | "day" | "week"] {
 }
 
 /**
- * A short label for how long ago `timestamp` was (SPEC §9), each
+ * A short label for how long ago `timestamp` was (behaviour §9), each
  * unit floored: under a minute (or in the future, from clock skew)
  * "just now"; then "5m", "3h", "2d"; "1w" to "4w" until 30 days; after that
  * the date, "Mar 3", with the year added when it is not the current one,

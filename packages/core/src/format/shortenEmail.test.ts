@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { shortenEmail } from "./shortenEmail.js";
 
-describe("email cut at 30 characters (SPEC §5, §9)", () => {
+describe("email cut at 30 characters (behaviour §5, §9)", () => {
   it.each([
     ["jane@example.com", "jane@example.com"],
     ["abcdefghijklmnopqrs@example.io", "abcdefghijklmnopqrs@example.io"],

@@ -1,11 +1,11 @@
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 
-/** SPEC §9: emails longer than this are cut for display. */
+/** Behaviour §9: emails longer than this are cut for display. */
 export const EMAIL_DISPLAY_MAX_CHARS = 30;
 
 /**
- * An email for display (SPEC §5, §9): up to 30 characters unchanged, longer
+ * An email for display (behaviour §5, §9): up to 30 characters unchanged, longer
  * ones cut to their first 30 characters plus one "…". Dots the cut leaves at
  * the end are dropped, since a dot before the ellipsis reads as a second one
  * ("company.…"). Counts Unicode code points, so a character outside the BMP

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
 import { truncateAddress } from "./truncateAddress.js";
 
-describe("address truncation, 4 start / 6 end (SPEC §9)", () => {
+describe("address truncation, 4 start / 6 end (behaviour §9)", () => {
   it.each([
     ["0x1234567890abcdef1234567890abcdef12abcdef", "0x1234…abcdef"],
     ["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "0x5aAe…1BeAed"],

@@ -1,13 +1,13 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
-/** SPEC §9: addresses show 4 characters at the start and 6 at the end. */
+/** Behaviour §9: addresses show 4 characters at the start and 6 at the end. */
 export const ADDRESS_START_CHARS = 4;
 export const ADDRESS_END_CHARS = 6;
 const ELLIPSIS = "…";
 
 /**
- * An address shortened for display (SPEC §9): 4 characters, an ellipsis,
+ * An address shortened for display (behaviour §9): 4 characters, an ellipsis,
  * the last 6. A leading `0x` is kept and not counted, so EVM addresses keep
  * 4 meaningful hex digits: `0x1234…abcdef`. Solana and Bitcoin addresses
  * have no prefix and keep their first 4. Addresses too short to gain from it

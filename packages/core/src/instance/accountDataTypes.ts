@@ -14,11 +14,11 @@ export interface AccountDataServices {
   blockchain: BlockchainApi;
   /**
    * The account view's balance loader. Per instance rather than per
-   * view so its 30 s after-failure wait (SPEC §5) outlives a tab switch.
+   * view so its 30 s after-failure wait (behaviour §5) outlives a tab switch.
    */
   tokenBalances: TokenBalanceLoader;
   /**
-   * The Activity tab's list (SPEC §4), per instance; the tab resets
+   * The Activity tab's list (behaviour §4), per instance; the tab resets
    * it whenever the account or network changes.
    */
   transactions: TransactionListStore;

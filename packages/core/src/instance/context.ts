@@ -24,9 +24,9 @@ import type { FoyerOptions } from "./options.js";
 /** What an instance announces to the host. */
 export interface FoyerEvents {
   connect: { namespace: ChainNamespace; connection: Connection };
-  /** The last connection of a namespace ended (SPEC §4 "when none remain, a disconnect event fires"). */
+  /** The last connection of a namespace ended (behaviour §4 "when none remain, a disconnect event fires"). */
   disconnect: { namespace: ChainNamespace };
-  /** A connection switch finished, and what it changed (SPEC §4). */
+  /** A connection switch finished, and what it changed (behaviour §4). */
   connectionSwitch: { namespace: ChainNamespace; accountChanged: boolean; walletChanged: boolean };
   networkChange: { network: CaipNetwork };
 }
@@ -55,7 +55,7 @@ export interface FoyerStores {
   connectors: Store<ConnectorsState>;
   features: Store<FeaturesState>;
   toast: ToastStore;
-  /** Sign-in state (SPEC §4): enabled, required, checking/signing, the active session. */
+  /** Sign-in state (behaviour §4): enabled, required, checking/signing, the active session. */
   siwx: Store<SiwxState>;
   /** Embedded wallet: email login and update steps, approval pending. */
   embedded: Store<EmbeddedState>;

@@ -11,7 +11,7 @@ import { base, mainnet } from "../testing/fixtures.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
 import { createFoyer } from "./createFoyer.js";
 
-describe("createFoyer options (SPEC §5)", () => {
+describe("createFoyer options (behaviour §5)", () => {
   it("refuses both siweConfig and siwx", () => {
     const siweConfig: SiweConfig = {
       getNonce: async () => "abcdefgh1",
@@ -116,7 +116,7 @@ describe("two instances share nothing (no module-level singletons)", () => {
   });
 });
 
-describe("opening and closing (SPEC §2)", () => {
+describe("opening and closing (behaviour §2)", () => {
   it.each([
     ["desktop", false, "ConnectingWalletConnectBasic"],
     ["mobile", true, "AllWallets"],

@@ -76,7 +76,7 @@ export interface Foyer {
   /** Closes and resets to Connect; answers false (and shakes) while a required sign-in is pending. */
   close(): boolean;
   goBack(): void;
-  /** Routes a wallet picked from the list to its connector or to pairing (SPEC §2). */
+  /** Routes a wallet picked from the list to its connector or to pairing (behaviour §2). */
   chooseWallet(wallet: WalletChoice): void;
   /**
    * The visitor shows interest in `wallet` (a pointer on its entry, or focus): a wallet
@@ -106,7 +106,7 @@ export interface Foyer {
   disconnectConnection(namespace: ChainNamespace, connectorId: string): Promise<void>;
   /**
    * Starts adding a wallet to `namespace`: opens Connect, or, when the namespace
-   * has a wallet and multi-wallet is off, raises the info alert (SPEC §8) and
+   * has a wallet and multi-wallet is off, raises the info alert (behaviour §8) and
    * answers false.
    */
   addWallet(namespace: ChainNamespace): boolean;
@@ -119,7 +119,7 @@ export interface Foyer {
   /**
    * Fetches the project's features from the provider and applies them. A
    * failure keeps the defaults and raises the alert the provider's message
-   * maps to (SPEC §8), else SERVER_ERROR_APP_CONFIGURATION.
+   * maps to (behaviour §8), else SERVER_ERROR_APP_CONFIGURATION.
    */
   loadRemoteFeatures(): Promise<void>;
   /** Runs `listener` after any store of the instance changes. */
@@ -137,14 +137,14 @@ export interface Foyer {
    * instance, none while nothing follows.
    */
   followBalances(options?: BalanceFollowOptions): () => void;
-  /** Changes what the log buffer keeps from now on (SPEC §9; `logLevel` option, default error). */
+  /** Changes what the log buffer keeps from now on (behaviour §9; `logLevel` option, default error). */
   setLogLevel(level: LogLevel): void;
   /**
    * The log buffer (about 1 MB, oldest entries dropped first), one JSON entry a line, secrets
    * redacted: for a bug report.
    */
   readLogs(): Promise<string>;
-  /** The `themeMode` option (SPEC §5), light unless the host chose dark. */
+  /** The `themeMode` option (behaviour §5), light unless the host chose dark. */
   readonly themeMode: ThemeMode;
   /** The app as the host described it (`metadata` option), for views that name the app. */
   readonly metadata: FoyerMetadata | undefined;
@@ -162,7 +162,7 @@ export interface Foyer {
   setLocale(locale: string): Locale;
   /** Calls `listener` after each change of `locale`; answers the function that stops it. */
   subscribeLocale(listener: (locale: Locale) => void): () => void;
-  /** Sign in with X (SPEC §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
+  /** Sign in with X (behaviour §4); every action throws 'SIWX is not enabled' without `siwx`/`siweConfig`. */
   readonly siwx: FoyerSiwx;
   /** The instance's clock, so views time rules (e.g. pairing expiry) on the same time as the stores. */
   readonly clock: Clock;
@@ -185,7 +185,7 @@ export interface Foyer {
   readonly farcaster: FoyerFarcaster;
   /** "Continue with a passkey" (ConnectingPasskey) and Account → Passkeys; state in `stores.embedded.passkey`. */
   readonly passkey: FoyerPasskey;
-  /** Account-name registration (SPEC §4), when the provider server is configured. */
+  /** Account-name registration (behaviour §4), when the provider server is configured. */
   readonly names: FoyerNames | undefined;
   /**
    * The namespace's active wallet as a library takes it (an EIP-1193 provider for eip155, the
@@ -285,7 +285,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     modal,
     router: createRouter({
       isConnected: () => isConnected(ctx),
-      // SPEC §2: by default the embedded wallet's own clean-up; a host may hand in its own.
+      // Behaviour §2: by default the embedded wallet's own clean-up; a host may hand in its own.
       farcasterCleanup: options.farcasterCleanup ?? {
         clearFarcasterLink: () => farcaster.clearFarcasterLink(),
         reloadEmbeddedWallet: () => options.embeddedWallet?.reload?.(),
@@ -355,7 +355,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     legal: ctx.legal,
   };
   // After destroy() the instance no longer hears its adapters, so acting through them would
-  // leave the stores wrong: those calls fail with SPEC §8's client-not-set messages instead.
+  // leave the stores wrong: those calls fail with behaviour §8's client-not-set messages instead.
   let destroyed = false;
   const live = <T>(message: string, run: () => Promise<T>): Promise<T> =>
     destroyed ? Promise.reject(clientNotSet(message)) : run();
@@ -563,7 +563,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
   };
 }
 
-/** SPEC §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
+/** Behaviour §7 sync dapp data: what the frame may show of the app (it is sent once the frame is ready). */
 function syncAppData(
   { embeddedWallet, metadata, projectId, server }: FoyerOptions,
   locale: Locale,

@@ -21,7 +21,7 @@ function instance(hostOptIn: boolean | undefined, projectOn: boolean) {
   return { ...setup, fake };
 }
 
-/** A host listener that throws: the instance catches it and reports it (SPEC §8). */
+/** A host listener that throws: the instance catches it and reports it (behaviour §8). */
 async function breakAListener(setup: ReturnType<typeof instance>) {
   setup.foyer.events.on("networkChange", () => {
     throw new Error("host listener broke");
@@ -32,7 +32,7 @@ async function breakAListener(setup: ReturnType<typeof instance>) {
 const reports = (setup: ReturnType<typeof instance>) =>
   setup.fake.requests.filter((request) => request.url.startsWith("http://h/e?"));
 
-describe("SDK error reports (SPEC §7 POST /e, §8): only when host and project both say yes", () => {
+describe("SDK error reports (behaviour §7 POST /e, §8): only when host and project both say yes", () => {
   it.each([
     ["the host did not opt in (the default)", undefined, true],
     ["the host opted out", false, true],

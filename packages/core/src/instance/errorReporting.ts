@@ -6,7 +6,7 @@ import type { FoyerMetadata } from "./options.js";
 import type { FoyerServices } from "./services.js";
 
 /**
- * Core's own error reporter (SPEC §8 "SDK errors are wrapped with a category
+ * Core's own error reporter (behaviour §8 "SDK errors are wrapped with a category
  * and reported"), sending to the provider's `POST /e` — but only when both
  * sides said yes: the host opted in (`features.analytics`) and the project's
  * server answers `isAnalyticsEnabled: true`. Otherwise nothing leaves the
@@ -18,7 +18,7 @@ export interface SdkErrorReporting extends ErrorReporter {
   refresh(hostOptIn: boolean): Promise<void>;
 }
 
-/** Reports kept while the sender loads (SPEC §9 allows 5 a minute anyway). */
+/** Reports kept while the sender loads (behaviour §9 allows 5 a minute anyway). */
 const HELD_WHILE_LOADING = 5;
 
 export function createSdkErrorReporting(options: {
@@ -27,7 +27,7 @@ export function createSdkErrorReporting(options: {
   metadata: FoyerMetadata | undefined;
   /**
    * A report was refused as 'Invalid App Configuration' (origin not allowed,
-   * SPEC §8): the host's to fix, so the instance raises that alert. Other
+   * behaviour §8): the host's to fix, so the instance raises that alert. Other
    * failures are not worth a word.
    */
   invalidAppConfiguration(): void;

@@ -13,7 +13,7 @@ function twoChains() {
   return { ...setup, evm, solana };
 }
 
-describe("accounts per namespace (SPEC §3, §4)", () => {
+describe("accounts per namespace (behaviour §3, §4)", () => {
   it("connecting a wallet makes its namespace the active one", async () => {
     const { foyer } = twoChains();
     await foyer.connect("phantom");

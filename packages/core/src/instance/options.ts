@@ -13,7 +13,7 @@ import type { ThemeMode } from "../theme/themeMode.js";
 import type { CaipNetwork } from "../types/chain.js";
 import type { FoyerServerOptions } from "./services.js";
 
-/** The app as wallets show it (sent to the embedded wallet as its app data, SPEC §7). */
+/** The app as wallets show it (sent to the embedded wallet as its app data, behaviour §7). */
 export interface FoyerMetadata {
   name: string;
   description: string;
@@ -29,7 +29,7 @@ export interface FoyerOptions {
   projectId?: string;
   /** The networks the app supports, at least one. */
   networks: readonly CaipNetwork[];
-  /** One adapter per namespace; none means pairing-only (SPEC §2 opening rules). */
+  /** One adapter per namespace; none means pairing-only (behaviour §2 opening rules). */
   adapters?: readonly ChainAdapter[];
   /** Where to start when nothing was persisted; must be one of `networks`. */
   defaultNetwork?: CaipNetwork;
@@ -37,7 +37,7 @@ export interface FoyerOptions {
   allowUnsupportedChain?: boolean;
   /** Whether users may switch networks from the modal. Default true. */
   enableNetworkSwitch?: boolean;
-  /** Whether an empty accounts list from a wallet disconnects it (SPEC §4). Default true. */
+  /** Whether an empty accounts list from a wallet disconnects it (behaviour §4). Default true. */
   disconnectOnEmptyAccounts?: boolean;
   features?: FeatureOptions;
   /**
@@ -46,18 +46,18 @@ export interface FoyerOptions {
    */
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
-  /** SPEC §5: light or dark (default light); anything else throws at `createFoyer`. */
+  /** behaviour §5: light or dark (default light); anything else throws at `createFoyer`. */
   themeMode?: ThemeMode;
   metadata?: FoyerMetadata;
   /**
-   * Sign in with X (SPEC §4): `createServerSiwx(...)` (Foyer server) or
+   * Sign in with X (behaviour §4): `createServerSiwx(...)` (Foyer server) or
    * `createLocalSiwx(...)` (browser only), or the host's own implementation.
    */
   siwx?: SiwxConfig;
-  /** The legacy sign-in option, run through `siwx`; only one of the two may be set (SPEC §5). */
+  /** The legacy sign-in option, run through `siwx`; only one of the two may be set (behaviour §5). */
   siweConfig?: SiweConfig;
   /**
-   * Sign in while pairing over WalletConnect (SPEC §5 one-click auth: the
+   * Sign in while pairing over WalletConnect (behaviour §5 one-click auth: the
    * proposal carries the SIWX message, the wallet signs it with its approval).
    * On by default when SIWX is on and eip155 is the only namespace; `false`
    * opts out, and sign-in then runs after connect.
@@ -101,7 +101,7 @@ export interface FoyerOptions {
   /** Receives errors the instance catches in the background (e.g. a failed balance fetch). */
   errorReporter?: ErrorReporter;
   /**
-   * What the instance's log buffer keeps (SPEC §9: default error). `info` adds connections and
+   * What the instance's log buffer keeps (behaviour §9: default error). `info` adds connections and
    * network changes, for a bug report read with `foyer.readLogs()`.
    */
   logLevel?: LogLevel;

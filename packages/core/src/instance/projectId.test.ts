@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALERTS } from "../errors/alerts.js";
 import { projectIdAlert } from "./projectId.js";
 
-describe("project id required (SPEC §5)", () => {
+describe("project id required (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     ["c7f3a1", false],
     [undefined, true],

@@ -1,7 +1,7 @@
 import { ALERTS, type FoyerAlert } from "../errors/alerts.js";
 
 /**
- * SPEC §5 "project id required, else an alert": the PROJECT_ID_NOT_CONFIGURED
+ * Behaviour §5 "project id required, else an alert": the PROJECT_ID_NOT_CONFIGURED
  * alert when `projectId` is missing or blank, else `undefined`. An alert
  * rather than a throw, so the rest of the modal still starts.
  */

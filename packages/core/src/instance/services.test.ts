@@ -12,7 +12,7 @@ function withServer(projectId = "test-project") {
   return { ...setup, fake };
 }
 
-describe("provider server wiring (SPEC §7, §8)", () => {
+describe("provider server wiring (behaviour §7, §8)", () => {
   it("has no services without a server or without a project id", () => {
     expect(setupFoyer().foyer.services).toBeUndefined();
     expect(withServer("").foyer.services).toBeUndefined();

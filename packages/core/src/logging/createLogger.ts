@@ -5,7 +5,7 @@ import type { EntryLevel, LogBuffer } from "./logBuffer.js";
 import { DEFAULT_LOG_LEVEL, isLevelEnabled, isLogLevel, type LogLevel } from "./logLevel.js";
 import { LOG_BUFFER_BYTES } from "./logLimits.js";
 
-/** The instance's logger (SPEC §9): entries at or above its level go to a ~1 MB ring buffer. */
+/** The instance's logger (behaviour §9): entries at or above its level go to a ~1 MB ring buffer. */
 export interface Logger {
   readonly level: LogLevel;
   /** Raises or lowers the level; entries already kept stay. */

@@ -6,7 +6,7 @@ import { settle, setupFoyer } from "../testing/setupFoyer.js";
 const entries = (text: string) =>
   text === "" ? [] : text.split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
 
-describe("the instance's log (SPEC §9)", () => {
+describe("the instance's log (behaviour §9)", () => {
   it("keeps only errors by default: a failed balance fetch is there, the connect is not", async () => {
     const { foyer, adapter } = setupFoyer();
     adapter.getBalance = async () => {

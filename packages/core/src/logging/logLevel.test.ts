@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOG_LEVEL, isLevelEnabled, isLogLevel, type LogLevel } from "./logLevel.js";
 
-describe("log levels (SPEC §9: default error)", () => {
+describe("log levels (behaviour §9: default error)", () => {
   it("defaults to error", () => {
     expect(DEFAULT_LOG_LEVEL).toBe("error");
   });

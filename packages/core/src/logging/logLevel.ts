@@ -3,7 +3,7 @@ export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "silent"] 
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** SPEC §9: the default log level is error. */
+/** Behaviour §9: the default log level is error. */
 export const DEFAULT_LOG_LEVEL: LogLevel = "error";
 
 export function isLogLevel(value: unknown): value is LogLevel {

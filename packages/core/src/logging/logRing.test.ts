@@ -5,7 +5,7 @@ function fill(lines: string[], maxBytes: number) {
   return lines.reduce((ring, line) => appendLine(ring, line, maxBytes), EMPTY_LOG_RING);
 }
 
-describe("log ring buffer (SPEC §9: about 1 MB)", () => {
+describe("log ring buffer (behaviour §9: about 1 MB)", () => {
   it("holds 1 MiB", () => {
     expect(LOG_BUFFER_BYTES).toBe(1_048_576);
   });

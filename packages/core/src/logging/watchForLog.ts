@@ -3,7 +3,7 @@ import type { FoyerEvents } from "../instance/context.js";
 import type { Logger } from "./createLogger.js";
 
 /**
- * Writes the instance's lifecycle (SPEC §4 connected, disconnected, switched,
+ * Writes the instance's lifecycle (behaviour §4 connected, disconnected, switched,
  * network changed) to the log at info, so a bug report read at that level
  * tells what happened before the error. Returns the unsubscribe.
  */

@@ -1,7 +1,7 @@
 import type { FoyerAlert } from "../errors/alerts.js";
 import { createStore, type Store } from "../store/createStore.js";
 
-/** The alert the modal shows in place of its content (SPEC §8 alerts). */
+/** The alert the modal shows in place of its content (behaviour §8 alerts). */
 export interface AlertState {
   alert?: FoyerAlert;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { View } from "../router/views.js";
 import { canClose } from "./canClose.js";
 
-describe("closing the sign-in view (SPEC §2)", () => {
+describe("closing the sign-in view (behaviour §2)", () => {
   it.each<[View, boolean, boolean, boolean]>([
     ["SIWXSignMessage", true, false, false],
     ["SIWXSignMessage", true, true, true],

@@ -9,7 +9,7 @@ export interface CloseState {
 }
 
 /**
- * SPEC §2: the sign-in view cannot be closed while sign-in is required and no
+ * Behaviour §2: the sign-in view cannot be closed while sign-in is required and no
  * session exists, so a required sign-in can't be skipped by closing.
  */
 export function canClose(state: CloseState): boolean {

@@ -8,9 +8,9 @@ import { canClose } from "./canClose.js";
 import { openingView } from "./openingView.js";
 
 /**
- * Opens the modal on the view the opening rules pick (SPEC §2). Without a
+ * Opens the modal on the view the opening rules pick (behaviour §2). Without a
  * project id the PROJECT_ID_NOT_CONFIGURED alert shows instead and the modal
- * stays closed (SPEC §5). A route naming no known view is ignored, so the
+ * stays closed (behaviour §5). A route naming no known view is ignored, so the
  * opening rules pick the view rather than the modal showing nothing.
  */
 export function open(ctx: FoyerContext, route?: Route): void {
@@ -35,7 +35,7 @@ export function open(ctx: FoyerContext, route?: Route): void {
 }
 
 /**
- * Closes the modal and resets it to Connect (SPEC §2). A required sign-in
+ * Closes the modal and resets it to Connect (behaviour §2). A required sign-in
  * without a session refuses: the modal shakes and stays (answers false).
  */
 export function close(ctx: FoyerContext): boolean {
@@ -56,10 +56,10 @@ export function close(ctx: FoyerContext): boolean {
 }
 
 /**
- * Goes back one view; back from the first view closes (SPEC §2). Leaving a
+ * Goes back one view; back from the first view closes (behaviour §2). Leaving a
  * pairing view abandons its connect, so status does not stay "connecting",
  * but keeps its URI: choosing a wallet again shows the same QR at once while
- * it is valid (SPEC §9 pairing expiry).
+ * it is valid (behaviour §9 pairing expiry).
  */
 export function goBack(ctx: FoyerContext): void {
   const leaving = ctx.router.current().view;
@@ -75,7 +75,7 @@ const PAIRING_VIEWS: ReadonlySet<View> = new Set([
 
 /**
  * Abandons a pending pairing connect; closing rejects it with 'Modal closed'
- * (SPEC §8). Answers whether there was a pairing (pending, or left pending).
+ * (behaviour §8). Answers whether there was a pairing (pending, or left pending).
  */
 function cancelPairing(ctx: FoyerContext, reason: PairingAbortReason): boolean {
   const { buffering, wcUri } = ctx.connection.getState();

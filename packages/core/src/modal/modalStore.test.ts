@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeClock } from "../testing/fakeClock.js";
 import { createModal, SHAKE_DURATION_MS } from "./modalStore.js";
 
-describe("modal flags (SPEC §2, §9 shake 500 ms)", () => {
+describe("modal flags (behaviour §2, §9 shake 500 ms)", () => {
   it("starts closed, not loading, not shaking", () => {
     expect(createModal(createFakeClock()).store.getState()).toEqual({
       open: false,

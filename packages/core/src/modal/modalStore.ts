@@ -1,10 +1,10 @@
 import type { Clock, TimerHandle } from "../effects/clock.js";
 import { createStore, type Store } from "../store/createStore.js";
 
-/** How long the modal shakes to refuse an action (SPEC §9 "shake 500 ms"). */
+/** How long the modal shakes to refuse an action (behaviour §9 "shake 500 ms"). */
 export const SHAKE_DURATION_MS = 500;
 
-/** The modal flags (SPEC §2 "Modal flags: open, loading, shake"). */
+/** The modal flags (behaviour §2 "Modal flags: open, loading, shake"). */
 export interface ModalState {
   open: boolean;
   loading: boolean;

@@ -10,7 +10,7 @@ const state = (patch: Partial<OpeningState>): OpeningState => ({
 });
 const swap: Route = { view: "Swap" };
 
-describe("opening view (SPEC §2)", () => {
+describe("opening view (behaviour §2)", () => {
   it.each<[string, OpeningState, Route | undefined, Route]>([
     ["a requested view shows", state({}), swap, swap],
     ["a requested view wins over connected", state({ isConnected: true }), swap, swap],

@@ -17,7 +17,7 @@ export interface OpenOptions {
 }
 
 /**
- * The view the modal opens on (SPEC §2 "Opening rules"), checked in the
+ * The view the modal opens on (behaviour §2 "Opening rules"), checked in the
  * spec's order: a requested view; then connected → Account; then, with no
  * adapters, the pairing views (AllWallets on mobile, where wallets open by
  * deep link, otherwise ConnectingWalletConnectBasic with its QR code); then

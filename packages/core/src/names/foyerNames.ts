@@ -4,7 +4,7 @@ import type { FoyerServices } from "../instance/services.js";
 import { createStore, type Store } from "../store/createStore.js";
 import type { NameRegistrationState } from "./nameRegistrationState.js";
 
-/** Account-name registration for the active eip155 account (SPEC §4, §9: names are eip155 only). */
+/** Account-name registration for the active eip155 account (behaviour §4, §9: names are eip155 only). */
 export interface FoyerNames {
   readonly store: Store<NameRegistrationState>;
   /**
@@ -19,8 +19,8 @@ export interface FoyerNames {
 /**
  * The instance's names: a small store, the profile-name sync, and the flows, fetched with the
  * account-data chunk on first use so the first page load carries neither the message format
- * nor the registration steps. Each new eip155 address (SPEC §9: names are eip155 only) is
- * looked up once, and the account shows its name (SPEC §3 profileName, profileImage).
+ * nor the registration steps. Each new eip155 address (behaviour §9: names are eip155 only) is
+ * looked up once, and the account shows its name (behaviour §3 profileName, profileImage).
  */
 export function createFoyerNames(
   ctx: FoyerContext,

@@ -1,4 +1,4 @@
-// SPEC §5's name rules and the registration message live in the protocol package, which the
+// Behaviour §5's name rules and the registration message live in the protocol package, which the
 // server checks with too.
 export {
   type AccountNameProblem,

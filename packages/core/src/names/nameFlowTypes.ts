@@ -30,7 +30,7 @@ export interface NameFlowContext {
 export interface NameFlows {
   /** Shows the identity of the eip155 account's address `key` (lowercase) on the account. */
   showIdentity(ctx: NameFlowContext, key: string): Promise<void>;
-  /** SPEC §4 name registration of `label` under `zone`, its progress in `store`. */
+  /** behaviour §4 name registration of `label` under `zone`, its progress in `store`. */
   register(
     ctx: NameFlowContext,
     store: Store<NameRegistrationState>,

@@ -1,12 +1,12 @@
 import type { NameRecord } from "@foyer/protocol";
 
-/** Where the RegisterAccountName flow is (SPEC §4 name registration). */
+/** Where the RegisterAccountName flow is (behaviour §4 name registration). */
 export interface NameRegistrationState {
   /** What the user typed, kept while the wallet's approval view replaces the form. */
   draft: string;
   /** `signing`: the wallet is asked to sign; `registering`: the server is posted to. */
   status: "idle" | "signing" | "registering";
-  /** Why the last attempt failed: a catalogue message (SPEC §8). */
+  /** Why the last attempt failed: a catalogue message (behaviour §8). */
   error?: string | undefined;
   /** The last name this instance registered, for RegisterAccountNameSuccess. */
   registered?: NameRecord;

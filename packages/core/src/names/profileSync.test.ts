@@ -3,7 +3,7 @@ import { createFakeFetch, flush } from "../testing/fakeFetch.js";
 import { ADDRESS, IDENTITY, wallet, withNameServer as withServer } from "../testing/namesSetup.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
 
-describe("the account's profile name (SPEC §3, §9)", () => {
+describe("the account's profile name (behaviour §3, §9)", () => {
   it("is looked up once per address through /v1/identity and shown", async () => {
     const { foyer, fake } = withServer();
     fake.route(IDENTITY, {

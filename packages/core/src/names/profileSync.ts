@@ -4,7 +4,7 @@ import type { NameFlowContext } from "./nameFlowTypes.js";
 
 /**
  * Shows the identity of the eip155 account's address `key` (lowercase) as its profile name
- * and image (SPEC §3): from the persisted identity cache (5 min, SPEC §9) when fresh, else
+ * and image (behaviour §3): from the persisted identity cache (5 min, behaviour §9) when fresh, else
  * through `GET /v1/identity/{address}`. A late answer for an address that has changed since
  * is dropped; a failure is reported and leaves the address showing.
  */

@@ -5,7 +5,7 @@ import { base, mainnet } from "../testing/fixtures.js";
 import { ADDRESS, recordOf, withNameServer as withServer, ZONE } from "../testing/namesSetup.js";
 import type { CaipNetwork } from "../types/chain.js";
 
-describe("name registration (SPEC §4: sign message, post, success view)", () => {
+describe("name registration (behaviour §4: sign message, post, success view)", () => {
   it("signs the registration message with the wallet, posts it, then shows success and the name", async () => {
     const { foyer, fake, names, signed, posts, openRegistration, storage } = withServer();
     await openRegistration();
@@ -42,7 +42,7 @@ describe("name registration (SPEC §4: sign message, post, success view)", () =>
     ]);
     expect(names.store.getState()).toMatchObject({ status: "idle", error: undefined });
     expect(names.store.getState().registered?.name).toBe("alice.foyer.id");
-    // The identity is cached (SPEC §9): a reload shows the name without asking.
+    // The identity is cached (behaviour §9): a reload shows the name without asking.
     expect(storage.getItem("@foyer/identity_cache/v1")).toContain("alice.foyer.id");
   });
 
@@ -102,14 +102,14 @@ describe("name registration (SPEC §4: sign message, post, success view)", () =>
     expect(foyer.stores.router.current().view).toBe("RegisterAccountNameSuccess");
   });
 
-  it("refuses without an account: 'Address or auth connector not found' (SPEC §8)", async () => {
+  it("refuses without an account: 'Address or auth connector not found' (behaviour §8)", async () => {
     const { names, signed } = withServer();
     await names.register("alice", ZONE);
     expect(names.store.getState().error).toBe(messages.addressOrAuthConnectorNotFound);
     expect(signed).toHaveLength(0);
   });
 
-  it("refuses a chain id of 2^31 or more before asking the wallet (SPEC §5)", async () => {
+  it("refuses a chain id of 2^31 or more before asking the wallet (behaviour §5)", async () => {
     const huge: CaipNetwork = { ...mainnet, id: 2 ** 31, caipNetworkId: `eip155:${2 ** 31}` };
     const { names, signed, openRegistration } = withServer([huge]);
     await openRegistration();

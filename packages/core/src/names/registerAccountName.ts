@@ -24,9 +24,9 @@ export interface RegistrationDeps {
 }
 
 /**
- * SPEC §4 name registration: sign the registration message, post it, show the success
+ * Behaviour §4 name registration: sign the registration message, post it, show the success
  * view; on failure back to the registration view with the catalogue's message. The errors
- * are SPEC §8's: 'Network not found' without an active eip155 network, 'Address or auth
+ * are behaviour §8's: 'Network not found' without an active eip155 network, 'Address or auth
  * connector not found' without an eip155 account and its wallet, and 'Error registering
  * name {name}' for everything after (a chain id of 2^31 or more, a refused signature, the
  * server's refusal), with the reason as its cause.

@@ -17,7 +17,7 @@ export interface BitcoinNetworkInput {
   testnet?: boolean;
 }
 
-/** A Bitcoin network as Foyer lists it (SPEC §3 Network); its `rpcUrls` hold the Esplora base. */
+/** A Bitcoin network as Foyer lists it (behaviour §3 Network); its `rpcUrls` hold the Esplora base. */
 export function bitcoinNetwork(input: BitcoinNetworkInput): CaipNetwork {
   return {
     id: input.caipNetworkId.slice("bip122:".length),

@@ -12,7 +12,7 @@ const optimism: EvmChainLike = {
   },
 };
 
-describe("EVM chain → CaipNetwork (SPEC §3 Network)", () => {
+describe("EVM chain → CaipNetwork (behaviour §3 Network)", () => {
   it("maps the chain's fields and builds the CAIP-2 id", () => {
     expect(evmChainToCaipNetwork(optimism)).toEqual({
       id: 10,

@@ -10,7 +10,7 @@ import {
   withNamespaceNetwork,
 } from "./networkState.js";
 
-describe("network state (SPEC §3, §4)", () => {
+describe("network state (behaviour §3, §4)", () => {
   it("groups networks per namespace in the host's order", () => {
     const state = initialNetworkState([mainnet, solanaMainnet, base]);
     expect(state.networks).toEqual({ eip155: [mainnet, base], solana: [solanaMainnet] });
@@ -43,7 +43,7 @@ describe("network state (SPEC §3, §4)", () => {
     );
   });
 
-  it("needs the default network to be in the networks array (SPEC §8)", () => {
+  it("needs the default network to be in the networks array (behaviour §8)", () => {
     expect(() => initialNetworkState([mainnet], { defaultNetwork: base })).toThrow(
       expect.objectContaining({
         shortMessage: messages.networkNotFound,

@@ -2,7 +2,7 @@ import { ConfigurationError } from "../errors/configurationError.js";
 import { messages } from "../errors/messages.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 
-/** Network state (SPEC §3, §4): the configured networks and the active one of each namespace. */
+/** Network state (behaviour §3, §4): the configured networks and the active one of each namespace. */
 export interface NetworkState {
   /** The host's networks, grouped by namespace, in the host's order. */
   networks: Partial<Record<ChainNamespace, readonly CaipNetwork[]>>;
@@ -18,7 +18,7 @@ export interface InitialNetworkOptions {
 
 /**
  * Builds the starting network state. The first network of the list is the
- * fallback; a default network must be one of the list (SPEC §8
+ * fallback; a default network must be one of the list (behaviour §8
  * SWITCH_NETWORK_NOT_FOUND: the network must be in the networks array); a
  * restored network that is no longer listed is ignored.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { base, mainnet } from "../testing/fixtures.js";
 import { createNetworks } from "./networksStore.js";
 
-describe("network store (SPEC §3)", () => {
+describe("network store (behaviour §3)", () => {
   it("sets the active network", () => {
     const networks = createNetworks([mainnet, base]);
     networks.setActive(base);

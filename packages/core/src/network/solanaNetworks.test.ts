@@ -7,7 +7,7 @@ import {
   solanaPublicNetworks,
 } from "./solanaNetworks.js";
 
-describe("Solana networks (SPEC §9: three Solana networks)", () => {
+describe("Solana networks (behaviour §9: three Solana networks)", () => {
   it("lists mainnet, devnet and testnet by their CAIP-2 ids, SOL with 9 decimals", () => {
     const networks = solanaPublicNetworks();
     expect(networks.map((n) => n.caipNetworkId)).toEqual([

@@ -14,7 +14,7 @@ export interface SolanaNetworkInput {
   testnet?: boolean;
 }
 
-/** A Solana network as Foyer lists it (SPEC §3 Network; §9 "three Solana networks"). */
+/** A Solana network as Foyer lists it (behaviour §3 Network; §9 "three Solana networks"). */
 export function solanaNetwork(input: SolanaNetworkInput): CaipNetwork {
   const reference = input.caipNetworkId.slice("solana:".length);
   return {
@@ -33,7 +33,7 @@ export function solanaNetwork(input: SolanaNetworkInput): CaipNetwork {
   };
 }
 
-/** Solana's public clusters by CAIP-2 id (SPEC §9). */
+/** Solana's public clusters by CAIP-2 id (behaviour §9). */
 export const SOLANA_MAINNET_ID = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
 export const SOLANA_DEVNET_ID = "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1";
 export const SOLANA_TESTNET_ID = "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z";

@@ -5,7 +5,7 @@ import { PERSISTENCE_KEYS } from "../persistence/keys.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { settle, setupFoyer } from "../testing/setupFoyer.js";
 
-describe("switching networks (SPEC §4, §8)", () => {
+describe("switching networks (behaviour §4, §8)", () => {
   it.each([
     ["an unlisted network", { ...base, caipNetworkId: "eip155:10" as const }],
     ["an unlisted id", "eip155:10" as const],
@@ -37,7 +37,7 @@ describe("switching networks (SPEC §4, §8)", () => {
     expect(foyer.stores.accounts.get("eip155").caipAddress).toBe("eip155:8453:0xmetamask");
   });
 
-  it("a native balance read in the last 30 s is reused, an older one asked again (SPEC §9)", async () => {
+  it("a native balance read in the last 30 s is reused, an older one asked again (behaviour §9)", async () => {
     const { foyer, adapter, clock } = setupFoyer();
     await foyer.connect("metamask");
     await foyer.switchNetwork(base);

@@ -6,7 +6,7 @@ import { requireListedNetwork, walletNetworkOutcome } from "./switchRules.js";
 
 const state = initialNetworkState([mainnet, base]);
 
-describe("switching to a network (SPEC §4, §8)", () => {
+describe("switching to a network (behaviour §4, §8)", () => {
   it("a listed network is returned", () => {
     expect(requireListedNetwork(state, "eip155:8453")).toBe(base);
   });
@@ -22,7 +22,7 @@ describe("switching to a network (SPEC §4, §8)", () => {
   });
 });
 
-describe("unsupported network switch (SPEC §4)", () => {
+describe("unsupported network switch (behaviour §4)", () => {
   it("a listed network is followed", () => {
     expect(
       walletNetworkOutcome(state, "eip155:1", {

@@ -5,7 +5,7 @@ import { findNetwork, type NetworkState } from "./networkState.js";
 
 /**
  * An app-requested switch must target a listed network, else 'Chain is not
- * supported' (SPEC §8).
+ * supported' (behaviour §8).
  */
 export function requireListedNetwork(
   state: NetworkState,
@@ -31,7 +31,7 @@ export type WalletNetworkOutcome =
   | { kind: "unsupported"; showUnsupportedChain: boolean };
 
 /**
- * Where a wallet moved on its own (SPEC §4): a listed network is followed; an
+ * Where a wallet moved on its own (behaviour §4): a listed network is followed; an
  * unlisted one opens UnsupportedChain, unless the host allows unsupported
  * chains or has network switching disabled (then the user could not switch
  * back from that view anyway).

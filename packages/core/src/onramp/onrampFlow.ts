@@ -81,7 +81,7 @@ export interface OnrampFlowOptions {
 }
 
 /**
- * The Buy view's state and actions, per instance: options (the server's, or SPEC §7's
+ * The Buy view's state and actions, per instance: options (the server's, or behaviour §7's
  * built-in defaults), the form with its limits, quotes of every provider as the amount is
  * typed (best first), then the purchase: the provider's checkout in its own window and the
  * order's progress until the crypto is in the wallet.

@@ -5,7 +5,7 @@ import { bestFirst, paymentLimit, readOnrampAmount } from "./onrampForm.js";
 
 const USD = DEFAULT_ONRAMP_OPTIONS.paymentCurrencies[0];
 
-describe("paymentLimit (SPEC §9)", () => {
+describe("paymentLimit (behaviour §9)", () => {
   it("card 10.00–7500.00, bank account 10.00–25000.00", () => {
     expect(paymentLimit(USD)).toEqual({ min: "10.00", max: "7500.00" });
     expect(paymentLimit(USD, "ach_bank_account")).toEqual({ min: "10.00", max: "25000.00" });

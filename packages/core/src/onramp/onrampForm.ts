@@ -11,7 +11,7 @@ export interface OnrampLimit {
 const FIAT = /^\d{1,9}(?:\.\d{1,2})?$/;
 const cents = (text: string) => Math.round(Number(text) * 100);
 
-/** The limits of a payment method (SPEC §9: card 10.00–7500.00) in a payment currency. */
+/** The limits of a payment method (behaviour §9: card 10.00–7500.00) in a payment currency. */
 export function paymentLimit(
   currency: OnrampPaymentCurrency | undefined,
   method = "card",

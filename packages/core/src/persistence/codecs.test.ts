@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { booleanCodec, commaNumberListCodec, jsonCodec, numberCodec } from "./codecs.js";
 import { arrayOf, isString } from "./guards.js";
 
-describe("persisted value codecs (SPEC §3 persisted locally)", () => {
+describe("persisted value codecs (behaviour §3 persisted locally)", () => {
   it.each([
     ["1,8453", [1, 8453]],
     ["", []],

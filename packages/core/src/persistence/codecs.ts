@@ -42,7 +42,7 @@ export function jsonCodec<T>(guard: Guard<T>): Codec<T> {
   };
 }
 
-/** Whole numbers as a comma list ("1,8453"), the spec's format for smart-account networks (SPEC §3). */
+/** Whole numbers as a comma list ("1,8453"), the spec's format for smart-account networks (behaviour §3). */
 export const commaNumberListCodec: Codec<number[]> = {
   encode: (value) => value.join(","),
   decode(raw) {

@@ -9,7 +9,7 @@ type ValueKey = {
   [K in keyof Persistence]: Persistence[K] extends PersistedValue<unknown> ? K : never;
 }[keyof Persistence];
 
-/** One good value per persisted key (SPEC §3 "Persisted locally"). */
+/** One good value per persisted key (behaviour §3 "Persisted locally"). */
 const samples: { [K in ValueKey]: Persistence[K] extends PersistedValue<infer T> ? T : never } = {
   activeNetworkId: "eip155:8453",
   activeNamespace: "solana",
@@ -84,7 +84,7 @@ function persistenceOn(storage: KeyValueStorage = createMemoryStorage()) {
   return createPersistence(storage, createFakeClock(1_000_000));
 }
 
-describe("persisted locally (SPEC §3)", () => {
+describe("persisted locally (behaviour §3)", () => {
   it("covers every key with a @foyer/ prefixed storage key, each distinct", () => {
     const storageKeys = Object.values(PERSISTENCE_KEYS);
     expect(storageKeys.every((key) => key.startsWith("@foyer/"))).toBe(true);
@@ -147,7 +147,7 @@ describe("persisted locally (SPEC §3)", () => {
   });
 });
 
-describe("balance, name and identity caches (SPEC §3, §9 lifetimes)", () => {
+describe("balance, name and identity caches (behaviour §3, §9 lifetimes)", () => {
   it.each([
     ["balanceCache", 30_000, { balance: "1.5", symbol: "ETH" }],
     ["nameCache", 300_000, "alice.foyer"],

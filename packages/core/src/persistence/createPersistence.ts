@@ -49,7 +49,7 @@ export interface CachedBalance {
 
 type PerNamespace<T> = Partial<Record<ChainNamespace, T>>;
 
-/** Every locally persisted value of SPEC §3, typed. */
+/** Every locally persisted value of behaviour §3, typed. */
 export interface Persistence {
   activeNetworkId: PersistedValue<CaipNetworkId>;
   activeNamespace: PersistedValue<ChainNamespace>;

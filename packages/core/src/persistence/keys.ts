@@ -1,5 +1,5 @@
 /**
- * Storage keys (SPEC §3 "Persisted locally"). All share the `@foyer/` prefix
+ * Storage keys (behaviour §3 "Persisted locally"). All share the `@foyer/` prefix
  * so a host can find or wipe them; structured values carry a version suffix,
  * so a future format change reads old data as absent instead of misreading it.
  */

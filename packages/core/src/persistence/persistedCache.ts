@@ -4,7 +4,7 @@ import { jsonCodec } from "./codecs.js";
 import { type Guard, isFiniteNumber, isString, recordOf } from "./guards.js";
 import { persistedValue } from "./persistedValue.js";
 
-/** Cache lifetimes (SPEC §9): native balance 30 s, name 5 min, identity 5 min. */
+/** Cache lifetimes (behaviour §9): native balance 30 s, name 5 min, identity 5 min. */
 export const PERSISTED_CACHE_TTL_MS = {
   balance: 30_000,
   name: 5 * 60_000,

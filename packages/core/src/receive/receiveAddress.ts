@@ -2,7 +2,7 @@ import type { Connection } from "../adapter/connection.js";
 
 /**
  * The address to receive at on the active connection: on Bitcoin the payment
- * account (SPEC §3, index 0: the ordinal account holds inscriptions, not
+ * account (behaviour §3, index 0: the ordinal account holds inscriptions, not
  * coins), elsewhere the account shown. Undefined without an account.
  *
  * @example receiveAddress(bitcoinConnection, "bc1p…ordinal") // "bc1q…payment"

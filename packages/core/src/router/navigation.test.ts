@@ -15,7 +15,7 @@ const allWallets: Route = { view: "AllWallets" };
 const farcaster: Route = { view: "ConnectingFarcaster" };
 const email: Route = { view: "EmailLogin" };
 
-describe("navigation: push (SPEC §2)", () => {
+describe("navigation: push (behaviour §2)", () => {
   it.each<[string, History, Route, History]>([
     ["adds a new view on top", [connect], allWallets, [connect, allWallets]],
     [
@@ -40,7 +40,7 @@ describe("navigation: push (SPEC §2)", () => {
   });
 });
 
-describe("navigation: replace and reset (SPEC §2)", () => {
+describe("navigation: replace and reset (behaviour §2)", () => {
   it.each<[string, History, Route, History]>([
     ["replace swaps only the current view", [connect, allWallets], email, [connect, email]],
     ["replace on a single view", [connect], account, [account]],
@@ -53,7 +53,7 @@ describe("navigation: replace and reset (SPEC §2)", () => {
   });
 });
 
-describe("navigation: back (SPEC §2)", () => {
+describe("navigation: back (behaviour §2)", () => {
   it.each<[string, History, boolean, ReturnType<typeof goBack>]>([
     ["back from the first view closes the modal", [connect], false, { kind: "close" }],
     ["back from the first view closes even when connected", [account], true, { kind: "close" }],
@@ -90,7 +90,7 @@ describe("navigation: back (SPEC §2)", () => {
   });
 });
 
-describe("leaving ConnectingFarcaster (SPEC §2)", () => {
+describe("leaving ConnectingFarcaster (behaviour §2)", () => {
   it.each<[string, Route, Route | undefined, boolean, boolean]>([
     ["to another view while not connected", farcaster, connect, false, true],
     ["by closing while not connected", farcaster, undefined, false, true],

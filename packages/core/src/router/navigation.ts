@@ -6,7 +6,7 @@ export function currentRoute(history: History): Route {
 }
 
 /**
- * Pushes a view (SPEC §2). Pushing the view already on screen does nothing,
+ * Pushes a view (behaviour §2). Pushing the view already on screen does nothing,
  * even with other params, and the same history is returned so a store sees
  * no change.
  */
@@ -25,7 +25,7 @@ function withoutCurrent(history: History): Route[] {
   return history.slice(0, -1);
 }
 
-/** Reset replaces the whole history (SPEC §2). */
+/** Reset replaces the whole history (behaviour §2). */
 export function resetView(route: Route): History {
   return [route];
 }
@@ -33,7 +33,7 @@ export function resetView(route: Route): History {
 export type BackResult = { kind: "navigate"; history: History } | { kind: "close" };
 
 /**
- * Goes back one view (SPEC §2): from the first view the modal closes; landing
+ * Goes back one view (behaviour §2): from the first view the modal closes; landing
  * on Connect while an address is connected shows Account instead, since
  * Connect has nothing to offer a connected user.
  */
@@ -48,7 +48,7 @@ export function goBack(history: History, state: { isConnected: boolean }): BackR
 }
 
 /**
- * SPEC §2: leaving ConnectingFarcaster while not connected must clear the
+ * Behaviour §2: leaving ConnectingFarcaster while not connected must clear the
  * Farcaster link and reload the embedded wallet, so an abandoned pairing does
  * not linger in the frame. `to` is undefined when the modal closes.
  */

@@ -13,7 +13,7 @@ function setup(isConnected = false) {
   return { router, calls, connected };
 }
 
-describe("router store (SPEC §2)", () => {
+describe("router store (behaviour §2)", () => {
   it("starts at Connect", () => {
     expect(setup().router.current()).toEqual({ view: "Connect" });
   });

@@ -11,7 +11,7 @@ import type { History, Route } from "./views.js";
 
 /**
  * The embedded-wallet steps run when ConnectingFarcaster is left unconnected
- * (SPEC §2), handed in by whoever owns the frame client.
+ * (behaviour §2), handed in by whoever owns the frame client.
  */
 export interface FarcasterCleanup {
   clearFarcasterLink(): void;
@@ -42,7 +42,7 @@ export interface Router {
   goBack(): "navigated" | "close";
 }
 
-/** Creates a router whose history starts at Connect (SPEC §2 "Connect (start)"). */
+/** Creates a router whose history starts at Connect (behaviour §2 "Connect (start)"). */
 export function createRouter(deps: RouterDeps): Router {
   const store = createStore<RouterState>({ history: resetView({ view: "Connect" }) });
 

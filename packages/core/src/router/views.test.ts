@@ -3,7 +3,7 @@ import { base } from "../testing/fixtures.js";
 import { pushView, resetView } from "./navigation.js";
 import { isView, type Route, VIEWS, type ViewParams } from "./views.js";
 
-describe("modal views (SPEC §2)", () => {
+describe("modal views (behaviour §2)", () => {
   it.each([
     "Connect",
     "Account",

@@ -3,14 +3,14 @@ import type { ApprovalRequest } from "../embedded/approvalRequest.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 
 /**
- * Every modal view. The first eighteen are SPEC §2's list, spelled as there.
+ * Every modal view. The first eighteen are behaviour §2's list, spelled as there.
  * The others are implied by the spec and a full modal needs them:
- * - `Networks`: the network picker that "switch networks" (SPEC §1) opens;
+ * - `Networks`: the network picker that "switch networks" (behaviour §1) opens;
  *   `SwitchNetwork` is the confirm-in-wallet step after a pick.
  * - `WhatIsAWallet`: the help page the Connect view links to for newcomers.
- * - `WalletSend`: the send flow of SPEC §4/§5, opened from Account.
- * - `Onramp`: buying crypto by card (SPEC §1, §7 onramp), opened from Account.
- * - `Receive`: the address to be paid at (SPEC §9's `receive` feature), opened from Account.
+ * - `WalletSend`: the send flow of behaviour §4/§5, opened from Account.
+ * - `Onramp`: buying crypto by card (behaviour §1, §7 onramp), opened from Account.
+ * - `Receive`: the address to be paid at (behaviour §9's `receive` feature), opened from Account.
  * - `Permissions`: what the smart account granted (ERC-7715), with revoke, opened from Account.
  */
 export const VIEWS = [
@@ -36,11 +36,11 @@ export const VIEWS = [
   "Swap",
   "Networks",
   "WhatIsAWallet",
-  // The token send flow the Account view opens (SPEC §4 "Send flow resets after success").
+  // The token send flow the Account view opens (behaviour §4 "Send flow resets after success").
   "WalletSend",
-  // Card purchases (SPEC §7 onramp) from Account's Buy action.
+  // Card purchases (behaviour §7 onramp) from Account's Buy action.
   "Onramp",
-  // The address as a QR code and text, from Account's Receive action (SPEC §9 receive feature).
+  // The address as a QR code and text, from Account's Receive action (behaviour §9 receive feature).
   "Receive",
   // The smart account's granted permissions, with revoke, from Account.
   "Permissions",
@@ -55,7 +55,7 @@ export interface WalletChoice {
   rdns?: string;
 }
 
-/** Params of the views that need them (SPEC §2); every other view takes none. */
+/** Params of the views that need them (behaviour §2); every other view takes none. */
 export interface ViewParams {
   /** What the embedded wallet's frame asks, inside this view (its title). */
   ApproveTransaction: { request: ApprovalRequest };

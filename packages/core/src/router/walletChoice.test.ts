@@ -18,7 +18,7 @@ const byRdnsOnly: Connector = {
   info: { rdns: "io.rabby" },
 };
 
-describe("choosing a wallet (SPEC §2)", () => {
+describe("choosing a wallet (behaviour §2)", () => {
   it.each([
     [
       "registry id matches a connector's explorerId",

@@ -15,7 +15,7 @@ export function findConnectorForWallet(
 }
 
 /**
- * Choosing a wallet (SPEC §2): a known connector opens ConnectingExternal,
+ * Choosing a wallet (behaviour §2): a known connector opens ConnectingExternal,
  * otherwise the wallet is reached by pairing in ConnectingWalletConnect.
  */
 export function viewForWalletChoice(wallet: WalletChoice, connectors: readonly Connector[]): Route {

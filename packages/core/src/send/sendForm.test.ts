@@ -9,7 +9,7 @@ const valid: SendFormInput = {
   token: { symbol: "ETH" },
 };
 
-describe("send form (SPEC §5, §9 send on eip155 and solana, and Foyer's bip122)", () => {
+describe("send form (behaviour §5, §9 send on eip155 and solana, and Foyer's bip122)", () => {
   it.each<[string, Partial<SendFormInput>, string | undefined]>([
     ["a complete EVM form", {}, undefined],
     ["a complete Solana form", { chainNamespace: "solana" }, undefined],

@@ -1,7 +1,7 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 
-/** SPEC §9: send supports eip155 and solana; Foyer adds Bitcoin (bip122). */
+/** Behaviour §9: send supports eip155 and solana; Foyer adds Bitcoin (bip122). */
 export const SEND_NAMESPACES = ["eip155", "solana", "bip122"] as const;
 
 /** What the send form holds when the user presses send. */
@@ -25,7 +25,7 @@ function hasAmount(amount: SendFormInput["amount"]): boolean {
 }
 
 /**
- * The first reason the send form cannot be sent (SPEC §5), checked in the
+ * The first reason the send form cannot be sent (behaviour §5), checked in the
  * order the flow meets them: 'Unsupported chain' (not eip155/solana/bip122), then
  * 'An amount and receiver address are required' (a zero amount counts as
  * none), then 'A token is required'. `undefined` when it can be sent.

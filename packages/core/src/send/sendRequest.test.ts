@@ -34,7 +34,7 @@ describe("buildSendTransaction", () => {
   });
 });
 
-describe("buildSendTransaction on solana (SPEC §9 send, §5 Solana address)", () => {
+describe("buildSendTransaction on solana (behaviour §9 send, §5 Solana address)", () => {
   const SOL_RECEIVER = "FpP1nYmyUWn1QSJufy7ErJ8xAHdWkdS3ZHDbMA9r4Vzi";
   const MINT = "FdnNR692SVAEfBxx34o5iKmrWFVwN7mzMqW5qVrtkMLG";
   const sol = { quantity: { decimals: "9", numeric: "2" } };

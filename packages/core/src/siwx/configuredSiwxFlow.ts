@@ -6,7 +6,7 @@ import { createSiwxFlow, type SiwxFlow } from "./signInFlow.js";
 import { siwxHostFor } from "./siwxHost.js";
 
 /**
- * The SPEC §4 sign-in flow of an instance whose host set `siwx` or
+ * The behaviour §4 sign-in flow of an instance whose host set `siwx` or
  * `siweConfig`. Its own module, imported by `deferredSiwxFlow.ts` only when
  * sign-in is configured, so pages without it never fetch the flow.
  */

@@ -45,7 +45,7 @@ export interface SiweConfig {
 }
 
 /**
- * Runs a legacy `siweConfig` through the SIWX contract (SPEC §5 keeps it as
+ * Runs a legacy `siweConfig` through the SIWX contract (behaviour §5 keeps it as
  * an option). The backend's own `createMessage` writes the text, since that
  * is what its `verifyMessage` checks. The backend knows one session and no
  * message after a reload, so a reported session comes back with the fields

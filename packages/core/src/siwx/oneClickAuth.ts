@@ -1,7 +1,7 @@
 import type { ChainNamespace } from "../types/chain.js";
 
 /**
- * SPEC §5: sign-in may ride on the WalletConnect authenticate request (one
+ * Behaviour §5: sign-in may ride on the WalletConnect authenticate request (one
  * approval for connect + sign) only when exactly one namespace, eip155, is
  * requested; otherwise the wallet connects first and signs after. For the
  * WalletConnect connector to consult; the sign-after-connect flow is the

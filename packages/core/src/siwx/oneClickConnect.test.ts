@@ -86,7 +86,7 @@ function setup(
 
 const view = (foyer: ReturnType<typeof setupFoyer>["foyer"]) => foyer.stores.router.current().view;
 
-describe("one-click sign-in through WalletConnect (SPEC §5)", () => {
+describe("one-click sign-in through WalletConnect (behaviour §5)", () => {
   it("asks the wallet to sign in while connecting, with the app's message and every listed network", async () => {
     const { foyer, seen } = setup("connectOnly");
     await foyer.connect("walletConnect");

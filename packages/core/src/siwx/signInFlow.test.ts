@@ -45,7 +45,7 @@ const view = (foyer: ReturnType<typeof setupFoyer>["foyer"]) => foyer.stores.rou
 const isOpen = (foyer: ReturnType<typeof setupFoyer>["foyer"]) =>
   foyer.stores.modal.store.getState().open;
 
-describe("sign-in flow (SPEC §4)", () => {
+describe("sign-in flow (behaviour §4)", () => {
   it("after connect without a session, SIWXSignMessage opens", async () => {
     const { foyer } = setup();
     foyer.open();

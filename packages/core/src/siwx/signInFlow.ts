@@ -22,7 +22,7 @@ export interface SiwxFlowHost {
   now(): number;
   /** The active namespace's connected account, if any. */
   activeAccount(): SiwxAccount | undefined;
-  /** The app lists this network (SPEC §4 "network supported"). */
+  /** The app lists this network (behaviour §4 "network supported"). */
   isListed(chainId: CaipNetworkId): boolean;
   signMessage(account: SiwxAccount, message: string): Promise<string>;
   showSignView(): void;
@@ -103,7 +103,7 @@ function notEnabled(): SignInError {
 }
 
 /**
- * The SPEC §4 sign-in flow. With no `siwx` configured every check is
+ * The behaviour §4 sign-in flow. With no `siwx` configured every check is
  * "skipped" and the actions throw 'SIWX is not enabled'.
  */
 export function createSiwxFlow(siwx: SiwxConfig | undefined, host: SiwxFlowHost): SiwxFlow {
@@ -156,7 +156,7 @@ export function createSiwxFlow(siwx: SiwxConfig | undefined, host: SiwxFlowHost)
     return promise;
   }
 
-  /** SPEC §8: a message that can't be made is a setup failure: toast, disconnect, back to Connect. */
+  /** Behaviour §8: a message that can't be made is a setup failure: toast, disconnect, back to Connect. */
   async function setupFailed(error: unknown): Promise<undefined> {
     host.report(error);
     store.setState({ status: "idle" });
@@ -191,7 +191,7 @@ export function createSiwxFlow(siwx: SiwxConfig | undefined, host: SiwxFlowHost)
       host.closeModal();
       return session;
     } catch (error) {
-      // SPEC §4/§8: the view comes back with 'Error signing message', ready for another try.
+      // Behaviour §4/§8: the view comes back with 'Error signing message', ready for another try.
       host.report(error);
       store.setState({ status: "idle" });
       host.showError(messages.signMessageFailed);

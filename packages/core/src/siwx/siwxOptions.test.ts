@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
 import { assertSingleSiwxOption, type SiwxOptionsInput } from "./siwxOptions.js";
 
-describe("SIWX options (SPEC §5)", () => {
+describe("SIWX options (behaviour §5)", () => {
   it.each<[SiwxOptionsInput, boolean]>([
     [{}, false],
     [{ siweConfig: {} }, false],

@@ -8,7 +8,7 @@ export interface SiwxOptionsInput {
 }
 
 /**
- * SPEC §5: only one of `siweConfig` and `siwx` may be set, else throws
+ * Behaviour §5: only one of `siweConfig` and `siwx` may be set, else throws
  * 'Cannot set both `siweConfig` and `siwx` options'. `null` counts as unset.
  */
 export function assertSingleSiwxOption(options: SiwxOptionsInput): void {

@@ -10,7 +10,7 @@ export interface SiwxMessage extends SiwxMessageData {
   serializedMessage: string;
 }
 
-/** A proof of sign-in (SPEC §3): the fields, the signed text and the signature. */
+/** A proof of sign-in (behaviour §3): the fields, the signed text and the signature. */
 export interface SiwxSession {
   data: SiwxMessageData;
   message: string;
@@ -27,7 +27,7 @@ export interface SiwxMessageInput {
  * The sign-in contract a host passes to `createFoyer({ siwx })`. Foyer ships
  * two implementations (`createLocalSiwx`, `createServerSiwx`); a host may
  * write its own against its backend. Every method may reject; the flow turns
- * rejections into the SPEC §8 toasts.
+ * rejections into the behaviour §8 toasts.
  */
 export interface SiwxConfig {
   /** The statement messages will carry, shown by the sign view before any message exists. */

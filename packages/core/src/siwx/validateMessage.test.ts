@@ -79,7 +79,7 @@ describe("sign-in message validation", () => {
     ).toBe("valid");
   });
 
-  it("setup failures carry the SPEC §8 message", () => {
+  it("setup failures carry the behaviour §8 message", () => {
     expect(() => assertValidSiwxMessage({ ...VALID, nonce: "x" })).toThrow(messages.authInitFailed);
   });
 

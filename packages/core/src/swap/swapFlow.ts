@@ -92,7 +92,7 @@ export interface SwapFlowOptions {
   clock: Clock;
   /** Pause after typing before quoting (default 350 ms). */
   debounceMs?: number;
-  /** Slippage tolerance in percent (SPEC §9: 1). */
+  /** Slippage tolerance in percent (behaviour §9: 1). */
   slippage?: number;
 }
 

@@ -45,7 +45,7 @@ export function withNameServer(networks: CaipNetwork[] = [mainnet, base]) {
     return "0x5151";
   };
   const posts = () => fake.requests.filter((r) => r.url.includes("/v1/profile/account"));
-  /** Connected, on the registration view opened from Account (SPEC §2). */
+  /** Connected, on the registration view opened from Account (behaviour §2). */
   const openRegistration = async () => {
     await setup.foyer.connect("metamask");
     setup.foyer.open({ view: "Account" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isThemeMode } from "./themeMode.js";
 
-describe("theme mode (SPEC §5)", () => {
+describe("theme mode (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     ["light", true],
     ["dark", true],

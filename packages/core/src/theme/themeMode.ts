@@ -1,18 +1,18 @@
 import { ConfigurationError } from "../errors/configurationError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 
-/** SPEC §5 theme modes. */
+/** Behaviour §5 theme modes. */
 export const THEME_MODES = ["light", "dark"] as const;
 
 export type ThemeMode = (typeof THEME_MODES)[number];
 
-/** SPEC §5: the theme mode is light or dark. */
+/** Behaviour §5: the theme mode is light or dark. */
 export function isThemeMode(value: unknown): value is ThemeMode {
   return THEME_MODES.some((mode) => mode === value);
 }
 
 /**
- * SPEC §5 for a host's `themeMode` (createFoyer's option, the React
+ * Behaviour §5 for a host's `themeMode` (createFoyer's option, the React
  * provider's prop): undefined keeps the default, anything but light or dark
  * is a setup mistake and throws rather than rendering an unthemed modal.
  */

@@ -15,7 +15,7 @@ function setup(autoCloseMs?: number) {
   return { advance: clock.advance, pending: clock.pendingTimers, toast, seen };
 }
 
-describe("toast (SPEC §3)", () => {
+describe("toast (behaviour §3)", () => {
   it("starts closed", () => {
     expect(setup().toast.getState().open).toBe(false);
   });
@@ -56,7 +56,7 @@ describe("toast (SPEC §3)", () => {
   });
 });
 
-describe("toast auto-close (SPEC §3)", () => {
+describe("toast auto-close (behaviour §3)", () => {
   it("closes an auto-closing toast after the delay, not before", () => {
     const { toast, advance } = setup();
     toast.showSuccess("Saved");
@@ -92,7 +92,7 @@ describe("toast auto-close (SPEC §3)", () => {
   });
 });
 
-describe("toast hide and reshow delay 150 ms (SPEC §4)", () => {
+describe("toast hide and reshow delay 150 ms (behaviour §4)", () => {
   it("hides the open toast, then shows the new one 150 ms later", () => {
     const { toast, advance, seen } = setup();
     toast.showLoading("Sending");

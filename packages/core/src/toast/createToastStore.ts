@@ -9,7 +9,7 @@ export interface ToastIcon {
   iconColor?: string;
 }
 
-/** Toast state (SPEC §3). `message` and `variant` stay set after hiding so the exit animation can render them. */
+/** Toast state (behaviour §3). `message` and `variant` stay set after hiding so the exit animation can render them. */
 export interface ToastState {
   message: string;
   variant: ToastVariant;
@@ -46,7 +46,7 @@ export interface ToastStore {
   hide(): void;
 }
 
-/** SPEC §4: a toast shown while another is open waits this long after hiding it. */
+/** Behaviour §4: a toast shown while another is open waits this long after hiding it. */
 export const TOAST_RESHOW_DELAY_MS = 150;
 /**
  * Foyer's choice (the spec gives none): 2.5 s reads a short message twice
@@ -59,7 +59,7 @@ type Toast = Omit<ToastState, "open">;
 const INITIAL: ToastState = { message: "", variant: "success", open: false, autoClose: true };
 
 /**
- * Creates an instance's toast store (SPEC §3, §4). Showing a toast while one
+ * Creates an instance's toast store (behaviour §3, §4). Showing a toast while one
  * is open hides it first and shows the new one 150 ms later, so the change
  * is visible; a further show during that wait replaces the pending toast
  * without restarting the wait. An auto-closing toast hides itself

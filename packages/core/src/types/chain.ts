@@ -11,7 +11,7 @@ export interface NativeCurrency {
   decimals: number;
 }
 
-/** A network as SPEC §3 describes it. */
+/** A network as behaviour §3 describes it. */
 export interface CaipNetwork {
   /** The chain's own id: a number for EVM, the genesis-hash reference for Solana and Bitcoin. */
   id: number | string;
@@ -29,5 +29,5 @@ export interface CaipNetwork {
   testnet?: boolean;
 }
 
-/** Account types (SPEC §3, §6). The frame spells them EOA / SMART_ACCOUNT. */
+/** Account types (behaviour §3, §6). The frame spells them EOA / SMART_ACCOUNT. */
 export type AccountType = "eoa" | "smartAccount";

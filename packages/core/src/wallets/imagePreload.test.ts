@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeClock } from "../testing/fakeClock.js";
 import { IMAGE_PRELOAD_TIMEOUT_MS, preloadImage } from "./imagePreload.js";
 
-describe("image preload (SPEC §9: 2 s timeout)", () => {
+describe("image preload (behaviour §9: 2 s timeout)", () => {
   it("resolves true when the image loads", async () => {
     const clock = createFakeClock();
     await expect(preloadImage(async () => undefined, clock, "u")).resolves.toBe(true);

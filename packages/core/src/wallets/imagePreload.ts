@@ -1,6 +1,6 @@
 import type { Clock } from "../effects/clock.js";
 
-/** SPEC §9: an image that has not loaded in 2 s is given up on. */
+/** Behaviour §9: an image that has not loaded in 2 s is given up on. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000;
 
 /**

@@ -11,7 +11,7 @@ import {
   withoutShownWallets,
 } from "./walletListRules.js";
 
-describe("wallet list limits (SPEC §9)", () => {
+describe("wallet list limits (behaviour §9)", () => {
   it("recommended 4, page 40, search 100 with 300 ms wait, images for the first 20", () => {
     expect(WALLET_LIST_LIMITS).toEqual({
       pageSize: 40,
@@ -23,7 +23,7 @@ describe("wallet list limits (SPEC §9)", () => {
   });
 });
 
-describe("search alias (SPEC §9: 'Trust Wallet' treated as 'Trust')", () => {
+describe("search alias (behaviour §9: 'Trust Wallet' treated as 'Trust')", () => {
   it.each([
     ["Trust Wallet", "Trust"],
     ["trust wallet", "Trust"],
@@ -44,7 +44,7 @@ const connector = (patch: Partial<Connector>): Connector => ({
   ...patch,
 });
 
-describe("wallets shown elsewhere (SPEC §4: excludedWallets)", () => {
+describe("wallets shown elsewhere (behaviour §4: excludedWallets)", () => {
   it.each([
     ["an injected connector with a registry id", connector({ explorerId: "mm" }), [{ id: "mm" }]],
     [
@@ -98,7 +98,7 @@ describe("wallets shown elsewhere (SPEC §4: excludedWallets)", () => {
   });
 });
 
-describe("namespace filter (SPEC §4: when all are on, the filter clears)", () => {
+describe("namespace filter (behaviour §4: when all are on, the filter clears)", () => {
   const all: ChainNamespace[] = ["eip155", "solana", "bip122"];
   it.each<[ChainNamespace[], ChainNamespace[] | undefined]>([
     [["eip155"], ["eip155"]],

@@ -2,7 +2,7 @@ import type { Connector } from "../adapter/connector.js";
 import type { ChainNamespace } from "../types/chain.js";
 import type { ExcludedWallet, WalletListingEntry } from "./walletTypes.js";
 
-/** SPEC §9 wallet list sizes. */
+/** Behaviour §9 wallet list sizes. */
 export const WALLET_LIST_LIMITS = {
   pageSize: 40,
   recommended: 4,
@@ -13,7 +13,7 @@ export const WALLET_LIST_LIMITS = {
   searchMinWaitMs: 300,
 } as const;
 
-/** SPEC §9: 'Trust Wallet' is searched as 'Trust', as the registry names it. */
+/** Behaviour §9: 'Trust Wallet' is searched as 'Trust', as the registry names it. */
 export function normalizeWalletSearch(search: string): string {
   const trimmed = search.trim();
   return trimmed.toLowerCase() === "trust wallet" ? "Trust" : trimmed;
@@ -29,7 +29,7 @@ const INSTALLED_TYPES: ReadonlySet<Connector["type"]> = new Set([
 /**
  * Wallets the paginated list must leave out because the user sees them
  * already: installed or announced connectors, recent wallets and featured
- * wallets (SPEC §4 wallet store `excludedWallets`).
+ * wallets (behaviour §4 wallet store `excludedWallets`).
  */
 export function walletsShownElsewhere(input: {
   connectors: readonly Connector[];
@@ -69,7 +69,7 @@ export function withoutShownWallets(
 }
 
 /**
- * SPEC §4: wallets are filtered by namespace, and when every namespace is on
+ * Behaviour §4: wallets are filtered by namespace, and when every namespace is on
  * the filter clears (`undefined`). Nothing selected also means no filter:
  * an empty wallet list is never what the user asked for.
  */

@@ -15,7 +15,7 @@ function setup() {
   return { fake, registry: createWalletRegistry(api) };
 }
 
-describe("wallet registry (SPEC §7 GET /getWallets → { data, count })", () => {
+describe("wallet registry (behaviour §7 GET /getWallets → { data, count })", () => {
   it("sends every param, lists comma-separated", async () => {
     const { fake, registry } = setup();
     fake.answer({ status: 200, body: { data: [{ id: "w1", name: "One" }], count: 41 } });
@@ -93,7 +93,7 @@ describe("wallet registry (SPEC §7 GET /getWallets → { data, count })", () =>
   });
 });
 
-describe("image URLs (SPEC §7)", () => {
+describe("image URLs (behaviour §7)", () => {
   it.each([
     ["walletImageUrl", "http://h/getWalletImage/img%2F1?projectId=p1"],
     ["assetImageUrl", "http://h/public/getAssetImage/img%2F1?projectId=p1"],

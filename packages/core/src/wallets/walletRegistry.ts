@@ -7,7 +7,7 @@ import {
 import type { ApiClient } from "../api/apiClient.js";
 import type { GetWalletsRequest, WalletPage } from "./walletTypes.js";
 
-/** The wallet registry and image routes of the provider server (SPEC §7). */
+/** The wallet registry and image routes of the provider server (behaviour §7). */
 export interface WalletRegistry {
   /**
    * `GET /getWallets?page=&entries=&search=&badge_type=&include=&exclude=&chains=`;

@@ -40,7 +40,7 @@ function setup(extra: Partial<WalletStoreOptions> = {}) {
   return { fake, clock, store, loaded, query };
 }
 
-describe("paginated wallet list (SPEC §9: page 40, images for the first 20)", () => {
+describe("paginated wallet list (behaviour §9: page 40, images for the first 20)", () => {
   it("asks for page 1 of 40 with chains, excluding wallets shown elsewhere", async () => {
     const { fake, store, query } = setup({
       featuredWalletIds: ["f1"],
@@ -95,7 +95,7 @@ describe("paginated wallet list (SPEC §9: page 40, images for the first 20)", (
   });
 });
 
-describe("featured and recommended (SPEC §9: recommended 4)", () => {
+describe("featured and recommended (behaviour §9: recommended 4)", () => {
   it("featured wallets come back in the host's order", async () => {
     const { fake, store, query } = setup({ featuredWalletIds: ["f2", "f1"] });
     fake.answer({ status: 200, body: { data: [wallet("f1"), wallet("f2")], count: 2 } });
@@ -128,7 +128,7 @@ describe("featured and recommended (SPEC §9: recommended 4)", () => {
   });
 });
 
-describe("wallet search (SPEC §9: 100 results, 300 ms minimum wait, 'Trust Wallet' as 'Trust')", () => {
+describe("wallet search (behaviour §9: 100 results, 300 ms minimum wait, 'Trust Wallet' as 'Trust')", () => {
   it("searches 100 with the alias and resolves no sooner than 300 ms", async () => {
     const { fake, clock, store, query } = setup({ excludeWalletIds: ["host-x"] });
     store.setExcludedWallets([{ id: "installed" }]);
@@ -173,7 +173,7 @@ describe("wallet search (SPEC §9: 100 results, 300 ms minimum wait, 'Trust Wall
   });
 });
 
-describe("namespace filter (SPEC §4)", () => {
+describe("namespace filter (behaviour §4)", () => {
   it("limits chains, empties the list, and clears when all are on", async () => {
     const { fake, store, query } = setup();
     await store.fetchNextPage();
@@ -205,7 +205,7 @@ describe("namespace filter (SPEC §4)", () => {
   });
 });
 
-describe("one-time prefetch (SPEC §4)", () => {
+describe("one-time prefetch (behaviour §4)", () => {
   it("loads connector images, featured, recommended and network images once", async () => {
     const { fake, store, loaded } = setup({ featuredWalletIds: ["f1"] });
     fake.answer(

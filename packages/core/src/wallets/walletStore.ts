@@ -36,7 +36,7 @@ export interface WalletPrefetchInput {
   networkImageIds: readonly string[];
 }
 
-/** The wallet lists of one instance (SPEC §3 wallet store). */
+/** The wallet lists of one instance (behaviour §3 wallet store). */
 export interface WalletStore extends Store<WalletStoreState> {
   /** Loads the host's featured wallets, in the host's order. */
   fetchFeatured(): Promise<void>;
@@ -48,13 +48,13 @@ export interface WalletStore extends Store<WalletStoreState> {
   search(query: string): Promise<void>;
   clearSearch(): void;
   setExcludedWallets(excluded: ExcludedWallet[]): void;
-  /** Applies a namespace selection (SPEC §4) and empties the lists so they reload. */
+  /** Applies a namespace selection (behaviour §4) and empties the lists so they reload. */
   setNamespaceFilter(
     selected: readonly ChainNamespace[],
     available: readonly ChainNamespace[],
   ): void;
   /**
-   * The one-time prefetch (SPEC §4): connector images, featured wallets,
+   * The one-time prefetch (behaviour §4): connector images, featured wallets,
    * recommended wallets and network images. Later calls do nothing. Failures
    * are swallowed: the views fetch again when they open.
    */
@@ -72,7 +72,7 @@ export function hasMoreWalletPages(state: WalletStoreState): boolean {
 }
 
 /**
- * Creates the wallet store of one instance (SPEC §3, §4, §9), on `store` when
+ * Creates the wallet store of one instance (behaviour §3, §4, §9), on `store` when
  * given (the instance's lazily loaded store hands over the one it made at start).
  */
 export function createWalletStore(

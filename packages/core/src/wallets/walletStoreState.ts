@@ -1,7 +1,7 @@
 import type { ChainNamespace } from "../types/chain.js";
 import type { ExcludedWallet, WalletListingEntry } from "./walletTypes.js";
 
-/** SPEC §3 wallet store state, plus the namespace filter of §4. */
+/** Behaviour §3 wallet store state, plus the namespace filter of §4. */
 export interface WalletStoreState {
   /** Last page of the paginated list loaded; 0 before the first. */
   page: number;

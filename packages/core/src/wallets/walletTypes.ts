@@ -1,9 +1,9 @@
 import type { WalletListing } from "@foyer/protocol";
 
-/** SPEC §3 wallet listing entry, as `GET /getWallets` returns it (`WalletListingSchema`). */
+/** Behaviour §3 wallet listing entry, as `GET /getWallets` returns it (`WalletListingSchema`). */
 export type WalletListingEntry = WalletListing;
 
-/** Query of `GET /getWallets` (SPEC §7). Lists are sent comma-separated. */
+/** Query of `GET /getWallets` (behaviour §7). Lists are sent comma-separated. */
 export interface GetWalletsRequest {
   page: number;
   entries: number;

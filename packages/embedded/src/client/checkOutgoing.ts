@@ -18,7 +18,7 @@ function methodOf(payload: unknown): unknown {
 
 /**
  * Checks a request before it leaves the app: a disallowed RPC method fails
- * with SPEC §6's message (before the schema, which would only say "invalid"),
+ * with behaviour §6's message (before the schema, which would only say "invalid"),
  * and every payload must pass the same schema the frame applies, so a bad
  * call fails here, with a stack pointing at the caller.
  */

@@ -7,7 +7,7 @@ afterEach(destroyAll);
 
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 
-describe("abortRpc (SPEC §6, §8)", () => {
+describe("abortRpc (behaviour §6, §8)", () => {
   it("rejects unsafe RPC with 'Request was aborted', others with 'Something went wrong', leaves safe RPC", async () => {
     const { client, frame } = await setupReadyClient();
     const sign = client.request(AppEvents.RPC_REQUEST, {
@@ -77,7 +77,7 @@ describe("abortRpc (SPEC §6, §8)", () => {
   });
 });
 
-describe("signOut (SPEC §4: proceed after 3 s regardless)", () => {
+describe("signOut (behaviour §4: proceed after 3 s regardless)", () => {
   it("resolves on the frame's reply", async () => {
     const { client, frame, clock } = await setupReadyClient();
     const done = client.signOut();

@@ -14,7 +14,7 @@ import { FRAME_ALLOW, FRAME_SANDBOX } from "./frameElement.js";
 
 afterEach(destroyAll);
 
-describe("mounting the frame (SPEC §2)", () => {
+describe("mounting the frame (behaviour §2)", () => {
   it("appends one hidden iframe with the fixed id, the frame URL and a tight sandbox", () => {
     const { client } = setupFrameClient({ chainId: 8453, rpcUrl: "https://rpc.example/v1" });
     const element = document.getElementById(FRAME_ELEMENT_ID);
@@ -47,7 +47,7 @@ describe("mounting the frame (SPEC §2)", () => {
   });
 });
 
-describe("ready (SPEC §4: ready event plus 500 ms)", () => {
+describe("ready (behaviour §4: ready event plus 500 ms)", () => {
   it("completes init 500 ms after the ready event, not before", async () => {
     const { client, frame, clock } = setupFrameClient();
     let done = false;
@@ -124,7 +124,7 @@ describe("ready (SPEC §4: ready event plus 500 ms)", () => {
   });
 });
 
-describe("load failure (SPEC §8: no ready in 20 s → iframe_load_failed, abort)", () => {
+describe("load failure (behaviour §8: no ready in 20 s → iframe_load_failed, abort)", () => {
   it("rejects ready and open requests with the load error and its alert", async () => {
     const { client, clock } = setupFrameClient();
     const login = client.request(AppEvents.CONNECT_EMAIL, { email: "ada@example.com" });

@@ -149,7 +149,7 @@ describe("outgoing checks", () => {
     expect(frame.posted).toHaveLength(0);
   });
 
-  it("refuses a disallowed RPC method with the spec's texts (SPEC §6)", async () => {
+  it("refuses a disallowed RPC method with the spec's texts (behaviour §6)", async () => {
     const { client, frame } = await setupReadyClient();
     await expect(
       client.request(AppEvents.RPC_REQUEST, { method: "eth_sign" as "eth_call", params: [] }),
@@ -169,7 +169,7 @@ describe("outgoing checks", () => {
   });
 });
 
-describe("timeouts (SPEC §8, §9)", () => {
+describe("timeouts (behaviour §8, §9)", () => {
   it.each([
     [AppEvents.CONNECT_EMAIL, { email: "ada@example.com" }],
     [AppEvents.CONNECT_OTP, { otp: "123456" }],

@@ -36,7 +36,7 @@ import { createFrameOverlay } from "./frameOverlay.js";
 import { createPendingRequests, type PendingRequest } from "./pendingRequests.js";
 import { randomUuid } from "./randomUuid.js";
 
-/** What the app tells the frame about itself (SPEC §7 sync theme, sync dapp data). */
+/** What the app tells the frame about itself (behaviour §7 sync theme, sync dapp data). */
 const SYNC_EVENTS: ReadonlySet<string> = new Set([AppEvents.SYNC_DAPP_DATA, AppEvents.SYNC_THEME]);
 
 type NoticeListener = (payload: unknown) => void;
@@ -55,7 +55,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const origin = frameOriginOf(options.frameOrigin);
   const nextId = options.randomId ?? randomUuid;
 
-  // The id is fixed (SPEC §2), so a second live frame would be ambiguous.
+  // The id is fixed (behaviour §2), so a second live frame would be ambiguous.
   if (document.getElementById(FRAME_ELEMENT_ID)) {
     throw new FrameError(messages.somethingWentWrong, {
       code: FRAME_ERROR_CODES.alreadyMounted,
@@ -138,7 +138,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     element.remove();
   };
 
-  // SPEC §8: no ready event in 20 s → iframe_load_failed, and abort: every
+  // Behaviour §8: no ready event in 20 s → iframe_load_failed, and abort: every
   // open request fails, and the frame is removed so a late load does nothing.
   const failLoad = (): void => {
     readyTimer = undefined;
@@ -149,7 +149,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     for (const open of pending.list()) pending.reject(open.id, error);
   };
 
-  // SPEC §4: ready is the ready event plus 500 ms. Later ready events (after
+  // Behaviour §4: ready is the ready event plus 500 ms. Later ready events (after
   // a reload) only reach the listeners.
   const onReady = (payload: unknown): void => {
     if (status === "loading" && settleTimer === undefined) {
@@ -243,7 +243,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function abortRpc(): void {
     for (const open of pending.list()) {
-      if (open.kind === "safe-rpc") continue; // SPEC §6: safe reads are never aborted
+      if (open.kind === "safe-rpc") continue; // behaviour §6: safe reads are never aborted
       pending.reject(open.id, frameAbortError(open.type, open.kind === "unsafe-rpc"));
     }
     // Tell the frame too, so it drops its approval UI; the outcome changes nothing here.
@@ -252,7 +252,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function signOut(): Promise<void> {
     if (status === "failed" || status === "destroyed") return Promise.resolve();
-    // SPEC §4: proceed after 3 s regardless of the frame's answer.
+    // Behaviour §4: proceed after 3 s regardless of the frame's answer.
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), FRAME_SIGN_OUT_WAIT_MS);
     return request(AppEvents.SIGN_OUT, undefined, { signal: controller.signal }).then(

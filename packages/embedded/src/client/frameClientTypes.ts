@@ -26,7 +26,7 @@ export interface FrameClientOptions {
 }
 
 export interface RequestOptions {
-  /** Overrides the default: 120 s for login requests (SPEC §9), none otherwise. */
+  /** Overrides the default: 120 s for login requests (behaviour §9), none otherwise. */
   timeoutMs?: number;
   /** Gives up on the request locally; the promise rejects with the signal's reason. */
   signal?: AbortSignal;

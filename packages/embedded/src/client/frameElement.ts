@@ -7,7 +7,7 @@ import { type FrameStyle, HIDDEN_FRAME_STYLE } from "./framePlacement.js";
  * `event.origin` check to mean anything (a sandboxed frame without
  * allow-same-origin posts as origin "null"). Everything else the sandbox
  * forbids stays forbidden: no top-level navigation of the dApp, no popups
- * (the app opens the social-login popup itself, SPEC §2), no form
+ * (the app opens the social-login popup itself, behaviour §2), no form
  * submission, no modal dialogs. Scripts + same-origin would let a
  * *same-origin* frame lift its own sandbox, but the frame is always on the
  * provider's origin, never the app's.

@@ -2,7 +2,7 @@ import { FrameError } from "@foyer/core";
 import { ALERTS, FRAME_ERROR_CODES, foyerMessages, messages } from "@foyer/core/internal";
 import { DISALLOWED_RPC } from "../protocol/rpcMethods.js";
 
-/** SPEC §8: no ready event in time. Carries the alert the modal shows. */
+/** Behaviour §8: no ready event in time. Carries the alert the modal shows. */
 export function frameLoadFailedError(): FrameError {
   return new FrameError(messages.frameLoadFailed, {
     code: FRAME_ERROR_CODES.loadFailed,
@@ -10,7 +10,7 @@ export function frameLoadFailedError(): FrameError {
   });
 }
 
-/** SPEC §8: a (login) request the frame did not answer in time. */
+/** Behaviour §8: a (login) request the frame did not answer in time. */
 export function frameRequestTimeoutError(type: string, timeoutMs: number): FrameError {
   return new FrameError(messages.alertEmbeddedWalletTimedOut, {
     code: FRAME_ERROR_CODES.requestTimeout,
@@ -19,7 +19,7 @@ export function frameRequestTimeoutError(type: string, timeoutMs: number): Frame
 }
 
 /**
- * The frame's ERROR reply; SPEC §8 gives the text when it sends none. An
+ * The frame's ERROR reply; behaviour §8 gives the text when it sends none. An
  * rpc error code the frame sent (4001 rejected, …) is kept as `details.rpcCode`.
  */
 export function frameReplyError(
@@ -34,7 +34,7 @@ export function frameReplyError(
 }
 
 /**
- * SPEC §8: a request cut short by an abort — unsafe RPC calls say so
+ * Behaviour §8: a request cut short by an abort — unsafe RPC calls say so
  * plainly, anything else reads as a generic failure.
  */
 export function frameAbortError(type: string, unsafeRpc: boolean): FrameError {
@@ -44,7 +44,7 @@ export function frameAbortError(type: string, unsafeRpc: boolean): FrameError {
   });
 }
 
-/** SPEC §6: a method outside the safe and unsafe lists, with the text the UI shows. */
+/** Behaviour §6: a method outside the safe and unsafe lists, with the text the UI shows. */
 export function rpcNotAllowedError(method: unknown): FrameError {
   return new FrameError(DISALLOWED_RPC.message, {
     code: FRAME_ERROR_CODES.notAllowed,

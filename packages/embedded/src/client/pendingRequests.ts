@@ -1,7 +1,7 @@
 import type { Clock, FrameError, TimerHandle } from "@foyer/core";
 import type { AppEventType } from "../protocol/eventTypes.js";
 
-/** How an abort treats a request (SPEC §6): safe RPC reads are never aborted. */
+/** How an abort treats a request (behaviour §6): safe RPC reads are never aborted. */
 export type PendingKind = "safe-rpc" | "unsafe-rpc" | "other";
 
 export interface PendingRequest {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromWireAccountType, toWireAccountType } from "./accountType.js";
 
-describe("account types on the wire (SPEC §6)", () => {
+describe("account types on the wire (behaviour §6)", () => {
   it.each([
     ["eoa", "EOA"],
     ["smartAccount", "SMART_ACCOUNT"],

@@ -1,7 +1,7 @@
 import type { AccountType } from "@foyer/core";
 import * as v from "valibot";
 
-/** Account types as the frame spells them on the wire (SPEC §6). */
+/** Account types as the frame spells them on the wire (behaviour §6). */
 export const WIRE_ACCOUNT_TYPES = ["EOA", "SMART_ACCOUNT"] as const;
 
 export type WireAccountType = (typeof WIRE_ACCOUNT_TYPES)[number];

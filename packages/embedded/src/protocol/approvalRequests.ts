@@ -3,7 +3,7 @@ import type { UnsafeMethod } from "./rpcMethods.js";
 
 /**
  * What each unsafe method asks the user, for the modal's title over the
- * frame's screen (SPEC §6 lists the methods). Sending calls is sending a
+ * frame's screen (behaviour §6 lists the methods). Sending calls is sending a
  * transaction, whether one call or a batch, from an EOA or a smart account.
  */
 export const APPROVAL_REQUEST_OF: Readonly<Record<UnsafeMethod, ApprovalRequest>> = {

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { MessageIdSchema } from "./fieldSchemas.js";
 
 /**
- * Every message on the channel, either way (SPEC §3 "Frame message envelope"):
+ * Every message on the channel, either way (behaviour §3 "Frame message envelope"):
  * a type, an id that pairs a reply with its request, and a payload.
  */
 export interface Envelope<Type extends string = string, Payload = unknown> {

@@ -16,7 +16,7 @@ import {
 import { RpcRequestSchema } from "./rpcRequestSchema.js";
 
 /**
- * Payload schemas of every request and its success reply (SPEC §7). Replies
+ * Payload schemas of every request and its success reply (behaviour §7). Replies
  * the spec gives no payload for carry none; the two it leaves open but that
  * obviously answer something (social redirect uri, rpc request) are noted.
  * Objects strip unknown keys rather than fail, so a newer frame can add
@@ -94,7 +94,7 @@ export const EVENT_SCHEMAS = {
         siwxMessage: v.optional(SiwxMessageSchema),
         rpcUrl: v.optional(UrlSchema),
         // Not spelled by the spec: read the account's email from the server, not memory, so
-        // an email update confirmed in another tab or on another device shows (SPEC §4 poll).
+        // an email update confirmed in another tab or on another device shows (behaviour §4 poll).
         refreshEmail: v.optional(v.boolean()),
       }),
     ),
@@ -219,7 +219,7 @@ export const ReadyPayloadSchema = v.object({ version: v.union([v.number(), NonEm
 export const SessionUpdatePayloadSchema = v.object({ token: NonEmptyString });
 
 /**
- * Requests that are part of a login (SPEC §8): they wait on a person reading
+ * Requests that are part of a login (behaviour §8): they wait on a person reading
  * mail or finishing a social flow, so they get the long login timeout.
  */
 export const LOGIN_EVENTS: readonly AppEventType[] = [

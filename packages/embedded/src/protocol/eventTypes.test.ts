@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppEvents, errorTypeOf, FrameEvents, FrameNotices, successTypeOf } from "./eventTypes.js";
 
 describe("event names (@foyer/<sender>/<event>[/<outcome>])", () => {
-  it("has one app event per SPEC §7 request (plus export-key and the two passkey screens), all under @foyer/app/ in kebab-case", () => {
+  it("has one app event per behaviour §7 request (plus export-key and the two passkey screens), all under @foyer/app/ in kebab-case", () => {
     const types = Object.values(AppEvents);
     expect(types).toHaveLength(26);
     expect(new Set(types).size).toBe(types.length);

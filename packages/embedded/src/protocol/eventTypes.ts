@@ -1,12 +1,12 @@
 /**
- * The names of every message on the app ↔ frame channel (SPEC §7 "Embedded
+ * The names of every message on the app ↔ frame channel (behaviour §7 "Embedded
  * frame events").
  *
  * Naming scheme, one rule for all: `@foyer/<sender>/<event>[/<outcome>]`.
  * - `<sender>` is who posts the message: `app` (the dApp page) or `frame`
  *   (the embedded wallet). A receiver can tell from the prefix alone whether
  *   a message can possibly be meant for it.
- * - `<event>` is the SPEC §7 event in kebab-case, e.g. `connect-email`.
+ * - `<event>` is the behaviour §7 event in kebab-case, e.g. `connect-email`.
  * - A reply keeps the request's `<event>` and adds `/success` or `/error`, so
  *   `@foyer/app/connect-email` is answered by `@foyer/frame/connect-email/success`
  *   or `@foyer/frame/connect-email/error`.
@@ -38,19 +38,19 @@ export const AppEvents = {
   RELOAD: "@foyer/app/reload",
   RPC_ABORT: "@foyer/app/rpc-abort",
   /**
-   * Not in SPEC §7 (no peer offers it): the frame shows its key-export screen
+   * Not in behaviour §7 (no peer offers it): the frame shows its key-export screen
    * and answers once the user closes it. The key never leaves the frame; the
    * reply says only whether the user got to see it.
    */
   EXPORT_KEY: "@foyer/app/export-key",
   /**
-   * Not in SPEC §7: the frame shows its passkey screen (create one, or use one) and answers
+   * Not in behaviour §7: the frame shows its passkey screen (create one, or use one) and answers
    * once a passkey signed the person in — a new embedded wallet, or theirs. The WebAuthn
    * ceremony runs in the frame, whose origin is the relying party.
    */
   CONNECT_PASSKEY: "@foyer/app/connect-passkey",
   /**
-   * Not in SPEC §7: the frame shows the signed-in account's passkeys (list, add, remove) and
+   * Not in behaviour §7: the frame shows the signed-in account's passkeys (list, add, remove) and
    * answers once the user closes the screen.
    */
   MANAGE_PASSKEYS: "@foyer/app/manage-passkeys",

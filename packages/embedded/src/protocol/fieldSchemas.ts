@@ -53,7 +53,7 @@ export const CallTargetSchema = v.custom<`0x${string}`>(
   "Call target must start with 0x",
 );
 
-/** The sign-in message of SPEC §3, as the app hands it to the frame to sign. */
+/** The sign-in message of behaviour §3, as the app hands it to the frame to sign. */
 export const SiwxMessageSchema = v.object({
   accountAddress: v.optional(NonEmptyString),
   chainId: v.optional(ChainIdSchema),

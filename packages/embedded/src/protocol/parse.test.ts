@@ -45,7 +45,7 @@ interface Row {
 
 const NONE = [undefined] as const;
 
-/** One row per SPEC §7 event. `satisfies` fails the build if an event has no row. */
+/** One row per behaviour §7 event. `satisfies` fails the build if an event has no row. */
 const ROWS = {
   [AppEvents.SWITCH_NETWORK]: {
     request: [{ chainId: 1 }, { chainId: "eip155:10", rpcUrl: "https://rpc.example/v1" }],
@@ -375,7 +375,7 @@ function envelope(type: string, payload: unknown, id: string | undefined = ID) {
   };
 }
 
-describe("parseAppToFrame: every request against its schema (SPEC §5, §7)", () => {
+describe("parseAppToFrame: every request against its schema (behaviour §5, §7)", () => {
   describe.each(rows)("%s", (type, row) => {
     it.each(row.request.map((payload) => [payload]))("accepts %j", (payload) => {
       const result = parseAppToFrame(envelope(type, payload));

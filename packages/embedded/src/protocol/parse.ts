@@ -115,7 +115,7 @@ function isAppEventType(type: string): type is AppEventType {
 
 /**
  * Checks a message the app posted (the frame side's entry point). Unknown
- * types and payloads failing their schema are rejected (SPEC §5 "frame events
+ * types and payloads failing their schema are rejected (behaviour §5 "frame events
  * failing the schema are rejected").
  */
 export function parseAppToFrame(data: unknown): ParseResult<AppToFrameMessage> {

@@ -8,7 +8,7 @@ import {
   UNSAFE_METHODS,
 } from "./rpcMethods.js";
 
-describe("RPC method classes (SPEC §6)", () => {
+describe("RPC method classes (behaviour §6)", () => {
   it.each([
     // the spec's named safe methods
     ["eth_call", "safe"],

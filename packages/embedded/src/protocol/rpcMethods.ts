@@ -1,7 +1,7 @@
 import { messages } from "@foyer/core/internal";
 
 /**
- * Read-only methods (SPEC §6): they never move funds nor sign, so the frame
+ * Read-only methods (behaviour §6): they never move funds nor sign, so the frame
  * answers them without asking the user, and aborting them on a modal close
  * would only break the app's reads (they are "not aborted").
  * eth_sendRawTransaction is here too: the transaction is already signed
@@ -49,7 +49,7 @@ export const SAFE_METHODS = [
   "wallet_getCapabilities",
 ] as const;
 
-/** Methods that sign or send (SPEC §6): the frame asks the user first; abortable. */
+/** Methods that sign or send (behaviour §6): the frame asks the user first; abortable. */
 export const UNSAFE_METHODS = [
   "personal_sign",
   "eth_signTypedData_v4",
@@ -87,7 +87,7 @@ export function isRpcMethod(method: unknown): method is RpcMethod {
   return typeof method === "string" && classifyRpcMethod(method) !== "disallowed";
 }
 
-/** The developer message and the UI text for a disallowed method (SPEC §6). */
+/** The developer message and the UI text for a disallowed method (behaviour §6). */
 export const DISALLOWED_RPC = {
   message: messages.rpcCallNotAllowed,
   uiMessage: messages.actionNotAllowed,

@@ -3,12 +3,12 @@ import { CallTargetSchema, ChainIdSchema, NonEmptyString, UrlSchema } from "./fi
 import { type RpcMethod, SAFE_METHODS, UNSAFE_METHODS } from "./rpcMethods.js";
 
 /**
- * The rpc-request payload (SPEC §7): a JSON-RPC call plus the chain it is for
+ * The rpc-request payload (behaviour §7): a JSON-RPC call plus the chain it is for
  * (chainId, chainNamespace) and the RPC URL to read through. The method must
- * be safe or unsafe (SPEC §6); disallowed methods fail the schema, so a frame
+ * be safe or unsafe (behaviour §6); disallowed methods fail the schema, so a frame
  * that only acts on parsed messages can never run one.
  *
- * Params are checked for the methods SPEC §7 spells out; the others carry
+ * Params are checked for the methods behaviour §7 spells out; the others carry
  * JSON-RPC params as given and are checked by the frame's wallet code.
  */
 

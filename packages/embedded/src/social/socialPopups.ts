@@ -13,7 +13,7 @@ export interface SocialPopupsOptions {
 const POPUP_NAME = "foyer-social-login";
 
 /**
- * Social login's popup over `window.open` (SPEC §2: 600x800, centred on the app's window).
+ * Social login's popup over `window.open` (behaviour §2: 600x800, centred on the app's window).
  * The provider server's callback page posts `{ type, uri }` to this app's origin; it is
  * accepted only from the server's origin and from the popup's own window.
  */

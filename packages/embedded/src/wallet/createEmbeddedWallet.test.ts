@@ -87,7 +87,7 @@ async function signedIn() {
   return { ...test, provider, frame };
 }
 
-describe("mounting (SPEC §2)", () => {
+describe("mounting (behaviour §2)", () => {
   it("mounts nothing until the first call, then the frame at {serverUrl}/frame/", async () => {
     const { wallet, call } = setup();
     expect(document.getElementById(FRAME_ELEMENT_ID)).toBeNull();
@@ -99,7 +99,7 @@ describe("mounting (SPEC §2)", () => {
   });
 });
 
-describe("email login calls (SPEC §4, §7)", () => {
+describe("email login calls (behaviour §4, §7)", () => {
   it("connect email, otp and user go to the frame and come back mapped", async () => {
     const { wallet, ready, call } = setup();
     const started = call(() => wallet.connectEmail("ada@example.com"));
@@ -151,7 +151,7 @@ describe("email login calls (SPEC §4, §7)", () => {
   });
 });
 
-describe("session (SPEC §4)", () => {
+describe("session (behaviour §4)", () => {
   it("keeps the frame's session token and hands it back on is-connected", async () => {
     const { wallet, ready, call, storage } = setup();
     const first = call(() => wallet.isConnected());
@@ -206,7 +206,7 @@ describe("session (SPEC §4)", () => {
   });
 });
 
-describe("EIP-1193 provider (SPEC §6)", () => {
+describe("EIP-1193 provider (behaviour §6)", () => {
   it("answers accounts and chain from the signed-in user", async () => {
     const { provider } = await signedIn();
     await expect(provider.request({ method: "eth_requestAccounts" })).resolves.toEqual([ADDRESS]);
@@ -497,7 +497,7 @@ describe("the passkey screen", () => {
   });
 });
 
-describe("sync dapp data and sync theme (SPEC §7)", () => {
+describe("sync dapp data and sync theme (behaviour §7)", () => {
   const APP = {
     metadata: { name: "Demo", description: "A dApp", url: "https://dapp.example", icons: [] },
     sdkVersion: "0.1.0",
@@ -553,7 +553,7 @@ describe("sync dapp data and sync theme (SPEC §7)", () => {
   });
 });
 
-describe("Sign In With Farcaster and the reload (SPEC §2, §7)", () => {
+describe("Sign In With Farcaster and the reload (behaviour §2, §7)", () => {
   it("asks the frame for the sign-in URL, then waits on connect farcaster", async () => {
     const { wallet, ready, call } = setup();
     const uri = call(() => wallet.getFarcasterUri());

@@ -77,14 +77,14 @@ function overlaySlot(slot: FrameSlot | undefined): OverlaySlot | undefined {
 }
 
 /**
- * Core's {@link EmbeddedWallet} over the secure frame (SPEC §2, §4, §6, §7).
+ * Core's {@link EmbeddedWallet} over the secure frame (behaviour §2, §4, §6, §7).
  * The frame mounts on the first call, not on creation, so making the wallet
  * costs nothing until someone signs in. Unsafe requests show the frame while
  * they wait (the frame renders the approval) and hide it when they end; the
  * frame may also ask to be shown or hidden itself (`@foyer/frame/show`,
  * `@foyer/frame/hide`), e.g. for key export. Shown means over the slot the
  * modal gives (`showFrameIn`), never loose on the page. Each time the frame
- * is ready it hears the app's data and theme (SPEC §7 sync events).
+ * is ready it hears the app's data and theme (behaviour §7 sync events).
  */
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletClient {
   const frameUrl = new URL(
@@ -169,7 +169,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     }
   };
 
-  /** What get-user and connect-social both carry (SPEC §7). */
+  /** What get-user and connect-social both carry (behaviour §7). */
   const userFields = (userOptions: EmbeddedGetUserOptions) => {
     if (userOptions.preferredAccountType !== undefined)
       preferred = userOptions.preferredAccountType;

@@ -44,7 +44,7 @@ function firstParam(params: unknown): unknown {
 }
 
 /**
- * EIP-1193 over the frame, for the AUTH connector (SPEC §6). Accounts and
+ * EIP-1193 over the frame, for the AUTH connector (behaviour §6). Accounts and
  * the chain come from the signed-in user; a chain switch is the frame's
  * switch-network event; every other method goes to the frame as an
  * rpc-request: safe reads straight through, unsafe ones (sign, send) marked
@@ -88,7 +88,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
     if (chainId === undefined) {
       throw new ProviderRpcError(-32602, "wallet_switchEthereumChain needs a hex chainId");
     }
-    // Foyer's AUTH connector names the network's RPC URL beside the chain id (SPEC §7 switch
+    // Foyer's AUTH connector names the network's RPC URL beside the chain id (behaviour §7 switch
     // network: chainId, optional rpcUrl); other callers send the chain id alone.
     if (typeof fields.rpcUrl === "string" && fields.rpcUrl !== "") {
       rpcUrls.set(chainId, fields.rpcUrl);
@@ -107,7 +107,7 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
 
   async function rpc(method: string, params: unknown, rpcUrl?: string): Promise<unknown> {
     const rpcClass = classifyRpcMethod(method);
-    // Solana methods (SPEC §7) name their namespace; the caller's RPC URL is the Solana network's.
+    // Solana methods (behaviour §7) name their namespace; the caller's RPC URL is the Solana network's.
     const solana = method.startsWith("solana_");
     const url = rpcUrl ?? (solana ? undefined : rpcUrls.get(session.chainId));
     const payload = {

@@ -28,10 +28,10 @@ export class ProviderRpcError extends Error {
 
 /**
  * A frame-client failure as an EIP-1193 error: the frame's rpc code when it
- * sent one, 4200 for a method the allow-list refuses (SPEC §6), 4001 for a
+ * sent one, 4200 for a method the allow-list refuses (behaviour §6), 4001 for a
  * request the app gave up (the user closed the modal around the frame's
  * approval: to the dApp, a refusal), else -32603; always keeping the message
- * (e.g. SPEC §8 'Request was aborted') and the original as `data`.
+ * (e.g. Behaviour §8 'Request was aborted') and the original as `data`.
  */
 export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error;

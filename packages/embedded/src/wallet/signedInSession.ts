@@ -6,7 +6,7 @@ import type { AppEvents } from "../protocol/eventTypes.js";
 export type GetUserReply = SuccessPayload<typeof AppEvents.GET_USER>;
 
 /**
- * The SIWX session in a get-user reply (SPEC §5, §7): the frame filled in the
+ * The SIWX session in a get-user reply (behaviour §5, §7): the frame filled in the
  * message (account, chain, Issued At), signed its text and sent back the
  * message, the text and the signature. Undefined when any part is missing
  * (the frame signed nothing), so the app asks for a signature after connect.

@@ -8,7 +8,7 @@ import { foyerMessages } from "@foyer/core/internal";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex } from "viem";
 
-/** The AUTH connector's id and name in the core (SPEC §3 Connector type AUTH). */
+/** The AUTH connector's id and name in the core (behaviour §3 Connector type AUTH). */
 export const EMBEDDED_CONNECTOR_ID = "foyer-embedded";
 export const EMBEDDED_CONNECTOR_NAME = "Email";
 
@@ -22,12 +22,12 @@ function toChainNumber(value: unknown): number {
 }
 
 /**
- * A wagmi connector for the embedded wallet: the AUTH connector of SPEC §3.
+ * A wagmi connector for the embedded wallet: the AUTH connector of behaviour §3.
  * It speaks EIP-1193 to the provider `@foyer/embedded` puts over the frame;
  * the wallet itself usually loads lazily (core's `lazyEmbeddedWallet`), so
  * this file holds no frame code. Connecting never prompts: core runs the
  * email login first and only then connects this connector, which then reads
- * the signed-in account. Signing out of the frame is core's job (SPEC §4,
+ * the signed-in account. Signing out of the frame is core's job (behaviour §4,
  * with its 3 s rule); `disconnect` here only stops listening.
  */
 export function embeddedConnector(wallet: EmbeddedWallet): CreateConnectorFn {

@@ -192,7 +192,7 @@ export function createWalletConnectClient(
   /**
    * Waits for the wallet's answer to a proposal, or for the attempt to be
    * abandoned. With `signIn` the proposal also asks the wallet to sign the
-   * app's message (SPEC §5 one-click auth, the SDK's `connect({ authentication })`):
+   * app's message (behaviour §5 one-click auth, the SDK's `connect({ authentication })`):
    * a wallet that answers without a signature still connects, and sign-in
    * runs after connect. (The SDK's older `authenticate` route is deprecated
    * and, in browsers, its two parallel attestation lookups can leave the

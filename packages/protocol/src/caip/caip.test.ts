@@ -8,7 +8,7 @@ import {
   parseCaipNetworkId,
 } from "./caip.js";
 
-describe("CAIP-2 (SPEC §5: exactly two colon parts)", () => {
+describe("CAIP-2 (behaviour §5: exactly two colon parts)", () => {
   it.each([
     ["eip155:1", { namespace: "eip155", reference: "1" }],
     [
@@ -28,7 +28,7 @@ describe("CAIP-2 (SPEC §5: exactly two colon parts)", () => {
   });
 });
 
-describe("CAIP-10 (SPEC §5: exactly three colon parts)", () => {
+describe("CAIP-10 (behaviour §5: exactly three colon parts)", () => {
   it.each([
     ["eip155:1:0xab", { namespace: "eip155", reference: "1", address: "0xab" }],
     ["eip155:1", undefined],

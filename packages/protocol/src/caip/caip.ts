@@ -14,7 +14,7 @@ export interface CaipAccountParts extends CaipNetworkParts {
 }
 
 /**
- * Splits a CAIP-2 id (SPEC §5: exactly two colon-separated parts, both non-empty).
+ * Splits a CAIP-2 id (behaviour §5: exactly two colon-separated parts, both non-empty).
  * Undefined for anything else, so each side words its own refusal: core throws the
  * catalogue's 'Invalid CAIP-2 network id', the server answers 400.
  */
@@ -26,7 +26,7 @@ export function parseCaipNetworkId(id: unknown): CaipNetworkParts | undefined {
   return { namespace, reference };
 }
 
-/** Splits a CAIP-10 id (SPEC §5: exactly three colon-separated parts, all non-empty). */
+/** Splits a CAIP-10 id (behaviour §5: exactly three colon-separated parts, all non-empty). */
 export function parseCaipAddress(id: unknown): CaipAccountParts | undefined {
   if (typeof id !== "string") return undefined;
   const parts = id.split(":");

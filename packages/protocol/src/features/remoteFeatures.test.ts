@@ -22,7 +22,7 @@ describe("default remote features", () => {
   });
 });
 
-describe("SPEC §5 social providers", () => {
+describe("Behaviour §5 social providers", () => {
   it.each([
     ["google", true],
     ["github", true],

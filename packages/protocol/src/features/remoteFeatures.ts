@@ -1,10 +1,10 @@
 import { isRecord } from "../guards/isRecord.js";
 
-/** SPEC §5: the social logins of the embedded wallet. Farcaster has its own flow. */
+/** Behaviour §5: the social logins of the embedded wallet. Farcaster has its own flow. */
 export const SOCIAL_PROVIDERS = ["google", "github", "apple", "facebook", "x", "discord"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** A social button: the six social logins plus Farcaster, in SPEC §9's default order. */
+/** A social button: the six social logins plus Farcaster, in behaviour §9's default order. */
 export const SOCIAL_OPTIONS = [
   "google",
   "x",
@@ -16,7 +16,7 @@ export const SOCIAL_OPTIONS = [
 ] as const;
 export type SocialOption = (typeof SOCIAL_OPTIONS)[number];
 
-/** SPEC §5: a social provider is one of {@link SOCIAL_PROVIDERS}, spelled exactly. */
+/** Behaviour §5: a social provider is one of {@link SOCIAL_PROVIDERS}, spelled exactly. */
 export function isSocialProvider(value: unknown): value is SocialProvider {
   return SOCIAL_PROVIDERS.some((provider) => provider === value);
 }
@@ -25,7 +25,7 @@ export function isSocialOption(value: unknown): value is SocialOption {
   return SOCIAL_OPTIONS.some((option) => option === value);
 }
 
-/** The flags `GET /appkit/v1/config` answers with (SPEC §3, §7), inside `{ features }`. */
+/** The flags `GET /appkit/v1/config` answers with (behaviour §3, §7), inside `{ features }`. */
 export interface RemoteFeatures {
   email: boolean;
   /** "Continue with a passkey": an embedded wallet signed in with a passkey alone. */
@@ -49,7 +49,7 @@ export const REMOTE_BOOLEAN_FEATURES = [
   "multiWallet",
 ] as const satisfies readonly (keyof RemoteFeatures)[];
 
-/** SPEC §9: the default remote features. */
+/** Behaviour §9: the default remote features. */
 export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = Object.freeze({
   email: true,
   passkey: true,

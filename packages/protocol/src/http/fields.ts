@@ -43,7 +43,7 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const ACCOUNT_ADDRESS_MESSAGE = (input: unknown) =>
   `"${shown(input)}" is not an account address (0x and 40 hex digits, 32-44 base58 characters, or a Bitcoin address)`;
 
-/** An EVM, Solana (SPEC §5: 32-44 base58 characters) or Bitcoin address; the route matches it to its network. */
+/** An EVM, Solana (behaviour §5: 32-44 base58 characters) or Bitcoin address; the route matches it to its network. */
 export const AccountAddressField = v.pipe(
   v.string((issue) => ACCOUNT_ADDRESS_MESSAGE(issue.input)),
   v.check(

@@ -8,7 +8,7 @@ import {
   labelInZone,
 } from "./accountName.js";
 
-describe("account name: letters, digits, hyphens, at least 4 characters (SPEC §5)", () => {
+describe("account name: letters, digits, hyphens, at least 4 characters (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     ["abcd", true],
     ["my-name-42", true],
@@ -41,7 +41,7 @@ describe("account name: letters, digits, hyphens, at least 4 characters (SPEC §
   });
 });
 
-describe("name registration chain id below 2^31 (SPEC §5)", () => {
+describe("name registration chain id below 2^31 (behaviour §5)", () => {
   it.each<[unknown, boolean]>([
     [1, true],
     [8453, true],

@@ -1,7 +1,7 @@
 /** The zone names are registered under unless the server is configured otherwise. */
 export const DEFAULT_NAME_ZONE = "foyer.id";
 
-/** SPEC §5: an account name has at least 4 characters. */
+/** Behaviour §5: an account name has at least 4 characters. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
 /**
  * A name is a DNS-style label under its zone, and a DNS label holds at most 63 characters;
@@ -11,11 +11,11 @@ export const ACCOUNT_NAME_MAX_LENGTH = 63;
 
 const NAME_CHARACTERS = /^[A-Za-z0-9-]*$/;
 
-/** Why a label breaks SPEC §5's rule, or undefined when it keeps it. */
+/** Why a label breaks behaviour §5's rule, or undefined when it keeps it. */
 export type AccountNameProblem = "characters" | "tooShort" | "tooLong";
 
 /**
- * SPEC §5 account name: ASCII letters, digits and hyphens, at least 4 characters (and at most
+ * Behaviour §5 account name: ASCII letters, digits and hyphens, at least 4 characters (and at most
  * 63, a DNS label's limit). ASCII only, so look-alike letters from other scripts cannot
  * register a name that reads like someone else's.
  */
@@ -26,7 +26,7 @@ export function accountNameProblem(label: string): AccountNameProblem | undefine
   return undefined;
 }
 
-/** Whether `name` (a label, without its zone) keeps SPEC §5's account name rule. */
+/** Whether `name` (a label, without its zone) keeps behaviour §5's account name rule. */
 export function isValidAccountName(name: unknown): boolean {
   return typeof name === "string" && accountNameProblem(name) === undefined;
 }
@@ -34,7 +34,7 @@ export function isValidAccountName(name: unknown): boolean {
 /** Name registration encodes the chain id into a 32-bit coin type, so it must stay below 2^31. */
 export const NAME_CHAIN_ID_LIMIT = 2 ** 31;
 
-/** SPEC §5: a chain a name can be registered on has a positive integer id below 2^31. */
+/** Behaviour §5: a chain a name can be registered on has a positive integer id below 2^31. */
 export function isNameRegistrationChainId(chainId: unknown): chainId is number {
   return (
     typeof chainId === "number" &&

@@ -9,7 +9,7 @@ export interface NameRegistrationMessage {
   zone: string;
   /** The EVM address the name resolves to, which signs the message. */
   address: string;
-  /** The EVM chain id the address signs on (below 2^31, SPEC §5). */
+  /** The EVM chain id the address signs on (below 2^31, behaviour §5). */
   chainId: number;
   /** RFC 3339 date-time; the server refuses a message older than its lifetime. */
   issuedAt: string;
@@ -66,7 +66,7 @@ export function formatNameRegistrationMessage(message: NameRegistrationMessage):
  * of {@link formatNameRegistrationMessage} (re-formatting the fields gives the same text),
  * a lowercase name ending in `.` + zone, an EVM address, a decimal chain id, an RFC 3339
  * Issued At, an 8–64 character alphanumeric nonce, an http(s) avatar URL. Whether the name
- * keeps SPEC §5's rule and the chain id its bound is the caller's next check, so it can say so.
+ * keeps behaviour §5's rule and the chain id its bound is the caller's next check, so it can say so.
  */
 export function parseNameRegistrationMessage(text: string): NameRegistrationMessage | undefined {
   const lines = text.split("\n");

@@ -1,5 +1,5 @@
 /**
- * Time zones where card purchases are refused (SPEC §9: "a list of several Asia regions";
+ * Time zones where card purchases are refused (behaviour §9: "a list of several Asia regions";
  * the exact list is ours): the regions card-onramp providers commonly do not serve. The
  * client hides nothing by them but says why a purchase can't be made; the server refuses
  * quotes and checkouts from them. Compared case-insensitively.

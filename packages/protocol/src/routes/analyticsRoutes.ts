@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route.js";
 
-/** SPEC §7, §9: at most 5 analytics or error reports per 60 s (the client's send limit and the server's intake limit). */
+/** Behaviour §7, §9: at most 5 analytics or error reports per 60 s (the client's send limit and the server's intake limit). */
 export const ANALYTICS_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const label = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
 
-/** `props` of an event: what happened; an error report also carries its category, code, message and stack (SPEC §8). */
+/** `props` of an event: what happened; an error report also carries its category, code, message and stack (behaviour §8). */
 export const AnalyticsPropsSchema = v.object({
   type: label(64),
   event: label(128),
@@ -18,7 +18,7 @@ export const AnalyticsPropsSchema = v.object({
 export type AnalyticsPropsBody = v.InferOutput<typeof AnalyticsPropsSchema>;
 
 /**
- * `POST /e` (SPEC §7): one analytics event or error report. Query `st` (SDK type) and `sv`
+ * `POST /e` (behaviour §7): one analytics event or error report. Query `st` (SDK type) and `sv`
  * (its version) beside the guard's `projectId`; body the event with the client's own id (a
  * retry sends the same) and clock (epoch ms). Answered `204`; off for the project →
  * `404 ANALYTICS_DISABLED`; over the limit → `429 RATE_LIMITED` with Retry-After.

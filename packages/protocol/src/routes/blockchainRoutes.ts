@@ -11,7 +11,7 @@ import {
 import { defineRoute } from "../http/route.js";
 import { FIRST_LOAD_PATHS } from "./firstLoadPaths.js";
 
-/** SPEC §3 token balance item. */
+/** Behaviour §3 token balance item. */
 export const TokenBalanceItemSchema = v.object({
   name: v.string(),
   symbol: v.string(),
@@ -25,7 +25,7 @@ export const TokenBalanceItemSchema = v.object({
 });
 export type TokenBalanceItem = v.InferOutput<typeof TokenBalanceItemSchema>;
 
-/** SPEC §3 transfer of a transaction. */
+/** Behaviour §3 transfer of a transaction. */
 export const TransactionTransferSchema = v.object({
   fungible_info: v.optional(
     v.object({
@@ -48,7 +48,7 @@ export const TransactionTransferSchema = v.object({
 });
 export type TransactionTransfer = v.InferOutput<typeof TransactionTransferSchema>;
 
-/** SPEC §3 transaction. */
+/** Behaviour §3 transaction. */
 export const TransactionSchema = v.object({
   id: v.string(),
   metadata: v.object({
@@ -79,7 +79,7 @@ export type AccountNft = v.InferOutput<typeof AccountNftSchema>;
 
 const AddressParams = v.object({ address: EvmAddressField });
 
-/** `GET /v1/account/{address}/balance` (SPEC §7): EVM, Solana (SPEC §9) and Bitcoin accounts. */
+/** `GET /v1/account/{address}/balance` (behaviour §7): EVM, Solana (behaviour §9) and Bitcoin accounts. */
 export const balanceRoute = defineRoute({
   method: "GET",
   path: "/v1/account/:address/balance",
@@ -121,7 +121,7 @@ export const nftsRoute = defineRoute({
   codes: { chainId: "INVALID_CHAIN_ID", address: "INVALID_ADDRESS", cursor: "INVALID_CURSOR" },
 });
 
-/** `GET /v1/supported-chains` (SPEC §7): every network the server has an upstream for. */
+/** `GET /v1/supported-chains` (behaviour §7): every network the server has an upstream for. */
 export const supportedChainsRoute = defineRoute({
   method: "GET",
   path: FIRST_LOAD_PATHS.supportedChains,
@@ -144,7 +144,7 @@ export const FungiblePriceSchema = v.object({
 });
 export type FungiblePrice = v.InferOutput<typeof FungiblePriceSchema>;
 
-/** `POST /v1/fungible/price` (SPEC §7): prices of CAIP-10 tokens; unknown ones are left out. */
+/** `POST /v1/fungible/price` (behaviour §7): prices of CAIP-10 tokens; unknown ones are left out. */
 export const fungiblePriceRoute = defineRoute({
   method: "POST",
   path: "/v1/fungible/price",
@@ -177,7 +177,7 @@ export const GasPriceSchema = v.object({
 });
 export type GasPrice = v.InferOutput<typeof GasPriceSchema>;
 
-/** `GET /v1/convert/gas-price` (SPEC §7). */
+/** `GET /v1/convert/gas-price` (behaviour §7). */
 export const gasPriceRoute = defineRoute({
   method: "GET",
   path: "/v1/convert/gas-price",
@@ -192,7 +192,7 @@ export const IdentitySchema = v.object({
 });
 export type Identity = v.InferOutput<typeof IdentitySchema>;
 
-/** `GET /v1/identity/{address}` (SPEC §7). */
+/** `GET /v1/identity/{address}` (behaviour §7). */
 export const identityRoute = defineRoute({
   method: "GET",
   path: "/v1/identity/:address",

@@ -1,5 +1,5 @@
 /**
- * The wallet-discovery paths (SPEC §7 "Wallet discovery"), apart from their routes'
+ * The wallet-discovery paths (behaviour §7 "Wallet discovery"), apart from their routes'
  * schemas: a client builds image URLs on its first screen, and this keeps valibot out
  * of what that screen loads. `explorerRoutes.ts` declares the routes on these paths.
  */

@@ -21,7 +21,7 @@ function query(raw: Record<string, unknown>) {
   return read.value;
 }
 
-describe("GET /getWallets query (SPEC §7: page, entries, search, badge_type, include, exclude, chains)", () => {
+describe("GET /getWallets query (behaviour §7: page, entries, search, badge_type, include, exclude, chains)", () => {
   it("defaults to page 1 of 40, no filters", () => {
     expect(query({})).toEqual({
       page: 1,
@@ -144,7 +144,7 @@ describe("GET /getWallets answer", () => {
   });
 });
 
-describe("image routes (SPEC §7: path params only, the answer is an image)", () => {
+describe("image routes (behaviour §7: path params only, the answer is an image)", () => {
   const routes = [walletImageRoute, assetImageRoute, currencyImageRoute, tokenImageRoute];
 
   it.each(routes.map((route) => [route.path, route] as const))("%s", (_path, route) => {
@@ -169,7 +169,7 @@ describe("image routes (SPEC §7: path params only, the answer is an image)", ()
   });
 });
 
-describe("GET /getAnalyticsConfig (SPEC §7)", () => {
+describe("GET /getAnalyticsConfig (behaviour §7)", () => {
   it.each([
     [{ isAnalyticsEnabled: false }, true],
     [{ isAnalyticsEnabled: "yes" }, false],

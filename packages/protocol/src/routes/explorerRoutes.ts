@@ -11,7 +11,7 @@ import { EXPLORER_PATHS } from "./explorerPaths.js";
 export const BADGE_TYPES = ["certified", "none"] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
-/** SPEC §9 "page 40": the registry's page size. */
+/** Behaviour §9 "page 40": the registry's page size. */
 export const DEFAULT_WALLET_ENTRIES = 40;
 /** The spec's search page size is 100; nothing needs more in one answer. */
 export const MAX_WALLET_ENTRIES = 100;
@@ -115,7 +115,7 @@ export const WalletsQuerySchema = v.pipe(
 export type WalletsQuery = v.InferOutput<typeof WalletsQuerySchema>;
 
 /**
- * SPEC §3 wallet listing entry. `id` and `name` are what a list needs; the other fields are
+ * Behaviour §3 wallet listing entry. `id` and `name` are what a list needs; the other fields are
  * typed when present, so a client keeps a wallet whose server leaves out a link. Foyer's
  * server sends every field (null where there is no value) plus `homepage` and `badge_type`.
  */
@@ -137,7 +137,7 @@ export const WalletListingSchema = v.object({
 });
 export type WalletListing = v.InferOutput<typeof WalletListingSchema>;
 
-/** `GET /getWallets` (SPEC §7): one page of the registry and `count`, the total before paging. */
+/** `GET /getWallets` (behaviour §7): one page of the registry and `count`, the total before paging. */
 export const walletsRoute = defineRoute({
   method: "GET",
   path: EXPLORER_PATHS.wallets,
@@ -169,14 +169,14 @@ function imageRoute<const P extends string>(path: P) {
   return defineRoute({ method: "GET", path, params: ImageIdParams, response: ImageBody });
 }
 
-/** `GET /getWalletImage/{id}` (SPEC §7): the wallet's image; an unknown id is a 404. */
+/** `GET /getWalletImage/{id}` (behaviour §7): the wallet's image; an unknown id is a 404. */
 export const walletImageRoute = imageRoute(EXPLORER_PATHS.walletImage);
 
-/** `GET /public/getAssetImage/{id}` (SPEC §7): a network's image by CAIP-2 id. */
+/** `GET /public/getAssetImage/{id}` (behaviour §7): a network's image by CAIP-2 id. */
 export const assetImageRoute = imageRoute(EXPLORER_PATHS.assetImage);
 
-/** `GET /public/getCurrencyImage/{id}` (SPEC §7): a fiat currency's image by ISO 4217 code. */
+/** `GET /public/getCurrencyImage/{id}` (behaviour §7): a fiat currency's image by ISO 4217 code. */
 export const currencyImageRoute = imageRoute(EXPLORER_PATHS.currencyImage);
 
-/** `GET /public/getTokenImage/{id}` (SPEC §7): a token's image by symbol. */
+/** `GET /public/getTokenImage/{id}` (behaviour §7): a token's image by symbol. */
 export const tokenImageRoute = imageRoute(EXPLORER_PATHS.tokenImage);

@@ -3,7 +3,7 @@ import { EvmAddressField, shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
 
 /**
- * An account name's record (SPEC §7 `/v1/profile/*`): the full name, when it was registered
+ * An account name's record (behaviour §7 `/v1/profile/*`): the full name, when it was registered
  * and last updated (Unix seconds), its addresses by ENSIP-11 coin type, and its attributes
  * (`avatar` when set).
  */
@@ -29,7 +29,7 @@ export const NameSuggestionsSchema = v.object({
 });
 export type NameSuggestions = v.InferOutput<typeof NameSuggestionsSchema>;
 
-/** SPEC §7: the profile routes are asked with apiVersion 2; other versions are refused. */
+/** Behaviour §7: the profile routes are asked with apiVersion 2; other versions are refused. */
 const ApiVersionParam = v.optional(v.literal("2", "apiVersion must be 2"));
 
 /** A path segment holding a name: at most 253 characters (a DNS name's limit). */
@@ -39,7 +39,7 @@ const NameSegment = v.pipe(
   v.maxLength(253, (issue) => `name is longer than 253 characters ("${shown(issue.input)}…")`),
 );
 
-/** `GET /v1/profile/account/{name}?apiVersion=2` (SPEC §7): a full name's record; 404 when free. */
+/** `GET /v1/profile/account/{name}?apiVersion=2` (behaviour §7): a full name's record; 404 when free. */
 export const nameLookupRoute = defineRoute({
   method: "GET",
   path: "/v1/profile/account/:name",
@@ -49,7 +49,7 @@ export const nameLookupRoute = defineRoute({
   codes: { name: "INVALID_NAME" },
 });
 
-/** `GET /v1/profile/reverse/{address}?sender=&apiVersion=2` (SPEC §7): an address's names, newest first. */
+/** `GET /v1/profile/reverse/{address}?sender=&apiVersion=2` (behaviour §7): an address's names, newest first. */
 export const nameReverseRoute = defineRoute({
   method: "GET",
   path: "/v1/profile/reverse/:address",
@@ -59,7 +59,7 @@ export const nameReverseRoute = defineRoute({
   codes: { address: "INVALID_ADDRESS" },
 });
 
-/** `GET /v1/profile/suggestions/{name}?zone=` (SPEC §7): `name` is a label or a full name. */
+/** `GET /v1/profile/suggestions/{name}?zone=` (behaviour §7): `name` is a label or a full name. */
 export const nameSuggestionsRoute = defineRoute({
   method: "GET",
   path: "/v1/profile/suggestions/:name",
@@ -77,7 +77,7 @@ export const NAME_MESSAGE_MAX_LENGTH = 2_048;
 export const NAME_SIGNATURE_MAX_LENGTH = 16_384;
 
 /**
- * `POST /v1/profile/account` → 201 with the record (SPEC §7): registers the name the signed
+ * `POST /v1/profile/account` → 201 with the record (behaviour §7): registers the name the signed
  * registration message (see `formatNameRegistrationMessage`) names, for `address`.
  */
 export const nameRegisterRoute = defineRoute({
@@ -116,7 +116,7 @@ export const nameRegisterRoute = defineRoute({
 /**
  * Why the server refused a names request, with the status it sends. Registering checks, in
  * order: the body's shape (INVALID_REQUEST); the text is a registration message
- * (MESSAGE_INVALID) naming the posted address (MESSAGE_MISMATCH); the name keeps SPEC §5's
+ * (MESSAGE_INVALID) naming the posted address (MESSAGE_MISMATCH); the name keeps behaviour §5's
  * rule (INVALID_NAME) in the served zone (ZONE_NOT_SERVED); the chain id is below 2^31
  * (INVALID_CHAIN_ID), `coin_type` is its ENSIP-11 coin type (COIN_TYPE_MISMATCH) and the chain
  * is served (UNSUPPORTED_CHAIN); the message is fresh (MESSAGE_EXPIRED, MESSAGE_NOT_YET_VALID)

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { EVM_ADDRESS_PATTERN, shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
 
-/** SPEC §3 onramp purchase currency. */
+/** Behaviour §3 onramp purchase currency. */
 export const OnrampPurchaseCurrencySchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -19,7 +19,7 @@ export const OnrampPurchaseCurrencySchema = v.object({
 });
 export type OnrampPurchaseCurrency = v.InferOutput<typeof OnrampPurchaseCurrencySchema>;
 
-/** SPEC §3 onramp payment currency: per payment method, the least and most per purchase. */
+/** Behaviour §3 onramp payment currency: per payment method, the least and most per purchase. */
 export const OnrampPaymentCurrencySchema = v.object({
   id: v.string(),
   payment_method_limits: v.array(v.object({ id: v.string(), min: v.string(), max: v.string() })),
@@ -27,7 +27,7 @@ export const OnrampPaymentCurrencySchema = v.object({
 export type OnrampPaymentCurrency = v.InferOutput<typeof OnrampPaymentCurrencySchema>;
 
 /**
- * The payment methods a purchase can be paid with (SPEC §9 limits: card 10.00–7500.00, ach
+ * The payment methods a purchase can be paid with (behaviour §9 limits: card 10.00–7500.00, ach
  * bank account 10.00–25000.00); the ids of `payment_method_limits`.
  */
 export const ONRAMP_PAYMENT_METHODS = ["card", "ach_bank_account"] as const;
@@ -47,7 +47,7 @@ export const OnrampProviderSchema = v.object({
 });
 export type OnrampProvider = v.InferOutput<typeof OnrampProviderSchema>;
 
-/** `GET /v1/onramp/options` (SPEC §7). */
+/** `GET /v1/onramp/options` (behaviour §7). */
 export const onrampOptionsRoute = defineRoute({
   method: "GET",
   path: "/v1/onramp/options",
@@ -94,12 +94,12 @@ const NameField = (name: string) =>
 /** The buyer's IANA time zone, so the server can refuse restricted regions. */
 const TimezoneField = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
-/** An amount with its currency (SPEC §3 onramp quote). */
+/** An amount with its currency (behaviour §3 onramp quote). */
 export const OnrampAmountSchema = v.object({ amount: v.string(), currency: v.string() });
 export type OnrampAmount = v.InferOutput<typeof OnrampAmountSchema>;
 
 /**
- * SPEC §3 onramp quote. `amount` of the request is the fiat converted (`paymentSubtotal`);
+ * Behaviour §3 onramp quote. `amount` of the request is the fiat converted (`paymentSubtotal`);
  * the provider's fee and the network fee come on top (`paymentTotal`). Foyer adds the
  * provider it is from.
  */
@@ -114,7 +114,7 @@ export const OnrampQuoteSchema = v.object({
 });
 export type OnrampQuote = v.InferOutput<typeof OnrampQuoteSchema>;
 
-/** `POST /v1/onramp/quote` (SPEC §7); without `provider`, the cheapest provider's quote. */
+/** `POST /v1/onramp/quote` (behaviour §7); without `provider`, the cheapest provider's quote. */
 export const onrampQuoteRoute = defineRoute({
   method: "POST",
   path: "/v1/onramp/quote",
@@ -131,7 +131,7 @@ export const onrampQuoteRoute = defineRoute({
   codes: { amount: "INVALID_AMOUNT" },
 });
 
-/** `POST /v1/generators/onrampurl` (SPEC §7): an order, and the provider's checkout URL for it. */
+/** `POST /v1/generators/onrampurl` (behaviour §7): an order, and the provider's checkout URL for it. */
 export const onrampUrlRoute = defineRoute({
   method: "POST",
   path: "/v1/generators/onrampurl",

@@ -12,7 +12,7 @@ export const PRICE_KINDS = ["devnet", "market"] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
 
 /**
- * `GET /appkit/v1/config` (SPEC §7): the project's remote features (read leniently by clients),
+ * `GET /appkit/v1/config` (behaviour §7): the project's remote features (read leniently by clients),
  * and which prices the server's fiat values are (Foyer's addition).
  */
 export const configRoute = defineRoute({
@@ -32,14 +32,14 @@ export const configRoute = defineRoute({
   }),
 });
 
-/** `GET /projects/v1/origins` (SPEC §7): the origins allowed to use the project. */
+/** `GET /projects/v1/origins` (behaviour §7): the origins allowed to use the project. */
 export const originsRoute = defineRoute({
   method: "GET",
   path: FIRST_LOAD_PATHS.allowedOrigins,
   response: v.object({ allowedOrigins: v.array(v.string()) }),
 });
 
-/** `GET /getAnalyticsConfig` (SPEC §7 wallet discovery): whether the project has analytics on. */
+/** `GET /getAnalyticsConfig` (behaviour §7 wallet discovery): whether the project has analytics on. */
 export const analyticsConfigRoute = defineRoute({
   method: "GET",
   path: EXPLORER_PATHS.analyticsConfig,

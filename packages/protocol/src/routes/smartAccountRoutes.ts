@@ -67,7 +67,7 @@ export type SessionPermission = v.InferOutput<typeof SessionPermissionSchema>;
 
 const AccountParams = v.object({ address: EvmAddressField });
 
-/** `GET /v1/sessions/{address}` (SPEC §7): the account's permissions, newest first. */
+/** `GET /v1/sessions/{address}` (behaviour §7): the account's permissions, newest first. */
 export const sessionsRoute = defineRoute({
   method: "GET",
   path: "/v1/sessions/:address",
@@ -104,7 +104,7 @@ export const sessionCreateRoute = defineRoute({
   codes: { address: "INVALID_ADDRESS", chainId: "INVALID_CHAIN_ID", signer: "INVALID_ADDRESS" },
 });
 
-/** `POST /v1/sessions/{address}/revoke` (SPEC §7): body pci and the account's signature. */
+/** `POST /v1/sessions/{address}/revoke` (behaviour §7): body pci and the account's signature. */
 export const sessionRevokeRoute = defineRoute({
   method: "POST",
   path: "/v1/sessions/:address/revoke",

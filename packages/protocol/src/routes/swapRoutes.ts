@@ -55,7 +55,7 @@ const WeiField = v.pipe(
 /** Decimal digits on the wire (an amount, wei, gas). */
 const DigitsSchema = v.pipe(v.string(), v.regex(/^\d+$/));
 
-/** SPEC §3 swap token, with the name and symbol the selects show. */
+/** Behaviour §3 swap token, with the name and symbol the selects show. */
 export const SwapTokenSchema = v.object({
   name: v.string(),
   symbol: v.string(),
@@ -67,7 +67,7 @@ export const SwapTokenSchema = v.object({
 });
 export type SwapToken = v.InferOutput<typeof SwapTokenSchema>;
 
-/** `GET /v1/convert/tokens` (SPEC §7): what can be swapped on a network. */
+/** `GET /v1/convert/tokens` (behaviour §7): what can be swapped on a network. */
 export const swapTokensRoute = defineRoute({
   method: "GET",
   path: "/v1/convert/tokens",
@@ -97,7 +97,7 @@ export const SwapQuoteSchema = v.object({
 });
 export type SwapQuote = v.InferOutput<typeof SwapQuoteSchema>;
 
-/** `GET /v1/convert/quotes` (SPEC §7): the best route over the network's DEX pools. */
+/** `GET /v1/convert/quotes` (behaviour §7): the best route over the network's DEX pools. */
 export const swapQuotesRoute = defineRoute({
   method: "GET",
   path: "/v1/convert/quotes",
@@ -118,7 +118,7 @@ export const swapQuotesRoute = defineRoute({
   },
 });
 
-/** `GET /v1/convert/allowance` (SPEC §7): what the DEX router may spend of a token. */
+/** `GET /v1/convert/allowance` (behaviour §7): what the DEX router may spend of a token. */
 export const swapAllowanceRoute = defineRoute({
   method: "GET",
   path: "/v1/convert/allowance",
@@ -140,7 +140,7 @@ export const SwapTransactionSchema = v.object({
 export type SwapTransaction = v.InferOutput<typeof SwapTransactionSchema>;
 
 /**
- * `GET /v1/convert/build-approve` (SPEC §7): an ERC-20 `approve` of the DEX router for `from`.
+ * `GET /v1/convert/build-approve` (behaviour §7): an ERC-20 `approve` of the DEX router for `from`.
  * Foyer's `amount` approves exactly that much; without it, the unlimited allowance some
  * wallets expect.
  */
@@ -177,7 +177,7 @@ const SlippageField = v.pipe(
 );
 
 /**
- * `POST /v1/convert/build-transaction` (SPEC §7): the router call for the best route now, with
+ * `POST /v1/convert/build-transaction` (behaviour §7): the router call for the best route now, with
  * its minimum output at `eip155.slippage` percent below the quote. Unless `disableEstimate`,
  * the server checks balance and allowance and estimates the gas (a swap that would revert is
  * refused). `quote` is what the transaction was built from.

@@ -1,6 +1,6 @@
 import { isCaipNetworkId } from "../caip/caip.js";
 
-/** Path of the provider's JSON-RPC proxy (SPEC §7 "Chain RPC"). */
+/** Path of the provider's JSON-RPC proxy (behaviour §7 "Chain RPC"). */
 export const RPC_PROXY_PATH = "/v1/";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { retryRpcAfterFailure, rpcRetryDelay, shouldRetryRpc } from "./rpcRetry.js";
 
-describe("shouldRetryRpc (SPEC §8: retry statuses; never on 4001 or 5000)", () => {
+describe("shouldRetryRpc (behaviour §8: retry statuses; never on 4001 or 5000)", () => {
   it.each([
     ["HTTP 403", { status: 403 }, true],
     ["HTTP 408", { status: 408 }, true],
@@ -29,7 +29,7 @@ describe("shouldRetryRpc (SPEC §8: retry statuses; never on 4001 or 5000)", () 
   });
 });
 
-describe("RPC retry delay (SPEC §9: 150 ms exponential, honouring Retry-After)", () => {
+describe("RPC retry delay (behaviour §9: 150 ms exponential, honouring Retry-After)", () => {
   const now = Date.parse("2026-01-01T00:00:00Z");
   it.each([
     [0, null, 150],

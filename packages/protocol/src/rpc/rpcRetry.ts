@@ -19,7 +19,7 @@ function findField(error: unknown, key: "status" | "code"): number | undefined {
 }
 
 /**
- * Whether a chain RPC failure is retried (SPEC §8): never a user rejection
+ * Whether a chain RPC failure is retried (behaviour §8): never a user rejection
  * (4001, 5000); always one of the listed HTTP statuses; JSON-RPC internal or
  * limit errors; and failures with neither a status nor a code, which are the
  * network itself (refused, reset, timed out). Any other answer is final.
@@ -34,7 +34,7 @@ export function shouldRetryRpc(error: unknown): boolean {
 }
 
 /**
- * Delay before RPC retry `attempt` (0-based), SPEC §9: 150 ms doubling, but
+ * Delay before RPC retry `attempt` (0-based), behaviour §9: 150 ms doubling, but
  * a server's Retry-After (seconds or an HTTP date) wins.
  */
 export function rpcRetryDelay(
@@ -67,7 +67,7 @@ export interface RpcRetryOptions {
 }
 
 /**
- * After a chain read failed: up to `RPC_TRANSPORT_CONFIG.retryCount` more tries (SPEC §8, §9),
+ * After a chain read failed: up to `RPC_TRANSPORT_CONFIG.retryCount` more tries (behaviour §8, §9),
  * each only for a retryable failure and only if its delay (`rpcRetryDelay`) ends before the
  * deadline. Answers the first success; throws the last failure otherwise.
  */

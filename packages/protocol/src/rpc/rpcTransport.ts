@@ -1,11 +1,11 @@
-/** SPEC §8, §9: HTTP statuses the chain RPC transport retries. */
+/** Behaviour §8, §9: HTTP statuses the chain RPC transport retries. */
 export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
 
-/** SPEC §8: codes the fallback transport never retries (user rejection). */
+/** Behaviour §8: codes the fallback transport never retries (user rejection). */
 export const RPC_NO_RETRY_CODES: readonly number[] = [4001, 5000];
 
 /**
- * Chain RPC transport figures (SPEC §9), in one place so the browser's
+ * Chain RPC transport figures (behaviour §9), in one place so the browser's
  * adapters and the server's upstream calls use the same.
  */
 export const RPC_TRANSPORT_CONFIG = {
@@ -17,7 +17,7 @@ export const RPC_TRANSPORT_CONFIG = {
   retryStatuses: RPC_RETRY_STATUSES,
 } as const;
 
-/** SPEC §9 fallback ranking: score = 0.7·stability + 0.3·latency, probed every 4 s over 10 samples. */
+/** Behaviour §9 fallback ranking: score = 0.7·stability + 0.3·latency, probed every 4 s over 10 samples. */
 export const RPC_FALLBACK_RANKING = {
   weights: { stability: 0.7, latency: 0.3 },
   intervalMs: 4000,

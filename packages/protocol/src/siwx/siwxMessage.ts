@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from "../caip/caip.js";
 
 /**
- * The fields of a sign-in message (SPEC §3) without its text. `chainId` is the CAIP-2 id
+ * The fields of a sign-in message (behaviour §3) without its text. `chainId` is the CAIP-2 id
  * (`eip155:1`), so one shape serves every namespace; the text carries only its reference.
  */
 export interface SiwxMessageData {

@@ -1,5 +1,5 @@
 /**
- * The networks swaps are offered on (SPEC §9): ethereum, arbitrum, optimism, zksync, base,
+ * The networks swaps are offered on (behaviour §9): ethereum, arbitrum, optimism, zksync, base,
  * bsc, polygon, gnosis, avalanche, fantom, klaytn and aurora, plus the local devnet whose DEX
  * Foyer's world trades on. The client shows its Swap action only on these; the server refuses
  * every other network with 'Network not supported for Swaps'. Valibot-free, so a view can
@@ -25,7 +25,7 @@ export function isSwapChain(caipNetworkId: string | undefined): boolean {
   return (SWAP_CHAIN_IDS as readonly (string | undefined)[]).includes(caipNetworkId);
 }
 
-/** SPEC §9: swap slippage tolerance 1 (percent). */
+/** Behaviour §9: swap slippage tolerance 1 (percent). */
 export const SWAP_SLIPPAGE_TOLERANCE = 1;
 
 /** The pseudo-address swap and price calls use for a network's native coin in CAIP-10 ids. */

@@ -26,7 +26,7 @@ export interface FoyerAccount {
   email: string | undefined;
   /** The provider and what it calls the user, when signed in by social login. */
   social: { provider: SocialOption; username: string } | undefined;
-  /** eoa or smartAccount (SPEC §3), or a Bitcoin role; undefined before a connection says. */
+  /** eoa or smartAccount (behaviour §3), or a Bitcoin role; undefined before a connection says. */
   accountType: string | undefined;
   /** Whether the smart account is deployed yet (its first user operation deploys it). */
   smartAccountDeployed: boolean;

@@ -8,7 +8,7 @@ import type { SwapMessages } from "./swapEn.js";
 import type { WalletMessages } from "./walletEn.js";
 
 /**
- * Every string the modal shows, in English. Strings the spec spells (SPEC §8)
+ * Every string the modal shows, in English. Strings the spec spells (behaviour §8)
  * come from core's catalogue so the wording never drifts; the rest is ours.
  * Strings with a placeholder are functions so the placeholder can't be
  * forgotten.
@@ -62,14 +62,14 @@ export const en = {
   connectionRejectedBody: "You declined the request in your wallet.",
   failedToConnect: messages.failedToConnect,
   failedToConnectBody: "Something went wrong while connecting. Please try again.",
-  /** SPEC §8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
+  /** behaviour §8: the wallet is on none of the app's networks of its namespace (a Bitcoin wallet). */
   connectorSupportsNoRequestedChain: messages.connectorSupportsNoRequestedChain,
 
   // Account
   account: "Account",
   copyAddress: "Copy address",
   addressCopied: "Address copied",
-  /** A Bitcoin connection's accounts by role (SPEC §3: payment index 0, ordinal index 1). */
+  /** A Bitcoin connection's accounts by role (behaviour §3: payment index 0, ordinal index 1). */
   bitcoinAccounts: "Bitcoin accounts",
   bitcoinPaymentAccount: "Payment",
   bitcoinOrdinalAccount: "Ordinals",
@@ -122,7 +122,7 @@ export const en = {
   walletDisconnected: "Disconnected",
   switchWallet: "Switch",
   addWalletTo: (namespace: string) => `Add ${namespace} wallet`,
-  /** SPEC §4: a switch says whether the wallet or only the account changed. */
+  /** behaviour §4: a switch says whether the wallet or only the account changed. */
   walletSwitched: "Wallet switched",
   accountSwitched: "Account switched",
 

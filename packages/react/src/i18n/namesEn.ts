@@ -3,7 +3,7 @@ import { messages } from "@foyer/core/internal";
 /**
  * Strings of the account-name views (RegisterAccountName, RegisterAccountNameSuccess) and of
  * the Account view's entry to them. They ship with those lazy views rather than the first
- * screen; a translation overrides them through `Messages.names`. SPEC §8's names errors come
+ * screen; a translation overrides them through `Messages.names`. Behaviour §8's names errors come
  * from core's catalogue.
  */
 export const namesEn = {
@@ -16,7 +16,7 @@ export const namesEn = {
   available: (name: string) => `${name} is available`,
   taken: (name: string) => `${name} is taken`,
   suggestionsLabel: "Free names like it",
-  // SPEC §5: letters, digits, hyphens, at least 4 characters.
+  // Behaviour §5: letters, digits, hyphens, at least 4 characters.
   ruleCharacters: "Use only letters, digits and hyphens",
   ruleTooShort: "Use at least 4 characters",
   ruleTooLong: "Use at most 63 characters",

@@ -4,7 +4,7 @@ import { useStore } from "../hooks/useStore.js";
 import { useCoreText, useShellMessages } from "../i18n/catalogueContext.js";
 
 /**
- * The instance's alert (SPEC §8): short message as title, long as body. It
+ * The instance's alert (behaviour §8): short message as title, long as body. It
  * shows whether or not the modal is open, since some alerts (no project id)
  * are raised instead of opening it.
  */

@@ -16,7 +16,7 @@ import { useShadowMount } from "./useShadowMount.js";
 export interface ModalAppearance {
   themeMode?: ThemeMode;
   themeVariables?: Partial<ThemeVariables>;
-  /** Stacking order of the modal, toast and alert layers. Default 999 (SPEC §9). */
+  /** Stacking order of the modal, toast and alert layers. Default 999 (behaviour §9). */
   zIndex?: number;
 }
 
@@ -29,7 +29,7 @@ export interface ModalAppearance {
 export function FoyerModal(appearance: ModalAppearance) {
   const { themeVariables, zIndex } = appearance;
   const foyer = useFoyer();
-  // The prop wins over createFoyer's option; both pass SPEC §5's check.
+  // The prop wins over createFoyer's option; both pass behaviour §5's check.
   assertThemeMode(appearance.themeMode);
   const themeMode = appearance.themeMode ?? foyer.themeMode;
   const open = useStore(foyer.stores.modal.store, (s) => s.open);
@@ -63,7 +63,7 @@ export function FoyerModal(appearance: ModalAppearance) {
     });
   }, [foyer, open, dialog]);
   const variables = themeToStyle(resolveTheme(themeMode, themeVariables));
-  // SPEC §7 sync theme: the embedded wallet's screens sit in the modal and wear its theme.
+  // Behaviour §7 sync theme: the embedded wallet's screens sit in the modal and wear its theme.
   // As a string, so the effect runs when the theme changes, not on every render.
   const synced = JSON.stringify({ themeMode, themeVariables, w3mThemeVariables: variables });
   useEffect(() => foyer.email.syncTheme(JSON.parse(synced)), [foyer, synced]);

@@ -14,7 +14,7 @@ import { Toast } from "./Toast.js";
 import { ViewOutlet } from "./ViewOutlet.js";
 import { viewEntry } from "./viewRegistry.js";
 
-/** One ref callback for every view's content (SPEC §9 view animation 150 ms). */
+/** One ref callback for every view's content (behaviour §9 view animation 150 ms). */
 const animateHeight = animateHeightOf(ANIMATION_MS.view);
 
 /** Whether focus is inside `card` (looked up in its shadow root, where the page can't see). */
@@ -120,7 +120,7 @@ export function ModalDialog() {
           onBack={() => foyer.goBack()}
           onClose={() => foyer.close()}
         />
-        {/* The frame follows the view's height with an animation (SPEC §9 150 ms). */}
+        {/* The frame follows the view's height with an animation (behaviour §9 150 ms). */}
         <div className="body-frame">
           <div className="body" key={route.view} ref={animateHeight} aria-busy={waiting}>
             {waiting ? (

@@ -1,13 +1,13 @@
 /**
- * SPEC §9 animation timings: the backdrop fades in over 120 ms, the card
+ * Behaviour §9 animation timings: the backdrop fades in over 120 ms, the card
  * enters over 150 ms and a view change fades over 150 ms.
  */
 export const ANIMATION_MS = { backdrop: 120, card: 150, view: 150 } as const;
 
-/** SPEC §9 modal width. */
+/** Behaviour §9 modal width. */
 export const MODAL_WIDTH_PX = 360;
 
-/** SPEC §9 default z-index. */
+/** Behaviour §9 default z-index. */
 export const DEFAULT_Z_INDEX = 999;
 
 /**

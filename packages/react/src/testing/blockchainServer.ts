@@ -77,7 +77,7 @@ export function sampleBalances(): TokenBalanceItem[] {
   ];
 }
 
-/** A history entry in the server's shape (SPEC §3), mined `minutesAgo` before {@link NOW}. */
+/** A history entry in the server's shape (behaviour §3), mined `minutesAgo` before {@link NOW}. */
 export function transaction(
   id: string,
   patch: {

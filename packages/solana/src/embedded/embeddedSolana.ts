@@ -31,7 +31,7 @@ function field(result: unknown, name: string): string {
 }
 
 /**
- * The embedded wallet on Solana (SPEC §7 Solana methods): the frame holds the ed25519 key
+ * The embedded wallet on Solana (behaviour §7 Solana methods): the frame holds the ed25519 key
  * (derived from the wallet's one secret), shows each request decoded and signs after the
  * user approves. Messages and signatures travel base58, transactions base64.
  */

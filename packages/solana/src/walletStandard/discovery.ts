@@ -8,7 +8,7 @@ export function connectorIdOf(wallet: Pick<Wallet, "name">): string {
   return `solana:${wallet.name}`;
 }
 
-/** A Wallet Standard wallet as the spec's Connector: it announced itself, so ANNOUNCED (SPEC §3). */
+/** A Wallet Standard wallet as the spec's Connector: it announced itself, so ANNOUNCED (behaviour §3). */
 export function toConnector(wallet: Wallet): Connector {
   return {
     id: connectorIdOf(wallet),

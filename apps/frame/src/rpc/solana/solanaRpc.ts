@@ -70,7 +70,7 @@ function transactionSummary(
 }
 
 /**
- * SPEC §7's Solana methods in the frame: each is shown (the message, or every instruction of
+ * Behaviour §7's Solana methods in the frame: each is shown (the message, or every instruction of
  * the transaction decoded), approved, then signed with the wallet's ed25519 key. Messages and
  * signatures are base58, transactions base64; sign-and-send broadcasts through the network's
  * RPC with the dApp's options and answers the signature.

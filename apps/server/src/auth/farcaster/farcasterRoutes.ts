@@ -32,7 +32,7 @@ export interface FarcasterRouteOptions {
 }
 
 /**
- * Sign In With Farcaster (SPEC §7 get/connect farcaster): `farcaster/start` opens a channel on
+ * Sign In With Farcaster (behaviour §7 get/connect farcaster): `farcaster/start` opens a channel on
  * the auth relay with a nonce of ours and this server as the message's domain, and answers the
  * sign-in URL the person opens in their Farcaster client; `farcaster/connect` waits on the
  * channel, checks the signed message against the fid's custody address in the IdRegistry, and

@@ -33,7 +33,7 @@ export function callbackUrlOf(context: AuthContext): string {
 }
 
 /**
- * Social login (SPEC §2, §7): `social/start` (the frame's get-social-redirect-uri) records
+ * Social login (behaviour §2, §7): `social/start` (the frame's get-social-redirect-uri) records
  * a one-time state and answers the provider's authorization URL; the provider sends the
  * popup to `social/callback`, whose page hands the URI to the app; `social/connect` (the
  * frame's connect-social) takes the state back, exchanges the code and opens a session for

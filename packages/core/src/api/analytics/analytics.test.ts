@@ -29,7 +29,7 @@ function setup(enabled?: boolean) {
 
 const props = { type: "track", event: "MODAL_OPEN" };
 
-describe("analytics off by default (no call home; SPEC §7 POST /e)", () => {
+describe("analytics off by default (no call home; behaviour §7 POST /e)", () => {
   it("sends nothing until the host enables it", async () => {
     const { fake, analytics } = setup();
     expect(analytics.enabled).toBe(false);
@@ -47,7 +47,7 @@ describe("analytics off by default (no call home; SPEC §7 POST /e)", () => {
   });
 });
 
-describe("analytics event (SPEC §7: query projectId, st, sv; body eventId, url, domain, timestamp, props)", () => {
+describe("analytics event (behaviour §7: query projectId, st, sv; body eventId, url, domain, timestamp, props)", () => {
   it("posts the event", async () => {
     const { fake, analytics } = setup(true);
     expect(await analytics.send(props)).toBe("sent");
@@ -73,7 +73,7 @@ describe("analytics event (SPEC §7: query projectId, st, sv; body eventId, url,
     expect(fake.requests).toHaveLength(6);
   });
 
-  it("a 403 is 'Invalid App Configuration' (SPEC §8)", async () => {
+  it("a 403 is 'Invalid App Configuration' (behaviour §8)", async () => {
     const { fake, analytics } = setup(true);
     fake.answer({ status: 403, body: { message: "Unauthorized: origin not allowed" } });
     const error = await analytics.send(props).catch((e: unknown) => e);

@@ -6,10 +6,10 @@ import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
 import { createSlidingWindowLimiter } from "./slidingWindowLimiter.js";
 
-// SPEC §7, §9: at most 5 reports per 60 s — the same figure the server's intake enforces.
+// Behaviour §7, §9: at most 5 reports per 60 s — the same figure the server's intake enforces.
 export { ANALYTICS_RATE_LIMIT } from "@foyer/protocol";
 
-/** The `props` of a `POST /e` body (SPEC §7). */
+/** The `props` of a `POST /e` body (behaviour §7). */
 export interface AnalyticsProps {
   type: string;
   event: string;
@@ -33,7 +33,7 @@ export interface Analytics {
   setEnabled(enabled: boolean): void;
   /**
    * Sends one event. Nothing leaves the page while disabled. A 403 answer
-   * fails with 'Invalid App Configuration' (origin not allowed, SPEC §8).
+   * fails with 'Invalid App Configuration' (origin not allowed, behaviour §8).
    */
   send(props: AnalyticsProps): Promise<AnalyticsSendResult>;
 }
@@ -49,7 +49,7 @@ export interface AnalyticsOptions {
   randomId?: () => string;
 }
 
-/** Analytics and error intake (`POST /e`, SPEC §7) for one instance. */
+/** Analytics and error intake (`POST /e`, behaviour §7) for one instance. */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const { api, clock } = options;
   const page = options.page ?? (() => ({ url: "", domain: "" }));

@@ -27,7 +27,7 @@ function setup(enabled?: boolean) {
   return { fake, clock, analytics };
 }
 
-describe("error reporter (SPEC §8: SDK errors are reported)", () => {
+describe("error reporter (behaviour §8: SDK errors are reported)", () => {
   it("reports category, code, message and the cause's stack", async () => {
     const { fake, analytics } = setup(true);
     const cause = new Error("boom");

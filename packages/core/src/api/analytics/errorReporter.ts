@@ -16,7 +16,7 @@ export function errorReportProps(error: FoyerError): AnalyticsProps {
 }
 
 /**
- * An `ErrorReporter` over `POST /e` (SPEC §8, §9): silent while analytics are
+ * An `ErrorReporter` over `POST /e` (behaviour §8, §9): silent while analytics are
  * off, at most 5 reports a minute, and never throws into the code that
  * reported. `onFailure` hears why a report failed (e.g. 'Invalid App
  * Configuration'), so the instance can raise the alert.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeClock } from "../../testing/fakeClock.js";
 import { createSlidingWindowLimiter } from "./slidingWindowLimiter.js";
 
-describe("sliding window limit (SPEC §9: at most 5 per 60 s)", () => {
+describe("sliding window limit (behaviour §9: at most 5 per 60 s)", () => {
   it("admits 5, refuses the 6th, and frees a slot 60 s after the oldest", async () => {
     const clock = createFakeClock();
     const limiter = createSlidingWindowLimiter({ clock, max: 5, windowMs: 60_000 });

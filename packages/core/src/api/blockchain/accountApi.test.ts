@@ -5,7 +5,7 @@ import { BASE, COMMON, SOLANA, setupBlockchainApi } from "../../testing/blockcha
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
 
-describe("identity (SPEC §7 GET /v1/identity/{address}; §9 cached 5 min)", () => {
+describe("identity (behaviour §7 GET /v1/identity/{address}; §9 cached 5 min)", () => {
   it("asks with sender and reads name and avatar", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     fake.answer({ status: 200, body: { name: "alice.eth", avatar: null } });
@@ -27,7 +27,7 @@ describe("identity (SPEC §7 GET /v1/identity/{address}; §9 cached 5 min)", () 
   });
 });
 
-describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
+describe("account history (behaviour §7 GET /v1/account/{account}/history)", () => {
   it("sends cursor, onramp and chainId; 'next' passes through", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     const transaction = {
@@ -119,7 +119,7 @@ describe("account history (SPEC §7 GET /v1/account/{account}/history)", () => {
   });
 });
 
-describe("account balance (SPEC §7 GET /v1/account/{address}/balance; §9 cached 30 s)", () => {
+describe("account balance (behaviour §7 GET /v1/account/{address}/balance; §9 cached 30 s)", () => {
   it("asks in usd for the chain and reads balances", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     const eth = {

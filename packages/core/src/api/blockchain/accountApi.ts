@@ -18,7 +18,7 @@ import { namespaceOf } from "./blockchainContext.js";
 import type { Identity, NftPage, TokenBalanceItem, TransactionPage } from "./blockchainTypes.js";
 import { readNftItems } from "./nftItems.js";
 
-/** SPEC §9: balances are served for eip155 and solana; Foyer's server adds Bitcoin (bip122). */
+/** Behaviour §9: balances are served for eip155 and solana; Foyer's server adds Bitcoin (bip122). */
 export const BALANCE_NAMESPACES: readonly string[] = ["eip155", "solana", "bip122"];
 /**
  * Activity is served for every namespace balances are (behaviour §9): eip155 from the
@@ -32,10 +32,10 @@ export const NFT_NAMESPACES: readonly string[] = ["eip155"];
 export interface TransactionsRequest {
   /** The account address (plain, not CAIP-10). */
   account: string;
-  /** Active network; history is kept to it (SPEC §5). */
+  /** Active network; history is kept to it (behaviour §5). */
   caipNetworkId: string;
   cursor?: string;
-  /** Onramp provider filter; 'coinbase' bypasses caches (SPEC §7). */
+  /** Onramp provider filter; 'coinbase' bypasses caches (behaviour §7). */
   onramp?: string;
 }
 
@@ -47,9 +47,9 @@ export interface BalanceRequest {
   forceUpdate?: boolean;
 }
 
-/** Identity, history and balance calls for an account (SPEC §7). */
+/** Identity, history and balance calls for an account (behaviour §7). */
 export interface AccountApi {
-  /** `GET /v1/identity/{address}?sender=`; cached 5 min (SPEC §9). */
+  /** `GET /v1/identity/{address}?sender=`; cached 5 min (behaviour §9). */
   getIdentity(request: { address: string; sender?: string }): Promise<Identity>;
   /** `GET /v1/account/{account}/history?cursor=&onramp=&chainId=`. */
   getTransactions(request: TransactionsRequest): Promise<TransactionPage>;

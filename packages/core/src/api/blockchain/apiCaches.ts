@@ -14,7 +14,7 @@ export interface CachedNativeBalance {
 }
 
 /**
- * The four caches of SPEC §9, one set per instance. `nativeBalance` is not
+ * The four caches of behaviour §9, one set per instance. `nativeBalance` is not
  * used by the API itself: adapters read native balances over RPC and share
  * this cache so every view sees the same figure for 30 s.
  */
@@ -25,7 +25,7 @@ export interface ApiCaches {
   identity: TtlCache<Identity>;
 }
 
-/** Creates the SPEC §9 caches with their lifetimes. */
+/** Creates the behaviour §9 caches with their lifetimes. */
 export function createApiCaches(clock: Clock, maxEntries = CACHE_MAX_ENTRIES): ApiCaches {
   return {
     portfolio: createTtlCache({ clock, ttlMs: CACHE_TTL_MS.portfolio, maxEntries }),

@@ -9,7 +9,7 @@ import { createSessionApi, type SessionApi } from "./sessionApi.js";
 import { createSupportedChains, type SupportedChains } from "./supportedChains.js";
 import { createSwapApi, type SwapApi } from "./swapApi.js";
 
-/** The blockchain API of SPEC §7, grouped by concern. */
+/** The blockchain API of behaviour §7, grouped by concern. */
 export interface BlockchainApi {
   readonly chains: SupportedChains;
   readonly caches: ApiCaches;

@@ -27,7 +27,7 @@ export type {
   TransactionTransfer,
 } from "@foyer/protocol";
 
-/** SPEC §3 wallet asset, as a wallet's `wallet_getAssets` returns it. */
+/** Behaviour §3 wallet asset, as a wallet's `wallet_getAssets` returns it. */
 export interface WalletAsset {
   address: string;
   /** Hex string. */
@@ -42,8 +42,8 @@ export type TransactionPage = RouteResponse<typeof historyRoute>;
 /** One page of NFT holdings; `next` is absent on the last page. */
 export type NftPage = RouteResponse<typeof nftsRoute>;
 
-/** What `GET /v1/onramp/options` offers (SPEC §7); `providers` is Foyer's addition. */
+/** What `GET /v1/onramp/options` offers (behaviour §7); `providers` is Foyer's addition. */
 export type OnrampOptions = RouteResponse<typeof onrampOptionsRoute>;
 
-/** SPEC §3 onramp quote; `mocked` marks the stand-in returned when quoting failed (SPEC §7). */
+/** Behaviour §3 onramp quote; `mocked` marks the stand-in returned when quoting failed (behaviour §7). */
 export type OnrampQuote = ProtocolOnrampQuote & { mocked?: true };

@@ -14,7 +14,7 @@ const record = (name: string) => ({
   attributes: {},
 });
 
-describe("name calls (SPEC §7 /v1/profile/*)", () => {
+describe("name calls (behaviour §7 /v1/profile/*)", () => {
   it("lookup: GET /v1/profile/account/{name}?apiVersion=2", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     fake.answer({ status: 200, body: record("bob.foyer.id") });
@@ -71,7 +71,7 @@ describe("name calls (SPEC §7 /v1/profile/*)", () => {
     });
   });
 
-  it("lookups are cached 5 min and a registration clears them (SPEC §9)", async () => {
+  it("lookups are cached 5 min and a registration clears them (behaviour §9)", async () => {
     const { fake, clock, blockchain, calls } = setupBlockchainApi();
     fake.answer({ status: 200, body: [] });
     await blockchain.names.reverseLookup({ address: ADDRESS });
@@ -112,7 +112,7 @@ describe("answers of the wrong shape", () => {
   });
 });
 
-describe("name errors (SPEC §8)", () => {
+describe("name errors (behaviour §8)", () => {
   const api = () => setupBlockchainApi().blockchain.names;
 
   it.each([

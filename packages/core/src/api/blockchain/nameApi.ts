@@ -11,7 +11,7 @@ import { httpStatusOf } from "../http/httpErrors.js";
 import type { BlockchainContext } from "./blockchainContext.js";
 import type { NameRecord, NameSuggestions } from "./blockchainTypes.js";
 
-/** SPEC §7: the profile routes are asked with apiVersion 2. */
+/** Behaviour §7: the profile routes are asked with apiVersion 2. */
 const PROFILE_API_VERSION = 2;
 
 /** Arguments of `NameApi.registerName`. */
@@ -26,7 +26,7 @@ export interface RegisterNameRequest {
   signature: string;
 }
 
-/** Account-name calls (SPEC §7). */
+/** Account-name calls (behaviour §7). */
 export interface NameApi {
   /** `GET /v1/profile/account/{name}?apiVersion=2`; `undefined` when the name is free. */
   lookupName(name: string): Promise<NameRecord | undefined>;
@@ -43,9 +43,9 @@ function failure(message: string, code: ApiErrorCode, cause: unknown): ApiError 
 }
 
 /**
- * Account-name calls (SPEC §7), eip155 only per §9 (the caller decides which
+ * Account-name calls (behaviour §7), eip155 only per §9 (the caller decides which
  * account asks). Answers are checked with the protocol's schemas; failures
- * carry the §8 names messages; lookups are cached 5 min (SPEC §9).
+ * carry the §8 names messages; lookups are cached 5 min (behaviour §9).
  */
 export function createNameApi(context: BlockchainContext): NameApi {
   const { client, caches } = context;

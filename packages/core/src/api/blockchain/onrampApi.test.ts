@@ -9,7 +9,7 @@ const quoteRequest = {
   network: "base",
 };
 
-describe("onramp calls (SPEC §7)", () => {
+describe("onramp calls (behaviour §7)", () => {
   it("url generator: POST body with defaultExperience 'buy'; reads url", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     fake.answer({ status: 200, body: { url: "https://pay.example/x" } });
@@ -124,7 +124,7 @@ describe("onramp order status (Foyer's route)", () => {
   });
 });
 
-describe("session calls (SPEC §7 /v1/sessions/{address})", () => {
+describe("session calls (behaviour §7 /v1/sessions/{address})", () => {
   const permission = {
     pci: `0x${"1".repeat(64)}`,
     chainId: "eip155:31337",

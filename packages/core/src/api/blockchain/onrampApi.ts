@@ -38,7 +38,7 @@ export interface OnrampUrlRequest {
   timezone?: string;
 }
 
-/** Card purchase calls (SPEC §7). */
+/** Card purchase calls (behaviour §7). */
 export interface OnrampApi {
   /**
    * `POST /v1/generators/onrampurl` with defaultExperience 'buy': the provider's checkout URL
@@ -61,7 +61,7 @@ function invalid(path: string, problem: string): ApiError {
 }
 
 /**
- * The card-purchase calls (SPEC §7), answers checked with the routes' schemas. Options and
+ * The card-purchase calls (behaviour §7), answers checked with the routes' schemas. Options and
  * quotes never fail, so the view stays usable: the defaults and a mocked quote stand in. The
  * URL and an order's status fail loudly, since a purchase must not go on from a guess.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ONRAMP_OPTIONS, mockOnrampQuote } from "./onrampFallback.js";
 
-describe("onramp defaults (SPEC §7, §9)", () => {
+describe("onramp defaults (behaviour §7, §9)", () => {
   it("pays in USD or EUR and buys USDC or ETH", () => {
     expect(DEFAULT_ONRAMP_OPTIONS.paymentCurrencies.map((c) => c.id)).toEqual(["USD", "EUR"]);
     expect(DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies.map((c) => c.symbol)).toEqual(["USDC", "ETH"]);
@@ -17,7 +17,7 @@ describe("onramp defaults (SPEC §7, §9)", () => {
   });
 });
 
-describe("mocked onramp quote (SPEC §7)", () => {
+describe("mocked onramp quote (behaviour §7)", () => {
   const request = { purchaseCurrency: "USDC", paymentCurrency: "USD", network: "base" };
 
   it.each([

@@ -5,13 +5,13 @@ import type {
   OnrampQuote,
 } from "./blockchainTypes.js";
 
-/** SPEC §9 default payment method limits: card 10.00–7500.00, ACH 10.00–25000.00. */
+/** Behaviour §9 default payment method limits: card 10.00–7500.00, ACH 10.00–25000.00. */
 const DEFAULT_LIMITS: OnrampPaymentCurrency["payment_method_limits"] = [
   { id: "card", min: "10.00", max: "7500.00" },
   { id: "ach_bank_account", min: "10.00", max: "25000.00" },
 ];
 
-/** SPEC §7/§9: USD and EUR payment, USDC and ETH purchase, used when the options call fails. */
+/** Behaviour §7/§9: USD and EUR payment, USDC and ETH purchase, used when the options call fails. */
 export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
   paymentCurrencies: [
     { id: "USD", payment_method_limits: DEFAULT_LIMITS },
@@ -49,10 +49,10 @@ export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
   ] satisfies OnrampPurchaseCurrency[],
 };
 
-/** SPEC §9: provider fees run 1–2%; the stand-in assumes the upper end so it never under-quotes. */
+/** Behaviour §9: provider fees run 1–2%; the stand-in assumes the upper end so it never under-quotes. */
 const MOCK_FEE_RATE = 0.02;
 
-/** Arguments of an onramp quote (SPEC §7 POST /v1/onramp/quote body). */
+/** Arguments of an onramp quote (behaviour §7 POST /v1/onramp/quote body). */
 export interface OnrampQuoteRequest {
   purchaseCurrency: string;
   paymentCurrency: string;
@@ -66,7 +66,7 @@ export interface OnrampQuoteRequest {
 }
 
 /**
- * The quote shown when quoting failed (SPEC §7). It is marked `mocked` so the
+ * The quote shown when quoting failed (behaviour §7). It is marked `mocked` so the
  * UI can say it is an estimate; the purchase amount is unknown without a
  * price, so it is "0" rather than a guess.
  */

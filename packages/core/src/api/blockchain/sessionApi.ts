@@ -4,7 +4,7 @@ import type { BlockchainContext } from "./blockchainContext.js";
 
 export type { SessionPermission };
 
-/** Sign-in session calls (SPEC §7). */
+/** Sign-in session calls (behaviour §7). */
 export interface SessionApi {
   /**
    * `GET /v1/sessions/{address}`: the permissions the account granted, newest first, on
@@ -15,7 +15,7 @@ export interface SessionApi {
   revokeSession(request: { address: string; pci: string; signature: string }): Promise<unknown>;
 }
 
-/** Session calls (SPEC §7); answers are checked with the routes' schemas. */
+/** Session calls (behaviour §7); answers are checked with the routes' schemas. */
 export function createSessionApi(context: BlockchainContext): SessionApi {
   const { client } = context;
   return {

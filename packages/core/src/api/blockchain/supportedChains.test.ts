@@ -15,7 +15,7 @@ function setup() {
   return { fake, chains: createSupportedChains(client) };
 }
 
-describe("supported chains (SPEC §7)", () => {
+describe("supported chains (behaviour §7)", () => {
   it("is fetched once from v1/supported-chains", async () => {
     const { fake, chains } = setup();
     fake.answer({ status: 200, body: { http: ["eip155:1", "solana:abc"], ws: [] } });

@@ -2,7 +2,7 @@ import { FIRST_LOAD_PATHS } from "@foyer/protocol";
 import type { HttpClient } from "../http/httpClient.js";
 
 /**
- * Which networks the blockchain API serves. SPEC §7: 'v1/supported-chains'
+ * Which networks the blockchain API serves. Behaviour §7: 'v1/supported-chains'
  * is asked once per instance; calls for a network outside the list return
  * empty results without calling.
  */

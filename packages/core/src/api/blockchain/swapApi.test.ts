@@ -21,7 +21,7 @@ const QUOTE = {
 };
 const TX = { from: USER, to: TOKEN, data: "0x", value: "0" };
 
-describe("swap calls (SPEC §7 /v1/convert/*)", () => {
+describe("swap calls (behaviour §7 /v1/convert/*)", () => {
   it("quotes: amount, userAddress, from, to, gasPrice", async () => {
     const { fake, blockchain, calls } = setupBlockchainApi();
     // A quote of the wrong shape is left out, the others kept.
@@ -160,7 +160,7 @@ describe("swap calls (SPEC §7 /v1/convert/*)", () => {
   });
 });
 
-describe("unsupported networks (SPEC §7: empty results without calling)", () => {
+describe("unsupported networks (behaviour §7: empty results without calling)", () => {
   const OFF = "eip155:5:0x2222222222222222222222222222222222222222";
 
   it.each([
@@ -212,13 +212,16 @@ describe("unsupported networks (SPEC §7: empty results without calling)", () =>
       (api: ReturnType<typeof setupBlockchainApi>["blockchain"]) =>
         api.swap.buildApprove({ userAddress: OFF, from: OFF, to: OFF }),
     ],
-  ])("%s fails with '%s' (SPEC §8) instead of inventing a value", async (_name, message, call) => {
-    const { blockchain, calls } = setupBlockchainApi();
-    const error = await call(blockchain).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(FoyerError);
-    expect((error as FoyerError).shortMessage).toBe(message);
-    expect(calls()).toHaveLength(0);
-  });
+  ])(
+    "%s fails with '%s' (behaviour §8) instead of inventing a value",
+    async (_name, message, call) => {
+      const { blockchain, calls } = setupBlockchainApi();
+      const error = await call(blockchain).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FoyerError);
+      expect((error as FoyerError).shortMessage).toBe(message);
+      expect(calls()).toHaveLength(0);
+    },
+  );
 
   it("a token address that is not CAIP-10 fails with the CAIP-10 message", async () => {
     const { blockchain } = setupBlockchainApi();

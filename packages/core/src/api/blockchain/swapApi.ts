@@ -53,7 +53,7 @@ export interface BuildSwapRequest {
 /** What `SwapApi.buildTransaction` answers: the transaction and the quote it was built on. */
 export type BuiltSwap = RouteResponse<typeof swapBuildTransactionRoute>;
 
-/** Swap calls (SPEC §7). */
+/** Swap calls (behaviour §7). */
 export interface SwapApi {
   /** `GET /v1/convert/quotes`; empty for unsupported networks. */
   getQuotes(request: SwapQuoteRequest): Promise<{ quotes: SwapQuote[] }>;
@@ -86,7 +86,7 @@ export interface SwapApi {
 }
 
 /**
- * The swap calls (SPEC §7). Lists come back empty for a network the API does
+ * The swap calls (behaviour §7). Lists come back empty for a network the API does
  * not serve; calls that must produce something real (a gas price, an
  * allowance, a transaction) fail with the spec's message instead, because an
  * invented value could be signed. Answers are checked with the routes' schemas.

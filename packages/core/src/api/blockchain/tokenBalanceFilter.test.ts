@@ -12,7 +12,7 @@ const item = (symbol: string, decimals: string): TokenBalanceItem => ({
   iconUrl: "",
 });
 
-describe("token balance filter (SPEC §5: tokens with decimals '0' dropped)", () => {
+describe("token balance filter (behaviour §5: tokens with decimals '0' dropped)", () => {
   it.each([
     [
       ["18", "6"],

@@ -25,7 +25,7 @@ const balance = (symbol: string, decimals: string) => ({
   iconUrl: "",
 });
 
-describe("token balance load (SPEC §5, §8)", () => {
+describe("token balance load (behaviour §5, §8)", () => {
   it("returns balances with decimals '0' tokens dropped", async () => {
     const { fake, loader } = setup();
     fake.answer({ status: 200, body: { balances: [balance("ETH", "18"), balance("BAD", "0")] } });
@@ -56,7 +56,7 @@ describe("token balance load (SPEC §5, §8)", () => {
   });
 });
 
-describe("token balance retry gap (SPEC §5, §9: no sooner than 30 s after a failure)", () => {
+describe("token balance retry gap (behaviour §5, §9: no sooner than 30 s after a failure)", () => {
   it("holds back for 30 s after a failure, then asks again", async () => {
     const { fake, clock, loader, calls } = setup();
     fake.answer({ status: 500 }, { status: 200, body: { balances: [] } });

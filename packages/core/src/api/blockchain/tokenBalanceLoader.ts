@@ -8,11 +8,11 @@ import type { TokenBalanceItem } from "./blockchainTypes.js";
 import type { SupportedChains } from "./supportedChains.js";
 import { filterTokenBalances } from "./tokenBalanceFilter.js";
 
-/** SPEC §5, §9: after a failed token balance fetch, wait 30 s before trying again. */
+/** Behaviour §5, §9: after a failed token balance fetch, wait 30 s before trying again. */
 export const BALANCE_RETRY_AFTER_FAILURE_MS = 30_000;
 
 /**
- * What the UI gets from a balance load. 'unavailable' carries the SPEC §8
+ * What the UI gets from a balance load. 'unavailable' carries the behaviour §8
  * toast text 'Token Balance Unavailable'; 'throttled' means a failure was
  * less than 30 s ago, so nothing was asked and the UI keeps what it shows.
  */
@@ -28,7 +28,7 @@ export interface TokenBalancesRefreshed {
   balances: TokenBalanceItem[];
 }
 
-/** Loads token balances with the SPEC §5 rules. */
+/** Loads token balances with the behaviour §5 rules. */
 export interface TokenBalanceLoader {
   load(request: {
     address: string;

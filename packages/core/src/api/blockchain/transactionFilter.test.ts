@@ -28,7 +28,7 @@ const tx = (id: string, chain: string, transfers: TransactionTransfer[]): Transa
   transfers,
 });
 
-describe("transaction filter (SPEC §5: all-spam dropped, only the active chain kept)", () => {
+describe("transaction filter (behaviour §5: all-spam dropped, only the active chain kept)", () => {
   it.each([
     ["all transfers spam", [spam, spam], false],
     ["one spam transfer", [spam], false],

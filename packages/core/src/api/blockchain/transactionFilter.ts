@@ -5,7 +5,7 @@ function isSpam(transfer: Transaction["transfers"][number]): boolean {
 }
 
 /**
- * SPEC §5: a transaction whose transfers are all spam-flagged is dropped, and
+ * Behaviour §5: a transaction whose transfers are all spam-flagged is dropped, and
  * only transactions on the active chain are kept. A transaction with no
  * transfers (e.g. a contract call) is not spam.
  */

@@ -28,7 +28,7 @@ const withItems: TransactionListState = {
   next: "c1",
 };
 
-describe("transaction list (SPEC §4: loading, empty, has next cursor)", () => {
+describe("transaction list (behaviour §4: loading, empty, has next cursor)", () => {
   it.each([
     ["initial", INITIAL_TRANSACTION_LIST, true, false],
     ["loading", { ...INITIAL_TRANSACTION_LIST, loading: true }, false, false],
@@ -47,7 +47,7 @@ describe("transaction list (SPEC §4: loading, empty, has next cursor)", () => {
     expect(state).toEqual({ ...INITIAL_TRANSACTION_LIST, loading: true });
   });
 
-  it("pages append, filtered to the active chain and without all-spam (SPEC §5)", () => {
+  it("pages append, filtered to the active chain and without all-spam (behaviour §5)", () => {
     const state = transactionListReducer(
       { ...withItems, loading: true },
       {
@@ -70,7 +70,7 @@ describe("transaction list (SPEC §4: loading, empty, has next cursor)", () => {
     expect(state.next).toBe("c2");
   });
 
-  it("'Failed to fetch transactions' empties the list and clears the cursor (SPEC §8)", () => {
+  it("'Failed to fetch transactions' empties the list and clears the cursor (behaviour §8)", () => {
     expect(
       transactionListReducer({ ...withItems, loading: true }, { type: "fetchFailed" }),
     ).toEqual({

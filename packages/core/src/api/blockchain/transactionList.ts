@@ -2,13 +2,13 @@ import { messages } from "../../errors/messages.js";
 import type { Transaction, TransactionPage } from "./blockchainTypes.js";
 import { filterTransactions } from "./transactionFilter.js";
 
-/** SPEC §4 transaction list: loading, empty, has next cursor. */
+/** Behaviour §4 transaction list: loading, empty, has next cursor. */
 export interface TransactionListState {
   transactions: Transaction[];
   /** Cursor of the next page; absent after the last page. */
   next: string | undefined;
   loading: boolean;
-  /** 'Failed to fetch transactions' after a failure, for the toast (SPEC §8). */
+  /** 'Failed to fetch transactions' after a failure, for the toast (behaviour §8). */
   error: string | undefined;
 }
 
@@ -28,7 +28,7 @@ export const INITIAL_TRANSACTION_LIST: TransactionListState = {
 };
 
 /**
- * The transaction list rule (SPEC §4, §5, §8): pages append with spam and
+ * The transaction list rule (behaviour §4, §5, §8): pages append with spam and
  * other chains filtered out; a failure empties the list and clears the
  * cursor so the UI never offers 'load more' for a list it could not fetch.
  */

@@ -24,7 +24,7 @@ function setup() {
   return { ...env, list: createTransactionListStore(env.blockchain.account) };
 }
 
-describe("transaction list store (SPEC §4, §8)", () => {
+describe("transaction list store (behaviour §4, §8)", () => {
   it("loads pages with the previous cursor and appends", async () => {
     const { fake, list, calls } = setup();
     fake.answer(

@@ -9,12 +9,12 @@ import {
   transactionListReducer,
 } from "./transactionList.js";
 
-/** The activity list store (SPEC §4 transaction list). */
+/** The activity list store (behaviour §4 transaction list). */
 export interface TransactionListStore extends Store<TransactionListState> {
   /**
    * Loads the next page (the first when the list is empty). Resolves with the
    * failure, wrapped as an API_ERROR for the error reporter, or undefined.
-   * Throws 'Transactions can't be fetched without an accountAddress' (SPEC §8).
+   * Throws 'Transactions can't be fetched without an accountAddress' (behaviour §8).
    */
   fetchNext(request: {
     account: string;

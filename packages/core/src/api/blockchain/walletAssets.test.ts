@@ -13,7 +13,7 @@ const withMeta = (patch: Record<string, unknown>) => ({
   metadata: { ...good.metadata, ...patch },
 });
 
-describe("wallet assets response (SPEC §5: accepted only if every asset has the §3 field types)", () => {
+describe("wallet assets response (behaviour §5: accepted only if every asset has the §3 field types)", () => {
   it.each([
     ["a valid ERC20 asset", { "0x1": [good] }, true],
     ["a valid NATIVE asset", { "0x1": [{ ...good, type: "NATIVE" }] }, true],
@@ -43,7 +43,7 @@ describe("wallet assets response (SPEC §5: accepted only if every asset has the
   });
 });
 
-describe("wallet assets as token balances (SPEC §3, §7)", () => {
+describe("wallet assets as token balances (behaviour §3, §7)", () => {
   const native = {
     address: "0x0000000000000000000000000000000000000000",
     balance: "0x1bc16d674ec80000",

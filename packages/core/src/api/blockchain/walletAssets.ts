@@ -6,7 +6,7 @@ import type { TokenBalanceItem, WalletAsset } from "./blockchainTypes.js";
 /** `wallet_getAssets` answers assets grouped by hex chain id. */
 export type WalletAssetsResponse = Record<string, WalletAsset[]>;
 
-/** One asset with every SPEC §3 field of the right type. */
+/** One asset with every behaviour §3 field of the right type. */
 export function isWalletAsset(value: unknown): value is WalletAsset {
   if (!isRecord(value) || !isRecord(value.metadata)) return false;
   const { metadata } = value;
@@ -24,7 +24,7 @@ export function isWalletAsset(value: unknown): value is WalletAsset {
 }
 
 /**
- * SPEC §5: a wallet-assets response is accepted only if every asset has the
+ * Behaviour §5: a wallet-assets response is accepted only if every asset has the
  * field types of §3; one bad asset rejects the whole answer, and the caller
  * falls back to the balance call.
  */
@@ -37,7 +37,7 @@ export function isWalletAssetsResponse(value: unknown): value is WalletAssetsRes
 
 /**
  * The balance list for one EVM network from a validated wallet-assets
- * response (SPEC §7: asset discovery replaces the balance call when the
+ * response (behaviour §7: asset discovery replaces the balance call when the
  * wallet supports it). Chain keys are hex chain ids, compared by value so
  * `0x1` and `0x01` match.
  */

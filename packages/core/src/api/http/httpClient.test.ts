@@ -22,7 +22,7 @@ function setup(retryCount = 3, dedupeLimit?: number) {
   return { fake, clock, client };
 }
 
-describe("HTTP failures (SPEC §8)", () => {
+describe("HTTP failures (behaviour §8)", () => {
   it.each([400, 401, 403, 404, 500, 503])(
     "status %i becomes 'HTTP status code: {status}'",
     async (status) => {
@@ -68,7 +68,7 @@ describe("HTTP failures (SPEC §8)", () => {
   });
 });
 
-describe("request URLs and bodies (SPEC §7)", () => {
+describe("request URLs and bodies (behaviour §7)", () => {
   it("joins base, path and params, own params first, undefined left out", async () => {
     const { fake, client } = setup();
     await client.get("v1/supported-chains", { query: { a: "1 2", b: undefined, c: true } });
@@ -91,7 +91,7 @@ describe("request URLs and bodies (SPEC §7)", () => {
   });
 });
 
-describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", () => {
+describe("query retry (behaviour §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", () => {
   it("retries a 503 after 1 s, 2 s and 4 s, then fails", async () => {
     const { fake, clock, client } = setup();
     fake.answer({ status: 503 });
@@ -149,7 +149,7 @@ describe("query retry (SPEC §9: 3 retries, delay min(1000·2ⁿ, 30000) ms)", (
   });
 });
 
-describe("request de-duplication (SPEC §9: dedupe cache 8192)", () => {
+describe("request de-duplication (behaviour §9: dedupe cache 8192)", () => {
   it("identical GETs in flight share one request", async () => {
     const { fake, client } = setup();
     fake.answer({ status: 200, body: { v: 1 } });

@@ -4,13 +4,13 @@ import type { FetchInit, FetchLike, QueryParams } from "./fetchTypes.js";
 import { httpStatusError, invalidBodyError, unavailableError } from "./httpErrors.js";
 import { isRetryableQueryError, QUERY_RETRY_COUNT, queryRetryDelay } from "./queryRetry.js";
 
-/** SPEC §9: at most 8192 identical requests are tracked for de-duplication. */
+/** Behaviour §9: at most 8192 identical requests are tracked for de-duplication. */
 export const REQUEST_DEDUPE_LIMIT = 8192;
 
 /** Per-request options of `HttpClient`. */
 export interface HttpRequestOptions {
   query?: QueryParams;
-  /** Ask caches on the way to revalidate (SPEC §7: history with onramp 'coinbase'). */
+  /** Ask caches on the way to revalidate (behaviour §7: history with onramp 'coinbase'). */
   cache?: "no-cache";
   /** Retry retryable failures; defaults to true for GET and false for POST. */
   retry?: boolean;
@@ -32,13 +32,13 @@ export interface HttpClientOptions {
   clock: Clock;
   /** Params added after each request's own params. */
   defaultQuery?: QueryParams;
-  /** Retries after the first try (SPEC §9 default 3). */
+  /** Retries after the first try (behaviour §9 default 3). */
   retryCount?: number;
   dedupeLimit?: number;
 }
 
 /**
- * Creates a fetch wrapper with the spec's query behaviour (SPEC §8, §9):
+ * Creates a fetch wrapper with the spec's query behaviour (behaviour §8, §9):
  * non-2xx answers become 'HTTP status code: {status}', unreachable hosts an
  * unavailable error, retryable failures are retried with exponential delay,
  * and identical GETs in flight share one request.

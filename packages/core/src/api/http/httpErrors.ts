@@ -21,7 +21,7 @@ function readServerErrorBody(text: string): ServerErrorBody {
 }
 
 /**
- * SPEC §8 'HTTP status code: {status}'. The server's own `message` is kept in
+ * Behaviour §8 'HTTP status code: {status}'. The server's own `message` is kept in
  * `details.serverMessage` because the alert mapping keys on it (e.g.
  * 'Unauthorized: invalid key' → INVALID_PROJECT_ID).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../errors/apiError.js";
 import { isRetryableQueryError, QUERY_RETRY_COUNT, queryRetryDelay } from "./queryRetry.js";
 
-describe("query retry delay (SPEC §9: min(1000·2ⁿ, 30000) ms)", () => {
+describe("query retry delay (behaviour §9: min(1000·2ⁿ, 30000) ms)", () => {
   it.each([
     [0, 1000],
     [1, 2000],
@@ -19,7 +19,7 @@ describe("query retry delay (SPEC §9: min(1000·2ⁿ, 30000) ms)", () => {
   });
 });
 
-describe("what a query retries (SPEC §9)", () => {
+describe("what a query retries (behaviour §9)", () => {
   const http = (status: number) => new ApiError("x", { code: "HTTP_ERROR", details: { status } });
   it.each([
     ["unreachable host", new ApiError("x", { code: "API_UNAVAILABLE" }), true],

@@ -1,9 +1,9 @@
 import { ApiError } from "../../errors/apiError.js";
 
-/** SPEC §9: queries are retried 3 times by default. */
+/** Behaviour §9: queries are retried 3 times by default. */
 export const QUERY_RETRY_COUNT = 3;
 
-/** SPEC §9: the delay before retry `attempt` (0-based) is min(1000·2ⁿ, 30000) ms. */
+/** Behaviour §9: the delay before retry `attempt` (0-based) is min(1000·2ⁿ, 30000) ms. */
 export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeClock } from "../../testing/fakeClock.js";
 import { CACHE_GC_INTERVAL_MS, CACHE_TTL_MS, createTtlCache } from "./ttlCache.js";
 
-describe("cache lifetimes (SPEC §9)", () => {
+describe("cache lifetimes (behaviour §9)", () => {
   it.each([
     ["portfolio", 30_000],
     ["nativeBalance", 30_000],
@@ -20,7 +20,7 @@ describe("cache lifetimes (SPEC §9)", () => {
   });
 });
 
-describe("cache bounds and garbage collection (SPEC §9: GC 5 min)", () => {
+describe("cache bounds and garbage collection (behaviour §9: GC 5 min)", () => {
   it("evicts the oldest write when full", () => {
     const cache = createTtlCache<number>({ clock: createFakeClock(), ttlMs: 1000, maxEntries: 2 });
     cache.set("a", 1);

@@ -1,7 +1,7 @@
 import { createTtlCache as createSharedTtlCache, type TtlCache } from "@foyer/protocol";
 import type { Clock } from "../../effects/clock.js";
 
-/** SPEC §9 cache lifetimes. */
+/** Behaviour §9 cache lifetimes. */
 export const CACHE_TTL_MS = {
   portfolio: 30_000,
   nativeBalance: 30_000,
@@ -9,7 +9,7 @@ export const CACHE_TTL_MS = {
   identity: 5 * 60_000,
 } as const;
 
-/** SPEC §9: stale cache entries are collected every 5 minutes. */
+/** Behaviour §9: stale cache entries are collected every 5 minutes. */
 export const CACHE_GC_INTERVAL_MS = 5 * 60_000;
 
 /** Default bound on entries per cache, so a long session can't grow it without limit. */
@@ -24,7 +24,7 @@ export interface TtlCacheOptions {
   maxEntries?: number;
 }
 
-/** A TTL cache on the instance's clock, with SPEC §9's 5-minute garbage collection. */
+/** A TTL cache on the instance's clock, with behaviour §9's 5-minute garbage collection. */
 export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
   const { clock } = options;
   return createSharedTtlCache<V>({

@@ -17,7 +17,7 @@ function setup() {
   return { fake, config: createProjectConfigApi(api) };
 }
 
-describe("remote features (SPEC §7 GET /appkit/v1/config)", () => {
+describe("remote features (behaviour §7 GET /appkit/v1/config)", () => {
   it("returns the served features, badly typed keys dropped", async () => {
     const { fake, config } = setup();
     fake.answer({
@@ -56,7 +56,7 @@ describe("remote features (SPEC §7 GET /appkit/v1/config)", () => {
   });
 });
 
-describe("allowed origins (SPEC §7, §8: 429 RATE_LIMITED, 5xx SERVER_ERROR, else empty)", () => {
+describe("allowed origins (behaviour §7, §8: 429 RATE_LIMITED, 5xx SERVER_ERROR, else empty)", () => {
   it("reads allowedOrigins", async () => {
     const { fake, config } = setup();
     fake.answer({ status: 200, body: { allowedOrigins: ["https://a.example", 3] } });

@@ -6,7 +6,7 @@ import { parseRemoteFeatures } from "../../features/parseRemoteFeatures.js";
 import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
 
-/** Project configuration calls (SPEC §7, §8). */
+/** Project configuration calls (behaviour §7, §8). */
 export interface ProjectConfigApi {
   /**
    * `GET /appkit/v1/config` → `{ features }`, read with `parseRemoteFeatures`
@@ -20,14 +20,14 @@ export interface ProjectConfigApi {
    */
   getConfig(): Promise<{ features: Partial<RemoteFeatures>; prices?: PriceKind }>;
   /**
-   * `GET /projects/v1/origins` → `allowedOrigins` (SPEC §8): HTTP 429 throws
+   * `GET /projects/v1/origins` → `allowedOrigins` (behaviour §8): HTTP 429 throws
    * code RATE_LIMITED, 5xx throws SERVER_ERROR, any other failure is an empty list;
    * entries that are not strings are left out.
    */
   getAllowedOrigins(): Promise<string[]>;
 }
 
-/** Project configuration calls (SPEC §7) over the API client's project routes. */
+/** Project configuration calls (behaviour §7) over the API client's project routes. */
 export function createProjectConfigApi(api: ApiClient): ProjectConfigApi {
   const client = api.project;
   async function getConfig() {

@@ -8,7 +8,7 @@ import {
   RPC_TRANSPORT_CONFIG,
 } from "./rpcConfig.js";
 
-describe("RPC proxy URL (SPEC §7 /v1/?chainId={caip id}&projectId={id})", () => {
+describe("RPC proxy URL (behaviour §7 /v1/?chainId={caip id}&projectId={id})", () => {
   it("builds the proxy URL", () => {
     expect(
       buildRpcProxyUrl({
@@ -26,7 +26,7 @@ describe("RPC proxy URL (SPEC §7 /v1/?chainId={caip id}&projectId={id})", () =>
   });
 });
 
-describe("RPC constants (SPEC §8, §9)", () => {
+describe("RPC constants (behaviour §8, §9)", () => {
   it("transport: retry 3, 150 ms base, 10 s timeout, batch 1000, wait 0", () => {
     expect(RPC_TRANSPORT_CONFIG).toEqual({
       retryCount: 3,

@@ -10,7 +10,7 @@ export {
 } from "@foyer/protocol";
 
 /**
- * The provider's JSON-RPC proxy URL for a network (SPEC §7):
+ * The provider's JSON-RPC proxy URL for a network (behaviour §7):
  * `{base}/v1/?chainId={caip id}&projectId={id}`. A malformed id fails with
  * 'Invalid CAIP-2 network id'.
  */

@@ -6,7 +6,7 @@ import { createRpcHttpConnection, RPC_TEST_PING } from "./rpcHttpConnection.js";
 
 const URL_ = "http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=p1";
 
-describe("RPC HTTP connection (SPEC §7: 'test' ping at open unless disabled)", () => {
+describe("RPC HTTP connection (behaviour §7: 'test' ping at open unless disabled)", () => {
   it("pings with method 'test' on open", async () => {
     const fake = createFakeFetch();
     const connection = createRpcHttpConnection({ url: URL_, fetch: fake.fetch });
@@ -42,7 +42,7 @@ describe("RPC HTTP connection (SPEC §7: 'test' ping at open unless disabled)", 
   });
 });
 
-describe("RPC connection errors (SPEC §8)", () => {
+describe("RPC connection errors (behaviour §8)", () => {
   it.each(["ws://127.0.0.1:8787", "ftp://x", "127.0.0.1:8787"])("%s is not an HTTP URL", (url) => {
     expect(() => createRpcHttpConnection({ url, fetch: createFakeFetch().fetch })).toThrow(
       messages.urlNotHttp,

@@ -7,7 +7,7 @@ import { httpStatusError, invalidBodyError } from "../http/httpErrors.js";
 /** The JSON-RPC 2.0 request the connection sends on open to check the endpoint answers. */
 export const RPC_TEST_PING = { id: 1, jsonrpc: "2.0", method: "test", params: [] } as const;
 
-/** A JSON-RPC 2.0 request (SPEC §7 chain RPC: id, method, params). */
+/** A JSON-RPC 2.0 request (behaviour §7 chain RPC: id, method, params). */
 export interface JsonRpcRequest {
   id: number | string;
   jsonrpc: "2.0";
@@ -29,7 +29,7 @@ export interface RpcHttpConnection {
 export interface RpcHttpConnectionOptions {
   url: string;
   fetch: FetchLike;
-  /** Skip the 'test' ping at open (SPEC §7: "unless disabled"). */
+  /** Skip the 'test' ping at open (behaviour §7: "unless disabled"). */
   disableProviderPing?: boolean;
   /**
    * How bodies are written and read; default JSON. A chain whose numbers outgrow JSON's
@@ -40,7 +40,7 @@ export interface RpcHttpConnectionOptions {
 }
 
 /**
- * A JSON-RPC connection over HTTP POST (SPEC §7, §8). A non-HTTP URL fails
+ * A JSON-RPC connection over HTTP POST (behaviour §7, §8). A non-HTTP URL fails
  * with 'Provided URL is not compatible with HTTP connection'; an endpoint
  * that can't be reached with the unavailable-RPC message; closing twice with
  * 'Connection already closed'.

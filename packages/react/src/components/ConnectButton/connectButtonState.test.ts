@@ -3,7 +3,7 @@ import { displayAccount, displayBalance } from "./connectButtonState.js";
 
 const address = "0x1234567890abcdef1234567890abcdef12abcdef";
 
-describe("connect button display (SPEC §9)", () => {
+describe("connect button display (behaviour §9)", () => {
   it("truncates the address 4…6 and shows the balance with 3 decimals", () => {
     expect(displayAccount({ address, balance: "1.5", balanceSymbol: "ETH" })).toEqual({
       address,

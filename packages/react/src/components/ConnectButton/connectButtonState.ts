@@ -1,6 +1,6 @@
 import { formatTokenAmount, truncateAddress } from "@foyer/core/internal";
 
-/** The account as the connect button shows it (SPEC §9: address 4…6, balance 3 decimals). */
+/** The account as the connect button shows it (behaviour §9: address 4…6, balance 3 decimals). */
 export interface DisplayAccount {
   address: string;
   /** e.g. `0x1234…abcdef`. */

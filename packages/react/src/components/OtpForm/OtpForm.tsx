@@ -10,7 +10,7 @@ const CODE_STYLE: CSSProperties = {
   fontVariantNumeric: "tabular-nums",
 };
 
-/** SPEC §4: the codes the auth server mails are 6 digits. */
+/** Behaviour §4: the codes the auth server mails are 6 digits. */
 export const OTP_LENGTH = 6;
 
 /** Digits only, at most 6: pasted "123 456" or "Code: 123456" become "123456". */

@@ -4,7 +4,7 @@ import { foyerMessages } from "@foyer/core/internal";
 /**
  * An image loader for core's wallet-image preload (`server.imageLoader`):
  * settles when the browser has the image, so core can give up on it after
- * its 2 s timeout (SPEC §9) without holding the list back.
+ * its 2 s timeout (behaviour §9) without holding the list back.
  */
 export function browserImageLoader(url: string): Promise<void> {
   return new Promise((resolve, reject) => {

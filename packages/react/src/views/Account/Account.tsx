@@ -62,7 +62,7 @@ export function Account() {
   }
 
   /**
-   * SPEC §4 switch, offered for the embedded wallet (email, social, Farcaster or passkey) on a
+   * Behaviour §4 switch, offered for the embedded wallet (email, social, Farcaster or passkey) on a
    * network with smart accounts; the frame then acts as the other account and the dApp hears
    * accountsChanged.
    */
@@ -144,7 +144,7 @@ export function Account() {
           {account.profileName ?? shortAddress}
         </p>
         {account.profileName ? <p className="muted">{shortAddress}</p> : null}
-        {/* An email wallet names its login address (SPEC §9: over 30 characters shortened). */}
+        {/* An email wallet names its login address (behaviour §9: over 30 characters shortened). */}
         {account.email ? (
           <p className="muted" title={account.email}>
             {shortenEmail(account.email)}
@@ -187,7 +187,7 @@ export function Account() {
         ) : null}
         <div className="actions">
           {/* Buy, swaps (on a swap chain), receive and send, each when its feature is on, in
-              the order the features give (SPEC §9: onramp, swaps, receive, send by default). */}
+              the order the features give (behaviour §9: onramp, swaps, receive, send by default). */}
           {features.walletFeaturesOrder.map((feature) => (
             <Fragment key={feature}>{walletActions[feature]}</Fragment>
           ))}
@@ -199,7 +199,7 @@ export function Account() {
               {messages.viewOnExplorer(explorer.name)}
             </a>
           ) : null}
-          {/* SPEC §9: names are eip155 only; offered until the account has one. */}
+          {/* behaviour §9: names are eip155 only; offered until the account has one. */}
           {foyer.names && chainNumber !== undefined && !account.profileName ? (
             <button
               type="button"

@@ -5,7 +5,7 @@ import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
- * A Bitcoin connection's accounts (SPEC §3: payment at index 0, the active one, and ordinal
+ * A Bitcoin connection's accounts (behaviour §3: payment at index 0, the active one, and ordinal
  * at index 1), each by its role with its address to copy: the payment one pays and signs in,
  * the ordinal one holds inscriptions.
  */

@@ -14,7 +14,7 @@ const state = (patch: Partial<WalletStoreState>): WalletStoreState => ({
   ...patch,
 });
 
-describe("All wallets rules (SPEC §9)", () => {
+describe("All wallets rules (behaviour §9)", () => {
   it.each([
     [0, true],
     [19, true],

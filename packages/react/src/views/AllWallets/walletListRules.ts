@@ -6,7 +6,7 @@ import {
   type WalletStoreState,
 } from "@foyer/core/internal";
 
-/** SPEC §9: only the first 20 wallets of each page of 40 get their image. */
+/** Behaviour §9: only the first 20 wallets of each page of 40 get their image. */
 export function showsWalletImage(index: number): boolean {
   return index % WALLET_LIST_LIMITS.pageSize < WALLET_LIST_LIMITS.imagesPerPage;
 }

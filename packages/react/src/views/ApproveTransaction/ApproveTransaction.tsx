@@ -17,7 +17,7 @@ const SLOT_CSS =
   "justify-content:center;border-radius:0 0 calc(var(--foyer-radius) - 1px) calc(var(--foyer-radius) - 1px)}";
 
 /**
- * SPEC §4/§6: while an unsafe request (or the key export) waits, the embedded
+ * Behaviour §4/§6: while an unsafe request (or the key export) waits, the embedded
  * wallet's frame shows what is asked over this view's area, the modal's
  * content under its header; the dApp never renders it, so nothing here can
  * be spoofed into approving. The view hands its element to the wallet as the

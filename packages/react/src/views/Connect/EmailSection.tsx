@@ -5,7 +5,7 @@ import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
- * Connect's email login form (SPEC §4, §5): the address goes to core, which
+ * Connect's email login form (behaviour §4, §5): the address goes to core, which
  * validates it, applies the 30 s cooldown and asks the embedded wallet;
  * its message (invalid email, 'Please try again after {n} seconds', a frame
  * error) shows under the field. A code on the way moves to EmailLogin.

@@ -31,7 +31,7 @@ function setup(options: { socials?: string[]; strict?: boolean } = {}) {
   return { ...rendered, wallet, popups, test };
 }
 
-describe("Connect: the social section (SPEC §2, §4, §9)", () => {
+describe("Connect: the social section (behaviour §2, §4, §9)", () => {
   it("shows the first three providers in the remote order, the rest behind more", async () => {
     setup();
     await modal().findByRole("button", { name: continueWith("Google") });

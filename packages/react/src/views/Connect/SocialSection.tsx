@@ -11,7 +11,7 @@ import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { socialButtons } from "./socialButtons.js";
 
 /**
- * Connect's social logins (SPEC §2, §4): one button per enabled provider in the remote
+ * Connect's social logins (behaviour §2, §4): one button per enabled provider in the remote
  * config's order, the first few shown and the rest behind "more". A click opens the
  * provider's 600x800 popup (core opens it in the click itself), or for Farcaster the
  * ConnectingFarcaster view; 'Popup closed' or

@@ -4,7 +4,7 @@ import { connectSections } from "./connectSections.js";
 
 const all = ["email", "social", "wallet"] as const;
 
-describe("connect sections (SPEC §9 connect order)", () => {
+describe("connect sections (behaviour §9 connect order)", () => {
   it("follows the default order email, social, wallet", () => {
     expect(connectSections(DEFAULT_FEATURES, all)).toEqual(["email", "social", "wallet"]);
   });

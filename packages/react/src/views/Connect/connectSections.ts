@@ -2,7 +2,7 @@ import type { ConnectMethod, Features } from "@foyer/core";
 import { socialButtonsOf } from "@foyer/core/internal";
 
 /**
- * The Connect view's sections in the host's order (SPEC §9 "connect order
+ * The Connect view's sections in the host's order (behaviour §9 "connect order
  * email, social, wallet"): a section shows when its feature is on and this
  * build can render it. Email and social need the embedded wallet, which
  * arrives later, so until then `renderable` is just the wallet list: a

@@ -3,7 +3,7 @@ import { type RecentWallet, type WalletStore, walletsShownElsewhere } from "@foy
 
 /**
  * What the Connect view needs from the wallet list store before it can show
- * the full list's count: the wallets it already shows left out (SPEC §3
+ * the full list's count: the wallets it already shows left out (behaviour §3
  * excludedWallets), the one-time prefetch, and the first page. Run at idle
  * after start-up (see `warmUpConnectView`) and again when Connect mounts, so
  * opening the modal finds the data there and starts no request; every step

@@ -15,7 +15,7 @@ describe("connect attempt outcome", () => {
     expect(failedAttemptStatus(new Error("boom"))).toBe("failed");
   });
 
-  it("a wallet on none of the app's networks says so (SPEC §8)", () => {
+  it("a wallet on none of the app's networks says so (behaviour §8)", () => {
     const error = new ConnectionError(messages.connectorSupportsNoRequestedChain, {
       code: "NO_REQUESTED_CHAIN",
     });

@@ -5,7 +5,7 @@ export type ConnectAttemptStatus = "connecting" | "rejected" | "noRequestedChain
 
 /**
  * A refusal in the wallet (4001) reads differently from a failure: the user chose it. A wallet
- * on none of the app's networks of its namespace (SPEC §8 'The connector does not support any
+ * on none of the app's networks of its namespace (behaviour §8 'The connector does not support any
  * of the requested chains') is said as such: trying again can't help until the wallet moves.
  */
 export function failedAttemptStatus(error: unknown): Exclude<ConnectAttemptStatus, "connecting"> {

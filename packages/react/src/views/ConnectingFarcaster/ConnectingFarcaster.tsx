@@ -9,7 +9,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 
 /**
- * Sign In With Farcaster (SPEC §2): the sign-in link as a QR code for the Farcaster app and as
+ * Sign In With Farcaster (behaviour §2): the sign-in link as a QR code for the Farcaster app and as
  * a copyable link, while core waits for the person's approval; then the embedded wallet
  * connects. Leaving before that clears the link and reloads the frame (core's router).
  */

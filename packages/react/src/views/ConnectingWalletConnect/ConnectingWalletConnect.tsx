@@ -8,7 +8,7 @@ import { walletLinksFor } from "./walletLinks.js";
 
 /**
  * A registry wallet with no connector in this browser, reached by pairing
- * (SPEC §2): a QR code with the wallet's image on desktop, the wallet's
+ * (behaviour §2): a QR code with the wallet's image on desktop, the wallet's
  * deep links on mobile.
  */
 export function ConnectingWalletConnect() {

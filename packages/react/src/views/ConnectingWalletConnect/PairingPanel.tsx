@@ -16,7 +16,7 @@ import type { WalletLinks } from "./walletLinks.js";
 
 /**
  * What both pairing views show: a QR code on desktop; on mobile the wallet's
- * app, opened by its deep link (SPEC §3 `mobile_link`) with an Open button to
+ * app, opened by its deep link (behaviour §3 `mobile_link`) with an Open button to
  * go again; the copyable URI, and a retry after a rejection or failure.
  */
 export function PairingPanel({

@@ -26,7 +26,7 @@ export interface Pairing {
  * Runs a WalletConnect connect for as long as the view shows: the URI comes
  * from core's connection state (set from the connector's URI event; a
  * pairing the user went back from is still there and resumed, so its QR
- * shows at once). Every second (SPEC §9 retry gap) the shown URI is checked
+ * shows at once). Every second (behaviour §9 retry gap) the shown URI is checked
  * against core's rule, and one with under 10 s left is replaced by a fresh
  * one: a new attempt, which the connector turns into a new pairing. Closing
  * the modal or going back abandons the pending connect in core; the view is

@@ -1,6 +1,6 @@
 /**
  * The link that opens a wallet with a pairing URI, from a registry link
- * (SPEC §3 `mobile_link` / `desktop_link` / `webapp_link`):
+ * (behaviour §3 `mobile_link` / `desktop_link` / `webapp_link`):
  * - a universal link (`https://wallet.example/app`) gets a trailing slash;
  * - a custom scheme (`wallet:`, `wallet://`) becomes `wallet://`;
  * and both then take `wc?uri=<encoded pairing URI>`.

@@ -9,7 +9,7 @@ export interface WalletLinks {
 }
 
 /**
- * Finds the wallet's registry entry among the lists loaded so far (SPEC §3
+ * Finds the wallet's registry entry among the lists loaded so far (behaviour §3
  * wallet store): the route only carries id, name and rdns.
  */
 export function walletLinksFor(state: WalletStoreState, walletId: string): WalletLinks {

@@ -2,7 +2,7 @@ import { PairingPanel } from "../ConnectingWalletConnect/PairingPanel.js";
 import { usePairing } from "../ConnectingWalletConnect/usePairing.js";
 
 /**
- * The generic pairing view, for no wallet in particular (SPEC §2 opening
+ * The generic pairing view, for no wallet in particular (behaviour §2 opening
  * rules: no adapters and no address, on desktop): one QR code any
  * WalletConnect wallet can scan.
  */

@@ -44,7 +44,7 @@ async function codeField() {
   return modal().findByRole("textbox", { name: en.emailCodeLabel });
 }
 
-describe("Connect: the email section (SPEC §4, §5)", () => {
+describe("Connect: the email section (behaviour §4, §5)", () => {
   it("reaches the code field under StrictMode (its double effects must not reset the login)", async () => {
     setup(true, true);
     await typeEmail("ada@example.com");
@@ -99,7 +99,7 @@ describe("Connect: the email section (SPEC §4, §5)", () => {
   });
 });
 
-describe("EmailLogin (SPEC §4)", () => {
+describe("EmailLogin (behaviour §4)", () => {
   it("asks for the code sent to the shortened email; six digits connect and close", async () => {
     const { foyer, wallet } = setup();
     await typeEmail(LONG_EMAIL);
@@ -163,7 +163,7 @@ describe("EmailLogin (SPEC §4)", () => {
   });
 });
 
-describe("UpdateEmailWallet (SPEC §4)", () => {
+describe("UpdateEmailWallet (behaviour §4)", () => {
   it("from Account: new email, code to the current address, code to the new one, back", async () => {
     const { foyer, wallet } = setup();
     await typeEmail("ada@example.com");
@@ -199,7 +199,7 @@ describe("UpdateEmailWallet (SPEC §4)", () => {
   });
 });
 
-describe("ApproveTransaction (SPEC §4, §6)", () => {
+describe("ApproveTransaction (behaviour §4, §6)", () => {
   it("opens while the frame waits for approval and closes the modal after", async () => {
     const { foyer, wallet } = setup();
     act(() => {

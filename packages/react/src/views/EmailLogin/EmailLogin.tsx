@@ -9,7 +9,7 @@ import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
- * The email login after Connect's form (SPEC §4): the new-device wait, the
+ * The email login after Connect's form (behaviour §4): the new-device wait, the
  * 6-digit code with resend, then connecting. Core holds the step; leaving
  * the view abandons the attempt, so a late answer cannot pop it back up.
  */
@@ -21,7 +21,7 @@ export function EmailLogin() {
 
   useEmailResetOnLeave();
 
-  // SPEC §9: emails over 30 characters are cut with an ellipsis.
+  // Behaviour §9: emails over 30 characters are cut with an ellipsis.
   const email = login.email ? shortenEmail(login.email) : "";
 
   if (login.step === "verifyDevice") {

@@ -46,7 +46,7 @@ describe("Buy (onramp)", () => {
   });
 
   it("without an answer from the server, offers the built-in options and says the quote is an estimate", async () => {
-    // The scripted server knows no onramp route: options and quotes fail (SPEC §7 fallbacks).
+    // The scripted server knows no onramp route: options and quotes fail (behaviour §7 fallbacks).
     const setup = setupWalletFoyer();
     await openAccount(setup);
     fireEvent.click(modal().getByRole("button", { name: walletEn.buy }));

@@ -56,7 +56,7 @@ describe("ProfileWallets", () => {
     expect(foyer.stores.router.current().view).toBe("Connect");
   });
 
-  it("shows an eip155 wallet's name instead of its address once known (SPEC §9)", async () => {
+  it("shows an eip155 wallet's name instead of its address once known (behaviour §9)", async () => {
     const test = setupWalletFoyer();
     test.server.state.names.set("alice.foyer.id", nameRecord("alice.foyer.id", LONG_ADDRESS));
     act(() =>

@@ -19,12 +19,12 @@ const PROFILE_WALLETS_CSS = `
 `;
 
 /**
- * The wallets connected per namespace (SPEC §2 ProfileWallets, §3 multiWallet):
- * the active one marked, each other one a click from being switched to (SPEC
+ * The wallets connected per namespace (behaviour §2 ProfileWallets, §3 multiWallet):
+ * the active one marked, each other one a click from being switched to (behaviour
  * §4: a live one reconnects in place, one that ended goes through its own
  * connect flow), each live one disconnectable on its own (it then leaves the
  * list), and Add wallet when the app takes several wallets (with multi-wallet
- * off, a second wallet connecting anyway meets the info alert, SPEC §8).
+ * off, a second wallet connecting anyway meets the info alert, behaviour §8).
  */
 export function ProfileWallets() {
   const foyer = useFoyer();
@@ -33,7 +33,7 @@ export function ProfileWallets() {
   const namespaces = [
     ...new Set([...Object.keys(connections), ...Object.keys(recent)]),
   ] as ChainNamespace[];
-  // SPEC §9: names are eip155 only.
+  // Behaviour §9: names are eip155 only.
   const evmAddresses = [
     ...(connections.eip155?.connections ?? []),
     ...(recent.eip155 ?? []),
@@ -78,7 +78,7 @@ function NamespaceWallets(props: {
 
   async function switchTo(connection: Connection, status: RowStatus) {
     const connector = connectorOf(connection.connectorId);
-    // SPEC §4: a wallet that ended reconnects through its own flow, which has a view of its own.
+    // Behaviour §4: a wallet that ended reconnects through its own flow, which has a view of its own.
     if (status === "disconnected" && connector && connector.type !== "WALLET_CONNECT") {
       foyer.stores.router.push({ view: "ConnectingExternal", params: { connector } });
       return;

@@ -3,7 +3,7 @@ import { truncateAddress } from "@foyer/core/internal";
 import { WalletImage } from "../../components/WalletImage/WalletImage.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
-/** How a connection stands in its namespace's list (SPEC §4 connector status). */
+/** How a connection stands in its namespace's list (behaviour §4 connector status). */
 export type RowStatus = "active" | "connected" | "disconnected";
 
 /**

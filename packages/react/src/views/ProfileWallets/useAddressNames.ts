@@ -5,7 +5,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 /**
  * The identities (primary name and avatar, `GET /v1/identity`) of eip155 addresses, by
  * lowercase address, as they arrive; addresses without one or whose lookup failed are absent.
- * Core's API cache keeps each for 5 min (SPEC §9), so reopening the list does not ask again.
+ * Core's API cache keeps each for 5 min (behaviour §9), so reopening the list does not ask again.
  */
 export function useAddressNames(addresses: readonly string[]): ReadonlyMap<string, Identity> {
   const foyer = useFoyer();

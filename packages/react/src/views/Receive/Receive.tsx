@@ -17,7 +17,7 @@ const RECEIVE_CSS = `
 /**
  * Where to be paid: the address as a QR code and as text to copy, the network
  * it is on, and a warning that assets sent from another network may be lost.
- * On Bitcoin it is the payment account's address (SPEC §3).
+ * On Bitcoin it is the payment account's address (behaviour §3).
  */
 export function Receive() {
   const foyer = useFoyer();

@@ -4,7 +4,7 @@ import { RegisterAccountNameSuccess } from "./RegisterAccountNameSuccess.js";
 
 /**
  * The account-name views as one chunk and one registry entry: RegisterAccountName, and
- * RegisterAccountNameSuccess once a name is registered (SPEC §2).
+ * RegisterAccountNameSuccess once a name is registered (behaviour §2).
  */
 export function AccountName() {
   const { view } = useRoute();

@@ -48,8 +48,8 @@ const status = () => modal().getByRole("status").textContent;
 const registerButton = () =>
   modal().getByRole("button", { name: namesEn.register }) as HTMLButtonElement;
 
-describe("RegisterAccountName (SPEC §2, §4, §5)", () => {
-  it("says SPEC §5's rule as you type, without asking the server", async () => {
+describe("RegisterAccountName (behaviour §2, §4, §5)", () => {
+  it("says behaviour §5's rule as you type, without asking the server", async () => {
     const setup = await openRegistration();
     type("abc");
     expect(status()).toBe(namesEn.ruleTooShort);

@@ -9,9 +9,9 @@ import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { type NameAvailability, useNameAvailability } from "./useNameAvailability.js";
 
 /**
- * SPEC §2 RegisterAccountName: type a name, see SPEC §5's rule or the server's availability
+ * Behaviour §2 RegisterAccountName: type a name, see behaviour §5's rule or the server's availability
  * (and free names near a taken one) as you type, then Register: the wallet signs the
- * registration message and the name is posted (SPEC §4). Core keeps the typed name and the
+ * registration message and the name is posted (behaviour §4). Core keeps the typed name and the
  * last failure, so they are still here after the wallet's approval view.
  */
 export function RegisterAccountName() {

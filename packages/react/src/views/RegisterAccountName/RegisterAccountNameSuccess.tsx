@@ -5,7 +5,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 
-/** SPEC §2 RegisterAccountNameSuccess: the name just registered; Done returns to Account. */
+/** Behaviour §2 RegisterAccountNameSuccess: the name just registered; Done returns to Account. */
 export function RegisterAccountNameSuccess() {
   const foyer = useFoyer();
   const names = useNamesMessages();

@@ -11,7 +11,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 /** What the server says of a typed name, or why it was not asked. */
 export type NameAvailability =
   | { status: "empty" }
-  /** Breaks SPEC §5's rule: the server is not asked. */
+  /** Breaks behaviour §5's rule: the server is not asked. */
   | { status: "invalid"; problem: AccountNameProblem }
   | { status: "checking" }
   | { status: "available"; label: string; name: string; zone: string }
@@ -20,7 +20,7 @@ export type NameAvailability =
   /** The suggestions call failed (the view says 'Error fetching name suggestions'). */
   | { status: "failed" };
 
-/** How long typing must pause before the server is asked (SPEC §9 search: 300 ms). */
+/** How long typing must pause before the server is asked (behaviour §9 search: 300 ms). */
 export const AVAILABILITY_DELAY_MS = 300;
 
 async function suggestionsFor(foyer: Foyer, label: string) {
@@ -30,7 +30,7 @@ async function suggestionsFor(foyer: Foyer, label: string) {
 }
 
 /**
- * Availability of `typed` as the user types: SPEC §5's rule checked at once, the server asked
+ * Availability of `typed` as the user types: behaviour §5's rule checked at once, the server asked
  * once typing pauses, and an answer for anything but the latest text dropped.
  */
 export function useNameAvailability(typed: string): NameAvailability {

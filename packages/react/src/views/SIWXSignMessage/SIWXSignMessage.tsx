@@ -7,7 +7,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 import { AppIcon } from "./AppIcon.js";
 
 /**
- * Asks the user to prove they own the connected address (SPEC §4). Core runs
+ * Asks the user to prove they own the connected address (behaviour §4). Core runs
  * the flow: Sign builds the message, asks the wallet and stores the session
  * (closing the modal); Cancel closes, or, when sign-in is required, switches
  * back to a signed network or disconnects. This view only shows who asks,

@@ -23,7 +23,7 @@ import { useSwapTokens } from "./useSwapTokens.js";
 /** Room kept for a native swap's gas when Max fills the amount: a two-hop swap's worth. */
 const MAX_SWAP_GAS = 250_000n;
 
-/** The Swap view (SPEC §2): trade one token for another on the network's DEX. */
+/** The Swap view (behaviour §2): trade one token for another on the network's DEX. */
 export function Swap() {
   const swap = useSwapMessages();
   const source = useAccountData();
@@ -58,7 +58,7 @@ function SwapPanel({ data }: { data: AccountDataServices }) {
     flow.setTo(tokens[1]);
   }, [flow, tokens, state.from, state.to]);
 
-  // SPEC §9: swaps only on its swap chains (and the devnet); say so on any other.
+  // Behaviour §9: swaps only on its swap chains (and the devnet); say so on any other.
   if (!isSwapChain(caipNetworkId)) {
     return <StatusMessage title={swapMessages.networkUnsupported} tone="error" />;
   }

@@ -15,7 +15,7 @@ async function openAccount(setup: ReturnType<typeof setupWalletFoyer>) {
 
 const swapButton = () => modal().queryByRole("button", { name: walletEn.swap });
 
-describe("the Swap action in Account (SPEC §9 wallet features)", () => {
+describe("the Swap action in Account (behaviour §9 wallet features)", () => {
   it("shows on a swap chain with the remote swaps feature on, before Send, and opens Swap", async () => {
     const setup = setupWalletFoyer();
     await openAccount(setup);

@@ -3,7 +3,7 @@ import { base, mainnet, solanaMainnet } from "@foyer/core/testing";
 import { describe, expect, it } from "vitest";
 import { afterSwitch, targetNetwork } from "./afterSwitch.js";
 
-describe("SwitchActiveChain (SPEC §2 params)", () => {
+describe("SwitchActiveChain (behaviour §2 params)", () => {
   const state = initialNetworkState([mainnet, base, solanaMainnet]);
 
   it("switches to the given network, else the namespace's active one", () => {

@@ -25,7 +25,7 @@ export function SwitchNetwork() {
     foyer.switchNetwork(network).then(
       () => {
         const router = foyer.stores.router;
-        // Sign-in (SPEC §4) opens its view when the new network has no session; it
+        // Sign-in (behaviour §4) opens its view when the new network has no session; it
         // takes over the modal, so the switch must not navigate it away.
         if (router.current().view !== "SwitchNetwork") return;
         router.reset({ view: foyer.isConnected() ? "Account" : "Connect" });

@@ -4,7 +4,7 @@ import { NetworkList } from "../Networks/NetworkList.js";
 import { selectNetwork } from "../Networks/selectNetwork.js";
 
 /**
- * The wallet moved to a network the app doesn't list (SPEC §4): offer the
+ * The wallet moved to a network the app doesn't list (behaviour §4): offer the
  * app's networks, or leaving. No network is marked active, since the wallet
  * is on none of them.
  */

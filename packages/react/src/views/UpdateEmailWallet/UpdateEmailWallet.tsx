@@ -10,7 +10,7 @@ import { useCoreText } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**
- * Changing the embedded wallet's email (SPEC §4): the new address, a code to
+ * Changing the embedded wallet's email (behaviour §4): the new address, a code to
  * the current one, then a code to the new one; core stores the new email and
  * goes back when the second code is accepted.
  */

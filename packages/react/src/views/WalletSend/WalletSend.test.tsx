@@ -347,7 +347,7 @@ describe("Send to a name", () => {
     );
   });
 
-  it("says 'Error resolving name' when the lookup fails (SPEC §8)", async () => {
+  it("says 'Error resolving name' when the lookup fails (behaviour §8)", async () => {
     const setup = setupWalletFoyer();
     setup.server.state.lookupFail = 400;
     await openSend(setup);

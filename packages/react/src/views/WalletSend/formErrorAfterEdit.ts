@@ -13,7 +13,7 @@ function changes(before: SendFields, after: SendFields) {
 /**
  * The form's problem message once the user edits the fields: a message goes
  * as soon as its cause is fixed, so a stale 'A token is required' never sits
- * under a chosen token. SPEC §5's own messages are checked again (they need
+ * under a chosen token. Behaviour §5's own messages are checked again (they need
  * nothing but the fields); the others were found with what was typed then
  * (a lookup, the balance, the wallet's answer), so they go once a field they
  * are about changes. A problem still there is said again on the next Preview.

@@ -45,7 +45,7 @@ export function isAccountName(receiver: string): boolean {
 }
 
 /**
- * SPEC §5's first complaint about the form, from core's `sendFormError`:
+ * Behaviour §5's first complaint about the form, from core's `sendFormError`:
  * 'Unsupported chain', then 'An amount and receiver address are required',
  * then 'A token is required'. Checked before any name lookup.
  */
@@ -59,7 +59,7 @@ export function sendSpecError(fields: SendFields, namespace: string): string | u
 }
 
 /**
- * Checks the form in the order the user meets the problems: SPEC §5's
+ * Checks the form in the order the user meets the problems: behaviour §5's
  * messages first, then a receiver that is no address of the namespace (EVM,
  * Solana's 32-44 base58 characters, or a Bitcoin address's shape), then an
  * amount the token's decimals can't hold, then an amount over the token's

@@ -139,7 +139,7 @@ async function solanaFee(
 const PLAIN_TRANSFER_GAS = 21_000n;
 
 /**
- * The send flow (SPEC §4, §5): form → preview with the gas estimate →
+ * The send flow (behaviour §4, §5): form → preview with the gas estimate →
  * confirm in the wallet. Success shows a toast with the shortened hash,
  * resets the form and returns to Account; a rejection or failure returns to
  * the form with everything kept, so the user can try again.
@@ -225,7 +225,7 @@ export function useSendFlow() {
     const specError = sendSpecError(fields, namespace);
     if (specError) return fail(specError);
     setStep({ step: "form", checking: true });
-    // A lookup that fails says 'Error resolving name' (SPEC §8); a free name, that no one has it.
+    // A lookup that fails says 'Error resolving name' (behaviour §8); a free name, that no one has it.
     const resolved = await resolveReceiver(fields.receiver).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
     );
@@ -265,7 +265,7 @@ export function useSendFlow() {
       // The core reads the balances again, past every cache, once the send is mined.
       // An embedded wallet's approval (ApproveTransaction) replaces this view while it
       // waits, so the hook that sent may be gone; the flow still ends on Account
-      // (SPEC §4) unless the user has gone elsewhere meanwhile.
+      // (behaviour §4) unless the user has gone elsewhere meanwhile.
       const { view } = foyer.stores.router.current();
       if (view === "WalletSend" || view === "ApproveTransaction") {
         foyer.stores.router.reset({ view: "Account" });

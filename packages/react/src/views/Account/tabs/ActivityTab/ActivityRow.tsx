@@ -30,7 +30,7 @@ const clip: CSSProperties = {
 /**
  * One history entry: what happened and how much on the first line; with whom,
  * when and whether it went through on the second. The address is already
- * shortened (SPEC §9, 4 + 6 characters) and is never clipped again: when the
+ * shortened (behaviour §9, 4 + 6 characters) and is never clipped again: when the
  * row is tight, the amount or the time gives way instead.
  */
 export function ActivityRow({

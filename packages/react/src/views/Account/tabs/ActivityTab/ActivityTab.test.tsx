@@ -51,7 +51,7 @@ describe("Activity tab", () => {
     expect(withdrawn).toContain("-5.000 FUSD");
     expect(withdrawn).toContain("To 0x7099…dc79C8");
     expect(withdrawn).toContain("3h");
-    // 'send' is signed '-' as receive's counterpart (Foyer's addition to SPEC §9).
+    // 'send' is signed '-' as receive's counterpart (Foyer's addition to behaviour §9).
     expect(sent).toContain("-0.012 ETH");
     expect(sent).toContain("To 0x7099…dc79C8");
     expect(sent).toContain("2d");

@@ -41,7 +41,7 @@ function describeTransfer(transfer: Transaction["transfers"][number] | undefined
 
 /**
  * The operation as the account saw it: a mint whose value came to the account
- * is something it received (SPEC §9 signs receive '+'; "mint" names what the
+ * is something it received (behaviour §9 signs receive '+'; "mint" names what the
  * contract did, which shows no sign and reads as if the account minted).
  */
 export function accountOperation(operationType: string, direction: string | undefined): string {
@@ -49,7 +49,7 @@ export function accountOperation(operationType: string, direction: string | unde
 }
 
 /**
- * A history transaction as a row: SPEC §9 sign, 3 decimals, truncated address
+ * A history transaction as a row: behaviour §9 sign, 3 decimals, truncated address
  * (once: the row shows the address as it comes from here), short time. The
  * other side is the sender when the operation or, for a type without a sign,
  * the first transfer says value came in.

@@ -28,7 +28,7 @@ const NO_LIST = fixedList(INITIAL_TRANSACTION_LIST);
 const LOADING_LIST = fixedList({ ...INITIAL_TRANSACTION_LIST, loading: true });
 
 /**
- * The instance's transaction list for the active account and network (SPEC
+ * The instance's transaction list for the active account and network (behaviour
  * §4, §5: spam and other chains filtered, a next cursor while there is
  * more). It starts over on mount and whenever the account or network
  * changes, so it never shows another account's rows. A failed page shows

@@ -25,7 +25,7 @@ export interface TokenBalancesOptions {
 
 /**
  * The active account's token balances through the instance's loader, which
- * applies SPEC §5 (decimals '0' dropped, no new try within 30 s of a
+ * applies behaviour §5 (decimals '0' dropped, no new try within 30 s of a
  * failure). Reloads when the account or network changes. A failure shows the
  * 'Token Balance Unavailable' toast; a throttled call shows nothing new, so
  * the toast appears once per failure, not once per tab switch. Fresh balances
