@@ -161,7 +161,7 @@ function ChartCard(props: {
                 </tr>
               </thead>
               <tbody>
-                {series.lines.map((line) => (
+                {series.all.map((line) => (
                   <tr key={line.label}>
                     <td data-label="Method">
                       <code>{line.label}</code>

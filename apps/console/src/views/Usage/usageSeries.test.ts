@@ -30,6 +30,10 @@ describe("usage series", () => {
         { label: "eth_call", values: [7, 0, 0], total: 7 },
         { label: "eth_getBalance", values: [0, 0, 4], total: 4 },
       ],
+      all: [
+        { label: "eth_call", values: [7, 0, 0], total: 7 },
+        { label: "eth_getBalance", values: [0, 0, 4], total: 4 },
+      ],
     });
   });
 
@@ -45,6 +49,13 @@ describe("usage series", () => {
       ["a", 10],
       ["b", 9],
       ["other", 15],
+    ]);
+    // The table lists each of them: nothing a person looks for hides in "other".
+    expect(series.all.map((line) => [line.label, line.total])).toEqual([
+      ["a", 10],
+      ["b", 9],
+      ["c", 8],
+      ["d", 7],
     ]);
   });
 

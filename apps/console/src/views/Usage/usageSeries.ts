@@ -3,7 +3,16 @@ import type { AdminUsageRow, UsageBucket, UsageKind } from "@foyer/protocol";
 /** Counts over time, one line per label, ready to plot: times in seconds (uPlot's unit). */
 export interface UsageSeries {
   times: number[];
-  lines: { label: string; values: number[]; total: number }[];
+  /** What the chart draws: the largest labels, the rest summed as "other". */
+  lines: UsageLine[];
+  /** Every label on its own, largest first: what the table lists, so nothing hides in "other". */
+  all: UsageLine[];
+}
+
+export interface UsageLine {
+  label: string;
+  values: number[];
+  total: number;
 }
 
 const BUCKET_MS: Record<UsageBucket, number> = { hour: 3_600_000, day: 86_400_000 };
@@ -47,7 +56,7 @@ export function usageSeries(
     .map(([label, values]) => ({ label, values, total: values.reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
   const top = options.top ?? 6;
-  if (ranked.length <= top) return { times, lines: ranked };
+  if (ranked.length <= top) return { times, lines: ranked, all: ranked };
   const rest = ranked.slice(top);
   const other = times.map((_, i) => rest.reduce((sum, line) => sum + (line.values[i] ?? 0), 0));
   return {
@@ -56,6 +65,7 @@ export function usageSeries(
       ...ranked.slice(0, top),
       { label: "other", values: other, total: other.reduce((a, b) => a + b, 0) },
     ],
+    all: ranked,
   };
 }
 
