@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { announce, invalidateOnAnnouncements } from "../db/announcements.js";
 import type { Db } from "../db/database.js";
 import type { NotificationHandlers, Unlisten } from "../db/notifications.js";
 import type { HistoryCache } from "./historyCache.js";
@@ -12,16 +12,13 @@ export const HISTORY_CHANGES_CHANNEL = "foyer_history";
  * drops that chain's cached pages.
  */
 export async function announceHistoryChange(db: Db, chainId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${HISTORY_CHANGES_CHANNEL}, ${chainId})`);
+  await announce(db, HISTORY_CHANGES_CHANNEL, chainId);
 }
 
-/** Keeps this instance's history cache honest; a gap in the announcements drops every page. */
+/** Keeps this instance's history cache honest: each announced change drops that chain's pages. */
 export function watchHistoryChanges(
   listen: (channel: string, handlers: NotificationHandlers) => Promise<Unlisten>,
   cache: Pick<HistoryCache<unknown>, "invalidate">,
 ): Promise<Unlisten> {
-  return listen(HISTORY_CHANGES_CHANNEL, {
-    onNotify: (chainId) => cache.invalidate(chainId),
-    onGap: () => cache.invalidate(),
-  });
+  return invalidateOnAnnouncements(listen, HISTORY_CHANGES_CHANNEL, cache);
 }

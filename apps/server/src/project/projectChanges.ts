@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { announce, invalidateOnAnnouncements } from "../db/announcements.js";
 import type { Db } from "../db/database.js";
 import type { NotificationHandlers, Unlisten } from "../db/notifications.js";
 import type { ProjectLookup } from "./lookup.js";
@@ -7,24 +7,17 @@ import type { ProjectLookup } from "./lookup.js";
 export const PROJECT_CHANGES_CHANNEL = "foyer_projects";
 
 /**
- * Announces that a project changed (created, edited, deleted). Sent inside the change's
- * transaction, Postgres delivers it to every listening instance when — and only if — the
- * transaction commits.
+ * Announces that a project changed (created, edited, deleted), to every instance when the
+ * change's transaction commits.
  */
 export async function announceProjectChange(db: Db, projectId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${PROJECT_CHANGES_CHANNEL}, ${projectId})`);
+  await announce(db, PROJECT_CHANGES_CHANNEL, projectId);
 }
 
-/**
- * Keeps this instance's project cache honest: each announced change drops that project's
- * entry, and a gap in the announcements (the listening connection came back) drops them all.
- */
+/** Keeps this instance's project cache honest: each announced change drops that project. */
 export function watchProjectChanges(
   listen: (channel: string, handlers: NotificationHandlers) => Promise<Unlisten>,
   lookup: Pick<ProjectLookup, "invalidate">,
 ): Promise<Unlisten> {
-  return listen(PROJECT_CHANGES_CHANNEL, {
-    onNotify: (projectId) => lookup.invalidate(projectId),
-    onGap: () => lookup.invalidate(),
-  });
+  return invalidateOnAnnouncements(listen, PROJECT_CHANGES_CHANNEL, lookup);
 }
