@@ -1,10 +1,8 @@
-import { APPROVAL_TITLES } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
-import { getAddress, type Hex } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser } from "./browser.js";
-import { ACCOUNT_BUTTON, accountText, frameAtRest } from "./emailSession.js";
+import { ACCOUNT_BUTTON, accountText } from "./emailSession.js";
+import { exportKeyWithRecentSignIn } from "./keyExport.js";
 import { modal, modalViolations } from "./modal.js";
 import { startWorld, type World } from "./world.js";
 
@@ -178,30 +176,7 @@ describe("Sign In With Farcaster through the local relay and the devnet IdRegist
       await approveInWallet(wallet, walletUrl, await openConnectingFarcaster(page), LOVELACE);
       await page.bringToFront();
       await page.getByRole("button", { name: ACCOUNT_BUTTON }).click(WAIT);
-      const shown = getAddress(
-        String(await modal(page).locator("p.address").getAttribute("title")),
-      );
-      await modal(page).getByRole("button", { name: "Export private key" }).click(WAIT);
-      const frame = page.frameLocator(FRAME);
-      await frame.getByRole("dialog", { name: APPROVAL_TITLES.exportKey }).waitFor(WAIT);
-      // The Farcaster sign-in of the last few minutes is the proof: no email code is asked.
-      await frame
-        .getByText("Your sign-in of the last few minutes confirms it is you.", { exact: false })
-        .waitFor(WAIT);
-      expect(await frame.getByRole("textbox", { name: "Code from your email" }).count()).toBe(0);
-      await frame.getByRole("button", { name: "Reveal private key" }).waitFor(WAIT);
-      // The frame follows the modal's card while it grows: click once it is still.
-      await frameAtRest(page);
-      await frame.getByRole("button", { name: "Reveal private key" }).click(WAIT);
-      const output = frame.locator('output[aria-label="Private key"]');
-      await expect.poll(() => output.textContent(), WAIT).toMatch(/^0x[0-9a-f]{64}$/);
-      const key = String(await output.textContent()) as Hex;
-      expect(privateKeyToAccount(key).address).toBe(shown);
-      await frameAtRest(page);
-      await frame.getByRole("button", { name: "Done" }).click();
-      await expect
-        .poll(() => page.getByText("Private key exported. Keep it somewhere safe.").count(), WAIT)
-        .toBe(1);
+      await exportKeyWithRecentSignIn(page);
     },
     TEST_TIMEOUT,
   );
