@@ -110,7 +110,7 @@ export const LOCAL_BTC_PRICE_USD = 90_000;
 /** A regtest chain in a data folder of this world's own, removed when the world stops. */
 async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<BitcoinDevnet> {
   const stateDir = mkdtempSync(join(tmpdir(), "foyer-e2e-bitcoin-"));
-  started.push(async () => rmSync(stateDir, { recursive: true, force: true }));
+  started.push(async () => removeScratchDir(stateDir));
   const bitcoin = await startBitcoinDevnet({ stateDir });
   started.push(() => bitcoin.stop());
   return bitcoin;
@@ -124,12 +124,22 @@ async function startWorldBitcoin(started: (() => Promise<void>)[]): Promise<Bitc
  */
 function viteCacheDir(started: (() => Promise<void>)[]): string {
   const dir = mkdtempSync(join(tmpdir(), "foyer-e2e-vite-"));
-  // Vite's optimizer may still be writing a temp folder when its server has closed: the
-  // removal retries while the folder is not yet empty (ENOTEMPTY) instead of failing the file.
-  started.push(async () =>
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }),
-  );
+  started.push(async () => removeScratchDir(dir));
   return dir;
+}
+
+/**
+ * Removes a scratch folder under the system's temp folder, best effort. Vite's optimizer may
+ * still be writing a `deps_temp_*` folder after its server has closed, so the removal can meet
+ * a folder that refills (ENOTEMPTY) however often it retries: a folder left in /tmp is then
+ * reported, never a failure of the test file that used it.
+ */
+function removeScratchDir(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    process.stderr.write(`left scratch folder ${dir}: ${(error as Error).message}\n`);
+  }
 }
 
 /** SOL's fixed USD price on the localnet, as `npm start` configures it. */
@@ -159,8 +169,18 @@ function solanaServerNetwork(solana: SolanaDevnet) {
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
   // Everything started so far, stopped in reverse if a later step fails (or on stop()).
   const started: (() => Promise<void>)[] = [];
+  // Every step runs even when one before it throws, so one failing stop leaves no process
+  // behind; the first error is rethrown once all have run.
   const stopAll = async () => {
-    for (const stop of [...started].reverse()) await stop();
+    const errors: unknown[] = [];
+    for (const stop of [...started].reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length > 0) throw errors[0];
   };
   try {
     buildFrameOnce();
