@@ -29,6 +29,11 @@ export interface AuthSettings {
   budgets: AddressBudgetSettings;
   /** The clock; tests move it to expire codes and sessions. */
   now: () => number;
+  /**
+   * A monotonic clock in milliseconds for how long a request waits (the
+   * long polls): setting the system time neither stretches nor ends a wait.
+   */
+  monotonicNow: () => number;
 }
 
 export interface AuthRateLimit {
@@ -58,4 +63,5 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   farcaster: { channelTtlMs: 10 * 60 * 1000, waitMs: 25_000, pollMs: 500 },
   budgets: DEFAULT_ADDRESS_BUDGETS,
   now: () => Date.now(),
+  monotonicNow: () => performance.now(),
 };

@@ -107,7 +107,8 @@ export function createRequestCoalescer(
 
   function flushAll(): void {
     scheduled = false;
-    const now = Date.now();
+    // Holds are durations: a monotonic clock, so setting the system time moves none.
+    const now = performance.now();
     // When the first hold among the queues left waiting ends.
     let wakeAt = Number.POSITIVE_INFINITY;
     for (const [url, queue] of queues) {

@@ -3,13 +3,14 @@ import { embeddedFarcasterConnectRoute, embeddedFarcasterStartRoute } from "@foy
 import type { FastifyInstance } from "fastify";
 import { generateSiweNonce } from "viem/siwe";
 import { readRequest } from "../../http/readRequest.js";
+import { longPoll } from "../../lib/longPoll.js";
 import type { RateLimitSettings } from "../../lib/routeRateLimit.js";
 import { createRateLimiter } from "../../lib/routeRateLimit.js";
 import { projectOf } from "../../project/guard.js";
 import { type AuthContext, deviceIdOf, pruneAuth } from "../context.js";
 import { refuse } from "../errors.js";
-import { openSession } from "../sessions.js";
-import { approveDevice, findOrCreateSocialUser } from "../users.js";
+import { finishSignIn } from "../signIn.js";
+import { findOrCreateSocialUser } from "../users.js";
 import {
   readFarcasterChannel,
   saveFarcasterChannel,
@@ -106,14 +107,15 @@ export async function farcasterRoutes(
     const pending = await readFarcasterChannel(db, id, owner, settings.now());
     if (pending === undefined) return refuse(reply, "FARCASTER_CHANNEL_INVALID");
 
-    let gone = false;
-    const onClose = () => {
-      gone = true;
-    };
-    reply.raw.once("close", onClose);
-    try {
-      const deadline = Date.now() + timing.waitMs;
-      for (;;) {
+    const answer = await longPoll(
+      {
+        waitMs: timing.waitMs,
+        pollMs: timing.pollMs,
+        closing,
+        reply,
+        monotonicNow: settings.monotonicNow,
+      },
+      async () => {
         let status: Awaited<ReturnType<FarcasterRelay["status"]>>;
         try {
           status = await relay.status(pending.channelToken);
@@ -156,45 +158,21 @@ export async function farcasterRoutes(
             username,
           });
           // The custody signature is this device's proof, as a verified code is for email.
-          await approveDevice(db, user.id, deviceId);
-          context.usage.count(projectId, "login", "farcaster");
-          const token = await openSession(
-            { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
-            {
-              projectId,
-              userId: user.id,
-              deviceId,
-              ttlMs: settings.sessionTtlMs,
-              freshMs: settings.freshMs,
-            },
-          );
-          context.observer?.login("farcaster");
+          const token = await finishSignIn(context, "farcaster", {
+            projectId,
+            userId: user.id,
+            deviceId,
+          });
           return {
             state: "completed",
             token,
             user: { id: user.id, email: null, username, socialProvider: "farcaster" },
           };
         }
-        if (gone || closing.aborted || Date.now() >= deadline) {
-          return reply.code(202).send({ state: "pending" });
-        }
-        await pause(Math.min(timing.pollMs, deadline - Date.now()), closing);
-      }
-    } finally {
-      reply.raw.off("close", onClose);
-    }
-  });
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
+        return undefined;
+      },
+    );
+    return answer ?? reply.code(202).send({ state: "pending" });
   });
 }
 

@@ -36,7 +36,7 @@ import { projectOf } from "../../project/guard.js";
 import { type AuthContext, deviceIdOf, limited, OWN_DATA, requireSession } from "../context.js";
 import { refuse } from "../errors.js";
 import { open, seal } from "../seal.js";
-import { openSession } from "../sessions.js";
+import { openFreshSession } from "../signIn.js";
 import { approveDevice } from "../users.js";
 import {
   type ChallengePurpose,
@@ -201,12 +201,9 @@ export async function passkeyRoutes(app: FastifyInstance, context: AuthContext):
     return stored;
   }
 
+  // A passkey with user verification is as fresh a proof as a verified code.
   const openFor = (projectId: string, userId: string, deviceId: string) =>
-    openSession(
-      { db, jwtKey: context.keys.jwt, nowMs: now() },
-      // A passkey with user verification is as fresh a proof as a verified code.
-      { projectId, userId, deviceId, ttlMs: settings.sessionTtlMs, freshMs: settings.freshMs },
-    );
+    openFreshSession(context, { projectId, userId, deviceId });
 
   app.post(embeddedPasskeyRegisterOptionsRoute.path, async (request, reply) => {
     if (await limited(context, request, reply, undefined)) return reply;

@@ -1,6 +1,7 @@
 import { embeddedDeviceWaitRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { readRequest } from "../../http/readRequest.js";
+import { longPoll } from "../../lib/longPoll.js";
 import { projectOf } from "../../project/guard.js";
 import { type AuthContext, deviceIdOf, limited } from "../context.js";
 import { refuse } from "../errors.js";
@@ -32,32 +33,16 @@ export async function deviceRoutes(
     const user = await findUser(db, projectOf(request).id, email);
     if (user === undefined) return { approved: false };
 
-    let gone = false;
-    const onClose = () => {
-      gone = true;
-    };
-    reply.raw.once("close", onClose);
-    try {
-      const deadline = Date.now() + settings.deviceWaitMs;
-      for (;;) {
-        if (await isDeviceApproved(db, user.id, deviceId)) return { approved: true };
-        if (gone || closing.aborted || Date.now() >= deadline) return { approved: false };
-        await pause(Math.min(settings.deviceWaitPollMs, deadline - Date.now()), closing);
-      }
-    } finally {
-      reply.raw.off("close", onClose);
-    }
-  });
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
+    const approved = await longPoll(
+      {
+        waitMs: settings.deviceWaitMs,
+        pollMs: settings.deviceWaitPollMs,
+        closing,
+        reply,
+        monotonicNow: settings.monotonicNow,
+      },
+      async () => ((await isDeviceApproved(db, user.id, deviceId)) ? true : undefined),
+    );
+    return { approved: approved === true };
   });
 }

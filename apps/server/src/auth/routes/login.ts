@@ -24,8 +24,9 @@ import { createDeviceLink } from "../deviceLinks.js";
 import { refuse } from "../errors.js";
 import { mailLocaleOf } from "../mail/mailLocale.js";
 import { codeMail, deviceApprovalMail, exportCodeMail } from "../mail/messages.js";
-import { bearerJwt, openSession, sessionOfToken } from "../sessions.js";
-import { approveDevice, findOrCreateUser, findUser, isDeviceApproved, walletOf } from "../users.js";
+import { bearerJwt, sessionOfToken } from "../sessions.js";
+import { finishSignIn } from "../signIn.js";
+import { findOrCreateUser, findUser, isDeviceApproved, walletOf } from "../users.js";
 
 const NO_DEVICE = "x-foyer-device header must be a UUID";
 
@@ -100,19 +101,7 @@ export async function loginRoutes(app: FastifyInstance, context: AuthContext): P
     if (!checked.ok) return refuseCode(reply, checked);
     const projectId = projectOf(request).id;
     const user = await findOrCreateUser(db, projectId, email);
-    await approveDevice(db, user.id, deviceId);
-    context.usage.count(projectId, "login", "email");
-    const token = await openSession(
-      { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
-      {
-        projectId,
-        userId: user.id,
-        deviceId,
-        ttlMs: settings.sessionTtlMs,
-        freshMs: settings.freshMs,
-      },
-    );
-    context.observer?.login("email");
+    const token = await finishSignIn(context, "email", { projectId, userId: user.id, deviceId });
     return { token, user: { id: user.id, email: user.email } };
   });
 

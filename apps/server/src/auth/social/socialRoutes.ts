@@ -14,8 +14,8 @@ import { createRateLimiter } from "../../lib/routeRateLimit.js";
 import { projectOf } from "../../project/guard.js";
 import { type AuthContext, deviceIdOf, pruneAuth } from "../context.js";
 import { refuse } from "../errors.js";
-import { openSession } from "../sessions.js";
-import { approveDevice, findOrCreateSocialUser } from "../users.js";
+import { finishSignIn } from "../signIn.js";
+import { findOrCreateSocialUser } from "../users.js";
 import { handOverPage, staleCallbackPage } from "./callbackPage.js";
 import { type SocialClient, SocialExchangeError } from "./socialClient.js";
 import { appOriginOf, savePendingLogin, takePendingLogin } from "./socialStates.js";
@@ -159,19 +159,11 @@ export async function socialRoutes(
       username: identity.username,
     });
     // The provider's login is this device's proof, as a verified code is for email.
-    await approveDevice(db, user.id, deviceId);
-    context.usage.count(projectId, "login", pending.provider);
-    const token = await openSession(
-      { db, jwtKey: context.keys.jwt, nowMs: settings.now() },
-      {
-        projectId,
-        userId: user.id,
-        deviceId,
-        ttlMs: settings.sessionTtlMs,
-        freshMs: settings.freshMs,
-      },
-    );
-    context.observer?.login(pending.provider);
+    const token = await finishSignIn(context, pending.provider, {
+      projectId,
+      userId: user.id,
+      deviceId,
+    });
     return {
       token,
       user: { id: user.id, email: null, username: user.username, socialProvider: pending.provider },
