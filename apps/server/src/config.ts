@@ -10,7 +10,7 @@ import {
   type SocialConfig,
 } from "./auth/social/socialConfig.js";
 import { type BitcoinConfig, parseBitcoinConfig } from "./bitcoin/bitcoinConfig.js";
-import { nonEmpty, parseInteger } from "./config/envValues.js";
+import { nonEmpty, parseHttpUrl, parseInteger } from "./config/envValues.js";
 import type { NetworkConfig } from "./config/networkConfig.js";
 import { parseNetworks } from "./config/networks.js";
 import { type OpsConfig, parseOpsConfig } from "./config/opsConfig.js";
@@ -184,7 +184,9 @@ function devnetNetwork(env: NodeJS.ProcessEnv, rpcUrls: string[]): Record<string
     [DEVNET_CHAIN_ID]: {
       name: "Foyer Devnet",
       rpcUrls,
-      ...(bundler === undefined ? {} : { bundlerUrl: parseHttpUrl("DEVNET_BUNDLER_URL", bundler) }),
+      ...(bundler === undefined
+        ? {}
+        : { bundlerUrl: parseHttpUrl("DEVNET_BUNDLER_URL", bundler).href }),
     },
   };
 }
@@ -262,7 +264,7 @@ function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = nonEmpty(env.FOYER_PUBLIC_URL);
   // Required in production (config/production.ts); in development derived from HOST and PORT.
   if (raw === undefined) return undefined;
-  const url = new URL(parseHttpUrl("FOYER_PUBLIC_URL", raw));
+  const url = parseHttpUrl("FOYER_PUBLIC_URL", raw);
   if (url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "") {
     throw new ConfigError(
       `FOYER_PUBLIC_URL must be a plain base URL such as https://wallet.example (got "${raw}")`,
@@ -321,24 +323,11 @@ function parseDataDir(raw: string | undefined): string {
   return value.startsWith("memory://") ? value : resolve(value);
 }
 
-function parseHttpUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  return url.toString();
-}
-
 /** Each URL checked; duplicates dropped (one upstream listed twice is still one). */
 function parseHttpUrls(name: string, raw: readonly string[]): string[] {
   const urls = raw.map((url) => url.trim()).filter((url) => url !== "");
   if (urls.length === 0) throw new ConfigError(`${name} needs at least one http(s) URL`);
-  return [...new Set(urls.map((url) => parseHttpUrl(name, url)))];
+  return [...new Set(urls.map((url) => parseHttpUrl(name, url).href))];
 }
 
 function parseOrigins(name: string, raw: string): string[] {

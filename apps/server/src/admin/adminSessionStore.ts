@@ -1,13 +1,10 @@
-import { createHash, randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { SiwxMessageData } from "@foyer/protocol";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { adminNonces, adminSessions } from "../db/schema.js";
-import type { NonceSpend } from "../siwx/nonceStore.js";
+import { type NonceSpend, newNonce } from "../siwx/nonceStore.js";
 import { hashToken, newToken } from "../siwx/token.js";
-
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const NONCE_LENGTH = 24;
 
 /** A fresh nonce for an operator's sign-in message, stored until `ttlMs` from `nowMs`. */
 export async function issueAdminNonce(
@@ -15,8 +12,7 @@ export async function issueAdminNonce(
   nowMs: number,
   ttlMs: number,
 ): Promise<{ nonce: string; expiresAt: Date }> {
-  let nonce = "";
-  for (let i = 0; i < NONCE_LENGTH; i += 1) nonce += ALPHABET[randomInt(ALPHABET.length)];
+  const nonce = newNonce();
   const expiresAt = new Date(nowMs + ttlMs);
   await db.insert(adminNonces).values({ nonce, createdAt: new Date(nowMs), expiresAt });
   return { nonce, expiresAt };

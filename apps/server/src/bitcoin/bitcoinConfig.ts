@@ -4,6 +4,7 @@ import {
   BITCOIN_TESTNET,
   type BitcoinNetworkId,
 } from "@foyer/protocol";
+import { parseHttpUrl } from "../config/envValues.js";
 import { ConfigError } from "../configError.js";
 
 /** Where the server reads each Bitcoin network (an Esplora REST API) and BTC's price. */
@@ -22,14 +23,7 @@ export const BITCOIN_ESPLORA_ENV: Readonly<Record<BitcoinNetworkId, string>> = {
 };
 
 function esploraBase(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  const url = parseHttpUrl(name, raw);
   if (url.search || url.hash) throw new ConfigError(`${name} must have no query or fragment`);
   return url.toString().replace(/\/+$/, "");
 }

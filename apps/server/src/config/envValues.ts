@@ -21,3 +21,22 @@ export function parseInteger(
   }
   return Number(value);
 }
+
+/** `raw` as an http(s) URL; anything else is a ConfigError naming the variable. */
+export function parseHttpUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  return url;
+}
+
+/** An http(s) URL that paths are appended to: its trailing slashes removed. */
+export function parseHttpBase(name: string, raw: string): string {
+  return parseHttpUrl(name, raw).href.replace(/\/+$/, "");
+}

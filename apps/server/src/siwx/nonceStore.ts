@@ -7,6 +7,14 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** 24 of 62 symbols ≈ 143 bits: unguessable, and EIP-4361 wants ≥ 8 alphanumerics. */
 const NONCE_LENGTH = 24;
 
+/** A fresh random nonce of a sign-in message (a dApp user's or an operator's). */
+export function newNonce(): string {
+  let nonce = "";
+  // randomInt is uniform (no modulo bias), unlike mapping random bytes by %.
+  for (let i = 0; i < NONCE_LENGTH; i += 1) nonce += ALPHABET[randomInt(ALPHABET.length)];
+  return nonce;
+}
+
 /** A fresh random nonce, stored for `projectId` until `ttlMs` from `nowMs`. */
 export async function issueNonce(
   db: Db,
@@ -14,9 +22,7 @@ export async function issueNonce(
   nowMs: number,
   ttlMs: number,
 ): Promise<{ nonce: string; expiresAt: Date }> {
-  let nonce = "";
-  // randomInt is uniform (no modulo bias), unlike mapping random bytes by %.
-  for (let i = 0; i < NONCE_LENGTH; i += 1) nonce += ALPHABET[randomInt(ALPHABET.length)];
+  const nonce = newNonce();
   const expiresAt = new Date(nowMs + ttlMs);
   await db.insert(siwxNonces).values({ projectId, nonce, createdAt: new Date(nowMs), expiresAt });
   return { nonce, expiresAt };

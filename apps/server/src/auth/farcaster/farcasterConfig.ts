@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddress } from "viem";
+import { nonEmpty, parseHttpBase } from "../../config/envValues.js";
 import { ConfigError } from "../../configError.js";
 
 /** Farcaster's IdRegistry on Optimism, where real fids live. */
@@ -14,24 +15,6 @@ export interface FarcasterConfig {
   rpcUrl: string;
   idRegistry: Address;
 }
-
-function httpUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  return url.href.replace(/\/+$/, "");
-}
-
-const nonEmpty = (value: string | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
 
 /**
  * `FOYER_FARCASTER_RPC_URL` turns Farcaster on (an Optimism RPC in production);
@@ -54,8 +37,8 @@ export function parseFarcasterConfig(
   }
   const rawRelay = nonEmpty(env.FOYER_FARCASTER_RELAY_URL);
   return {
-    rpcUrl: httpUrl("FOYER_FARCASTER_RPC_URL", rpc),
-    relayUrl: httpUrl(
+    rpcUrl: parseHttpBase("FOYER_FARCASTER_RPC_URL", rpc),
+    relayUrl: parseHttpBase(
       "FOYER_FARCASTER_RELAY_URL",
       rawRelay ?? (local ? standIns.idpUrl : PUBLIC_FARCASTER_RELAY),
     ),

@@ -1,3 +1,4 @@
+import { nonEmpty, parseHttpBase } from "../../config/envValues.js";
 import { ConfigError } from "../../configError.js";
 import type { AppleSigningKey } from "./appleClientSecret.js";
 import {
@@ -24,24 +25,6 @@ export interface SocialConfig {
 /** The local stand-in (apps/idp) `npm start` runs; `FOYER_IDP_URL` moves it. */
 export const DEFAULT_IDP_URL = "http://127.0.0.1:8788";
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function httpUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  return url.href.replace(/\/+$/, "");
-}
-
 /**
  * `FOYER_SOCIAL_<PROVIDER>_CLIENT_ID` and `_CLIENT_SECRET` turn a provider on against the
  * real provider; `_ISSUER` (Google, Apple) or `_AUTHORIZATION_URL`, `_TOKEN_URL`,
@@ -50,7 +33,7 @@ function httpUrl(name: string, raw: string): string {
  * development client; in production it stays off.
  */
 export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): SocialConfig {
-  const idpUrl = httpUrl("FOYER_IDP_URL", nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL);
+  const idpUrl = parseHttpBase("FOYER_IDP_URL", nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL);
   const providers: SocialConfig["providers"] = {};
   for (const provider of SOCIAL_PROVIDERS) {
     const prefix = `FOYER_SOCIAL_${provider.toUpperCase()}`;
@@ -78,7 +61,7 @@ export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): 
     }
     const url = (suffix: string, fallback: string) => {
       const raw = nonEmpty(env[`${prefix}_${suffix}`]);
-      return raw === undefined ? fallback : httpUrl(`${prefix}_${suffix}`, raw);
+      return raw === undefined ? fallback : parseHttpBase(`${prefix}_${suffix}`, raw);
     };
     const base = facts.endpoints;
     const endpoints: ProviderEndpoints =
