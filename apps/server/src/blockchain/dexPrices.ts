@@ -1,8 +1,9 @@
 import { createTtlCache } from "@foyer/protocol";
-import { type Address, formatUnits, getAddress, isAddressEqual, zeroAddress } from "viem";
+import { type Address, formatUnits, getAddress, isAddressEqual } from "viem";
 import type { NetworkConfig } from "../config.js";
 import type { ChainClients } from "./chainClients.js";
-import { dexFactoryAbi, dexPairAbi } from "./dexAbi.js";
+import { dexPairAbi } from "./dexAbi.js";
+import { createPairFinder } from "./dexPairs.js";
 import type { TokenMetadataReader } from "./tokenMetadata.js";
 
 export interface PriceOracle {
@@ -28,30 +29,11 @@ export interface PriceOracleOptions {
  */
 export function createPriceOracle(options: PriceOracleOptions): PriceOracle {
   const { networks, clients, metadata } = options;
-  // Pair addresses never change once created; only non-empty ones are kept.
-  const pairs = new Map<string, Address>();
+  const pairOf = createPairFinder(clients);
   const prices = createTtlCache<Promise<number>>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: 10_000,
   });
-
-  async function pairOf(chainId: string, factory: Address, a: Address, b: Address) {
-    const [x, y] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a];
-    const cacheKey = `${chainId}|${x}|${y}`.toLowerCase();
-    const cached = pairs.get(cacheKey);
-    if (cached !== undefined) return cached;
-    const client = clients.get(chainId);
-    if (client === undefined) return undefined;
-    const pair = await client.readContract({
-      address: factory,
-      abi: dexFactoryAbi,
-      functionName: "getPair",
-      args: [x, y],
-    });
-    if (isAddressEqual(pair, zeroAddress)) return undefined;
-    pairs.set(cacheKey, pair);
-    return pair;
-  }
 
   /** How many `quote` one whole `base` is worth in `pair`, by reserves. */
   async function ratio(chainId: string, pair: Address, base: Address, quote: Address) {

@@ -17,3 +17,29 @@ export function upstreamFailure(
     message: "The chain's RPC upstream did not answer",
   } satisfies ErrorBody);
 }
+
+/** A refusal a feature's service throws: the status and error body it is answered with. */
+export interface HttpRefusal {
+  readonly status: number;
+  body(): ErrorBody;
+}
+
+/**
+ * How a feature's routes run their handlers: an error `isRefusal` recognises
+ * is answered with its own status and body; any other failure is the chain
+ * upstream's (502, see `upstreamFailure`).
+ */
+export function refusalAnswer(isRefusal: (error: unknown) => error is HttpRefusal) {
+  return async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    handle: () => Promise<T>,
+  ): Promise<T | FastifyReply> => {
+    try {
+      return await handle();
+    } catch (error) {
+      if (isRefusal(error)) return reply.code(error.status).send(error.body());
+      return upstreamFailure(request, reply, error);
+    }
+  };
+}

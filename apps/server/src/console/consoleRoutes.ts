@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import { contentTypeOf } from "../frame/contentTypes.js";
-import { isDirectory, plainText } from "../http/staticFiles.js";
+import { type BuiltApp, plainText, serveBuiltFile } from "../http/staticFiles.js";
 import { CONSOLE_PAGE_POLICY } from "./consolePolicy.js";
 
 export interface ConsoleRouteOptions {
@@ -28,40 +26,21 @@ export async function consoleRoutes(
   app: FastifyInstance,
   options: ConsoleRouteOptions,
 ): Promise<void> {
-  const root = resolve(options.consoleDir);
+  const built: BuiltApp = {
+    root: resolve(options.consoleDir),
+    notBuilt: NOT_BUILT,
+    pageHeaders: (reply) => {
+      reply
+        .header("content-security-policy", CONSOLE_PAGE_POLICY)
+        .header("x-frame-options", "DENY");
+    },
+  };
 
   app.get("/console", async (_request, reply) => reply.redirect("/console/", 301));
 
   app.get("/console/*", async (request, reply) => {
     if (!options.adminEnabled) return plainText(reply, 404, ADMIN_OFF);
     const wildcard = isRecord(request.params) ? request.params["*"] : undefined;
-    const relative = typeof wildcard === "string" && wildcard !== "" ? wildcard : "index.html";
-    const path = resolve(root, relative);
-    // resolve() collapses `..`; anything that lands outside the folder is not ours to serve.
-    if (path !== root && !path.startsWith(root + sep)) return plainText(reply, 404, "Not found");
-    if (!(await isDirectory(root))) return plainText(reply, 404, NOT_BUILT);
-    let body: Buffer;
-    try {
-      body = await readFile(path);
-    } catch {
-      return plainText(reply, 404, "Not found");
-    }
-    reply
-      .header("content-type", contentTypeOf(path))
-      .header("x-content-type-options", "nosniff")
-      .header("referrer-policy", "no-referrer");
-    if (path.endsWith(".html")) {
-      reply
-        .header("content-security-policy", CONSOLE_PAGE_POLICY)
-        .header("x-frame-options", "DENY")
-        .header("cache-control", "no-cache");
-    } else {
-      // Vite names built assets by content hash, so they never change under one URL.
-      reply.header(
-        "cache-control",
-        relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    }
-    return reply.send(body);
+    return serveBuiltFile(reply, built, wildcard);
   });
 }

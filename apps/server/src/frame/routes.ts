@@ -1,10 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import { isRecord } from "@foyer/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isDirectory, plainText } from "../http/staticFiles.js";
+import { serveBuiltFile } from "../http/staticFiles.js";
 import type { ProjectLookup } from "../project/lookup.js";
-import { contentTypeOf } from "./contentTypes.js";
 import { framePagePolicy } from "./pagePolicy.js";
 
 export interface FrameRouteOptions {
@@ -33,33 +31,17 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
 
   app.get("/frame/*", async (request, reply) => {
     const wildcard = isRecord(request.params) ? request.params["*"] : undefined;
-    const relative = typeof wildcard === "string" && wildcard !== "" ? wildcard : "index.html";
-    const path = resolve(root, relative);
-    // resolve() collapses `..`; anything that lands outside the folder is not ours to serve.
-    if (path !== root && !path.startsWith(root + sep)) return plainText(reply, 404, "Not found");
-    if (!(await isDirectory(root))) return plainText(reply, 404, NOT_BUILT);
-    let body: Buffer;
-    try {
-      body = await readFile(path);
-    } catch {
-      return plainText(reply, 404, "Not found");
-    }
-    reply
-      .header("content-type", contentTypeOf(path))
-      .header("x-content-type-options", "nosniff")
-      .header("referrer-policy", "no-referrer");
-    if (path.endsWith(".html")) {
-      reply
-        .header("content-security-policy", await policyFor(request, options.lookup))
-        .header("cache-control", "no-cache");
-    } else {
-      // Vite names built assets by content hash, so they never change under one URL.
-      reply.header(
-        "cache-control",
-        relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    }
-    return reply.send(body);
+    return serveBuiltFile(
+      reply,
+      {
+        root,
+        notBuilt: NOT_BUILT,
+        pageHeaders: async (page) => {
+          page.header("content-security-policy", await policyFor(request, options.lookup));
+        },
+      },
+      wildcard,
+    );
   });
 }
 

@@ -5,14 +5,17 @@ import {
   onrampQuoteRoute,
   onrampUrlRoute,
 } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { upstreamFailure } from "../blockchain/upstreamError.js";
+import { refusalAnswer } from "../blockchain/upstreamError.js";
 import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { OnrampRefusal } from "./onrampErrors.js";
 import type { OnrampService } from "./onrampService.js";
+
+/** Runs a handler: a refusal is its own status, a chain that does not answer a 502. */
+const answer = refusalAnswer((error) => error instanceof OnrampRefusal);
 
 /**
  * The onramp API of behaviour §7 (options, quote, the URL generator) plus the order status the Buy
@@ -75,18 +78,5 @@ export async function onrampRoutes(
 
   for (const route of [onrampOptionsRoute, onrampQuoteRoute, onrampUrlRoute, onrampOrderRoute]) {
     app.options(route.path, access.preflight);
-  }
-}
-
-async function answer<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  handle: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  try {
-    return await handle();
-  } catch (error) {
-    if (error instanceof OnrampRefusal) return reply.code(error.status).send(error.body());
-    return upstreamFailure(request, reply, error);
   }
 }

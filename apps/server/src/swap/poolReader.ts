@@ -1,6 +1,7 @@
-import { type Address, isAddressEqual, zeroAddress } from "viem";
+import { type Address, isAddressEqual } from "viem";
 import type { ChainClients } from "../blockchain/chainClients.js";
-import { dexFactoryAbi, dexPairAbi } from "../blockchain/dexAbi.js";
+import { dexPairAbi } from "../blockchain/dexAbi.js";
+import { createPairFinder } from "../blockchain/dexPairs.js";
 import type { Pool } from "./routeFinder.js";
 
 export interface PoolReader {
@@ -17,11 +18,13 @@ interface KnownPair {
   token0: Address;
 }
 
-/** Bound on remembered pairs, so a misconfigured token list can't grow memory forever. */
+/** Bound on remembered token orders, as on remembered pairs. */
 const MAX_PAIRS = 10_000;
 
 export function createPoolReader(clients: ChainClients): PoolReader {
-  const known = new Map<string, KnownPair>();
+  const pairOfTokens = createPairFinder(clients);
+  /** A pair's address (lowercase) → its token0, which never changes either. */
+  const token0s = new Map<string, Address>();
 
   async function pairOf(
     chainId: string,
@@ -29,30 +32,20 @@ export function createPoolReader(clients: ChainClients): PoolReader {
     a: Address,
     b: Address,
   ): Promise<KnownPair | undefined> {
-    const key = `${chainId}|${factory}|${[a, b]
-      .map((t) => t.toLowerCase())
-      .sort()
-      .join("|")}`;
-    const cached = known.get(key);
-    if (cached !== undefined) return cached;
+    const pair = await pairOfTokens(chainId, factory, a, b);
+    if (pair === undefined) return undefined;
+    const key = `${chainId}|${pair.toLowerCase()}`;
+    const known = token0s.get(key);
+    if (known !== undefined) return { pair, token0: known };
     const client = clients.get(chainId);
     if (client === undefined) return undefined;
-    const pair = await client.readContract({
-      address: factory,
-      abi: dexFactoryAbi,
-      functionName: "getPair",
-      args: [a, b],
-    });
-    // A missing pair is asked again next time: it may be created meanwhile.
-    if (isAddressEqual(pair, zeroAddress)) return undefined;
     const token0 = await client.readContract({
       address: pair,
       abi: dexPairAbi,
       functionName: "token0",
     });
-    const entry = { pair, token0 };
-    if (known.size < MAX_PAIRS) known.set(key, entry);
-    return entry;
+    if (token0s.size < MAX_PAIRS) token0s.set(key, token0);
+    return { pair, token0 };
   }
 
   return {

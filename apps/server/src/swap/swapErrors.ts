@@ -8,6 +8,8 @@ type SwapErrorCode = (typeof SWAP_ERROR_CODES)[keyof typeof SWAP_ERROR_CODES];
  */
 export class SwapRefusal extends Error {
   override name = "SwapRefusal";
+  /** A swap refused is the caller's to change: always a 400. */
+  readonly status = 400;
   constructor(
     readonly code: SwapErrorCode,
     message: string,

@@ -12,11 +12,11 @@ import {
   swapQuotesRoute,
   swapTokensRoute,
 } from "@foyer/protocol";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Address } from "viem";
 import { tokenIconUrl } from "../blockchain/icons.js";
 import type { BlockchainServices } from "../blockchain/services.js";
-import { upstreamFailure } from "../blockchain/upstreamError.js";
+import { refusalAnswer } from "../blockchain/upstreamError.js";
 import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
@@ -26,6 +26,9 @@ import { SwapRefusal } from "./swapErrors.js";
 import { createSwapService, type SwapPlan } from "./swapService.js";
 
 type EvmCaip = { chainId: CaipNetworkId; address: Address };
+
+/** Runs a handler: a refusal is its own status, a chain that does not answer a 502. */
+const answer = refusalAnswer((error) => error instanceof SwapRefusal);
 
 /**
  * The swap API of behaviour §7 (`/v1/convert/*` but gas-price, which the market routes serve):
@@ -189,18 +192,4 @@ function wireTransaction(chainId: CaipNetworkId, user: Address, call: SwapCall, 
     value: call.value.toString(),
     ...(gas === undefined ? {} : { gas: gas.toString() }),
   };
-}
-
-/** Runs a handler: a refusal is its 400, a chain that does not answer a 502. */
-async function answer<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  handle: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  try {
-    return await handle();
-  } catch (error) {
-    if (error instanceof SwapRefusal) return reply.code(400).send(error.body());
-    return upstreamFailure(request, reply, error);
-  }
 }
