@@ -1,3 +1,4 @@
+import { bip322MessageHash, bitcoinSignedMessageHash } from "@foyer/protocol";
 import { schnorr, secp256k1 } from "@noble/curves/secp256k1";
 import { base64 } from "@scure/base";
 import {
@@ -13,9 +14,6 @@ import {
   TEST_NETWORK,
   Transaction,
 } from "@scure/btc-signer";
-import { sha256 } from "@scure/btc-signer/utils.js";
-
-const encoder = new TextEncoder();
 
 /** Mainnet, testnet/signet, and regtest (testnet's base58 versions, bech32 `bcrt`). */
 const ENCODINGS = [NETWORK, TEST_NETWORK, { ...TEST_NETWORK, bech32: "bcrt" }];
@@ -35,15 +33,6 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
-function taggedHash(tag: string, message: Uint8Array): Uint8Array {
-  const tagHash = sha256(encoder.encode(tag));
-  const joined = new Uint8Array(64 + message.length);
-  joined.set(tagHash);
-  joined.set(tagHash, 32);
-  joined.set(message, 64);
-  return sha256(joined);
-}
-
 /**
  * The virtual `to_sign` transaction of BIP-322 for `script` and `message`: it spends output 0
  * of `to_spend`, whose input commits to the message's tagged hash, and pays to OP_RETURN.
@@ -61,10 +50,7 @@ function virtualToSign(script: Uint8Array, message: string): Transaction {
     txid: new Uint8Array(32),
     index: 0xffffffff,
     sequence: 0,
-    finalScriptSig: Script.encode([
-      "OP_0",
-      taggedHash("BIP0322-signed-message", encoder.encode(message)),
-    ]),
+    finalScriptSig: Script.encode(["OP_0", bip322MessageHash(message)]),
   });
   const toSign = new Transaction({
     version: 0,
@@ -129,24 +115,6 @@ function verifySimple(decoded: Decoded, message: string, signature: Uint8Array):
   return spends && verifyEcdsaWitness(toSign, ecdsaSignature, publicKey);
 }
 
-function varint(n: number): Uint8Array {
-  if (n < 0xfd) return Uint8Array.of(n);
-  if (n <= 0xffff) return Uint8Array.of(0xfd, n & 0xff, n >> 8);
-  return Uint8Array.of(0xfe, n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24);
-}
-
-/** The "Bitcoin Signed Message" digest: double SHA-256 of the magic-prefixed message. */
-function signedMessageDigest(message: string): Uint8Array {
-  const prefix = encoder.encode("\u0018Bitcoin Signed Message:\n");
-  const body = encoder.encode(message);
-  const length = varint(body.length);
-  const all = new Uint8Array(prefix.length + length.length + body.length);
-  all.set(prefix);
-  all.set(length, prefix.length);
-  all.set(body, prefix.length + length.length);
-  return sha256(sha256(all));
-}
-
 /**
  * A BIP-137 (legacy "signmessage") signature: a header byte (27–30 P2PKH with an
  * uncompressed key, 31–34 compressed, 35–38 P2SH-P2WPKH, 39–42 P2WPKH; its low two bits the
@@ -160,7 +128,7 @@ function verifyLegacy(decoded: Decoded, message: string, signature: Uint8Array):
   const compressed = header >= 31;
   const point = secp256k1.Signature.fromCompact(signature.subarray(1))
     .addRecoveryBit(recovery)
-    .recoverPublicKey(signedMessageDigest(message));
+    .recoverPublicKey(bitcoinSignedMessageHash(message));
   const publicKey = point.toRawBytes(compressed);
   const script = OutScript.encode(decoded);
   if (decoded.type === "pkh") return equalBytes(p2pkh(publicKey).script, script);
