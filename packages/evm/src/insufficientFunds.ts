@@ -1,7 +1,6 @@
 import { insufficientFundsError } from "@foyer/core/internal";
+import { walkErrorChain } from "@foyer/protocol";
 import { BaseError, InsufficientFundsError } from "viem";
-
-const MAX_DEPTH = 8;
 
 /**
  * Whether the account can't pay for the transaction: viem's `InsufficientFundsError` anywhere
@@ -11,17 +10,13 @@ const MAX_DEPTH = 8;
  * transaction code, off the first load.
  */
 export function cannotPay(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < MAX_DEPTH && current instanceof Object; depth += 1) {
-    if (current instanceof InsufficientFundsError) return true;
-    const text =
-      current instanceof BaseError ? current.details : (current as { message?: unknown }).message;
-    if (typeof text === "string" && InsufficientFundsError.nodeMessage.test(text.toLowerCase())) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const unpaid = walkErrorChain(error, (link) => {
+    if (link instanceof InsufficientFundsError) return true;
+    if (!(link instanceof Object)) return false;
+    const text = link instanceof BaseError ? link.details : (link as { message?: unknown }).message;
+    return typeof text === "string" && InsufficientFundsError.nodeMessage.test(text.toLowerCase());
+  });
+  return unpaid !== undefined;
 }
 
 /** Runs a transaction call; an account that can't pay rejects as INSUFFICIENT_FUNDS, the rest as it came. */

@@ -15,6 +15,7 @@ export * from "./bitcoin/esploraPaths.js";
 export * from "./bitcoin/signedMessage.js";
 export * from "./cache/ttlCache.js";
 export * from "./caip/caip.js";
+export * from "./caip/evmAddress.js";
 export * from "./errors/walkErrorChain.js";
 export * from "./features/remoteFeatures.js";
 export * from "./guards/isRecord.js";

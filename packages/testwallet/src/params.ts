@@ -1,3 +1,4 @@
+import { isPrefixedEvmAddress } from "@foyer/protocol";
 import { type Address, getAddress, type Hex, isAddress } from "viem";
 import { invalidParams } from "./errors.js";
 
@@ -8,7 +9,6 @@ const CHAIN_ID_HEX = /^0x[1-9a-f][0-9a-f]*$/i;
 // leading zeros and dApps copy whatever they got from elsewhere.
 const QUANTITY = /^0x[0-9a-f]+$/i;
 const DATA = /^0x([0-9a-f]{2})*$/i;
-const ADDRESS = /^0x[0-9a-f]{40}$/i;
 
 /** `params` of a request as an array; a missing `params` is an empty one. */
 export function paramsArray(params: unknown, method: string): unknown[] {
@@ -48,7 +48,7 @@ export function parseData(value: unknown, field: string): Hex {
 
 /** An address in checksum form; mixed case must be a correct checksum (EIP-55). */
 export function parseAddress(value: unknown, field: string): Address {
-  if (typeof value !== "string" || !ADDRESS.test(value)) {
+  if (!isPrefixedEvmAddress(value)) {
     throw invalidParams(`${field} must be an address, got ${JSON.stringify(value)}.`);
   }
   const body = value.slice(2);

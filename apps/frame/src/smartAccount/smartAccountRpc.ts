@@ -1,4 +1,5 @@
 import type { RpcRequest } from "@foyer/embedded";
+import { walkErrorChain } from "@foyer/protocol";
 import {
   addPasskeyCall,
   type DeleGatorAccount,
@@ -189,11 +190,15 @@ async function signing(opened: Opened, deps: SmartAccountDeps): Promise<Signing>
 
 /** A WebAuthn prompt the person cancelled (or that timed out): their refusal, not a failure. */
 function promptRefused(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause.name === "NotAllowedError" || cause.name === "AbortError") return true;
-    if (cause.name.startsWith("WebAuthnP256.")) return true;
-  }
-  return false;
+  const refused = walkErrorChain(
+    error,
+    (link) =>
+      link instanceof Error &&
+      (link.name === "NotAllowedError" ||
+        link.name === "AbortError" ||
+        link.name.startsWith("WebAuthnP256.")),
+  );
+  return refused !== undefined;
 }
 
 function refusal(error: unknown): RpcFailure {

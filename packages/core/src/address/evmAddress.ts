@@ -1,3 +1,4 @@
+import { isPrefixedEvmAddress } from "@foyer/protocol";
 import { keccak_256 } from "@noble/hashes/sha3";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 import { InvalidInputError } from "../errors/invalidInputError.js";
@@ -7,7 +8,6 @@ import { messages } from "../errors/messages.js";
 export type EvmAddress = `0x${string}`;
 
 const LOOSE = /^(0x)?[0-9a-fA-F]{40}$/;
-const PREFIXED = /^0x[0-9a-fA-F]{40}$/;
 
 /** Behaviour §5 EVM address, loose mode: 40 hex digits, `0x` optional, any letter case. */
 export function isEvmAddress(value: unknown): boolean {
@@ -43,7 +43,7 @@ export function toChecksumAddress(address: string): EvmAddress {
  * those pass; a mixed-case address must match its checksum exactly.
  */
 export function isStrictEvmAddress(value: unknown): value is EvmAddress {
-  if (typeof value !== "string" || !PREFIXED.test(value)) return false;
+  if (!isPrefixedEvmAddress(value)) return false;
   const hex = value.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   return toChecksumAddress(value) === value;

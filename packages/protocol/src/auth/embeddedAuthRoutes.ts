@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { EVM_ADDRESS_PATTERN } from "../caip/evmAddress.js";
 import { SOCIAL_PROVIDERS } from "../features/remoteFeatures.js";
 import { defineRoute } from "../http/route.js";
 import { PASSKEY_ROUTES } from "../routes/passkeyRoutes.js";
@@ -30,7 +31,7 @@ const SocialSignedInSchema = v.object({
 const WalletUploadBody = embeddedBody({
   address: v.pipe(
     v.string("address must be an 0x address of 40 hex digits"),
-    v.regex(/^0x[0-9a-fA-F]{40}$/, "address must be an 0x address of 40 hex digits"),
+    v.regex(EVM_ADDRESS_PATTERN, "address must be an 0x address of 40 hex digits"),
   ),
   authShare: shareField("authShare"),
   recoveryShare: shareField("recoveryShare"),

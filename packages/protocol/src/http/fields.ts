@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isBitcoinAddressShape } from "../bitcoin/bitcoinNetworks.js";
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from "../caip/caip.js";
+import { EVM_ADDRESS_PATTERN, isPrefixedEvmAddress } from "../caip/evmAddress.js";
 
 /** How a refused value is quoted in a message: cut, so a huge value can't bloat the answer. */
 export function shown(value: unknown, max = 64): string {
@@ -16,14 +17,6 @@ export const ChainIdParam = v.pipe(
       `chainId must be a CAIP-2 id like eip155:1 (got "${shown(issue.input)}")`,
   ),
 );
-
-/** `0x` + 40 hex digits, any case: the one spelling of an EVM address every route accepts. */
-export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-
-/** Whether a value is `0x` + 40 hex digits (no checksum check). */
-export function isPrefixedEvmAddress(value: unknown): value is `0x${string}` {
-  return typeof value === "string" && EVM_ADDRESS_PATTERN.test(value);
-}
 
 /**
  * `0x` + 40 hex digits, any case. Mixed case is not checked against its checksum: clients

@@ -1,4 +1,4 @@
-import { isPrefixedEvmAddress } from "../http/fields.js";
+import { isPrefixedEvmAddress } from "../caip/evmAddress.js";
 import { parseRfc3339 } from "../siwx/siwxMessage.js";
 
 /** What a name registration message says; the wallet signs its text (EIP-191 personal_sign). */

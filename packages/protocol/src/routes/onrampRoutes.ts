@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { EVM_ADDRESS_PATTERN, shown } from "../http/fields.js";
+import { EVM_ADDRESS_PATTERN } from "../caip/evmAddress.js";
+import { shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
 
 /** Behaviour §3 onramp purchase currency. */

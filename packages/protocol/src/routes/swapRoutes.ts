@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isCaipAddress, parseCaipAddress } from "../caip/caip.js";
-import { ChainIdParam, isPrefixedEvmAddress, shown } from "../http/fields.js";
+import { isPrefixedEvmAddress } from "../caip/evmAddress.js";
+import { ChainIdParam, shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
 
 /** A CAIP-10 id on an EVM network (`eip155:1:0xab…`), read into its CAIP-2 part and address. */

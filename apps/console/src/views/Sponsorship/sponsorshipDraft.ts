@@ -1,4 +1,8 @@
-import type { SponsorshipPolicy, SponsorshipPolicyPatch } from "@foyer/protocol";
+import {
+  isPrefixedEvmAddress,
+  type SponsorshipPolicy,
+  type SponsorshipPolicyPatch,
+} from "@foyer/protocol";
 import { formatEther, parseEther } from "viem";
 
 /** A sponsorship policy as the form holds it while the operator edits: amounts in ETH. */
@@ -28,7 +32,6 @@ export function sponsorshipDraftOf(policy: SponsorshipPolicy): SponsorshipDraft 
 }
 
 const AMOUNT = /^(?:0|[1-9][0-9]{0,59})(?:\.[0-9]{1,18})?$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** The addresses of the targets' text: one a line, blanks ignored. */
 export function targetLines(text: string): string[] {
@@ -57,7 +60,7 @@ export function sponsorshipProblems(draft: SponsorshipDraft): Record<string, str
   }
   if (!draft.allTargets) {
     const lines = targetLines(draft.targets);
-    const bad = lines.find((line) => !ADDRESS.test(line));
+    const bad = lines.find((line) => !isPrefixedEvmAddress(line));
     if (bad !== undefined) {
       problems.targets = `"${bad.slice(0, 64)}" is not a contract address (0x and 40 hex digits)`;
     } else if (lines.length === 0) {
