@@ -11,7 +11,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { Database } from "../src/db/database.js";
-import type { NameSettings } from "../src/names/routes.js";
+import type { NameSettings } from "../src/names/nameRoutes.js";
 import { anvilSkipReason } from "./support/anvil.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";

@@ -7,22 +7,22 @@ import type { ProjectAccess } from "../project/guard.js";
 import { NO_USAGE, type UsageRecorder } from "../usage/usageCounter.js";
 import { type AuthObserver, observedMailer } from "./authObserver.js";
 import type { AuthContext } from "./context.js";
+import { APPROVE_PATH, deviceApprovalRoutes } from "./deviceApprovalRoutes.js";
+import { deviceRoutes } from "./deviceRoutes.js";
+import { emailUpdateRoutes } from "./emailUpdateRoutes.js";
 import { createFarcasterRegistry } from "./farcaster/farcasterRegistry.js";
 import { createFarcasterRelay } from "./farcaster/farcasterRelay.js";
 import { farcasterRoutes } from "./farcaster/farcasterRoutes.js";
 import { type AuthKeys, deriveKeys } from "./keys.js";
+import { loginRoutes } from "./loginRoutes.js";
 import { createMailer } from "./mail/createMailer.js";
 import { devMailboxRoutes } from "./mail/mailboxRoutes.js";
 import { passkeyRoutes } from "./passkey/passkeyRoutes.js";
-import { deviceRoutes } from "./routes/device.js";
-import { APPROVE_PATH, deviceApprovalRoutes } from "./routes/deviceApproval.js";
-import { emailUpdateRoutes } from "./routes/emailUpdate.js";
-import { loginRoutes } from "./routes/login.js";
-import { walletRoutes } from "./routes/wallet.js";
 import { resolveServerSecret } from "./secret.js";
 import type { AuthSettings } from "./settings.js";
 import { createSocialClient } from "./social/socialClient.js";
 import { callbackUrlOf, socialRoutes } from "./social/socialRoutes.js";
+import { walletRoutes } from "./walletRoutes.js";
 
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from "./settings.js";
 

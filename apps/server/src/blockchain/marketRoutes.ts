@@ -90,7 +90,7 @@ export async function marketRoutes(
     }
   });
 
-  // Identity (`/v1/identity/{address}`) is served with the names, in ../names/routes.ts.
+  // Identity (`/v1/identity/{address}`) is served with the names, in ../names/nameRoutes.ts.
   for (const { path } of [supportedChainsRoute, fungiblePriceRoute, gasPriceRoute]) {
     app.options(path, access.preflight);
   }

@@ -30,7 +30,7 @@ export type FrontHandler = (request: IncomingMessage, response: ServerResponse) 
  * serialisation) measured at about a third of its CPU time; on this path
  * the proxy is held to 60% of the node's own throughput.
  *
- * It does what the Fastify route (`routes/rpc.ts`) does, in the same order:
+ * It does what the Fastify route (`rpc/rpcRoutes.ts`) does, in the same order:
  * the project guard before the body is read, CORS headers on every answer
  * (errors too), the body limit, then the shared `RpcService`. Everything
  * else — preflights, other methods, any other path — goes to Fastify.

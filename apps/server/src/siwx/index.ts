@@ -1,1 +1,1 @@
-export { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./routes.js";
+export { DEFAULT_SIWX_SETTINGS, type SiwxSettings, siwxRoutes } from "./siwxRoutes.js";

@@ -5,8 +5,8 @@ import {
   resolveRemoteFeatures,
 } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import type { ProjectAccess } from "../project/guard.js";
-import { projectOf } from "../project/guard.js";
+import type { ProjectAccess } from "./guard.js";
+import { projectOf } from "./guard.js";
 
 export interface ConfigRouteOptions {
   access: ProjectAccess;

@@ -1,7 +1,7 @@
 import { isRecord, rpcProxyBareRoute, rpcProxyRoute } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ProjectAccess } from "../project/guard.js";
-import { RPC_CONTENT_TYPE, type RpcService } from "../rpc/serve.js";
+import { RPC_CONTENT_TYPE, type RpcService } from "./serve.js";
 
 export interface RpcRouteOptions {
   access: ProjectAccess;

@@ -1,7 +1,7 @@
 import { originsRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import type { ProjectAccess } from "../project/guard.js";
-import { projectOf } from "../project/guard.js";
+import type { ProjectAccess } from "./guard.js";
+import { projectOf } from "./guard.js";
 
 export interface OriginsRouteOptions {
   access: ProjectAccess;

@@ -1,11 +1,11 @@
 import { embeddedDeviceWaitRoute } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import { readRequest } from "../../http/readRequest.js";
-import { longPoll } from "../../lib/longPoll.js";
-import { projectOf } from "../../project/guard.js";
-import { type AuthContext, deviceIdOf, limited } from "../context.js";
-import { refuse } from "../errors.js";
-import { findUser, isDeviceApproved } from "../users.js";
+import { readRequest } from "../http/readRequest.js";
+import { longPoll } from "../lib/longPoll.js";
+import { projectOf } from "../project/guard.js";
+import { type AuthContext, deviceIdOf, limited } from "./context.js";
+import { refuse } from "./errors.js";
+import { findUser, isDeviceApproved } from "./users.js";
 
 /**
  * Route 2: the frame long-polls `/device/wait` while the user approves on

@@ -5,18 +5,18 @@ import {
   type Locale,
 } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { approvalLocaleOf } from "../approval/approvalLocale.js";
-import { APPROVAL_PAGE_CSP, askPageHtml, resultPageHtml } from "../approval/approvalPage.js";
-import type { ApprovalText } from "../approval/approvalText.js";
-import { APPROVAL_TEXTS } from "../approval/approvalTranslations.js";
-import { approvalFormToken, formTokenMatches } from "../approval/formToken.js";
-import { addressKey } from "../budget/addressBudgets.js";
-import { takeBudget } from "../budget/budgetStore.js";
-import { issueCode } from "../codes.js";
-import { type AuthContext, codeContext, countRequest } from "../context.js";
-import { type LinkState, readDeviceLink, useDeviceLink } from "../deviceLinks.js";
-import { deviceCodeMail } from "../mail/messages.js";
-import { approveDevice } from "../users.js";
+import { approvalLocaleOf } from "./approval/approvalLocale.js";
+import { APPROVAL_PAGE_CSP, askPageHtml, resultPageHtml } from "./approval/approvalPage.js";
+import type { ApprovalText } from "./approval/approvalText.js";
+import { APPROVAL_TEXTS } from "./approval/approvalTranslations.js";
+import { approvalFormToken, formTokenMatches } from "./approval/formToken.js";
+import { addressKey } from "./budget/addressBudgets.js";
+import { takeBudget } from "./budget/budgetStore.js";
+import { issueCode } from "./codes.js";
+import { type AuthContext, codeContext, countRequest } from "./context.js";
+import { type LinkState, readDeviceLink, useDeviceLink } from "./deviceLinks.js";
+import { deviceCodeMail } from "./mail/messages.js";
+import { approveDevice } from "./users.js";
 
 export const APPROVE_PATH = embeddedDeviceApprovePageRoute.path;
 

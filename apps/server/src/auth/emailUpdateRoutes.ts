@@ -5,16 +5,16 @@ import {
   isRecord,
 } from "@foyer/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { readRequest } from "../../http/readRequest.js";
-import { projectOf } from "../../project/guard.js";
-import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
-import { issueCode } from "../codes.js";
-import { type AuthContext, codeContext, requireEmailSession, slot } from "../context.js";
-import { refuse } from "../errors.js";
-import { mailLocaleOf } from "../mail/mailLocale.js";
-import { emailUpdateCodeMail } from "../mail/messages.js";
-import type { Session } from "../sessions.js";
-import { changeEmail, findUser } from "../users.js";
+import { readRequest } from "../http/readRequest.js";
+import { projectOf } from "../project/guard.js";
+import { checkCodeWithin, mayMail, refuseCode } from "./budget/addressBudgets.js";
+import { issueCode } from "./codes.js";
+import { type AuthContext, codeContext, requireEmailSession, slot } from "./context.js";
+import { refuse } from "./errors.js";
+import { mailLocaleOf } from "./mail/mailLocale.js";
+import { emailUpdateCodeMail } from "./mail/messages.js";
+import type { Session } from "./sessions.js";
+import { changeEmail, findUser } from "./users.js";
 
 /**
  * Route 10: a code to the current address proves the owner asks, a code

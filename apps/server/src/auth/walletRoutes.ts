@@ -11,13 +11,13 @@ import {
 } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { readRequest } from "../../http/readRequest.js";
-import { checkCodeWithin, refuseCode } from "../budget/addressBudgets.js";
-import { type AuthContext, OWN_DATA, requireSession, slot } from "../context.js";
-import { refuse } from "../errors.js";
-import { open, seal } from "../seal.js";
-import { markFresh, revokeSession, storeDeviceFallback } from "../sessions.js";
-import { createWallet, replaceShares, walletOf } from "../users.js";
+import { readRequest } from "../http/readRequest.js";
+import { checkCodeWithin, refuseCode } from "./budget/addressBudgets.js";
+import { type AuthContext, OWN_DATA, requireSession, slot } from "./context.js";
+import { refuse } from "./errors.js";
+import { open, seal } from "./seal.js";
+import { markFresh, revokeSession, storeDeviceFallback } from "./sessions.js";
+import { createWallet, replaceShares, walletOf } from "./users.js";
 
 /** Where each sealed value belongs: bound as AES-GCM associated data. */
 const contextOf = {

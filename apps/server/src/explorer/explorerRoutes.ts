@@ -35,7 +35,7 @@ const PUBLIC_IMAGE_ROUTES = [
  * The wallet registry the modal's wallet list reads (behaviour §7 "Wallet
  * discovery"): listing and images — real logos where `logos/` has one, a
  * generated monogram otherwise (the analytics switch is in
- * `analytics/routes.ts`). Every route sits behind the project guard, like the
+ * `analytics/analyticsRoutes.ts`). Every route sits behind the project guard, like the
  * rest of the client API, and reads its request with its route's schemas from
  * `@foyer/protocol`.
  */

@@ -5,12 +5,12 @@ import {
   embeddedEmailVerifyRoute,
 } from "@foyer/protocol";
 import type { FastifyInstance } from "fastify";
-import { readRequest } from "../../http/readRequest.js";
-import { projectOf } from "../../project/guard.js";
-import { approvalQuery } from "../approval/approvalLocale.js";
-import { deviceLabelOf } from "../approval/deviceLabel.js";
-import { checkCodeWithin, mayMail, refuseCode } from "../budget/addressBudgets.js";
-import { issueCode } from "../codes.js";
+import { readRequest } from "../http/readRequest.js";
+import { projectOf } from "../project/guard.js";
+import { approvalQuery } from "./approval/approvalLocale.js";
+import { deviceLabelOf } from "./approval/deviceLabel.js";
+import { checkCodeWithin, mayMail, refuseCode } from "./budget/addressBudgets.js";
+import { issueCode } from "./codes.js";
 import {
   type AuthContext,
   codeContext,
@@ -19,14 +19,14 @@ import {
   pruneAuth,
   requireEmailSession,
   slot,
-} from "../context.js";
-import { createDeviceLink } from "../deviceLinks.js";
-import { refuse } from "../errors.js";
-import { mailLocaleOf } from "../mail/mailLocale.js";
-import { codeMail, deviceApprovalMail, exportCodeMail } from "../mail/messages.js";
-import { bearerJwt, sessionOfToken } from "../sessions.js";
-import { finishSignIn } from "../signIn.js";
-import { findOrCreateUser, findUser, isDeviceApproved, walletOf } from "../users.js";
+} from "./context.js";
+import { createDeviceLink } from "./deviceLinks.js";
+import { refuse } from "./errors.js";
+import { mailLocaleOf } from "./mail/mailLocale.js";
+import { codeMail, deviceApprovalMail, exportCodeMail } from "./mail/messages.js";
+import { bearerJwt, sessionOfToken } from "./sessions.js";
+import { finishSignIn } from "./signIn.js";
+import { findOrCreateUser, findUser, isDeviceApproved, walletOf } from "./users.js";
 
 const NO_DEVICE = "x-foyer-device header must be a UUID";
 
