@@ -1,16 +1,11 @@
 import { foyerSampleAbi } from "@foyer/devnet";
-import type { FastifyInstance } from "fastify";
 import { createPublicClient, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
-import type { Database } from "../src/db/database.js";
-import { anvilSkipReason } from "./support/anvil.js";
 import { eventually } from "./support/chainActions.js";
-import { insertProject } from "./support/databases.js";
-import { describeEachDriver } from "./support/describeDrivers.js";
-import { createDevnetApp, type Devnet, forgetDevnetIndex, startDevnet } from "./support/devnet.js";
+import { describeDevnetWorld } from "./support/devnetWorld.js";
 
 interface NftPage {
   data: {
@@ -24,40 +19,16 @@ interface NftPage {
   next?: string;
 }
 
-describeEachDriver("NFT holdings route against a started devnet", (driver) => {
-  if (anvilSkipReason !== undefined) {
-    it.skip(`needs anvil: ${anvilSkipReason}`, () => {});
-    return;
-  }
-  let devnet: Devnet;
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-  const env: Record<string, string> = {
-    ...(driver.name === "postgres" ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
-  };
-
-  beforeAll(async () => {
-    devnet = await startDevnet();
-    database = await driver.open();
-    await forgetDevnetIndex(database);
-    projectId = await insertProject(database.db);
-    app = await createDevnetApp(database, devnet, { indexer: true, env });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
-  });
-
+describeDevnetWorld("NFT holdings route against a started devnet", { indexer: true }, (world) => {
   const account = (index: number) => {
-    const entry = devnet.manifest.accounts[index];
+    const entry = world.devnet.manifest.accounts[index];
     if (entry === undefined) throw new Error(`no dev account ${index}`);
     return entry;
   };
   const nfts = async (address: string, query = ""): Promise<NftPage> => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: "GET",
-      url: `/v1/account/${address}/nfts?chainId=${DEVNET_CHAIN_ID}&projectId=${projectId}${query}`,
+      url: `/v1/account/${address}/nfts?chainId=${DEVNET_CHAIN_ID}&projectId=${world.projectId}${query}`,
     });
     expect(response.statusCode).toBe(200);
     return response.json() as NftPage;
@@ -70,7 +41,7 @@ describeEachDriver("NFT holdings route against a started devnet", (driver) => {
       const page = await nfts(account(1).address);
       return page.data.length === 2 ? page : undefined;
     });
-    const collection = devnet.manifest.contracts.nft.address;
+    const collection = world.devnet.manifest.contracts.nft.address;
     expect(held.data.map((nft) => nft.name)).toEqual(["Foyer Sample #5", "Foyer Sample #4"]);
     expect(held.data[0]).toMatchObject({
       chainId: DEVNET_CHAIN_ID,
@@ -90,17 +61,17 @@ describeEachDriver("NFT holdings route against a started devnet", (driver) => {
     const wallet = createWalletClient({
       account: privateKeyToAccount(from.privateKey),
       chain: foundry,
-      transport: http(devnet.rpcUrl),
+      transport: http(world.devnet.rpcUrl),
     });
     const hash = await wallet.writeContract({
-      address: devnet.manifest.contracts.nft.address,
+      address: world.devnet.manifest.contracts.nft.address,
       abi: foyerSampleAbi,
       functionName: "transferFrom",
       args: [from.address, to.address, 4n],
     });
     await createPublicClient({
       chain: foundry,
-      transport: http(devnet.rpcUrl),
+      transport: http(world.devnet.rpcUrl),
     }).waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await eventually(async () => ((await names(2)).length === 1 ? true : undefined));
     expect(await names(2)).toEqual(["Foyer Sample #4"]);
@@ -118,9 +89,9 @@ describeEachDriver("NFT holdings route against a started devnet", (driver) => {
 
   it("rejects bad input with 400 and answers unsupported networks empty", async () => {
     const get = (path: string) =>
-      app.inject({
+      world.app.inject({
         method: "GET",
-        url: `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+        url: `${path}${path.includes("?") ? "&" : "?"}projectId=${world.projectId}`,
       });
     const address = account(0).address;
     expect((await get(`/v1/account/nope/nfts?chainId=${DEVNET_CHAIN_ID}`)).json()).toMatchObject({
@@ -142,7 +113,7 @@ describeEachDriver("NFT holdings route against a started devnet", (driver) => {
     const other = await get(`/v1/account/${address}/nfts?chainId=eip155:5`);
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual({ data: [] });
-    const unknownProject = await app.inject({
+    const unknownProject = await world.app.inject({
       method: "GET",
       url: `/v1/account/${address}/nfts?chainId=${DEVNET_CHAIN_ID}&projectId=nope`,
     });
