@@ -7,6 +7,7 @@ import {
   readOnrampAmount,
 } from "@foyer/core/internal";
 import { useId } from "react";
+import { AmountField } from "../../components/AmountField/AmountField.js";
 import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
 import { useCoreText } from "../../i18n/catalogueContext.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
@@ -118,17 +119,14 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-amount`}>{onramp.amount}</label>
-      <input
+      <AmountField
         id={`${id}-amount`}
-        className="search"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
+        label={onramp.amount}
         value={state.amount}
-        aria-describedby={`${id}-limits`}
-        aria-invalid={problem !== undefined}
-        onChange={(event) => flow.setAmount(event.target.value)}
+        placeholder="0.00"
+        describedBy={`${id}-limits`}
+        invalid={problem !== undefined}
+        onChange={(amount) => flow.setAmount(amount)}
       />
       {limit && payment ? (
         <span id={`${id}-limits`} className="muted">

@@ -7,6 +7,7 @@ import {
   toSwapError,
 } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
+import { AmountField } from "../../components/AmountField/AmountField.js";
 import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
@@ -88,22 +89,14 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
         onChange={(address) => flow.setFrom(pick(address))}
         disabled={reviewing}
       />
-      <label htmlFor={`${id}-amount`}>{swap.amount}</label>
-      <div style={{ display: "flex", gap: 8 }}>
-        <input
-          id={`${id}-amount`}
-          className="search"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={state.amount}
-          disabled={reviewing}
-          onChange={(event) => flow.setAmount(event.target.value)}
-        />
-        <button type="button" className="secondary" disabled={!from || reviewing} onClick={onMax}>
-          {swap.max}
-        </button>
-      </div>
+      <AmountField
+        id={`${id}-amount`}
+        label={swap.amount}
+        value={state.amount}
+        disabled={reviewing}
+        onChange={(amount) => flow.setAmount(amount)}
+        max={{ label: swap.max, disabled: !from || reviewing, onClick: onMax }}
+      />
       {from?.units !== undefined && state.from ? (
         <span className="muted" data-testid="swap-balance">
           {swap.balance(formatTokenAmount(from.numeric, locale), state.from.symbol)}

@@ -1,5 +1,6 @@
 import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
+import { AmountField } from "../../components/AmountField/AmountField.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
@@ -77,27 +78,18 @@ export function SendForm({
         ))}
       </select>
 
-      <label htmlFor={`${id}-amount`}>{wallet.amount}</label>
-      <div style={{ display: "flex", gap: 8 }}>
-        <input
-          id={`${id}-amount`}
-          className="search"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={fields.amount}
-          onChange={(event) => onChange({ ...fields, amount: event.target.value })}
-        />
-        <button
-          type="button"
-          className="secondary"
-          disabled={!fields.token || fillingMax}
-          aria-busy={fillingMax}
-          onClick={onMax}
-        >
-          {wallet.max}
-        </button>
-      </div>
+      <AmountField
+        id={`${id}-amount`}
+        label={wallet.amount}
+        value={fields.amount}
+        onChange={(amount) => onChange({ ...fields, amount })}
+        max={{
+          label: wallet.max,
+          disabled: !fields.token || fillingMax,
+          busy: fillingMax,
+          onClick: onMax,
+        }}
+      />
       {fields.token ? (
         <span className="muted">
           {wallet.available(
