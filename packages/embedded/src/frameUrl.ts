@@ -1,5 +1,6 @@
 import { ConfigurationError } from "@foyer/core";
 import { foyerMessages } from "@foyer/core/internal";
+import { urlOf } from "@foyer/protocol";
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "./frameConstants.js";
 
 export {
@@ -30,7 +31,7 @@ export interface FrameUrlOptions {
  * anything else could not be the provider host.
  */
 export function frameOriginOf(frameOrigin: string): string {
-  const url = parsedUrl(frameOrigin);
+  const url = urlOf(frameOrigin);
   if (url?.protocol !== "https:" && url?.protocol !== "http:") {
     throw new ConfigurationError(foyerMessages.frameOriginNotHttp, {
       code: "INVALID_FRAME_ORIGIN",
@@ -38,14 +39,6 @@ export function frameOriginOf(frameOrigin: string): string {
     });
   }
   return url.origin;
-}
-
-function parsedUrl(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -23,6 +23,7 @@ export * from "./http/errorBody.js";
 export * from "./http/fields.js";
 export * from "./http/readInput.js";
 export * from "./http/route.js";
+export * from "./http/urls.js";
 export * from "./i18n/catalogueChecks.js";
 export * from "./i18n/localeFormat.js";
 export * from "./i18n/locales.js";

@@ -1,4 +1,4 @@
-import { isRecord } from "@foyer/protocol";
+import { isHttpUrl, isRecord } from "@foyer/protocol";
 import { invalidParams, unrecognizedChain } from "./errors.js";
 import { parseChainIdHex, toChainIdHex } from "./params.js";
 import type { ChainConfig } from "./types.js";
@@ -106,13 +106,4 @@ function stringList(value: unknown, field: string): string[] {
     throw invalidParams(`${field} must be an array of strings.`);
   }
   return value;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
 }

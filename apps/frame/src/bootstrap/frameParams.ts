@@ -1,4 +1,5 @@
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "@foyer/embedded";
+import { httpUrlOf } from "@foyer/protocol";
 import { WALLET_FRAME_MESSAGES } from "../errors/walletFrameError.js";
 
 /** What the app put in the frame URL (behaviour §2). */
@@ -20,12 +21,7 @@ function parseChainId(raw: string | null): string | number {
 
 function parseRpcUrl(raw: string | null): string | undefined {
   if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
+  return httpUrlOf(raw)?.toString();
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from "@foyer/core";
 import { assertValidSiwxMessage } from "@foyer/core/internal";
 import type { AppEvents, RequestPayload } from "@foyer/embedded";
+import { urlOf } from "@foyer/protocol";
 
 type GetUserPayload = NonNullable<RequestPayload<typeof AppEvents.GET_USER>>;
 export type LoginSiwxRequest = NonNullable<GetUserPayload["siwxMessage"]>;
@@ -34,8 +35,8 @@ export function loginSiwxMessage(
   request: LoginSiwxRequest,
   context: LoginSiwxContext,
 ): SiwxMessage | undefined {
-  const app = parseUrl(context.appOrigin);
-  const uri = parseUrl(request.uri);
+  const app = urlOf(context.appOrigin);
+  const uri = urlOf(request.uri);
   if (!app || !uri || request.domain !== app.host || uri.origin !== app.origin) return undefined;
   if (
     request.accountAddress !== undefined &&
@@ -71,12 +72,4 @@ export function loginSiwxMessage(
     return undefined;
   }
   return { ...data, serializedMessage: formatSiwxMessage(data) };
-}
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-import { EVM_ADDRESS_PATTERN, isCaipNetworkId, isRecord } from "@foyer/protocol";
+import { EVM_ADDRESS_PATTERN, isCaipNetworkId, isHttpUrl, isRecord } from "@foyer/protocol";
 import * as v from "valibot";
 import { ConfigError } from "../configError.js";
 import type { NetworkConfig } from "./networkConfig.js";
@@ -64,15 +64,6 @@ function objectMessage(shape: string) {
     if (issue.expected?.startsWith('"')) return "is required";
     return `must be an object like ${shape}`;
   };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
 }
 
 const HttpUrl = v.pipe(

@@ -1,4 +1,5 @@
 import { isPrefixedEvmAddress } from "../caip/evmAddress.js";
+import { isHttpUrl } from "../http/urls.js";
 import { parseRfc3339 } from "../siwx/siwxMessage.js";
 
 /** What a name registration message says; the wallet signs its text (EIP-191 personal_sign). */
@@ -120,10 +121,5 @@ export function parseNameRegistrationMessage(text: string): NameRegistrationMess
 /** An http(s) URL of at most {@link NAME_AVATAR_MAX_LENGTH} characters. */
 export function isAvatarUrl(value: string): boolean {
   if (value.length > NAME_AVATAR_MAX_LENGTH || /\s/.test(value)) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
+  return isHttpUrl(value);
 }
