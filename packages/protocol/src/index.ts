@@ -12,7 +12,6 @@ export * from "./auth/normaliseEmail.js";
 export * from "./auth/wrongCodeWait.js";
 export * from "./bitcoin/bitcoinNetworks.js";
 export * from "./bitcoin/esploraPaths.js";
-export * from "./bitcoin/signedMessage.js";
 export * from "./cache/ttlCache.js";
 export * from "./caip/caip.js";
 export * from "./caip/evmAddress.js";

@@ -1,4 +1,4 @@
-import { bip322MessageHash, bitcoinSignedMessageHash } from "@foyer/protocol";
+import { bip322MessageHash, bitcoinSignedMessageHash } from "@foyer/protocol/bitcoinMessage";
 import { schnorr, secp256k1 } from "@noble/curves/secp256k1";
 import { base64 } from "@scure/base";
 import {

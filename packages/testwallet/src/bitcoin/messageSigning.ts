@@ -1,4 +1,4 @@
-import { bip322MessageHash, bitcoinSignedMessageHash } from "@foyer/protocol";
+import { bip322MessageHash, bitcoinSignedMessageHash } from "@foyer/protocol/bitcoinMessage";
 import { secp256k1 } from "@noble/curves/secp256k1";
 import { base64, hex } from "@scure/base";
 import { RawWitness, Script, Transaction } from "@scure/btc-signer";
