@@ -25,7 +25,13 @@ function readServerErrorBody(text: string): ServerErrorBody {
  * `details.serverMessage` because the alert mapping keys on it (e.g.
  * 'Unauthorized: invalid key' → INVALID_PROJECT_ID).
  */
-export function httpStatusError(status: number, url: string, bodyText: string): ApiError {
+export function httpStatusError(
+  status: number,
+  url: string,
+  bodyText: string,
+  /** The answer's Retry-After header, kept for the retry rules (a 429's or 503's wait). */
+  retryAfter?: string | null,
+): ApiError {
   const body = readServerErrorBody(bodyText);
   return new ApiError(messages.httpStatus(status), {
     code: "HTTP_ERROR",
@@ -35,6 +41,7 @@ export function httpStatusError(status: number, url: string, bodyText: string): 
       serverCode: body.code,
       serverError: body.error,
       serverMessage: body.message,
+      ...(retryAfter ? { retryAfter } : {}),
     },
   });
 }
