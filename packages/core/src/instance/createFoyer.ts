@@ -312,6 +312,15 @@ export function createFoyer(input: FoyerOptions): Foyer {
       accountData: services ? () => services.accountData() : undefined,
     }),
     adapterFor: (namespace) => adapters.get(namespace),
+    servedNetworks: async () => {
+      if (!services) return undefined;
+      try {
+        const data = await services.accountData();
+        return new Set(await data.blockchain.chains.list());
+      } catch {
+        return undefined;
+      }
+    },
     logger,
     report(error) {
       const wrapped = wrapSdkError(error);
