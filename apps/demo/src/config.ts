@@ -124,11 +124,8 @@ export function parseRpcProxyUrls(raw: string | undefined, serverUrl: string): s
     .filter((entry) => entry !== "");
   if (entries.length === 0) return [serverUrl];
   return entries.map((entry) => {
-    if (!/^https?:\/\/[^/?#\s]+\/?$/.test(entry)) {
-      throw new Error(
-        `VITE_FOYER_RPC_PROXY_URLS must list server base URLs like http://127.0.0.1:8787 (got "${entry}")`,
-      );
-    }
+    if (!/^https?:\/\/[^/?#\s]+\/?$/.test(entry))
+      throw new Error(`VITE_FOYER_RPC_PROXY_URLS: not a server base URL: ${entry}`);
     return entry.replace(/\/$/, "");
   });
 }

@@ -312,15 +312,16 @@ export function createFoyer(input: FoyerOptions): Foyer {
       accountData: services ? () => services.accountData() : undefined,
     }),
     adapterFor: (namespace) => adapters.get(namespace),
-    servedNetworks: async () => {
-      if (!services) return undefined;
-      try {
-        const data = await services.accountData();
-        return new Set(await data.blockchain.chains.list());
-      } catch {
-        return undefined;
-      }
-    },
+    servedNetworks: () =>
+      services
+        ? services
+            .accountData()
+            .then((data) => data.blockchain.chains.list())
+            .then(
+              (list) => new Set(list),
+              () => undefined,
+            )
+        : Promise.resolve(undefined),
     logger,
     report(error) {
       const wrapped = wrapSdkError(error);

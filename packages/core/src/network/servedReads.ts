@@ -8,15 +8,11 @@ import type { CaipNetwork } from "../types/chain.js";
  */
 export function readsThroughFoyerProxy(network: CaipNetwork): boolean {
   const urls = network.rpcUrls.default.http;
+  // Read URLs are http(s) (checked when the network is made): a base only guards odd input.
   return (
     urls.length > 0 &&
     urls.every((raw) => {
-      let url: URL;
-      try {
-        url = new URL(raw);
-      } catch {
-        return false;
-      }
+      const url = new URL(raw, "http://x");
       return (
         url.pathname.includes("/v1/") && url.searchParams.get("chainId") === network.caipNetworkId
       );
