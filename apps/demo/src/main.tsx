@@ -7,7 +7,10 @@ import { installDevTestWallet } from "./testWallet.js";
 import { applyPageTheme } from "./theme/pageTheme.js";
 import { resolveThemeMode } from "./theme/themeChoice.js";
 import { readStoredThemeChoice, systemPrefersDark } from "./theme/useThemeChoice.js";
+import { tidyPreloadLinks } from "./tidyPreloadLinks.js";
 import "./styles.css";
+
+tidyPreloadLinks(document);
 
 // The stored theme is painted before anything renders: no flash of the other mode.
 const initialTheme = readStoredThemeChoice(window.localStorage);
