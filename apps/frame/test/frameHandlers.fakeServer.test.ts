@@ -321,10 +321,10 @@ describe("session and account events (fake contract server)", () => {
     expect(frame.handlers.state.dapp.locale).toBe("ko");
     await vi.waitFor(() => expect(locale.messages().approve).toBe("승인"));
 
-    // The server's refusal reaches the app in the app's language.
+    // The server's refusal reaches the app in the app's language, with the server's code.
     await frame.send(AppEvents.CONNECT_EMAIL, { email: EMAIL });
     const wrong = await frame.send(AppEvents.CONNECT_OTP, { otp: "000000" });
-    expect(wrong.payload).toEqual({ message: "잘못된 코드입니다" });
+    expect(wrong.payload).toEqual({ message: "잘못된 코드입니다", refusal: "OTP_INVALID" });
   });
 
   it("smart-account events where the server lists no smart-account network", async () => {

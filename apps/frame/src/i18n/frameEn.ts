@@ -2,13 +2,6 @@ import { APPROVAL_TITLES } from "@foyer/core/internal";
 import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 
 /**
- * The refusals the frame translates: all but SESSION_EXPIRED, whose exact text
- * ('Session Expired') the app reads to raise its session alert (behaviour §8), so it
- * reaches the app as the server says it; the alert itself is in the app's language.
- */
-const { SESSION_EXPIRED: _readByTheApp, ...translatedRefusals } = AUTH_REFUSAL_MESSAGES;
-
-/**
  * Every string the frame's screens show, in English: the approval view, what
  * it says of each request, and the key-export screen. The app's locale
  * (sync-dapp-data) picks a translation of the same shape; see `locales/`.
@@ -187,7 +180,7 @@ export const frameEn = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts). English is the
   // server's own text, word for word: one copy in @foyer/protocol.
-  refusals: translatedRefusals,
+  refusals: AUTH_REFUSAL_MESSAGES,
   /** The wrong-code wait, by the unit the server told it in. */
   wrongCodeWait: {
     second: (count: number) => wrongCodeWaitText({ count, unit: "second" }),

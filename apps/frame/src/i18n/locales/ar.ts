@@ -169,6 +169,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "انتهت صلاحية الجلسة",
     BAD_REQUEST: "طلب غير صالح",
     INVALID_EMAIL: "بريد إلكتروني غير صالح",
     RATE_LIMITED: "طلبات كثيرة جدًا، حاول مرة أخرى لاحقًا",

@@ -159,6 +159,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Sitzung abgelaufen",
     BAD_REQUEST: "Ungültige Anfrage",
     INVALID_EMAIL: "Ungültige E-Mail-Adresse",
     RATE_LIMITED: "Zu viele Anfragen, versuche es später erneut",

@@ -161,6 +161,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Sesión expirada",
     BAD_REQUEST: "Solicitud no válida",
     INVALID_EMAIL: "Correo electrónico no válido",
     RATE_LIMITED: "Demasiadas solicitudes, inténtalo más tarde",

@@ -159,6 +159,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Session expirée",
     BAD_REQUEST: "Requête invalide",
     INVALID_EMAIL: "Adresse e-mail invalide",
     RATE_LIMITED: "Trop de requêtes, réessayez plus tard",

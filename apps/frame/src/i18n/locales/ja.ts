@@ -159,6 +159,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "セッションの有効期限切れ",
     BAD_REQUEST: "不正なリクエストです",
     INVALID_EMAIL: "メールアドレスが無効です",
     RATE_LIMITED: "リクエストが多すぎます。しばらくしてからもう一度お試しください",

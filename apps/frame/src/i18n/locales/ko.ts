@@ -157,6 +157,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "세션 만료",
     BAD_REQUEST: "잘못된 요청입니다",
     INVALID_EMAIL: "유효하지 않은 이메일입니다",
     RATE_LIMITED: "요청이 너무 많습니다. 나중에 다시 시도하세요",

@@ -158,6 +158,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Sessão expirada",
     BAD_REQUEST: "Solicitação inválida",
     INVALID_EMAIL: "E-mail inválido",
     RATE_LIMITED: "Muitas solicitações, tente novamente mais tarde",

@@ -160,6 +160,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Oturumun süresi doldu",
     BAD_REQUEST: "Geçersiz istek",
     INVALID_EMAIL: "Geçersiz e-posta",
     RATE_LIMITED: "Çok fazla istek, daha sonra tekrar deneyin",

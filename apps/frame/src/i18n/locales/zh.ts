@@ -150,6 +150,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "会话已过期",
     BAD_REQUEST: "请求无效",
     INVALID_EMAIL: "邮箱地址无效",
     RATE_LIMITED: "请求过多，请稍后再试",
