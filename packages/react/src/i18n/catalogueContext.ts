@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
 import { createContext, useContext, useMemo } from "react";
+import type { CoreTexts } from "./coreText/coreTextEn.js";
 import type { Messages } from "./en.js";
 import { type ShellMessages, shellEn } from "./shellEn.js";
 
@@ -38,6 +39,14 @@ const unchanged = (text: string) => text;
  */
 export function useCoreText(): (text: string) => string {
   return useContext(MessagesContext)?.coreText ?? unchanged;
+}
+
+/**
+ * Core's texts (its errors, toasts and alerts) in the active translation, by key; undefined in
+ * English, where the modal shows what core wrote.
+ */
+export function useCoreTexts(): Partial<CoreTexts> | undefined {
+  return useContext(MessagesContext)?.coreTexts;
 }
 
 /** The strings of the connect button and the alert: the host's translation, else English. */

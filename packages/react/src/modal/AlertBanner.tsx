@@ -1,20 +1,23 @@
 import { useId } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
-import { useCoreText, useShellMessages } from "../i18n/catalogueContext.js";
+import { useCoreTexts, useShellMessages } from "../i18n/catalogueContext.js";
+import { alertTexts } from "../i18n/coreText/alertTexts.js";
 
 /**
- * The instance's alert (behaviour §8): short message as title, long as body. It
+ * The instance's alert (behaviour §8): short message as title, long as body, in
+ * the active language by the alert's code. It
  * shows whether or not the modal is open, since some alerts (no project id)
  * are raised instead of opening it.
  */
 export function AlertBanner() {
   const foyer = useFoyer();
   const messages = useShellMessages();
-  const coreText = useCoreText();
+  const texts = useCoreTexts();
   const alert = useStore(foyer.stores.alerts.store, (s) => s.alert);
   const titleId = useId();
   if (!alert) return null;
+  const { title, body } = alertTexts(alert, texts);
   return (
     <section
       className="alert"
@@ -23,8 +26,8 @@ export function AlertBanner() {
       data-type={alert.type}
     >
       <div>
-        <h2 id={titleId}>{coreText(alert.shortMessage)}</h2>
-        <p>{coreText(alert.longMessage)}</p>
+        <h2 id={titleId}>{title}</h2>
+        <p>{body}</p>
       </div>
       <button
         type="button"

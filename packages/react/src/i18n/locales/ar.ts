@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** Arabic (written right to left: the modal mirrors its layout). */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreAr),
+  coreTexts: coreAr,
   close: "إغلاق",
   back: "رجوع",
   loading: "جارٍ التحميل",

@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** German. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreDe),
+  coreTexts: coreDe,
   close: "Schließen",
   back: "Zurück",
   loading: "Wird geladen",

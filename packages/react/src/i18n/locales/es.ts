@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** Spanish. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreEs),
+  coreTexts: coreEs,
   close: "Cerrar",
   back: "Atrás",
   loading: "Cargando",

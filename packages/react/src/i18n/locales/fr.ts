@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** French. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreFr),
+  coreTexts: coreFr,
   close: "Fermer",
   back: "Retour",
   loading: "Chargement",

@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** Japanese. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreJa),
+  coreTexts: coreJa,
   close: "閉じる",
   back: "戻る",
   loading: "読み込み中",

@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** Korean. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreKo),
+  coreTexts: coreKo,
   close: "닫기",
   back: "뒤로",
   loading: "불러오는 중",

@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** Portuguese. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(corePt),
+  coreTexts: corePt,
   close: "Fechar",
   back: "Voltar",
   loading: "Carregando",

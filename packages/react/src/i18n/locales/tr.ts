@@ -8,6 +8,7 @@ import { fromTable } from "./wordTable.js";
 /** Turkish. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreTr),
+  coreTexts: coreTr,
   close: "Kapat",
   back: "Geri",
   loading: "Yükleniyor",

@@ -8,6 +8,7 @@ import { zhViews } from "./zhViews.js";
 /** Chinese (Simplified). */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreZh),
+  coreTexts: coreZh,
   close: "关闭",
   back: "返回",
   loading: "加载中",
