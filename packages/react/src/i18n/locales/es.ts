@@ -1,3 +1,4 @@
+import { approvalTextsEs } from "@foyer/core/internal";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreEs } from "./core/es.js";
@@ -147,16 +148,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "Nuevo correo",
   updateEmailCodeCurrent: (email) => `Introduce el código que enviamos a tu correo actual ${email}`,
   updateEmailCodeNew: (email) => `Introduce el código que enviamos a ${email}`,
-  approvalTitles: {
-    signMessage: "Firmar mensaje",
-    signTypedData: "Firmar datos estructurados",
-    signTransaction: "Firmar transacción",
-    sendTransaction: "Enviar transacción",
-    grantPermissions: "Conceder permiso",
-    revokePermissions: "Revocar permiso",
-    exportKey: "Exportar clave privada",
-    passkeys: "Llaves de acceso",
-  },
+  approvalTitles: approvalTextsEs.titles,
   approveTransactionBody: "Revisa y aprueba la solicitud en la ventana segura de la billetera.",
   approveTransactionWaiting: "Esperando tu aprobación",
   exportKey: "Exportar clave privada",

@@ -1,3 +1,4 @@
+import { approvalTextsJa } from "@foyer/core/internal";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreJa } from "./core/ja.js";
@@ -150,16 +151,7 @@ export const messages: LocaleCatalogue = {
   updateEmailCodeCurrent: (email) =>
     `現在のメールアドレス ${email} に送信したコードを入力してください`,
   updateEmailCodeNew: (email) => `${email} に送信したコードを入力してください`,
-  approvalTitles: {
-    signMessage: "メッセージに署名",
-    signTypedData: "構造化データに署名",
-    signTransaction: "トランザクションに署名",
-    sendTransaction: "トランザクションを送信",
-    grantPermissions: "権限を付与",
-    revokePermissions: "権限を取り消す",
-    exportKey: "秘密鍵をエクスポート",
-    passkeys: "パスキー",
-  },
+  approvalTitles: approvalTextsJa.titles,
   approveTransactionBody: "安全なウォレット画面でリクエストを確認して承認してください。",
   approveTransactionWaiting: "承認を待っています",
   exportKey: "秘密鍵をエクスポート",

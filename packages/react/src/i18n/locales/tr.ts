@@ -1,3 +1,4 @@
+import { approvalTextsTr } from "@foyer/core/internal";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreTr } from "./core/tr.js";
@@ -147,16 +148,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "Yeni e-posta",
   updateEmailCodeCurrent: (email) => `Mevcut e-postanız ${email} adresine gönderdiğimiz kodu girin`,
   updateEmailCodeNew: (email) => `${email} adresine gönderdiğimiz kodu girin`,
-  approvalTitles: {
-    signMessage: "Mesajı imzala",
-    signTypedData: "Yapılandırılmış veriyi imzala",
-    signTransaction: "İşlemi imzala",
-    sendTransaction: "İşlemi gönder",
-    grantPermissions: "İzin ver",
-    revokePermissions: "İzni iptal et",
-    exportKey: "Özel anahtarı dışa aktar",
-    passkeys: "Geçiş anahtarları",
-  },
+  approvalTitles: approvalTextsTr.titles,
   approveTransactionBody: "İsteği güvenli cüzdan penceresinde inceleyip onaylayın.",
   approveTransactionWaiting: "Onayınız bekleniyor",
   exportKey: "Özel anahtarı dışa aktar",
