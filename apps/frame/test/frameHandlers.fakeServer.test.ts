@@ -142,6 +142,7 @@ describe("email login (fake contract server)", () => {
     const frame = openFrame(createFakeAuthServer());
     expect((await frame.send(AppEvents.CONNECT_DEVICE)).payload).toEqual({
       message: "Start with connect email",
+      refusal: "LOGIN_NOT_STARTED",
     });
   });
 
@@ -207,6 +208,7 @@ describe("session and account events (fake contract server)", () => {
     expect((await frame.send(AppEvents.IS_CONNECTED)).payload).toEqual({ isConnected: false });
     expect((await frame.send(AppEvents.GET_USER)).payload).toEqual({
       message: "Not connected to email or social",
+      refusal: "NOT_SIGNED_IN",
     });
     expect(server.log.at(-1)?.path).not.toBe("/auth/v1/embedded/me");
   });
@@ -338,7 +340,7 @@ describe("session and account events (fake contract server)", () => {
     // Not signed in: nothing to switch.
     expect(
       (await frame.send(AppEvents.SET_PREFERRED_ACCOUNT, { type: "SMART_ACCOUNT" })).payload,
-    ).toEqual({ message: "Not connected to email or social" });
+    ).toEqual({ message: "Not connected to email or social", refusal: "NOT_SIGNED_IN" });
   });
 });
 

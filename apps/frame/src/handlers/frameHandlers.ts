@@ -550,7 +550,9 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
     };
   }
   // The app shows the user's text: a FoyerError's short message, never its developer message.
-  if (error instanceof WalletFrameError) return { ok: false, message: error.shortMessage };
+  if (error instanceof WalletFrameError) {
+    return { ok: false, message: error.shortMessage, refusal: error.code };
+  }
   if (error instanceof AccountTypeError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };

@@ -57,6 +57,20 @@ function alertOf(value: unknown): FoyerAlert | undefined {
 }
 
 /**
+ * The code of the embedded wallet's refusal a failed call carries (`details.refusal`: the
+ * auth server's SESSION_EXPIRED, OTP_INVALID …, or the frame's own PASSKEY_CANCELLED …), if any.
+ */
+export function frameRefusalOf(error: unknown): string | undefined {
+  const details =
+    typeof error === "object" && error !== null && "details" in error ? error.details : undefined;
+  const refusal =
+    typeof details === "object" && details !== null && "refusal" in details
+      ? details.refusal
+      : undefined;
+  return typeof refusal === "string" ? refusal : undefined;
+}
+
+/**
  * The alert an auth server's refusal code raises: a missing, bad, expired or revoked
  * session (SESSION_EXPIRED) is JWT_TOKEN_NOT_VALID. The frame relays the code beside its
  * text, which is already in the app's language.
@@ -82,13 +96,10 @@ export function embeddedErrorOutcome(error: unknown): { message: string; alert?:
     typeof details === "object" && details !== null && "alert" in details
       ? alertOf(details.alert)
       : undefined;
-  const refusal =
-    typeof details === "object" && details !== null && "refusal" in details
-      ? details.refusal
-      : undefined;
+  const refusal = frameRefusalOf(error);
   const alert =
     carried ??
-    (typeof refusal === "string" && Object.hasOwn(REFUSAL_ALERTS, refusal)
+    (refusal !== undefined && Object.hasOwn(REFUSAL_ALERTS, refusal)
       ? REFUSAL_ALERTS[refusal]
       : undefined) ??
     alertForProviderMessage(message);

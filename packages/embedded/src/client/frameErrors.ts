@@ -21,7 +21,8 @@ export function frameRequestTimeoutError(type: string, timeoutMs: number): Frame
 /**
  * The frame's ERROR reply; behaviour §8 gives the text when it sends none. An
  * rpc error code the frame sent (4001 rejected, …) is kept as `details.rpcCode`,
- * the auth server's refusal code (SESSION_EXPIRED, …) as `details.refusal`.
+ * the code of a refusal (the auth server's SESSION_EXPIRED, the frame's PASSKEY_CANCELLED …)
+ * as `details.refusal`.
  */
 export function frameReplyError(
   type: string,

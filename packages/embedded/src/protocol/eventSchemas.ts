@@ -202,9 +202,9 @@ export type SuccessPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["s
  * counts as an error. `code` is the EIP-1193 / JSON-RPC error code of a failed
  * rpc-request (4001 when the user rejected in the frame), so the app's
  * provider can hand wallets' usual codes to viem and wagmi. `refusal` is the
- * auth server's stable code for a refused call (SESSION_EXPIRED, OTP_INVALID …):
- * `message` is already in the app's language, so the app acts on the code,
- * never on the words.
+ * stable code of a refusal — the auth server's (SESSION_EXPIRED, OTP_INVALID …)
+ * or the frame's own (PASSKEY_CANCELLED, NOT_SIGNED_IN …): `message` is for the
+ * person, so the app acts on the code, never on the words.
  */
 export const ErrorPayloadSchema = v.optional(
   v.object({
