@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
 import { createContext, useContext, useMemo } from "react";
-import type { CoreTexts } from "./coreText/coreTextEn.js";
+import type { AlertCatalogue } from "./coreText/alertTexts.js";
 import type { Messages } from "./en.js";
 import { type ShellMessages, shellEn } from "./shellEn.js";
 
@@ -42,11 +42,11 @@ export function useCoreText(): (text: string) => string {
 }
 
 /**
- * Core's texts (its errors, toasts and alerts) in the active translation, by key; undefined in
- * English, where the modal shows what core wrote.
+ * The alerts' titles and bodies in the active translation, by alert code; undefined in
+ * English, where the banner shows what core's alert carries.
  */
-export function useCoreTexts(): Partial<CoreTexts> | undefined {
-  return useContext(MessagesContext)?.coreTexts;
+export function useAlertTexts(): Partial<AlertCatalogue> | undefined {
+  return useContext(MessagesContext)?.alerts;
 }
 
 /** The strings of the connect button and the alert: the host's translation, else English. */

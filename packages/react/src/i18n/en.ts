@@ -1,5 +1,5 @@
 import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
-import type { CoreTexts } from "./coreText/coreTextEn.js";
+import type { AlertCatalogue } from "./coreText/alertTexts.js";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
 import type { TransactionPreviewMessages } from "./previewEn.js";
@@ -222,6 +222,6 @@ export type Messages = {
    * English comes back unchanged. See `coreText/`.
    */
   readonly coreText?: (text: string) => string;
-  /** Core's texts by key, for those the modal picks by code (alerts); see `coreText/`. */
-  readonly coreTexts?: Partial<CoreTexts>;
+  /** The alerts' titles and bodies, by alert code; see `coreText/alertTexts.ts`. */
+  readonly alerts?: Partial<AlertCatalogue>;
 };

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
-import { useCoreTexts, useShellMessages } from "../i18n/catalogueContext.js";
-import { alertTexts } from "../i18n/coreText/alertTexts.js";
+import { useAlertTexts, useShellMessages } from "../i18n/catalogueContext.js";
 
 /**
  * The instance's alert (behaviour §8): short message as title, long as body, in
@@ -13,11 +12,14 @@ import { alertTexts } from "../i18n/coreText/alertTexts.js";
 export function AlertBanner() {
   const foyer = useFoyer();
   const messages = useShellMessages();
-  const texts = useCoreTexts();
+  const alerts = useAlertTexts();
   const alert = useStore(foyer.stores.alerts.store, (s) => s.alert);
   const titleId = useId();
   if (!alert) return null;
-  const { title, body } = alertTexts(alert, texts);
+  // By code: the translation's texts for this alert, else core's English, which it carries.
+  const translated = alerts?.[alert.code];
+  const title = translated?.title ?? alert.shortMessage;
+  const body = translated?.body ?? alert.longMessage;
   return (
     <section
       className="alert"

@@ -1,4 +1,4 @@
-import type { AlertCode, FoyerAlert } from "@foyer/core/internal";
+import type { AlertCode } from "@foyer/core/internal";
 import type { CoreTexts } from "./coreTextEn.js";
 
 /** The keys of {@link CoreTexts} whose text has no placeholder. */
@@ -44,19 +44,23 @@ export const ALERT_TEXT_KEYS: {
   },
 };
 
+/** An alert's title and body in one language. */
+export interface AlertTexts {
+  readonly title: string;
+  readonly body: string;
+}
+
+/** Every alert's texts in one language, by the alert's code. */
+export type AlertCatalogue = { readonly [C in AlertCode]: AlertTexts };
+
 /**
- * What the banner shows of `alert`, chosen by its code: the active translation's
- * title and body, else core's English (which the alert carries, so the first
- * load ships no English table). An alert whose code this release does not know
- * shows as core wrote it.
+ * A translation's alerts, by code, from its core table: built in the locale's own chunk, so
+ * the first load (where the banner lives) carries no table of keys, only the lookup by code.
  */
-export function alertTexts(
-  alert: FoyerAlert,
-  texts: Partial<CoreTexts> | undefined,
-): { title: string; body: string } {
-  const keys = Object.hasOwn(ALERT_TEXT_KEYS, alert.code) ? ALERT_TEXT_KEYS[alert.code] : undefined;
-  return {
-    title: (keys && texts?.[keys.title]) ?? alert.shortMessage,
-    body: (keys && texts?.[keys.body]) ?? alert.longMessage,
-  };
+export function alertCatalogue(texts: CoreTexts): AlertCatalogue {
+  const entries = Object.entries(ALERT_TEXT_KEYS).map(([code, keys]) => [
+    code,
+    { title: texts[keys.title], body: texts[keys.body] },
+  ]);
+  return Object.fromEntries(entries) as AlertCatalogue;
 }

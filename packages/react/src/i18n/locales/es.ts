@@ -1,4 +1,5 @@
 import { approvalTextsEs } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreEs } from "./core/es.js";
@@ -9,7 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Spanish. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreEs),
-  coreTexts: coreEs,
+  alerts: alertCatalogue(coreEs),
   close: "Cerrar",
   back: "Atrás",
   loading: "Cargando",

@@ -1,4 +1,5 @@
 import { approvalTextsJa } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreJa } from "./core/ja.js";
@@ -9,7 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Japanese. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreJa),
-  coreTexts: coreJa,
+  alerts: alertCatalogue(coreJa),
   close: "閉じる",
   back: "戻る",
   loading: "読み込み中",

@@ -1,4 +1,5 @@
 import { approvalTextsKo } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreKo } from "./core/ko.js";
@@ -9,7 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Korean. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreKo),
-  coreTexts: coreKo,
+  alerts: alertCatalogue(coreKo),
   close: "닫기",
   back: "뒤로",
   loading: "불러오는 중",
