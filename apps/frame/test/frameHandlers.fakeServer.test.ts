@@ -329,6 +329,23 @@ describe("session and account events (fake contract server)", () => {
     expect(wrong.payload).toEqual({ message: "잘못된 코드입니다", refusal: "OTP_INVALID" });
   });
 
+  it("a request type no handler knows is refused by name, never answered as a success", async () => {
+    const frame = openFrame(createFakeAuthServer());
+    // Past the gate's schema (a newer app's request): the handlers' own refusal.
+    const unknown = { type: "@foyer/app/teleport" } as unknown as Parameters<
+      typeof frame.handlers.handle
+    >[0];
+    expect(await frame.handlers.handle(unknown)).toEqual({
+      ok: false,
+      message: "Not supported by the embedded wallet yet",
+    });
+    // An inherited property name is no handler either.
+    const inherited = { type: "toString" } as unknown as Parameters<
+      typeof frame.handlers.handle
+    >[0];
+    expect((await frame.handlers.handle(inherited)).ok).toBe(false);
+  });
+
   it("smart-account events where the server lists no smart-account network", async () => {
     const frame = openFrame(createFakeAuthServer());
     expect((await frame.send(AppEvents.INIT_SMART_ACCOUNT)).type).toBe(

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_NAME_ZONE, isNameZone } from "@foyer/protocol";
+import * as v from "valibot";
 import { type AdminConfig, parseAdminConfig } from "./admin/adminConfig.js";
 import { type FarcasterConfig, parseFarcasterConfig } from "./auth/farcaster/farcasterConfig.js";
 import {
@@ -10,12 +11,28 @@ import {
   type SocialConfig,
 } from "./auth/social/socialConfig.js";
 import { type BitcoinConfig, parseBitcoinConfig } from "./bitcoin/bitcoinConfig.js";
-import { nonEmpty, parseInteger } from "./config/envValues.js";
+import {
+  addressOrRange,
+  baseUrl,
+  createEnvReader,
+  type EnvReader,
+  httpUrl,
+  integerBetween,
+  listOf,
+  oneOf,
+  onOff,
+  origin,
+  postgresUrl,
+  privateKey,
+  quoted,
+  secretOf,
+  smtpUrl,
+} from "./config/envSchemas.js";
+import { nonEmpty } from "./config/envValues.js";
 import type { NetworkConfig } from "./config/networkConfig.js";
 import { parseNetworks } from "./config/networks.js";
 import { type OpsConfig, parseOpsConfig } from "./config/opsConfig.js";
 import { productionProblems } from "./config/production.js";
-import { parseTrustProxy } from "./config/trustProxy.js";
 import { ConfigError } from "./configError.js";
 import { type PriceConfig, parsePriceConfig } from "./prices/priceConfig.js";
 import { parseUsageConfig, type UsageConfig } from "./usage/usageConfig.js";
@@ -127,64 +144,118 @@ export { ConfigError };
 export const DEVNET_CHAIN_ID = "eip155:31337";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** Development's demo origins: the Vite server under both of its names. */
+const DEV_DEMO_ORIGINS = ["http://localhost:5173", "http://127.0.0.1:5173"];
 
+/**
+ * Reads the whole configuration from the environment. Every refused value is reported, not
+ * only the first: one ConfigError lists them all, a line each. Production's requirements come
+ * first and alone, since without them the rest would be read for the wrong world.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
   if (production) {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new ConfigError(problems);
   }
+  const reader = createEnvReader(env);
+  const { read } = reader;
   // Production never reaches for the local devnet: productionProblems refused DEVNET_RPC_URL.
   const devnetRpcUrls = production
     ? undefined
-    : parseHttpUrls("DEVNET_RPC_URL", (env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545").split(","));
-  const logLevel = nonEmpty(env.LOG_LEVEL) ?? "info";
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
-  }
-  const rawDemoOrigins = env.DEMO_ORIGINS ?? (production ? undefined : DEV_DEMO_ORIGINS);
-  return {
-    host: nonEmpty(env.HOST) ?? "127.0.0.1",
-    port: parseInteger("PORT", env.PORT, 8787, 0, 65_535),
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
-    dataDir: parseDataDir(env.FOYER_DATA_DIR),
+    : read("DEVNET_RPC_URL", DEVNET_RPC_URLS, ["http://127.0.0.1:8545/"]);
+  const config: ServerConfig = {
+    host: read("HOST", v.string(), "127.0.0.1"),
+    port: read("PORT", integerBetween(0, 65_535), 8787),
+    databaseUrl: read("DATABASE_URL", postgresUrl),
+    dataDir: read("FOYER_DATA_DIR", DATA_DIR, resolve(packageDir, ".data/pglite")),
     networks: {
-      ...(devnetRpcUrls === undefined ? {} : devnetNetwork(env, devnetRpcUrls)),
-      ...operatorNetworks(env),
+      ...(devnetRpcUrls === undefined ? {} : devnetNetwork(reader, devnetRpcUrls)),
+      ...collect(reader, () => operatorNetworks(env), {}),
     },
-    bitcoin: parseBitcoinConfig(env),
-    prices: parsePriceConfig(env),
+    bitcoin: parseBitcoinConfig(reader),
+    prices: parsePriceConfig(reader),
+    // Unset: development's own origins, none in production. Set but blank: no origin at all.
     demoOrigins:
-      rawDemoOrigins === undefined ? undefined : parseOrigins("DEMO_ORIGINS", rawDemoOrigins),
-    demoSponsorship: parseOnOff("DEMO_SPONSORSHIP", env.DEMO_SPONSORSHIP),
-    bodyLimit: parseInteger("BODY_LIMIT", env.BODY_LIMIT, 1024 * 1024, 1, 100 * 1024 * 1024),
-    rpcTimeoutMs: parseInteger("RPC_TIMEOUT_MS", env.RPC_TIMEOUT_MS, 10_000, 1, 600_000),
-    logLevel,
+      env.DEMO_ORIGINS === undefined
+        ? production
+          ? undefined
+          : DEV_DEMO_ORIGINS
+        : read("DEMO_ORIGINS", listOf(origin), []),
+    demoSponsorship: read("DEMO_SPONSORSHIP", onOff, false),
+    bodyLimit: read("BODY_LIMIT", integerBetween(1, 100 * 1024 * 1024), 1024 * 1024),
+    rpcTimeoutMs: read("RPC_TIMEOUT_MS", integerBetween(1, 600_000), 10_000),
+    logLevel: read("LOG_LEVEL", oneOf(LOG_LEVELS, 64), "info"),
     ...(env.FOYER_BENCH_HELLO === "1" ? { benchHello: true } : {}),
-    ...parseTreasuryKey(env.FOYER_ONRAMP_TREASURY_KEY),
-    ...parsePaymasterSignerKey(env.FOYER_PAYMASTER_SIGNER_KEY),
-    auth: parseAuthConfig(env, devnetRpcUrls?.[0]),
-    publicUrl: parsePublicUrl(env),
-    nameZone: parseNameZone(env.FOYER_NAME_ZONE),
+    ...present("onrampTreasuryKey", read("FOYER_ONRAMP_TREASURY_KEY", privateKey)),
+    ...present("paymasterSignerKey", read("FOYER_PAYMASTER_SIGNER_KEY", privateKey)),
+    auth: parseAuthConfig(reader, env, devnetRpcUrls?.[0]),
+    publicUrl: read("FOYER_PUBLIC_URL", PUBLIC_URL),
+    nameZone: read("FOYER_NAME_ZONE", NAME_ZONE, DEFAULT_NAME_ZONE),
     production,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    ops: parseOpsConfig(env, production),
-    admin: parseAdminConfig(env),
-    usage: parseUsageConfig(env),
+    trustProxy: read("TRUST_PROXY", listOf(addressOrRange), []),
+    ops: parseOpsConfig(reader, production),
+    admin: parseAdminConfig(reader, production),
+    usage: parseUsageConfig(reader),
   };
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return config;
 }
 
-const DEV_DEMO_ORIGINS = "http://localhost:5173,http://127.0.0.1:5173";
+/**
+ * Runs a part's own parser, its refusals joining the reader's: the fallback stands in for the
+ * part until the ConfigError that lists them all is thrown.
+ */
+function collect<T>(reader: EnvReader, parse: () => T, fallback: T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) reader.refuse(problem);
+    return fallback;
+  }
+}
+
+/** `{ key: value }` when the value is set, `{}` otherwise (optional fields stay absent). */
+function present<K extends string, T>(key: K, value: T | undefined): { [P in K]?: T } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: T });
+}
+
+const DEVNET_RPC_URLS = listOf(httpUrl, "needs at least one http(s) URL");
+
+/** PGlite understands `memory://` itself; anything else is a folder path. */
+const DATA_DIR = v.pipe(
+  v.string(),
+  v.transform((value) => (value.startsWith("memory://") ? value : resolve(value))),
+);
+
+const FOLDER = v.pipe(
+  v.string(),
+  v.transform((value) => resolve(value)),
+);
+
+const PUBLIC_URL = baseUrl(
+  (issue) => `must be a plain base URL such as https://wallet.example (got ${quoted(issue.input)})`,
+);
+
+const NAME_ZONE = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.check(
+    isNameZone,
+    (issue) => `must be a domain-like zone such as foyer.id (got ${quoted(issue.input, 64)})`,
+  ),
+);
 
 /** Development's local devnet: `DEVNET_RPC_URL` (default anvil's port) and its bundler. */
-function devnetNetwork(env: NodeJS.ProcessEnv, rpcUrls: string[]): Record<string, NetworkConfig> {
-  const bundler = nonEmpty(env.DEVNET_BUNDLER_URL);
+function devnetNetwork(reader: EnvReader, rpcUrls: string[]): Record<string, NetworkConfig> {
+  const bundlerUrl = reader.read("DEVNET_BUNDLER_URL", httpUrl);
   return {
     [DEVNET_CHAIN_ID]: {
       name: "Foyer Devnet",
       rpcUrls,
-      ...(bundler === undefined ? {} : { bundlerUrl: parseHttpUrl("DEVNET_BUNDLER_URL", bundler) }),
+      ...(bundlerUrl === undefined ? {} : { bundlerUrl }),
     },
   };
 }
@@ -208,157 +279,35 @@ function operatorNetworks(env: NodeJS.ProcessEnv): Record<string, NetworkConfig>
   return parseNetworks(text, file);
 }
 
-function parseNameZone(raw: string | undefined): string {
-  const value = nonEmpty(raw)?.toLowerCase();
-  if (value === undefined) return DEFAULT_NAME_ZONE;
-  if (!isNameZone(value)) {
-    throw new ConfigError(
-      `FOYER_NAME_ZONE must be a domain-like zone such as foyer.id (got "${value.slice(0, 64)}")`,
-    );
-  }
-  return value;
-}
-
 /** Shortest FOYER_SECRET accepted: 32 characters, so it carries at least ~128 bits even as hex. */
 const MIN_SECRET_LENGTH = 32;
 
-function parseAuthConfig(env: NodeJS.ProcessEnv, devnetRpcUrl: string | undefined): AuthConfig {
+function parseAuthConfig(
+  reader: EnvReader,
+  env: NodeJS.ProcessEnv,
+  devnetRpcUrl: string | undefined,
+): AuthConfig {
+  const { read } = reader;
   const production = env.NODE_ENV === "production";
-  const secret = nonEmpty(env.FOYER_SECRET);
-  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`FOYER_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-  }
-  const smtpUrl = nonEmpty(env.SMTP_URL);
-  if (smtpUrl !== undefined) {
-    let protocol: string | undefined;
-    try {
-      protocol = new URL(smtpUrl).protocol;
-    } catch {
-      protocol = undefined;
-    }
-    if (protocol !== "smtp:" && protocol !== "smtps:") {
-      throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL");
-    }
-  }
   return {
-    secret,
-    smtpUrl,
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? "Foyer <no-reply@foyer.localhost>",
+    secret: read("FOYER_SECRET", secretOf(MIN_SECRET_LENGTH)),
+    smtpUrl: read("SMTP_URL", smtpUrl),
+    mailFrom: read("MAIL_FROM", v.string(), "Foyer <no-reply@foyer.localhost>"),
     production,
-    frameDir: resolve(nonEmpty(env.FOYER_FRAME_DIR) ?? resolve(packageDir, "../frame/dist")),
+    frameDir: read("FOYER_FRAME_DIR", FOLDER, resolve(packageDir, "../frame/dist")),
     // Per IP: generous, since a NAT or an office shares one; per email: tight,
     // since it bounds code guessing (each code also allows only 5 tries).
-    ratePerIp: parseInteger("AUTH_RATE_PER_IP", env.AUTH_RATE_PER_IP, 300, 1, 1_000_000),
-    ratePerEmail: parseInteger("AUTH_RATE_PER_EMAIL", env.AUTH_RATE_PER_EMAIL, 20, 1, 1_000_000),
-    social: parseSocialConfig(env, production),
-    farcaster: parseFarcasterConfig(env, production, {
-      devnetRpcUrl,
-      idpUrl: nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL,
-    }),
+    ratePerIp: read("AUTH_RATE_PER_IP", integerBetween(1, 1_000_000), 300),
+    ratePerEmail: read("AUTH_RATE_PER_EMAIL", integerBetween(1, 1_000_000), 20),
+    social: collect(reader, () => parseSocialConfig(env, production), { providers: {} }),
+    farcaster: collect(
+      reader,
+      () =>
+        parseFarcasterConfig(env, production, {
+          devnetRpcUrl,
+          idpUrl: nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL,
+        }),
+      undefined,
+    ),
   };
-}
-
-function parsePublicUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = nonEmpty(env.FOYER_PUBLIC_URL);
-  // Required in production (config/production.ts); in development derived from HOST and PORT.
-  if (raw === undefined) return undefined;
-  const url = new URL(parseHttpUrl("FOYER_PUBLIC_URL", raw));
-  if (url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "") {
-    throw new ConfigError(
-      `FOYER_PUBLIC_URL must be a plain base URL such as https://wallet.example (got "${raw}")`,
-    );
-  }
-  // Kept with its path (a server behind a path prefix), without the trailing slash.
-  return url.toString().replace(/\/+$/, "");
-}
-
-function parseTreasuryKey(raw: string | undefined): { onrampTreasuryKey?: `0x${string}` } {
-  const value = nonEmpty(raw);
-  if (value === undefined) return {};
-  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
-    // The value is a secret: the message never repeats it.
-    throw new ConfigError("FOYER_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits");
-  }
-  return { onrampTreasuryKey: value as `0x${string}` };
-}
-
-function parseOnOff(name: string, raw: string | undefined): boolean {
-  const value = nonEmpty(raw)?.toLowerCase();
-  if (value === undefined || value === "off") return false;
-  if (value === "on") return true;
-  throw new ConfigError(`${name} must be on or off (got "${value.slice(0, 16)}")`);
-}
-
-function parsePaymasterSignerKey(raw: string | undefined): { paymasterSignerKey?: `0x${string}` } {
-  const value = nonEmpty(raw);
-  if (value === undefined) return {};
-  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) {
-    // The value is a secret: the message never repeats it.
-    throw new ConfigError("FOYER_PAYMASTER_SIGNER_KEY must be a private key: 0x and 64 hex digits");
-  }
-  return { paymasterSignerKey: value as `0x${string}` };
-}
-
-function parseDatabaseUrl(raw: string | undefined): string | undefined {
-  const value = nonEmpty(raw);
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError("DATABASE_URL must be a postgres:// URL");
-  }
-  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new ConfigError(`DATABASE_URL must use postgres:// (got "${url.protocol}//")`);
-  }
-  return value;
-}
-
-function parseDataDir(raw: string | undefined): string {
-  const value = nonEmpty(raw);
-  if (value === undefined) return resolve(packageDir, ".data/pglite");
-  // PGlite understands `memory://` itself; anything else is a folder path.
-  return value.startsWith("memory://") ? value : resolve(value);
-}
-
-function parseHttpUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  return url.toString();
-}
-
-/** Each URL checked; duplicates dropped (one upstream listed twice is still one). */
-function parseHttpUrls(name: string, raw: readonly string[]): string[] {
-  const urls = raw.map((url) => url.trim()).filter((url) => url !== "");
-  if (urls.length === 0) throw new ConfigError(`${name} needs at least one http(s) URL`);
-  return [...new Set(urls.map((url) => parseHttpUrl(name, url)))];
-}
-
-function parseOrigins(name: string, raw: string): string[] {
-  const origins = raw
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter((origin) => origin.length > 0);
-  for (const origin of origins) {
-    // Browsers send a bare scheme://host[:port]; anything else could never match.
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed === undefined || parsed.origin !== origin) {
-      throw new ConfigError(
-        `${name} entry "${origin}" is not an origin like http://localhost:5173`,
-      );
-    }
-  }
-  return [...new Set(origins)];
 }

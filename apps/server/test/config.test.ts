@@ -453,6 +453,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it("lists every refused value at once, a line each in the order read, so one round fixes all", () => {
+    let problems: readonly string[] = [];
+    try {
+      loadConfig({
+        PORT: "http",
+        FOYER_NETWORKS: '{"eip155":{}}',
+        LOG_LEVEL: "loud",
+        FOYER_SECRET: "short",
+        TRUST_PROXY: "haproxy",
+        FOYER_USAGE: "maybe",
+      });
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems).toEqual([
+      'PORT must be an integer between 0 and 65535 (got "http")',
+      'FOYER_NETWORKS key "eip155" is not a CAIP-2 id (namespace:reference)',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      "FOYER_SECRET must be at least 32 characters",
+      'TRUST_PROXY entry "haproxy" is not an IP address or CIDR range like 10.0.0.0/8',
+      'FOYER_USAGE must be on or off (got "maybe")',
+    ]);
+  });
 });
 
 describe("loadConfig: solana networks in FOYER_NETWORKS", () => {

@@ -1,7 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isPrefixedEvmAddress } from "@foyer/protocol";
-import { ConfigError } from "../configError.js";
+import * as v from "valibot";
+import { type EnvReader, evmAddress, listOf, secretOf } from "../config/envSchemas.js";
 
 /** The operator's access to the admin API (`/admin/v1`) and the console (`/console/`). */
 export interface AdminConfig {
@@ -31,31 +31,20 @@ const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
  * set; in production only with `FOYER_ADMIN_TOKEN`, so a server deployed without one has no
  * admin surface at all.
  */
-export function parseAdminConfig(env: NodeJS.ProcessEnv): AdminConfig {
-  const production = env.NODE_ENV === "production";
-  const token = env.FOYER_ADMIN_TOKEN?.trim() || undefined;
-  if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
-    // The value is a secret: the message never repeats it.
-    throw new ConfigError(
-      `FOYER_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`,
-    );
-  }
-  const addresses = (env.FOYER_ADMIN_ADDRESSES ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
-  for (const address of addresses) {
-    if (!isPrefixedEvmAddress(address)) {
-      throw new ConfigError(
-        `FOYER_ADMIN_ADDRESSES entry "${address.slice(0, 64)}" is not an EVM address (0x and 40 hex digits)`,
-      );
-    }
-  }
-  const enabled = production ? token !== undefined : token !== undefined || addresses.length > 0;
+export function parseAdminConfig(reader: EnvReader, production: boolean): AdminConfig {
+  const { read } = reader;
+  const token = read("FOYER_ADMIN_TOKEN", secretOf(MIN_ADMIN_TOKEN_LENGTH));
+  const addresses = read("FOYER_ADMIN_ADDRESSES", listOf(evmAddress), []);
   return {
     token,
-    addresses: [...new Set(addresses.map((address) => address.toLowerCase()))],
-    enabled,
-    consoleDir: resolve(env.FOYER_CONSOLE_DIR?.trim() || resolve(packageDir, "../console/dist")),
+    // listOf drops repeats before evmAddress lowercases: the set drops case-only ones too.
+    addresses: [...new Set(addresses)],
+    enabled: production ? token !== undefined : token !== undefined || addresses.length > 0,
+    consoleDir: read("FOYER_CONSOLE_DIR", FOLDER, resolve(packageDir, "../console/dist")),
   };
 }
+
+const FOLDER = v.pipe(
+  v.string(),
+  v.transform((value) => resolve(value)),
+);

@@ -4,7 +4,7 @@ import {
   BITCOIN_TESTNET,
   type BitcoinNetworkId,
 } from "@foyer/protocol";
-import { ConfigError } from "../configError.js";
+import { baseUrl, type EnvReader, nonNegativeNumber } from "../config/envSchemas.js";
 
 /** Where the server reads each Bitcoin network (an Esplora REST API) and BTC's price. */
 export interface BitcoinConfig {
@@ -21,29 +21,15 @@ export const BITCOIN_ESPLORA_ENV: Readonly<Record<BitcoinNetworkId, string>> = {
   [BITCOIN_TESTNET]: "BITCOIN_TESTNET_ESPLORA_URL",
 };
 
-function esploraBase(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  if (url.search || url.hash) throw new ConfigError(`${name} must have no query or fragment`);
-  return url.toString().replace(/\/+$/, "");
-}
+/** An Esplora API's base URL: other paths are added to it, so it has no query or fragment. */
+const ESPLORA_BASE = baseUrl("must have no query or fragment");
 
 /** Reads the Bitcoin part of the configuration from the environment. */
-export function parseBitcoinConfig(env: NodeJS.ProcessEnv): BitcoinConfig {
+export function parseBitcoinConfig(reader: EnvReader): BitcoinConfig {
   const esploraUrls: Partial<Record<BitcoinNetworkId, string>> = {};
   for (const [chainId, name] of Object.entries(BITCOIN_ESPLORA_ENV)) {
-    const raw = env[name]?.trim();
-    if (raw) esploraUrls[chainId as BitcoinNetworkId] = esploraBase(name, raw);
+    const url = reader.read(name, ESPLORA_BASE);
+    if (url !== undefined) esploraUrls[chainId as BitcoinNetworkId] = url;
   }
-  const rawPrice = env.BITCOIN_PRICE_USD?.trim();
-  const priceUsd = rawPrice ? Number(rawPrice) : 0;
-  if (!Number.isFinite(priceUsd) || priceUsd < 0)
-    throw new ConfigError(`BITCOIN_PRICE_USD must be a non-negative number (got "${rawPrice}")`);
-  return { esploraUrls, priceUsd };
+  return { esploraUrls, priceUsd: reader.read("BITCOIN_PRICE_USD", nonNegativeNumber, 0) };
 }

@@ -1,5 +1,4 @@
-import { ConfigError } from "../configError.js";
-import { nonEmpty, parseInteger } from "./envValues.js";
+import { type EnvReader, integerBetween, secretOf } from "./envSchemas.js";
 
 /** How the server is operated: its metrics and how it shuts down. */
 export interface OpsConfig {
@@ -28,28 +27,16 @@ const MIN_TOKEN_LENGTH = 32;
 /** Production's drain: about two health checks of a load balancer checking every 2 s. */
 const PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
 
-export function parseOpsConfig(env: NodeJS.ProcessEnv, production: boolean): OpsConfig {
-  const metricsToken = nonEmpty(env.FOYER_METRICS_TOKEN);
-  if (metricsToken !== undefined && metricsToken.length < MIN_TOKEN_LENGTH) {
-    // The value is a secret: the message never repeats it.
-    throw new ConfigError(`FOYER_METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters`);
-  }
+export function parseOpsConfig(reader: EnvReader, production: boolean): OpsConfig {
+  const { read } = reader;
   return {
-    metricsToken,
-    shutdownDelayMs: parseInteger(
+    metricsToken: read("FOYER_METRICS_TOKEN", secretOf(MIN_TOKEN_LENGTH)),
+    shutdownDelayMs: read(
       "SHUTDOWN_DELAY_MS",
-      env.SHUTDOWN_DELAY_MS,
+      integerBetween(0, 600_000),
       production ? PRODUCTION_SHUTDOWN_DELAY_MS : 0,
-      0,
-      600_000,
     ),
-    shutdownTimeoutMs: parseInteger(
-      "SHUTDOWN_TIMEOUT_MS",
-      env.SHUTDOWN_TIMEOUT_MS,
-      10_000,
-      0,
-      600_000,
-    ),
+    shutdownTimeoutMs: read("SHUTDOWN_TIMEOUT_MS", integerBetween(0, 600_000), 10_000),
     migrateOnStart: !production,
   };
 }

@@ -1,4 +1,5 @@
-import { ConfigError } from "../configError.js";
+import * as v from "valibot";
+import { baseUrl, type EnvReader, oneOf } from "../config/envSchemas.js";
 
 /** Where the server's prices come from (`FOYER_PRICES`). */
 export type PriceConfig =
@@ -11,24 +12,14 @@ export type PriceConfig =
  * `FOYER_COINGECKO_API_KEY` a demo key, or a pro key with `FOYER_COINGECKO_PRO=1`;
  * `FOYER_COINGECKO_URL` another base, e.g. a proxy).
  */
-export function parsePriceConfig(env: NodeJS.ProcessEnv): PriceConfig {
-  const source = env.FOYER_PRICES?.trim() || "devnet";
+export function parsePriceConfig(reader: EnvReader): PriceConfig {
+  const { read } = reader;
+  const source = read("FOYER_PRICES", oneOf(["devnet", "coingecko"], 40), "devnet");
   if (source === "devnet") return { source };
-  if (source !== "coingecko") {
-    throw new ConfigError(
-      `FOYER_PRICES must be devnet or coingecko (got "${source.slice(0, 40)}")`,
-    );
-  }
-  const baseUrl = env.FOYER_COINGECKO_URL?.trim() || undefined;
-  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) {
-    throw new ConfigError(
-      `FOYER_COINGECKO_URL must be an http(s) URL (got "${baseUrl.slice(0, 80)}")`,
-    );
-  }
   return {
     source,
-    apiKey: env.FOYER_COINGECKO_API_KEY?.trim() || undefined,
-    pro: env.FOYER_COINGECKO_PRO === "1",
-    baseUrl,
+    apiKey: read("FOYER_COINGECKO_API_KEY", v.string()),
+    pro: read("FOYER_COINGECKO_PRO", v.string()) === "1",
+    baseUrl: read("FOYER_COINGECKO_URL", baseUrl("must have no query or fragment")),
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError } from "../configError.js";
+import { type EnvReader, integerBetween, onOff } from "../config/envSchemas.js";
 
 /** How the server counts usage for the admin API's reports. */
 export interface UsageConfig {
@@ -8,20 +8,9 @@ export interface UsageConfig {
   flushIntervalMs: number;
 }
 
-export function parseUsageConfig(env: NodeJS.ProcessEnv): UsageConfig {
-  const raw = env.FOYER_USAGE?.trim().toLowerCase();
-  if (raw !== undefined && raw !== "" && raw !== "on" && raw !== "off") {
-    throw new ConfigError(`FOYER_USAGE must be on or off (got "${raw.slice(0, 16)}")`);
-  }
-  const flush = env.FOYER_USAGE_FLUSH_MS?.trim();
-  let flushIntervalMs = 10_000;
-  if (flush !== undefined && flush !== "") {
-    if (!/^\d+$/.test(flush) || Number(flush) < 100 || Number(flush) > 3_600_000) {
-      throw new ConfigError(
-        `FOYER_USAGE_FLUSH_MS must be an integer between 100 and 3600000 (got "${flush.slice(0, 16)}")`,
-      );
-    }
-    flushIntervalMs = Number(flush);
-  }
-  return { enabled: raw !== "off", flushIntervalMs };
+export function parseUsageConfig(reader: EnvReader): UsageConfig {
+  return {
+    enabled: reader.read("FOYER_USAGE", onOff, true),
+    flushIntervalMs: reader.read("FOYER_USAGE_FLUSH_MS", integerBetween(100, 3_600_000), 10_000),
+  };
 }
