@@ -338,6 +338,7 @@ describe("session and account events (fake contract server)", () => {
     expect(await frame.handlers.handle(unknown)).toEqual({
       ok: false,
       message: "Not supported by the embedded wallet yet",
+      refusal: "NOT_SUPPORTED",
     });
     // An inherited property name is no handler either.
     const inherited = { type: "toString" } as unknown as Parameters<
