@@ -21,8 +21,9 @@ function readServerErrorBody(text: string): ServerErrorBody {
 }
 
 /**
- * Behaviour §8 'HTTP status code: {status}'. The server's own `message` is kept in
- * `details.serverMessage` because the alert mapping keys on it (e.g.
+ * Behaviour §8 'HTTP status code: {status}'. The server's stable `code` is kept in
+ * `details.serverCode`, which the alert mapping reads first (INVALID_PROJECT_ID …); its own
+ * `message` in `details.serverMessage`, for a provider that answers no code (behaviour §8 maps
  * 'Unauthorized: invalid key' → INVALID_PROJECT_ID).
  */
 export function httpStatusError(
@@ -68,6 +69,13 @@ export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = error.details.serverMessage;
   return typeof message === "string" ? message : undefined;
+}
+
+/** The provider's stable error code carried by an HTTP error (`ErrorBody.code`), if any. */
+export function serverCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const code = error.details.serverCode;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** The HTTP status carried by an HTTP error, if any. */
