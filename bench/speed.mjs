@@ -3,7 +3,8 @@
 // `node bench/speed.mjs`). Builds both for production (the demo pointed at a
 // local devnet, server and WalletConnect relay; the baseline is bench/baseline/)
 // and, RUNS (7) times per page, alternating pages, each in a fresh Chromium
-// profile with the test wallet injected, once the machine's CPU is idle:
+// profile with the test wallet installed as an extension is (signing outside the
+// page: `installExtensionTestWallet`), once the machine's CPU is idle:
 //   button visible     navigation → first frame laying out "Connect wallet"
 //   click → entry      the click → first frame laying out the first wallet entry
 //   → opaque           … that entry fully opaque (every ancestor's opacity)
@@ -50,7 +51,7 @@ const { chromium } = await import("playwright-core");
 const { startDevnet } = await import("@foyer/devnet");
 const serverModule = await import("@foyer/server");
 const { startRelay } = await import("@foyer/relay");
-const { testWalletInitScript } = await import("@foyer/testwallet/node");
+const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
 
 const runs = Number(process.env.RUNS ?? 7);
 const windowMs = Number(process.env.WINDOW_MS ?? 1500);
@@ -82,7 +83,7 @@ async function buildPage(projectRoot, configFile, outDir) {
 const basename = (path) => path.split("/").pop();
 
 /** One fresh-profile visit: load, wait until quiet, click "Connect wallet", watch, measure. */
-async function visit({ url, spec, walletConnect, initScript, choosePairing }) {
+async function visit({ url, spec, walletConnect, wallet, choosePairing }) {
   const profile = await mkdtemp(join(tmpdir(), "foyer-speed-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -90,7 +91,7 @@ async function visit({ url, spec, walletConnect, initScript, choosePairing }) {
     args: chromiumArgs,
   });
   try {
-    await context.addInitScript({ content: initScript });
+    await installExtensionTestWallet(context, wallet);
     await context.addInitScript(probeButtonVisible, "Connect wallet");
     const tab = context.pages()[0] ?? (await context.newPage());
     const traffic = watchTraffic(tab, walletConnect);
@@ -184,12 +185,12 @@ try {
     wcFiles.has(basename(new URL(url).pathname));
 
   const account = devnet.manifest.accounts[0];
-  const initScript = testWalletInitScript({
+  // The test wallet as an extension: its key and signing outside the page, a small provider in it.
+  const wallet = {
     privateKey: account.privateKey,
     chains: [{ chainId: 31337, rpcUrl: devnet.rpcUrl, name: "Foyer Devnet" }],
     mode: "approve",
-    panel: false,
-  });
+  };
   const pages = [
     {
       name: "demo",
@@ -210,7 +211,7 @@ try {
     for (const page of i % 2 === 0 ? pages : [...pages].reverse()) {
       const guard = await whenCpuIdle(idleGuard);
       guards.push(guard);
-      const figures = await visit({ ...page, walletConnect: isWalletConnect, initScript });
+      const figures = await visit({ ...page, walletConnect: isWalletConnect, wallet });
       figures.busy = guard.busy;
       results[page.name].push(figures);
       console.log(

@@ -2,8 +2,11 @@
 // `npm run size:page`: what the built demo costs a visitor's browser, against
 // `page-budget.json`. Builds the demo for production (pointed at a local devnet,
 // server and WalletConnect relay, as bench/speed.mjs does), opens it in a fresh
-// headless Chromium profile with the test wallet injected, waits until the page
-// is quiet, clicks "Connect wallet", waits until quiet again, and reads:
+// headless Chromium profile with the test wallet installed as an extension is
+// (its key and signing outside the page, a small EIP-1193 provider announced in
+// it: `installExtensionTestWallet`), waits until the page is quiet, clicks
+// "Connect wallet", waits until the list shows that wallet, until quiet again,
+// and reads:
 //   jsBeforeClickKiB      gzip -9 of every script fetched before the click
 //   jsOnOpenKiB           gzip -9 of every script fetched from the click on
 //   webSocketsBeforeClick WebSockets the page opened before any click
@@ -38,13 +41,14 @@ const { chromium } = await import("playwright-core");
 const { startDevnet } = await import("@foyer/devnet");
 const serverModule = await import("@foyer/server");
 const { startRelay } = await import("@foyer/relay");
-const { testWalletInitScript } = await import("@foyer/testwallet/node");
+const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
+const { TEST_WALLET_NAME } = await import("@foyer/testwallet");
 
 const budget = JSON.parse(readFileSync(join(root, "page-budget.json"), "utf8"));
 const KiB = 1024;
 const basename = (path) => path.split("/").pop();
 
-async function measure({ url, initScript, isWalletConnect }) {
+async function measure({ url, wallet, isWalletConnect }) {
   const profile = await mkdtemp(join(tmpdir(), "foyer-page-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -52,7 +56,7 @@ async function measure({ url, initScript, isWalletConnect }) {
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   try {
-    await context.addInitScript({ content: initScript });
+    await installExtensionTestWallet(context, wallet);
     const tab = context.pages()[0] ?? (await context.newPage());
     const traffic = watchTraffic(tab, isWalletConnect);
     await tab.goto(url, { waitUntil: "load" });
@@ -65,8 +69,14 @@ async function measure({ url, initScript, isWalletConnect }) {
     traffic.mark();
     const point = await tab.evaluate(centreOfButton, "Connect wallet");
     await tab.mouse.click(point.x, point.y);
-    await tab.waitForFunction(() =>
-      document.querySelector("foyer-modal")?.shadowRoot?.querySelector(".list button.row"),
+    await tab.waitForFunction(
+      (name) =>
+        [
+          ...(document
+            .querySelector("foyer-modal")
+            ?.shadowRoot?.querySelectorAll(".list button.row") ?? []),
+        ].some((row) => row.textContent?.includes(name)),
+      TEST_WALLET_NAME,
     );
     await pageQuiet(tab);
     const elementsAfterOpen = await tab.evaluate(countElements);
@@ -120,13 +130,13 @@ try {
     );
   };
   const account = devnet.manifest.accounts[0];
-  const initScript = testWalletInitScript({
+  // The test wallet as an extension: its key and signing outside the page, a small provider in it.
+  const wallet = {
     privateKey: account.privateKey,
     chains: [{ chainId: 31337, rpcUrl: devnet.rpcUrl, name: "Foyer Devnet" }],
     mode: "approve",
-    panel: false,
-  });
-  const { figures, detail } = await measure({ url: demo.url, initScript, isWalletConnect });
+  };
+  const { figures, detail } = await measure({ url: demo.url, wallet, isWalletConnect });
   let over = 0;
   for (const [name, value] of Object.entries(figures)) {
     const limit = budget[name];

@@ -443,6 +443,12 @@ try {
       cwd: join(root, "apps/demo"),
       env: {
         VITE_FOYER_SERVER_URL: env.FOYER_PUBLIC_URL ?? publicServerUrl,
+        // Two upstreams for the EVM reads, ranked and failed over by the EVM adapter: the
+        // server under both of its local names. Both are the server's proxy, so the console's
+        // usage still counts every read; a deployment lists its second server instead.
+        VITE_FOYER_RPC_PROXY_URLS:
+          env.VITE_FOYER_RPC_PROXY_URLS ??
+          [env.FOYER_PUBLIC_URL ?? publicServerUrl, `http://127.0.0.1:${ports.server}`].join(","),
         VITE_FOYER_DEVNET_RPC_URL: urls.devnet,
         VITE_FOYER_RELAY_URL: urls.relay,
         VITE_FOYER_DEVNET_CONTRACTS: devnetContracts(),

@@ -1,4 +1,4 @@
-import { bitcoinMessages, messages, truncateAddress } from "@foyer/core/internal";
+import { BITCOIN_TESTNET, bitcoinMessages, messages, truncateAddress } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../packages/react/src/i18n/en.js";
@@ -59,10 +59,20 @@ async function connectBitcoin(page: Page) {
 describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chromium)", () => {
   let browser: Browser;
   let page: Page;
+  /** Requests the page made to the server for Bitcoin Testnet, which the world does not serve. */
+  const testnetRequests: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (
+        url.origin === new URL(world.server.url).origin &&
+        url.searchParams.get("chainId") === BITCOIN_TESTNET
+      )
+        testnetRequests.push(`${request.method()} ${url.pathname}`);
+    });
     await injectTestWallet(page, world, "approve");
     await page.goto(world.demoUrl);
   }, 180_000);
@@ -277,6 +287,12 @@ describe("Bitcoin in the demo: the test wallet on the local regtest chain (Chrom
       await expect
         .poll(() => accounts.first().textContent(), SLOW)
         .toContain(truncateAddress(payment.address));
+      // While on testnet Foyer asked nothing of a network the server does not serve: no
+      // balance, Esplora or history call that could only answer 400. (The page's own status
+      // line reads the tip as a dApp would, to show what the server answers.)
+      expect(testnetRequests.filter((request) => !request.endsWith("/blocks/tip/height"))).toEqual(
+        [],
+      );
     },
     TEST_TIMEOUT,
   );

@@ -2,7 +2,11 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { ALERTS } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages as deFrame } from "../../apps/frame/src/i18n/locales/de.js";
+import { coreDe } from "../../packages/react/src/i18n/locales/core/de.js";
+import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
 import { type Browser, launchBrowser } from "./browser.js";
+import { markSeen, nextCode } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, loginByEmail } from "./emailSession.js";
 import { accountButton, connectTestWallet, modal } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
@@ -64,6 +68,23 @@ describe("the operator's console (Chromium)", () => {
     return demo;
   };
   const demoOrigin = () => new URL(world.demoUrl).origin;
+
+  /** Console → Users → the user's card → Revoke → Revoke sessions: signed out everywhere. */
+  const revokeSessions = async (address: string) => {
+    await console_.bringToFront();
+    await console_.getByRole("link", { name: "Users" }).click();
+    await console_.getByRole("heading", { name: "Users", level: 2 }).waitFor();
+    await expect
+      .poll(() => console_.getByRole("combobox", { name: "Project" }).inputValue())
+      .toBe("shop");
+    await console_.getByRole("searchbox", { name: "Search" }).fill(address.split("@")[0] ?? "");
+    await console_.getByRole("button", { name: "Search", exact: true }).click();
+    const user = console_.getByRole("article", { name: address });
+    await user.getByText("Live sessions").waitFor();
+    await user.getByRole("button", { name: "Revoke", exact: true }).click();
+    await user.getByRole("button", { name: "Revoke sessions" }).click();
+    await console_.getByText(new RegExp(`${address} is signed out everywhere`)).waitFor();
+  };
 
   it(
     "signs the operator in with the test wallet through Foyer's modal and Sign In With Ethereum",
@@ -150,25 +171,53 @@ describe("the operator's console (Chromium)", () => {
       await demo.reload();
       await demo.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 60_000 });
 
-      await console_.bringToFront();
-      await console_.getByRole("link", { name: "Users" }).click();
-      await console_.getByRole("heading", { name: "Users", level: 2 }).waitFor();
-      await expect
-        .poll(() => console_.getByRole("combobox", { name: "Project" }).inputValue())
-        .toBe("shop");
-      await console_.getByRole("searchbox", { name: "Search" }).fill(email.split("@")[0] ?? "");
-      await console_.getByRole("button", { name: "Search", exact: true }).click();
-      const user = console_.getByRole("article", { name: email });
-      await user.getByText("Live sessions").waitFor();
-      await user.getByRole("button", { name: "Revoke", exact: true }).click();
-      await user.getByRole("button", { name: "Revoke sessions" }).click();
-      await console_.getByText(new RegExp(`${email} is signed out everywhere`)).waitFor();
+      await revokeSessions(email);
 
       // After: the app's next call is refused ('Session Expired') and the wallet is gone.
       await demo.bringToFront();
       await demo.reload();
       await demo.getByRole("button", { name: "Connect wallet" }).waitFor({ timeout: 60_000 });
       expect(await demo.getByRole("button", { name: ACCOUNT_BUTTON }).count()).toBe(0);
+      await demo.close();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a revoked session: the visitor's next wallet call shows 'Session Expired' in the visitor's language, as the alert and under the field",
+    async () => {
+      const visitor = `expiring-${Date.now()}@example.com`;
+      const demo = await browser.context.newPage();
+      await demo.goto(`${world.demoUrl}/?locale=de`);
+      await demo.evaluate(() => localStorage.clear());
+      await demo.reload();
+      await markSeen(world.server.url, visitor, seen);
+      await demo.getByRole("button", { name: de.connectWallet }).click();
+      await modal(demo).getByRole("textbox", { name: de.emailLabel }).fill(visitor);
+      await modal(demo).getByRole("button", { name: de.emailContinue, exact: true }).click();
+      const code = await nextCode(world.server.url, visitor, seen);
+      await modal(demo).getByRole("textbox", { name: de.emailCodeLabel }).fill(code);
+      await demo.getByRole("button", { name: ACCOUNT_BUTTON }).waitFor({ timeout: 120_000 });
+
+      await revokeSessions(visitor);
+
+      // The frame still holds the revoked token: its next call to the server is refused.
+      await demo.bringToFront();
+      await demo.getByRole("button", { name: ACCOUNT_BUTTON }).click();
+      await modal(demo).getByRole("tablist").waitFor({ timeout: 60_000 });
+      await modal(demo).getByRole("button", { name: de.updateEmail }).click();
+      await modal(demo)
+        .getByRole("textbox", { name: de.updateEmailNewLabel })
+        .fill(`new-${visitor}`);
+      await modal(demo).getByRole("button", { name: de.emailContinue, exact: true }).click();
+      // The frame words the refusal in German; core raises the session alert on its code.
+      await modal(demo)
+        .getByRole("alert")
+        .filter({ hasText: deFrame.refusals.SESSION_EXPIRED })
+        .waitFor({ timeout: 60_000 });
+      const alert = demo.getByRole("alert", { name: coreDe.alertSessionExpired });
+      await alert.waitFor({ timeout: 60_000 });
+      expect(await alert.textContent()).toContain(coreDe.alertSessionExpiredLong);
       await demo.close();
     },
     TEST_TIMEOUT,

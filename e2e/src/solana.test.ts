@@ -221,14 +221,30 @@ describe("Solana in the demo: the test wallet on the local validator (Chromium)"
   );
 
   it(
-    "Account → Activity lists both sends, newest first, with the amount and the receiver",
+    "Account → Activity lists both sends, newest first, and USDC another key sent in",
     async () => {
+      // Another key sends USDC to the account's existing token account: the transaction names
+      // that token account, never the owner's address.
+      const sender = world.solana?.keys.accounts[3];
+      if (!sender) throw new Error("the world has no fourth Solana key");
+      const received = await world.solana?.chain.transferUsdc(
+        sender.signer,
+        solanaAddress as never,
+        1_250_000n,
+      );
+      expect(world.solana?.chain.ledger.get(received ?? "")?.accountKeys).not.toContain(
+        solanaAddress,
+      );
       await openAccount(solanaAddress);
       await modal(page).getByRole("tab", { name: "Activity" }).click();
       const rows = modal(page).getByTestId("activity-row");
-      await expect.poll(() => rows.count(), SLOW).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => rows.count(), SLOW).toBeGreaterThanOrEqual(3);
       const texts = await rows.allInnerTexts();
       const row = (amount: string) => texts.find((text) => text.includes(amount)) ?? "";
+      expect(row("+1.250 USDC")).toMatch(/^Receive/);
+      expect(row("+1.250 USDC")).toContain(`From ${truncateAddress(sender.address)}`);
+      // Newest first: the receive came after both sends.
+      expect(texts.indexOf(row("+1.250 USDC"))).toBe(0);
       expect(row("-2.500 USDC")).toMatch(/^Send/);
       expect(row("-2.500 USDC")).toContain(`To ${truncateAddress(FRESH)}`);
       expect(row("-0.500 SOL")).toMatch(/^Send/);

@@ -1,8 +1,11 @@
 import type { Page } from "playwright-core";
+import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../packages/react/src/i18n/en.js";
 import { type Browser, launchBrowser } from "./browser.js";
+import { chainTokens, devnetChain, expectedTokenAmount } from "./devnetChain.js";
 import { accountButton, modal, modalViolations } from "./modal.js";
+import { freePort } from "./ports.js";
 import { injectTestWallet, setWalletMode, walletChainIds, walletRequest } from "./testWallet.js";
 import { DEVNET2, startWorld, type World } from "./world.js";
 
@@ -15,10 +18,27 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
   let page: Page;
   let address: string;
 
+  /** A closed port the demo lists as its first RPC upstream: every read must get past it. */
+  let downUpstream: string;
+  /** Requests to that upstream that failed, and JSON-RPC methods the world's server answered. */
+  const failedAtDown: string[] = [];
+  const servedByProxy: string[] = [];
+
   beforeAll(async () => {
-    world = await startWorld({ listedNetworks: [MAINNET] });
+    downUpstream = `http://127.0.0.1:${await freePort()}`;
+    world = await startWorld({ listedNetworks: [MAINNET], rpcProxiesBefore: [downUpstream] });
     browser = await launchBrowser();
     page = await browser.context.newPage();
+    page.on("requestfailed", (request) => {
+      if (request.url().startsWith(`${downUpstream}/v1/`)) failedAtDown.push(request.url());
+    });
+    page.on("requestfinished", async (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== new URL(world.server.url).origin || url.pathname !== "/v1/") return;
+      if ((await request.response())?.status() !== 200) return;
+      const body: unknown = request.postDataJSON();
+      for (const call of Array.isArray(body) ? body : [body]) servedByProxy.push(call.method);
+    });
     // "ask" holds the connect request, so the waiting view can be checked before approving.
     address = await injectTestWallet(page, world, "ask");
     await page.goto(world.demoUrl);
@@ -39,6 +59,18 @@ describe("switching to a network the wallet lacks (Chromium)", () => {
     expect(await modalViolations(page)).toEqual([]);
     await setWalletMode(page, "approve");
     await accountButton(page, address).waitFor();
+  });
+
+  it("reads the balance through the second RPC upstream when the first is down", async () => {
+    const [eth] = chainTokens(world);
+    if (!eth) throw new Error("the devnet lists no ETH");
+    const balance = await devnetChain(world).balanceOf(eth, address as Address);
+    await expect
+      .poll(() => accountButton(page, address).textContent())
+      .toContain(`${expectedTokenAmount(balance, 18)} ETH`);
+    // The ranked fallback tried the closed upstream and got the answer from the server's proxy.
+    expect(failedAtDown.length).toBeGreaterThan(0);
+    expect(servedByProxy).toContain("eth_getBalance");
   });
 
   it("lists both networks, the devnet marked active", async () => {

@@ -82,6 +82,12 @@ export interface WorldOptions {
    * server's proxy, which has no upstream for them), so a test never switches to one.
    */
   listedNetworks?: readonly { id: number; name: string }[];
+  /**
+   * Server base URLs the demo reads its EVM networks through besides the world's own server,
+   * listed before it (`VITE_FOYER_RPC_PROXY_URLS`), e.g. a closed port: the ranked fallback
+   * must pass it by. Without them the demo reads through the world's server alone.
+   */
+  rpcProxiesBefore?: readonly string[];
   /** Start the Solana localnet as `npm start` does; the server and the demo list it. */
   solana?: boolean;
   /** Start the Bitcoin regtest chain as `npm start` does; the server proxies and prices it. */
@@ -273,6 +279,10 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     if (options.demoProjectId === undefined) delete process.env.VITE_FOYER_PROJECT_ID;
     else process.env.VITE_FOYER_PROJECT_ID = options.demoProjectId;
     process.env.VITE_FOYER_DEVNET_RPC_URL = devnet.rpcUrl;
+    // Set or cleared: one test file's upstreams must not leak into the next one's demo.
+    process.env.VITE_FOYER_RPC_PROXY_URLS = options.rpcProxiesBefore
+      ? [...options.rpcProxiesBefore, publicUrl ?? server.url].join(",")
+      : "";
     process.env.VITE_FOYER_DEVNET_CONTRACTS = devnetContracts(devnet);
     // Set or cleared: one test file's world must not leak its localnet into the next one's demo.
     process.env.VITE_FOYER_SOLANA_NETWORK = solana

@@ -11,6 +11,13 @@ export interface DemoConfig {
   /** The devnet's own RPC; the built-in test wallet talks to it like a wallet talks to its node. */
   devnetRpcUrl: string;
   /**
+   * Provider servers whose RPC proxy (`/v1/`) the EVM networks are read through, in order:
+   * `VITE_FOYER_RPC_PROXY_URLS` (comma-separated base URLs), else the server alone. With two or
+   * more the reads are ranked between them (stability and latency) and fail over, every call
+   * still metered by a Foyer server.
+   */
+  rpcProxyUrls: string[];
+  /**
    * Every network the page lists: the devnet, those of `VITE_FOYER_EXTRA_NETWORKS` (`npm start`
    * adds Foyer Devnet 2), then public mainnets.
    */
@@ -69,8 +76,10 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
   const params = new URLSearchParams(search);
   const devnetRpcUrl = env.VITE_FOYER_DEVNET_RPC_URL ?? "http://127.0.0.1:8545";
   const walletConnectOnly = params.get("walletconnect") === "only";
+  const serverUrl = (env.VITE_FOYER_SERVER_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");
   return {
-    serverUrl: (env.VITE_FOYER_SERVER_URL ?? "http://127.0.0.1:8787").replace(/\/$/, ""),
+    serverUrl,
+    rpcProxyUrls: parseRpcProxyUrls(env.VITE_FOYER_RPC_PROXY_URLS, serverUrl),
     projectId: env.VITE_FOYER_PROJECT_ID ?? "demo",
     chainId: "eip155:31337",
     devnetRpcUrl,
@@ -101,6 +110,24 @@ export function readDemoConfig(env: ImportMetaEnv, search: string): DemoConfig {
       url: params.get("appurl")?.trim() || undefined,
     },
   };
+}
+
+/**
+ * `VITE_FOYER_RPC_PROXY_URLS`: `http://a:8787,http://b:8787`, each a provider server's base URL.
+ * Unset or empty → the server alone. A bad entry stops the demo with a message naming the
+ * variable rather than reading from somewhere unintended.
+ */
+export function parseRpcProxyUrls(raw: string | undefined, serverUrl: string): string[] {
+  const entries = (raw ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  if (entries.length === 0) return [serverUrl];
+  return entries.map((entry) => {
+    if (!/^https?:\/\/[^/?#\s]+\/?$/.test(entry))
+      throw new Error(`VITE_FOYER_RPC_PROXY_URLS: not a server base URL: ${entry}`);
+    return entry.replace(/\/$/, "");
+  });
 }
 
 /** Only the two modes turn sign-in on; anything else leaves it off rather than guessing. */

@@ -4,7 +4,6 @@ import {
   type ChainAdapter,
   createFoyer,
   type EmbeddedWallet,
-  evmChainToCaipNetwork,
   type Foyer,
   lazyEmbeddedWallet,
   type SiwxConfig,
@@ -15,40 +14,7 @@ import { createSocialPopups } from "@foyer/embedded/social";
 import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
 import { browserImageLoader } from "@foyer/react";
 import type { DemoConfig } from "./config.js";
-import type { DemoNetwork } from "./networks.js";
-
-/**
- * An EVM network as the app lists it: its own RPC kept as chainDefault (what a
- * wallet is told when it must add the network), reads go through the proxy.
- */
-function demoNetwork(config: DemoConfig, network: DemoNetwork): CaipNetwork {
-  return evmChainToCaipNetwork(
-    {
-      id: network.id,
-      name: network.name,
-      nativeCurrency: network.nativeCurrency,
-      rpcUrls: { default: { http: [network.rpcUrl] } },
-      ...(network.explorerUrl
-        ? { blockExplorers: { default: { name: network.name, url: network.explorerUrl } } }
-        : {}),
-      testnet: network.testnet,
-    },
-    {
-      rpcUrls: [
-        buildRpcProxyUrl({
-          baseUrl: config.serverUrl,
-          caipNetworkId: `eip155:${network.id}`,
-          projectId: config.projectId,
-        }),
-      ],
-    },
-  );
-}
-
-/** The config's networks as Foyer lists them; the first (the devnet) is the default. */
-export function demoNetworks(config: DemoConfig): CaipNetwork[] {
-  return config.networks.map((network) => demoNetwork(config, network));
-}
+import { demoNetworks } from "./evmNetworks.js";
 
 /**
  * The embedded wallet: the frame the provider server serves at
@@ -66,7 +32,16 @@ function demoEmbeddedWallet(config: DemoConfig, networks: CaipNetwork[]): Embedd
         serverUrl: config.serverUrl,
         projectId: config.projectId,
         chainId: 31337,
-        ...(devnet?.rpcUrls.default.http[0] ? { rpcUrl: devnet.rpcUrls.default.http[0] } : {}),
+        // The page's own server's proxy: the frame is that server's, whatever else reads rank.
+        ...(devnet
+          ? {
+              rpcUrl: buildRpcProxyUrl({
+                baseUrl: config.serverUrl,
+                caipNetworkId: devnet.caipNetworkId,
+                projectId: config.projectId,
+              }),
+            }
+          : {}),
         clock: systemClock,
         storage: window.localStorage,
       }),

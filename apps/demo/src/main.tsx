@@ -3,11 +3,13 @@ import { createRoot } from "react-dom/client";
 import { readDemoConfig } from "./config.js";
 import { DemoRoot } from "./DemoRoot.js";
 import { createDemoFoyer } from "./foyer.js";
-import { installDevTestWallet } from "./testWallet.js";
 import { applyPageTheme } from "./theme/pageTheme.js";
 import { resolveThemeMode } from "./theme/themeChoice.js";
 import { readStoredThemeChoice, systemPrefersDark } from "./theme/useThemeChoice.js";
+import { tidyPreloadLinks } from "./tidyPreloadLinks.js";
 import "./styles.css";
+
+tidyPreloadLinks(document);
 
 // The stored theme is painted before anything renders: no flash of the other mode.
 const initialTheme = readStoredThemeChoice(window.localStorage);
@@ -28,7 +30,10 @@ const bitcoinRaw = config.bitcoinNetwork;
 const bitcoin = bitcoinRaw
   ? await import("./bitcoin.js").then((m) => m.demoBitcoin(config, bitcoinRaw))
   : undefined;
-await installDevTestWallet(config, solana?.testWallet);
+// The development wallet (its key and the import of its code) is a chunk of its own, fetched only
+// when the config turns it on.
+if (config.testWallet)
+  await import("./testWallet.js").then((m) => m.installDevTestWallet(config, solana?.testWallet));
 // Sign in with X is loaded only when `?siwx=` asks for it, keeping the default page's JS small.
 const siwxMode = config.siwx;
 const siwx = siwxMode ? await import("./siwx.js") : undefined;

@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_SERVER_URL?: string;
   readonly VITE_FOYER_PROJECT_ID?: string;
   readonly VITE_FOYER_DEVNET_RPC_URL?: string;
+  /** Comma-separated server base URLs whose RPC proxy the EVM reads are ranked between. */
+  readonly VITE_FOYER_RPC_PROXY_URLS?: string;
   readonly VITE_FOYER_RELAY_URL?: string;
   /** `off` leaves email login (the embedded wallet) out. */
   readonly VITE_FOYER_EMAIL_LOGIN?: string;

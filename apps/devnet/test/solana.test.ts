@@ -226,6 +226,53 @@ describe("local Solana chain (litesvm) over JSON-RPC", () => {
     ]);
   });
 
+  it("sends USDC to an existing token account, pages any address by another's signature, and serves blocks", async () => {
+    const [, sender, , , owner] = devnet.keys.accounts;
+    if (!sender || !owner) throw new Error("too few dev keys");
+    const mint = devnet.keys.usdcMint.address;
+    const [ownerAta] = await findAssociatedTokenPda({
+      owner: owner.address,
+      mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    const own = await devnet.chain.airdrop(owner.address, 1_000_000n);
+    const usdc = await devnet.chain.transferUsdc(sender.signer, owner.address, 700_000n);
+    expect(await tokenBalance(owner.address)).toBe("100000700000");
+    // The transfer names the token account, not its owner.
+    const keys = devnet.chain.ledger.get(usdc)?.accountKeys ?? [];
+    expect([keys.includes(ownerAta), keys.includes(owner.address)]).toEqual([true, false]);
+    const ownerList = await raw("getSignaturesForAddress", [owner.address]);
+    expect((ownerList.result as { signature: string }[]).map((e) => e.signature)).toEqual([own]);
+
+    // `before` a signature of another address: what this address has older than it.
+    const older = await raw("getSignaturesForAddress", [owner.address, { before: usdc }]);
+    expect((older.result as { signature: string }[]).map((e) => e.signature)).toEqual([own]);
+    const none = await raw("getSignaturesForAddress", [ownerAta, { before: own }]);
+    expect(none.result).toEqual([]);
+    const after = await raw("getSignaturesForAddress", [ownerAta, { until: own }]);
+    expect((after.result as { signature: string }[]).map((e) => e.signature)).toEqual([usdc]);
+
+    // The block of the transfer lists its signatures in order, the parent slot before it.
+    const slot = devnet.chain.ledger.get(usdc)?.slot ?? -1;
+    const block = (
+      await raw("getBlock", [slot, { transactionDetails: "signatures", rewards: false }])
+    ).result as { signatures: string[]; parentSlot: number; blockhash: string; rewards?: unknown };
+    expect(block.signatures.at(-1)).toBe(usdc);
+    expect(block.signatures).toEqual(devnet.chain.ledger.blockOf(slot).map((e) => e.signature));
+    expect(block.parentSlot).toBe(slot - 1);
+    expect(block.blockhash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(block.rewards).toBeUndefined();
+    const full = (
+      await raw("getBlock", [slot, { encoding: "json", maxSupportedTransactionVersion: 0 }])
+    ).result as { transactions: { meta: { fee: number } }[]; rewards: unknown[] };
+    expect(full.transactions.at(-1)?.meta.fee).toBe(5000);
+    expect(full.rewards).toEqual([]);
+    const ahead = await raw("getBlock", [slot + 1_000_000]);
+    expect(ahead.error?.code).toBe(-32004);
+    const legacy = await raw("getBlock", [slot, { transactionDetails: "accounts" }]);
+    expect(legacy.error?.code).toBe(-32602);
+  });
+
   it("refuses in preflight a transfer beyond the balance, with the program's logs", async () => {
     const receiver = await generateKeyPairSigner();
     const wire = await signed(payer(), [

@@ -142,6 +142,7 @@ describe("email login (fake contract server)", () => {
     const frame = openFrame(createFakeAuthServer());
     expect((await frame.send(AppEvents.CONNECT_DEVICE)).payload).toEqual({
       message: "Start with connect email",
+      refusal: "LOGIN_NOT_STARTED",
     });
   });
 
@@ -207,6 +208,7 @@ describe("session and account events (fake contract server)", () => {
     expect((await frame.send(AppEvents.IS_CONNECTED)).payload).toEqual({ isConnected: false });
     expect((await frame.send(AppEvents.GET_USER)).payload).toEqual({
       message: "Not connected to email or social",
+      refusal: "NOT_SIGNED_IN",
     });
     expect(server.log.at(-1)?.path).not.toBe("/auth/v1/embedded/me");
   });
@@ -321,10 +323,10 @@ describe("session and account events (fake contract server)", () => {
     expect(frame.handlers.state.dapp.locale).toBe("ko");
     await vi.waitFor(() => expect(locale.messages().approve).toBe("승인"));
 
-    // The server's refusal reaches the app in the app's language.
+    // The server's refusal reaches the app in the app's language, with the server's code.
     await frame.send(AppEvents.CONNECT_EMAIL, { email: EMAIL });
     const wrong = await frame.send(AppEvents.CONNECT_OTP, { otp: "000000" });
-    expect(wrong.payload).toEqual({ message: "잘못된 코드입니다" });
+    expect(wrong.payload).toEqual({ message: "잘못된 코드입니다", refusal: "OTP_INVALID" });
   });
 
   it("a request type no handler knows is refused by name, never answered as a success", async () => {
@@ -336,6 +338,7 @@ describe("session and account events (fake contract server)", () => {
     expect(await frame.handlers.handle(unknown)).toEqual({
       ok: false,
       message: "Not supported by the embedded wallet yet",
+      refusal: "NOT_SUPPORTED",
     });
     // An inherited property name is no handler either.
     const inherited = { type: "toString" } as unknown as Parameters<
@@ -355,7 +358,7 @@ describe("session and account events (fake contract server)", () => {
     // Not signed in: nothing to switch.
     expect(
       (await frame.send(AppEvents.SET_PREFERRED_ACCOUNT, { type: "SMART_ACCOUNT" })).payload,
-    ).toEqual({ message: "Not connected to email or social" });
+    ).toEqual({ message: "Not connected to email or social", refusal: "NOT_SIGNED_IN" });
   });
 });
 

@@ -1,5 +1,18 @@
 import { LOCALES } from "@foyer/core";
-import { missingKeys, placeholderMismatches } from "@foyer/core/internal";
+import {
+  type ApprovalTexts,
+  approvalTextsAr,
+  approvalTextsDe,
+  approvalTextsEs,
+  approvalTextsFr,
+  approvalTextsJa,
+  approvalTextsKo,
+  approvalTextsPt,
+  approvalTextsTr,
+  approvalTextsZh,
+  missingKeys,
+  placeholderMismatches,
+} from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { frameEn } from "../src/i18n/frameEn.js";
 import { createFrameLocale } from "../src/i18n/frameLocale.js";
@@ -33,6 +46,19 @@ const APPROVAL_WORDS = {
   zh: ["批准", "拒绝", "签署消息"],
 } as const;
 
+/** The words the frame shares with the modal, per language. */
+const SHARED: Record<(typeof TRANSLATED)[number], ApprovalTexts> = {
+  ar: approvalTextsAr,
+  de: approvalTextsDe,
+  es: approvalTextsEs,
+  fr: approvalTextsFr,
+  ja: approvalTextsJa,
+  ko: approvalTextsKo,
+  pt: approvalTextsPt,
+  tr: approvalTextsTr,
+  zh: approvalTextsZh,
+};
+
 describe("the frame's translations", () => {
   it.each(TRANSLATED)("%s has every key English has, with its placeholders", async (locale) => {
     const messages = await loadFrameMessages(locale);
@@ -47,6 +73,20 @@ describe("the frame's translations", () => {
       APPROVAL_WORDS[locale],
     );
   });
+
+  it.each(TRANSLATED)(
+    "%s words the titles and the preview as the modal does (core's shared table)",
+    async (locale) => {
+      const messages = await loadFrameMessages(locale);
+      const shared = SHARED[locale];
+      for (const [request, title] of Object.entries(shared.titles)) {
+        expect(messages.titles[request as keyof ApprovalTexts["titles"]], request).toBe(title);
+      }
+      for (const [key, text] of Object.entries(shared.preview)) {
+        expect(messages[key as keyof ApprovalTexts["preview"]], key).toBe(text);
+      }
+    },
+  );
 
   it("counts calls with Arabic's plural forms", async () => {
     const ar = await loadFrameMessages("ar");

@@ -199,6 +199,53 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
     expect(older.data[0].transfers[0].quantity.numeric).toBe("1.5");
   });
 
+  it("lists USDC someone else sends to the owner's existing token account, among its own moves", async () => {
+    const [, sender, , owner] = devnet.keys.accounts;
+    if (!sender || !owner) throw new Error("the devnet has too few dev keys");
+    // A move of the owner's own (names the owner), then two receives that name only its token account.
+    const own = await devnet.chain.airdrop(owner.address, 100_000_000n);
+    const first = await devnet.chain.transferUsdc(sender.signer, owner.address, 1_250_000n);
+    const second = await devnet.chain.transferUsdc(sender.signer, owner.address, 3_000_000n);
+    expect(devnet.chain.ledger.get(second)?.accountKeys).not.toContain(owner.address);
+
+    const { data } = (await history(owner.address)).json();
+    expect(data.map((tx: { id: string }) => tx.id)).toEqual([second, first, own]);
+    expect(data[0]).toMatchObject({
+      metadata: {
+        operationType: "receive",
+        status: "confirmed",
+        sentFrom: sender.address,
+        sentTo: owner.address,
+      },
+      transfers: [
+        {
+          fungible_info: { symbol: "USDC" },
+          direction: "in",
+          quantity: { numeric: "3" },
+          price: 1,
+          value: 3,
+        },
+      ],
+    });
+    // The sender's history has the same transfer as a send (it names the sender, its payer).
+    const sent = (await history(sender.address)).json().data;
+    expect(sent[0]).toMatchObject({
+      id: second,
+      metadata: { operationType: "send", sentTo: owner.address },
+    });
+
+    // Page by page across the two lists: each transaction once, in the same order.
+    const seen: string[] = [];
+    let cursor = "";
+    for (let pages = 0; pages < 5; pages += 1) {
+      const page = (await history(owner.address, `&limit=1${cursor}`)).json();
+      seen.push(...page.data.map((tx: { id: string }) => tx.id));
+      if (page.next === undefined) break;
+      cursor = `&cursor=${page.next}`;
+    }
+    expect(seen).toEqual([second, first, own]);
+  });
+
   it("refuses a history for an address that is no Solana key, or a cursor that is no signature", async () => {
     for (const address of ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "1".repeat(40)]) {
       const response = await history(address);

@@ -23,7 +23,14 @@ interface Endpoint {
 
 const servers: Server[] = [];
 
-async function endpoint(behaviour: Behaviour): Promise<Endpoint> {
+async function endpoint(
+  behaviour: Behaviour,
+  /**
+   * `fail`: the ranking's `net_listening` probes get an error, whatever the calls get, also when
+   * a probe shares a batch with a call.
+   */
+  probes: "answer" | "fail" = "answer",
+): Promise<Endpoint> {
   const state = { hits: 0, behaviour, next: [] as Behaviour[] };
   const server = createServer((request, response) => {
     let body = "";
@@ -31,17 +38,24 @@ async function endpoint(behaviour: Behaviour): Promise<Endpoint> {
     request.on("end", () => {
       const payload = JSON.parse(body);
       const methods = (Array.isArray(payload) ? payload : [payload]).map((item) => item.method);
+      const probeAnswer = (item: { id: number }) =>
+        probes === "fail"
+          ? { jsonrpc: "2.0", id: item.id, error: { code: -32603, message: "down" } }
+          : { jsonrpc: "2.0", id: item.id, result: true };
+      // Probes alone (a batch of them or one) are answered without counting as calls.
       if (methods.every((method) => method === "net_listening")) {
+        const result = Array.isArray(payload) ? payload.map(probeAnswer) : probeAnswer(payload);
         response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ jsonrpc: "2.0", id: payload.id, result: true }));
-        return;
+        return void response.end(JSON.stringify(result));
       }
       state.hits++;
       const how = state.next.shift() ?? state.behaviour;
-      const answer = (item: { id: number }) =>
-        how.kind === "rpcError"
-          ? { jsonrpc: "2.0", id: item.id, error: { code: how.code, message: "User rejected" } }
-          : { jsonrpc: "2.0", id: item.id, result: "0x7a69" };
+      const answer = (item: { id: number; method: string }) =>
+        item.method === "net_listening"
+          ? probeAnswer(item)
+          : how.kind === "rpcError"
+            ? { jsonrpc: "2.0", id: item.id, error: { code: how.code, message: "User rejected" } }
+            : { jsonrpc: "2.0", id: item.id, result: "0x7a69" };
       if (how.kind === "hang") return;
       if (how.kind === "drop") return request.socket.destroy();
       if (how.kind === "status") {
@@ -80,6 +94,27 @@ describe("chain RPC transport (behaviour §8 retries, §9 fallback, one deadline
     const good = await endpoint({ kind: "chainId" });
     expect(await chainIdVia([bad.url, good.url])).toBe(31337);
     expect(good.hits).toBe(1);
+  });
+
+  it("ranks the URLs by their probes: calls move to the one that answers them", async () => {
+    // The first URL answers calls but fails every probe: ranked below the second once probed.
+    const unstable = await endpoint({ kind: "chainId" }, "fail");
+    const stable = await endpoint({ kind: "chainId" });
+    const client = createPublicClient({ transport: rpcTransport([unstable.url, stable.url]) });
+    expect(await client.getChainId()).toBe(31337);
+    expect(unstable.hits).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await client.getChainId();
+          return stable.hits;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    const before = unstable.hits;
+    expect(await client.getChainId()).toBe(31337);
+    expect(unstable.hits).toBe(before);
   });
 
   it("retries a lone URL after its Retry-After", async () => {

@@ -1,5 +1,5 @@
-import { type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
-import { createRpcHttpConnection, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
+import { ApiError, type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
+import { createRpcHttpConnection, messages, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
 import { retryRpcAfterFailure, shouldRetryRpc } from "@foyer/protocol";
 import {
   createSolanaRpcFromTransport,
@@ -23,7 +23,9 @@ export interface RpcRegistryOptions {
  * proxy). Its requests travel over core's HTTP JSON-RPC connection (behaviour §7 chain RPC), which
  * pings the endpoint with 'test' when it opens, unless disabled; bodies keep u64 values exact.
  * A request that failed on the way (the network, a 429 or 5xx) is tried again by the same
- * rules as the EVM chains' (`retryRpcAfterFailure`), within the RPC timeout of its first try.
+ * rules as the EVM chains' (`retryRpcAfterFailure`: 150 ms doubling or the server's
+ * Retry-After), and the whole call, every try included, ends by one deadline
+ * (RPC_TRANSPORT_CONFIG.timeoutMs): an endpoint that never answers fails the call then.
  */
 export function createRpcRegistry(
   urlOf: (network: CaipNetwork) => string | undefined,
@@ -46,12 +48,17 @@ export function createRpcRegistry(
         ...(options.disableProviderPing ? { disableProviderPing: true } : {}),
       });
       const transport = (async ({ payload }) => {
-        const once = () => connection.request(payload as never);
         const deadlineAt = Date.now() + RPC_TRANSPORT_CONFIG.timeoutMs;
+        const once = () => beforeDeadline(connection.request(payload as never), deadlineAt, url);
         try {
           return await once();
         } catch (failure) {
-          return retryRpcAfterFailure(failure, { once, deadlineAt, retryable: retryableFailure });
+          return retryRpcAfterFailure(failure, {
+            once,
+            deadlineAt,
+            retryable: retryableFailure,
+            retryAfterOf,
+          });
         }
       }) as RpcTransport;
       rpc = createSolanaRpcFromTransport(transport) as SolanaRpc;
@@ -69,4 +76,39 @@ export function createRpcRegistry(
 function retryableFailure(error: unknown): boolean {
   const status = (error as { details?: { status?: unknown } } | null)?.details?.status;
   return shouldRetryRpc(typeof status === "number" ? { status } : error);
+}
+
+/** A 429's or 503's Retry-After, which the connection keeps in the failure's details. */
+function retryAfterOf(error: unknown): string | undefined {
+  const retryAfter = (error as { details?: { retryAfter?: unknown } } | null)?.details?.retryAfter;
+  return typeof retryAfter === "string" ? retryAfter : undefined;
+}
+
+/**
+ * `work`, or the endpoint counted unavailable at the deadline (no status: what a hung
+ * connection is). The retry rules then find no time left and give up.
+ */
+function beforeDeadline<T>(work: Promise<T>, deadlineAt: number, url: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new ApiError(messages.rpcUnavailable(url), {
+            code: "RPC_UNAVAILABLE",
+            details: { url, timedOut: true },
+          }),
+        ),
+      Math.max(0, deadlineAt - Date.now()),
+    );
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import { type CaipNetwork, type FetchLike, solanaNetwork } from "@foyer/core";
-import { messages } from "@foyer/core/internal";
+import { messages, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
 import type { Wallets } from "@wallet-standard/app";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSolanaAdapter } from "./createSolanaAdapter.js";
 
 const ADDRESS = "HHto4g3DfiX4bcWiZLciZ73M4GKQsb4owkiuyQkipxEE";
@@ -107,6 +107,50 @@ describe("the Solana adapter's chain RPC (behaviour §7: HTTP JSON-RPC, 'test' p
       symbol: "SOL",
     });
     expect(server.methods).toEqual(["getBalance", "getBalance", "getBalance"]);
+  });
+
+  it("waits as a 429's Retry-After says, and gives up when that wait would pass the deadline", async () => {
+    const server = flaky([429]);
+    const retryAfter = String(Math.ceil(RPC_TRANSPORT_CONFIG.timeoutMs / 1000) + 60);
+    const adapter = createSolanaAdapter({
+      networks: [local],
+      wallets: noWallets,
+      fetch: async (url, init) => {
+        const response = await server.fetch(url, init);
+        return response.ok
+          ? response
+          : { ...response, headers: new Headers({ "retry-after": retryAfter }) };
+      },
+      disableProviderPing: true,
+    });
+    await expect(adapter.getBalance({ address: ADDRESS, caipNetwork: local })).rejects.toThrow();
+    expect(server.methods).toEqual(["getBalance"]);
+  });
+
+  it("fails a read whose endpoint never answers by the RPC deadline, retries included", async () => {
+    vi.useFakeTimers();
+    try {
+      const methods: string[] = [];
+      const adapter = createSolanaAdapter({
+        networks: [local],
+        wallets: noWallets,
+        fetch: (_url, init) => {
+          methods.push((JSON.parse(init.body ?? "{}") as { method: string }).method);
+          return new Promise(() => {});
+        },
+        disableProviderPing: true,
+      });
+      const read = adapter.getBalance({ address: ADDRESS, caipNetwork: local });
+      const outcome = read.then(
+        () => "answered",
+        (error: { code?: string }) => error.code,
+      );
+      await vi.advanceTimersByTimeAsync(RPC_TRANSPORT_CONFIG.timeoutMs);
+      expect(await outcome).toBe("RPC_UNAVAILABLE");
+      expect(methods).toEqual(["getBalance"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does not try again after a refusal (400) the next try would get too", async () => {

@@ -63,20 +63,18 @@ export function SwitchNetworkPanel({ config }: { config: DemoConfig }) {
     members.length === 0 ? null : (
       <fieldset className="network-group">
         <legend className="network-group__title">{title}</legend>
-        <div className="network-group__buttons">
-          {members.map((network) => (
-            <button
-              key={network.caipNetworkId}
-              type="button"
-              className="chip"
-              aria-pressed={network.caipNetworkId === active?.caipNetworkId}
-              disabled={waitingFor}
-              onClick={() => pick(network)}
-            >
-              {network.name}
-            </button>
-          ))}
-        </div>
+        {members.map((network) => (
+          <button
+            key={network.caipNetworkId}
+            type="button"
+            className="chip"
+            aria-pressed={network.caipNetworkId === active?.caipNetworkId}
+            disabled={waitingFor}
+            onClick={() => pick(network)}
+          >
+            {network.name}
+          </button>
+        ))}
       </fieldset>
     );
 

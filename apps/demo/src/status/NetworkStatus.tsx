@@ -27,22 +27,14 @@ export function NetworkStatus({ config }: { config: DemoConfig }) {
   return (
     <section className="status" aria-label={m.statusLabel}>
       <dl>
-        <div>
-          <dt>{m.statusNetwork}</dt>
-          <dd data-testid="network-name">{network?.name ?? m.loading}</dd>
-        </div>
-        <div>
-          <dt>{m.statusChainId}</dt>
-          <dd data-testid="chain-id">{show(chain, (c) => String(c.chainId))}</dd>
-        </div>
-        <div>
-          <dt>{m.statusBlock}</dt>
-          <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
-        </div>
-        <div>
-          <dt>{m.statusServer}</dt>
-          <dd data-testid="server-health">{show(health, (h) => `${h.status} (${h.db})`)}</dd>
-        </div>
+        <dt>{m.statusNetwork}</dt>
+        <dd data-testid="network-name">{network?.name ?? m.loading}</dd>
+        <dt>{m.statusChainId}</dt>
+        <dd data-testid="chain-id">{show(chain, (c) => String(c.chainId))}</dd>
+        <dt>{m.statusBlock}</dt>
+        <dd data-testid="block-number">{show(chain, (c) => c.blockNumber.toString())}</dd>
+        <dt>{m.statusServer}</dt>
+        <dd data-testid="server-health">{show(health, (h) => `${h.status} (${h.db})`)}</dd>
       </dl>
     </section>
   );

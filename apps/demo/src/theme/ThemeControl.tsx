@@ -7,7 +7,8 @@ import { themeMessages } from "./themeMessages.js";
 
 /**
  * Light, dark or system, and an accent: two radio groups (one Tab stop each, arrows move within),
- * drawn as a segmented control and colour swatches.
+ * drawn as a segmented control and colour swatches. Each group is named by `aria-label` and each
+ * swatch is the radio itself, drawn: the page's first screen stays a few elements light.
  */
 export function ThemeControl({
   choice,
@@ -21,8 +22,7 @@ export function ThemeControl({
 }) {
   return (
     <div className="theme-control">
-      <fieldset className="segmented">
-        <legend className="visually-hidden">{themeMessages.themeLegend}</legend>
+      <fieldset className="segmented" aria-label={themeMessages.themeLegend}>
         {THEME_PREFERENCES.map((preference) => (
           <label key={preference}>
             <input
@@ -32,28 +32,24 @@ export function ThemeControl({
               checked={choice.preference === preference}
               onChange={() => onChange({ ...choice, preference })}
             />
-            <span>{themeMessages.themeModes[preference]}</span>
+            {themeMessages.themeModes[preference]}
           </label>
         ))}
       </fieldset>
-      <fieldset className="swatches">
-        <legend className="visually-hidden">{themeMessages.accentLegend}</legend>
+      <fieldset className="swatches" aria-label={themeMessages.accentLegend}>
         {ACCENT_NAMES.map((accent) => (
-          <label
+          <input
             key={accent}
+            type="radio"
             className="swatch"
+            name="theme-accent"
+            value={accent}
+            aria-label={ACCENTS[accent].label}
             title={ACCENTS[accent].label}
             style={{ "--swatch": demoTheme(mode, accent).accent } as CSSProperties}
-          >
-            <input
-              type="radio"
-              name="theme-accent"
-              value={accent}
-              checked={choice.accent === accent}
-              onChange={() => onChange({ ...choice, accent })}
-            />
-            <span className="visually-hidden">{ACCENTS[accent].label}</span>
-          </label>
+            checked={choice.accent === accent}
+            onChange={() => onChange({ ...choice, accent })}
+          />
         ))}
       </fieldset>
     </div>

@@ -13,6 +13,8 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   getTransactionEncoder,
+  type Instruction,
+  type KeyPairSigner,
   lamports,
   type MaybeEncodedAccount,
   pipe,
@@ -22,9 +24,15 @@ import {
   type Transaction,
 } from "@solana/kit";
 import { getTransferSolInstruction } from "@solana-program/system";
-import { getTokenDecoder, getTokenSize, TOKEN_PROGRAM_ADDRESS } from "@solana-program/token";
+import {
+  findAssociatedTokenPda,
+  getTokenDecoder,
+  getTokenSize,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from "@solana-program/token";
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from "litesvm";
-import { BLOCKHASH_VALID_SLOTS, MAX_AIRDROP_LAMPORTS, SLOT_MS } from "./constants.js";
+import { BLOCKHASH_VALID_SLOTS, MAX_AIRDROP_LAMPORTS, SLOT_MS, SOLANA_USDC } from "./constants.js";
 import { transactionFee } from "./fees.js";
 import type { SolanaKeys } from "./keys.js";
 import { createLedger, type Ledger, type LedgerEntry, type LedgerTokenBalance } from "./ledger.js";
@@ -89,6 +97,12 @@ export interface SolanaChain {
   submit(decoded: DecodedTransaction, options: SubmitOptions): string;
   /** A real transfer from the faucet key; resolves with its signature. */
   airdrop(to: Address, amount: bigint): Promise<string>;
+  /**
+   * A real USDC transfer (`transferChecked`, `from` paying and signing) from `from`'s associated
+   * token account to `to`'s, which must exist: the transaction names the two token accounts,
+   * never `to` itself, as a wallet's send to someone already holding USDC does.
+   */
+  transferUsdc(from: KeyPairSigner, to: Address, amount: bigint): Promise<string>;
   readonly ledger: Ledger;
   /** Calls `listener` after each transaction lands; returns the unsubscribe. */
   onLanded(listener: (landed: LandedTransaction) => void): () => void;
@@ -131,11 +145,14 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
   const baseSlot = svm.getClock().slot;
   const baseTime = now();
   let currentSlot = baseSlot;
+  /** The hash of the block before the current slot's (the slot's own is the latest blockhash). */
+  let parentBlockhash = svm.latestBlockhash();
   const recent = new Map<string, bigint>([[svm.latestBlockhash(), currentSlot]]);
 
   function tick(): bigint {
     const target = baseSlot + BigInt(Math.floor((now() - baseTime) / SLOT_MS));
     if (target > currentSlot) {
+      parentBlockhash = svm.latestBlockhash();
       svm.warpToSlot(target);
       svm.expireBlockhash();
       currentSlot = target;
@@ -304,6 +321,8 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
     const entry: LedgerEntry = {
       signature,
       slot: Number(slot),
+      blockhash: svm.latestBlockhash(),
+      previousBlockhash: parentBlockhash,
       blockTime: Math.floor(now() / 1000),
       transaction: getBase64Decoder().decode(decoded.bytes),
       version: message.version,
@@ -329,14 +348,12 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
     return signature;
   }
 
-  async function airdrop(to: Address, amount: bigint): Promise<string> {
-    if (amount <= 0n || amount > MAX_AIRDROP_LAMPORTS) {
-      throw invalidParams(`airdrop amount must be between 1 and ${MAX_AIRDROP_LAMPORTS} lamports`);
-    }
+  /** Signs `instruction` with `payer` (fee payer) on the latest blockhash and lands it. */
+  async function sendSigned(payer: KeyPairSigner, instruction: Instruction): Promise<string> {
     tick();
     const transaction = await pipe(
       createTransactionMessage({ version: 0 }),
-      (tx) => setTransactionMessageFeePayerSigner(faucet.signer, tx),
+      (tx) => setTransactionMessageFeePayerSigner(payer, tx),
       (tx) =>
         setTransactionMessageLifetimeUsingBlockhash(
           {
@@ -345,19 +362,42 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
           },
           tx,
         ),
-      (tx) =>
-        appendTransactionMessageInstruction(
-          getTransferSolInstruction({
-            source: faucet.signer,
-            destination: to,
-            amount: lamports(amount),
-          }),
-          tx,
-        ),
+      (tx) => appendTransactionMessageInstruction(instruction, tx),
       (tx) => signTransactionMessageWithSigners(tx),
     );
     const bytes = new Uint8Array(getTransactionEncoder().encode(transaction));
     return submit(decode(bytes), { skipPreflight: false });
+  }
+
+  async function airdrop(to: Address, amount: bigint): Promise<string> {
+    if (amount <= 0n || amount > MAX_AIRDROP_LAMPORTS) {
+      throw invalidParams(`airdrop amount must be between 1 and ${MAX_AIRDROP_LAMPORTS} lamports`);
+    }
+    return sendSigned(
+      faucet.signer,
+      getTransferSolInstruction({
+        source: faucet.signer,
+        destination: to,
+        amount: lamports(amount),
+      }),
+    );
+  }
+
+  async function transferUsdc(from: KeyPairSigner, to: Address, amount: bigint): Promise<string> {
+    const mint = options.keys.usdcMint.address;
+    const ata = async (owner: Address) =>
+      (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
+    return sendSigned(
+      from,
+      getTransferCheckedInstruction({
+        source: await ata(from.address),
+        mint,
+        destination: await ata(to),
+        authority: from,
+        amount,
+        decimals: SOLANA_USDC.decimals,
+      }),
+    );
   }
 
   return {
@@ -386,6 +426,7 @@ export async function createSolanaChain(options: CreateSolanaChainOptions): Prom
     simulate,
     submit,
     airdrop,
+    transferUsdc,
     ledger,
     onLanded(listener) {
       landedListeners.add(listener);

@@ -19,6 +19,9 @@ export interface LedgerTokenBalance {
 export interface LedgerEntry {
   signature: string;
   slot: number;
+  /** The hash of the entry's block and of its parent (absent in ledgers saved before they were kept). */
+  blockhash?: string;
+  previousBlockhash?: string;
   /** Unix seconds. */
   blockTime: number;
   /** The wire transaction, base64. */
@@ -46,16 +49,29 @@ export interface Ledger {
   get(signature: string): LedgerEntry | undefined;
   /** Signatures that touched `address`, newest first. */
   signaturesFor(address: string): LedgerEntry[];
+  /**
+   * Where a signature landed among all transactions (0 the oldest), the order slots and the
+   * order within a block give; undefined for a signature the chain never saw.
+   */
+  positionOf(signature: string): number | undefined;
+  /** The transactions of one slot's block, in block order. */
+  blockOf(slot: number): LedgerEntry[];
   snapshot(): LedgerSnapshot;
 }
 
 export function createLedger(snapshot: LedgerSnapshot = { entries: [] }): Ledger {
   const bySignature = new Map<string, LedgerEntry>();
   const byAddress = new Map<string, LedgerEntry[]>();
+  const positions = new Map<string, number>();
+  const bySlot = new Map<number, LedgerEntry[]>();
   const entries: LedgerEntry[] = [];
   function record(entry: LedgerEntry) {
     if (bySignature.has(entry.signature)) return;
+    positions.set(entry.signature, entries.length);
     entries.push(entry);
+    const block = bySlot.get(entry.slot) ?? [];
+    block.push(entry);
+    bySlot.set(entry.slot, block);
     bySignature.set(entry.signature, entry);
     for (const key of new Set(entry.accountKeys)) {
       const list = byAddress.get(key) ?? [];
@@ -68,6 +84,8 @@ export function createLedger(snapshot: LedgerSnapshot = { entries: [] }): Ledger
     record,
     get: (signature) => bySignature.get(signature),
     signaturesFor: (address) => [...(byAddress.get(address) ?? [])].reverse(),
+    positionOf: (signature) => positions.get(signature),
+    blockOf: (slot) => [...(bySlot.get(slot) ?? [])],
     snapshot: () => ({ entries: [...entries] }),
   };
 }

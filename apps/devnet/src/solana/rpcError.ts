@@ -20,6 +20,8 @@ export const RpcCode = {
   /** sendTransaction's preflight simulation failed. */
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
+  blockNotAvailable: -32004,
+  longTermStorageSlotSkipped: -32009,
   transactionVersionNotSupported: -32015,
   minContextSlotNotReached: -32016,
 } as const;

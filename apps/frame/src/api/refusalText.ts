@@ -6,8 +6,7 @@ import type { FrameMessages } from "../i18n/frameEn.js";
  * answers in English, so its `code` (and, for the wrong-code wait, the count its
  * text names) picks the translation. A refusal whose text is not the code's
  * fixed one (a BAD_REQUEST naming its field) or an unknown code keeps the
- * server's words: better English than a wrong translation. So does 'Session
- * Expired', which the app reads by its text.
+ * server's words: better English than a wrong translation.
  */
 export function refusalText(refusal: { code: string; message: string }, m: FrameMessages): string {
   const { code, message } = refusal;
@@ -21,7 +20,7 @@ export function refusalText(refusal: { code: string; message: string }, m: Frame
   return message;
 }
 
-/** Whether the catalogue translates `code` (SESSION_EXPIRED stays as the server says it; see frameEn). */
+/** Whether the catalogue translates `code`. */
 function translated(code: string, m: FrameMessages): code is keyof FrameMessages["refusals"] {
   return Object.hasOwn(m.refusals, code);
 }

@@ -19,10 +19,11 @@ export function replyTo(message: AppToFrameMessage, result: HandlerResult): Outg
     ? { type: successTypeOf(message.type) }
     : {
         type: errorTypeOf(message.type),
-        payload:
-          result.code === undefined
-            ? { message: result.message }
-            : { message: result.message, code: result.code },
+        payload: {
+          message: result.message,
+          ...(result.code === undefined ? {} : { code: result.code }),
+          ...(result.refusal === undefined ? {} : { refusal: result.refusal }),
+        },
       };
   if (message.id !== undefined) envelope.id = message.id;
   if (result.ok && result.payload !== undefined) envelope.payload = result.payload;

@@ -71,12 +71,18 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
   if (error instanceof RpcFailure) return { ok: false, message: error.message, code: error.code };
   if (isApiError(error)) {
     if (error.code === "SESSION_EXPIRED") dropSession(deps, state);
-    // The server's codes (OTP_INVALID …) are strings, not the protocol's numeric
-    // codes: the app shows the message ('Invalid code', 'Session Expired' …), in the app's language.
-    return { ok: false, message: refusalText(error, deps.locale?.messages() ?? frameEn) };
+    // The app shows the message ('Invalid code', 'Session Expired' …) in its own language, and
+    // acts on the server's code (SESSION_EXPIRED raises its session alert), never on the words.
+    return {
+      ok: false,
+      message: refusalText(error, deps.locale?.messages() ?? frameEn),
+      refusal: error.code,
+    };
   }
   // The app shows the user's text: a FoyerError's short message, never its developer message.
-  if (error instanceof WalletFrameError) return { ok: false, message: error.shortMessage };
+  if (error instanceof WalletFrameError) {
+    return { ok: false, message: error.shortMessage, refusal: error.code };
+  }
   if (error instanceof AccountTypeError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };

@@ -13,11 +13,13 @@ import type { KeyExport } from "../wallet/keyExport.js";
 /**
  * What a handler answers: the SUCCESS payload, or the ERROR message and, for a
  * failed wallet request, its EIP-1193 / JSON-RPC code (the protocol's ERROR
- * `code` is a number; the app rejects a reply carrying anything else).
+ * `code` is a number; the app rejects a reply carrying anything else), and for a
+ * refusal the stable code of why (the auth server's SESSION_EXPIRED, OTP_INVALID …, or
+ * the frame's own PASSKEY_CANCELLED, NOT_SIGNED_IN …) as `refusal`.
  */
 export type HandlerResult =
   | { ok: true; payload?: unknown }
-  | { ok: false; message: string; code?: number };
+  | { ok: false; message: string; code?: number; refusal?: string };
 
 export interface SessionUpdateNotice {
   type: typeof FrameNotices.SESSION_UPDATE;

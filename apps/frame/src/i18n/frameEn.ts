@@ -1,12 +1,5 @@
-import { APPROVAL_TITLES } from "@foyer/core/internal";
+import { approvalTextsEn } from "@foyer/core/internal";
 import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
-
-/**
- * The refusals the frame translates: all but SESSION_EXPIRED, whose exact text
- * ('Session Expired') the app reads to raise its session alert (behaviour §8), so it
- * reaches the app as the server says it; the alert itself is in the app's language.
- */
-const { SESSION_EXPIRED: _readByTheApp, ...translatedRefusals } = AUTH_REFUSAL_MESSAGES;
 
 /**
  * Every string the frame's screens show, in English: the approval view, what
@@ -29,37 +22,7 @@ export const frameEn = {
     `This app says it is ${claimed}, but the request comes from ${origin}.`,
 
   // What the request will do, from the server's preview.
-  balanceChanges: "Balance changes",
-  simulating: "Simulating…",
-  noBalanceChanges: "No balance changes",
-  couldNotSimulate: "Could not simulate this transaction",
-  wouldFail: "This transaction would fail",
-  failedCall: (index: number, reason: string) => `Call ${index}: ${reason}`,
-  whatItDoes: "What it does",
-  doesNativeTransfer: (amount: string, symbol: string, to: string) =>
-    `Send ${amount} ${symbol} to ${to}`,
-  doesTokenTransfer: (amount: string, symbol: string, to: string) =>
-    `Send ${amount} ${symbol} to ${to}`,
-  doesApprove: (spender: string, amount: string, symbol: string) =>
-    `Allow ${spender} to spend ${amount} ${symbol}`,
-  doesApproveUnlimited: (spender: string, symbol: string) =>
-    `Allow ${spender} to spend all your ${symbol}, with no limit`,
-  doesSwap: (sell: string, sellSymbol: string, buy: string, buySymbol: string) =>
-    `Swap ${sell} ${sellSymbol} for at least ${buy} ${buySymbol}`,
-  doesNftTransfer: (collection: string, tokenId: string, to: string) =>
-    `Send ${collection} #${tokenId} to ${to}`,
-  doesOperatorApproval: (operator: string, collection: string) =>
-    `Allow ${operator} to move all your ${collection} NFTs`,
-  doesOperatorRevoke: (operator: string, collection: string) =>
-    `Stop ${operator} from moving your ${collection} NFTs`,
-  doesWrap: (amount: string, symbol: string) => `Wrap ${amount} ${symbol}`,
-  doesUnwrap: (amount: string, symbol: string) => `Unwrap ${amount} ${symbol}`,
-  doesUnknown: (to: string, selector: string) => `Call ${to} (function ${selector})`,
-  warnUnlimitedApproval: (symbol: string, spender: string) =>
-    `Unlimited approval: ${spender} can take all your ${symbol}, now and whatever you receive later, without asking you again.`,
-  warnApprovalAboveBalance: (symbol: string, spender: string) =>
-    `This approval is more than your ${symbol} balance: ${spender} can also take ${symbol} you receive later.`,
-  acknowledgeWarning: "I have read the warning",
+  ...approvalTextsEn.preview,
 
   // Typed data and sign-in messages, field by field.
   domain: "Domain",
@@ -76,7 +39,7 @@ export const frameEn = {
     englishRelative.format(value, unit),
 
   titles: {
-    ...APPROVAL_TITLES,
+    ...approvalTextsEn.titles,
     signTransactions: "Sign transactions",
     sendCalls: (count: number) => `Send ${count} calls in one transaction (all or none)`,
     /** The plain account sends a batch as separate transactions: an earlier one may stand alone. */
@@ -187,7 +150,7 @@ export const frameEn = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts). English is the
   // server's own text, word for word: one copy in @foyer/protocol.
-  refusals: translatedRefusals,
+  refusals: AUTH_REFUSAL_MESSAGES,
   /** The wrong-code wait, by the unit the server told it in. */
   wrongCodeWait: {
     second: (count: number) => wrongCodeWaitText({ count, unit: "second" }),

@@ -1,4 +1,5 @@
 import type { FoyerContext } from "../instance/context.js";
+import { shouldReadChain } from "../network/servedReads.js";
 import type { BalanceFollowOptions } from "./balanceWatch.js";
 
 /**
@@ -54,6 +55,8 @@ export function createBalanceFollow(
     const network = ctx.networks.store.getState().activeNetworks[namespace];
     const adapter = ctx.adapterFor(namespace);
     if (!account.address || !account.caipAddress || !network || !adapter) return;
+    // Every read of a network the server does not serve through its proxy would answer 400.
+    if (!(await shouldReadChain(network, ctx.servedNetworks))) return;
     if ([...followers].some((options) => options.tokens)) {
       await ctx.balances.refresh(namespace);
       return;

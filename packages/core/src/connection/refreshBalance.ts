@@ -1,4 +1,5 @@
 import type { FoyerContext } from "../instance/context.js";
+import { shouldReadChain } from "../network/servedReads.js";
 import type { ChainNamespace } from "../types/chain.js";
 
 /** Options of `refreshBalance`. */
@@ -16,7 +17,8 @@ export interface RefreshBalanceOptions {
  * without asking the wallet again, so flipping between networks or reloading
  * does not hammer the RPC, unless `force` says the balance has changed. A
  * late answer for an account or network that has changed since is dropped; a
- * failure is reported and leaves the balance as it was.
+ * failure is reported and leaves the balance as it was. A network the provider server does not
+ * serve, read through its proxy, is not asked at all (`shouldReadChain`).
  */
 export async function refreshBalance(
   ctx: FoyerContext,
@@ -27,6 +29,7 @@ export async function refreshBalance(
   const network = ctx.networks.store.getState().activeNetworks[namespace];
   const adapter = ctx.adapterFor(namespace);
   if (!account.address || !account.caipAddress || !network || !adapter) return;
+  if (!(await shouldReadChain(network, ctx.servedNetworks))) return;
   const caipAddress = account.caipAddress;
   const cached = options.force ? undefined : ctx.persistence.balanceCache.get(caipAddress);
   if (cached) {

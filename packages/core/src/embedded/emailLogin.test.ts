@@ -137,15 +137,24 @@ describe("email login (behaviour §4)", () => {
         details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
       }),
     ],
-    ["JWT_TOKEN_NOT_VALID", new Error("Session Expired")],
+    [
+      "JWT_TOKEN_NOT_VALID",
+      new FoyerError("Session Expired", {
+        code: "FRAME_ERROR",
+        details: { type: "connectEmail", refusal: "SESSION_EXPIRED" },
+      }),
+    ],
   ] as const)(
     "a frame failure raises %s and shows its message on the form",
     async (code, error) => {
       const { foyer, wallet, login } = setup();
       wallet.fail("connectEmail", error);
       await foyer.email.connectEmail("ada@example.com");
-      const shown = error instanceof FoyerError ? error.shortMessage : error.message;
-      expect(login()).toEqual({ step: "idle", email: "ada@example.com", error: shown });
+      expect(login()).toEqual({
+        step: "idle",
+        email: "ada@example.com",
+        error: error.shortMessage,
+      });
       expect(foyer.stores.alerts.store.getState().alert?.code).toBe(code);
     },
   );

@@ -102,9 +102,25 @@ describe("embeddedErrorOutcome (behaviour §8 frame errors and alerts)", () => {
       { message: messages.alertEmbeddedWalletTimedOut, alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
     ],
     [
-      "'Session Expired' → JWT_TOKEN_NOT_VALID",
+      "the auth server's SESSION_EXPIRED → JWT_TOKEN_NOT_VALID, whatever the language of its text",
+      new FoyerError("Sitzung abgelaufen", {
+        code: "FRAME_ERROR",
+        details: { type: "connectEmail", refusal: "SESSION_EXPIRED" },
+      }),
+      { message: "Sitzung abgelaufen", alert: ALERTS.JWT_TOKEN_NOT_VALID },
+    ],
+    [
+      "the words 'Session Expired' without the code raise no alert",
       new Error("Session Expired"),
-      { message: "Session Expired", alert: ALERTS.JWT_TOKEN_NOT_VALID },
+      { message: "Session Expired" },
+    ],
+    [
+      "another refusal code raises no alert",
+      new FoyerError("Invalid code", {
+        code: "FRAME_ERROR",
+        details: { type: "connectOtp", refusal: "OTP_INVALID" },
+      }),
+      { message: "Invalid code" },
     ],
     [
       "the provider's JWT message → JWT_TOKEN_NOT_VALID",

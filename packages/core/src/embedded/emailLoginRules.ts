@@ -57,10 +57,33 @@ function alertOf(value: unknown): FoyerAlert | undefined {
 }
 
 /**
+ * The code of the embedded wallet's refusal a failed call carries (`details.refusal`: the
+ * auth server's SESSION_EXPIRED, OTP_INVALID …, or the frame's own PASSKEY_CANCELLED …), if any.
+ */
+export function frameRefusalOf(error: unknown): string | undefined {
+  const details =
+    typeof error === "object" && error !== null && "details" in error ? error.details : undefined;
+  const refusal =
+    typeof details === "object" && details !== null && "refusal" in details
+      ? details.refusal
+      : undefined;
+  return typeof refusal === "string" ? refusal : undefined;
+}
+
+/**
+ * The alert an auth server's refusal code raises: a missing, bad, expired or revoked
+ * session (SESSION_EXPIRED) is JWT_TOKEN_NOT_VALID. The frame relays the code beside its
+ * text, which is already in the app's language.
+ */
+const REFUSAL_ALERTS: Readonly<Record<string, FoyerAlert>> = {
+  SESSION_EXPIRED: ALERTS.JWT_TOKEN_NOT_VALID,
+};
+
+/**
  * What a failed embedded-wallet call shows (behaviour §8): its message in the view,
  * plus the alert it maps to — the one the error carries (frame load failure,
- * request timeout), one the provider's message maps to, or 'Session Expired'
- * (the auth server's answer to a bad or revoked token) → JWT_TOKEN_NOT_VALID.
+ * request timeout), the one the auth server's refusal code raises (SESSION_EXPIRED →
+ * JWT_TOKEN_NOT_VALID), or one the provider's message maps to.
  */
 export function embeddedErrorOutcome(error: unknown): { message: string; alert?: FoyerAlert } {
   const message =
@@ -73,9 +96,12 @@ export function embeddedErrorOutcome(error: unknown): { message: string; alert?:
     typeof details === "object" && details !== null && "alert" in details
       ? alertOf(details.alert)
       : undefined;
+  const refusal = frameRefusalOf(error);
   const alert =
     carried ??
-    alertForProviderMessage(message) ??
-    (message === messages.alertSessionExpired ? ALERTS.JWT_TOKEN_NOT_VALID : undefined);
+    (refusal !== undefined && Object.hasOwn(REFUSAL_ALERTS, refusal)
+      ? REFUSAL_ALERTS[refusal]
+      : undefined) ??
+    alertForProviderMessage(message);
   return alert ? { message, alert } : { message };
 }

@@ -59,6 +59,19 @@ describe("Sign In With Farcaster (behaviour §2, §7)", () => {
     expect(foyer.isConnected()).toBe(false);
   });
 
+  it("the frame's FARCASTER_NOT_STARTED shows the message alone, with no reason under it", async () => {
+    const { foyer, wallet, farcaster } = setup();
+    wallet.fail(
+      "connectFarcaster",
+      new FrameError(messages.farcasterConnectionFailed, {
+        code: "FRAME_ERROR",
+        details: { type: "connectFarcaster", refusal: "FARCASTER_NOT_STARTED" },
+      }),
+    );
+    await foyer.farcaster.connectFarcaster();
+    expect(farcaster()).toEqual({ step: "idle", error: messages.farcasterConnectionFailed });
+  });
+
   it("leaving ConnectingFarcaster unconnected clears the link, reloads the frame and resyncs its app data", async () => {
     const { foyer, wallet, farcaster } = setup();
     wallet.hold("connectFarcaster");

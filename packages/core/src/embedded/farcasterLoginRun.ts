@@ -3,7 +3,7 @@ import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import { authConnector } from "./authConnector.js";
-import { embeddedErrorOutcome } from "./emailLoginRules.js";
+import { embeddedErrorOutcome, frameRefusalOf } from "./emailLoginRules.js";
 import type { EmbeddedState } from "./embeddedState.js";
 import { finishEmbeddedLogin, loginUserOptions } from "./finishLogin.js";
 
@@ -59,8 +59,9 @@ export function farcasterFailure(
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);
-  const reason = failure.message;
-  return reason && reason !== messages.farcasterConnectionFailed
+  // FARCASTER_NOT_STARTED says no more than the message itself: no reason under it.
+  const reason = frameRefusalOf(error) === "FARCASTER_NOT_STARTED" ? undefined : failure.message;
+  return reason
     ? { message: messages.farcasterConnectionFailed, reason }
     : { message: messages.farcasterConnectionFailed };
 }

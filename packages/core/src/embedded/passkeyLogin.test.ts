@@ -63,7 +63,10 @@ describe("Continue with a passkey", () => {
     const { foyer, wallet, passkey } = setup();
     wallet.fail(
       "connectPasskey",
-      new FrameError(messages.connectionRejected, { code: "FRAME_ERROR" }),
+      new FrameError(messages.connectionRejected, {
+        code: "FRAME_ERROR",
+        details: { type: "connectPasskey", refusal: "PASSKEY_CANCELLED" },
+      }),
     );
     await foyer.passkey.connectPasskey();
     expect(passkey()).toEqual({ step: "idle", error: messages.connectionRejected });

@@ -3,7 +3,7 @@ import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import { leaveApproval, showApproval } from "./approvalEvents.js";
 import { authConnector } from "./authConnector.js";
-import { embeddedErrorOutcome } from "./emailLoginRules.js";
+import { embeddedErrorOutcome, frameRefusalOf } from "./emailLoginRules.js";
 import type { EmbeddedState } from "./embeddedState.js";
 import { finishEmbeddedLogin, loginUserOptions } from "./finishLogin.js";
 import type { FoyerPasskey } from "./foyerPasskey.js";
@@ -92,8 +92,8 @@ export function passkeyAttempts(ctx: FoyerContext, store: Store<EmbeddedState>):
  */
 export function passkeyFailure(ctx: FoyerContext, error: unknown): string {
   if (error instanceof PasskeyLoginFailure) return error.message;
-  const message = error instanceof Error ? error.message : "";
-  if (message === messages.connectionRejected) return messages.connectionRejected;
+  // The frame's PASSKEY_CANCELLED: the person closed the screen or the browser's prompt.
+  if (frameRefusalOf(error) === "PASSKEY_CANCELLED") return messages.connectionRejected;
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALERTS, type AlertCode, alertForProviderMessage } from "./alerts.js";
+import { ALERTS, type AlertCode, alertForProviderMessage, alertForServerCode } from "./alerts.js";
 import { messages } from "./messages.js";
 
 describe("alert catalogue (behaviour §8)", () => {
@@ -52,6 +52,21 @@ describe("alert catalogue (behaviour §8)", () => {
 
   it("tells the user to check the time settings and reconnect on an expired session", () => {
     expect(ALERTS.JWT_TOKEN_NOT_VALID.longMessage).toMatch(/time settings.*reconnect/);
+  });
+});
+
+describe("the provider server's codes that are alerts", () => {
+  it.each<[unknown, AlertCode | undefined]>([
+    ["INVALID_PROJECT_ID", "INVALID_PROJECT_ID"],
+    ["INVALID_APP_CONFIGURATION", "INVALID_APP_CONFIGURATION"],
+    ["RATE_LIMITED", undefined],
+    ["invalid_project_id", undefined],
+    ["toString", undefined],
+    [messages.providerInvalidKey, undefined],
+    [undefined, undefined],
+    [401, undefined],
+  ])("maps %j to %s", (code, alert) => {
+    expect(alertForServerCode(code)?.code).toBe(alert);
   });
 });
 

@@ -100,6 +100,24 @@ export const ALERTS: { readonly [C in AlertCode]: FoyerAlert & { readonly code: 
   },
 };
 
+/** The provider server's error codes that are alerts of their own (its `ErrorBody.code`). */
+const SERVER_CODE_ALERTS: Readonly<Record<string, FoyerAlert>> = {
+  INVALID_APP_CONFIGURATION: ALERTS.INVALID_APP_CONFIGURATION,
+  INVALID_PROJECT_ID: ALERTS.INVALID_PROJECT_ID,
+};
+
+/**
+ * The alert for the stable code the provider server answered with: Foyer's server names
+ * the refusal (INVALID_PROJECT_ID, INVALID_APP_CONFIGURATION) rather than leaving the client
+ * to read its words. Undefined for any other code.
+ *
+ * @example alertForServerCode("INVALID_PROJECT_ID") // ALERTS.INVALID_PROJECT_ID
+ */
+export function alertForServerCode(code: unknown): FoyerAlert | undefined {
+  if (typeof code !== "string" || !Object.hasOwn(SERVER_CODE_ALERTS, code)) return undefined;
+  return SERVER_CODE_ALERTS[code];
+}
+
 const PROVIDER_MESSAGE_ALERTS: readonly (readonly [string, FoyerAlert])[] = [
   [messages.providerOriginNotAllowed, ALERTS.INVALID_APP_CONFIGURATION],
   [messages.providerJwtNotYetValid, ALERTS.JWT_TOKEN_NOT_VALID],
@@ -107,9 +125,11 @@ const PROVIDER_MESSAGE_ALERTS: readonly (readonly [string, FoyerAlert])[] = [
 ];
 
 /**
- * The alert for an error message coming back from the provider (behaviour §8
- * "provider message mapping"). Matches when the message contains one of the
- * known provider texts, since providers prefix or suffix them with context.
+ * The alert for an error message coming back from a provider that answers no code
+ * (behaviour §8 "provider message mapping"): the one place the words decide, because
+ * that mapping is defined on the provider's texts. Matches when the message contains
+ * one of them, since providers prefix or suffix them with context. Foyer's own server
+ * answers a code: {@link alertForServerCode} is read first.
  *
  * @example alertForProviderMessage("403: Unauthorized: invalid key") // ALERTS.INVALID_PROJECT_ID
  */

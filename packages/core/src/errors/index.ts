@@ -3,6 +3,7 @@ export {
   type AlertCode,
   type AlertType,
   alertForProviderMessage,
+  alertForServerCode,
   type FoyerAlert,
 } from "./alerts.js";
 export { API_ERROR_CODES, ApiError, type ApiErrorCode } from "./apiError.js";

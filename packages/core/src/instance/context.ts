@@ -74,6 +74,12 @@ export interface FoyerContext extends FoyerStores {
   /** Refreshes balances past every cache once the account's transactions are mined. */
   balances: BalanceWatch;
   adapterFor(namespace: ChainNamespace): ChainAdapter | undefined;
+  /**
+   * The networks the provider server serves (its supported chains, asked once per instance),
+   * or undefined when that is not known (no server, the list failed). Chain reads through the
+   * server's proxy skip the networks it leaves out.
+   */
+  servedNetworks?(): Promise<ReadonlySet<string> | undefined>;
   /** Hands a background failure to the host's reporter and the log. */
   report(error: unknown): void;
   /** The instance's log buffer before connecting. */

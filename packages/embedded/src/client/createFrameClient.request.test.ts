@@ -81,6 +81,16 @@ describe("request round trip", () => {
     });
   });
 
+  it("keeps the auth server's refusal code the frame relays beside its translated text", async () => {
+    const { client, frame } = await setupReadyClient();
+    const reply = client.request(AppEvents.CONNECT_OTP, { otp: "000000" });
+    frame.fail(frame.last(), { message: "Sitzung abgelaufen", refusal: "SESSION_EXPIRED" });
+    await expect(reply).rejects.toMatchObject({
+      shortMessage: "Sitzung abgelaufen",
+      details: { refusal: "SESSION_EXPIRED" },
+    });
+  });
+
   it.each([
     ["no payload", undefined],
     ["an empty payload", {}],

@@ -184,8 +184,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     }
     if (message.kind === "success") pending.resolve(open.id, message.payload);
     else {
-      const { message: text, code } = message.payload ?? {};
-      pending.reject(open.id, frameReplyError(open.type, text, code));
+      const { message: text, code, refusal } = message.payload ?? {};
+      pending.reject(open.id, frameReplyError(open.type, text, code, refusal));
     }
   };
 

@@ -20,16 +20,23 @@ export function frameRequestTimeoutError(type: string, timeoutMs: number): Frame
 
 /**
  * The frame's ERROR reply; behaviour §8 gives the text when it sends none. An
- * rpc error code the frame sent (4001 rejected, …) is kept as `details.rpcCode`.
+ * rpc error code the frame sent (4001 rejected, …) is kept as `details.rpcCode`,
+ * the code of a refusal (the auth server's SESSION_EXPIRED, the frame's PASSKEY_CANCELLED …)
+ * as `details.refusal`.
  */
 export function frameReplyError(
   type: string,
   message: string | undefined,
   rpcCode?: number,
+  refusal?: string,
 ): FrameError {
   return new FrameError(message || messages.frameErrorWithoutMessage, {
     code: FRAME_ERROR_CODES.frameError,
-    details: rpcCode === undefined ? { type } : { type, rpcCode },
+    details: {
+      type,
+      ...(rpcCode === undefined ? {} : { rpcCode }),
+      ...(refusal === undefined ? {} : { refusal }),
+    },
   });
 }
 

@@ -198,15 +198,19 @@ export type RequestPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["r
 export type SuccessPayload<T extends AppEventType> = v.InferOutput<Schemas[T]["success"]>;
 
 /**
- * ERROR replies: `{ message, code? }`; a frame that sends none still counts as
- * an error. `code` is the EIP-1193 / JSON-RPC error code of a failed
+ * ERROR replies: `{ message, code?, refusal? }`; a frame that sends none still
+ * counts as an error. `code` is the EIP-1193 / JSON-RPC error code of a failed
  * rpc-request (4001 when the user rejected in the frame), so the app's
- * provider can hand wallets' usual codes to viem and wagmi.
+ * provider can hand wallets' usual codes to viem and wagmi. `refusal` is the
+ * stable code of a refusal — the auth server's (SESSION_EXPIRED, OTP_INVALID …)
+ * or the frame's own (PASSKEY_CANCELLED, NOT_SIGNED_IN …): `message` is for the
+ * person, so the app acts on the code, never on the words.
  */
 export const ErrorPayloadSchema = v.optional(
   v.object({
     message: v.optional(v.string()),
     code: v.optional(v.pipe(v.number(), v.integer())),
+    refusal: v.optional(v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/))),
   }),
 );
 

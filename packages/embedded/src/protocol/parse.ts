@@ -40,7 +40,9 @@ export type FrameErrorMessage = {
     type: ErrorType<T>;
     request: T;
     id?: string;
-    payload: { message?: string | undefined; code?: number | undefined } | undefined;
+    payload:
+      | { message?: string | undefined; code?: number | undefined; refusal?: string | undefined }
+      | undefined;
   };
 }[AppEventType];
 

@@ -31,4 +31,20 @@ describe("the message catalogue", () => {
     act(() => foyer.stores.alerts.raise(ALERTS.PROJECT_ID_NOT_CONFIGURED));
     expect(modal().getByRole("button", { name: "Descartar" })).toBeTruthy();
   });
+
+  it("the alert banner picks its texts by the alert's code, not by the words core wrote", () => {
+    const { foyer } = renderFoyer({
+      props: {
+        messages: {
+          ...spanish,
+          alerts: { INVALID_PROJECT_ID: { title: "ID de proyecto no válido", body: "Revísalo." } },
+        },
+      },
+      children: <ConnectButton />,
+    });
+    const reworded = { ...ALERTS.INVALID_PROJECT_ID, shortMessage: "Whatever core says now" };
+    act(() => foyer.stores.alerts.raise(reworded));
+    const banner = modal().getByRole("alert", { name: "ID de proyecto no válido" });
+    expect(banner.textContent).toContain("Revísalo.");
+  });
 });

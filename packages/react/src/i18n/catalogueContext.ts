@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@foyer/core";
 import { createContext, useContext, useMemo } from "react";
+import type { AlertCatalogue } from "./coreText/alertTexts.js";
 import type { Messages } from "./en.js";
 import { type ShellMessages, shellEn } from "./shellEn.js";
 
@@ -38,6 +39,14 @@ const unchanged = (text: string) => text;
  */
 export function useCoreText(): (text: string) => string {
   return useContext(MessagesContext)?.coreText ?? unchanged;
+}
+
+/**
+ * The alerts' titles and bodies in the active translation, by alert code; undefined in
+ * English, where the banner shows what core's alert carries.
+ */
+export function useAlertTexts(): Partial<AlertCatalogue> | undefined {
+  return useContext(MessagesContext)?.alerts;
 }
 
 /** The strings of the connect button and the alert: the host's translation, else English. */

@@ -1,4 +1,5 @@
 import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
+import type { AlertCatalogue } from "./coreText/alertTexts.js";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
 import type { TransactionPreviewMessages } from "./previewEn.js";
@@ -221,4 +222,6 @@ export type Messages = {
    * English comes back unchanged. See `coreText/`.
    */
   readonly coreText?: (text: string) => string;
+  /** The alerts' titles and bodies, by alert code; see `coreText/alertTexts.ts`. */
+  readonly alerts?: Partial<AlertCatalogue>;
 };

@@ -6,6 +6,12 @@ import { type BitcoinAccountKey, deriveBitcoinAccounts } from "../bitcoin/bitcoi
 import type { TestWalletInjectConfig } from "../injectConfig.js";
 
 export type { TestWalletInjectConfig } from "../injectConfig.js";
+export {
+  type ExtensionContext,
+  type ExtensionPage,
+  type ExtensionWalletConfig,
+  installExtensionTestWallet,
+} from "./extensionWallet.js";
 
 /** The Bitcoin test wallet's regtest accounts as a test sees them (no private keys). */
 export function bitcoinTestWalletAccounts(mnemonic?: string) {

@@ -11,6 +11,7 @@ import { SOLANA_CORE_VERSION, SOLANA_LOCAL_GENESIS_HASH } from "../constants.js"
 import { transactionFee } from "../fees.js";
 import { invalidParams, RpcCode, SolanaRpcError } from "../rpcError.js";
 import { accountEncoding, encodeAccount } from "./accountEncoding.js";
+import { blockJson } from "./blockJson.js";
 import {
   addressParam,
   configParam,
@@ -223,6 +224,8 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Handler>> = {
       ? null
       : transactionJson(entry, encoding, config.maxSupportedTransactionVersion);
   },
+  getBlock: (params, chain) =>
+    blockJson(chain, u64Param(params, 0, "the slot"), configParam(params, 1)),
   getSignaturesForAddress: (params, chain) => {
     const key = addressParam(params, 0);
     const config = configParam(params, 1);
@@ -237,14 +240,20 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Handler>> = {
         `Invalid params: limit must be between 1 and ${MAX_SIGNATURES_FOR_ADDRESS}`,
       );
     }
+    // `before` and `until` name any transaction of the chain, not only one of this address
+    // (as a validator's blockstore answers: from that transaction's place in the ledger), so a
+    // reader merging several addresses' lists can page them all with one signature.
     let entries = chain.ledger.signaturesFor(key);
+    const positionOf = (signature: string) => chain.ledger.positionOf(signature) ?? -1;
     if (typeof config.before === "string") {
-      const index = entries.findIndex((entry) => entry.signature === config.before);
-      entries = index === -1 ? [] : entries.slice(index + 1);
+      const before = chain.ledger.positionOf(config.before);
+      entries =
+        before === undefined ? [] : entries.filter((entry) => positionOf(entry.signature) < before);
     }
     if (typeof config.until === "string") {
-      const index = entries.findIndex((entry) => entry.signature === config.until);
-      if (index !== -1) entries = entries.slice(0, index);
+      const until = chain.ledger.positionOf(config.until);
+      if (until !== undefined)
+        entries = entries.filter((entry) => positionOf(entry.signature) > until);
     }
     return entries.slice(0, limit).map((entry) => ({
       signature: entry.signature,

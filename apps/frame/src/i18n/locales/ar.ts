@@ -1,4 +1,4 @@
-import { plural } from "@foyer/core/internal";
+import { approvalTextsAr, plural } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeStyle: "short" });
@@ -15,32 +15,7 @@ export const messages: FrameMessages = {
   claimsToBe: (app) => `يسمي نفسه ${app}`,
   originMismatch: (claimed, origin) =>
     `يقول هذا التطبيق إنه ${claimed}، لكن الطلب يأتي من ${origin}.`,
-  balanceChanges: "تغيّرات الرصيد",
-  simulating: "جارٍ المحاكاة…",
-  noBalanceChanges: "لا تغيّر في الرصيد",
-  couldNotSimulate: "تعذّرت محاكاة هذه المعاملة",
-  wouldFail: "ستفشل هذه المعاملة",
-  failedCall: (index, reason) => `الاستدعاء ${index}: ${reason}`,
-  whatItDoes: "ماذا تفعل",
-  doesNativeTransfer: (amount, symbol, to) => `إرسال ${amount} ${symbol} إلى ${to}`,
-  doesTokenTransfer: (amount, symbol, to) => `إرسال ${amount} ${symbol} إلى ${to}`,
-  doesApprove: (spender, amount, symbol) => `السماح لـ ${spender} بإنفاق ${amount} ${symbol}`,
-  doesApproveUnlimited: (spender, symbol) => `السماح لـ ${spender} بإنفاق كل ${symbol} لديك دون حد`,
-  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-    `مبادلة ${sell} ${sellSymbol} مقابل ${buy} ${buySymbol} على الأقل`,
-  doesNftTransfer: (collection, tokenId, to) => `إرسال ${collection} #${tokenId} إلى ${to}`,
-  doesOperatorApproval: (operator, collection) =>
-    `السماح لـ ${operator} بنقل كل رموز ${collection} غير القابلة للاستبدال لديك`,
-  doesOperatorRevoke: (operator, collection) =>
-    `إلغاء إذن ${operator} بنقل رموز ${collection} لديك`,
-  doesWrap: (amount, symbol) => `تغليف ${amount} ${symbol}`,
-  doesUnwrap: (amount, symbol) => `فك تغليف ${amount} ${symbol}`,
-  doesUnknown: (to, selector) => `استدعاء ${to} (الدالة ${selector})`,
-  warnUnlimitedApproval: (symbol, spender) =>
-    `موافقة غير محدودة: يمكن لـ ${spender} أخذ كل ${symbol} لديك، الآن وكل ما تتلقاه لاحقًا، دون أن يسألك مرة أخرى.`,
-  warnApprovalAboveBalance: (symbol, spender) =>
-    `هذه الموافقة أكبر من رصيدك من ${symbol}: يمكن لـ ${spender} أيضًا أخذ ${symbol} الذي تتلقاه لاحقًا.`,
-  acknowledgeWarning: "قرأت التحذير",
+  ...approvalTextsAr.preview,
   domain: "النطاق",
   chainMismatch: (domainChain, current) =>
     `التوقيع للسلسلة ${domainChain}، لكنك على السلسلة ${current}.`,
@@ -52,14 +27,7 @@ export const messages: FrameMessages = {
   notBefore: "ليس قبل",
   relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
-    signMessage: "توقيع الرسالة",
-    signTypedData: "توقيع بيانات منظَّمة",
-    signTransaction: "توقيع المعاملة",
-    sendTransaction: "إرسال المعاملة",
-    grantPermissions: "منح إذن",
-    revokePermissions: "إلغاء إذن",
-    exportKey: "تصدير المفتاح الخاص",
-    passkeys: "مفاتيح المرور",
+    ...approvalTextsAr.titles,
     signTransactions: "توقيع المعاملات",
     sendCalls: (count) =>
       plural("ar", count, {
@@ -169,6 +137,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "انتهت صلاحية الجلسة",
     BAD_REQUEST: "طلب غير صالح",
     INVALID_EMAIL: "بريد إلكتروني غير صالح",
     RATE_LIMITED: "طلبات كثيرة جدًا، حاول مرة أخرى لاحقًا",

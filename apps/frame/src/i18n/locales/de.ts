@@ -1,3 +1,4 @@
+import { approvalTextsDe } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("de", { dateStyle: "medium", timeStyle: "short" });
@@ -14,36 +15,10 @@ export const messages: FrameMessages = {
   claimsToBe: (app) => `Nennt sich ${app}`,
   originMismatch: (claimed, origin) =>
     `Diese App gibt an, ${claimed} zu sein, aber die Anfrage kommt von ${origin}.`,
-  balanceChanges: "Saldoänderungen",
-  simulating: "Wird simuliert…",
-  noBalanceChanges: "Keine Saldoänderungen",
-  couldNotSimulate: "Diese Transaktion konnte nicht simuliert werden",
-  wouldFail: "Diese Transaktion würde fehlschlagen",
-  failedCall: (index, reason) => `Aufruf ${index}: ${reason}`,
-  whatItDoes: "Was sie tut",
-  doesNativeTransfer: (amount, symbol, to) => `${amount} ${symbol} an ${to} senden`,
-  doesTokenTransfer: (amount, symbol, to) => `${amount} ${symbol} an ${to} senden`,
-  doesApprove: (spender, amount, symbol) => `${spender} erlauben, ${amount} ${symbol} auszugeben`,
-  doesApproveUnlimited: (spender, symbol) =>
-    `${spender} erlauben, all Ihre ${symbol} ohne Grenze auszugeben`,
-  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-    `${sell} ${sellSymbol} gegen mindestens ${buy} ${buySymbol} tauschen`,
-  doesNftTransfer: (collection, tokenId, to) => `${collection} #${tokenId} an ${to} senden`,
-  doesOperatorApproval: (operator, collection) =>
-    `${operator} erlauben, all Ihre ${collection}-NFTs zu bewegen`,
-  doesOperatorRevoke: (operator, collection) =>
-    `${operator} das Bewegen Ihrer ${collection}-NFTs entziehen`,
-  doesWrap: (amount, symbol) => `${amount} ${symbol} einwickeln`,
-  doesUnwrap: (amount, symbol) => `${amount} ${symbol} auswickeln`,
-  doesUnknown: (to, selector) => `${to} aufrufen (Funktion ${selector})`,
-  warnUnlimitedApproval: (symbol, spender) =>
-    `Unbegrenzte Freigabe: ${spender} kann all Ihre ${symbol} nehmen, jetzt und alles, was Sie später erhalten, ohne erneut zu fragen.`,
-  warnApprovalAboveBalance: (symbol, spender) =>
-    `Diese Freigabe übersteigt Ihr ${symbol}-Guthaben: ${spender} kann auch ${symbol} nehmen, die Sie später erhalten.`,
-  acknowledgeWarning: "Ich habe die Warnung gelesen",
+  ...approvalTextsDe.preview,
   domain: "Domain",
   chainMismatch: (domainChain, current) =>
-    `Die Signatur gilt für Chain ${domainChain}, Sie sind aber auf Chain ${current}.`,
+    `Die Signatur gilt für Chain ${domainChain}, du bist aber auf Chain ${current}.`,
   signInTo: "Anmelden bei",
   uri: "URI",
   statement: "Erklärung",
@@ -52,14 +27,7 @@ export const messages: FrameMessages = {
   notBefore: "Nicht vor",
   relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
-    signMessage: "Nachricht signieren",
-    signTypedData: "Strukturierte Daten signieren",
-    signTransaction: "Transaktion signieren",
-    sendTransaction: "Transaktion senden",
-    grantPermissions: "Berechtigung erteilen",
-    revokePermissions: "Berechtigung widerrufen",
-    exportKey: "Privaten Schlüssel exportieren",
-    passkeys: "Passkeys",
+    ...approvalTextsDe.titles,
     signTransactions: "Transaktionen signieren",
     sendCalls: (count) => `${count} Aufrufe in einer Transaktion senden (alle oder keiner)`,
     sendCallsOneByOne: (count) => `${count} Transaktionen nacheinander senden`,
@@ -100,7 +68,7 @@ export const messages: FrameMessages = {
   enforcedByChain: "Die Chain: Die Caveat-Enforcer des Kontos lehnen alles andere ab",
   gasUpTo: (amount) => `Bis zu ${amount} ETH, jetzt für den Sitzungsschlüssel hinterlegt`,
   gasSponsoredBy: (app) => `Gas gesponsert von ${app}`,
-  feeUpTo: (amount) => `Bis zu ${amount} ETH, bezahlt von Ihrem Konto`,
+  feeUpTo: (amount) => `Bis zu ${amount} ETH, bezahlt von deinem Konto`,
   takesEffectOnChain: "On-Chain, mit einer Transaktion von deinem Konto",
   unknownProgram:
     "Diese Transaktion ruft ein Programm auf, das Foyer nicht lesen kann. Genehmige sie nur, wenn du der App vertraust.",
@@ -159,6 +127,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Sitzung abgelaufen",
     BAD_REQUEST: "Ungültige Anfrage",
     INVALID_EMAIL: "Ungültige E-Mail-Adresse",
     RATE_LIMITED: "Zu viele Anfragen, versuche es später erneut",

@@ -1,3 +1,4 @@
+import { approvalTextsEs } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" });
@@ -15,33 +16,7 @@ export const messages: FrameMessages = {
   claimsToBe: (app) => `Se presenta como ${app}`,
   originMismatch: (claimed, origin) =>
     `Esta aplicación dice ser ${claimed}, pero la solicitud viene de ${origin}.`,
-  balanceChanges: "Cambios de saldo",
-  simulating: "Simulando…",
-  noBalanceChanges: "Sin cambios de saldo",
-  couldNotSimulate: "No se pudo simular esta transacción",
-  wouldFail: "Esta transacción fallaría",
-  failedCall: (index, reason) => `Llamada ${index}: ${reason}`,
-  whatItDoes: "Qué hace",
-  doesNativeTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} a ${to}`,
-  doesTokenTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} a ${to}`,
-  doesApprove: (spender, amount, symbol) => `Permitir que ${spender} gaste ${amount} ${symbol}`,
-  doesApproveUnlimited: (spender, symbol) =>
-    `Permitir que ${spender} gaste todos tus ${symbol}, sin límite`,
-  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-    `Intercambiar ${sell} ${sellSymbol} por al menos ${buy} ${buySymbol}`,
-  doesNftTransfer: (collection, tokenId, to) => `Enviar ${collection} #${tokenId} a ${to}`,
-  doesOperatorApproval: (operator, collection) =>
-    `Permitir que ${operator} mueva todos tus NFT de ${collection}`,
-  doesOperatorRevoke: (operator, collection) =>
-    `Impedir que ${operator} mueva tus NFT de ${collection}`,
-  doesWrap: (amount, symbol) => `Envolver ${amount} ${symbol}`,
-  doesUnwrap: (amount, symbol) => `Desenvolver ${amount} ${symbol}`,
-  doesUnknown: (to, selector) => `Llamar a ${to} (función ${selector})`,
-  warnUnlimitedApproval: (symbol, spender) =>
-    `Aprobación ilimitada: ${spender} puede tomar todos tus ${symbol}, ahora y lo que recibas después, sin volver a preguntarte.`,
-  warnApprovalAboveBalance: (symbol, spender) =>
-    `Esta aprobación supera tu saldo de ${symbol}: ${spender} también puede tomar los ${symbol} que recibas más tarde.`,
-  acknowledgeWarning: "He leído la advertencia",
+  ...approvalTextsEs.preview,
   domain: "Dominio",
   chainMismatch: (domainChain, current) =>
     `La firma es para la cadena ${domainChain}, pero estás en la cadena ${current}.`,
@@ -53,14 +28,7 @@ export const messages: FrameMessages = {
   notBefore: "No antes de",
   relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
-    signMessage: "Firmar mensaje",
-    signTypedData: "Firmar datos estructurados",
-    signTransaction: "Firmar transacción",
-    sendTransaction: "Enviar transacción",
-    grantPermissions: "Conceder permiso",
-    revokePermissions: "Revocar permiso",
-    exportKey: "Exportar clave privada",
-    passkeys: "Llaves de acceso",
+    ...approvalTextsEs.titles,
     signTransactions: "Firmar transacciones",
     sendCalls: (count) => `Enviar ${count} llamadas en una transacción (todas o ninguna)`,
     sendCallsOneByOne: (count) => `Enviar ${count} transacciones, una tras otra`,
@@ -161,6 +129,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Sesión expirada",
     BAD_REQUEST: "Solicitud no válida",
     INVALID_EMAIL: "Correo electrónico no válido",
     RATE_LIMITED: "Demasiadas solicitudes, inténtalo más tarde",

@@ -1,3 +1,4 @@
+import { approvalTextsJa } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("ja", { dateStyle: "medium", timeStyle: "short" });
@@ -15,32 +16,7 @@ export const messages: FrameMessages = {
   claimsToBe: (app) => `自称: ${app}`,
   originMismatch: (claimed, origin) =>
     `このアプリは ${claimed} と名乗っていますが、リクエストは ${origin} から来ています。`,
-  balanceChanges: "残高の変化",
-  simulating: "シミュレーション中…",
-  noBalanceChanges: "残高の変化はありません",
-  couldNotSimulate: "このトランザクションをシミュレーションできませんでした",
-  wouldFail: "このトランザクションは失敗します",
-  failedCall: (index, reason) => `呼び出し ${index}: ${reason}`,
-  whatItDoes: "内容",
-  doesNativeTransfer: (amount, symbol, to) => `${to} に ${amount} ${symbol} を送る`,
-  doesTokenTransfer: (amount, symbol, to) => `${to} に ${amount} ${symbol} を送る`,
-  doesApprove: (spender, amount, symbol) => `${spender} に ${amount} ${symbol} の使用を許可`,
-  doesApproveUnlimited: (spender, symbol) => `${spender} にすべての ${symbol} の無制限の使用を許可`,
-  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-    `${sell} ${sellSymbol} を最低 ${buy} ${buySymbol} にスワップ`,
-  doesNftTransfer: (collection, tokenId, to) => `${collection} #${tokenId} を ${to} に送る`,
-  doesOperatorApproval: (operator, collection) =>
-    `${operator} にすべての ${collection} NFT の移動を許可`,
-  doesOperatorRevoke: (operator, collection) =>
-    `${operator} の ${collection} NFT 移動許可を取り消す`,
-  doesWrap: (amount, symbol) => `${amount} ${symbol} をラップ`,
-  doesUnwrap: (amount, symbol) => `${amount} ${symbol} をアンラップ`,
-  doesUnknown: (to, selector) => `${to} を呼び出す (関数 ${selector})`,
-  warnUnlimitedApproval: (symbol, spender) =>
-    `無制限の承認: ${spender} は、今あるものも今後受け取るものも含め、すべての ${symbol} を確認なしで持ち出せます。`,
-  warnApprovalAboveBalance: (symbol, spender) =>
-    `この承認は ${symbol} の残高を超えています: ${spender} は今後受け取る ${symbol} も持ち出せます。`,
-  acknowledgeWarning: "警告を読みました",
+  ...approvalTextsJa.preview,
   domain: "ドメイン",
   chainMismatch: (domainChain, current) =>
     `この署名はチェーン ${domainChain} 用ですが、現在はチェーン ${current} です。`,
@@ -52,14 +28,7 @@ export const messages: FrameMessages = {
   notBefore: "開始",
   relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
-    signMessage: "メッセージに署名",
-    signTypedData: "構造化データに署名",
-    signTransaction: "トランザクションに署名",
-    sendTransaction: "トランザクションを送信",
-    grantPermissions: "権限を付与",
-    revokePermissions: "権限を取り消す",
-    exportKey: "秘密鍵をエクスポート",
-    passkeys: "パスキー",
+    ...approvalTextsJa.titles,
     signTransactions: "トランザクションに署名",
     sendCalls: (count) =>
       `${count} 件の呼び出しを 1 つのトランザクションで送信（すべて実行または実行なし）`,
@@ -159,6 +128,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "セッションの有効期限切れ",
     BAD_REQUEST: "不正なリクエストです",
     INVALID_EMAIL: "メールアドレスが無効です",
     RATE_LIMITED: "リクエストが多すぎます。しばらくしてからもう一度お試しください",

@@ -1,3 +1,4 @@
+import { approvalTextsPt } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("pt", { dateStyle: "medium", timeStyle: "short" });
@@ -14,33 +15,7 @@ export const messages: FrameMessages = {
   claimsToBe: (app) => `Apresenta-se como ${app}`,
   originMismatch: (claimed, origin) =>
     `Este app diz ser ${claimed}, mas o pedido vem de ${origin}.`,
-  balanceChanges: "Alterações de saldo",
-  simulating: "Simulando…",
-  noBalanceChanges: "Nenhuma alteração de saldo",
-  couldNotSimulate: "Não foi possível simular esta transação",
-  wouldFail: "Esta transação falharia",
-  failedCall: (index, reason) => `Chamada ${index}: ${reason}`,
-  whatItDoes: "O que ela faz",
-  doesNativeTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} para ${to}`,
-  doesTokenTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} para ${to}`,
-  doesApprove: (spender, amount, symbol) => `Permitir que ${spender} gaste ${amount} ${symbol}`,
-  doesApproveUnlimited: (spender, symbol) =>
-    `Permitir que ${spender} gaste todo o seu ${symbol}, sem limite`,
-  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-    `Trocar ${sell} ${sellSymbol} por pelo menos ${buy} ${buySymbol}`,
-  doesNftTransfer: (collection, tokenId, to) => `Enviar ${collection} #${tokenId} para ${to}`,
-  doesOperatorApproval: (operator, collection) =>
-    `Permitir que ${operator} mova todos os seus NFTs ${collection}`,
-  doesOperatorRevoke: (operator, collection) =>
-    `Impedir ${operator} de mover seus NFTs ${collection}`,
-  doesWrap: (amount, symbol) => `Embrulhar ${amount} ${symbol}`,
-  doesUnwrap: (amount, symbol) => `Desembrulhar ${amount} ${symbol}`,
-  doesUnknown: (to, selector) => `Chamar ${to} (função ${selector})`,
-  warnUnlimitedApproval: (symbol, spender) =>
-    `Aprovação ilimitada: ${spender} pode pegar todo o seu ${symbol}, agora e tudo o que você receber depois, sem perguntar de novo.`,
-  warnApprovalAboveBalance: (symbol, spender) =>
-    `Esta aprovação é maior que seu saldo de ${symbol}: ${spender} também pode pegar ${symbol} que você receber depois.`,
-  acknowledgeWarning: "Li o aviso",
+  ...approvalTextsPt.preview,
   domain: "Domínio",
   chainMismatch: (domainChain, current) =>
     `A assinatura é para a rede ${domainChain}, mas você está na rede ${current}.`,
@@ -52,14 +27,7 @@ export const messages: FrameMessages = {
   notBefore: "Não antes de",
   relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
-    signMessage: "Assinar mensagem",
-    signTypedData: "Assinar dados estruturados",
-    signTransaction: "Assinar transação",
-    sendTransaction: "Enviar transação",
-    grantPermissions: "Conceder permissão",
-    revokePermissions: "Revogar permissão",
-    exportKey: "Exportar chave privada",
-    passkeys: "Chaves de acesso",
+    ...approvalTextsPt.titles,
     signTransactions: "Assinar transações",
     sendCalls: (count) => `Enviar ${count} chamadas em uma transação (todas ou nenhuma)`,
     sendCallsOneByOne: (count) => `Enviar ${count} transações, uma após a outra`,
@@ -158,6 +126,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Sessão expirada",
     BAD_REQUEST: "Solicitação inválida",
     INVALID_EMAIL: "E-mail inválido",
     RATE_LIMITED: "Muitas solicitações, tente novamente mais tarde",

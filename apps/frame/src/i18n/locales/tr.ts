@@ -1,3 +1,4 @@
+import { approvalTextsTr } from "@foyer/core/internal";
 import type { FrameMessages } from "../frameEn.js";
 
 const dateTime = new Intl.DateTimeFormat("tr", { dateStyle: "medium", timeStyle: "short" });
@@ -14,35 +15,7 @@ export const messages: FrameMessages = {
   claimsToBe: (app) => `Kendini ${app} olarak tanıtıyor`,
   originMismatch: (claimed, origin) =>
     `Bu uygulama ${claimed} olduğunu söylüyor, ancak istek ${origin} kaynağından geliyor.`,
-  balanceChanges: "Bakiye değişiklikleri",
-  simulating: "Simüle ediliyor…",
-  noBalanceChanges: "Bakiye değişikliği yok",
-  couldNotSimulate: "Bu işlem simüle edilemedi",
-  wouldFail: "Bu işlem başarısız olur",
-  failedCall: (index, reason) => `Çağrı ${index}: ${reason}`,
-  whatItDoes: "Ne yapar",
-  doesNativeTransfer: (amount, symbol, to) => `${to} adresine ${amount} ${symbol} gönder`,
-  doesTokenTransfer: (amount, symbol, to) => `${to} adresine ${amount} ${symbol} gönder`,
-  doesApprove: (spender, amount, symbol) =>
-    `${spender} adresinin ${amount} ${symbol} harcamasına izin ver`,
-  doesApproveUnlimited: (spender, symbol) =>
-    `${spender} adresinin tüm ${symbol} bakiyenizi sınırsız harcamasına izin ver`,
-  doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-    `${sell} ${sellSymbol} karşılığında en az ${buy} ${buySymbol} takas et`,
-  doesNftTransfer: (collection, tokenId, to) =>
-    `${collection} #${tokenId} öğesini ${to} adresine gönder`,
-  doesOperatorApproval: (operator, collection) =>
-    `${operator} adresinin tüm ${collection} NFT'lerinizi taşımasına izin ver`,
-  doesOperatorRevoke: (operator, collection) =>
-    `${operator} adresinin ${collection} NFT'lerinizi taşıma iznini kaldır`,
-  doesWrap: (amount, symbol) => `${amount} ${symbol} sar`,
-  doesUnwrap: (amount, symbol) => `${amount} ${symbol} çöz`,
-  doesUnknown: (to, selector) => `${to} çağır (fonksiyon ${selector})`,
-  warnUnlimitedApproval: (symbol, spender) =>
-    `Sınırsız onay: ${spender} tüm ${symbol} bakiyenizi, şimdi ve sonra alacaklarınızı, size tekrar sormadan alabilir.`,
-  warnApprovalAboveBalance: (symbol, spender) =>
-    `Bu onay ${symbol} bakiyenizden fazla: ${spender} sonra alacağınız ${symbol} tutarını da alabilir.`,
-  acknowledgeWarning: "Uyarıyı okudum",
+  ...approvalTextsTr.preview,
   domain: "Alan adı",
   chainMismatch: (domainChain, current) =>
     `İmza ${domainChain} zinciri için, ancak siz ${current} zincirindesiniz.`,
@@ -54,14 +27,7 @@ export const messages: FrameMessages = {
   notBefore: "Şundan önce değil",
   relativeTime: (value, unit) => relative.format(value, unit),
   titles: {
-    signMessage: "Mesajı imzala",
-    signTypedData: "Yapılandırılmış veriyi imzala",
-    signTransaction: "İşlemi imzala",
-    sendTransaction: "İşlemi gönder",
-    grantPermissions: "İzin ver",
-    revokePermissions: "İzni iptal et",
-    exportKey: "Özel anahtarı dışa aktar",
-    passkeys: "Geçiş anahtarları",
+    ...approvalTextsTr.titles,
     signTransactions: "İşlemleri imzala",
     sendCalls: (count) => `${count} çağrıyı tek işlemde gönder (ya hepsi ya hiçbiri)`,
     sendCallsOneByOne: (count) => `${count} işlemi art arda gönder`,
@@ -160,6 +126,7 @@ export const messages: FrameMessages = {
 
   // The server's refusals, as the app shows them (see api/refusalText.ts).
   refusals: {
+    SESSION_EXPIRED: "Oturumun süresi doldu",
     BAD_REQUEST: "Geçersiz istek",
     INVALID_EMAIL: "Geçersiz e-posta",
     RATE_LIMITED: "Çok fazla istek, daha sonra tekrar deneyin",

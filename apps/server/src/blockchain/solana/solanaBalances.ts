@@ -6,7 +6,8 @@ import { UpstreamUnavailableError } from "../poolTransport.js";
 import { solanaBatch } from "./solanaRpc.js";
 
 export const SOLANA_NATIVE = { name: "Solana", symbol: "SOL", decimals: 9 } as const;
-const TOKEN_PROGRAM = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
+/** The SPL Token program, whose accounts the balances and the history read. */
+export const TOKEN_PROGRAM = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
 
 /** One Solana holding before it is shaped for the wire. */
 export interface SolanaHolding {

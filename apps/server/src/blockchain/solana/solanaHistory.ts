@@ -2,13 +2,15 @@ import { isRecord, type Transaction } from "@foyer/protocol";
 import type { NetworkConfig } from "../../config.js";
 import type { PriceSource } from "../../prices/priceSource.js";
 import type { NetworkUpstreams } from "../../upstream/networkUpstreams.js";
+import type { UpstreamPool } from "../../upstream/upstreamPool.js";
 import {
   type ActivityAsset,
   type ActivityMovement,
   activityTransaction,
 } from "../activityShape.js";
 import { UpstreamUnavailableError } from "../poolTransport.js";
-import { SOLANA_NATIVE } from "./solanaBalances.js";
+import { mergeSignaturePages, type SignatureInfo, sharedSlots } from "./signaturePage.js";
+import { SOLANA_NATIVE, TOKEN_PROGRAM } from "./solanaBalances.js";
 import { solanaBatch } from "./solanaRpc.js";
 import { solanaTransactionFacts } from "./solanaTransfers.js";
 
@@ -32,12 +34,6 @@ export interface SolanaHistoryReader {
   }): Promise<SolanaHistoryPage>;
 }
 
-interface SignatureInfo {
-  signature: string;
-  blockTime: number | undefined;
-  failed: boolean;
-}
-
 function signaturesOf(result: unknown): SignatureInfo[] {
   if (!Array.isArray(result))
     throw new UpstreamUnavailableError("solana upstream answered getSignaturesForAddress badly");
@@ -46,6 +42,7 @@ function signaturesOf(result: unknown): SignatureInfo[] {
     return [
       {
         signature: entry.signature,
+        slot: typeof entry.slot === "number" ? entry.slot : 0,
         blockTime: typeof entry.blockTime === "number" ? entry.blockTime : undefined,
         failed: entry.err !== null && entry.err !== undefined,
       },
@@ -53,12 +50,61 @@ function signaturesOf(result: unknown): SignatureInfo[] {
   });
 }
 
+/** The token accounts of a `getTokenAccountsByOwner` jsonParsed answer whose mint is in `mints`. */
+function tokenAccountsOf(result: unknown, mints: ReadonlySet<string>): string[] {
+  const accounts = isRecord(result) && Array.isArray(result.value) ? result.value : undefined;
+  if (accounts === undefined)
+    throw new UpstreamUnavailableError("solana upstream answered getTokenAccountsByOwner badly");
+  return accounts.flatMap((entry: unknown) => {
+    if (!isRecord(entry) || typeof entry.pubkey !== "string") return [];
+    const data = isRecord(entry.account) ? entry.account.data : undefined;
+    const info = isRecord(data) && isRecord(data.parsed) ? data.parsed.info : undefined;
+    return isRecord(info) && typeof info.mint === "string" && mints.has(info.mint)
+      ? [entry.pubkey]
+      : [];
+  });
+}
+
+/**
+ * Each signature's place in its block for `slots` (`getBlock` with signatures only), so two
+ * addresses' transactions of one slot merge in the order they ran. A node that no longer serves
+ * a block leaves those in the lists' order.
+ */
+async function blockOrderOf(pool: UpstreamPool, slots: readonly number[]) {
+  const order = new Map<string, number>();
+  if (slots.length === 0) return order;
+  const blocks = await solanaBatch(
+    pool,
+    slots.map((slot) => ({
+      method: "getBlock",
+      params: [
+        slot,
+        {
+          transactionDetails: "signatures",
+          rewards: false,
+          maxSupportedTransactionVersion: 0,
+          commitment: "confirmed",
+        },
+      ],
+    })),
+  ).catch(() => []);
+  for (const block of blocks) {
+    if (!isRecord(block) || !Array.isArray(block.signatures)) continue;
+    block.signatures.forEach((signature: unknown, place: number) => {
+      if (typeof signature === "string") order.set(signature, place);
+    });
+  }
+  return order;
+}
+
 /**
  * An owner's Solana history, asked of the network's node the way explorers do:
- * `getSignaturesForAddress` for a page of signatures (newest first), then each transaction
- * with `getTransaction` in `jsonParsed`, both in one batch per step. Only transactions that
- * name the owner's own address are found: tokens sent to one of its token accounts by someone
- * else name the token account, not the owner.
+ * `getSignaturesForAddress` for the owner and for each of its token accounts (tokens someone
+ * else sends to an existing token account name that account, not the owner), merged into one
+ * page of signatures, then each transaction with `getTransaction` in `jsonParsed`, one batch per
+ * step. The token accounts are those the owner holds now of the network's listed tokens
+ * (`getTokenAccountsByOwner`, Token program): a closed account's transfers, or an unlisted
+ * token's, are found only where they name the owner.
  */
 export function createSolanaHistoryReader(options: {
   networks: Readonly<Record<string, NetworkConfig>>;
@@ -86,16 +132,38 @@ export function createSolanaHistoryReader(options: {
       const pool = upstreams.get(chainId);
       if (networks[chainId] === undefined || pool === undefined)
         return { transactions: [], next: undefined };
-      const [listed] = await solanaBatch(pool, [
+      const signaturesCall = (address: string) => ({
+        method: "getSignaturesForAddress",
+        params: [
+          address,
+          { limit, commitment: "confirmed", ...(before === undefined ? {} : { before }) },
+        ],
+      });
+      const [ownList, held] = await solanaBatch(pool, [
+        signaturesCall(owner),
         {
-          method: "getSignaturesForAddress",
+          method: "getTokenAccountsByOwner",
           params: [
             owner,
-            { limit, commitment: "confirmed", ...(before === undefined ? {} : { before }) },
+            { programId: TOKEN_PROGRAM },
+            { encoding: "jsonParsed", commitment: "confirmed" },
           ],
         },
       ]);
-      const signatures = signaturesOf(listed).slice(0, limit);
+      // The accounts of the network's listed tokens, as the balances show: a wallet holding
+      // hundreds of unsolicited tokens costs no more than one holding what the network lists.
+      const listed = new Set((networks[chainId]?.tokens ?? []).map((token) => token.address));
+      const tokenAccounts = tokenAccountsOf(held, listed);
+      const tokenLists =
+        tokenAccounts.length === 0
+          ? []
+          : await solanaBatch(pool, tokenAccounts.map(signaturesCall));
+      const lists = [ownList, ...tokenLists].map((list) => signaturesOf(list).slice(0, limit));
+      const { signatures, next } = mergeSignaturePages(
+        lists,
+        limit,
+        await blockOrderOf(pool, sharedSlots(lists)),
+      );
       if (signatures.length === 0) return { transactions: [], next: undefined };
       const answers = await solanaBatch(
         pool,
@@ -134,11 +202,7 @@ export function createSolanaHistoryReader(options: {
           });
         }),
       );
-      const last = signatures[signatures.length - 1];
-      return {
-        transactions,
-        next: signatures.length === limit && last !== undefined ? last.signature : undefined,
-      };
+      return { transactions, next };
     },
   };
 }

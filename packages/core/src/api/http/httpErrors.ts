@@ -21,11 +21,18 @@ function readServerErrorBody(text: string): ServerErrorBody {
 }
 
 /**
- * Behaviour §8 'HTTP status code: {status}'. The server's own `message` is kept in
- * `details.serverMessage` because the alert mapping keys on it (e.g.
+ * Behaviour §8 'HTTP status code: {status}'. The server's stable `code` is kept in
+ * `details.serverCode`, which the alert mapping reads first (INVALID_PROJECT_ID …); its own
+ * `message` in `details.serverMessage`, for a provider that answers no code (behaviour §8 maps
  * 'Unauthorized: invalid key' → INVALID_PROJECT_ID).
  */
-export function httpStatusError(status: number, url: string, bodyText: string): ApiError {
+export function httpStatusError(
+  status: number,
+  url: string,
+  bodyText: string,
+  /** The answer's Retry-After header, kept for the retry rules (a 429's or 503's wait). */
+  retryAfter?: string | null,
+): ApiError {
   const body = readServerErrorBody(bodyText);
   return new ApiError(messages.httpStatus(status), {
     code: "HTTP_ERROR",
@@ -35,6 +42,7 @@ export function httpStatusError(status: number, url: string, bodyText: string): 
       serverCode: body.code,
       serverError: body.error,
       serverMessage: body.message,
+      ...(retryAfter ? { retryAfter } : {}),
     },
   });
 }
@@ -61,6 +69,13 @@ export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = error.details.serverMessage;
   return typeof message === "string" ? message : undefined;
+}
+
+/** The provider's stable error code carried by an HTTP error (`ErrorBody.code`), if any. */
+export function serverCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const code = error.details.serverCode;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** The HTTP status carried by an HTTP error, if any. */

@@ -24,6 +24,33 @@ describe("remoteConfigAlert", () => {
       ALERTS.INVALID_APP_CONFIGURATION,
     ],
     [
+      "403 with the server's code INVALID_PROJECT_ID, whatever its words",
+      httpStatusError(
+        403,
+        "https://foyer.test/appkit/v1/config",
+        JSON.stringify({ code: "INVALID_PROJECT_ID", message: "Projekt unbekannt" }),
+      ),
+      ALERTS.INVALID_PROJECT_ID,
+    ],
+    [
+      "403 with the server's code INVALID_APP_CONFIGURATION",
+      httpStatusError(
+        403,
+        "https://foyer.test/appkit/v1/config",
+        JSON.stringify({ code: "INVALID_APP_CONFIGURATION", message: "nope" }),
+      ),
+      ALERTS.INVALID_APP_CONFIGURATION,
+    ],
+    [
+      "403 with another code",
+      httpStatusError(
+        403,
+        "https://foyer.test/appkit/v1/config",
+        JSON.stringify({ code: "FORBIDDEN", message: "Forbidden" }),
+      ),
+      ALERTS.SERVER_ERROR_APP_CONFIGURATION,
+    ],
+    [
       "500",
       httpStatusError(500, "https://foyer.test/appkit/v1/config", "{}"),
       ALERTS.SERVER_ERROR_APP_CONFIGURATION,

@@ -1,16 +1,26 @@
-import { ALERTS, alertForProviderMessage, type FoyerAlert } from "../../errors/alerts.js";
+import {
+  ALERTS,
+  alertForProviderMessage,
+  alertForServerCode,
+  type FoyerAlert,
+} from "../../errors/alerts.js";
 import { isFoyerError } from "../../errors/FoyerError.js";
-import { httpStatusOf, serverMessageOf } from "../http/httpErrors.js";
+import { httpStatusOf, serverCodeOf, serverMessageOf } from "../http/httpErrors.js";
 
 /**
  * The alert for a failed `GET /appkit/v1/config`: 429 is
- * RATE_LIMITED_APP_CONFIGURATION, a provider message we know maps to its
- * alert ('Unauthorized: origin not allowed' → INVALID_APP_CONFIGURATION …),
- * anything else SERVER_ERROR_APP_CONFIGURATION.
+ * RATE_LIMITED_APP_CONFIGURATION; the server's code of a refusal that is an alert
+ * (INVALID_PROJECT_ID, INVALID_APP_CONFIGURATION) is that alert, and so is, from a
+ * provider that answers no code, a message behaviour §8 maps ('Unauthorized: origin not
+ * allowed' → INVALID_APP_CONFIGURATION …); anything else SERVER_ERROR_APP_CONFIGURATION.
  */
 export function remoteConfigAlert(error: unknown): FoyerAlert {
   if (httpStatusOf(error) === 429) return ALERTS.RATE_LIMITED_APP_CONFIGURATION;
-  return alertForProviderMessage(serverMessageOf(error)) ?? ALERTS.SERVER_ERROR_APP_CONFIGURATION;
+  return (
+    alertForServerCode(serverCodeOf(error)) ??
+    alertForProviderMessage(serverMessageOf(error)) ??
+    ALERTS.SERVER_ERROR_APP_CONFIGURATION
+  );
 }
 
 /** How the origins call ended: the project's allowed origins, or the error it threw. */

@@ -74,7 +74,8 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
       });
     }
     const text = await response.text().catch(() => "");
-    if (!response.ok) throw httpStatusError(response.status, url, text);
+    if (!response.ok)
+      throw httpStatusError(response.status, url, text, response.headers.get("retry-after"));
     try {
       return fromJson(text);
     } catch {

@@ -1,3 +1,5 @@
+import { approvalTextsAr } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { arViews } from "./arViews.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Arabic (written right to left: the modal mirrors its layout). */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreAr),
+  alerts: alertCatalogue(coreAr),
   close: "إغلاق",
   back: "رجوع",
   loading: "جارٍ التحميل",
@@ -144,16 +147,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "البريد الإلكتروني الجديد",
   updateEmailCodeCurrent: (email) => `أدخل الرمز الذي أرسلناه إلى بريدك الحالي ${email}`,
   updateEmailCodeNew: (email) => `أدخل الرمز الذي أرسلناه إلى ${email}`,
-  approvalTitles: {
-    signMessage: "توقيع الرسالة",
-    signTypedData: "توقيع بيانات منظَّمة",
-    signTransaction: "توقيع المعاملة",
-    sendTransaction: "إرسال المعاملة",
-    grantPermissions: "منح إذن",
-    revokePermissions: "إلغاء إذن",
-    exportKey: "تصدير المفتاح الخاص",
-    passkeys: "مفاتيح المرور",
-  },
+  approvalTitles: approvalTextsAr.titles,
   approveTransactionBody: "راجع الطلب ووافق عليه في نافذة المحفظة الآمنة.",
   approveTransactionWaiting: "في انتظار موافقتك",
   exportKey: "تصدير المفتاح الخاص",

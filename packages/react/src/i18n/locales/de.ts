@@ -1,3 +1,5 @@
+import { approvalTextsDe } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreDe } from "./core/de.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** German. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreDe),
+  alerts: alertCatalogue(coreDe),
   close: "Schließen",
   back: "Zurück",
   loading: "Wird geladen",
@@ -148,16 +151,7 @@ export const messages: LocaleCatalogue = {
   updateEmailCodeCurrent: (email) =>
     `Gib den Code ein, den wir an deine aktuelle E-Mail ${email} gesendet haben`,
   updateEmailCodeNew: (email) => `Gib den Code ein, den wir an ${email} gesendet haben`,
-  approvalTitles: {
-    signMessage: "Nachricht signieren",
-    signTypedData: "Strukturierte Daten signieren",
-    signTransaction: "Transaktion signieren",
-    sendTransaction: "Transaktion senden",
-    grantPermissions: "Berechtigung erteilen",
-    revokePermissions: "Berechtigung widerrufen",
-    exportKey: "Privaten Schlüssel exportieren",
-    passkeys: "Passkeys verwalten",
-  },
+  approvalTitles: approvalTextsDe.titles,
   approveTransactionBody: "Prüfe und bestätige die Anfrage im sicheren Wallet-Fenster.",
   approveTransactionWaiting: "Warte auf deine Bestätigung",
   exportKey: "Privaten Schlüssel exportieren",

@@ -1,3 +1,5 @@
+import { approvalTextsEs } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreEs } from "./core/es.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Spanish. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreEs),
+  alerts: alertCatalogue(coreEs),
   close: "Cerrar",
   back: "Atrás",
   loading: "Cargando",
@@ -146,16 +149,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "Nuevo correo",
   updateEmailCodeCurrent: (email) => `Introduce el código que enviamos a tu correo actual ${email}`,
   updateEmailCodeNew: (email) => `Introduce el código que enviamos a ${email}`,
-  approvalTitles: {
-    signMessage: "Firmar mensaje",
-    signTypedData: "Firmar datos estructurados",
-    signTransaction: "Firmar transacción",
-    sendTransaction: "Enviar transacción",
-    grantPermissions: "Conceder permiso",
-    revokePermissions: "Revocar permiso",
-    exportKey: "Exportar clave privada",
-    passkeys: "Llaves de acceso",
-  },
+  approvalTitles: approvalTextsEs.titles,
   approveTransactionBody: "Revisa y aprueba la solicitud en la ventana segura de la billetera.",
   approveTransactionWaiting: "Esperando tu aprobación",
   exportKey: "Exportar clave privada",

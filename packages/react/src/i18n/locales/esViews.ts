@@ -1,3 +1,4 @@
+import { approvalTextsEs } from "@foyer/core/internal";
 import { socialEn } from "../socialEn.js";
 import type { ViewCatalogues } from "./viewCatalogues.js";
 
@@ -127,33 +128,5 @@ export const esViews: ViewCatalogues = {
     startOver: "Comprar más",
     tryAgain: "Intentar de nuevo",
   },
-  preview: {
-    balanceChanges: "Cambios de saldo",
-    simulating: "Simulando…",
-    noBalanceChanges: "Sin cambios de saldo",
-    couldNotSimulate: "No se pudo simular esta transacción",
-    wouldFail: "Esta transacción fallaría",
-    failedCall: (index, reason) => `Llamada ${index}: ${reason}`,
-    whatItDoes: "Qué hace",
-    doesNativeTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} a ${to}`,
-    doesTokenTransfer: (amount, symbol, to) => `Enviar ${amount} ${symbol} a ${to}`,
-    doesApprove: (spender, amount, symbol) => `Permitir que ${spender} gaste ${amount} ${symbol}`,
-    doesApproveUnlimited: (spender, symbol) =>
-      `Permitir que ${spender} gaste todos tus ${symbol}, sin límite`,
-    doesSwap: (sell, sellSymbol, buy, buySymbol) =>
-      `Intercambiar ${sell} ${sellSymbol} por al menos ${buy} ${buySymbol}`,
-    doesNftTransfer: (collection, tokenId, to) => `Enviar ${collection} #${tokenId} a ${to}`,
-    doesOperatorApproval: (operator, collection) =>
-      `Permitir que ${operator} mueva todos tus NFT de ${collection}`,
-    doesOperatorRevoke: (operator, collection) =>
-      `Impedir que ${operator} mueva tus NFT de ${collection}`,
-    doesWrap: (amount, symbol) => `Envolver ${amount} ${symbol}`,
-    doesUnwrap: (amount, symbol) => `Desenvolver ${amount} ${symbol}`,
-    doesUnknown: (to, selector) => `Llamar a ${to} (función ${selector})`,
-    warnUnlimitedApproval: (symbol, spender) =>
-      `Aprobación ilimitada: ${spender} puede tomar todos tus ${symbol}, ahora y lo que recibas después, sin volver a preguntarte.`,
-    warnApprovalAboveBalance: (symbol, spender) =>
-      `Esta aprobación supera tu saldo de ${symbol}: ${spender} también puede tomar los ${symbol} que recibas más tarde.`,
-    acknowledgeWarning: "He leído la advertencia",
-  },
+  preview: approvalTextsEs.preview,
 };

@@ -1,3 +1,5 @@
+import { approvalTextsFr } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreFr } from "./core/fr.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** French. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreFr),
+  alerts: alertCatalogue(coreFr),
   close: "Fermer",
   back: "Retour",
   loading: "Chargement",
@@ -148,16 +151,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "Nouvel e-mail",
   updateEmailCodeCurrent: (email) => `Saisissez le code envoyé à votre e-mail actuel ${email}`,
   updateEmailCodeNew: (email) => `Saisissez le code envoyé à ${email}`,
-  approvalTitles: {
-    signMessage: "Signer le message",
-    signTypedData: "Signer des données structurées",
-    signTransaction: "Signer la transaction",
-    sendTransaction: "Envoyer la transaction",
-    grantPermissions: "Accorder une autorisation",
-    revokePermissions: "Révoquer une autorisation",
-    exportKey: "Exporter la clé privée",
-    passkeys: "Clés d’accès",
-  },
+  approvalTitles: approvalTextsFr.titles,
   approveTransactionBody:
     "Vérifiez et approuvez la demande dans la fenêtre sécurisée du portefeuille.",
   approveTransactionWaiting: "En attente de votre approbation",

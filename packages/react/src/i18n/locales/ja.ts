@@ -1,3 +1,5 @@
+import { approvalTextsJa } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreJa } from "./core/ja.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Japanese. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreJa),
+  alerts: alertCatalogue(coreJa),
   close: "閉じる",
   back: "戻る",
   loading: "読み込み中",
@@ -149,16 +152,7 @@ export const messages: LocaleCatalogue = {
   updateEmailCodeCurrent: (email) =>
     `現在のメールアドレス ${email} に送信したコードを入力してください`,
   updateEmailCodeNew: (email) => `${email} に送信したコードを入力してください`,
-  approvalTitles: {
-    signMessage: "メッセージに署名",
-    signTypedData: "構造化データに署名",
-    signTransaction: "トランザクションに署名",
-    sendTransaction: "トランザクションを送信",
-    grantPermissions: "権限を付与",
-    revokePermissions: "権限を取り消す",
-    exportKey: "秘密鍵をエクスポート",
-    passkeys: "パスキー",
-  },
+  approvalTitles: approvalTextsJa.titles,
   approveTransactionBody: "安全なウォレット画面でリクエストを確認して承認してください。",
   approveTransactionWaiting: "承認を待っています",
   exportKey: "秘密鍵をエクスポート",

@@ -1,3 +1,5 @@
+import { approvalTextsKo } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreKo } from "./core/ko.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Korean. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreKo),
+  alerts: alertCatalogue(coreKo),
   close: "닫기",
   back: "뒤로",
   loading: "불러오는 중",
@@ -147,16 +150,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "새 이메일",
   updateEmailCodeCurrent: (email) => `현재 이메일 ${email}(으)로 보낸 코드를 입력하세요`,
   updateEmailCodeNew: (email) => `${email}(으)로 보낸 코드를 입력하세요`,
-  approvalTitles: {
-    signMessage: "메시지 서명",
-    signTypedData: "구조화된 데이터 서명",
-    signTransaction: "트랜잭션 서명",
-    sendTransaction: "트랜잭션 보내기",
-    grantPermissions: "권한 부여",
-    revokePermissions: "권한 취소",
-    exportKey: "개인 키 내보내기",
-    passkeys: "패스키",
-  },
+  approvalTitles: approvalTextsKo.titles,
   approveTransactionBody: "보안 지갑 창에서 요청을 검토하고 승인하세요.",
   approveTransactionWaiting: "승인을 기다리는 중",
   exportKey: "개인 키 내보내기",

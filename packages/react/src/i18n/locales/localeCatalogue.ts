@@ -1,3 +1,4 @@
+import type { AlertCatalogue } from "../coreText/alertTexts.js";
 import type { Messages } from "../en.js";
 import type { WalletMessages } from "../walletEn.js";
 import type { ViewCatalogues } from "./viewCatalogues.js";
@@ -11,4 +12,5 @@ import type { ViewCatalogues } from "./viewCatalogues.js";
 export type LocaleCatalogue = Messages & {
   readonly wallet: WalletMessages;
   readonly coreText: (text: string) => string;
+  readonly alerts: AlertCatalogue;
 } & ViewCatalogues;

@@ -1,3 +1,5 @@
+import { approvalTextsPt } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { corePt } from "./core/pt.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Portuguese. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(corePt),
+  alerts: alertCatalogue(corePt),
   close: "Fechar",
   back: "Voltar",
   loading: "Carregando",
@@ -146,16 +149,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "Novo e-mail",
   updateEmailCodeCurrent: (email) => `Digite o código que enviamos para seu e-mail atual ${email}`,
   updateEmailCodeNew: (email) => `Digite o código que enviamos para ${email}`,
-  approvalTitles: {
-    signMessage: "Assinar mensagem",
-    signTypedData: "Assinar dados estruturados",
-    signTransaction: "Assinar transação",
-    sendTransaction: "Enviar transação",
-    grantPermissions: "Conceder permissão",
-    revokePermissions: "Revogar permissão",
-    exportKey: "Exportar chave privada",
-    passkeys: "Chaves de acesso",
-  },
+  approvalTitles: approvalTextsPt.titles,
   approveTransactionBody: "Revise e aprove a solicitação na janela segura da carteira.",
   approveTransactionWaiting: "Aguardando sua aprovação",
   exportKey: "Exportar chave privada",

@@ -1,3 +1,5 @@
+import { approvalTextsTr } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreTr } from "./core/tr.js";
@@ -8,6 +10,7 @@ import { fromTable } from "./wordTable.js";
 /** Turkish. */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreTr),
+  alerts: alertCatalogue(coreTr),
   close: "Kapat",
   back: "Geri",
   loading: "Yükleniyor",
@@ -146,16 +149,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "Yeni e-posta",
   updateEmailCodeCurrent: (email) => `Mevcut e-postanız ${email} adresine gönderdiğimiz kodu girin`,
   updateEmailCodeNew: (email) => `${email} adresine gönderdiğimiz kodu girin`,
-  approvalTitles: {
-    signMessage: "Mesajı imzala",
-    signTypedData: "Yapılandırılmış veriyi imzala",
-    signTransaction: "İşlemi imzala",
-    sendTransaction: "İşlemi gönder",
-    grantPermissions: "İzin ver",
-    revokePermissions: "İzni iptal et",
-    exportKey: "Özel anahtarı dışa aktar",
-    passkeys: "Geçiş anahtarları",
-  },
+  approvalTitles: approvalTextsTr.titles,
   approveTransactionBody: "İsteği güvenli cüzdan penceresinde inceleyip onaylayın.",
   approveTransactionWaiting: "Onayınız bekleniyor",
   exportKey: "Özel anahtarı dışa aktar",

@@ -1,3 +1,5 @@
+import { approvalTextsZh } from "@foyer/core/internal";
+import { alertCatalogue } from "../coreText/alertTexts.js";
 import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreZh } from "./core/zh.js";
@@ -8,6 +10,7 @@ import { zhViews } from "./zhViews.js";
 /** Chinese (Simplified). */
 export const messages: LocaleCatalogue = {
   coreText: coreTextTranslator(coreZh),
+  alerts: alertCatalogue(coreZh),
   close: "关闭",
   back: "返回",
   loading: "加载中",
@@ -143,16 +146,7 @@ export const messages: LocaleCatalogue = {
   updateEmailNewLabel: "新邮箱",
   updateEmailCodeCurrent: (email) => `请输入我们发送到你当前邮箱 ${email} 的验证码`,
   updateEmailCodeNew: (email) => `请输入我们发送到 ${email} 的验证码`,
-  approvalTitles: {
-    signMessage: "签署消息",
-    signTypedData: "签署结构化数据",
-    signTransaction: "签署交易",
-    sendTransaction: "发送交易",
-    grantPermissions: "授予权限",
-    revokePermissions: "撤销权限",
-    exportKey: "导出私钥",
-    passkeys: "通行密钥",
-  },
+  approvalTitles: approvalTextsZh.titles,
   approveTransactionBody: "请在安全钱包窗口中查看并批准该请求。",
   approveTransactionWaiting: "正在等待你的批准",
   exportKey: "导出私钥",
