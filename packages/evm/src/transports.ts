@@ -1,4 +1,5 @@
 import { RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
+import { beforeDeadline } from "@foyer/protocol";
 import { http, type Transport } from "@wagmi/core";
 import { createTransport, type EIP1193RequestFn, TimeoutError } from "viem";
 
@@ -73,7 +74,9 @@ function withDeadline(inner: Transport, deadlineMs: number): Transport {
           args,
           options,
         );
-      const once = () => beforeDeadline(send(), deadlineAt);
+      // No URL or params in the error: the URL may hold a provider's key, params a signed transaction.
+      const once = () =>
+        beforeDeadline(send(), deadlineAt, () => new TimeoutError({ body: {}, url: "rpc" }));
       try {
         return await once();
       } catch (error) {
@@ -94,25 +97,4 @@ function withDeadline(inner: Transport, deadlineMs: number): Transport {
       transport.value,
     );
   };
-}
-
-/** `work`, or a timeout at the deadline: no try, retry or fallback runs past it. */
-function beforeDeadline<T>(work: Promise<T>, deadlineAt: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    // No URL or params in the error: the URL may hold a provider's key, params a signed transaction.
-    const timer = setTimeout(
-      () => reject(new TimeoutError({ body: {}, url: "rpc" })),
-      Math.max(0, deadlineAt - Date.now()),
-    );
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -1,6 +1,6 @@
 import { ApiError, type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
 import { createRpcHttpConnection, messages, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
-import { retryRpcAfterFailure, shouldRetryRpc } from "@foyer/protocol";
+import { beforeDeadline, retryRpcAfterFailure, shouldRetryRpc } from "@foyer/protocol";
 import {
   createSolanaRpcFromTransport,
   type Rpc,
@@ -49,7 +49,18 @@ export function createRpcRegistry(
       });
       const transport = (async ({ payload }) => {
         const deadlineAt = Date.now() + RPC_TRANSPORT_CONFIG.timeoutMs;
-        const once = () => beforeDeadline(connection.request(payload as never), deadlineAt, url);
+        // At the deadline the endpoint counts as unavailable (no status: what a hung connection
+        // is), and the retry rules then find no time left.
+        const once = () =>
+          beforeDeadline(
+            connection.request(payload as never),
+            deadlineAt,
+            () =>
+              new ApiError(messages.rpcUnavailable(url), {
+                code: "RPC_UNAVAILABLE",
+                details: { url, timedOut: true },
+              }),
+          );
         try {
           return await once();
         } catch (failure) {
@@ -82,33 +93,4 @@ function retryableFailure(error: unknown): boolean {
 function retryAfterOf(error: unknown): string | undefined {
   const retryAfter = (error as { details?: { retryAfter?: unknown } } | null)?.details?.retryAfter;
   return typeof retryAfter === "string" ? retryAfter : undefined;
-}
-
-/**
- * `work`, or the endpoint counted unavailable at the deadline (no status: what a hung
- * connection is). The retry rules then find no time left and give up.
- */
-function beforeDeadline<T>(work: Promise<T>, deadlineAt: number, url: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(
-          new ApiError(messages.rpcUnavailable(url), {
-            code: "RPC_UNAVAILABLE",
-            details: { url, timedOut: true },
-          }),
-        ),
-      Math.max(0, deadlineAt - Date.now()),
-    );
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -40,14 +40,17 @@ const badCursor = (reply: FastifyReply) =>
  * `historyCache`, pages are served from memory until the chain's history changes), solana
  * from the network's node and bip122 from its Esplora, in the same shape, uncached.
  */
+/** What the blockchain API's routes are registered with (this one needs all of it). */
+export interface BlockchainRouteOptions {
+  access: ProjectAccess;
+  services: BlockchainServices;
+  db: Db;
+  historyCache?: HistoryCache<HistoryPage>;
+}
+
 export async function historyRoute(
   app: FastifyInstance,
-  options: {
-    access: ProjectAccess;
-    services: BlockchainServices;
-    db: Db;
-    historyCache?: HistoryCache<HistoryPage>;
-  },
+  options: BlockchainRouteOptions,
 ): Promise<void> {
   const { access, services, db, historyCache } = options;
   const queryHistory = createHistoryQuery(db);
