@@ -13,6 +13,7 @@ export * from "./connection/index.js";
 // Whether the page runs on a phone or tablet (client hints, user agent, touch and width).
 export * from "./device/index.js";
 export { type Clock, systemClock, type TimerHandle } from "./effects/clock.js";
+export { beforeDeadline } from "./effects/deadline.js";
 export { createMemoryStorage, type KeyValueStorage } from "./effects/storage.js";
 // The embedded wallet contract and the email login rules.
 export * from "./embedded/index.js";

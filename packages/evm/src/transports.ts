@@ -1,5 +1,4 @@
-import { RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
-import { beforeDeadline } from "@foyer/protocol";
+import { beforeDeadline, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
 import { http, type Transport } from "@wagmi/core";
 import { createTransport, type EIP1193RequestFn, TimeoutError } from "viem";
 

@@ -1,6 +1,11 @@
 import { ApiError, type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
-import { createRpcHttpConnection, messages, RPC_TRANSPORT_CONFIG } from "@foyer/core/internal";
-import { beforeDeadline, retryRpcAfterFailure, shouldRetryRpc } from "@foyer/protocol";
+import {
+  beforeDeadline,
+  createRpcHttpConnection,
+  messages,
+  RPC_TRANSPORT_CONFIG,
+} from "@foyer/core/internal";
+import { retryRpcAfterFailure, shouldRetryRpc } from "@foyer/protocol";
 import {
   createSolanaRpcFromTransport,
   type Rpc,
