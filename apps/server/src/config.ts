@@ -16,6 +16,7 @@ import {
   baseUrl,
   createEnvReader,
   type EnvReader,
+  httpBase,
   httpUrl,
   integerBetween,
   listOf,
@@ -289,6 +290,7 @@ function parseAuthConfig(
 ): AuthConfig {
   const { read } = reader;
   const production = env.NODE_ENV === "production";
+  const idpUrl = read("FOYER_IDP_URL", httpBase, DEFAULT_IDP_URL);
   return {
     secret: read("FOYER_SECRET", secretOf(MIN_SECRET_LENGTH)),
     smtpUrl: read("SMTP_URL", smtpUrl),
@@ -299,15 +301,7 @@ function parseAuthConfig(
     // since it bounds code guessing (each code also allows only 5 tries).
     ratePerIp: read("AUTH_RATE_PER_IP", integerBetween(1, 1_000_000), 300),
     ratePerEmail: read("AUTH_RATE_PER_EMAIL", integerBetween(1, 1_000_000), 20),
-    social: collect(reader, () => parseSocialConfig(env, production), { providers: {} }),
-    farcaster: collect(
-      reader,
-      () =>
-        parseFarcasterConfig(env, production, {
-          devnetRpcUrl,
-          idpUrl: nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL,
-        }),
-      undefined,
-    ),
+    social: parseSocialConfig(reader, env, production, idpUrl),
+    farcaster: parseFarcasterConfig(reader, env, production, { devnetRpcUrl, idpUrl }),
   };
 }

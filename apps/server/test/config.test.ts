@@ -454,6 +454,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it("a refused Apple key is one line naming the key, not also 'the client secret is required'", () => {
+    let problems: readonly string[] = [];
+    try {
+      loadConfig({
+        FOYER_SOCIAL_APPLE_CLIENT_ID: "com.example.web",
+        FOYER_SOCIAL_APPLE_TEAM_ID: "TEAM123456",
+        FOYER_SOCIAL_APPLE_KEY_ID: "KEY1234567",
+        FOYER_SOCIAL_APPLE_PRIVATE_KEY: "not a pem",
+      });
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems).toEqual([
+      "FOYER_SOCIAL_APPLE_PRIVATE_KEY must be the PKCS #8 PEM key Apple issued (.p8)",
+    ]);
+  });
+
   it("lists every refused value at once, a line each in the order read, so one round fixes all", () => {
     let problems: readonly string[] = [];
     try {

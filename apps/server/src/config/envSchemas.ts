@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { EVM_ADDRESS_PATTERN } from "@foyer/protocol";
+import { EVM_ADDRESS_PATTERN, isHttpUrl, urlOf } from "@foyer/protocol";
 import * as v from "valibot";
 
 /**
@@ -54,26 +54,17 @@ export const onOff: EnvSchema<boolean> = v.pipe(
   v.transform((value) => value === "on"),
 );
 
-function urlOf(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
-const isHttp = (url: URL | undefined): url is URL =>
-  url !== undefined && (url.protocol === "http:" || url.protocol === "https:");
-
 /** An http(s) URL, normalised by the URL parser. */
 export const httpUrl: EnvSchema<string> = v.pipe(
   v.string(),
-  v.check(
-    (value) => isHttp(urlOf(value)),
-    (issue) => `must be an http(s) URL (got ${quoted(issue.input)})`,
-  ),
+  v.check(isHttpUrl, (issue) => `must be an http(s) URL (got ${quoted(issue.input)})`),
   v.transform((value) => new URL(value).toString()),
 );
+
+const withoutTrailingSlashes = (url: string) => url.replace(/\/+$/, "");
+
+/** An http(s) URL that paths are appended to: normalised, its trailing slashes removed. */
+export const httpBase: EnvSchema<string> = v.pipe(httpUrl, v.transform(withoutTrailingSlashes));
 
 /**
  * A base URL other URLs are built on: http(s), no query, fragment or credentials, kept with
@@ -86,7 +77,7 @@ export function baseUrl(refusal: v.ErrorMessage<v.CheckIssue<string>>): EnvSchem
       const url = new URL(value);
       return url.search === "" && url.hash === "" && url.username === "" && url.password === "";
     }, refusal),
-    v.transform((value) => value.replace(/\/+$/, "")),
+    v.transform(withoutTrailingSlashes),
   );
 }
 

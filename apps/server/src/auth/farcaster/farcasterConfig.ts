@@ -1,6 +1,7 @@
+import * as v from "valibot";
 import { type Address, getAddress, isAddress } from "viem";
-import { nonEmpty, parseHttpBase } from "../../config/envValues.js";
-import { ConfigError } from "../../configError.js";
+import { type EnvReader, httpBase } from "../../config/envSchemas.js";
+import { nonEmpty } from "../../config/envValues.js";
 
 /** Farcaster's IdRegistry on Optimism, where real fids live. */
 export const OPTIMISM_ID_REGISTRY: Address = "0x00000000Fc6c5F01Fc30151999387Bb99A9f489b";
@@ -21,27 +22,35 @@ export interface FarcasterConfig {
  * `FOYER_FARCASTER_RELAY_URL` (default the public relay) and `FOYER_FARCASTER_ID_REGISTRY`
  * (default Optimism's) point elsewhere. In development, without an RPC URL, the devnet and the
  * local relay stand in (`devnetRpcUrl`, `idpUrl`); in production Farcaster then stays off.
+ * Refusals join the reader's.
  */
 export function parseFarcasterConfig(
+  reader: EnvReader,
   env: NodeJS.ProcessEnv,
   production: boolean,
   standIns: { devnetRpcUrl: string | undefined; idpUrl: string },
 ): FarcasterConfig | undefined {
-  const rawRpc = nonEmpty(env.FOYER_FARCASTER_RPC_URL);
-  const local = rawRpc === undefined && !production;
-  const rpc = rawRpc ?? (production ? undefined : standIns.devnetRpcUrl);
-  if (rpc === undefined) return undefined;
-  const rawRegistry = nonEmpty(env.FOYER_FARCASTER_ID_REGISTRY);
-  if (rawRegistry !== undefined && !isAddress(rawRegistry, { strict: false })) {
-    throw new ConfigError(`FOYER_FARCASTER_ID_REGISTRY must be an address (got "${rawRegistry}")`);
-  }
-  const rawRelay = nonEmpty(env.FOYER_FARCASTER_RELAY_URL);
+  const local = nonEmpty(env.FOYER_FARCASTER_RPC_URL) === undefined && !production;
+  const standInRpc = local ? standIns.devnetRpcUrl?.replace(/\/+$/, "") : undefined;
+  const rpcUrl = reader.read("FOYER_FARCASTER_RPC_URL", httpBase) ?? standInRpc;
+  if (rpcUrl === undefined) return undefined;
+  const relayUrl = reader.read(
+    "FOYER_FARCASTER_RELAY_URL",
+    httpBase,
+    local ? standIns.idpUrl : PUBLIC_FARCASTER_RELAY,
+  );
   return {
-    rpcUrl: parseHttpBase("FOYER_FARCASTER_RPC_URL", rpc),
-    relayUrl: parseHttpBase(
-      "FOYER_FARCASTER_RELAY_URL",
-      rawRelay ?? (local ? standIns.idpUrl : PUBLIC_FARCASTER_RELAY),
-    ),
-    idRegistry: rawRegistry === undefined ? OPTIMISM_ID_REGISTRY : getAddress(rawRegistry),
+    rpcUrl,
+    relayUrl,
+    idRegistry: reader.read("FOYER_FARCASTER_ID_REGISTRY", ID_REGISTRY, OPTIMISM_ID_REGISTRY),
   };
 }
+
+const ID_REGISTRY = v.pipe(
+  v.string(),
+  v.check(
+    (value) => isAddress(value, { strict: false }),
+    (issue) => `must be an address (got "${issue.input}")`,
+  ),
+  v.transform((value) => getAddress(value)),
+);

@@ -1,5 +1,5 @@
-import { nonEmpty, parseHttpBase } from "../../config/envValues.js";
-import { ConfigError } from "../../configError.js";
+import { type EnvReader, httpBase } from "../../config/envSchemas.js";
+import { nonEmpty } from "../../config/envValues.js";
 import type { AppleSigningKey } from "./appleClientSecret.js";
 import {
   PROVIDER_FACTS,
@@ -30,10 +30,15 @@ export const DEFAULT_IDP_URL = "http://127.0.0.1:8788";
  * real provider; `_ISSUER` (Google, Apple) or `_AUTHORIZATION_URL`, `_TOKEN_URL`,
  * `_USERINFO_URL` (GitHub, X, Facebook, Discord) point it elsewhere. In development a
  * provider without a client id uses the local stand-in at `FOYER_IDP_URL` with its
- * development client; in production it stays off.
+ * development client; in production it stays off. Refusals join the reader's.
  */
-export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): SocialConfig {
-  const idpUrl = parseHttpBase("FOYER_IDP_URL", nonEmpty(env.FOYER_IDP_URL) ?? DEFAULT_IDP_URL);
+export function parseSocialConfig(
+  reader: EnvReader,
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  /** The stand-in's base URL (`FOYER_IDP_URL`, read once for social and Farcaster). */
+  idpUrl: string,
+): SocialConfig {
   const providers: SocialConfig["providers"] = {};
   for (const provider of SOCIAL_PROVIDERS) {
     const prefix = `FOYER_SOCIAL_${provider.toUpperCase()}`;
@@ -51,18 +56,19 @@ export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): 
     }
     const clientSecret =
       nonEmpty(env[`${prefix}_CLIENT_SECRET`]) ??
-      (provider === "apple" ? appleSigningKey(env, prefix) : undefined);
+      (provider === "apple" ? appleSigningKey(reader, env, prefix) : undefined);
+    // null: Apple's key was refused, and that refusal already names the variable to fix.
+    if (clientSecret === null) continue;
     if (clientSecret === undefined) {
-      throw new ConfigError(
+      reader.refuse(
         provider === "apple"
           ? `${prefix}_CLIENT_SECRET, or ${prefix}_TEAM_ID, _KEY_ID and _PRIVATE_KEY, are required with ${prefix}_CLIENT_ID`
           : `${prefix}_CLIENT_SECRET is required with ${prefix}_CLIENT_ID`,
       );
+      continue;
     }
-    const url = (suffix: string, fallback: string) => {
-      const raw = nonEmpty(env[`${prefix}_${suffix}`]);
-      return raw === undefined ? fallback : parseHttpBase(`${prefix}_${suffix}`, raw);
-    };
+    const url = (suffix: string, fallback: string) =>
+      reader.read(`${prefix}_${suffix}`, httpBase, fallback);
     const base = facts.endpoints;
     const endpoints: ProviderEndpoints =
       base.kind === "oidc"
@@ -81,15 +87,21 @@ export function parseSocialConfig(env: NodeJS.ProcessEnv, production: boolean): 
 
 /**
  * Apple's signing key: `_TEAM_ID`, `_KEY_ID` and `_PRIVATE_KEY` (the `.p8` PEM; `\n` escapes
- * allowed, as env files often carry it on one line). Undefined unless all three are set.
+ * allowed, as env files often carry it on one line). Undefined unless all three are set; null
+ * when the key is refused (the refusal is recorded on the reader).
  */
-function appleSigningKey(env: NodeJS.ProcessEnv, prefix: string): AppleSigningKey | undefined {
+function appleSigningKey(
+  reader: EnvReader,
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+): AppleSigningKey | undefined | null {
   const teamId = nonEmpty(env[`${prefix}_TEAM_ID`]);
   const keyId = nonEmpty(env[`${prefix}_KEY_ID`]);
   const pem = nonEmpty(env[`${prefix}_PRIVATE_KEY`])?.replace(/\\n/g, "\n");
   if (teamId === undefined || keyId === undefined || pem === undefined) return undefined;
   if (!pem.includes("-----BEGIN PRIVATE KEY-----")) {
-    throw new ConfigError(`${prefix}_PRIVATE_KEY must be the PKCS #8 PEM key Apple issued (.p8)`);
+    reader.refuse(`${prefix}_PRIVATE_KEY must be the PKCS #8 PEM key Apple issued (.p8)`);
+    return null;
   }
   return { teamId, keyId, privateKeyPem: pem };
 }
