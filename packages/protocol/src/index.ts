@@ -16,6 +16,7 @@ export * from "./cache/ttlCache.js";
 export * from "./caip/caip.js";
 export * from "./caip/evmAddress.js";
 export * from "./errors/walkErrorChain.js";
+export * from "./events/emitter.js";
 export * from "./features/remoteFeatures.js";
 export * from "./guards/isRecord.js";
 export * from "./http/errorBody.js";

@@ -1,6 +1,6 @@
+import { createEmitter } from "@foyer/protocol";
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connector } from "../adapter/connector.js";
-import { createEmitter } from "../adapter/emitter.js";
 import { type Accounts, createAccounts } from "../connection/account/accountsStore.js";
 import { listenToAdapter } from "../connection/adapterEventsFlow.js";
 import { createBalanceWatch } from "../connection/balances/createBalanceWatch.js";

@@ -1,7 +1,6 @@
-import type { Locale } from "@foyer/protocol";
+import type { Emitter, Locale } from "@foyer/protocol";
 import type { AdapterFeeOption } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
-import type { Emitter } from "../adapter/emitter.js";
 import type { BalanceFollowOptions } from "../connection/balances/balanceWatch.js";
 import type { ConnectionSwitchChanges } from "../connection/switching/switchConnectionRules.js";
 import type { Clock } from "../effects/clock.js";

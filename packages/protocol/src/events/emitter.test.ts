@@ -3,7 +3,7 @@ import { createEmitter } from "./emitter.js";
 
 type Events = { ping: number; pong: string };
 
-describe("adapter lifecycle emitter (behaviour §4 connection lifecycle events)", () => {
+describe("createEmitter (adapters' lifecycle events, the instance's events, the test wallet's EIP-1193 events)", () => {
   it("delivers a payload only to listeners of that event", () => {
     const emitter = createEmitter<Events>();
     const ping = vi.fn();
@@ -24,6 +24,18 @@ describe("adapter lifecycle emitter (behaviour §4 connection lifecycle events)"
     expect(ping).not.toHaveBeenCalled();
   });
 
+  it("stops delivering to a listener taken off by off()", () => {
+    const emitter = createEmitter<Events>();
+    const ping = vi.fn();
+    const kept = vi.fn();
+    emitter.on("ping", ping);
+    emitter.on("ping", kept);
+    emitter.off("ping", ping);
+    emitter.emit("ping", 1);
+    expect(ping).not.toHaveBeenCalled();
+    expect(kept).toHaveBeenCalledWith(1);
+  });
+
   it("keeps delivering to other listeners when one throws, and reports the throw", () => {
     const onError = vi.fn();
     const emitter = createEmitter<Events>(onError);
@@ -35,6 +47,7 @@ describe("adapter lifecycle emitter (behaviour §4 connection lifecycle events)"
     emitter.emit("ping", 2);
     expect(after).toHaveBeenCalledWith(2);
     expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: "boom" }), "ping");
   });
 
   it("keeps two emitters apart", () => {
