@@ -4,13 +4,14 @@ import { PERSISTENCE_KEYS } from "../../persistence/keys.js";
 import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
 import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
 import { setupFoyer } from "../../testing/setupFoyer.js";
+import { AUTH_ID, setupEmbedded } from "../embeddedLogin.testutil.js";
 
 const SMART = "0x1111111111111111111111111111111111111111";
-const AUTH_ID = "foyer-embedded";
 
 /** An email login on mainnet (eip155:1) whose frame reports smart accounts on `enabled`. */
 async function signedIn(enabled: number[]) {
-  const wallet = createFakeEmbeddedWallet({ address: SMART });
+  const test = setupEmbedded({}, { address: SMART });
+  const { wallet } = test;
   wallet.answer("getUser", {
     email: "ada@example.com",
     address: SMART,
@@ -19,17 +20,12 @@ async function signedIn(enabled: number[]) {
     smartAccountDeployed: false,
   });
   wallet.answer("getSmartAccountEnabledNetworks", enabled);
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: SMART, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
   test.foyer.open();
   await test.foyer.email.connectEmail("ada@example.com");
   await test.foyer.email.submitOtp("123456");
   const smartAccounts = () => test.foyer.stores.embedded.getState().smartAccounts;
   const account = () => test.foyer.stores.accounts.get("eip155");
-  return { ...test, wallet, smartAccounts, account };
+  return { ...test, smartAccounts, account };
 }
 
 describe("account type after an email login (behaviour §3, §4)", () => {

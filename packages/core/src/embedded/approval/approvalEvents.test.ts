@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { View } from "../../router/views.js";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
-import { setupFoyer } from "../../testing/setupFoyer.js";
+import type { setupFoyer } from "../../testing/setupFoyer.js";
+import { setupEmbedded } from "../embeddedLogin.testutil.js";
 import { abandonsApproval } from "./approvalEvents.js";
 
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
-
 function setup(patch: Parameters<typeof setupFoyer>[0] = {}) {
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet, ...patch }, { adapter });
-  const aborts = () => wallet.noticesOf("abortRequests").length;
-  return { ...test, wallet, aborts };
+  const test = setupEmbedded(patch);
+  const aborts = () => test.wallet.noticesOf("abortRequests").length;
+  return { ...test, aborts };
 }
 
 describe("abandonsApproval: leaving the frame's screen while it waits", () => {

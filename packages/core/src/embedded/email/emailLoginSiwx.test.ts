@@ -3,14 +3,10 @@ import { createMemoryStorage } from "../../effects/storage.js";
 import { buildSiwxMessage, messageData } from "../../siwx/buildMessage.js";
 import { createLocalSiwx } from "../../siwx/localSiwx.js";
 import type { SiwxSession } from "../../siwx/types.js";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
 import { createFakeClock } from "../../testing/fakeClock.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
-import { setupFoyer } from "../../testing/setupFoyer.js";
+import { EMBEDDED_ADDRESS as ADDRESS, setupEmbedded } from "../embeddedLogin.testutil.js";
 import type { EmbeddedGetUserOptions } from "../embeddedWallet.js";
 
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
 const START = Date.parse("2026-01-01T00:00:00.000Z");
 
 /** What the frame signs with the login: the app's fields, the wallet's account and chain, its time. */
@@ -30,11 +26,6 @@ function frameSigned(options: EmbeddedGetUserOptions, tamper = ""): SiwxSession 
 function setup(withSiwx = true) {
   const clock = createFakeClock(START);
   const storage = createMemoryStorage();
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
   const siwx = withSiwx
     ? createLocalSiwx({
         storage,
@@ -44,12 +35,9 @@ function setup(withSiwx = true) {
         statement: "Hi",
       })
     : undefined;
-  const test = setupFoyer(
-    { embeddedWallet: wallet, ...(siwx ? { siwx } : {}) },
-    { adapter, clock, storage },
-  );
+  const test = setupEmbedded(siwx ? { siwx } : {}, { clock, storage });
   test.foyer.open();
-  return { ...test, wallet, siwx };
+  return { ...test, siwx };
 }
 
 /** Logs in by code while the frame answers get-user with `answer(options)`. */

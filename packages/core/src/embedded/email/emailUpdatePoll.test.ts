@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
-import { setupFoyer } from "../../testing/setupFoyer.js";
+import { EMBEDDED_ADDRESS as ADDRESS, setupEmbedded } from "../embeddedLogin.testutil.js";
 import type { EmbeddedState } from "../embeddedState.js";
 import {
   EMAIL_UPDATE_POLL_MS,
@@ -9,9 +7,6 @@ import {
   emailUpdatePollAction,
   isUpdateConfirmedElsewhere,
 } from "./emailUpdatePoll.js";
-
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
 
 describe("email update polling rules (behaviour §4: every 1 s)", () => {
   it("polls every second", () => {
@@ -40,13 +35,8 @@ describe("email update polling rules (behaviour §4: every 1 s)", () => {
 });
 
 async function updating() {
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
-  const { foyer } = test;
+  const test = setupEmbedded();
+  const { foyer, wallet } = test;
   foyer.open();
   await foyer.email.connectEmail("ada@example.com");
   await foyer.email.submitOtp("123456");
@@ -54,7 +44,7 @@ async function updating() {
   foyer.stores.router.push({ view: "UpdateEmailWallet" });
   await foyer.email.updateEmail("new@example.com");
   const asked = () => wallet.callsOf("getUser").length;
-  return { ...test, wallet, asked, askedBefore: asked() };
+  return { ...test, asked, askedBefore: asked() };
 }
 
 describe("email update confirmed in another tab (behaviour §4)", () => {

@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
-import { setupFoyer } from "../../testing/setupFoyer.js";
-
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
+import { setupEmbedded } from "../embeddedLogin.testutil.js";
 
 function setup() {
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
+  const test = setupEmbedded();
   test.foyer.open();
   const state = () => test.foyer.stores.embedded.getState().keyExport;
   const signIn = async () => {
     await test.foyer.email.connectEmail("ada@example.com");
     await test.foyer.email.submitOtp("123456");
   };
-  return { ...test, wallet, state, signIn };
+  return { ...test, state, signIn };
 }
 
 describe("key export: the frame runs it, the app sees only the outcome", () => {

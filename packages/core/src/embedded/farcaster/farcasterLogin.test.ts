@@ -1,24 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { FrameError } from "../../errors/frameError.js";
 import { messages } from "../../errors/messages.js";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
-import { settle, setupFoyer } from "../../testing/setupFoyer.js";
+import { settle } from "../../testing/setupFoyer.js";
+import { AUTH_ID, setupEmbedded } from "../embeddedLogin.testutil.js";
 
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
 const URL = "https://relay.example/~/sign-in-with-farcaster?channelToken=abc";
 
 function setup() {
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
+  const test = setupEmbedded();
   test.foyer.open({ view: "ConnectingFarcaster" });
   const farcaster = () => test.foyer.stores.embedded.getState().farcaster;
-  return { ...test, wallet, adapter, farcaster };
+  return { ...test, farcaster };
 }
 
 describe("Sign In With Farcaster (behaviour §2, §7)", () => {

@@ -1,23 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { FrameError } from "../../errors/frameError.js";
 import { messages } from "../../errors/messages.js";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
-import { settle, setupFoyer } from "../../testing/setupFoyer.js";
-
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
+import { settle } from "../../testing/setupFoyer.js";
+import { setupEmbedded } from "../embeddedLogin.testutil.js";
 
 function setup() {
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
+  const test = setupEmbedded();
   test.foyer.open({ view: "ConnectingPasskey" });
   const passkey = () => test.foyer.stores.embedded.getState().passkey;
-  return { ...test, wallet, adapter, passkey };
+  return { ...test, passkey };
 }
 
 const signalOf = (call: { args: unknown[] } | undefined) =>

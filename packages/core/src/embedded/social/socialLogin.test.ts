@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../errors/messages.js";
-import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
 import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
 import { createFakeSocialPopups } from "../../testing/fakeSocialPopups.js";
 import { settle, setupFoyer } from "../../testing/setupFoyer.js";
+import { EMBEDDED_ADDRESS as ADDRESS, AUTH_ID, setupEmbedded } from "../embeddedLogin.testutil.js";
 
-const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
-const AUTH_ID = "foyer-embedded";
 const CALLBACK = "http://127.0.0.1:8787/auth/v1/embedded/social/callback";
 
 /** The login past the click loads on first use: wait until it asked the frame for the URL. */
@@ -16,16 +14,11 @@ async function loaded(wallet: { callsOf(method: "getSocialRedirectUri"): unknown
 }
 
 function setup() {
-  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
   const popups = createFakeSocialPopups();
-  const adapter = createFakeAdapter({
-    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
-    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
-  });
-  const test = setupFoyer({ embeddedWallet: wallet, socialPopups: popups }, { adapter });
+  const test = setupEmbedded({ socialPopups: popups });
   test.foyer.open();
   const social = () => test.foyer.stores.embedded.getState().social;
-  return { ...test, wallet, popups, social };
+  return { ...test, popups, social };
 }
 
 describe("social login (behaviour §2, §4)", () => {
