@@ -53,5 +53,6 @@ export * from "./rpc/rpcTransport.js";
 export * from "./siwx/siwxMessage.js";
 export * from "./siwx/siwxRoutes.js";
 export * from "./sponsorship/sponsorshipPolicy.js";
+export * from "./storage/keyValueStorage.js";
 export * from "./swap/swapChains.js";
 export * from "./swap/swapRefusals.js";

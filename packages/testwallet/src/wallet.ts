@@ -1,4 +1,4 @@
-import { createEmitter, isRecord } from "@foyer/protocol";
+import { createEmitter, createMemoryStorage, isRecord } from "@foyer/protocol";
 import { privateKeyToAccount } from "viem/accounts";
 import { createApprovalQueue } from "./approvals.js";
 import { createBitcoinTestWallet } from "./bitcoin/bitcoinWallet.js";
@@ -11,7 +11,7 @@ import {
   unauthorized,
   unsupportedMethod,
 } from "./errors.js";
-import { createMemoryStorage, createWalletMemory, defaultStorage } from "./memory.js";
+import { createWalletMemory, defaultStorage } from "./memory.js";
 import { accountMethods } from "./methods/accounts.js";
 import { capabilityMethods } from "./methods/capabilities.js";
 import { chainMethods } from "./methods/chains.js";
