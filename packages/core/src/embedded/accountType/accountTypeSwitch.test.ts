@@ -2,16 +2,17 @@ import { describe, expect, it } from "vitest";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { PERSISTENCE_KEYS } from "../../persistence/keys.js";
 import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
-import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
+import {
+  createFakeEmbeddedWallet,
+  type FakeEmbeddedWallet,
+} from "../../testing/fakeEmbeddedWallet.js";
 import { setupFoyer } from "../../testing/setupFoyer.js";
 import { AUTH_ID, setupEmbedded } from "../embeddedLogin.testutil.js";
 
 const SMART = "0x1111111111111111111111111111111111111111";
 
-/** An email login on mainnet (eip155:1) whose frame reports smart accounts on `enabled`. */
-async function signedIn(enabled: number[]) {
-  const test = setupEmbedded({}, { address: SMART });
-  const { wallet } = test;
+/** The frame's answers for an undeployed smart account on mainnet, smart accounts on `enabled`. */
+function answerSmartAccount(wallet: FakeEmbeddedWallet, enabled: number[]) {
   wallet.answer("getUser", {
     email: "ada@example.com",
     address: SMART,
@@ -20,6 +21,13 @@ async function signedIn(enabled: number[]) {
     smartAccountDeployed: false,
   });
   wallet.answer("getSmartAccountEnabledNetworks", enabled);
+}
+
+/** An email login on mainnet (eip155:1) whose frame reports smart accounts on `enabled`. */
+async function signedIn(enabled: number[]) {
+  const test = setupEmbedded({}, { address: SMART });
+  const { wallet } = test;
+  answerSmartAccount(wallet, enabled);
   test.foyer.open();
   await test.foyer.email.connectEmail("ada@example.com");
   await test.foyer.email.submitOtp("123456");
@@ -89,14 +97,7 @@ describe("account type switch (behaviour §4)", () => {
 describe("a browser wallet's account type", () => {
   it("is not taken for the embedded wallet's preference: a later email login still asks for the smart account", async () => {
     const wallet = createFakeEmbeddedWallet({ address: SMART });
-    wallet.answer("getUser", {
-      email: "ada@example.com",
-      address: SMART,
-      chainId: 1,
-      accountType: "smartAccount",
-      smartAccountDeployed: false,
-    });
-    wallet.answer("getSmartAccountEnabledNetworks", [1]);
+    answerSmartAccount(wallet, [1]);
     const adapter = createFakeAdapter({
       connectors: [
         evmConnector("metamask"),
