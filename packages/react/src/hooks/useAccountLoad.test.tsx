@@ -88,3 +88,25 @@ describe("useAccountLoad", () => {
     expect(result.current.state).toEqual({ status: "ready", value: "b's page" });
   });
 });
+
+describe("useAccountLoad reload", () => {
+  it("reads the same key again, keeping the shown value until the new answer", async () => {
+    const test = setupWalletFoyer();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FoyerProvider foyer={test.foyer}>{children}</FoyerProvider>
+    );
+    const reads: ((value: string) => void)[] = [];
+    const load = () =>
+      new Promise<string>((resolve) => {
+        reads.push(resolve);
+      });
+    const { result } = renderHook(() => useAccountLoad("a", load), { wrapper });
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await act(async () => reads[0]?.("first"));
+    act(() => result.current.reload());
+    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(result.current.state).toEqual({ status: "ready", value: "first" });
+    await act(async () => reads[1]?.("second"));
+    expect(result.current.state).toEqual({ status: "ready", value: "second" });
+  });
+});

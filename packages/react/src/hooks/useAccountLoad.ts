@@ -24,6 +24,8 @@ export interface AccountLoad<T> {
    * dropped.
    */
   update(change: (value: T | undefined) => T): void;
+  /** Reads the current key again, keeping a shown value until the new answer. */
+  reload(): void;
   /** The account-data clients once their chunk is loaded, for views that also subscribe. */
   data: AccountDataServices | undefined;
 }
@@ -51,6 +53,7 @@ export function useAccountLoad<T>(
 ): AccountLoad<T> {
   const source = useAccountData();
   const [shown, setShown] = useState<Shown<T>>({ key: undefined, state: LOADING });
+  const [round, setRound] = useState(0);
   // The latest `load` runs when the key changes; a new function alone is no reason to ask.
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -58,6 +61,7 @@ export function useAccountLoad<T>(
   const inFlight = useRef<{ key: string; drop(): void } | undefined>(undefined);
   const data = source.status === "ready" ? source.data : undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is a trigger (reload).
   useEffect(() => {
     if (!data || key === undefined) return;
     let current = true;
@@ -67,7 +71,12 @@ export function useAccountLoad<T>(
         current = false;
       },
     };
-    setShown({ key, state: LOADING });
+    // A reload keeps what it shows (a list being re-read); a new key never shows the old one's.
+    setShown((previous) =>
+      previous.key === key && previous.state.status === "ready"
+        ? previous
+        : { key, state: LOADING },
+    );
     loadRef.current(data).then(
       (value) => {
         if (current) setShown({ key, state: { status: "ready", value } });
@@ -79,7 +88,7 @@ export function useAccountLoad<T>(
     return () => {
       current = false;
     };
-  }, [data, key]);
+  }, [data, key, round]);
 
   const update = useCallback(
     (change: (value: T | undefined) => T) => {
@@ -94,10 +103,12 @@ export function useAccountLoad<T>(
     [key],
   );
 
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
   let state: AccountLoadState<T>;
   if (source.status === "none") state = NONE;
   else if (source.status === "failed") state = CHUNK_FAILED;
   else if (key === undefined) state = IDLE;
   else state = data && shown.key === key ? shown.state : LOADING;
-  return { state, update, data };
+  return { state, update, reload, data };
 }
