@@ -158,13 +158,13 @@ function WalletSection() {
         <li>
           <button
             type="button"
-            className="row"
+            className="row wallet-row"
             onClick={() => foyer.stores.router.push({ view: "AllWallets" })}
           >
             <span className="wallet-image" aria-hidden="true">
               ⋯
             </span>
-            <span className="row-name">{messages.allWallets}</span>
+            {messages.allWallets}
             {/* The name comes from the visible text, so what a voice user reads is what they say. */}
             {countLabel ? <span className="tag">{countLabel}</span> : null}
           </button>
