@@ -1,4 +1,4 @@
-import type { PairingAbortReason } from "../connection/pairing.js";
+import type { PairingAbortReason } from "../connection/pairing/pairingRules.js";
 import type { AdapterProvider } from "../provider/walletProvider.js";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";

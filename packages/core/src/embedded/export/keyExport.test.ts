@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../errors/messages.js";
+import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
+import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
+import { setupFoyer } from "../../testing/setupFoyer.js";
+
+const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
+const AUTH_ID = "foyer-embedded";
+
+function setup() {
+  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
+  const adapter = createFakeAdapter({
+    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
+    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
+  });
+  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
+  test.foyer.open();
+  const state = () => test.foyer.stores.embedded.getState().keyExport;
+  const signIn = async () => {
+    await test.foyer.email.connectEmail("ada@example.com");
+    await test.foyer.email.submitOtp("123456");
+  };
+  return { ...test, wallet, state, signIn };
+}
+
+describe("key export: the frame runs it, the app sees only the outcome", () => {
+  it("is open while the frame shows its screen, then records how it ended", async () => {
+    const { foyer, wallet, state, signIn } = setup();
+    await signIn();
+    wallet.hold("exportKey");
+    const running = foyer.email.exportKey();
+    expect(state()).toEqual({ open: true });
+    // A second click while the frame is up asks nothing more of it.
+    await foyer.email.exportKey();
+    expect(wallet.callsOf("exportKey")).toHaveLength(1);
+    wallet.callsOf("exportKey")[0]?.resolve("cancelled");
+    await running;
+    expect(state()).toEqual({ open: false, outcome: "cancelled" });
+
+    await foyer.email.exportKey();
+    expect(state()).toEqual({ open: false, outcome: "done" });
+  });
+
+  it("shows the frame's error message and closes", async () => {
+    const { foyer, wallet, state, signIn } = setup();
+    await signIn();
+    wallet.fail("exportKey", new Error("Session Expired"));
+    await foyer.email.exportKey();
+    expect(state()).toEqual({ open: false, error: "Session Expired" });
+  });
+
+  it("refuses when not connected by email, without asking the frame", async () => {
+    const { foyer, wallet, state } = setup();
+    await foyer.email.exportKey();
+    expect(state()).toEqual({ open: false, error: messages.notConnectedToEmailOrSocial });
+    expect(wallet.callsOf("exportKey")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from "vitest";
+import { FrameError } from "../../errors/frameError.js";
+import { messages } from "../../errors/messages.js";
+import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
+import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
+import { settle, setupFoyer } from "../../testing/setupFoyer.js";
+
+const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
+const AUTH_ID = "foyer-embedded";
+
+function setup() {
+  const wallet = createFakeEmbeddedWallet({ address: ADDRESS });
+  const adapter = createFakeAdapter({
+    connectors: [evmConnector(AUTH_ID, { type: "AUTH", name: "Email" })],
+    accounts: { [AUTH_ID]: [{ address: ADDRESS, type: "eoa" }] },
+  });
+  const test = setupFoyer({ embeddedWallet: wallet }, { adapter });
+  test.foyer.open({ view: "ConnectingPasskey" });
+  const passkey = () => test.foyer.stores.embedded.getState().passkey;
+  return { ...test, wallet, adapter, passkey };
+}
+
+const signalOf = (call: { args: unknown[] } | undefined) =>
+  (call?.args[0] as { signal?: AbortSignal } | undefined)?.signal;
+
+describe("Continue with a passkey", () => {
+  it("waits on the frame's screen, then connects the embedded wallet as after an email code", async () => {
+    const { foyer, wallet, passkey, storage } = setup();
+    wallet.hold("connectPasskey");
+    const done = foyer.passkey.connectPasskey();
+    expect(passkey().step).toBe("waiting");
+    await vi.waitFor(() => expect(wallet.callsOf("connectPasskey")).toHaveLength(1));
+    wallet.callsOf("connectPasskey")[0]?.resolve({ email: null });
+    await done;
+    expect(foyer.isConnected()).toBe(true);
+    expect(passkey()).toEqual({ step: "connected" });
+    // A passkey login has no email and no social provider to remember.
+    expect(storage.getItem("@foyer/connected_social_provider")).toBeNull();
+    expect(foyer.stores.accounts.get("eip155").user).toBeUndefined();
+  });
+
+  it("a second attempt (the view mounted again) aborts the first one's frame request; its late answer changes nothing", async () => {
+    const { foyer, wallet, passkey } = setup();
+    wallet.hold("connectPasskey");
+    wallet.hold("connectPasskey");
+    const first = foyer.passkey.connectPasskey();
+    foyer.passkey.resetPasskey();
+    const second = foyer.passkey.connectPasskey();
+    await vi.waitFor(() => expect(wallet.callsOf("connectPasskey")).toHaveLength(2));
+    const [old, current] = wallet.callsOf("connectPasskey");
+    expect(signalOf(old)?.aborted).toBe(true);
+    expect(signalOf(current)?.aborted).toBe(false);
+    old?.reject(new FrameError(messages.connectionRejected, { code: "FRAME_ERROR" }));
+    await first;
+    expect(passkey()).toEqual({ step: "waiting" });
+    current?.resolve({ email: "ada@example.com" });
+    await second;
+    expect(passkey()).toEqual({ step: "connected" });
+    expect(foyer.stores.accounts.get("eip155").user).toEqual({ email: "ada@example.com" });
+  });
+
+  it("a cancelled prompt is 'Connection rejected' in the view, with no alert", async () => {
+    const { foyer, wallet, passkey } = setup();
+    wallet.fail(
+      "connectPasskey",
+      new FrameError(messages.connectionRejected, {
+        code: "FRAME_ERROR",
+        details: { type: "connectPasskey", refusal: "PASSKEY_CANCELLED" },
+      }),
+    );
+    await foyer.passkey.connectPasskey();
+    expect(passkey()).toEqual({ step: "idle", error: messages.connectionRejected });
+    expect(foyer.stores.alerts.store.getState().alert).toBeUndefined();
+    expect(foyer.stores.toast.getState().open).toBe(false);
+    expect(foyer.isConnected()).toBe(false);
+  });
+
+  it("leaving the view gives the attempt up: the frame's pending screen is aborted", async () => {
+    const { foyer, wallet, passkey } = setup();
+    wallet.hold("connectPasskey");
+    const done = foyer.passkey.connectPasskey();
+    await vi.waitFor(() => expect(wallet.callsOf("connectPasskey")).toHaveLength(1));
+    foyer.passkey.resetPasskey();
+    expect(passkey()).toEqual({ step: "idle" });
+    await settle();
+    expect(wallet.noticesOf("abortRequests")).toHaveLength(1);
+    expect(signalOf(wallet.callsOf("connectPasskey")[0])?.aborted).toBe(true);
+    wallet.callsOf("connectPasskey")[0]?.resolve({ email: null });
+    await done;
+    await settle();
+    expect(foyer.isConnected()).toBe(false);
+    expect(passkey()).toEqual({ step: "idle" });
+  });
+});
