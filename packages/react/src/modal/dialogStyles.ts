@@ -27,10 +27,11 @@ export const DIALOG_CSS = `
 .row-name{flex:1;min-width:0;font-weight:500;overflow-wrap:anywhere}
 .wallet-row{font-weight:500;overflow-wrap:anywhere}
 .wallet-row .tag{font-weight:400}
-.wallet-row > .wallet-image + .tag{margin-inline-start:auto}
+.wallet-row > .wallet-image + .tag,.all-wallets > .tag:first-child{margin-inline-start:auto}
+.all-wallets::before{content:"⋯"/""}
 .tag{flex:none;white-space:nowrap;font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
 .tag.accent{color:var(--foyer-accent)}
-.wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
+.wallet-image,.all-wallets::before{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
 .wallet-image.large{width:72px;height:72px;border-radius:20px;font-size:1.6em}
 .section-label{margin:12px 0 6px;font-size:.8em;color:var(--foyer-muted);text-transform:uppercase;letter-spacing:.04em}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 0}
