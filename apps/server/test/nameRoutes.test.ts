@@ -271,7 +271,11 @@ describeEachDriver("account names", (driver) => {
     const future = messageOf(freshLabel(), owner, {
       issuedAt: new Date(Date.now() + 5 * MINUTE).toISOString(),
     });
-    expectRefusal(await post(await signedRegistration(future, owner)), 400, "MESSAGE_NOT_YET_VALID");
+    expectRefusal(
+      await post(await signedRegistration(future, owner)),
+      400,
+      "MESSAGE_NOT_YET_VALID",
+    );
 
     const body = await signedRegistration(messageOf(freshLabel(), owner), owner);
     expect((await post(body)).statusCode).toBe(201);
@@ -290,7 +294,9 @@ describeEachDriver("account names", (driver) => {
       "INVALID_CHAIN_ID",
       /below 2\^31/,
     );
-    const wrongCoin = await signedRegistration(messageOf(freshLabel(), owner), owner, { coin_type: 60 });
+    const wrongCoin = await signedRegistration(messageOf(freshLabel(), owner), owner, {
+      coin_type: 60,
+    });
     expectRefusal(await post(wrongCoin), 400, "COIN_TYPE_MISMATCH", /2147514985/);
     const mainnet = messageOf(freshLabel(), owner, { chainId: 1 });
     expectRefusal(await post(await signedRegistration(mainnet, owner)), 400, "UNSUPPORTED_CHAIN");
