@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { flush } from "../../testing/fakeFetch.js";
 import { createTransactionListStore } from "./transactionListStore.js";
@@ -55,7 +56,7 @@ describe("transaction list store (behaviour §4, §8)", () => {
     expect(list.getState()).toMatchObject({
       transactions: [],
       next: undefined,
-      error: messages.transactionsFetchFailed,
+      error: coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
     });
     expect(error?.shortMessage).toBe(messages.transactionsFetchFailed);
     expect(error?.category).toBe("API_ERROR");

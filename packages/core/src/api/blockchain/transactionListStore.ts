@@ -1,5 +1,6 @@
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { createStore, type Store } from "../../store/createStore.js";
 import type { AccountApi } from "./accountApi.js";
 import {
@@ -57,7 +58,7 @@ export function createTransactionListStore(account: AccountApi): TransactionList
         return undefined;
       } catch (cause) {
         if (mine === generation) apply({ type: "fetchFailed" });
-        return new ApiError(messages.transactionsFetchFailed, {
+        return new ApiError(coreText("transactionsFetchFailed", messages.transactionsFetchFailed), {
           code: "TRANSACTIONS_FETCH_FAILED",
           category: "API_ERROR",
           cause,

@@ -1,5 +1,6 @@
-import { userMessageOf } from "@foyer/core";
+import { userTextOf } from "@foyer/core";
 import {
+  coreText,
   INITIAL_TRANSACTION_LIST,
   messages,
   type TransactionListState,
@@ -43,13 +44,16 @@ export function useTransactionList(): TransactionList {
   const state = useStore(store ?? (source.status === "loading" ? LOADING_LIST : NO_LIST), (s) => s);
 
   useEffect(() => {
-    if (source.status === "failed") foyer.stores.toast.showError(messages.transactionsFetchFailed);
+    if (source.status === "failed")
+      foyer.stores.toast.showError(
+        coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
+      );
   }, [foyer, source.status]);
 
   const fetchPage = useCallback(() => {
     if (!store || !address || !caipNetworkId) return;
     void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
-      if (error) foyer.stores.toast.showError(userMessageOf(error), { cause: error });
+      if (error) foyer.stores.toast.showError(userTextOf(error), { cause: error });
     });
   }, [foyer, store, address, caipNetworkId]);
 

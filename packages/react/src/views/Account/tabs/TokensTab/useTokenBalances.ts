@@ -1,4 +1,4 @@
-import { messages, type TokenBalanceItem } from "@foyer/core/internal";
+import { coreText, messages, type TokenBalanceItem } from "@foyer/core/internal";
 import { useEffect, useState } from "react";
 import { useAccountData } from "../../../../hooks/useAccountData.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
@@ -51,7 +51,9 @@ export function useTokenBalances({
       return;
     }
     if (source.status === "failed") {
-      foyer.stores.toast.showError(messages.tokenBalanceUnavailable);
+      foyer.stores.toast.showError(
+        coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
+      );
       setState({ status: "unavailable" });
       return;
     }
