@@ -6,6 +6,9 @@ export default defineConfig({
   // Workspace packages are consumed from source in development (see root tsconfig).
   resolve: { conditions: ["foyer-source", ...defaultClientConditions] },
   build: {
+    // Every browser the modal supports preloads modules itself (`<link rel="modulepreload">`:
+    // Chromium 66, Firefox 115, Safari 17); the polyfill would only ship to all of them.
+    modulePreload: { polyfill: false },
     // Rolldown keeps every module that a lazy view shares with the first screen in
     // its own small chunk (37 requests, each gzipped alone). One chunk for all
     // first-load modules ships the same code in fewer, better-compressed bytes;

@@ -24,8 +24,9 @@ export function App(props: {
   signIn?: ReactNode;
 }) {
   const { config, evm, theme, signIn } = props;
+  // The page's own box is #root (`.page` in index.html): no wrapper element of its own.
   return (
-    <div className="page">
+    <>
       <header className="hero">
         <div className="hero__text">
           <h1>{m.title}</h1>
@@ -56,6 +57,6 @@ export function App(props: {
           {config.multiWallet ? m.multiWalletTurnOff : m.multiWalletTurnOn}
         </a>
       </footer>
-    </div>
+    </>
   );
 }

@@ -106,7 +106,7 @@ describeEachDriver("account names", (driver) => {
   });
 
   /** The body `POST /v1/profile/account` takes: the message signed by `signWith` (default: its own signer). */
-  const bodyOf = async (
+  const signedRegistration = async (
     message: NameRegistrationMessage,
     signWith: TestSigner,
     overrides: Record<string, unknown> = {},
@@ -122,7 +122,7 @@ describeEachDriver("account names", (driver) => {
   };
 
   const register = async (label: string, signer: TestSigner, target = app) =>
-    post(await bodyOf(messageOf(label, signer), signer), target);
+    post(await signedRegistration(messageOf(label, signer), signer), target);
 
   const expectRefusal = (
     response: { statusCode: number; body: string; json(): unknown },
@@ -202,7 +202,7 @@ describeEachDriver("account names", (driver) => {
     clockOffsetMs = 1_000;
     const avatar = "https://images.example/avatar.png";
     const created = await post(
-      await bodyOf(
+      await signedRegistration(
         messageOf(second, owner, { avatar, issuedAt: new Date(Date.now() + 1_000).toISOString() }),
         owner,
       ),
@@ -236,7 +236,7 @@ describeEachDriver("account names", (driver) => {
 
   it("refuses a signature by another address than the message names", async () => {
     const owner = evmSigner();
-    const body = await bodyOf(messageOf(freshLabel(), owner), evmSigner());
+    const body = await signedRegistration(messageOf(freshLabel(), owner), evmSigner());
     expectRefusal(await post(body), 401, "SIGNATURE_INVALID");
   });
 
@@ -244,7 +244,7 @@ describeEachDriver("account names", (driver) => {
     const owner = evmSigner();
     const signed = freshLabel("signed");
     const other = freshLabel("other");
-    const body = await bodyOf(messageOf(signed, owner), owner);
+    const body = await signedRegistration(messageOf(signed, owner), owner);
     const edited = {
       ...body,
       message: body.message.replace(`Name: ${signed}.${ZONE}`, `Name: ${other}.${ZONE}`),
@@ -256,7 +256,7 @@ describeEachDriver("account names", (driver) => {
 
   it("refuses a message naming another address than the one posted", async () => {
     const owner = evmSigner();
-    const body = await bodyOf(messageOf(freshLabel(), owner), owner, {
+    const body = await signedRegistration(messageOf(freshLabel(), owner), owner, {
       address: evmSigner().address,
     });
     expectRefusal(await post(body), 400, "MESSAGE_MISMATCH");
@@ -267,13 +267,17 @@ describeEachDriver("account names", (driver) => {
     const stale = messageOf(freshLabel(), owner, {
       issuedAt: new Date(Date.now() - 11 * MINUTE).toISOString(),
     });
-    expectRefusal(await post(await bodyOf(stale, owner)), 400, "MESSAGE_EXPIRED");
+    expectRefusal(await post(await signedRegistration(stale, owner)), 400, "MESSAGE_EXPIRED");
     const future = messageOf(freshLabel(), owner, {
       issuedAt: new Date(Date.now() + 5 * MINUTE).toISOString(),
     });
-    expectRefusal(await post(await bodyOf(future, owner)), 400, "MESSAGE_NOT_YET_VALID");
+    expectRefusal(
+      await post(await signedRegistration(future, owner)),
+      400,
+      "MESSAGE_NOT_YET_VALID",
+    );
 
-    const body = await bodyOf(messageOf(freshLabel(), owner), owner);
+    const body = await signedRegistration(messageOf(freshLabel(), owner), owner);
     expect((await post(body)).statusCode).toBe(201);
     expectRefusal(await post(body), 409, "MESSAGE_REPLAYED", /already used/);
     // Ten minutes on, the same message is refused as stale.
@@ -285,24 +289,26 @@ describeEachDriver("account names", (driver) => {
     const owner = evmSigner();
     const huge = messageOf(freshLabel(), owner, { chainId: 2 ** 31 });
     expectRefusal(
-      await post(await bodyOf(huge, owner, { coin_type: 0 })),
+      await post(await signedRegistration(huge, owner, { coin_type: 0 })),
       400,
       "INVALID_CHAIN_ID",
       /below 2\^31/,
     );
-    const wrongCoin = await bodyOf(messageOf(freshLabel(), owner), owner, { coin_type: 60 });
+    const wrongCoin = await signedRegistration(messageOf(freshLabel(), owner), owner, {
+      coin_type: 60,
+    });
     expectRefusal(await post(wrongCoin), 400, "COIN_TYPE_MISMATCH", /2147514985/);
     const mainnet = messageOf(freshLabel(), owner, { chainId: 1 });
-    expectRefusal(await post(await bodyOf(mainnet, owner)), 400, "UNSUPPORTED_CHAIN");
+    expectRefusal(await post(await signedRegistration(mainnet, owner)), 400, "UNSUPPORTED_CHAIN");
     const label = freshLabel();
     const elsewhere = messageOf(label, owner, { name: `${label}.eth`, zone: "eth" });
-    expectRefusal(await post(await bodyOf(elsewhere, owner)), 400, "ZONE_NOT_SERVED");
+    expectRefusal(await post(await signedRegistration(elsewhere, owner)), 400, "ZONE_NOT_SERVED");
     expectRefusal(await get(`/v1/profile/suggestions/${label}?zone=eth`), 400, "ZONE_NOT_SERVED");
   });
 
   it("answers malformed requests with a 4xx naming the problem, never a 5xx", async () => {
     const owner = evmSigner();
-    const good = await bodyOf(messageOf(freshLabel(), owner), owner);
+    const good = await signedRegistration(messageOf(freshLabel(), owner), owner);
     const cases: [unknown, number, string][] = [
       [{}, 400, "INVALID_REQUEST"],
       [[], 400, "INVALID_REQUEST"],
@@ -353,7 +359,7 @@ describeEachDriver("account names", (driver) => {
     const label = freshLabel("race");
     const signers = Array.from({ length: 6 }, () => evmSigner());
     const bodies = await Promise.all(
-      signers.map((signer) => bodyOf(messageOf(label, signer), signer)),
+      signers.map((signer) => signedRegistration(messageOf(label, signer), signer)),
     );
     const responses = await Promise.all(
       bodies.map((body, index) => post(body, index % 2 === 0 ? app : second)),
@@ -397,7 +403,7 @@ describeEachDriver("account names", (driver) => {
       name: `${label}.${ZONE}`,
     });
     // Its owner's key is not the account: signing for the account with another key fails.
-    const body = await bodyOf(messageOf(freshLabel(), smart), evmSigner());
+    const body = await signedRegistration(messageOf(freshLabel(), smart), evmSigner());
     expectRefusal(await post(body), 401, "SIGNATURE_INVALID");
   });
 
@@ -414,7 +420,7 @@ describeEachDriver("account names", (driver) => {
           signature: await privateKeyToAccount(key).signMessage({ message }),
         }),
     });
-    const refused = await bodyOf(
+    const refused = await signedRegistration(
       messageOf(freshLabel(), { address: account }),
       wrapped(evmSigner().privateKey),
     );
@@ -442,7 +448,7 @@ describeEachDriver("account names", (driver) => {
         url: url("/v1/profile/account"),
         headers: { origin: ORIGIN },
         remoteAddress,
-        payload: await bodyOf(messageOf(freshLabel(), owner), owner),
+        payload: await signedRegistration(messageOf(freshLabel(), owner), owner),
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
@@ -462,7 +468,7 @@ describeEachDriver("account names", (driver) => {
     const label = freshLabel();
     expectRefusal(await register(label, owner, zoned), 400, "ZONE_NOT_SERVED", new RegExp(zone));
     const message = messageOf(label, owner, { name: `${label}.${zone}`, zone });
-    const created = await post(await bodyOf(message, owner), zoned);
+    const created = await post(await signedRegistration(message, owner), zoned);
     expect(created.statusCode, created.body).toBe(201);
     expect(
       ((await get(`/v1/profile/suggestions/${label}`, zoned)).json() as { zone: string }).zone,

@@ -1,6 +1,6 @@
+import { createMemoryStorage } from "@foyer/protocol";
 import type { Address } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryStorage } from "./memory.js";
 import { DEV_ACCOUNTS, rejection } from "./testing/anvil.js";
 import type { TestWalletOptions } from "./types.js";
 import { createTestWallet } from "./wallet.js";

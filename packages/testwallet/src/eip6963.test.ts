@@ -1,6 +1,6 @@
+import { createMemoryStorage } from "@foyer/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { announceTestWallet, type Eip6963ProviderDetail } from "./eip6963.js";
-import { createMemoryStorage } from "./memory.js";
 import { DEV_ACCOUNTS } from "./testing/anvil.js";
 import { createTestWallet } from "./wallet.js";
 

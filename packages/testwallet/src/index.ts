@@ -1,26 +1,5 @@
-export { type ApprovalQueue, createApprovalQueue } from "./approvals.js";
-export {
-  BITCOIN_TEST_MNEMONIC,
-  type BitcoinAccountKey,
-  type BitcoinAccountKeys,
-  deriveBitcoinAccounts,
-  ORDINALS_PATH,
-  PAYMENT_PATH,
-} from "./bitcoin/bitcoinKeys.js";
-export type {
-  BitcoinEvent,
-  BitcoinEventName,
-  BitcoinOptions,
-  BitcoinTestWallet,
-  JsonRpcResponse,
-  SatsConnectAddress,
-  SatsConnectProvider,
-} from "./bitcoin/bitcoinTypes.js";
-export {
-  BITCOIN_METHODS,
-  type BitcoinTestWalletOptions,
-  createBitcoinTestWallet,
-} from "./bitcoin/bitcoinWallet.js";
+// The Bitcoin side (keys, sats-connect wallet, approvals) is also its own entry, ./bitcoin.
+export * from "./bitcoin/index.js";
 export {
   BITCOIN_PROVIDER_ID,
   BITCOIN_PROVIDER_NAME,

@@ -1,4 +1,5 @@
-import type { ChainConfig, KeyValueStorage } from "./types.js";
+import type { KeyValueStorage } from "@foyer/protocol";
+import type { ChainConfig } from "./types.js";
 
 /**
  * What the wallet remembers across page loads, like an extension remembers
@@ -29,19 +30,6 @@ export function defaultStorage(): KeyValueStorage | null {
     // Sandboxed frames and opaque origins throw on merely reading localStorage.
     return null;
   }
-}
-
-export function createMemoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      map.delete(key);
-    },
-  };
 }
 
 export function createWalletMemory(storage: KeyValueStorage, namespace: string): WalletMemory {

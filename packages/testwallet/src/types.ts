@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from "@foyer/protocol";
 import type { Address, Hex } from "viem";
 import type { BitcoinOptions, BitcoinTestWallet } from "./bitcoin/bitcoinTypes.js";
 import type { ProviderRpcError } from "./errors.js";
@@ -41,15 +42,8 @@ export interface PendingRequest {
   readonly createdAt: number;
 }
 
-/**
- * Key-value persistence (localStorage in a page). Implementations may throw
- * (quota, blocked storage); the wallet treats a throw like a missing value.
- */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+/** Key-value persistence (localStorage in a page): the same contract as core's. */
+export type { KeyValueStorage };
 
 export interface TestWalletOptions {
   privateKey: Hex;

@@ -1,6 +1,6 @@
+import { createMemoryStorage } from "@foyer/protocol";
 import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMemoryStorage } from "./memory.js";
 import { type Anvil, DEV_ACCOUNTS, rejection, startAnvil } from "./testing/anvil.js";
 import type { TestWalletOptions } from "./types.js";
 import { createTestWallet } from "./wallet.js";

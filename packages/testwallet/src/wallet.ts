@@ -1,10 +1,9 @@
-import { isRecord } from "@foyer/protocol";
+import { createEmitter, createMemoryStorage, isRecord } from "@foyer/protocol";
 import { privateKeyToAccount } from "viem/accounts";
 import { createApprovalQueue } from "./approvals.js";
 import { createBitcoinTestWallet } from "./bitcoin/bitcoinWallet.js";
 import { assertChainConfigs, createChainRegistry } from "./chains.js";
 import type { MethodTable, WalletContext } from "./context.js";
-import { createProviderEmitter } from "./emitter.js";
 import {
   ErrorCode,
   ProviderRpcError,
@@ -12,7 +11,7 @@ import {
   unauthorized,
   unsupportedMethod,
 } from "./errors.js";
-import { createMemoryStorage, createWalletMemory, defaultStorage } from "./memory.js";
+import { createWalletMemory, defaultStorage } from "./memory.js";
 import { accountMethods } from "./methods/accounts.js";
 import { capabilityMethods } from "./methods/capabilities.js";
 import { chainMethods } from "./methods/chains.js";
@@ -22,7 +21,7 @@ import { transactionMethods } from "./methods/transactions.js";
 import { sameAddress, toChainIdHex } from "./params.js";
 import { createRpcClient, type RpcClient } from "./rpcClient.js";
 import { createSolanaTestWallet } from "./solana/solanaWallet.js";
-import type { ApprovalMode, TestWallet, TestWalletOptions } from "./types.js";
+import type { ApprovalMode, ProviderEvents, TestWallet, TestWalletOptions } from "./types.js";
 
 /**
  * A development wallet: an EIP-1193 provider holding one private key in
@@ -54,7 +53,10 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const notify = (): void => {
     for (const subscriber of [...subscribers]) subscriber();
   };
-  const emitter = createProviderEmitter();
+  // A dApp's broken handler must not stop the others or the wallet.
+  const emitter = createEmitter<ProviderEvents>((error, event) =>
+    console.error(`[foyer-testwallet] ${event} listener threw`, error),
+  );
   const approvals = createApprovalQueue(initialMode, notify);
   const rpcClients = new Map<string, RpcClient>();
   let authorized = sameAddress(memory.connectedAddress() ?? "", account.address);

@@ -1,6 +1,6 @@
 import type { Locale } from "@foyer/core";
 import { useFoyer } from "@foyer/react";
-import { useId, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { localeOptions, urlWithLocale } from "./localeChoice.js";
 import { localeMessages } from "./localeMessages.js";
 
@@ -10,17 +10,16 @@ import { localeMessages } from "./localeMessages.js";
  */
 export function LocaleControl() {
   const foyer = useFoyer();
-  const id = useId();
   const locale = useSyncExternalStore(
     foyer.subscribeLocale,
     () => foyer.locale,
     () => foyer.locale,
   );
   return (
-    <div className="locale-control">
-      <label htmlFor={id}>{localeMessages.label}</label>
+    // The label holds its select: one element for the pair, named all the same.
+    <label className="locale-control">
+      {localeMessages.label}
       <select
-        id={id}
         value={locale}
         onChange={(event) => {
           const chosen = foyer.setLocale(event.target.value as Locale);
@@ -37,6 +36,6 @@ export function LocaleControl() {
           </option>
         ))}
       </select>
-    </div>
+    </label>
   );
 }

@@ -41,18 +41,24 @@ export function ResultBox(props: {
   /** A second line under the first (a receipt under its transaction hash). */
   detail?: { testId: string; text: string } | undefined;
 }) {
+  const first = (
+    <p role="status" className="result__text" data-testid={props.testId}>
+      {props.text}
+    </p>
+  );
   return (
     <div className={`result result--${props.tone}`}>
-      <div className="result__lines">
-        <p role="status" className="result__text" data-testid={props.testId}>
-          {props.text}
-        </p>
-        {props.detail ? (
+      {/* One line is the box's own flex item; two stack in a column beside the copy button. */}
+      {props.detail ? (
+        <div className="result__lines">
+          {first}
           <p role="status" className="result__text" data-testid={props.detail.testId}>
             {props.detail.text}
           </p>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        first
+      )}
       {props.copy ? <CopyButton value={props.copy.value} what={props.copy.what} /> : null}
     </div>
   );

@@ -4,8 +4,8 @@ import { useFoyerProvider } from "@foyer/react";
 import { useId, useState } from "react";
 import { Panel } from "./Panel.js";
 import { panelMessages as m } from "./panelMessages.js";
-import { ResultBox } from "./ResultBox.js";
-import { describeOutcome, useAction } from "./useAction.js";
+import { SignatureResult } from "./SignatureResult.js";
+import { useAction } from "./useAction.js";
 
 /**
  * personal_sign through the EVM adapter to the active connection: an injected wallet, a
@@ -49,17 +49,7 @@ export function SignMessagePanel({
               {m.signButton}
             </button>
           </div>
-          <ResultBox
-            testId="signature"
-            {...describeOutcome(outcome, {
-              waiting: m.waitingForWallet,
-              done: m.signed,
-              failed: m.notSigned,
-            })}
-            copy={
-              outcome.state === "done" ? { value: outcome.value, what: "signature" } : undefined
-            }
-          />
+          <SignatureResult testId="signature" outcome={outcome} />
         </>
       ) : null}
     </Panel>

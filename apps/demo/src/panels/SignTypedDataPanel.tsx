@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { useWalletRequest } from "../walletRequest.js";
 import { Panel } from "./Panel.js";
 import { panelMessages as m } from "./panelMessages.js";
-import { ResultBox } from "./ResultBox.js";
+import { SignatureResult } from "./SignatureResult.js";
 import { demoTypedData } from "./typedData.js";
-import { describeOutcome, useAction } from "./useAction.js";
+import { useAction } from "./useAction.js";
 
 /**
  * eth_signTypedData_v4 straight to the connected wallet's provider, from useFoyerProvider (Foyer's adapter has no typed
@@ -57,17 +57,7 @@ export function SignTypedDataPanel({ address }: { address: string | undefined })
           >
             {m.typedButton}
           </button>
-          <ResultBox
-            testId="typed-signature"
-            {...describeOutcome(outcome, {
-              waiting: m.waitingForWallet,
-              done: m.signed,
-              failed: m.notSigned,
-            })}
-            copy={
-              outcome.state === "done" ? { value: outcome.value, what: "signature" } : undefined
-            }
-          />
+          <SignatureResult testId="typed-signature" outcome={outcome} />
         </>
       ) : null}
     </Panel>

@@ -64,6 +64,36 @@ export interface ChangeContext {
 }
 
 /**
+ * What every project change writes beside the row, in its transaction: the audit row (the
+ * project before and after) and the announcement that makes every server reload it.
+ */
+async function recordProjectChange(
+  tx: Db,
+  change: {
+    action: "project.create" | "project.update" | "project.delete";
+    id: string;
+    before: AdminProject | null;
+    after: AdminProject | null;
+  },
+  context: ChangeContext,
+  at: Date,
+): Promise<void> {
+  await writeAudit(
+    tx,
+    {
+      actor: context.actor,
+      action: change.action,
+      targetType: "project",
+      targetId: change.id,
+      before: change.before,
+      after: change.after,
+    },
+    at,
+  );
+  await announceProjectChange(tx, change.id);
+}
+
+/**
  * Creates a project, its audit row and the announcement in one transaction; undefined when
  * the id is taken (nothing is written then).
  */
@@ -91,19 +121,12 @@ export async function createProject(
       .returning();
     if (row === undefined) return undefined;
     const project = toAdminProject(row);
-    await writeAudit(
+    await recordProjectChange(
       tx,
-      {
-        actor: context.actor,
-        action: "project.create",
-        targetType: "project",
-        targetId: row.id,
-        before: null,
-        after: project,
-      },
+      { action: "project.create", id: row.id, before: null, after: project },
+      context,
       at,
     );
-    await announceProjectChange(tx, row.id);
     return project;
   });
 }
@@ -153,19 +176,12 @@ export async function updateProject(
       .returning();
     if (row === undefined) return undefined;
     const project = toAdminProject(row);
-    await writeAudit(
+    await recordProjectChange(
       tx,
-      {
-        actor: context.actor,
-        action: "project.update",
-        targetType: "project",
-        targetId: id,
-        before: toAdminProject(current),
-        after: project,
-      },
+      { action: "project.update", id, before: toAdminProject(current), after: project },
+      context,
       at,
     );
-    await announceProjectChange(tx, id);
     return project;
   });
 }
@@ -180,19 +196,12 @@ export async function deleteProject(db: Db, id: string, context: ChangeContext):
     const [current] = await tx.delete(projects).where(eq(projects.id, id)).returning();
     if (current === undefined) return false;
     await deleteUsage(tx, id);
-    await writeAudit(
+    await recordProjectChange(
       tx,
-      {
-        actor: context.actor,
-        action: "project.delete",
-        targetType: "project",
-        targetId: id,
-        before: toAdminProject(current),
-        after: null,
-      },
+      { action: "project.delete", id, before: toAdminProject(current), after: null },
+      context,
       at,
     );
-    await announceProjectChange(tx, id);
     return true;
   });
 }

@@ -1,18 +1,13 @@
 import { createTtlCache, isRecord } from "@foyer/protocol";
+import type { Holding } from "../blockchain/holding.js";
 import type { PriceSource } from "../prices/priceSource.js";
 import type { BitcoinConfig } from "./bitcoinConfig.js";
 import { EsploraUnavailableError, type EsploraUpstream } from "./esploraUpstream.js";
 
 export const BITCOIN_NATIVE = { name: "Bitcoin", symbol: "BTC", decimals: 8 } as const;
 
-export interface BitcoinHolding {
-  name: string;
-  symbol: string;
-  token: undefined;
-  decimals: number;
-  raw: bigint;
-  price: number;
-}
+/** Bitcoin has only its native coin. */
+export type BitcoinHolding = Holding<undefined>;
 
 export interface BitcoinBalanceReader {
   /** BTC (confirmed + mempool) of an address; undefined for a network without an upstream. */

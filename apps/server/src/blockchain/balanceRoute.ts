@@ -5,20 +5,11 @@ import { readRequest } from "../http/readRequest.js";
 import type { ProjectAccess } from "../project/guard.js";
 import { projectOf } from "../project/guard.js";
 import { numericAmount } from "./balances.js";
+import type { Holding } from "./holding.js";
 import { tokenIconUrl } from "./icons.js";
 import { isAddressOfNetwork, wrongAddress } from "./networkAddress.js";
 import type { BlockchainServices } from "./services.js";
 import { upstreamFailure } from "./upstreamError.js";
-
-/** A holding of either namespace, before it is shaped for the wire. */
-interface AnyHolding {
-  name: string;
-  symbol: string;
-  token: string | undefined;
-  decimals: number;
-  raw: bigint;
-  price: number;
-}
 
 /** `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=` (eip155, solana and bip122). */
 export async function balanceRoute(
@@ -32,7 +23,7 @@ export async function balanceRoute(
     chainId: string,
     address: string,
     force: boolean,
-  ): Promise<AnyHolding[] | undefined> {
+  ): Promise<Holding[] | undefined> {
     if (chainId.startsWith("bip122:"))
       return services.bitcoinBalances.read(chainId, address, { force });
     if (chainId.startsWith("solana:")) {
@@ -50,7 +41,7 @@ export async function balanceRoute(
     const { chainId } = input.query;
     const { address } = input.params;
     if (!isAddressOfNetwork(address, chainId)) return wrongAddress(reply, address, chainId);
-    let holdings: AnyHolding[] | undefined;
+    let holdings: Holding[] | undefined;
     try {
       holdings = await holdingsOf(chainId, address, input.query.forceUpdate === true);
     } catch (error) {

@@ -3,22 +3,15 @@ import { type Address, erc20Abi, formatUnits } from "viem";
 import type { NetworkConfig } from "../config.js";
 import type { PriceSource } from "../prices/priceSource.js";
 import type { ChainClients } from "./chainClients.js";
+import type { Holding } from "./holding.js";
 import type { TokenMetadataReader } from "./tokenMetadata.js";
 
-/** One holding before it is shaped for the wire (the icon URL depends on the request). */
-export interface Holding {
-  name: string;
-  symbol: string;
-  /** Token contract; undefined for the native coin. */
-  token: Address | undefined;
-  decimals: number;
-  raw: bigint;
-  price: number;
-}
+/** An EVM holding: `token` is the token contract. */
+export type EvmHolding = Holding<Address | undefined>;
 
 export interface BalanceReader {
   /** Native coin first (always, even at 0), then configured tokens with a non-zero balance. */
-  read(chainId: string, owner: Address, options?: { force?: boolean }): Promise<Holding[]>;
+  read(chainId: string, owner: Address, options?: { force?: boolean }): Promise<EvmHolding[]>;
 }
 
 export const DEFAULT_NATIVE = { name: "Ether", symbol: "ETH", decimals: 18 } as const;
@@ -36,12 +29,12 @@ export function createBalanceReader(options: {
   ttlMs?: number;
 }): BalanceReader {
   const { networks, clients, metadata, prices } = options;
-  const cache = createTtlCache<Promise<Holding[]>>({
+  const cache = createTtlCache<Promise<EvmHolding[]>>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: 10_000,
   });
 
-  async function load(chainId: string, owner: Address): Promise<Holding[]> {
+  async function load(chainId: string, owner: Address): Promise<EvmHolding[]> {
     const client = clients.get(chainId);
     if (client === undefined) return [];
     const native = networks[chainId]?.nativeCurrency ?? DEFAULT_NATIVE;
@@ -64,7 +57,7 @@ export function createBalanceReader(options: {
         }),
       ),
     ]);
-    const holdings: Holding[] = [
+    const holdings: EvmHolding[] = [
       { ...native, token: undefined, raw: nativeRaw, price: nativePrice },
     ];
     for (const row of tokenRows) {

@@ -27,6 +27,12 @@ export async function saveSession(db: Db, session: NewSession): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The rows of `account` (stored lower-case) in this project. */
+const ofAccount = (projectId: string, account: string) => [
+  eq(smartSessions.projectId, projectId),
+  eq(smartSessions.account, account.toLowerCase()),
+];
+
 /** The account's permissions in this project, newest first (at most 100). */
 export async function listSessions(
   db: Db,
@@ -39,8 +45,7 @@ export async function listSessions(
     .from(smartSessions)
     .where(
       and(
-        eq(smartSessions.projectId, projectId),
-        eq(smartSessions.account, account.toLowerCase()),
+        ...ofAccount(projectId, account),
         chainId === undefined ? undefined : eq(smartSessions.chainId, chainId),
       ),
     )
@@ -63,13 +68,7 @@ export async function findSession(db: Db, projectId: string, account: string, pc
   const [row] = await db
     .select()
     .from(smartSessions)
-    .where(
-      and(
-        eq(smartSessions.projectId, projectId),
-        eq(smartSessions.account, account.toLowerCase()),
-        eq(smartSessions.pci, pci.toLowerCase()),
-      ),
-    )
+    .where(and(...ofAccount(projectId, account), eq(smartSessions.pci, pci.toLowerCase())))
     .limit(1);
   return row;
 }
@@ -85,9 +84,8 @@ export async function markRevoked(
     .set({ revokedAt: at })
     .where(
       and(
-        eq(smartSessions.projectId, key.projectId),
+        ...ofAccount(key.projectId, key.account),
         eq(smartSessions.chainId, key.chainId),
-        eq(smartSessions.account, key.account.toLowerCase()),
         eq(smartSessions.pci, key.pci.toLowerCase()),
         isNull(smartSessions.revokedAt),
       ),

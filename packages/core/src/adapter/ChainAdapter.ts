@@ -1,10 +1,10 @@
-import type { PairingAbortReason } from "../connection/pairing.js";
+import type { Emitter } from "@foyer/protocol";
+import type { PairingAbortReason } from "../connection/pairing/pairingRules.js";
 import type { AdapterProvider } from "../provider/walletProvider.js";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 import type { Connection, ConnectionAccount } from "./connection.js";
 import type { Connector } from "./connector.js";
-import type { Emitter } from "./emitter.js";
 
 /**
  * What an adapter tells the core after the fact (behaviour §4 "Connection

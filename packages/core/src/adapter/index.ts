@@ -1,3 +1,4 @@
+export { createEmitter, type Emitter, type EventMap } from "@foyer/protocol";
 export type {
   AdapterBalance,
   AdapterConnection,
@@ -18,5 +19,4 @@ export type {
   ConnectionAccountType,
 } from "./connection.js";
 export type { Connector, ConnectorType } from "./connector.js";
-export { createEmitter, type Emitter, type EventMap } from "./emitter.js";
 export { lazyChainAdapter } from "./lazyChainAdapter.js";

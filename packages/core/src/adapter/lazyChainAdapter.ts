@@ -1,9 +1,9 @@
+import { createEmitter } from "@foyer/protocol";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { ChainNamespace } from "../types/chain.js";
 import type { AdapterEvents, ChainAdapter } from "./ChainAdapter.js";
 import type { Connector } from "./connector.js";
-import { createEmitter } from "./emitter.js";
 
 /**
  * A {@link ChainAdapter} whose code loads in its own chunk, so a page pays for a namespace

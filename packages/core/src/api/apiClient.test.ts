@@ -1,23 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch } from "../testing/fakeFetch.js";
-import { createApiClient, DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "./apiClient.js";
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from "./apiClient.js";
+import { FAKE_API_BASE, fakeApiClient } from "./fakeApiClient.testutil.js";
 
-const BASE = "http://h";
+const BASE = FAKE_API_BASE;
 
 describe("common query params (behaviour §7)", () => {
   it("blockchain calls add projectId, st, sv and clientId after their own params", async () => {
-    const fake = createFakeFetch();
-    const api = createApiClient({
-      baseUrl: BASE,
-      projectId: "p1",
-      fetch: fake.fetch,
-      clock: createFakeClock(),
-      sdkType: "foyer",
-      sdkVersion: "9.9.9",
-      clientId: "c1",
-    });
+    const { fake, api } = fakeApiClient({ sdkType: "foyer", sdkVersion: "9.9.9", clientId: "c1" });
     await api.blockchain.get("/v1/x", { query: { chainId: "eip155:1" } });
     expect(fake.requests[0]?.url).toBe(
       `${BASE}/v1/x?chainId=eip155%3A1&projectId=p1&st=foyer&sv=9.9.9&clientId=c1`,
@@ -25,13 +15,7 @@ describe("common query params (behaviour §7)", () => {
   });
 
   it("st defaults to 'appkit', sv to the package version, clientId left out when unknown", async () => {
-    const fake = createFakeFetch();
-    const api = createApiClient({
-      baseUrl: BASE,
-      projectId: "p1",
-      fetch: fake.fetch,
-      clock: createFakeClock(),
-    });
+    const { fake, api } = fakeApiClient();
     await api.blockchain.get("/v1/x");
     expect(DEFAULT_SDK_TYPE).toBe("appkit");
     expect(fake.requests[0]?.url).toBe(
@@ -45,14 +29,7 @@ describe("common query params (behaviour §7)", () => {
   });
 
   it("analytics carries projectId, st, sv; project routes only projectId", async () => {
-    const fake = createFakeFetch();
-    const api = createApiClient({
-      baseUrl: BASE,
-      projectId: "p1",
-      fetch: fake.fetch,
-      clock: createFakeClock(),
-      clientId: "c1",
-    });
+    const { fake, api } = fakeApiClient({ clientId: "c1" });
     await api.analytics.post("/e", {});
     await api.project.get("/projects/v1/origins");
     expect(fake.requests.map((r) => r.url)).toEqual([

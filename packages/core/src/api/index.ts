@@ -104,9 +104,9 @@ export {
   transactionListReducer,
 } from "./blockchain/transactionList.js";
 export {
-  createTransactionListStore,
-  type TransactionListStore,
-} from "./blockchain/transactionListStore.js";
+  fetchTransactionPage,
+  type TransactionPageRequest,
+} from "./blockchain/transactionPage.js";
 export {
   isWalletAsset,
   isWalletAssetsResponse,

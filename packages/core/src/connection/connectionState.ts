@@ -1,8 +1,8 @@
 import type { Connection } from "../adapter/connection.js";
 import type { ChainNamespace } from "../types/chain.js";
-import type { AccountStatus } from "./accountState.js";
-import type { NamespaceConnections } from "./lifecycle.js";
-import type { RecentWallet } from "./recentWallets.js";
+import type { AccountStatus } from "./account/accountState.js";
+import type { RecentWallet } from "./connect/recentWalletsRules.js";
+import type { NamespaceConnections } from "./lifecycleRules.js";
 
 /** Connection state (behaviour §3). */
 export interface ConnectionState {

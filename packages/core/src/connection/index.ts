@@ -6,8 +6,8 @@ export {
   disconnectedAccount,
   initialAccountState,
   resetAccount,
-} from "./accountState.js";
-export { type Accounts, type AccountsState, createAccounts } from "./accountsStore.js";
+} from "./account/accountState.js";
+export { type Accounts, type AccountsState, createAccounts } from "./account/accountsStore.js";
 export {
   type AccountTypeSwitchState,
   BITCOIN_ACCOUNT_INDEX,
@@ -15,24 +15,38 @@ export {
   canSwitchAccountType,
   DEFAULT_ACCOUNT_TYPES,
   defaultAccountType,
-} from "./accountTypes.js";
-export { BALANCE_FOLLOW_MS } from "./balanceFollow.js";
-export type { BalanceFollowOptions } from "./balanceWatch.js";
+} from "./account/accountTypeRules.js";
+export { accountFromConnection, assertHasAccounts } from "./account/syncAccountRules.js";
+export { BALANCE_FOLLOW_MS } from "./balances/balanceFollow.js";
+export type { BalanceFollowOptions } from "./balances/balanceWatch.js";
+export {
+  type ConnectionStatusEvent,
+  nextConnectionStatus,
+} from "./connect/connectionStatusRules.js";
+export {
+  addWalletAlert,
+  connectorsForAdding,
+  offeredWhenAdding,
+} from "./connect/multiWalletRules.js";
+export {
+  addRecentWallet,
+  MAX_RECENT_WALLETS,
+  type RecentWallet,
+} from "./connect/recentWalletsRules.js";
 export {
   activeConnection,
   type ConnectionState,
   initialConnectionState,
   rememberConnection,
 } from "./connectionState.js";
-export { type ConnectionStatusEvent, nextConnectionStatus } from "./connectionStatus.js";
 export {
   applyLifecycleEvent,
   type LifecycleEvent,
   type LifecycleOptions,
   type LifecycleResult,
   type NamespaceConnections,
-} from "./lifecycle.js";
-export { addWalletAlert, connectorsForAdding, offeredWhenAdding } from "./multiWallet.js";
+} from "./lifecycleRules.js";
+export { isPairingExpired, PAIRING_EXPIRED_THRESHOLD_MS } from "./pairing/pairingExpiry.js";
 export {
   isPairingReplaced,
   PAIRING_ABORT_CODES,
@@ -47,20 +61,17 @@ export {
   pairingReceived,
   pairingRequested,
   resumablePairingUri,
-} from "./pairing.js";
-export { isPairingExpired, PAIRING_EXPIRED_THRESHOLD_MS } from "./pairingExpiry.js";
-export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from "./recentWallets.js";
+} from "./pairing/pairingRules.js";
 export {
   type ReconnectCandidate,
   type ReconnectOutcome,
   reconnectFirst,
   reconnectOrder,
-} from "./reconnect.js";
+} from "./reconnect/reconnectRules.js";
 export {
   type ConnectionIdentity,
   type ConnectionSwitchChanges,
   type ConnectorStatus,
   connectionSwitchChanges,
   connectionSwitchPlan,
-} from "./switchConnection.js";
-export { accountFromConnection, assertHasAccounts } from "./syncAccount.js";
+} from "./switching/switchConnectionRules.js";

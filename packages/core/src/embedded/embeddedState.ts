@@ -1,9 +1,9 @@
 import type { SocialProvider } from "@foyer/protocol";
 import type { UserText } from "../i18n/coreText.js";
 import { createStore, type Store } from "../store/createStore.js";
-import type { EmailLoginStep, EmailUpdateStep } from "./emailLoginRules.js";
+import type { EmailLoginStep, EmailUpdateStep } from "./email/emailLoginRules.js";
 import type { KeyExportOutcome } from "./embeddedWallet.js";
-import type { SocialLoginStep } from "./socialLoginRules.js";
+import type { SocialLoginStep } from "./social/socialLoginRules.js";
 
 /** The key export as the account view sees it: running (the frame shows its screen), and how the last one ended. */
 export interface KeyExportState {

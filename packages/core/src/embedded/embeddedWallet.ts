@@ -13,7 +13,7 @@ import type { SocialProvider } from "@foyer/protocol";
 import type { SiwxConnectFields, SiwxSession } from "../siwx/types.js";
 import type { ThemeMode } from "../theme/themeMode.js";
 import type { AccountType } from "../types/chain.js";
-import type { ApprovalRequest } from "./approvalRequest.js";
+import type { ApprovalRequest } from "./approval/approvalRequest.js";
 
 /** Behaviour §7 connect-email actions: a new device, a code, or already signed in. */
 export type EmailConnectAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT";

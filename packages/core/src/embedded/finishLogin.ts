@@ -1,12 +1,12 @@
 import type { Connector } from "../adapter/connector.js";
-import type { AccountState } from "../connection/accountState.js";
-import { connect } from "../connection/connect.js";
+import type { AccountState } from "../connection/account/accountState.js";
+import { connect } from "../connection/connect/connectFlow.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
-import { adoptEmbeddedUser } from "./accountTypeSwitch.js";
+import { adoptEmbeddedUser } from "./accountType/accountTypeSwitch.js";
+import { preferredEvmAccountType } from "./accountType/preferredAccountType.js";
 import type { EmbeddedState } from "./embeddedState.js";
 import type { EmbeddedGetUserOptions, EmbeddedWalletUser } from "./embeddedWallet.js";
-import { preferredEvmAccountType } from "./preferredAccountType.js";
 
 /**
  * What every embedded login asks the frame for the user with: the active network, the

@@ -1,13 +1,13 @@
-export { abandonsApproval } from "./approvalEvents.js";
-export { APPROVAL_TITLES, type ApprovalRequest } from "./approvalRequest.js";
+export { abandonsApproval } from "./approval/approvalEvents.js";
+export { APPROVAL_TITLES, type ApprovalRequest } from "./approval/approvalRequest.js";
 export { findAuthConnector } from "./authConnector.js";
-export { isValidEmail } from "./email.js";
-export type { FoyerEmail } from "./emailLogin.js";
+export { isValidEmail } from "./email/email.js";
+export type { FoyerEmail } from "./email/emailLogin.js";
 export {
   assertEmailLoginAllowed,
   EMAIL_LOGIN_COOLDOWN_MS,
   emailLoginCooldown,
-} from "./emailLoginCooldown.js";
+} from "./email/emailLoginCooldown.js";
 export {
   checkEmailLoginStart,
   type EmailLoginStep,
@@ -15,7 +15,7 @@ export {
   embeddedErrorOutcome,
   stepForConnectAction,
   stepForUpdateAction,
-} from "./emailLoginRules.js";
+} from "./email/emailLoginRules.js";
 export { FRAME_SIGN_OUT_WAIT_MS } from "./embeddedConstants.js";
 export type { EmbeddedState, KeyExportState } from "./embeddedState.js";
 export type {
@@ -33,10 +33,10 @@ export type {
   FrameSlot,
   KeyExportOutcome,
 } from "./embeddedWallet.js";
-export type { FoyerFarcaster } from "./farcasterLogin.js";
+export type { FoyerFarcaster } from "./farcaster/farcasterLogin.js";
 export { lazyEmbeddedWallet } from "./lazyEmbeddedWallet.js";
-export { socialCallbackOutcome } from "./socialCallback.js";
-export type { FoyerSocial } from "./socialLogin.js";
+export { socialCallbackOutcome } from "./social/socialCallback.js";
+export type { FoyerSocial } from "./social/socialLogin.js";
 export {
   centredPopup,
   connectableSocials,
@@ -44,5 +44,5 @@ export {
   SOCIAL_POPUP_SIZE,
   type SocialLoginStep,
   socialButtonsOf,
-} from "./socialLoginRules.js";
-export type { SocialPopup, SocialPopups } from "./socialPopup.js";
+} from "./social/socialLoginRules.js";
+export type { SocialPopup, SocialPopups } from "./social/socialPopup.js";

@@ -1,7 +1,7 @@
 import type { Connector } from "../adapter/connector.js";
-import { setStatus } from "../connection/connect.js";
-import { applyConnectionEvent } from "../connection/connectionSync.js";
-import { refreshBalance } from "../connection/refreshBalance.js";
+import { refreshBalance } from "../connection/balances/refreshBalanceFlow.js";
+import { setStatus } from "../connection/connect/connectFlow.js";
+import { applyConnectionEvent } from "../connection/connectionSyncFlow.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { EmbeddedWalletUser } from "./embeddedWallet.js";
 

@@ -1,7 +1,6 @@
 import type { ApiClient } from "../api/apiClient.js";
 import { createBlockchainApi } from "../api/blockchain/blockchainApi.js";
 import { createTokenBalanceLoader } from "../api/blockchain/tokenBalanceLoader.js";
-import { createTransactionListStore } from "../api/blockchain/transactionListStore.js";
 import type { Clock } from "../effects/clock.js";
 import { createNameFlows } from "../names/nameFlows.js";
 import { createOnrampFlow } from "../onramp/onrampFlow.js";
@@ -20,7 +19,6 @@ export function createAccountDataServices(api: ApiClient, clock: Clock): Account
       chains: blockchain.chains,
       clock,
     }),
-    transactions: createTransactionListStore(blockchain.account),
     swap: createSwapFlow({ swap: blockchain.swap, caches: blockchain.caches, clock }),
     onramp: createOnrampFlow({ onramp: blockchain.onramp, caches: blockchain.caches, clock }),
     names: createNameFlows(blockchain),

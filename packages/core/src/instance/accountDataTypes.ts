@@ -1,6 +1,5 @@
 import type { BlockchainApi } from "../api/blockchain/blockchainApi.js";
 import type { TokenBalanceLoader } from "../api/blockchain/tokenBalanceLoader.js";
-import type { TransactionListStore } from "../api/blockchain/transactionListStore.js";
 import type { NameFlows } from "../names/nameFlowTypes.js";
 import type { OnrampFlow } from "../onramp/onrampFlow.js";
 import type { SwapFlow } from "../swap/swapFlow.js";
@@ -17,11 +16,6 @@ export interface AccountDataServices {
    * view so its 30 s after-failure wait (behaviour §5) outlives a tab switch.
    */
   tokenBalances: TokenBalanceLoader;
-  /**
-   * The Activity tab's list (behaviour §4), per instance; the tab resets
-   * it whenever the account or network changes.
-   */
-  transactions: TransactionListStore;
   /**
    * The account-name flows (profile name of the connected address, registration), here so
    * they load with the rest once an account is connected rather than as a chunk of their own.

@@ -1,11 +1,11 @@
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
-import { connect } from "../connection/connect.js";
-import { disconnect } from "../connection/disconnect.js";
-import { requireWalletConnectConnector } from "../connection/findConnector.js";
-import { addWalletAlert, connectorsForAdding } from "../connection/multiWallet.js";
-import { reconnect } from "../connection/reconnectFlow.js";
+import { connect } from "../connection/connect/connectFlow.js";
+import { requireWalletConnectConnector } from "../connection/connect/findConnector.js";
+import { addWalletAlert, connectorsForAdding } from "../connection/connect/multiWalletRules.js";
+import { disconnect } from "../connection/disconnect/disconnectFlow.js";
+import { reconnect } from "../connection/reconnect/reconnectFlow.js";
+import { restoreEmbeddedSession } from "../embedded/email/lazyEmailFlow.js";
 import type { EmbeddedState } from "../embedded/embeddedState.js";
-import { restoreEmbeddedSession } from "../embedded/lazyEmailFlow.js";
 import { messages } from "../errors/messages.js";
 import { open } from "../modal/modalActions.js";
 import { switchNetwork } from "../network/switchNetwork.js";
@@ -70,12 +70,14 @@ export function connectionActions(
     switchConnection: (namespace, connectorId) =>
       // Multi-wallet only, and only once the user switches: off the first load.
       live(async () => {
-        const { switchConnection } = await import("../connection/switchConnectionFlow.js");
+        const { switchConnection } = await import(
+          "../connection/switching/switchConnectionFlow.js"
+        );
         return switchConnection(ctx, namespace, connectorId);
       }),
     // Its own chunk: only the multi-wallet list calls it, so the first load does not carry it.
     disconnectConnection: (namespace, connectorId) =>
-      import("../connection/disconnectConnection.js").then((m) =>
+      import("../connection/disconnect/disconnectConnectionFlow.js").then((m) =>
         m.disconnectConnection(ctx, namespace, connectorId),
       ),
     addWallet(namespace) {

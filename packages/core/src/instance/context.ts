@@ -1,9 +1,9 @@
+import type { Emitter } from "@foyer/protocol";
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
-import type { Emitter } from "../adapter/emitter.js";
-import type { Accounts } from "../connection/accountsStore.js";
-import type { BalanceWatch } from "../connection/balanceWatch.js";
+import type { Accounts } from "../connection/account/accountsStore.js";
+import type { BalanceWatch } from "../connection/balances/balanceWatch.js";
 import type { ConnectionState } from "../connection/connectionState.js";
 import type { Clock } from "../effects/clock.js";
 import type { EmbeddedState } from "../embedded/embeddedState.js";

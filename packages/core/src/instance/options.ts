@@ -2,7 +2,7 @@ import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Clock } from "../effects/clock.js";
 import type { KeyValueStorage } from "../effects/storage.js";
 import type { EmbeddedWallet } from "../embedded/embeddedWallet.js";
-import type { SocialPopups } from "../embedded/socialPopup.js";
+import type { SocialPopups } from "../embedded/social/socialPopup.js";
 import type { ErrorReporter } from "../errors/wrapSdkError.js";
 import type { FeatureOptions } from "../features/featureTypes.js";
 import type { LogLevel } from "../logging/logLevel.js";

@@ -1,4 +1,4 @@
-import type { AccountState } from "../connection/accountState.js";
+import type { AccountState } from "../connection/account/accountState.js";
 import type { FoyerContext } from "./context.js";
 
 /** The account of the active namespace. */

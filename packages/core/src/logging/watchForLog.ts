@@ -1,4 +1,4 @@
-import type { Emitter } from "../adapter/emitter.js";
+import type { Emitter } from "@foyer/protocol";
 import type { FoyerEvents } from "../instance/context.js";
 import type { Logger } from "./createLogger.js";
 

@@ -1,4 +1,4 @@
-import { type PairingAbortReason, pairingCleared } from "../connection/pairing.js";
+import { type PairingAbortReason, pairingCleared } from "../connection/pairing/pairingRules.js";
 import { isMobileDevice } from "../device/mobileDevice.js";
 import type { FoyerContext } from "../instance/context.js";
 import { projectIdAlert } from "../instance/projectId.js";

@@ -1,6 +1,6 @@
 import type { NameRecord } from "@foyer/protocol";
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
-import type { Accounts } from "../connection/accountsStore.js";
+import type { Accounts } from "../connection/account/accountsStore.js";
 import type { ConnectionState } from "../connection/connectionState.js";
 import type { Clock } from "../effects/clock.js";
 import type { Networks } from "../network/networksStore.js";

@@ -1,6 +1,6 @@
+import { refreshBalance } from "../connection/balances/refreshBalanceFlow.js";
 import { activeConnection } from "../connection/connectionState.js";
-import { applyConnectionEvent } from "../connection/connectionSync.js";
-import { refreshBalance } from "../connection/refreshBalance.js";
+import { applyConnectionEvent } from "../connection/connectionSyncFlow.js";
 import { ALERTS } from "../errors/alerts.js";
 import { isFoyerError } from "../errors/FoyerError.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";

@@ -1,8 +1,8 @@
 import { isSocialOption, type SocialOption } from "@foyer/protocol";
 import type { ConnectionAccount, ConnectionAccountType } from "../adapter/connection.js";
 import { isCaipNetworkId } from "../caip/caip.js";
-import type { AccountStatus } from "../connection/accountState.js";
-import type { RecentWallet } from "../connection/recentWallets.js";
+import type { AccountStatus } from "../connection/account/accountState.js";
+import type { RecentWallet } from "../connection/connect/recentWalletsRules.js";
 import type { Clock } from "../effects/clock.js";
 import type { KeyValueStorage } from "../effects/storage.js";
 import type { CaipNetworkId, ChainNamespace } from "../types/chain.js";

@@ -1,5 +1,5 @@
 import type { Connector } from "../adapter/connector.js";
-import type { ApprovalRequest } from "../embedded/approvalRequest.js";
+import type { ApprovalRequest } from "../embedded/approval/approvalRequest.js";
 import type { CaipNetwork, ChainNamespace } from "../types/chain.js";
 
 /**

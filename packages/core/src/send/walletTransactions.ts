@@ -1,6 +1,6 @@
 import type { AdapterFeeOption, AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
+import { requireChainAdapter } from "../connection/connect/findConnector.js";
 import { activeConnection } from "../connection/connectionState.js";
-import { requireChainAdapter } from "../connection/findConnector.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import { normalizeWalletError } from "../errors/normalizeWalletError.js";

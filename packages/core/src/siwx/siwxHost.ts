@@ -1,6 +1,6 @@
 import { formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from "@foyer/protocol";
 import { activeConnection } from "../connection/connectionState.js";
-import { disconnect } from "../connection/disconnect.js";
+import { disconnect } from "../connection/disconnect/disconnectFlow.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { FoyerContext } from "../instance/context.js";

@@ -1,7 +1,7 @@
+import { createEmitter } from "@foyer/protocol";
 import type { AdapterEvents, ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { Connection, ConnectionAccount } from "../adapter/connection.js";
 import type { Connector } from "../adapter/connector.js";
-import { createEmitter } from "../adapter/emitter.js";
 import type { Eip1193Provider } from "../provider/walletProvider.js";
 import type { ChainNamespace } from "../types/chain.js";
 

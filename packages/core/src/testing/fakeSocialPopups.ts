@@ -1,4 +1,4 @@
-import type { SocialPopup, SocialPopups } from "../embedded/socialPopup.js";
+import type { SocialPopup, SocialPopups } from "../embedded/social/socialPopup.js";
 
 /** One popup the fake opened: where it was sent, and levers for the test. */
 export interface FakePopup extends SocialPopup {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../api/apiClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch } from "../testing/fakeFetch.js";
+import { fakeApiClient } from "../api/fakeApiClient.testutil.js";
 import { createLazyWalletStore } from "./lazyWalletStore.js";
 import { createWalletRegistry } from "./walletRegistry.js";
 import { INITIAL_WALLET_STORE_STATE } from "./walletStoreState.js";
 
 function setup() {
-  const fake = createFakeFetch();
-  const clock = createFakeClock();
-  const api = createApiClient({
-    baseUrl: "http://h",
-    projectId: "p1",
-    fetch: fake.fetch,
-    clock,
-    retryCount: 0,
-  });
+  const { fake, clock, api } = fakeApiClient({ retryCount: 0 });
   const store = createLazyWalletStore({
     registry: createWalletRegistry(api),
     clock,

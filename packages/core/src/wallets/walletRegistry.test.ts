@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../api/apiClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch } from "../testing/fakeFetch.js";
+import { fakeApiClient } from "../api/fakeApiClient.testutil.js";
 import { createWalletRegistry } from "./walletRegistry.js";
 
 function setup() {
-  const fake = createFakeFetch();
-  const api = createApiClient({
-    baseUrl: "http://h",
-    projectId: "p1",
-    fetch: fake.fetch,
-    clock: createFakeClock(),
-  });
+  const { fake, api } = fakeApiClient();
   return { fake, registry: createWalletRegistry(api) };
 }
 

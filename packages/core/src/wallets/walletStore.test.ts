@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../api/apiClient.js";
-import { createFakeClock } from "../testing/fakeClock.js";
-import { createFakeFetch, flush } from "../testing/fakeFetch.js";
+import { fakeApiClient } from "../api/fakeApiClient.testutil.js";
+import { flush } from "../testing/fakeFetch.js";
 import { createWalletRegistry } from "./walletRegistry.js";
 import { createWalletStore, hasMoreWalletPages, type WalletStoreOptions } from "./walletStore.js";
 import type { WalletListingEntry } from "./walletTypes.js";
@@ -16,15 +15,7 @@ const wallets = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => wallet(`${prefix}${i}`));
 
 function setup(extra: Partial<WalletStoreOptions> = {}) {
-  const fake = createFakeFetch();
-  const clock = createFakeClock();
-  const api = createApiClient({
-    baseUrl: "http://h",
-    projectId: "p1",
-    fetch: fake.fetch,
-    clock,
-    retryCount: 0,
-  });
+  const { fake, clock, api } = fakeApiClient({ retryCount: 0 });
   const loaded: string[] = [];
   const store = createWalletStore({
     registry: createWalletRegistry(api),

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppEvents } from "../protocol/eventTypes.js";
-import { destroyAll, setupFrameClient, setupReadyClient } from "./fakeFrame.testutil.js";
-
-afterEach(destroyAll);
+import { setupFrameClient, setupReadyClient } from "./fakeFrame.testutil.js";
 
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 

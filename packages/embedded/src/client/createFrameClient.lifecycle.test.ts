@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import { FoyerError } from "@foyer/core";
 import { ALERTS } from "@foyer/core/internal";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FRAME_ELEMENT_ID } from "../frameConstants.js";
 import { AppEvents, FrameNotices } from "../protocol/eventTypes.js";
-import {
-  destroyAll,
-  FRAME_ORIGIN,
-  setupFrameClient,
-  setupReadyClient,
-} from "./fakeFrame.testutil.js";
+import { FRAME_ORIGIN, setupFrameClient, setupReadyClient } from "./fakeFrame.testutil.js";
 import { FRAME_ALLOW, FRAME_SANDBOX } from "./frameElement.js";
-
-afterEach(destroyAll);
 
 describe("mounting the frame (behaviour §2)", () => {
   it("appends one hidden iframe with the fixed id, the frame URL and a tight sandbox", () => {

@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
 import { ALERTS } from "@foyer/core/internal";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppEvents, FrameNotices, successTypeOf } from "../protocol/eventTypes.js";
-import {
-  destroyAll,
-  FRAME_ORIGIN,
-  setupFrameClient,
-  setupReadyClient,
-} from "./fakeFrame.testutil.js";
-
-afterEach(destroyAll);
+import { FRAME_ORIGIN, setupFrameClient, setupReadyClient } from "./fakeFrame.testutil.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";

@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppEvents, FrameNotices, successTypeOf } from "../protocol/eventTypes.js";
-import {
-  destroyAll,
-  FRAME_ORIGIN,
-  setupFrameClient,
-  setupReadyClient,
-} from "./fakeFrame.testutil.js";
-
-afterEach(destroyAll);
+import { FRAME_ORIGIN, setupFrameClient, setupReadyClient } from "./fakeFrame.testutil.js";
 
 /** Another window on the page, e.g. a second iframe or a popup the attacker controls. */
 const otherWindow = { postMessage: () => undefined };

@@ -1,5 +1,6 @@
 import nodeConsole from "node:console";
 import { createFakeClock, type FakeClock } from "@foyer/core/testing";
+import { afterEach } from "vitest";
 import {
   type AppEventType,
   errorTypeOf,
@@ -107,6 +108,10 @@ export function destroyAll(): void {
   for (const client of live) client.destroy();
   live.clear();
 }
+
+// Every file that imports these fakes unmounts its clients after each test, so none leaks a
+// frame or a message listener into the next.
+afterEach(destroyAll);
 
 /** A client on the happy-dom page with a fake frame and a fake clock. */
 export function setupFrameClient(patch: Partial<FrameClientOptions> = {}): FrameTest {

@@ -1,6 +1,9 @@
 import { isEvmAddress } from "@foyer/core/internal";
-import { useEffect, useState } from "react";
+import { useRef } from "react";
+import { useAccountLoad } from "./useAccountLoad.js";
 import { useFoyer } from "./useFoyer.js";
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /**
  * The account names of the EVM addresses a view shows (Activity's counterparties, Send's receiver) (`GET /v1/profile/reverse/{address}`,
@@ -13,30 +16,25 @@ export function useCounterpartyNames(
   sender: string | undefined,
 ): ReadonlyMap<string, string> {
   const foyer = useFoyer();
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const key = [...new Set(addresses.filter(isEvmAddress).map((a) => a.toLowerCase()))]
     .sort()
     .join(",");
-  useEffect(() => {
-    if (key === "" || !foyer.names) return;
-    let current = true;
-    void (async () => {
-      const services = await foyer.services?.accountData().catch(() => undefined);
-      if (!services) return;
+  const { state } = useAccountLoad(
+    key === "" || !foyer.names ? undefined : `${sender} ${key}`,
+    async (data) => {
       const found = await Promise.all(
         key.split(",").map(async (address) => {
-          const records = await services.blockchain.names
+          const records = await data.blockchain.names
             .reverseLookup({ address, ...(sender ? { sender } : {}) })
             .catch(() => []);
           return [address, records[0]?.name] as const;
         }),
       );
-      if (!current) return;
-      setNames(new Map(found.filter((entry): entry is [string, string] => Boolean(entry[1]))));
-    })();
-    return () => {
-      current = false;
-    };
-  }, [foyer, key, sender]);
-  return names;
+      return new Map(found.filter((entry): entry is [string, string] => Boolean(entry[1])));
+    },
+  );
+  // The names found so far stay while a changed list is looked up, so none flickers away.
+  const shown = useRef(NO_NAMES);
+  if (state.status === "ready") shown.current = state.value;
+  return shown.current;
 }

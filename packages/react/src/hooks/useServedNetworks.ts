@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { useFoyer } from "./useFoyer.js";
+import { useMemo } from "react";
+import { useAccountLoad } from "./useAccountLoad.js";
 
 /**
  * The networks the provider server serves (`GET /v1/supported-chains`, asked once per
@@ -8,25 +8,8 @@ import { useFoyer } from "./useFoyer.js";
  * a network is not served.
  */
 export function useServedNetworks(): ReadonlySet<string> | undefined {
-  const services = useFoyer().services;
-  const [served, setServed] = useState<ReadonlySet<string> | undefined>(undefined);
-  useEffect(() => {
-    if (!services) return;
-    let current = true;
-    void services
-      .accountData()
-      .then((data) => data.blockchain.chains.list())
-      .then(
-        (list) => {
-          if (current) setServed(new Set(list));
-        },
-        () => {},
-      );
-    return () => {
-      current = false;
-    };
-  }, [services]);
-  return served;
+  const { state } = useAccountLoad("served networks", (data) => data.blockchain.chains.list());
+  return useMemo(() => (state.status === "ready" ? new Set(state.value) : undefined), [state]);
 }
 
 /** Whether a served list says the network is not served (unknown lists say nothing). */

@@ -46,7 +46,12 @@ describe("modal shell", () => {
     // The dialog is only reachable through the shadow root: light-DOM queries (and selectors) miss it.
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(shadow.querySelector('[role="dialog"]')).not.toBeNull();
-    expect(shadow.querySelector("style")?.textContent).toContain(`width:${MODAL_WIDTH_PX}px`);
+    // The modal's rules are sheets the shadow root adopts: no <style> element in it.
+    const card = shadow.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule) => (rule as CSSStyleRule).selectorText === ".card") as CSSStyleRule;
+    expect(card.style.width).toBe(`${MODAL_WIDTH_PX}px`);
+    expect(shadow.querySelector("style")).toBeNull();
     style.remove();
   });
 
@@ -218,9 +223,13 @@ describe("Connect → ConnectingExternal → Account", () => {
     const rows = () =>
       modal()
         .getAllByRole("button")
-        .filter((b) => b.className === "row")
+        .filter((b) => b.classList.contains("wallet-row"))
         .map((b) => [
-          b.querySelector(".row-name")?.textContent,
+          // The name is the row's own text, beside its image and tags.
+          [...b.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent)
+            .join(""),
           b.querySelector(".tag")?.textContent,
         ]);
     await waitFor(() => expect(rows()).toContainEqual(["All wallets", "420+"]));

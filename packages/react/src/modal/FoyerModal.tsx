@@ -1,6 +1,6 @@
 import type { ThemeMode } from "@foyer/core";
 import { assertThemeMode, localeDirection } from "@foyer/core/internal";
-import { type CSSProperties, useEffect } from "react";
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
@@ -9,6 +9,7 @@ import { resolveTheme, type ThemeVariables, themeToStyle } from "../theme/theme.
 import { AlertBanner } from "./AlertBanner.js";
 import { whenLoadedAndIdle } from "./idle.js";
 import { preloadModalDialog, useModalDialogChunk } from "./modalDialogChunk.js";
+import { StyleHostContext } from "./styleHostContext.js";
 import { DEFAULT_Z_INDEX } from "./styles.js";
 import { Toast } from "./Toast.js";
 import { useShadowMount } from "./useShadowMount.js";
@@ -36,6 +37,15 @@ export function FoyerModal(appearance: ModalAppearance) {
   const mount = useShadowMount();
   const dialog = useModalDialogChunk();
   const locale = useLocale();
+  // The dialog's chunk brings the style host: its views' sheets join the base rules.
+  const styles = useMemo(
+    () => (dialog && mount ? dialog.createStyleHost(mount) : undefined),
+    [dialog, mount],
+  );
+  useLayoutEffect(
+    () => (dialog ? styles?.adopt(dialog.DIALOG_CSS, 1) : undefined),
+    [dialog, styles],
+  );
   useEffect(() => {
     // Once idle after load: the dialog's chunk, then the Connect view's data and parts.
     let live = true;
@@ -75,18 +85,20 @@ export function FoyerModal(appearance: ModalAppearance) {
   } as CSSProperties;
   return createPortal(
     // `dir` mirrors the layout for right-to-left scripts: the styles use logical properties.
-    <div
-      className="root"
-      data-theme={themeMode}
-      lang={locale}
-      dir={localeDirection(locale)}
-      style={style}
-    >
-      {dialog ? <style>{dialog.DIALOG_CSS}</style> : null}
-      {/* While open, the toast sits on the card's bottom edge (see ModalDialog). */}
-      {open && dialog ? <dialog.ModalDialog /> : <Toast />}
-      <AlertBanner />
-    </div>,
+    <StyleHostContext.Provider value={styles}>
+      <div
+        className="root"
+        data-theme={themeMode}
+        lang={locale}
+        dir={localeDirection(locale)}
+        style={style}
+      >
+        {dialog && !styles ? <style>{dialog.DIALOG_CSS}</style> : null}
+        {/* While open, the toast sits on the card's bottom edge (see ModalDialog). */}
+        {open && dialog ? <dialog.ModalDialog /> : <Toast />}
+        <AlertBanner />
+      </div>
+    </StyleHostContext.Provider>,
     mount,
   );
 }

@@ -1,6 +1,10 @@
 import { useMessages } from "../i18n/MessagesContext.js";
 
-/** Back (when there is somewhere to go back to), the view title, and close. */
+/**
+ * Back (when there is somewhere to go back to), the view title, and close. The title
+ * keeps the middle column of the header's grid, so no empty element holds a missing
+ * button's place.
+ */
 export function ModalHeader(props: {
   titleId: string;
   title: string;
@@ -25,22 +29,19 @@ export function ModalHeader(props: {
             ←
           </span>
         </button>
-      ) : (
-        <span />
-      )}
+      ) : null}
       <h2 className="title" id={props.titleId}>
         {props.title}
       </h2>
-      {props.canClose === false ? (
-        <span />
-      ) : (
+      {props.canClose === false ? null : (
+        // The name is the label; the sign is only drawn.
         <button
           type="button"
           className="icon-button"
           aria-label={messages.close}
           onClick={props.onClose}
         >
-          <span aria-hidden="true">×</span>
+          ×
         </button>
       )}
     </div>

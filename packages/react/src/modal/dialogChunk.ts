@@ -8,3 +8,4 @@
 export { warmUpConnectView } from "./connectViewWarmup.js";
 export { DIALOG_CSS } from "./dialogStyles.js";
 export { ModalDialog } from "./ModalDialog.js";
+export { createStyleHost } from "./shadowStyles.js";

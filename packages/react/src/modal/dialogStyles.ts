@@ -16,7 +16,7 @@ export const DIALOG_CSS = `
 .card.shake{animation:foyer-shake 500ms ease-in-out}
 .header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
 [dir="rtl"] .flip-rtl{display:inline-block;transform:scaleX(-1)}
-.title{margin:0;text-align:center;font-size:1.05em;font-weight:600}
+.title{grid-column:2;margin:0;text-align:center;font-size:1.05em;font-weight:600}
 .body-frame{overflow-y:auto}
 .body{padding:8px 16px 16px;animation:foyer-fade ${ANIMATION_MS.view}ms ease-out}
 .card:focus-visible{outline:none}
@@ -25,9 +25,13 @@ export const DIALOG_CSS = `
 .row:hover{filter:brightness(.97)}
 .row[aria-current="true"]{outline:2px solid var(--foyer-accent)}
 .row-name{flex:1;min-width:0;font-weight:500;overflow-wrap:anywhere}
+.wallet-row{font-weight:500;overflow-wrap:anywhere}
+.wallet-row .tag{font-weight:400}
+.wallet-row > .wallet-image + .tag,.all-wallets > .tag:first-child{margin-inline-start:auto}
+.all-wallets::before{content:"⋯"/""}
 .tag{flex:none;white-space:nowrap;font-size:.75em;padding:2px 8px;border-radius:999px;background:var(--foyer-background);color:var(--foyer-muted)}
 .tag.accent{color:var(--foyer-accent)}
-.wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
+.wallet-image,.all-wallets::before{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--foyer-background);display:inline-flex;align-items:center;justify-content:center;font-weight:600;color:var(--foyer-muted)}
 .wallet-image.large{width:72px;height:72px;border-radius:20px;font-size:1.6em}
 .section-label{margin:12px 0 6px;font-size:.8em;color:var(--foyer-muted);text-transform:uppercase;letter-spacing:.04em}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 0}

@@ -23,16 +23,19 @@ async function freshModal() {
   return { ...test, en, shadow, dialog };
 }
 
-const rules = (shadow: ShadowRoot | null | undefined) =>
-  [...(shadow?.querySelectorAll("style") ?? [])].map((style) => style.textContent).join("");
+/** The selectors of the rules the shadow root has adopted. */
+const selectors = (shadow: ShadowRoot | null | undefined) =>
+  (shadow?.adoptedStyleSheets ?? []).flatMap((sheet) =>
+    [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText),
+  );
 
 describe("the dialog's chunk", () => {
   it("is left out of the first render and loads once the page is idle, so a click renders at once", async () => {
     const { en, dialog, shadow } = await freshModal();
-    expect(rules(shadow())).toContain(".toast{");
-    expect(rules(shadow())).not.toContain(".card{");
+    expect(selectors(shadow())).toContain(".toast");
+    expect(selectors(shadow())).not.toContain(".card");
     // Idle after load: the chunk arrives with its rules, no click needed.
-    await waitFor(() => expect(rules(shadow())).toContain(".card{"));
+    await waitFor(() => expect(selectors(shadow())).toContain(".card"));
     fireEvent.click(screen.getByRole("button", { name: en.connectWallet }));
     expect(dialog()).not.toBeNull();
   });
@@ -45,6 +48,6 @@ describe("the dialog's chunk", () => {
     expect(foyer.stores.modal.store.getState().open).toBe(true);
     expect(dialog()).toBeNull();
     await waitFor(() => expect(dialog()).not.toBeNull());
-    expect(rules(shadow())).toContain(".card{");
+    expect(selectors(shadow())).toContain(".card");
   });
 });

@@ -1,10 +1,13 @@
 import type { Foyer } from "@foyer/core";
 import { type ComponentType, useSyncExternalStore } from "react";
+import type { StyleHost } from "./styleHostContext.js";
 
 /** What the dialog's chunk brings: the component, the rules only it uses and the warm-up. */
 export interface ModalDialogChunk {
   ModalDialog: ComponentType;
   DIALOG_CSS: string;
+  /** The shadow root's style host for the dialog and its views (undefined: `<style>` elements). */
+  createStyleHost(root: ShadowRoot): StyleHost | undefined;
   /** Readies the Connect view at idle (data, social chunk, icons); returns the cancel function. */
   warmUpConnectView(foyer: Foyer): () => void;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { adoptBaseStyles } from "./styleHostContext.js";
 import { MODAL_CSS } from "./styles.js";
 
 /** Tag of the element that hosts the modal; a custom-element name so `attachShadow` is allowed. */
@@ -6,21 +7,18 @@ export const MODAL_HOST_TAG = "foyer-modal";
 
 /**
  * Appends a host element to `document.body`, gives it an open shadow root
- * holding the modal stylesheet, and returns the element to portal into.
+ * holding the modal stylesheet, and returns that root to portal into.
  * Created in an effect, so server rendering never touches `document`; the
  * host is removed again on unmount.
  */
-export function useShadowMount(): HTMLElement | null {
-  const [mount, setMount] = useState<HTMLElement | null>(null);
+export function useShadowMount(): ShadowRoot | null {
+  const [mount, setMount] = useState<ShadowRoot | null>(null);
   useEffect(() => {
     const host = document.createElement(MODAL_HOST_TAG);
-    const shadow = host.attachShadow({ mode: "open" });
-    const style = document.createElement("style");
-    style.textContent = MODAL_CSS;
-    const container = document.createElement("div");
-    shadow.append(style, container);
+    const root = host.attachShadow({ mode: "open" });
+    adoptBaseStyles(root, MODAL_CSS);
     document.body.append(host);
-    setMount(container);
+    setMount(root);
     return () => {
       host.remove();
       setMount(null);

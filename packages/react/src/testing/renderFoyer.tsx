@@ -1,7 +1,8 @@
-import type { FoyerOptions } from "@foyer/core";
+import type { Foyer, FoyerOptions } from "@foyer/core";
 import { createFakeAdapter, evmConnector, setupFoyer, type TestFoyer } from "@foyer/core/testing";
-import { render, within } from "@testing-library/react";
+import { act, render, waitFor, within } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
+import { expect } from "vitest";
 import { MODAL_HOST_TAG } from "../modal/useShadowMount.js";
 import { FoyerProvider, type FoyerProviderProps } from "../provider/FoyerProvider.js";
 
@@ -40,6 +41,20 @@ export function modalRoot(): HTMLElement {
 /** Testing-library queries scoped to the shadow root (the global `screen` can't see inside). */
 export function modal() {
   return within(modalRoot());
+}
+
+/**
+ * Renders `foyer` under a provider, connects "metamask" and opens the modal on Account, its tabs
+ * shown: where the tests of the Account view and the actions it offers start.
+ */
+export async function openConnectedAccount(
+  foyer: Foyer,
+  wait: { timeout?: number } = {},
+): Promise<void> {
+  render(<FoyerProvider foyer={foyer} />);
+  await act(() => foyer.connect("metamask"));
+  act(() => foyer.open());
+  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy(), wait);
 }
 
 /** A real Foyer instance on core's fakes, rendered under a provider. */

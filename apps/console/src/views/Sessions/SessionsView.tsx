@@ -1,11 +1,11 @@
 import { adminRevokeSiwxSessionRoute, adminSiwxSessionsRoute } from "@foyer/protocol";
 import { useState } from "react";
-import { errorText } from "../../api/errorText.js";
 import { ConfirmButton } from "../../components/ConfirmButton.js";
 import { Notice } from "../../components/Notice.js";
 import { ProjectPicker } from "../../components/ProjectPicker.js";
 import { Time } from "../../components/Time.js";
 import { useLoad } from "../../components/useLoad.js";
+import { useNotice } from "../../components/useNotice.js";
 import { useConsole } from "../../shell/consoleContext.js";
 import type { ProjectViewProps } from "../projectViewProps.js";
 
@@ -13,7 +13,7 @@ import type { ProjectViewProps } from "../projectViewProps.js";
 export default function SessionsView({ projectId, onProjectChange }: ProjectViewProps) {
   const { call } = useConsole();
   const [status, setStatus] = useState<"live" | "all">("live");
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | undefined>();
+  const { notice, act } = useNotice();
   const sessions = useLoad(async () => {
     if (projectId === undefined) return [];
     return (
@@ -26,13 +26,10 @@ export default function SessionsView({ projectId, onProjectChange }: ProjectView
 
   async function revoke(id: string, address: string) {
     if (projectId === undefined) return;
-    try {
+    await act(async () => {
       await call(adminRevokeSiwxSessionRoute, { params: { id: projectId, sessionId: id } });
-      setNotice({ kind: "ok", text: `The session of ${address} is revoked.` });
-      sessions.reload();
-    } catch (error) {
-      setNotice({ kind: "error", text: errorText(error) });
-    }
+      return `The session of ${address} is revoked.`;
+    }, sessions.reload);
   }
 
   return (

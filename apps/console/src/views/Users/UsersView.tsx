@@ -11,6 +11,7 @@ import { Notice } from "../../components/Notice.js";
 import { ProjectPicker } from "../../components/ProjectPicker.js";
 import { Time } from "../../components/Time.js";
 import { useLoad } from "../../components/useLoad.js";
+import { useNotice } from "../../components/useNotice.js";
 import { useConsole } from "../../shell/consoleContext.js";
 import type { ProjectViewProps } from "../projectViewProps.js";
 
@@ -28,7 +29,7 @@ export default function UsersView({ projectId, onProjectChange }: ProjectViewPro
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [extra, setExtra] = useState<{ users: AdminUser[]; next?: string }>({ users: [] });
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | undefined>();
+  const { notice, setNotice, act } = useNotice();
   const page = useLoad(async () => {
     setExtra({ users: [] });
     if (projectId === undefined) return { users: [] as AdminUser[] };
@@ -60,28 +61,17 @@ export default function UsersView({ projectId, onProjectChange }: ProjectViewPro
     }
   }
 
-  async function revoke(user: AdminUser) {
-    try {
+  const revoke = (user: AdminUser) =>
+    act(async () => {
       const outcome = await call(adminRevokeUserRoute, { params: { userId: user.id } });
-      setNotice({
-        kind: "ok",
-        text: `${loginOf(user)} is signed out everywhere: ${outcome.revokedSessions} session(s) ended, ${outcome.removedDevices} device(s) to approve again.`,
-      });
-      page.reload();
-    } catch (error) {
-      setNotice({ kind: "error", text: errorText(error) });
-    }
-  }
+      return `${loginOf(user)} is signed out everywhere: ${outcome.revokedSessions} session(s) ended, ${outcome.removedDevices} device(s) to approve again.`;
+    }, page.reload);
 
-  async function erase(user: AdminUser) {
-    try {
+  const erase = (user: AdminUser) =>
+    act(async () => {
       await call(adminEraseUserRoute, { params: { userId: user.id } });
-      setNotice({ kind: "ok", text: `The user ${user.id} and their data are erased.` });
-      page.reload();
-    } catch (error) {
-      setNotice({ kind: "error", text: errorText(error) });
-    }
-  }
+      return `The user ${user.id} and their data are erased.`;
+    }, page.reload);
 
   return (
     <section aria-labelledby="view-title">

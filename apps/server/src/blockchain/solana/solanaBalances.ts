@@ -2,6 +2,7 @@ import { createTtlCache, isRecord } from "@foyer/protocol";
 import type { NetworkConfig } from "../../config.js";
 import type { PriceSource } from "../../prices/priceSource.js";
 import type { NetworkUpstreams } from "../../upstream/networkUpstreams.js";
+import type { Holding } from "../holding.js";
 import { UpstreamUnavailableError } from "../poolTransport.js";
 import { solanaBatch } from "./solanaRpc.js";
 
@@ -9,16 +10,8 @@ export const SOLANA_NATIVE = { name: "Solana", symbol: "SOL", decimals: 9 } as c
 /** The SPL Token program, whose accounts the balances and the history read. */
 export const TOKEN_PROGRAM = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
 
-/** One Solana holding before it is shaped for the wire. */
-export interface SolanaHolding {
-  name: string;
-  symbol: string;
-  /** The SPL mint; undefined for SOL. */
-  token: string | undefined;
-  decimals: number;
-  raw: bigint;
-  price: number;
-}
+/** A Solana holding: `token` is the SPL mint. */
+export type SolanaHolding = Holding<string | undefined>;
 
 export interface SolanaBalanceReader {
   /** SOL first (always, even at 0), then the network's configured mints the owner holds. */

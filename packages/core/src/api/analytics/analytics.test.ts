@@ -1,31 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { createFakeClock } from "../../testing/fakeClock.js";
-import { createFakeFetch, flush } from "../../testing/fakeFetch.js";
-import { createApiClient } from "../apiClient.js";
-import { ANALYTICS_RATE_LIMIT, createAnalytics } from "./analytics.js";
+import { flush } from "../../testing/fakeFetch.js";
+import { ANALYTICS_RATE_LIMIT } from "./analytics.js";
+import { setupAnalytics as setup } from "./analytics.testutil.js";
 import { createErrorReporter } from "./errorReporter.js";
-
-function setup(enabled?: boolean) {
-  const fake = createFakeFetch();
-  const clock = createFakeClock(1_700_000_000_000);
-  const api = createApiClient({
-    baseUrl: "http://h",
-    projectId: "p1",
-    fetch: fake.fetch,
-    clock,
-    clientId: "c1",
-  });
-  const analytics = createAnalytics({
-    api,
-    clock,
-    ...(enabled === undefined ? {} : { enabled }),
-    page: () => ({ url: "https://dapp.example/swap", domain: "dapp.example" }),
-    randomId: () => "id-1",
-  });
-  return { fake, clock, analytics };
-}
 
 const props = { type: "track", event: "MODAL_OPEN" };
 

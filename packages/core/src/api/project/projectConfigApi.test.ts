@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
-import { createFakeClock } from "../../testing/fakeClock.js";
-import { createFakeFetch, type FakeAnswer } from "../../testing/fakeFetch.js";
-import { createApiClient } from "../apiClient.js";
+import type { FakeAnswer } from "../../testing/fakeFetch.js";
+import { fakeApiClient } from "../fakeApiClient.testutil.js";
 import { createProjectConfigApi } from "./projectConfigApi.js";
 
 function setup() {
-  const fake = createFakeFetch();
-  const api = createApiClient({
-    baseUrl: "http://h",
-    projectId: "p1",
-    fetch: fake.fetch,
-    clock: createFakeClock(),
-  });
+  const { fake, api } = fakeApiClient();
   return { fake, config: createProjectConfigApi(api) };
 }
 

@@ -1,5 +1,5 @@
-import type { ApprovalRequest } from "../../embedded/approvalRequest.js";
-import { APPROVAL_TITLES } from "../../embedded/approvalRequest.js";
+import type { ApprovalRequest } from "../../embedded/approval/approvalRequest.js";
+import { APPROVAL_TITLES } from "../../embedded/approval/approvalRequest.js";
 import type { PreviewMessages } from "../describePreview.js";
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { encode } from "uqr";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { qrPath } from "./qrPath.js";
 import { QR_STYLES } from "./qrStyles.js";
 
@@ -23,7 +24,7 @@ export function PairingQr({
   }, [uri]);
   return (
     <div className="pairing-qr" data-uri={uri}>
-      <style>{QR_STYLES}</style>
+      <ShadowStyle css={QR_STYLES} />
       <svg
         role="img"
         aria-label={label}

@@ -1,3 +1,4 @@
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { QR_STYLES } from "./qrStyles.js";
 
 /** Modules per side of the drawn placeholder (a QR code of version 3). */
@@ -20,7 +21,7 @@ const FINDERS = [finder(0, 0), finder(SIZE - 7, 0), finder(0, SIZE - 7)].join(""
 export function PairingQrPlaceholder({ label }: { label: string }) {
   return (
     <div className="pairing-qr placeholder" role="progressbar" aria-label={label}>
-      <style>{QR_STYLES}</style>
+      <ShadowStyle css={QR_STYLES} />
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} shapeRendering="crispEdges" aria-hidden="true">
         <path d={FINDERS} fill="#c8c8d0" fillRule="evenodd" />
       </svg>

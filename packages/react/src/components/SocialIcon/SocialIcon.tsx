@@ -1,4 +1,5 @@
 import type { SocialOption } from "@foyer/core";
+import type { CSSProperties } from "react";
 
 /**
  * The providers' marks: SVG paths on a 24×24 grid from Simple Icons 16.37.0 (CC0-1.0;
@@ -22,19 +23,21 @@ const MARKS: Record<SocialOption, string> = {
     "M18.24.24H5.76C2.5789.24 0 2.8188 0 6v12c0 3.1811 2.5789 5.76 5.76 5.76h12.48c3.1812 0 5.76-2.5789 5.76-5.76V6C24 2.8188 21.4212.24 18.24.24m.8155 17.1662v.504c.2868-.0256.5458.1905.5439.479v.5688h-5.1437v-.5688c-.0019-.2885.2576-.5047.5443-.479v-.504c0-.22.1525-.402.358-.458l-.0095-4.3645c-.1589-1.7366-1.6402-3.0979-3.4435-3.0979-1.8038 0-3.2846 1.3613-3.4435 3.0979l-.0096 4.3578c.2276.0424.5318.2083.5395.4648v.504c.2863-.0256.5457.1905.5438.479v.5688H4.3915v-.5688c-.0019-.2885.2575-.5047.5438-.479v-.504c0-.2529.2011-.4548.4536-.4724v-7.895h-.4905L4.2898 7.008l2.6405-.0005V5.0419h9.9495v1.9656h2.8219l-.6091 2.0314h-.4901v7.8949c.2519.0177.453.2195.453.4724",
 };
 
-/** A provider's brand mark, drawn in the text colour so every theme keeps its contrast; decorative. */
+/**
+ * A provider's mark as the CSS value that draws it: an SVG image used as a mask over the
+ * text colour (see `SOCIAL_STYLES`), so every theme keeps its contrast and the mark costs
+ * no element of its own.
+ */
+export function socialMarkStyle(provider: SocialOption): CSSProperties {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${MARKS[provider]}"/></svg>`;
+  return {
+    "--foyer-social-mark": `url("data:image/svg+xml,${encodeURIComponent(svg)}")`,
+  } as CSSProperties;
+}
+
+/** A provider's brand mark, drawn in the text colour; decorative. */
 export function SocialIcon({ provider }: { provider: SocialOption }) {
   return (
-    <svg
-      className="social-mark"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={MARKS[provider]} />
-    </svg>
+    <span className="social-mark--drawn" aria-hidden="true" style={socialMarkStyle(provider)} />
   );
 }

@@ -22,6 +22,7 @@ import { useMessages } from "../../i18n/MessagesContext.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { ACCOUNT_CSS } from "./accountCss.js";
 import { BitcoinAccounts } from "./BitcoinAccounts.js";
@@ -129,7 +130,7 @@ export function Account() {
 
   return (
     <>
-      <style>{ACCOUNT_CSS}</style>
+      <ShadowStyle css={ACCOUNT_CSS} />
       <div className="center">
         {account.profileImage ? (
           <img
@@ -151,7 +152,7 @@ export function Account() {
           </p>
         ) : null}
         {/* A social wallet names its provider's username instead, with the provider's mark. */}
-        {account.social ? <style>{SOCIAL_STYLES}</style> : null}
+        {account.social ? <ShadowStyle css={SOCIAL_STYLES} /> : null}
         {account.social ? (
           <p
             className="muted identity"

@@ -3,6 +3,7 @@ import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useRoute } from "../../hooks/useRoute.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { frameLayer } from "./frameLayer.js";
 
 /**
@@ -41,7 +42,7 @@ export function ApproveTransaction() {
   const request = route.view === "ApproveTransaction" ? route.params.request : undefined;
   return (
     <div ref={slot} className="frame-slot center">
-      <style>{SLOT_CSS}</style>
+      <ShadowStyle css={SLOT_CSS} />
       <h3>{messages.approveTransactionWaiting}</h3>
       <p>
         {request === "exportKey"

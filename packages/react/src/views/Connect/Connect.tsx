@@ -158,13 +158,11 @@ function WalletSection() {
         <li>
           <button
             type="button"
-            className="row"
+            // Its "⋯" mark is drawn by the stylesheet (`.all-wallets::before`), left out of its name.
+            className="row wallet-row all-wallets"
             onClick={() => foyer.stores.router.push({ view: "AllWallets" })}
           >
-            <span className="wallet-image" aria-hidden="true">
-              ⋯
-            </span>
-            <span className="row-name">{messages.allWallets}</span>
+            {messages.allWallets}
             {/* The name comes from the visible text, so what a voice user reads is what they say. */}
             {countLabel ? <span className="tag">{countLabel}</span> : null}
           </button>

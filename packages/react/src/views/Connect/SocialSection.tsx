@@ -1,13 +1,14 @@
 import type { SocialOption } from "@foyer/core";
 import { socialButtonsOf } from "@foyer/core/internal";
 import { useId, useState } from "react";
-import { SocialIcon } from "../../components/SocialIcon/SocialIcon.js";
+import { socialMarkStyle } from "../../components/SocialIcon/SocialIcon.js";
 import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { socialButtons } from "./socialButtons.js";
 
 /**
@@ -39,35 +40,33 @@ export function SocialSection() {
 
   return (
     <div className="socials" id={listId}>
-      <style>{SOCIAL_STYLES}</style>
+      <ShadowStyle css={SOCIAL_STYLES} />
       {shown.map((provider) => {
         const busy = connecting && social.provider === provider;
         return (
           <button
             key={provider}
             type="button"
-            className="social"
+            className="social social--marked"
+            style={socialMarkStyle(provider)}
             aria-label={messages.socialContinueWith(names[provider])}
             aria-busy={busy || undefined}
             aria-describedby={social.error && social.provider === provider ? errorId : undefined}
             onClick={() => choose(provider)}
-          >
-            <SocialIcon provider={provider} />
-          </button>
+          />
         );
       })}
       {hasMore ? (
         <button
           type="button"
-          className="social"
+          className="social social-more"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-label={expanded ? messages.socialFewer : messages.socialMore}
           onClick={() => setExpanded((open) => !open)}
         >
-          <span className="social-mark" aria-hidden="true">
-            {expanded ? "−" : "⋯"}
-          </span>
+          {/* Named by its label; the sign is only drawn. */}
+          {expanded ? "−" : "⋯"}
         </button>
       ) : null}
       {connecting && social.provider ? (

@@ -3,6 +3,7 @@ import { WalletImage } from "../../components/WalletImage/WalletImage.js";
 
 /**
  * A clickable wallet row: icon, name and an optional tag ("Installed", "Recent", a count).
+ * The name is the button's own text (`.wallet-row` styles it): no element of its own.
  * `onInterest` runs when a pointer enters it or it takes focus: a click is near.
  */
 export function WalletRow(props: {
@@ -15,13 +16,13 @@ export function WalletRow(props: {
   return (
     <button
       type="button"
-      className="row"
+      className="row wallet-row"
       onClick={props.onSelect}
       onPointerEnter={props.onInterest}
       onFocus={props.onInterest}
     >
       <WalletImage name={props.name} src={props.imageUrl} />
-      <span className="row-name">{props.name}</span>
+      {props.name}
       {props.tag}
     </button>
   );

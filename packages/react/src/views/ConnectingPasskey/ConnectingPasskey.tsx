@@ -4,6 +4,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { frameLayer } from "../ApproveTransaction/frameLayer.js";
 
 /** As ApproveTransaction's: the frame covers the content area under the header. */
@@ -40,7 +41,7 @@ export function ConnectingPasskey() {
 
   return (
     <div ref={slot} className={waiting ? "frame-slot center" : "center stack"}>
-      {waiting ? <style>{SLOT_CSS}</style> : null}
+      {waiting ? <ShadowStyle css={SLOT_CSS} /> : null}
       {waiting ? (
         <>
           <p>{messages.passkeyOpen}</p>

@@ -1,16 +1,12 @@
-import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { onrampEn } from "../../i18n/onrampEn.js";
 import { walletEn } from "../../i18n/walletEn.js";
-import { FoyerProvider } from "../../provider/FoyerProvider.js";
 import { setupWalletFoyer } from "../../testing/blockchainServer.js";
-import { modal } from "../../testing/renderFoyer.js";
+import { modal, openConnectedAccount } from "../../testing/renderFoyer.js";
 
 async function openAccount(setup: ReturnType<typeof setupWalletFoyer>) {
-  render(<FoyerProvider foyer={setup.foyer} />);
-  await act(() => setup.foyer.connect("metamask"));
-  act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  await openConnectedAccount(setup.foyer);
 }
 
 describe("Buy (onramp)", () => {

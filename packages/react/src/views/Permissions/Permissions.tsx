@@ -14,6 +14,7 @@ import { useFoyerProvider } from "../../hooks/useFoyerProvider.js";
 import { useLocale } from "../../i18n/catalogueContext.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { useTokenBalances } from "../Account/tabs/TokensTab/useTokenBalances.js";
 import { permissionText } from "./permissionText.js";
 import { usePermissions } from "./usePermissions.js";
@@ -83,7 +84,7 @@ export function Permissions() {
 
   return (
     <div className="center">
-      <style>{PERMISSIONS_CSS}</style>
+      <ShadowStyle css={PERMISSIONS_CSS} />
       <p className="muted">{wallet.permissionsIntro}</p>
       {state.permissions.length === 0 ? (
         <StatusMessage title={wallet.noPermissions} />

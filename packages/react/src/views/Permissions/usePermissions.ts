@@ -1,6 +1,6 @@
 import type { SessionPermission } from "@foyer/core/internal";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useAccountData } from "../../hooks/useAccountData.js";
+import { useMemo } from "react";
+import { useAccountLoad } from "../../hooks/useAccountLoad.js";
 
 export type PermissionsState =
   | { status: "loading" }
@@ -9,41 +9,27 @@ export type PermissionsState =
 
 /**
  * The permissions an account granted on a network, read from the provider server each time
- * (no cache: a revocation must show at once); `reload` reads them again. Only the latest
- * read's answer is shown.
+ * (no cache: a revocation must show at once); `reload` reads them again, keeping the list
+ * shown until the answer. Only the latest read's answer is shown.
  */
 export function usePermissions(
   address: string | undefined,
   caipNetworkId: string | undefined,
 ): { state: PermissionsState; reload: () => void } {
-  const source = useAccountData();
-  const [state, setState] = useState<PermissionsState>({ status: "loading" });
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const read = ++latest.current;
-    if (source.status === "none" || source.status === "failed") {
-      setState({ status: "failed" });
-      return;
+  const { state, reload } = useAccountLoad(address && `${caipNetworkId} ${address}`, (data) =>
+    data.blockchain.sessions.getSessions(address ?? "", caipNetworkId),
+  );
+  const shown = useMemo((): PermissionsState => {
+    switch (state.status) {
+      case "ready":
+        return { status: "ready", permissions: state.value };
+      // Without a provider server there is nothing to read them from.
+      case "none":
+      case "failed":
+        return { status: "failed" };
+      default:
+        return { status: "loading" };
     }
-    if (source.status === "loading" || !address) return;
-    setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    source.data.blockchain.sessions.getSessions(address, caipNetworkId).then(
-      (permissions) => {
-        if (read === latest.current) setState({ status: "ready", permissions });
-      },
-      () => {
-        if (read === latest.current) setState({ status: "failed" });
-      },
-    );
-  }, [source, address, caipNetworkId]);
-
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
-
-  return { state, reload };
+  }, [state]);
+  return { state: shown, reload };
 }

@@ -6,6 +6,7 @@ import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { useAddressNames } from "./useAddressNames.js";
 import { type RowStatus, WalletConnectionRow } from "./WalletConnectionRow.js";
 
@@ -42,7 +43,7 @@ export function ProfileWallets() {
 
   return (
     <>
-      <style>{PROFILE_WALLETS_CSS}</style>
+      <ShadowStyle css={PROFILE_WALLETS_CSS} />
       {namespaces.map((namespace) => (
         <NamespaceWallets
           key={namespace}

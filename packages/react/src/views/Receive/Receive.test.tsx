@@ -1,17 +1,13 @@
 import { activeNetwork } from "@foyer/core/internal";
-import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { act, fireEvent } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "../../i18n/en.js";
 import { walletEn } from "../../i18n/walletEn.js";
-import { FoyerProvider } from "../../provider/FoyerProvider.js";
 import { setupWalletFoyer } from "../../testing/blockchainServer.js";
-import { LONG_ADDRESS, modal } from "../../testing/renderFoyer.js";
+import { LONG_ADDRESS, modal, openConnectedAccount } from "../../testing/renderFoyer.js";
 
 async function openAccount(setup = setupWalletFoyer()) {
-  render(<FoyerProvider foyer={setup.foyer} />);
-  await act(() => setup.foyer.connect("metamask"));
-  act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy(), { timeout: 10_000 });
+  await openConnectedAccount(setup.foyer, { timeout: 10_000 });
   return setup;
 }
 

@@ -8,6 +8,7 @@ import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 
 const RECEIVE_CSS = `
 .receive-address{font-family:ui-monospace,monospace;font-size:.9em;word-break:break-all;margin:0;padding:8px 10px;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);color:var(--foyer-foreground)}
@@ -44,7 +45,7 @@ export function Receive() {
 
   return (
     <div className="center">
-      <style>{RECEIVE_CSS}</style>
+      <ShadowStyle css={RECEIVE_CSS} />
       <PairingQr uri={address} label={wallet.receiveQrLabel} imageUrl={image} />
       <h3>
         {namespace === "bip122"

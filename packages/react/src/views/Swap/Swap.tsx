@@ -38,7 +38,7 @@ function SwapPanel({ data }: { data: AccountDataServices }) {
   const state = useStore(flow.store, (s) => s);
   const { address, caipNetworkId } = useAccountTarget();
   const effects = useSwapEffects();
-  const swapTokens = useSwapTokens(data, caipNetworkId);
+  const swapTokens = useSwapTokens(caipNetworkId);
   const balances = useTokenBalances({ fresh: true, refreshKey: state.completed });
   // Balances read again after a swap go through "loading": keep showing the last ones.
   const lastBalances = useRef<readonly TokenBalanceItem[] | undefined>(undefined);

@@ -1,16 +1,12 @@
 import { mainnet } from "@foyer/core/testing";
-import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { act, fireEvent } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { walletEn } from "../../i18n/walletEn.js";
-import { FoyerProvider } from "../../provider/FoyerProvider.js";
 import { setupWalletFoyer } from "../../testing/blockchainServer.js";
-import { modal } from "../../testing/renderFoyer.js";
+import { modal, openConnectedAccount } from "../../testing/renderFoyer.js";
 
 async function openAccount(setup: ReturnType<typeof setupWalletFoyer>) {
-  render(<FoyerProvider foyer={setup.foyer} />);
-  await act(() => setup.foyer.connect("metamask"));
-  act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  await openConnectedAccount(setup.foyer);
 }
 
 const swapButton = () => modal().queryByRole("button", { name: walletEn.swap });

@@ -1,5 +1,6 @@
-import type { AccountDataServices, SwapToken } from "@foyer/core/internal";
-import { useEffect, useState } from "react";
+import type { SwapToken } from "@foyer/core/internal";
+import { useMemo } from "react";
+import { useAccountLoad } from "../../hooks/useAccountLoad.js";
 
 export type SwapTokensState =
   | { status: "loading" }
@@ -7,30 +8,15 @@ export type SwapTokensState =
   | { status: "unavailable" };
 
 /** What can be swapped on the network (`GET /v1/convert/tokens`), read again when it changes. */
-export function useSwapTokens(
-  data: AccountDataServices,
-  caipNetworkId: string | undefined,
-): SwapTokensState {
-  const [state, setState] = useState<SwapTokensState>({ status: "loading" });
-  useEffect(() => {
-    if (!caipNetworkId) {
-      setState({ status: "unavailable" });
-      return;
-    }
-    let current = true;
-    setState({ status: "loading" });
-    data.blockchain.swap.getTokens(caipNetworkId).then(
-      ({ tokens }) => {
-        if (current)
-          setState(tokens.length > 0 ? { status: "ready", tokens } : { status: "unavailable" });
-      },
-      () => {
-        if (current) setState({ status: "unavailable" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [data, caipNetworkId]);
-  return state;
+export function useSwapTokens(caipNetworkId: string | undefined): SwapTokensState {
+  const { state } = useAccountLoad(caipNetworkId, async (data) => {
+    const { tokens } = await data.blockchain.swap.getTokens(caipNetworkId ?? "");
+    return tokens;
+  });
+  return useMemo((): SwapTokensState => {
+    if (state.status === "loading") return { status: "loading" };
+    return state.status === "ready" && state.value.length > 0
+      ? { status: "ready", tokens: state.value }
+      : { status: "unavailable" };
+  }, [state]);
 }

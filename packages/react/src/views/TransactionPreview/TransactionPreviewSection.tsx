@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { usePreviewMessages } from "../../i18n/usePreviewMessages.js";
+import { ShadowStyle } from "../../modal/shadowStyles.js";
 import type { TransactionPreviewModel } from "./useTransactionPreview.js";
 
 /** Shipped with the reviews that show a preview, not in the modal's first stylesheet. */
@@ -29,7 +30,7 @@ export function TransactionPreviewSection({ preview }: { preview: TransactionPre
       aria-busy={state.status === "simulating"}
       data-testid="balance-changes"
     >
-      <style>{PREVIEW_CSS}</style>
+      <ShadowStyle css={PREVIEW_CSS} />
       <h4 id={headingId}>{m.balanceChanges}</h4>
       {view === undefined ? (
         <p className="muted">{m.simulating}</p>

@@ -1,23 +1,19 @@
 import { coreText, messages } from "@foyer/core/internal";
 import { base, mainnet } from "@foyer/core/testing";
-import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../../i18n/en.js";
 import { walletEn } from "../../../../i18n/walletEn.js";
-import { FoyerProvider } from "../../../../provider/FoyerProvider.js";
 import {
   nameRecord,
   RECEIVER,
   setupWalletFoyer,
   transaction,
 } from "../../../../testing/blockchainServer.js";
-import { modal } from "../../../../testing/renderFoyer.js";
+import { modal, openConnectedAccount } from "../../../../testing/renderFoyer.js";
 
 async function openActivity(setup: ReturnType<typeof setupWalletFoyer>) {
-  render(<FoyerProvider foyer={setup.foyer} />);
-  await act(() => setup.foyer.connect("metamask"));
-  act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  await openConnectedAccount(setup.foyer);
   fireEvent.click(modal().getByRole("tab", { name: en.activity }));
   return setup;
 }

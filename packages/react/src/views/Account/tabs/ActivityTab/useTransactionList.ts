@@ -1,14 +1,17 @@
 import { userTextOf } from "@foyer/core";
 import {
   coreText,
+  fetchTransactionPage,
   INITIAL_TRANSACTION_LIST,
   messages,
+  type TransactionListEvent,
   type TransactionListState,
+  type TransactionPage,
+  transactionListReducer,
 } from "@foyer/core/internal";
-import { useCallback, useEffect } from "react";
-import { useAccountData } from "../../../../hooks/useAccountData.js";
+import { useCallback, useEffect, useMemo } from "react";
+import { useAccountLoad } from "../../../../hooks/useAccountLoad.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
-import { useStore } from "../../../../hooks/useStore.js";
 import { useAccountTarget } from "../useAccountTarget.js";
 
 /** The activity list and the action that loads its next page. */
@@ -18,56 +21,71 @@ export interface TransactionList {
   loadMore(): void;
 }
 
-/** A fixed store that never changes, so the hooks stay unconditional. */
-function fixedList(state: TransactionListState) {
-  return { getState: () => state, subscribe: () => () => {} };
+function received(page: TransactionPage, activeCaipNetworkId: string): TransactionListEvent {
+  return { type: "pageReceived", page, activeCaipNetworkId };
 }
 
-/** Without a server there is no list (or its chunk failed to load): empty. */
-const NO_LIST = fixedList(INITIAL_TRANSACTION_LIST);
-/** While the list's chunk is fetched (first use only), the tab shows it loading. */
-const LOADING_LIST = fixedList({ ...INITIAL_TRANSACTION_LIST, loading: true });
+const LOADING_LIST: TransactionListState = { ...INITIAL_TRANSACTION_LIST, loading: true };
+const FAILED_LIST = transactionListReducer(INITIAL_TRANSACTION_LIST, { type: "fetchFailed" });
 
 /**
- * The instance's transaction list for the active account and network (behaviour
- * §4, §5: spam and other chains filtered, a next cursor while there is
- * more). It starts over on mount and whenever the account or network
- * changes, so it never shows another account's rows. A failed page shows
- * 'Failed to fetch transactions'; core's store has already emptied the list
- * and cleared the cursor.
+ * The transaction list for the active account and network (behaviour §4,
+ * §5: spam and other chains filtered, a next cursor while there is more),
+ * its pages applied by core's `transactionListReducer`. It starts over on
+ * mount and whenever the account or network changes, so it never shows
+ * another account's rows. A failed page shows 'Failed to fetch transactions'
+ * and empties the list and its cursor.
  */
 export function useTransactionList(): TransactionList {
   const foyer = useFoyer();
-  const source = useAccountData();
-  const store = source.status === "ready" ? source.data.transactions : undefined;
   const { address, caipNetworkId } = useAccountTarget();
-  const state = useStore(store ?? (source.status === "loading" ? LOADING_LIST : NO_LIST), (s) => s);
+  const account = address ?? "";
+  const network = caipNetworkId ?? "";
+  const { state, update, data } = useAccountLoad(
+    address && caipNetworkId && `${caipNetworkId} ${address}`,
+    async (services) =>
+      transactionListReducer(
+        INITIAL_TRANSACTION_LIST,
+        received(
+          await fetchTransactionPage(services.blockchain.account, {
+            account,
+            caipNetworkId: network,
+          }),
+          network,
+        ),
+      ),
+  );
 
+  // The first page's failure (or the chunk's), once per failure.
   useEffect(() => {
-    if (source.status === "failed")
+    if (state.status !== "failed") return;
+    if (state.error === undefined)
       foyer.stores.toast.showError(
         coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
       );
-  }, [foyer, source.status]);
+    else foyer.stores.toast.showError(userTextOf(state.error), { cause: state.error });
+  }, [foyer, state]);
 
-  const fetchPage = useCallback(() => {
-    if (!store || !address || !caipNetworkId) return;
-    void store.fetchNext({ account: address, caipNetworkId }).then((error) => {
-      if (error) foyer.stores.toast.showError(userTextOf(error), { cause: error });
-    });
-  }, [foyer, store, address, caipNetworkId]);
-
-  useEffect(() => {
-    store?.reset();
-    fetchPage();
-    return () => store?.reset();
-  }, [store, fetchPage]);
+  const list = useMemo((): TransactionListState => {
+    if (state.status === "ready") return state.value;
+    if (state.status === "loading") return LOADING_LIST;
+    return state.status === "failed" ? FAILED_LIST : INITIAL_TRANSACTION_LIST;
+  }, [state]);
 
   const loadMore = useCallback(() => {
-    const current = store?.getState();
-    if (!current || current.loading || current.next === undefined) return;
-    fetchPage();
-  }, [store, fetchPage]);
+    if (!data || !account || !network || list.loading || list.next === undefined) return;
+    const apply = (event: TransactionListEvent) =>
+      update((shown) => transactionListReducer(shown ?? INITIAL_TRANSACTION_LIST, event));
+    apply({ type: "fetchStarted" });
+    const request = { account, caipNetworkId: network, cursor: list.next };
+    fetchTransactionPage(data.blockchain.account, request).then(
+      (page) => apply(received(page, network)),
+      (error: unknown) => {
+        apply({ type: "fetchFailed" });
+        foyer.stores.toast.showError(userTextOf(error), { cause: error });
+      },
+    );
+  }, [foyer, data, account, network, list, update]);
 
-  return { state, loadMore };
+  return { state: list, loadMore };
 }

@@ -1,17 +1,13 @@
 import type { AccountNft } from "@foyer/core/internal";
-import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../../i18n/en.js";
 import { walletEn } from "../../../../i18n/walletEn.js";
-import { FoyerProvider } from "../../../../provider/FoyerProvider.js";
 import { setupWalletFoyer, USDC } from "../../../../testing/blockchainServer.js";
-import { modal } from "../../../../testing/renderFoyer.js";
+import { modal, openConnectedAccount } from "../../../../testing/renderFoyer.js";
 
 async function openNfts(setup: ReturnType<typeof setupWalletFoyer>) {
-  render(<FoyerProvider foyer={setup.foyer} />);
-  await act(() => setup.foyer.connect("metamask"));
-  act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  await openConnectedAccount(setup.foyer);
   fireEvent.click(modal().getByRole("tab", { name: en.nfts }));
 }
 

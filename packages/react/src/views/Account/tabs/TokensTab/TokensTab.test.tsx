@@ -5,13 +5,10 @@ import { en } from "../../../../i18n/en.js";
 import { walletEn } from "../../../../i18n/walletEn.js";
 import { FoyerProvider } from "../../../../provider/FoyerProvider.js";
 import { sampleBalances, setupWalletFoyer } from "../../../../testing/blockchainServer.js";
-import { modal } from "../../../../testing/renderFoyer.js";
+import { modal, openConnectedAccount } from "../../../../testing/renderFoyer.js";
 
 async function openAccount(setup = setupWalletFoyer()) {
-  render(<FoyerProvider foyer={setup.foyer} />);
-  await act(() => setup.foyer.connect("metamask"));
-  act(() => setup.foyer.open());
-  await waitFor(() => expect(modal().getByRole("tablist")).toBeTruthy());
+  await openConnectedAccount(setup.foyer);
   return setup;
 }
 

@@ -1,6 +1,11 @@
-import { coreText, messages, type TokenBalanceItem } from "@foyer/core/internal";
-import { useEffect, useState } from "react";
-import { useAccountData } from "../../../../hooks/useAccountData.js";
+import {
+  coreText,
+  messages,
+  type TokenBalanceItem,
+  type TokenBalanceResult,
+} from "@foyer/core/internal";
+import { useEffect, useMemo } from "react";
+import { useAccountLoad } from "../../../../hooks/useAccountLoad.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
 import { useAccountTarget } from "../useAccountTarget.js";
 
@@ -11,6 +16,8 @@ export type TokenBalancesState =
   | { status: "unavailable" };
 
 const NO_SOURCE: TokenBalancesState = { status: "ready", balances: [] };
+const LOADING: TokenBalancesState = { status: "loading" };
+const UNAVAILABLE: TokenBalancesState = { status: "unavailable" };
 
 /**
  * `fresh` skips the 30 s caches (the client's and the server's, with
@@ -38,62 +45,53 @@ export function useTokenBalances({
 }: TokenBalancesOptions = {}): TokenBalancesState {
   const foyer = useFoyer();
   const { address, caipNetworkId } = useAccountTarget();
-  const source = useAccountData();
-  const loader = source.status === "ready" ? source.data.tokenBalances : undefined;
-  // Without a provider server there is no balance source: the honest answer is the empty state.
-  const [state, setState] = useState<TokenBalancesState>(() =>
-    source.status === "none" ? NO_SOURCE : { status: "loading" },
+  // After a refresh the server's own cache may predate the change too.
+  const forceUpdate = fresh || refreshKey > 0;
+  const { state, update, data } = useAccountLoad<TokenBalanceResult>(
+    address && caipNetworkId && `${caipNetworkId} ${address} ${forceUpdate} ${refreshKey}`,
+    (services) =>
+      services.tokenBalances.load({
+        address: address ?? "",
+        caipNetworkId: caipNetworkId ?? "",
+        ...(forceUpdate ? { forceUpdate } : {}),
+      }),
   );
 
+  // Once per failure: a throttled answer (within 30 s of one) shows nothing new.
   useEffect(() => {
-    if (source.status === "none") {
-      setState(NO_SOURCE);
-      return;
-    }
-    if (source.status === "failed") {
+    if (
+      state.status === "failed" ||
+      (state.status === "ready" && state.value.status === "unavailable")
+    )
       foyer.stores.toast.showError(
         coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
       );
-      setState({ status: "unavailable" });
-      return;
-    }
-    if (!loader) {
-      setState({ status: "loading" });
-      return;
-    }
-    if (!address || !caipNetworkId) {
-      setState({ status: "unavailable" });
-      return;
-    }
-    // An answer for an account or network the user has left must not land.
-    let current = true;
-    // A refresh that lands first is newer than what this load may still bring.
-    let refreshed = false;
-    setState({ status: "loading" });
-    loader
-      // After a refresh the server's own cache may predate the change too.
-      .load({ address, caipNetworkId, ...(fresh || refreshKey > 0 ? { forceUpdate: true } : {}) })
-      .then((result) => {
-        if (!current || refreshed) return;
-        if (result.status === "ok") {
-          setState({ status: "ready", balances: result.balances });
-          return;
-        }
-        if (result.status === "unavailable") foyer.stores.toast.showError(result.message);
-        setState({ status: "unavailable" });
-      });
-    // Balances read again after a mined transaction (core's balance watch) replace these.
-    const stop = loader.onRefreshed((update) => {
-      if (!current || update.caipNetworkId !== caipNetworkId) return;
-      if (update.address.toLowerCase() !== address.toLowerCase()) return;
-      refreshed = true;
-      setState({ status: "ready", balances: update.balances });
-    });
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [foyer, source.status, loader, address, caipNetworkId, fresh, refreshKey]);
+  }, [foyer, state]);
 
-  return state;
+  // Balances read again after a mined transaction (core's balance watch) replace these.
+  const loader = data?.tokenBalances;
+  useEffect(() => {
+    if (!loader || !address || !caipNetworkId) return;
+    return loader.onRefreshed((refreshed) => {
+      if (refreshed.caipNetworkId !== caipNetworkId) return;
+      if (refreshed.address.toLowerCase() !== address.toLowerCase()) return;
+      update(() => ({ status: "ok", balances: refreshed.balances }));
+    });
+  }, [loader, address, caipNetworkId, update]);
+
+  return useMemo((): TokenBalancesState => {
+    switch (state.status) {
+      // Without a provider server there is no balance source: the honest answer is the empty state.
+      case "none":
+        return NO_SOURCE;
+      case "loading":
+        return LOADING;
+      case "ready":
+        return state.value.status === "ok"
+          ? { status: "ready", balances: state.value.balances }
+          : UNAVAILABLE;
+      default:
+        return UNAVAILABLE;
+    }
+  }, [state]);
 }

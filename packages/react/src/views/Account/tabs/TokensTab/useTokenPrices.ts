@@ -1,6 +1,6 @@
 import { type FungiblePrice, priceIdOf, withPrices } from "@foyer/core/internal";
-import { useEffect, useMemo, useState } from "react";
-import { useAccountData } from "../../../../hooks/useAccountData.js";
+import { useMemo, useRef } from "react";
+import { useAccountLoad } from "../../../../hooks/useAccountLoad.js";
 import type { TokenBalancesState } from "./useTokenBalances.js";
 
 /**
@@ -9,30 +9,20 @@ import type { TokenBalancesState } from "./useTokenBalances.js";
  * until the answer, or when the route fails) keep what the balance route said.
  */
 export function useTokenPrices(state: TokenBalancesState): TokenBalancesState {
-  const source = useAccountData();
-  const api = source.status === "ready" ? source.data.blockchain.swap : undefined;
   const balances = state.status === "ready" ? state.balances : undefined;
-  const [answer, setAnswer] = useState<{ balances: unknown; fungibles: FungiblePrice[] }>();
-
-  useEffect(() => {
-    if (!api || !balances) return;
-    const ids = [...new Set(balances.flatMap((item) => priceIdOf(item) ?? []))];
-    if (ids.length === 0) return;
-    let current = true;
-    api.getFungiblePrice({ addresses: ids }).then(
-      ({ fungibles }) => {
-        if (current) setAnswer({ balances, fungibles });
-      },
-      // Without prices the balance route's stand.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, balances]);
+  // Each list of balances shown is priced once: new balances (a refresh) are asked again.
+  const shownLists = useRef({ balances, count: 0 });
+  if (shownLists.current.balances !== balances)
+    shownLists.current = { balances, count: shownLists.current.count + 1 };
+  const ids = balances ? [...new Set(balances.flatMap((item) => priceIdOf(item) ?? []))] : [];
+  const prices = useAccountLoad<FungiblePrice[]>(
+    ids.length > 0 ? `${shownLists.current.count} ${ids.join(",")}` : undefined,
+    async (data) => (await data.blockchain.swap.getFungiblePrice({ addresses: ids })).fungibles,
+  ).state;
 
   return useMemo(() => {
-    if (state.status !== "ready" || answer?.balances !== state.balances) return state;
-    return { status: "ready", balances: withPrices(state.balances, answer.fungibles) };
-  }, [state, answer]);
+    // Without prices (still asked, or the route failed) the balance route's stand.
+    if (state.status !== "ready" || prices.status !== "ready") return state;
+    return { status: "ready", balances: withPrices(state.balances, prices.value) };
+  }, [state, prices]);
 }
