@@ -11,6 +11,7 @@ import {
   type AdapterEvents,
   type AdapterFeeOption,
   type AdapterTransactionRequest,
+  coreText,
   createEmitter,
   formatUnits,
   messages,
@@ -139,13 +140,16 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
   function requireListed(walletNetwork: string | undefined): CaipNetwork {
     const network = listedNetwork(caipOfWalletNetwork(walletNetwork));
     if (!network) {
-      throw new ConnectionError(messages.connectorSupportsNoRequestedChain, {
-        code: "NO_REQUESTED_CHAIN",
-        details: {
-          walletNetwork,
-          requested: networks.map((n) => n.caipNetworkId),
+      throw new ConnectionError(
+        coreText("connectorSupportsNoRequestedChain", messages.connectorSupportsNoRequestedChain),
+        {
+          code: "NO_REQUESTED_CHAIN",
+          details: {
+            walletNetwork,
+            requested: networks.map((n) => n.caipNetworkId),
+          },
         },
-      });
+      );
     }
     return network;
   }
@@ -295,7 +299,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     connect: (connectorId) =>
       withWalletErrors(
         () => open(connectorId, true),
-        (error) => normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected }),
+        (error) =>
+          normalizeWalletError(error, {
+            USER_REJECTED: coreText("connectionRejected", messages.connectionRejected),
+          }),
       ),
 
     reconnect: (connectorId) => withWalletErrors(() => open(connectorId, false)),

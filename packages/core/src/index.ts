@@ -62,6 +62,7 @@ export {
   SignInError,
   type SignInErrorCode,
   userMessageOf,
+  userTextOf,
   WalletError,
   type WalletErrorCode,
 } from "./errors/index.js";
@@ -72,7 +73,15 @@ export type {
   SocialOption,
   SocialProvider,
 } from "./features/index.js";
-export { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/index.js";
+export {
+  type CoreText,
+  type CoreTextKey,
+  DEFAULT_LOCALE,
+  englishOf,
+  LOCALES,
+  type Locale,
+  type UserText,
+} from "./i18n/index.js";
 export {
   createFoyer,
   type Foyer,

@@ -12,6 +12,7 @@ import {
 } from "@foyer/core";
 import {
   type AdapterEvents,
+  coreText,
   createEmitter,
   messages,
   withWalletErrors,
@@ -304,7 +305,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         const connection = toConnection(connectorId, result.accounts, result.chainId);
         return signedIn ? { ...connection, signedIn } : connection;
       } catch (error) {
-        throw toFoyerError(error, { USER_REJECTED: messages.connectionRejected });
+        throw toFoyerError(error, {
+          USER_REJECTED: coreText("connectionRejected", messages.connectionRejected),
+        });
       }
     },
 

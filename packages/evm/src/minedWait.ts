@@ -1,5 +1,5 @@
 import { ApiError, createClientError } from "@foyer/core";
-import { foyerMessages, type TransactionSubmission } from "@foyer/core/internal";
+import { coreText, foyerMessages, type TransactionSubmission } from "@foyer/core/internal";
 import { isRecord } from "@foyer/protocol";
 import type { Config, Connector } from "@wagmi/core";
 import type { InjectedProvider } from "./discovery.js";
@@ -68,7 +68,7 @@ export async function waitUntilMined(
       );
   }
   if (await poll(check, options)) return;
-  throw new ApiError(foyerMessages.transactionNotMined, {
+  throw new ApiError(coreText("transactionNotMined", foyerMessages.transactionNotMined), {
     code: "TRANSACTION_NOT_MINED",
     details: { ...submission },
   });

@@ -1,5 +1,5 @@
 import { ApiError, createClientError, WalletError } from "@foyer/core";
-import { type AdapterTransactionRequest, foyerMessages } from "@foyer/core/internal";
+import { type AdapterTransactionRequest, coreText, foyerMessages } from "@foyer/core/internal";
 import type { Config, Connector } from "@wagmi/core";
 import { type Address, type Hex, numberToHex } from "viem";
 import { evmChainId } from "./chains.js";
@@ -51,10 +51,13 @@ export async function sendWalletTransaction(
     provider.request({ method: "eth_sendTransaction", params: [rpcTransaction(request)] }),
   );
   if (typeof hash !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-    throw new WalletError(foyerMessages.rpcAnswerInvalid("eth_sendTransaction"), {
-      code: "WALLET_ERROR",
-      details: { connectorId: connector.id, answer: hash },
-    });
+    throw new WalletError(
+      coreText("rpcAnswerInvalid", foyerMessages.rpcAnswerInvalid, "eth_sendTransaction"),
+      {
+        code: "WALLET_ERROR",
+        details: { connectorId: connector.id, answer: hash },
+      },
+    );
   }
   return hash as Hex;
 }
@@ -69,10 +72,13 @@ export async function estimateTransactionGas(
     client.request({ method: "eth_estimateGas", params: [rpcTransaction(request)] }),
   );
   if (typeof gas !== "string") {
-    throw new ApiError(foyerMessages.rpcAnswerInvalid("eth_estimateGas"), {
-      code: "INVALID_RESPONSE",
-      details: { answer: gas },
-    });
+    throw new ApiError(
+      coreText("rpcAnswerInvalid", foyerMessages.rpcAnswerInvalid, "eth_estimateGas"),
+      {
+        code: "INVALID_RESPONSE",
+        details: { answer: gas },
+      },
+    );
   }
   return BigInt(gas);
 }

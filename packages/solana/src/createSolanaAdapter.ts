@@ -11,6 +11,7 @@ import {
 } from "@foyer/core";
 import {
   type AdapterEvents,
+  coreText,
   createEmitter,
   formatUnits,
   messages,
@@ -301,7 +302,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           if (solanaAccounts(wallet.accounts).length === 0) await connect.connect();
           return establish(connectorId, wallet, caipNetwork);
         },
-        (error) => normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected }),
+        (error) =>
+          normalizeWalletError(error, {
+            USER_REJECTED: coreText("connectionRejected", messages.connectionRejected),
+          }),
       ),
 
     reconnect: (connectorId, { caipNetwork }) =>

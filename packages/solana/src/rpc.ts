@@ -1,6 +1,7 @@
 import { ApiError, type CaipNetwork, createClientError, type FetchLike } from "@foyer/core";
 import {
   beforeDeadline,
+  coreText,
   createRpcHttpConnection,
   messages,
   RPC_TRANSPORT_CONFIG,
@@ -61,7 +62,7 @@ export function createRpcRegistry(
             connection.request(payload as never),
             deadlineAt,
             () =>
-              new ApiError(messages.rpcUnavailable(url), {
+              new ApiError(coreText("rpcUnavailable", messages.rpcUnavailable, url), {
                 code: "RPC_UNAVAILABLE",
                 details: { url, timedOut: true },
               }),

@@ -67,7 +67,10 @@ function notSupported(type: string): WalletFrameError {
 export type FrameHandlers = ReturnType<typeof createFrameHandlers>;
 
 function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerResult {
-  if (error instanceof RpcAborted) return { ok: false, message: messages.requestAborted };
+  // Words of core's catalogue travel with a code, by which the app shows them in its language.
+  if (error instanceof RpcAborted) {
+    return { ok: false, message: messages.requestAborted, refusal: "REQUEST_ABORTED" };
+  }
   if (error instanceof RpcFailure) return { ok: false, message: error.message, code: error.code };
   if (isApiError(error)) {
     if (error.code === "SESSION_EXPIRED") dropSession(deps, state);
@@ -87,5 +90,5 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
   // viem's short message names the chain's complaint (nonce, funds) without a stack.
   if (error instanceof BaseError) return { ok: false, message: error.shortMessage };
   // Anything else is a bug; its text may carry internals, so the app gets the generic one.
-  return { ok: false, message: messages.frameErrorWithoutMessage };
+  return { ok: false, message: messages.frameErrorWithoutMessage, refusal: "FRAME_FAILED" };
 }

@@ -1,5 +1,5 @@
 import { FoyerError, InvalidInputError, isUserRejection, normalizeWalletError } from "@foyer/core";
-import { bitcoinMessages, formatUnits, messages } from "@foyer/core/internal";
+import { bitcoinMessages, coreText, formatUnits, messages } from "@foyer/core/internal";
 import { EsploraRefusal } from "../esplora/esploraClient.js";
 import { TransferError } from "./buildTransfer.js";
 
@@ -17,33 +17,49 @@ export function toSendError(error: unknown): FoyerError {
     const { problem } = error;
     switch (problem.kind) {
       case "invalidAddress":
-        return new InvalidInputError(messages.addressInvalid, {
+        return new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
           code: "INVALID_ADDRESS",
           details: { address: problem.address },
         });
       case "dust":
-        return new InvalidInputError(bitcoinMessages.dust(btc(problem.minimum)), {
-          code: "BELOW_DUST",
-          details: { minimum: problem.minimum.toString() },
-        });
+        return new InvalidInputError(
+          coreText("bitcoinDust", bitcoinMessages.dust, btc(problem.minimum)),
+          {
+            code: "BELOW_DUST",
+            details: { minimum: problem.minimum.toString() },
+          },
+        );
       case "insufficientFunds":
-        return new InvalidInputError(bitcoinMessages.insufficientFunds(btc(problem.available)), {
-          code: "INSUFFICIENT_FUNDS",
-          details: { available: problem.available.toString() },
-        });
+        return new InvalidInputError(
+          coreText(
+            "bitcoinInsufficientFunds",
+            bitcoinMessages.insufficientFunds,
+            btc(problem.available),
+          ),
+          {
+            code: "INSUFFICIENT_FUNDS",
+            details: { available: problem.available.toString() },
+          },
+        );
       case "unsupportedSender":
-        return new InvalidInputError(bitcoinMessages.unsupportedSender, {
-          code: "INVALID_ADDRESS",
-          details: { type: problem.type },
-        });
+        return new InvalidInputError(
+          coreText("bitcoinUnsupportedSender", bitcoinMessages.unsupportedSender),
+          {
+            code: "INVALID_ADDRESS",
+            details: { type: problem.type },
+          },
+        );
     }
   }
   if (error instanceof EsploraRefusal && error.status === 400) {
-    return new InvalidInputError(bitcoinMessages.broadcastRejected(error.reason), {
-      code: "TRANSACTION_REFUSED",
-      details: { reason: error.reason },
-      cause: error,
-    });
+    return new InvalidInputError(
+      coreText("bitcoinBroadcastRejected", bitcoinMessages.broadcastRejected, error.reason),
+      {
+        code: "TRANSACTION_REFUSED",
+        details: { reason: error.reason },
+        cause: error,
+      },
+    );
   }
   return normalizeWalletError(error);
 }
@@ -51,7 +67,7 @@ export function toSendError(error: unknown): FoyerError {
 /** The wallet's answer to a PSBT it was asked to sign: a refusal other than the user's "no" is worded as such. */
 export function toSignPsbtError(error: unknown): FoyerError {
   if (error instanceof FoyerError || isUserRejection(error)) return normalizeWalletError(error);
-  return new InvalidInputError(bitcoinMessages.psbtRefused, {
+  return new InvalidInputError(coreText("bitcoinPsbtRefused", bitcoinMessages.psbtRefused), {
     code: "TRANSACTION_NOT_SIGNED",
     cause: error,
   });

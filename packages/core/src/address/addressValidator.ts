@@ -1,5 +1,6 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 import { type EvmAddress, isEvmAddress, isStrictEvmAddress } from "./evmAddress.js";
 import { createLruCache } from "./lruCache.js";
 
@@ -46,7 +47,7 @@ export function createAddressValidator(options: { maxEntries?: number } = {}): A
     isStrictEvmAddress: (value): value is EvmAddress => check(value, true),
     assertEvmAddress(value, assertOptions = {}) {
       if (!check(value, assertOptions.strict === true)) {
-        throw new InvalidInputError(messages.addressInvalid, {
+        throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
           code: "INVALID_ADDRESS",
           details: { address: value },
         });

@@ -3,6 +3,7 @@ import { keccak_256 } from "@noble/hashes/sha3";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 
 /** An EVM address in the `0x`-prefixed form. */
 export type EvmAddress = `0x${string}`;
@@ -21,7 +22,7 @@ export function isEvmAddress(value: unknown): boolean {
  */
 export function toChecksumAddress(address: string): EvmAddress {
   if (!isEvmAddress(address)) {
-    throw new InvalidInputError(messages.addressInvalid, {
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
       code: "INVALID_ADDRESS",
       details: { address },
     });
@@ -56,7 +57,7 @@ export function isStrictEvmAddress(value: unknown): value is EvmAddress {
 export function assertEvmAddress(value: unknown, options: { strict?: boolean } = {}): void {
   const valid = options.strict === true ? isStrictEvmAddress(value) : isEvmAddress(value);
   if (!valid) {
-    throw new InvalidInputError(messages.addressInvalid, {
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
       code: "INVALID_ADDRESS",
       details: { address: value },
     });

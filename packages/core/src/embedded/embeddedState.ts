@@ -1,4 +1,5 @@
 import type { SocialProvider } from "@foyer/protocol";
+import type { UserText } from "../i18n/coreText.js";
 import { createStore, type Store } from "../store/createStore.js";
 import type { EmailLoginStep, EmailUpdateStep } from "./email/emailLoginRules.js";
 import type { KeyExportOutcome } from "./embeddedWallet.js";
@@ -8,7 +9,7 @@ import type { SocialLoginStep } from "./social/socialLoginRules.js";
 export interface KeyExportState {
   open: boolean;
   outcome?: KeyExportOutcome;
-  error?: string;
+  error?: UserText;
 }
 
 export const IDLE_KEY_EXPORT: KeyExportState = { open: false };
@@ -17,13 +18,13 @@ export const IDLE_KEY_EXPORT: KeyExportState = { open: false };
 export interface EmbeddedState {
   /** Whether the instance has an embedded wallet at all (the email section shows only then). */
   available: boolean;
-  login: { step: EmailLoginStep; email?: string; error?: string };
-  update: { step: EmailUpdateStep; newEmail?: string; error?: string };
+  login: { step: EmailLoginStep; email?: string; error?: UserText };
+  update: { step: EmailUpdateStep; newEmail?: string; error?: UserText };
   /** The social login under way or the last one's error (the Connect view's social buttons). */
   social: {
     step: SocialLoginStep;
     provider?: SocialProvider;
-    error?: string;
+    error?: UserText;
     /** The error is the person's own refusal ('Connection rejected'): shown quietly. */
     rejected?: true;
   };
@@ -35,20 +36,20 @@ export interface EmbeddedState {
   farcaster: {
     step: FarcasterStep;
     url?: string;
-    error?: string;
-    reason?: string;
+    error?: UserText;
+    reason?: UserText;
   };
   /**
    * "Continue with a passkey" (ConnectingPasskey): the frame's passkey screen is up, or the last
    * attempt's error ('Connection rejected' when the person cancelled the prompt).
    */
-  passkey: { step: PasskeyStep; error?: string };
+  passkey: { step: PasskeyStep; error?: UserText };
   /** An unsafe request is waiting for the user in the frame (ApproveTransaction). */
   approvalPending: boolean;
   /** The key export the frame runs for the account view. */
   keyExport: KeyExportState;
   /** Smart accounts: where the wallet has them, and the account type switch (behaviour §4). */
-  smartAccounts: { enabledNetworks: number[]; switching: boolean; error?: string | undefined };
+  smartAccounts: { enabledNetworks: number[]; switching: boolean; error?: UserText | undefined };
 }
 
 export const IDLE_LOGIN: EmbeddedState["login"] = { step: "idle" };

@@ -1,5 +1,6 @@
 import { FoyerError } from "../errors/FoyerError.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
+import { coreText } from "../i18n/coreText.js";
 import type {
   ApprovalEvent,
   EmbeddedAppData,
@@ -73,9 +74,12 @@ export function lazyEmbeddedWallet(load: () => Promise<EmbeddedWallet>): Embedde
     setPreferredAccountType: async (type) => {
       const wallet = await get();
       if (!wallet.setPreferredAccountType) {
-        throw new FoyerError(foyerMessages.smartAccountNotEnabled, {
-          code: "SMART_ACCOUNT_NOT_ENABLED",
-        });
+        throw new FoyerError(
+          coreText("smartAccountNotEnabled", foyerMessages.smartAccountNotEnabled),
+          {
+            code: "SMART_ACCOUNT_NOT_ENABLED",
+          },
+        );
       }
       return wallet.setPreferredAccountType(type);
     },

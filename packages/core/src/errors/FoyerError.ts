@@ -1,4 +1,5 @@
 import { walkErrorChain } from "@foyer/protocol";
+import type { CoreText, UserText } from "../i18n/coreText.js";
 import { describeDetails } from "./describeDetails.js";
 
 /** The version `message` names, so a pasted error says which release threw it. */
@@ -27,8 +28,9 @@ export interface FoyerErrorOptions<C extends string = string> {
 /**
  * The base of every error Foyer throws, shaped like viem's `BaseError`:
  *
- * - `shortMessage` is the text a user sees: always a catalogue string (`messages.ts` for the
- *   spec's wording, `foyerMessages.ts` for Foyer's own), which the modal translates;
+ * - `text` is what a person is shown, by key (a {@link CoreText}), which the modal translates;
+ *   `shortMessage` is its English (a catalogue string: `messages.ts` for the spec's wording,
+ *   `foyerMessages.ts` for Foyer's own). An error only a developer meets has no `text`;
  * - `message` is for developers: the short message, then `metaMessages`, the `details`, the
  *   cause's own message, the `docsPath` and the version;
  * - `code` is stable for programs, narrowed per family; `details` carries context; `walk()`
@@ -49,13 +51,17 @@ export class FoyerError<C extends string = string> extends Error {
   readonly code: C;
   readonly category: ErrorCategory;
   readonly details: Readonly<Record<string, unknown>>;
-  /** The text a user sees (a catalogue string); `message` adds what a developer needs. */
+  /** The English of what a user sees (a catalogue string); `message` adds what a developer needs. */
   readonly shortMessage: string;
+  /** What a person is shown, by key; absent on errors only a developer meets. */
+  readonly text: CoreText | undefined;
   readonly metaMessages: readonly string[];
   readonly docsPath: string;
   readonly version: string = `@foyer/core@${FOYER_VERSION}`;
 
-  constructor(shortMessage: string, options: FoyerErrorOptions<C>) {
+  /** `text` is a catalogue string, or a keyed text whose English becomes `shortMessage`. */
+  constructor(text: string | CoreText, options: FoyerErrorOptions<C>) {
+    const shortMessage = typeof text === "string" ? text : text.en;
     const docsPath = options.docsPath ?? (new.target as typeof FoyerError).docsPath;
     const metaMessages = options.metaMessages ?? [];
     const details = options.details ?? {};
@@ -67,6 +73,7 @@ export class FoyerError<C extends string = string> extends Error {
     this.category = options.category ?? "INTERNAL_SDK_ERROR";
     this.details = details;
     this.shortMessage = shortMessage;
+    this.text = typeof text === "string" ? undefined : text;
     this.metaMessages = metaMessages;
     this.docsPath = docsPath;
   }
@@ -122,4 +129,12 @@ export function userMessageOf(error: unknown): string {
   if (error instanceof FoyerError) return error.shortMessage;
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/**
+ * What to show a person for anything caught, for the modal to translate: a `FoyerError`'s
+ * keyed `text`, else the words {@link userMessageOf} gives (a wallet's own answer).
+ */
+export function userTextOf(error: unknown): UserText {
+  return (error instanceof FoyerError && error.text) || userMessageOf(error);
 }

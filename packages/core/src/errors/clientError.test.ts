@@ -22,7 +22,8 @@ describe("client errors (behaviour §8)", () => {
       const error = createClientError(code);
       expect(error).toBeInstanceOf(FoyerError);
       expect(error.code).toBe(code);
-      expect(error.shortMessage).toBe(CLIENT_ERROR_MESSAGES[code]);
+      expect(error.shortMessage).toBe(CLIENT_ERROR_MESSAGES[code].en);
+      expect(error.text).toEqual(CLIENT_ERROR_MESSAGES[code]);
       expect(error.category).toBe("INTERNAL_SDK_ERROR");
     },
   );

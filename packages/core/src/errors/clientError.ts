@@ -1,14 +1,21 @@
+import { coreText } from "../i18n/coreText.js";
 import { FoyerError } from "./FoyerError.js";
 import { foyerMessages } from "./foyerMessages.js";
 
 /** The client errors of behaviour §8, as stable codes with Foyer's wording. */
 export const CLIENT_ERROR_MESSAGES = {
-  CHAIN_NOT_CONFIGURED: foyerMessages.chainNotConfigured,
-  CONNECTOR_ALREADY_CONNECTED: foyerMessages.connectorAlreadyConnected,
-  CONNECTOR_NOT_CONNECTED: foyerMessages.connectorNotConnected,
-  CHAIN_MISMATCH: foyerMessages.chainMismatch,
-  PROVIDER_NOT_FOUND: foyerMessages.providerNotFound,
-  CHAIN_SWITCHING_NOT_SUPPORTED: foyerMessages.chainSwitchingNotSupported,
+  CHAIN_NOT_CONFIGURED: coreText("chainNotConfigured", foyerMessages.chainNotConfigured),
+  CONNECTOR_ALREADY_CONNECTED: coreText(
+    "connectorAlreadyConnected",
+    foyerMessages.connectorAlreadyConnected,
+  ),
+  CONNECTOR_NOT_CONNECTED: coreText("connectorNotConnected", foyerMessages.connectorNotConnected),
+  CHAIN_MISMATCH: coreText("chainMismatch", foyerMessages.chainMismatch),
+  PROVIDER_NOT_FOUND: coreText("providerNotFound", foyerMessages.providerNotFound),
+  CHAIN_SWITCHING_NOT_SUPPORTED: coreText(
+    "chainSwitchingNotSupported",
+    foyerMessages.chainSwitchingNotSupported,
+  ),
 } as const;
 
 export type ClientErrorCode = keyof typeof CLIENT_ERROR_MESSAGES;

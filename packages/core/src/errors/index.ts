@@ -31,6 +31,7 @@ export {
   type FoyerErrorOptions,
   isFoyerError,
   userMessageOf,
+  userTextOf,
 } from "./FoyerError.js";
 export type { FoyerErrorCode } from "./foyerErrorCode.js";
 export { foyerMessages } from "./foyerMessages.js";

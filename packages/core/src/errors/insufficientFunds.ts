@@ -1,3 +1,5 @@
+import { coreText } from "../i18n/coreText.js";
+import { insufficientFundsMessage } from "./insufficientFundsMessage.js";
 import { WalletError } from "./walletError.js";
 
 /**
@@ -8,11 +10,12 @@ import { WalletError } from "./walletError.js";
  */
 export const INSUFFICIENT_FUNDS = "INSUFFICIENT_FUNDS";
 
-/** Foyer's words for it. */
-export const insufficientFundsMessage =
-  "Not enough funds to pay for this transaction and its network fee";
+export { insufficientFundsMessage } from "./insufficientFundsMessage.js";
 
 /** The account can't pay for the transaction. */
 export function insufficientFundsError(cause: unknown): WalletError {
-  return new WalletError(insufficientFundsMessage, { code: INSUFFICIENT_FUNDS, cause });
+  return new WalletError(coreText("walletInsufficientFunds", insufficientFundsMessage), {
+    code: INSUFFICIENT_FUNDS,
+    cause,
+  });
 }

@@ -22,7 +22,8 @@ describe("normalizeWalletError (behaviour §8)", () => {
     expect(error).toBeInstanceOf(FoyerError);
     expect(error.name).toBe("WalletError");
     expect(error.code).toBe("UNRECOGNIZED_CHAIN");
-    expect(error.shortMessage).toBe(WALLET_ERROR_MESSAGES.UNRECOGNIZED_CHAIN);
+    expect(error.shortMessage).toBe(WALLET_ERROR_MESSAGES.UNRECOGNIZED_CHAIN.en);
+    expect(error.text).toEqual(WALLET_ERROR_MESSAGES.UNRECOGNIZED_CHAIN);
     expect(error.details).toEqual({ walletCode: 4902, walletMessage: original.message });
     expect(error.cause).toBe(original);
   });

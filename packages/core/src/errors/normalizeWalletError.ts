@@ -1,11 +1,12 @@
+import { type CoreText, coreText } from "../i18n/coreText.js";
 import { FoyerError } from "./FoyerError.js";
 import { foyerMessages } from "./foyerMessages.js";
 import { readWalletErrorCode } from "./readWalletErrorCode.js";
 import { UNKNOWN_WALLET_ERROR, WalletError, type WalletErrorCode } from "./walletError.js";
 import { WALLET_ERROR_MESSAGES, walletErrorName } from "./walletErrorCodes.js";
 
-/** Per-name message overrides, e.g. `{ USER_REJECTED: messages.connectionRejected }` when connecting. */
-export type WalletErrorMessages = Partial<Record<WalletErrorCode, string>>;
+/** Per-name text overrides, e.g. the connect flow's "Connection rejected" for USER_REJECTED. */
+export type WalletErrorMessages = Partial<Record<WalletErrorCode, string | CoreText>>;
 
 function messageOf(error: unknown): string | undefined {
   if (error instanceof FoyerError) return error.shortMessage;
@@ -23,7 +24,7 @@ function messageOf(error: unknown): string | undefined {
  * A `FoyerError` passes through unchanged.
  *
  * The message is Foyer's default for the code unless `overrides` names one:
- * a connect flow passes `{ USER_REJECTED: messages.connectionRejected }`,
+ * a connect flow passes "Connection rejected" for USER_REJECTED,
  * other flows keep the neutral default.
  */
 export function normalizeWalletError(
@@ -34,7 +35,10 @@ export function normalizeWalletError(
   const walletCode = readWalletErrorCode(error);
   const name = walletCode === undefined ? undefined : walletErrorName(walletCode);
   const code: WalletErrorCode = name ?? UNKNOWN_WALLET_ERROR;
-  const fallback = name === undefined ? foyerMessages.walletError : WALLET_ERROR_MESSAGES[name];
+  const fallback =
+    name === undefined
+      ? coreText("walletError", foyerMessages.walletError)
+      : WALLET_ERROR_MESSAGES[name];
   const walletMessage = messageOf(error);
   return new WalletError(overrides[code] ?? fallback, {
     code,

@@ -1,3 +1,5 @@
+import type { CoreText } from "../i18n/coreText.js";
+import type { CoreTextKey } from "../i18n/coreTextEn.js";
 import { foyerMessages } from "./foyerMessages.js";
 
 /**
@@ -34,29 +36,39 @@ export type WalletErrorName = keyof typeof WALLET_ERROR_CODES;
 /** A known numeric wallet error code. */
 export type WalletErrorNumber = (typeof WALLET_ERROR_CODES)[WalletErrorName];
 
-/** Foyer's default English text per wallet error; callers may choose another. */
-export const WALLET_ERROR_MESSAGES: { readonly [N in WalletErrorName]: string } = {
-  USER_REJECTED: foyerMessages.walletUserRejected,
-  UNAUTHORIZED: foyerMessages.walletUnauthorized,
-  UNSUPPORTED_METHOD: foyerMessages.walletUnsupportedMethod,
-  PROVIDER_DISCONNECTED: foyerMessages.walletProviderDisconnected,
-  CHAIN_DISCONNECTED: foyerMessages.walletChainDisconnected,
-  UNRECOGNIZED_CHAIN: foyerMessages.walletUnrecognizedChain,
-  PARSE_ERROR: foyerMessages.walletParseError,
-  INVALID_REQUEST: foyerMessages.walletInvalidRequest,
-  METHOD_NOT_FOUND: foyerMessages.walletMethodNotFound,
-  INVALID_PARAMS: foyerMessages.walletInvalidParams,
-  INTERNAL_ERROR: foyerMessages.walletInternalError,
-  INVALID_INPUT: foyerMessages.walletInvalidInput,
-  UNSUPPORTED_NON_OPTIONAL_CAPABILITY: foyerMessages.walletUnsupportedCapability,
-  UNSUPPORTED_CHAIN_ID: foyerMessages.walletUnsupportedChainId,
-  DUPLICATE_ID: foyerMessages.walletDuplicateId,
-  UNKNOWN_BUNDLE_ID: foyerMessages.walletUnknownBundleId,
-  BUNDLE_TOO_LARGE: foyerMessages.walletBundleTooLarge,
-  ATOMIC_READY_UPGRADE_REJECTED: foyerMessages.walletAtomicUpgradeRejected,
-  ATOMICITY_NOT_SUPPORTED: foyerMessages.walletAtomicityNotSupported,
-  WALLETCONNECT_USER_REJECTED: foyerMessages.walletUserRejected,
+/** The key of Foyer's text per wallet error: its `foyerMessages` entry and its `CoreText` key. */
+const WALLET_ERROR_KEYS: {
+  readonly [N in WalletErrorName]: CoreTextKey & keyof typeof foyerMessages;
+} = {
+  USER_REJECTED: "walletUserRejected",
+  UNAUTHORIZED: "walletUnauthorized",
+  UNSUPPORTED_METHOD: "walletUnsupportedMethod",
+  PROVIDER_DISCONNECTED: "walletProviderDisconnected",
+  CHAIN_DISCONNECTED: "walletChainDisconnected",
+  UNRECOGNIZED_CHAIN: "walletUnrecognizedChain",
+  PARSE_ERROR: "walletParseError",
+  INVALID_REQUEST: "walletInvalidRequest",
+  METHOD_NOT_FOUND: "walletMethodNotFound",
+  INVALID_PARAMS: "walletInvalidParams",
+  INTERNAL_ERROR: "walletInternalError",
+  INVALID_INPUT: "walletInvalidInput",
+  UNSUPPORTED_NON_OPTIONAL_CAPABILITY: "walletUnsupportedCapability",
+  UNSUPPORTED_CHAIN_ID: "walletUnsupportedChainId",
+  DUPLICATE_ID: "walletDuplicateId",
+  UNKNOWN_BUNDLE_ID: "walletUnknownBundleId",
+  BUNDLE_TOO_LARGE: "walletBundleTooLarge",
+  ATOMIC_READY_UPGRADE_REJECTED: "walletAtomicUpgradeRejected",
+  ATOMICITY_NOT_SUPPORTED: "walletAtomicityNotSupported",
+  WALLETCONNECT_USER_REJECTED: "walletUserRejected",
 };
+
+/** Foyer's default text per wallet error, by key; callers may choose another. */
+export const WALLET_ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(WALLET_ERROR_KEYS).map(([name, key]) => [
+    name,
+    { key, en: foyerMessages[key] as string },
+  ]),
+) as { readonly [N in WalletErrorName]: CoreText };
 
 const NAMES_BY_CODE = new Map<number, WalletErrorName>(
   (Object.entries(WALLET_ERROR_CODES) as [WalletErrorName, number][]).map(([name, code]) => [

@@ -1,3 +1,4 @@
+import { coreText } from "../i18n/coreText.js";
 import { type ErrorCategory, FoyerError } from "./FoyerError.js";
 import type { FoyerErrorCode } from "./foyerErrorCode.js";
 import { messages } from "./messages.js";
@@ -36,7 +37,7 @@ export interface ErrorReporter {
  */
 export function wrapSdkError(error: unknown, category?: ErrorCategory): SdkError {
   if (error instanceof FoyerError) {
-    return new SdkError(error.shortMessage, {
+    return new SdkError(error.text ?? error.shortMessage, {
       // Every FoyerError Foyer throws is of a family, whose codes FoyerErrorCode lists.
       code: error.code as FoyerErrorCode,
       category: category ?? error.category,
@@ -46,7 +47,7 @@ export function wrapSdkError(error: unknown, category?: ErrorCategory): SdkError
   }
   const originalMessage =
     error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
-  return new SdkError(messages.somethingWentWrong, {
+  return new SdkError(coreText("somethingWentWrong", messages.somethingWentWrong), {
     code: SDK_ERROR,
     category: category ?? "INTERNAL_SDK_ERROR",
     details: originalMessage === undefined ? {} : { originalMessage },

@@ -1,5 +1,6 @@
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
+import { coreText } from "../i18n/coreText.js";
 
 /**
  * A number to format: a decimal string (exponent allowed), a JS number or a
@@ -22,7 +23,7 @@ const DECIMAL = /^([+-])?(\d+\.?\d*|\.\d+)(?:e([+-]?\d+))?$/i;
 const MAX_EXPONENT = 400;
 
 function invalid(value: unknown): InvalidInputError {
-  return new InvalidInputError(foyerMessages.invalidNumber, {
+  return new InvalidInputError(coreText("invalidNumber", foyerMessages.invalidNumber), {
     code: "INVALID_NUMBER",
     details: { value: String(value) },
   });

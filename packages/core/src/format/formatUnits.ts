@@ -1,5 +1,6 @@
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
+import { coreText } from "../i18n/coreText.js";
 
 const RAW = /^-?\d+$|^0x[0-9a-f]+$/i;
 /** Token decimals are a uint8 on EVM and Solana. */
@@ -22,7 +23,7 @@ export function formatUnits(raw: string | bigint, decimals: number): string {
     });
   }
   if (typeof raw !== "bigint" && (typeof raw !== "string" || !RAW.test(raw))) {
-    throw new InvalidInputError(foyerMessages.invalidNumber, {
+    throw new InvalidInputError(coreText("invalidNumber", foyerMessages.invalidNumber), {
       code: "INVALID_NUMBER",
       details: { value: String(raw) },
     });

@@ -1,5 +1,6 @@
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
+import { coreText } from "../i18n/coreText.js";
 
 /** Behaviour §9: emails longer than this are cut for display. */
 export const EMAIL_DISPLAY_MAX_CHARS = 30;
@@ -15,7 +16,9 @@ export const EMAIL_DISPLAY_MAX_CHARS = 30;
  */
 export function shortenEmail(email: string): string {
   if (typeof email !== "string") {
-    throw new InvalidInputError(foyerMessages.invalidEmail, { code: "INVALID_EMAIL" });
+    throw new InvalidInputError(coreText("invalidEmail", foyerMessages.invalidEmail), {
+      code: "INVALID_EMAIL",
+    });
   }
   const chars = Array.from(email);
   if (chars.length <= EMAIL_DISPLAY_MAX_CHARS) return chars.join("");

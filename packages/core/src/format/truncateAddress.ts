@@ -1,5 +1,6 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 
 /** Behaviour §9: addresses show 4 characters at the start and 6 at the end. */
 export const ADDRESS_START_CHARS = 4;
@@ -17,7 +18,7 @@ const ELLIPSIS = "…";
  */
 export function truncateAddress(address: string): string {
   if (typeof address !== "string") {
-    throw new InvalidInputError(messages.addressInvalid, {
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
       code: "INVALID_ADDRESS",
       details: { address },
     });

@@ -13,3 +13,12 @@ export {
   resolveLocale,
 } from "@foyer/protocol";
 export * from "./browserLanguages.js";
+export {
+  type CoreText,
+  type CoreTextArgs,
+  coreText,
+  englishOf,
+  isCoreText,
+  type UserText,
+} from "./coreText.js";
+export { type CoreTextKey, type CoreTexts, coreTextEn } from "./coreTextEn.js";

@@ -18,6 +18,7 @@ import { createSocialFlow } from "../embedded/social/socialLogin.js";
 import { wrapSdkError } from "../errors/wrapSdkError.js";
 import { DEFAULT_FEATURES } from "../features/defaultFeatures.js";
 import { mergeFeatures } from "../features/mergeFeatures.js";
+import { englishOf } from "../i18n/coreText.js";
 import { createLegalStore } from "../legal/legalConsent.js";
 import { createLogger } from "../logging/createLogger.js";
 import { watchForLog } from "../logging/watchForLog.js";
@@ -135,7 +136,9 @@ export function createFoyer(input: FoyerOptions): Foyer {
     toast: createToastStore(clock, {
       // Failures are rare: the few lines that log them load with the first.
       onError: (message, cause) =>
-        void import("../logging/logFailure.js").then((m) => m.logFailure(logger, message, cause)),
+        void import("../logging/logFailure.js").then((m) =>
+          m.logFailure(logger, englishOf(message), cause),
+        ),
     }),
     siwx: signIn.store,
     embedded,

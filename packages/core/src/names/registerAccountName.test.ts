@@ -1,6 +1,7 @@
 import { evmCoinType, parseNameRegistrationMessage } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 import { base, mainnet } from "../testing/fixtures.js";
 import { ADDRESS, recordOf, withNameServer as withServer, ZONE } from "../testing/namesSetup.js";
 import type { CaipNetwork } from "../types/chain.js";
@@ -66,7 +67,9 @@ describe("name registration (behaviour §4: sign message, post, success view)", 
       },
     });
     expect(await names.register("alice", ZONE)).toBeUndefined();
-    expect(names.store.getState().error).toBe(messages.nameRegisterFailed("alice.foyer.id"));
+    expect(names.store.getState().error).toEqual(
+      coreText("nameRegisterFailed", messages.nameRegisterFailed, "alice.foyer.id"),
+    );
     expect(foyer.stores.router.current().view).toBe("RegisterAccountName");
     expect(foyer.stores.accounts.get("eip155").profileName).toBeNull();
     expect(errorReporter.report).toHaveBeenCalled();
@@ -79,7 +82,9 @@ describe("name registration (behaviour §4: sign message, post, success view)", 
       throw Object.assign(new Error("User rejected the request"), { code: 4001 });
     };
     await names.register("alice", ZONE);
-    expect(names.store.getState().error).toBe(messages.nameRegisterFailed("alice.foyer.id"));
+    expect(names.store.getState().error).toEqual(
+      coreText("nameRegisterFailed", messages.nameRegisterFailed, "alice.foyer.id"),
+    );
     expect(posts()).toHaveLength(0);
     expect(foyer.stores.router.current().view).toBe("RegisterAccountName");
     expect(errorReporter.report).not.toHaveBeenCalled();
@@ -114,7 +119,9 @@ describe("name registration (behaviour §4: sign message, post, success view)", 
     const { names, signed, openRegistration } = withServer([huge]);
     await openRegistration();
     await names.register("alice", ZONE);
-    expect(names.store.getState().error).toBe(messages.nameRegisterFailed("alice.foyer.id"));
+    expect(names.store.getState().error).toEqual(
+      coreText("nameRegisterFailed", messages.nameRegisterFailed, "alice.foyer.id"),
+    );
     expect(signed).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@ import { ConnectionError } from "../errors/connectionError.js";
 import { FoyerError } from "../errors/FoyerError.js";
 import { messages } from "../errors/messages.js";
 import { isUserRejection, normalizeWalletError } from "../errors/normalizeWalletError.js";
+import { coreText } from "../i18n/coreText.js";
 import { randomNonce } from "../siwx/nonce.js";
 import type { Store } from "../store/createStore.js";
 import type { NameFlowContext } from "./nameFlowTypes.js";
@@ -41,7 +42,9 @@ export async function registerAccountName(
   try {
     const network = ctx.networks.store.getState().activeNetworks.eip155;
     if (!network) {
-      throw new ConnectionError(messages.networkNotFound, { code: "NO_ACTIVE_NETWORK" });
+      throw new ConnectionError(coreText("networkNotFound", messages.networkNotFound), {
+        code: "NO_ACTIVE_NETWORK",
+      });
     }
     const { address } = ctx.accounts.get("eip155");
     const connection = activeConnection(ctx.connection.getState(), "eip155");
@@ -53,7 +56,7 @@ export async function registerAccountName(
     }
     const chainId = Number(network.caipNetworkId.slice("eip155:".length));
     if (!isNameRegistrationChainId(chainId)) {
-      throw new ApiError(messages.nameRegisterFailed(name), {
+      throw new ApiError(coreText("nameRegisterFailed", messages.nameRegisterFailed, name), {
         code: "NAME_REGISTER_FAILED",
         details: {
           chainId,
@@ -77,7 +80,7 @@ export async function registerAccountName(
         message,
       });
     } catch (error) {
-      throw new ApiError(messages.nameRegisterFailed(name), {
+      throw new ApiError(coreText("nameRegisterFailed", messages.nameRegisterFailed, name), {
         code: "NAME_REGISTER_FAILED",
         cause: normalizeWalletError(error),
       });
@@ -102,11 +105,11 @@ export async function registerAccountName(
     const failure =
       error instanceof FoyerError
         ? error
-        : new ApiError(messages.nameRegisterFailed(name), {
+        : new ApiError(coreText("nameRegisterFailed", messages.nameRegisterFailed, name), {
             code: "NAME_REGISTER_FAILED",
             cause: error,
           });
-    store.setState({ status: "idle", error: failure.shortMessage });
+    store.setState({ status: "idle", error: failure.text ?? failure.shortMessage });
     // A user saying no is not a fault to report.
     if (!isUserRejection(failure.cause)) ctx.report(failure);
     if (ctx.router.current().view === "ApproveTransaction") ctx.router.goBack();

@@ -1,5 +1,6 @@
 import { ConfigurationError } from "../errors/configurationError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from "../types/chain.js";
 
 /** Network state (behaviour §3, §4): the configured networks and the active one of each namespace. */
@@ -28,11 +29,13 @@ export function initialNetworkState(
 ): NetworkState {
   const first = networks[0];
   if (!first) {
-    throw new ConfigurationError(messages.networkNotFound, { code: "NO_NETWORKS" });
+    throw new ConfigurationError(coreText("networkNotFound", messages.networkNotFound), {
+      code: "NO_NETWORKS",
+    });
   }
   const { defaultNetwork, restoredNetworkId } = options;
   if (defaultNetwork && !networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
-    throw new ConfigurationError(messages.networkNotFound, {
+    throw new ConfigurationError(coreText("networkNotFound", messages.networkNotFound), {
       code: "DEFAULT_NETWORK_NOT_FOUND",
       details: { caipNetworkId: defaultNetwork.caipNetworkId },
     });

@@ -1,5 +1,6 @@
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 import type { CaipNetwork, CaipNetworkId } from "../types/chain.js";
 import { findNetwork, type NetworkState } from "./networkState.js";
 
@@ -13,7 +14,7 @@ export function requireListedNetwork(
 ): CaipNetwork {
   const network = findNetwork(state, caipNetworkId);
   if (!network) {
-    throw new ConnectionError(messages.chainNotSupported, {
+    throw new ConnectionError(coreText("chainNotSupported", messages.chainNotSupported), {
       code: "CHAIN_NOT_SUPPORTED",
       details: { caipNetworkId },
     });

@@ -2,6 +2,7 @@ import { isEvmAddress } from "../address/evmAddress.js";
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 
 /** First 4 bytes of keccak256("transfer(address,uint256)"), the ERC-20 transfer selector. */
 export const ERC20_TRANSFER_SELECTOR = "0xa9059cbb";
@@ -21,13 +22,13 @@ function word(hex: string): string {
  */
 export function encodeErc20Transfer(to: string, amount: bigint): `0x${string}` {
   if (!isEvmAddress(to)) {
-    throw new InvalidInputError(messages.addressInvalid, {
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
       code: "INVALID_ADDRESS",
       details: { to },
     });
   }
   if (typeof amount !== "bigint" || amount < 0n || amount > UINT256_MAX) {
-    throw new InvalidInputError(foyerMessages.invalidNumber, {
+    throw new InvalidInputError(coreText("invalidNumber", foyerMessages.invalidNumber), {
       code: "INVALID_NUMBER",
       details: { amount: String(amount) },
     });

@@ -1,10 +1,14 @@
 import { foyerMessages } from "../errors/foyerMessages.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
+import { coreText } from "../i18n/coreText.js";
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
 
 function invalid(details: Record<string, unknown>): InvalidInputError {
-  return new InvalidInputError(foyerMessages.invalidNumber, { code: "INVALID_NUMBER", details });
+  return new InvalidInputError(coreText("invalidNumber", foyerMessages.invalidNumber), {
+    code: "INVALID_NUMBER",
+    details,
+  });
 }
 
 /**

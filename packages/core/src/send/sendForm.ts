@@ -1,5 +1,6 @@
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 
 /** Behaviour §9: send supports eip155 and solana; Foyer adds Bitcoin (bip122). */
 export const SEND_NAMESPACES = ["eip155", "solana", "bip122"] as const;
@@ -32,19 +33,24 @@ function hasAmount(amount: SendFormInput["amount"]): boolean {
  */
 export function sendFormError(input: SendFormInput): InvalidInputError | undefined {
   if (!SEND_NAMESPACES.some((namespace) => namespace === input.chainNamespace)) {
-    return new InvalidInputError(messages.unsupportedChain, {
+    return new InvalidInputError(coreText("unsupportedChain", messages.unsupportedChain), {
       code: "UNSUPPORTED_CHAIN",
       details: { chainNamespace: input.chainNamespace },
     });
   }
   const receiver = input.receiverAddress?.trim() ?? "";
   if (!hasAmount(input.amount) || receiver === "") {
-    return new InvalidInputError(messages.sendAmountAndReceiverRequired, {
-      code: "SEND_AMOUNT_AND_RECEIVER_REQUIRED",
-    });
+    return new InvalidInputError(
+      coreText("sendAmountAndReceiverRequired", messages.sendAmountAndReceiverRequired),
+      {
+        code: "SEND_AMOUNT_AND_RECEIVER_REQUIRED",
+      },
+    );
   }
   if (input.token == null) {
-    return new InvalidInputError(messages.sendTokenRequired, { code: "SEND_TOKEN_REQUIRED" });
+    return new InvalidInputError(coreText("sendTokenRequired", messages.sendTokenRequired), {
+      code: "SEND_TOKEN_REQUIRED",
+    });
   }
   return undefined;
 }

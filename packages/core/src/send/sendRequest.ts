@@ -3,6 +3,7 @@ import { isSolanaAddress } from "../address/solanaAddress.js";
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 import { encodeErc20Transfer } from "./erc20Transfer.js";
 import { parseUnits } from "./parseUnits.js";
 
@@ -46,13 +47,17 @@ export function buildSendTransaction(
   if (namespace === "bip122") {
     // The shape only: the adapter decodes the address for its network before it builds anything.
     if (!isBitcoinAddressShape(receiver) || contract !== undefined) {
-      throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+      throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
+        code: "INVALID_ADDRESS",
+      });
     }
     return { to: receiver, value: units };
   }
   if (namespace === "solana") {
     if (!isSolanaAddress(receiver) || contract === "") {
-      throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+      throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
+        code: "INVALID_ADDRESS",
+      });
     }
     return contract === undefined
       ? { to: receiver, value: units }
@@ -64,7 +69,9 @@ export function buildSendTransaction(
   }
   if (contract === undefined) return { to: receiver, value: units };
   if (contract === "") {
-    throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
+      code: "INVALID_ADDRESS",
+    });
   }
   return { to: contract, value: 0n, data: encodeErc20Transfer(receiver, units) };
 }

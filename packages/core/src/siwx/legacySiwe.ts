@@ -2,6 +2,7 @@ import { splitChainId } from "@foyer/protocol";
 import { type Clock, systemClock } from "../effects/clock.js";
 import { messages } from "../errors/messages.js";
 import { SignInError } from "../errors/signInError.js";
+import { coreText } from "../i18n/coreText.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { resolveLocation } from "./localSiwx.js";
 import { isSameAccount } from "./sessionValidity.js";
@@ -58,7 +59,7 @@ export function siwxFromSiweConfig(siwe: SiweConfig, clock: Clock = systemClock)
     async createMessage(input) {
       const { namespace, reference } = splitChainId(input.chainId);
       if (namespace !== "eip155") {
-        throw new SignInError(messages.authInitFailed, {
+        throw new SignInError(coreText("authInitFailed", messages.authInitFailed), {
           code: "SIWE_EVM_ONLY",
           details: { chainId: input.chainId },
         });
@@ -83,7 +84,10 @@ export function siwxFromSiweConfig(siwe: SiweConfig, clock: Clock = systemClock)
         message: session.message,
         signature: session.signature,
       });
-      if (!ok) throw new SignInError(messages.signMessageFailed, { code: "SIWE_VERIFY_FAILED" });
+      if (!ok)
+        throw new SignInError(coreText("signMessageFailed", messages.signMessageFailed), {
+          code: "SIWE_VERIFY_FAILED",
+        });
       lastSigned = session;
     },
     async getSessions(chainId, address) {

@@ -4,6 +4,7 @@ import type { KeyValueStorage } from "../effects/storage.js";
 import { ConfigurationError } from "../errors/configurationError.js";
 import { messages } from "../errors/messages.js";
 import { SignInError } from "../errors/signInError.js";
+import { coreText } from "../i18n/coreText.js";
 import { buildSiwxMessage } from "./buildMessage.js";
 import { pageLocation } from "./location.js";
 import { randomNonce } from "./nonce.js";
@@ -58,7 +59,9 @@ export function createLocalSiwx(options: LocalSiwxOptions): SiwxConfig {
     async addSession(session) {
       // Without a server the signature can't be checked, but the text must be the one built from the data.
       if (formatSiwxMessage(session.data) !== session.message) {
-        throw new SignInError(messages.signMessageFailed, { code: "SIWX_MESSAGE_MISMATCH" });
+        throw new SignInError(coreText("signMessageFailed", messages.signMessageFailed), {
+          code: "SIWX_MESSAGE_MISMATCH",
+        });
       }
       const { chainId, accountAddress } = session.data;
       const others = sessions.read().filter((s) => !sessionMatches(s, chainId, accountAddress));
@@ -89,7 +92,7 @@ export function resolveLocation(options: { domain?: string; uri?: string }): {
   const domain = options.domain ?? page?.domain;
   const uri = options.uri ?? page?.uri;
   if (domain === undefined || uri === undefined) {
-    throw new ConfigurationError(messages.authInitFailed, {
+    throw new ConfigurationError(coreText("authInitFailed", messages.authInitFailed), {
       code: "SIWX_NO_LOCATION",
       details: { reason: "Pass `domain` and `uri` when there is no page location." },
     });

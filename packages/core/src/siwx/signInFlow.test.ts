@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryStorage, type KeyValueStorage } from "../effects/storage.js";
 import { messages } from "../errors/messages.js";
+import { coreText } from "../i18n/coreText.js";
 import { createFakeAdapter, evmConnector, type FakeAdapter } from "../testing/fakeAdapter.js";
 import { createFakeClock, type FakeClock } from "../testing/fakeClock.js";
 import { flush } from "../testing/fakeFetch.js";
@@ -98,7 +99,7 @@ describe("sign-in flow (behaviour §4)", () => {
     expect(foyer.stores.toast.getState()).toMatchObject({
       open: true,
       variant: "error",
-      message: messages.signMessageFailed,
+      message: coreText("signMessageFailed", messages.signMessageFailed),
     });
     expect(view(foyer)).toBe("SIWXSignMessage");
     expect(isOpen(foyer)).toBe(true);
@@ -110,7 +111,9 @@ describe("sign-in flow (behaviour §4)", () => {
     await foyer.connect("metamask");
     siwx.addSession = vi.fn().mockRejectedValue(new Error("SIGNATURE_INVALID"));
     await foyer.siwx.signIn();
-    expect(foyer.stores.toast.getState().message).toBe(messages.signMessageFailed);
+    expect(foyer.stores.toast.getState().message).toEqual(
+      coreText("signMessageFailed", messages.signMessageFailed),
+    );
     expect(view(foyer)).toBe("SIWXSignMessage");
   });
 
@@ -120,7 +123,7 @@ describe("sign-in flow (behaviour §4)", () => {
     await foyer.siwx.signIn();
     expect(foyer.stores.toast.getState()).toMatchObject({
       variant: "error",
-      message: messages.authInitFailed,
+      message: coreText("authInitFailed", messages.authInitFailed),
     });
     expect(foyer.isConnected()).toBe(false);
     expect(view(foyer)).toBe("Connect");

@@ -1,6 +1,7 @@
 import { isSiwxNamespace, splitChainId } from "@foyer/protocol";
 import { messages } from "../errors/messages.js";
 import { SignInError } from "../errors/signInError.js";
+import { coreText, type UserText } from "../i18n/coreText.js";
 import { createStore, type Store } from "../store/createStore.js";
 import type { CaipNetworkId } from "../types/chain.js";
 import { messageData } from "./buildMessage.js";
@@ -27,7 +28,7 @@ export interface SiwxFlowHost {
   signMessage(account: SiwxAccount, message: string): Promise<string>;
   showSignView(): void;
   closeModal(): void;
-  showError(message: string): void;
+  showError(message: UserText): void;
   disconnect(): Promise<void>;
   switchNetwork(chainId: CaipNetworkId): Promise<void>;
   report(error: unknown): void;
@@ -160,7 +161,7 @@ export function createSiwxFlow(siwx: SiwxConfig | undefined, host: SiwxFlowHost)
   async function setupFailed(error: unknown): Promise<undefined> {
     host.report(error);
     store.setState({ status: "idle" });
-    host.showError(messages.authInitFailed);
+    host.showError(coreText("authInitFailed", messages.authInitFailed));
     await host.disconnect().catch(host.report);
     return undefined;
   }
@@ -194,7 +195,7 @@ export function createSiwxFlow(siwx: SiwxConfig | undefined, host: SiwxFlowHost)
       // Behaviour §4/§8: the view comes back with 'Error signing message', ready for another try.
       host.report(error);
       store.setState({ status: "idle" });
-      host.showError(messages.signMessageFailed);
+      host.showError(coreText("signMessageFailed", messages.signMessageFailed));
       host.showSignView();
       return undefined;
     }

@@ -4,6 +4,7 @@ import { isSolanaAddress } from "../address/solanaAddress.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
 import { messages } from "../errors/messages.js";
 import { SignInError } from "../errors/signInError.js";
+import { coreText } from "../i18n/coreText.js";
 import type { SiwxMessageData } from "./types.js";
 
 /** EIP-4361 nonce: at least 8 alphanumeric characters. */
@@ -30,7 +31,7 @@ export function isIsoDateTime(value: string): boolean {
 }
 
 function invalid(field: string, value: unknown): SignInError {
-  return new SignInError(messages.authInitFailed, {
+  return new SignInError(coreText("authInitFailed", messages.authInitFailed), {
     code: "INVALID_SIWX_MESSAGE",
     details: { field, value },
   });
@@ -54,7 +55,7 @@ export function assertValidSiwxMessage(data: SiwxMessageData): void {
   if (!isSiwxNamespace(namespace) || reference === "") throw invalid("chainId", data.chainId);
   if (namespace === "eip155" && !DECIMAL.test(reference)) throw invalid("chainId", data.chainId);
   if (!addressValid(namespace, data.accountAddress)) {
-    throw new InvalidInputError(messages.addressInvalid, {
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
       code: "INVALID_ADDRESS",
       details: { address: data.accountAddress, namespace },
     });

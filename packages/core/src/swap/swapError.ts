@@ -4,6 +4,7 @@ import { FoyerError } from "../errors/FoyerError.js";
 import { INSUFFICIENT_FUNDS } from "../errors/insufficientFunds.js";
 import { isUserRejection } from "../errors/normalizeWalletError.js";
 import { WalletError } from "../errors/walletError.js";
+import { type CoreText, coreText } from "../i18n/coreText.js";
 import { swapMessages } from "./swapMessages.js";
 
 /** The codes of {@link SwapError}. */
@@ -50,9 +51,9 @@ const FROM_SERVER: Record<string, SwapErrorCode> = {
 
 const MESSAGES: Record<
   Exclude<SwapErrorCode, "SWAP_REVERTED" | "SWAP_INSUFFICIENT_GAS">,
-  string
+  string | CoreText
 > = {
-  SWAP_UNSUPPORTED_NETWORK: swapMessages.networkUnsupported,
+  SWAP_UNSUPPORTED_NETWORK: coreText("swapsNetworkUnsupported", swapMessages.networkUnsupported),
   SWAP_NO_ROUTE: swapMessages.noRoute,
   SWAP_AMOUNT_TOO_SMALL: swapMessages.amountTooSmall,
   SWAP_INSUFFICIENT_BALANCE: swapMessages.insufficientBalance,
@@ -97,13 +98,16 @@ export function toSwapError(error: unknown, nativeSymbol?: string): SwapError {
   if (isUserRejection(error)) return swapError("SWAP_REJECTED", undefined, error);
   if (error instanceof WalletError) {
     if (error.code === INSUFFICIENT_FUNDS && nativeSymbol !== undefined) {
-      return new SwapError(swapMessages.insufficientGas(nativeSymbol), {
-        code: "SWAP_INSUFFICIENT_GAS",
-        cause: error,
-      });
+      return new SwapError(
+        coreText("swapInsufficientGas", swapMessages.insufficientGas, nativeSymbol),
+        {
+          code: "SWAP_INSUFFICIENT_GAS",
+          cause: error,
+        },
+      );
     }
     // The wallet's answer, in Foyer's words for it, says more than "the swap failed".
-    return new SwapError(error.shortMessage, { code: "SWAP_FAILED", cause: error });
+    return new SwapError(error.text ?? error.shortMessage, { code: "SWAP_FAILED", cause: error });
   }
   if (error instanceof ApiError) {
     if (error.code === "UNSUPPORTED_NETWORK") {

@@ -1,4 +1,5 @@
 import type { Clock, TimerHandle } from "../effects/clock.js";
+import type { UserText } from "../i18n/coreText.js";
 import { createStore, type Listener } from "../store/createStore.js";
 
 export type ToastVariant = "success" | "error" | "loading";
@@ -11,7 +12,8 @@ export interface ToastIcon {
 
 /** Toast state (behaviour §3). `message` and `variant` stay set after hiding so the exit animation can render them. */
 export interface ToastState {
-  message: string;
+  /** Keyed for the modal to translate, or words the caller already chose. */
+  message: UserText;
   variant: ToastVariant;
   svg?: ToastIcon;
   open: boolean;
@@ -33,16 +35,16 @@ export interface ToastStoreOptions {
    * Hears every error toast with the failure behind it, so each failure a person is told of
    * is also in the instance's debug log.
    */
-  onError?: (message: string, cause: unknown) => void;
+  onError?: (message: UserText, cause: unknown) => void;
 }
 
 /** One instance's toast: state to render plus the actions that change it. */
 export interface ToastStore {
   getState(): ToastState;
   subscribe(listener: Listener<ToastState>): () => void;
-  showSuccess(message: string, options?: ToastOptions): void;
-  showError(message: string, options?: ToastOptions): void;
-  showLoading(message: string, options?: ToastOptions): void;
+  showSuccess(message: UserText, options?: ToastOptions): void;
+  showError(message: UserText, options?: ToastOptions): void;
+  showLoading(message: UserText, options?: ToastOptions): void;
   hide(): void;
 }
 
@@ -88,7 +90,7 @@ export function createToastStore(clock: Clock, options: ToastStoreOptions = {}):
     }
   }
 
-  function show(variant: ToastVariant, message: string, toastOptions: ToastOptions = {}): void {
+  function show(variant: ToastVariant, message: UserText, toastOptions: ToastOptions = {}): void {
     const toast: Toast = {
       message,
       variant,

@@ -159,7 +159,10 @@ describe("outgoing checks", () => {
     ).rejects.toMatchObject({
       code: "RPC_METHOD_NOT_ALLOWED",
       shortMessage: "Requested RPC call is not allowed",
-      details: { method: "eth_sign", uiMessage: "Action not allowed" },
+      details: {
+        method: "eth_sign",
+        uiMessage: { key: "actionNotAllowed", en: "Action not allowed" },
+      },
     });
     expect(frame.posted).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { FrameError, type TimerHandle } from "@foyer/core";
-import { FRAME_ERROR_CODES, messages } from "@foyer/core/internal";
+import { coreText, FRAME_ERROR_CODES, messages } from "@foyer/core/internal";
 import {
   FRAME_ELEMENT_ID,
   FRAME_LOGIN_REQUEST_TIMEOUT_MS,
@@ -57,7 +57,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   // The id is fixed (behaviour §2), so a second live frame would be ambiguous.
   if (document.getElementById(FRAME_ELEMENT_ID)) {
-    throw new FrameError(messages.somethingWentWrong, {
+    throw new FrameError(coreText("somethingWentWrong", messages.somethingWentWrong), {
       code: FRAME_ERROR_CODES.alreadyMounted,
       details: { elementId: FRAME_ELEMENT_ID },
     });

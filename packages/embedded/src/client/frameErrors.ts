@@ -1,10 +1,17 @@
 import { FrameError } from "@foyer/core";
-import { ALERTS, FRAME_ERROR_CODES, foyerMessages, messages } from "@foyer/core/internal";
+import {
+  ALERTS,
+  type CoreText,
+  coreText,
+  FRAME_ERROR_CODES,
+  foyerMessages,
+  messages,
+} from "@foyer/core/internal";
 import { DISALLOWED_RPC } from "../protocol/rpcMethods.js";
 
 /** Behaviour §8: no ready event in time. Carries the alert the modal shows. */
 export function frameLoadFailedError(): FrameError {
-  return new FrameError(messages.frameLoadFailed, {
+  return new FrameError(coreText("frameLoadFailed", messages.frameLoadFailed), {
     code: FRAME_ERROR_CODES.loadFailed,
     details: { alert: ALERTS.IFRAME_LOAD_FAILED },
   });
@@ -12,10 +19,30 @@ export function frameLoadFailedError(): FrameError {
 
 /** Behaviour §8: a (login) request the frame did not answer in time. */
 export function frameRequestTimeoutError(type: string, timeoutMs: number): FrameError {
-  return new FrameError(messages.alertEmbeddedWalletTimedOut, {
-    code: FRAME_ERROR_CODES.requestTimeout,
-    details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT, type, timeoutMs },
-  });
+  return new FrameError(
+    coreText("alertEmbeddedWalletTimedOut", messages.alertEmbeddedWalletTimedOut),
+    {
+      code: FRAME_ERROR_CODES.requestTimeout,
+      details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT, type, timeoutMs },
+    },
+  );
+}
+
+/**
+ * The frame's refusals it words in core's own catalogue (it sends the English beside the
+ * code): the app shows them by key, so the modal says them in its language.
+ */
+function frameRefusalTexts(): Readonly<Record<string, CoreText>> {
+  return {
+    NOT_SIGNED_IN: coreText("notConnectedToEmailOrSocial", messages.notConnectedToEmailOrSocial),
+    PASSKEY_CANCELLED: coreText("connectionRejected", messages.connectionRejected),
+    FARCASTER_NOT_STARTED: coreText(
+      "farcasterConnectionFailed",
+      messages.farcasterConnectionFailed,
+    ),
+    REQUEST_ABORTED: coreText("requestAborted", messages.requestAborted),
+    FRAME_FAILED: coreText("frameErrorWithoutMessage", messages.frameErrorWithoutMessage),
+  };
 }
 
 /**
@@ -30,14 +57,19 @@ export function frameReplyError(
   rpcCode?: number,
   refusal?: string,
 ): FrameError {
-  return new FrameError(message || messages.frameErrorWithoutMessage, {
-    code: FRAME_ERROR_CODES.frameError,
-    details: {
-      type,
-      ...(rpcCode === undefined ? {} : { rpcCode }),
-      ...(refusal === undefined ? {} : { refusal }),
+  const texts = frameRefusalTexts();
+  const keyed = refusal !== undefined && Object.hasOwn(texts, refusal) ? texts[refusal] : undefined;
+  return new FrameError(
+    keyed ?? (message || coreText("frameErrorWithoutMessage", messages.frameErrorWithoutMessage)),
+    {
+      code: FRAME_ERROR_CODES.frameError,
+      details: {
+        type,
+        ...(rpcCode === undefined ? {} : { rpcCode }),
+        ...(refusal === undefined ? {} : { refusal }),
+      },
     },
-  });
+  );
 }
 
 /**
@@ -45,10 +77,15 @@ export function frameReplyError(
  * plainly, anything else reads as a generic failure.
  */
 export function frameAbortError(type: string, unsafeRpc: boolean): FrameError {
-  return new FrameError(unsafeRpc ? messages.requestAborted : messages.somethingWentWrong, {
-    code: FRAME_ERROR_CODES.aborted,
-    details: { type },
-  });
+  return new FrameError(
+    unsafeRpc
+      ? coreText("requestAborted", messages.requestAborted)
+      : coreText("somethingWentWrong", messages.somethingWentWrong),
+    {
+      code: FRAME_ERROR_CODES.aborted,
+      details: { type },
+    },
+  );
 }
 
 /** Behaviour §6: a method outside the safe and unsafe lists, with the text the UI shows. */
@@ -61,7 +98,7 @@ export function rpcNotAllowedError(method: unknown): FrameError {
 
 /** The app tried to send a payload its own schema refuses: a bug in the caller. */
 export function invalidRequestError(type: string, reason: string): FrameError {
-  return new FrameError(foyerMessages.walletInvalidParams, {
+  return new FrameError(coreText("walletInvalidParams", foyerMessages.walletInvalidParams), {
     code: FRAME_ERROR_CODES.invalidRequest,
     details: { type, reason },
   });
@@ -69,7 +106,7 @@ export function invalidRequestError(type: string, reason: string): FrameError {
 
 /** The client was destroyed while the request was open. */
 export function frameDestroyedError(type: string): FrameError {
-  return new FrameError(messages.somethingWentWrong, {
+  return new FrameError(coreText("somethingWentWrong", messages.somethingWentWrong), {
     code: FRAME_ERROR_CODES.destroyed,
     details: { type },
   });

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core/internal";
+import { coreText, messages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import {
   classifyRpcMethod,
@@ -68,9 +68,9 @@ describe("RPC method classes (behaviour §6)", () => {
   it("gives the spec's texts for a disallowed call", () => {
     expect(DISALLOWED_RPC).toEqual({
       message: messages.rpcCallNotAllowed,
-      uiMessage: messages.actionNotAllowed,
+      uiMessage: coreText("actionNotAllowed", messages.actionNotAllowed),
     });
     expect(DISALLOWED_RPC.message).toBe("Requested RPC call is not allowed");
-    expect(DISALLOWED_RPC.uiMessage).toBe("Action not allowed");
+    expect(DISALLOWED_RPC.uiMessage.en).toBe("Action not allowed");
   });
 });

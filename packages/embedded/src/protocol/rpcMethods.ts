@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core/internal";
+import { coreText, messages } from "@foyer/core/internal";
 
 /**
  * Read-only methods (behaviour §6): they never move funds nor sign, so the frame
@@ -90,5 +90,5 @@ export function isRpcMethod(method: unknown): method is RpcMethod {
 /** The developer message and the UI text for a disallowed method (behaviour §6). */
 export const DISALLOWED_RPC = {
   message: messages.rpcCallNotAllowed,
-  uiMessage: messages.actionNotAllowed,
+  uiMessage: coreText("actionNotAllowed", messages.actionNotAllowed),
 } as const;

@@ -4,7 +4,7 @@ import {
   type EmbeddedProvider,
   type EmbeddedWallet,
 } from "@foyer/core";
-import { foyerMessages } from "@foyer/core/internal";
+import { coreText, foyerMessages } from "@foyer/core/internal";
 import { type CreateConnectorFn, createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex } from "viem";
 
@@ -80,10 +80,13 @@ export function embeddedConnector(wallet: EmbeddedWallet): CreateConnectorFn {
           }),
         );
         if (accounts.length === 0) {
-          throw new ClientError(foyerMessages.embeddedWalletSignedOut, {
-            code: "CONNECTOR_NOT_CONNECTED",
-            details: { connectorId: EMBEDDED_CONNECTOR_ID },
-          });
+          throw new ClientError(
+            coreText("embeddedWalletSignedOut", foyerMessages.embeddedWalletSignedOut),
+            {
+              code: "CONNECTOR_NOT_CONNECTED",
+              details: { connectorId: EMBEDDED_CONNECTOR_ID },
+            },
+          );
         }
         let current = await chainId();
         const wanted = parameters?.chainId;

@@ -11,7 +11,7 @@ import {
   type PairingAbortReason,
   WalletError,
 } from "@foyer/core";
-import { foyerMessages, pairingAbortedError } from "@foyer/core/internal";
+import { coreText, foyerMessages, pairingAbortedError } from "@foyer/core/internal";
 import { UniversalProvider } from "@walletconnect/universal-provider";
 
 /** The SDK exports its provider class as a const, so the instance type is spelled out. */
@@ -174,10 +174,13 @@ export function createWalletConnectClient(
     if (chainId !== undefined && granted.includes(chainId)) return chainId;
     const picked = pickChainId(granted, persistedChain(provider));
     if (picked === undefined) {
-      throw new WalletError(foyerMessages.walletConnectNoEvmChain, {
-        code: "UNAUTHORIZED",
-        details: { granted },
-      });
+      throw new WalletError(
+        coreText("walletConnectNoEvmChain", foyerMessages.walletConnectNoEvmChain),
+        {
+          code: "UNAUTHORIZED",
+          details: { granted },
+        },
+      );
     }
     setChain(provider, picked);
     return picked;
@@ -255,10 +258,13 @@ export function createWalletConnectClient(
       const provider = await getProvider();
       if (!provider.session) {
         if (parameters?.isReconnecting) {
-          throw new ClientError(foyerMessages.walletConnectNoSession, {
-            code: "CONNECTOR_NOT_CONNECTED",
-            details: { connectorId: WALLET_CONNECT_CONNECTOR_ID },
-          });
+          throw new ClientError(
+            coreText("walletConnectNoSession", foyerMessages.walletConnectNoSession),
+            {
+              code: "CONNECTOR_NOT_CONNECTED",
+              details: { connectorId: WALLET_CONNECT_CONNECTOR_ID },
+            },
+          );
         }
         const signIn = parameters?.signIn;
         const pairingUri = parameters?.pairingUri;
@@ -276,10 +282,13 @@ export function createWalletConnectClient(
         parameters?.chainId ?? chainId ?? persistedChain(provider),
       );
       if (picked === undefined || accounts.length === 0) {
-        throw new WalletError(foyerMessages.walletConnectNoEvmAccount, {
-          code: "UNAUTHORIZED",
-          details: { granted },
-        });
+        throw new WalletError(
+          coreText("walletConnectNoEvmAccount", foyerMessages.walletConnectNoEvmAccount),
+          {
+            code: "UNAUTHORIZED",
+            details: { granted },
+          },
+        );
       }
       setChain(provider, picked);
       return { accounts, chainId: picked };

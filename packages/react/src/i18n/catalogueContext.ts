@@ -31,16 +31,6 @@ export function overEnglish<T extends object>(english: T, translation: object | 
   return merged as T;
 }
 
-const unchanged = (text: string) => text;
-
-/**
- * What the modal shows for a text core wrote (an error, a toast, an alert): the
- * active translation's wording of it, else the text itself.
- */
-export function useCoreText(): (text: string) => string {
-  return useContext(MessagesContext)?.coreText ?? unchanged;
-}
-
 /**
  * The alerts' titles and bodies in the active translation, by alert code; undefined in
  * English, where the banner shows what core's alert carries.

@@ -1,4 +1,4 @@
-import { APPROVAL_TITLES, messages } from "@foyer/core/internal";
+import { APPROVAL_TITLES, type CoreTexts, messages } from "@foyer/core/internal";
 import type { AlertCatalogue } from "./coreText/alertTexts.js";
 import type { NamesMessages } from "./namesEn.js";
 import type { OnrampMessages } from "./onrampEn.js";
@@ -218,10 +218,10 @@ export type Messages = {
   /** A review's transaction preview (Send, Swap), likewise; see `previewEn`. */
   readonly preview?: TransactionPreviewMessages;
   /**
-   * Core's texts the modal shows (errors, toasts, alerts) in this language:
-   * English comes back unchanged. See `coreText/`.
+   * Core's texts the modal shows (errors, toasts, form messages) in this language, by key;
+   * a key it lacks shows core's English. See `coreText/renderCoreText.ts`.
    */
-  readonly coreText?: (text: string) => string;
+  readonly coreTexts?: Partial<CoreTexts>;
   /** The alerts' titles and bodies, by alert code; see `coreText/alertTexts.ts`. */
   readonly alerts?: Partial<AlertCatalogue>;
 };

@@ -1,7 +1,7 @@
 import { Spinner } from "../components/Spinner/Spinner.js";
 import { useFoyer } from "../hooks/useFoyer.js";
 import { useStore } from "../hooks/useStore.js";
-import { useCoreText } from "../i18n/catalogueContext.js";
+import { useCoreText } from "../i18n/coreText/useCoreText.js";
 
 /** The instance's toast; core decides when it opens, closes and swaps. */
 export function Toast() {

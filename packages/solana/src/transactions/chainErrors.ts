@@ -5,7 +5,7 @@ import {
   normalizeWalletError,
   WalletError,
 } from "@foyer/core";
-import { solanaMessages } from "@foyer/core/internal";
+import { coreText, solanaMessages } from "@foyer/core/internal";
 import { walkErrorChain } from "@foyer/protocol";
 
 /** What went wrong on chain, as far as a person needs to know. */
@@ -88,28 +88,37 @@ export function toSendError(error: unknown): FoyerError {
   if (isFoyerError(error)) return error;
   const kind = chainErrorKind(error);
   if (kind === "rent") {
-    return new InvalidInputError(solanaMessages.rentLeftBelow, {
+    return new InvalidInputError(coreText("solanaRentLeftBelow", solanaMessages.rentLeftBelow), {
       code: "BELOW_RENT_MINIMUM",
       cause: error,
     });
   }
   if (kind === "insufficientFunds") {
-    return new InvalidInputError(solanaMessages.insufficientFunds, {
-      code: "INSUFFICIENT_FUNDS",
-      cause: error,
-    });
+    return new InvalidInputError(
+      coreText("solanaInsufficientFunds", solanaMessages.insufficientFunds),
+      {
+        code: "INSUFFICIENT_FUNDS",
+        cause: error,
+      },
+    );
   }
   if (kind === "expired") {
-    return new WalletError(solanaMessages.transactionExpired, {
-      code: "WALLET_ERROR",
-      cause: error,
-    });
+    return new WalletError(
+      coreText("solanaTransactionExpired", solanaMessages.transactionExpired),
+      {
+        code: "WALLET_ERROR",
+        cause: error,
+      },
+    );
   }
   if (kind === "refused") {
-    return new WalletError(solanaMessages.transactionRefused, {
-      code: "WALLET_ERROR",
-      cause: error,
-    });
+    return new WalletError(
+      coreText("solanaTransactionRefused", solanaMessages.transactionRefused),
+      {
+        code: "WALLET_ERROR",
+        cause: error,
+      },
+    );
   }
   return normalizeWalletError(error);
 }

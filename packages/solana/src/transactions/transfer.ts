@@ -1,5 +1,5 @@
 import { InvalidInputError } from "@foyer/core";
-import { messages, solanaMessages } from "@foyer/core/internal";
+import { coreText, messages, solanaMessages } from "@foyer/core/internal";
 import {
   type Address,
   appendTransactionMessageInstructions,
@@ -45,7 +45,9 @@ export interface UnsignedTransfer {
 
 function assertAddress(value: string): Address {
   if (!isAddress(value))
-    throw new InvalidInputError(messages.addressInvalid, { code: "INVALID_ADDRESS" });
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
+      code: "INVALID_ADDRESS",
+    });
   return value;
 }
 
@@ -64,10 +66,13 @@ async function solInstructions(rpc: SolanaRpc, from: Address, to: Address, amoun
     rpc.getMinimumBalanceForRentExemption(0n).send(),
   ]);
   if (receiver === 0n && amount < minimum) {
-    throw new InvalidInputError(solanaMessages.rentMinimum(formatSol(minimum)), {
-      code: "BELOW_RENT_MINIMUM",
-      details: { minimumLamports: minimum.toString() },
-    });
+    throw new InvalidInputError(
+      coreText("solanaRentMinimum", solanaMessages.rentMinimum, formatSol(minimum)),
+      {
+        code: "BELOW_RENT_MINIMUM",
+        details: { minimumLamports: minimum.toString() },
+      },
+    );
   }
   return [
     getTransferSolInstruction({
@@ -91,7 +96,7 @@ async function tokenInstructions(
     .send();
   const program = mintAccount?.owner;
   if (program !== TOKEN_PROGRAM_ADDRESS && program !== TOKEN_2022_PROGRAM_ADDRESS) {
-    throw new InvalidInputError(messages.addressInvalid, {
+    throw new InvalidInputError(coreText("addressInvalid", messages.addressInvalid), {
       code: "INVALID_ADDRESS",
       details: { mint },
     });

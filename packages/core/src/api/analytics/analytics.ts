@@ -2,6 +2,7 @@ import { ANALYTICS_RATE_LIMIT, analyticsEventRoute } from "@foyer/protocol";
 import type { Clock } from "../../effects/clock.js";
 import { ConfigurationError } from "../../errors/configurationError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { ApiClient } from "../apiClient.js";
 import { httpStatusOf } from "../http/httpErrors.js";
 import { createSlidingWindowLimiter } from "./slidingWindowLimiter.js";
@@ -78,11 +79,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         });
       } catch (error) {
         if (httpStatusOf(error) === 403) {
-          throw new ConfigurationError(messages.invalidAppConfiguration, {
-            code: "INVALID_APP_CONFIGURATION",
-            details: { status: 403 },
-            cause: error,
-          });
+          throw new ConfigurationError(
+            coreText("invalidAppConfiguration", messages.invalidAppConfiguration),
+            {
+              code: "INVALID_APP_CONFIGURATION",
+              details: { status: 403 },
+              cause: error,
+            },
+          );
         }
         throw error;
       }

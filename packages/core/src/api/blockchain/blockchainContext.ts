@@ -1,5 +1,6 @@
 import { parseCaipAddress, parseCaipNetworkId } from "../../caip/caip.js";
 import { ApiError } from "../../errors/apiError.js";
+import type { UserText } from "../../i18n/coreText.js";
 import type { HttpClient } from "../http/httpClient.js";
 import type { ApiCaches } from "./apiCaches.js";
 import type { SupportedChains } from "./supportedChains.js";
@@ -27,7 +28,7 @@ export function namespaceOf(caipNetworkId: string): string {
 export async function requireSupported(
   context: BlockchainContext,
   caipNetworkId: string,
-  message: string,
+  message: UserText,
 ): Promise<void> {
   if (!(await context.chains.isSupported(caipNetworkId))) {
     throw new ApiError(message, { code: "UNSUPPORTED_NETWORK", details: { caipNetworkId } });

@@ -6,6 +6,7 @@ import {
 } from "@foyer/protocol";
 import { ApiError, type ApiErrorCode } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import { callRoute } from "../http/callRoute.js";
 import { httpStatusOf } from "../http/httpErrors.js";
 import type { BlockchainContext } from "./blockchainContext.js";
@@ -38,7 +39,7 @@ export interface NameApi {
   registerName(request: RegisterNameRequest): Promise<NameRecord>;
 }
 
-function failure(message: string, code: ApiErrorCode, cause: unknown): ApiError {
+function failure(message: UserText, code: ApiErrorCode, cause: unknown): ApiError {
   return new ApiError(message, { code, cause });
 }
 
@@ -66,7 +67,11 @@ export function createNameApi(context: BlockchainContext): NameApi {
           caches.name.set(nameKey(name), []);
           return undefined;
         }
-        throw failure(messages.nameResolveFailed, "NAME_RESOLVE_FAILED", error);
+        throw failure(
+          coreText("nameResolveFailed", messages.nameResolveFailed),
+          "NAME_RESOLVE_FAILED",
+          error,
+        );
       }
       caches.name.set(nameKey(name), [record]);
       return record;
@@ -82,7 +87,11 @@ export function createNameApi(context: BlockchainContext): NameApi {
           query: { sender, apiVersion: PROFILE_API_VERSION },
         });
       } catch (error) {
-        throw failure(messages.namesForAddressFailed, "NAMES_FOR_ADDRESS_FAILED", error);
+        throw failure(
+          coreText("namesForAddressFailed", messages.namesForAddressFailed),
+          "NAMES_FOR_ADDRESS_FAILED",
+          error,
+        );
       }
       caches.name.set(addressKey(address), records);
       return records;
@@ -92,7 +101,11 @@ export function createNameApi(context: BlockchainContext): NameApi {
       try {
         return await callRoute(client, nameSuggestionsRoute, { params: { name }, query: { zone } });
       } catch (error) {
-        throw failure(messages.nameSuggestionsFailed, "NAME_SUGGESTIONS_FAILED", error);
+        throw failure(
+          coreText("nameSuggestionsFailed", messages.nameSuggestionsFailed),
+          "NAME_SUGGESTIONS_FAILED",
+          error,
+        );
       }
     },
 
@@ -103,7 +116,11 @@ export function createNameApi(context: BlockchainContext): NameApi {
           body: { coin_type: coinType, address, message, signature },
         });
       } catch (error) {
-        throw failure(messages.nameRegisterFailed(name), "NAME_REGISTER_FAILED", error);
+        throw failure(
+          coreText("nameRegisterFailed", messages.nameRegisterFailed, name),
+          "NAME_REGISTER_FAILED",
+          error,
+        );
       }
       caches.name.delete(nameKey(name));
       caches.name.delete(addressKey(address));

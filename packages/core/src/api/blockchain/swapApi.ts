@@ -13,6 +13,7 @@ import {
   swapTokensRoute,
 } from "@foyer/protocol";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { callRoute, sendRoute } from "../http/callRoute.js";
 import { listField } from "../http/readResponse.js";
 import { validItems } from "../http/validItems.js";
@@ -129,18 +130,26 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
       await requireSupported(
         context,
         networkOfCaipAddress(tokenAddress),
-        messages.swapsNetworkUnsupported,
+        coreText("swapsNetworkUnsupported", messages.swapsNetworkUnsupported),
       );
       return callRoute(client, swapAllowanceRoute, { query: { tokenAddress, userAddress } });
     },
 
     async getGasPrice(caipNetworkId) {
-      await requireSupported(context, caipNetworkId, messages.gasPriceNetworkUnsupported);
+      await requireSupported(
+        context,
+        caipNetworkId,
+        coreText("gasPriceNetworkUnsupported", messages.gasPriceNetworkUnsupported),
+      );
       return callRoute(client, gasPriceRoute, { query: { chainId: caipNetworkId } });
     },
 
     async buildTransaction({ amount, from, to, userAddress, disableEstimate, slippage }) {
-      await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
+      await requireSupported(
+        context,
+        networkOfCaipAddress(from),
+        coreText("swapsNetworkUnsupported", messages.swapsNetworkUnsupported),
+      );
       return callRoute(client, swapBuildTransactionRoute, {
         body: {
           amount,
@@ -155,7 +164,11 @@ export function createSwapApi(context: BlockchainContext): SwapApi {
     },
 
     async buildApprove({ userAddress, from, to, amount }) {
-      await requireSupported(context, networkOfCaipAddress(from), messages.swapsNetworkUnsupported);
+      await requireSupported(
+        context,
+        networkOfCaipAddress(from),
+        coreText("swapsNetworkUnsupported", messages.swapsNetworkUnsupported),
+      );
       return callRoute(client, swapBuildApproveRoute, { query: { userAddress, from, to, amount } });
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { SOLANA, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { BALANCE_RETRY_AFTER_FAILURE_MS, createTokenBalanceLoader } from "./tokenBalanceLoader.js";
 
@@ -40,7 +41,7 @@ describe("token balance load (behaviour §5, §8)", () => {
     const { loader, calls } = setup();
     expect(await loader.load({ address: ADDRESS, caipNetworkId })).toEqual({
       status: "unavailable",
-      message: messages.tokenBalanceUnavailable,
+      message: coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
     });
     expect(calls()).toHaveLength(0);
   });

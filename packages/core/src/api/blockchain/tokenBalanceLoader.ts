@@ -2,6 +2,7 @@ import type { Clock } from "../../effects/clock.js";
 import { ApiError } from "../../errors/apiError.js";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import { type AccountApi, BALANCE_NAMESPACES } from "./accountApi.js";
 import { namespaceOf } from "./blockchainContext.js";
 import type { TokenBalanceItem } from "./blockchainTypes.js";
@@ -18,7 +19,7 @@ export const BALANCE_RETRY_AFTER_FAILURE_MS = 30_000;
  */
 export type TokenBalanceResult =
   | { status: "ok"; balances: TokenBalanceItem[] }
-  | { status: "unavailable"; message: string; error?: FoyerError }
+  | { status: "unavailable"; message: UserText; error?: FoyerError }
   | { status: "throttled"; retryAt: number };
 
 /** Fresh balances of one account on one network, after a forced load. */
@@ -53,7 +54,7 @@ export interface TokenBalanceLoaderOptions {
 function asFoyerError(error: unknown): FoyerError {
   return error instanceof FoyerError
     ? error
-    : new ApiError(messages.tokenBalanceUnavailable, {
+    : new ApiError(coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable), {
         code: "TOKEN_BALANCE_UNAVAILABLE",
         cause: error,
       });
@@ -71,8 +72,15 @@ export function createTokenBalanceLoader(options: TokenBalanceLoaderOptions): To
   const listeners = new Set<(update: TokenBalancesRefreshed) => void>();
   const unavailable = (error?: FoyerError): TokenBalanceResult =>
     error
-      ? { status: "unavailable", message: messages.tokenBalanceUnavailable, error }
-      : { status: "unavailable", message: messages.tokenBalanceUnavailable };
+      ? {
+          status: "unavailable",
+          message: coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
+          error,
+        }
+      : {
+          status: "unavailable",
+          message: coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
+        };
 
   return {
     async load({ address, caipNetworkId, forceUpdate }) {

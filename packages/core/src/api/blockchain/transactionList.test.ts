@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { Transaction } from "./blockchainTypes.js";
 import {
   hasMoreTransactions,
@@ -77,7 +78,7 @@ describe("transaction list (behaviour §4: loading, empty, has next cursor)", ()
       transactions: [],
       next: undefined,
       loading: false,
-      error: messages.transactionsFetchFailed,
+      error: coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
     });
   });
 

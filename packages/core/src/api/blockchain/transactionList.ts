@@ -1,4 +1,5 @@
 import { messages } from "../../errors/messages.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import type { Transaction, TransactionPage } from "./blockchainTypes.js";
 import { filterTransactions } from "./transactionFilter.js";
 
@@ -9,7 +10,7 @@ export interface TransactionListState {
   next: string | undefined;
   loading: boolean;
   /** 'Failed to fetch transactions' after a failure, for the toast (behaviour §8). */
-  error: string | undefined;
+  error: UserText | undefined;
 }
 
 /** What can happen to the transaction list. */
@@ -54,7 +55,7 @@ export function transactionListReducer(
         transactions: [],
         next: undefined,
         loading: false,
-        error: messages.transactionsFetchFailed,
+        error: coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
       };
     case "reset":
       return INITIAL_TRANSACTION_LIST;

@@ -1,5 +1,6 @@
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { AccountApi } from "./accountApi.js";
 import type { TransactionPage } from "./blockchainTypes.js";
 
@@ -36,7 +37,7 @@ export async function fetchTransactionPage(
       ...(onramp ? { onramp } : {}),
     });
   } catch (cause) {
-    throw new ApiError(messages.transactionsFetchFailed, {
+    throw new ApiError(coreText("transactionsFetchFailed", messages.transactionsFetchFailed), {
       code: "TRANSACTIONS_FETCH_FAILED",
       category: "API_ERROR",
       cause,

@@ -1,6 +1,7 @@
 import { type ErrorBody, isObjectLike } from "@foyer/protocol";
 import { ApiError } from "../../errors/apiError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 
 /** The provider server's error body (`ErrorBody`), each field kept only when it is a string. */
 export type ServerErrorBody = Partial<ErrorBody>;
@@ -49,7 +50,7 @@ export function httpStatusError(
 
 /** The host could not be reached at all (refused, DNS failure, offline). */
 export function unavailableError(url: string, cause: unknown): ApiError {
-  return new ApiError(messages.rpcUnavailable(url), {
+  return new ApiError(coreText("rpcUnavailable", messages.rpcUnavailable, url), {
     code: "API_UNAVAILABLE",
     details: { url },
     cause,

@@ -1,6 +1,7 @@
 import { ApiError } from "../../errors/apiError.js";
 import { ConfigurationError } from "../../errors/configurationError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FetchInit, FetchLike } from "../http/fetchTypes.js";
 import { httpStatusError, invalidBodyError } from "../http/httpErrors.js";
 
@@ -67,7 +68,7 @@ export function createRpcHttpConnection(options: RpcHttpConnectionOptions): RpcH
     try {
       response = await fetch(url, init);
     } catch (cause) {
-      throw new ApiError(messages.rpcUnavailable(url), {
+      throw new ApiError(coreText("rpcUnavailable", messages.rpcUnavailable, url), {
         code: "RPC_UNAVAILABLE",
         details: { url },
         cause,

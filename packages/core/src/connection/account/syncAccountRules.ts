@@ -3,13 +3,14 @@ import type { Connector } from "../../adapter/connector.js";
 import { toCaipAddress } from "../../caip/caip.js";
 import { ConnectionError } from "../../errors/connectionError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { AccountState } from "./accountState.js";
 
 /** A connection must bring at least one account, else 'Failed to connect'. */
 export function assertHasAccounts(connection: Connection): ConnectionAccount {
   const first = connection.accounts[0];
   if (!first) {
-    throw new ConnectionError(messages.failedToConnect, {
+    throw new ConnectionError(coreText("failedToConnect", messages.failedToConnect), {
       code: "NO_ACCOUNTS",
       details: { connectorId: connection.connectorId },
     });

@@ -4,6 +4,7 @@ import { ConnectionError } from "../../errors/connectionError.js";
 import { isFoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
 import { normalizeWalletError } from "../../errors/normalizeWalletError.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import { usesOneClickAuth } from "../../siwx/oneClickAuth.js";
 import type { CaipNetwork, ChainNamespace } from "../../types/chain.js";
@@ -40,10 +41,13 @@ export async function connect(
   refuseSecondWallet(ctx, ns, connector.id);
   const network = ctx.networks.store.getState().activeNetworks[ns];
   if (!network) {
-    throw new ConnectionError(messages.unsupportedChainNamespace, {
-      code: "NO_NETWORK_FOR_NAMESPACE",
-      details: { namespace: ns },
-    });
+    throw new ConnectionError(
+      coreText("unsupportedChainNamespace", messages.unsupportedChainNamespace),
+      {
+        code: "NO_NETWORK_FOR_NAMESPACE",
+        details: { namespace: ns },
+      },
+    );
   }
   // A pairing connector shows a QR code: its URI arrives as an adapter event.
   // A pairing the user went back from is resumed while valid: its QR shows at
@@ -89,7 +93,9 @@ export async function connect(
     setStatus(ctx, ns, "attemptFailed");
     throw isFoyerError(error)
       ? error
-      : normalizeWalletError(error, { USER_REJECTED: messages.connectionRejected });
+      : normalizeWalletError(error, {
+          USER_REJECTED: coreText("connectionRejected", messages.connectionRejected),
+        });
   }
 }
 

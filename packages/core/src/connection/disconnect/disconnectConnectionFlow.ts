@@ -2,6 +2,7 @@ import { signOutEmbedded } from "../../embedded/embeddedSession.js";
 import { ConnectionError } from "../../errors/connectionError.js";
 import { userMessageOf } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { ChainNamespace } from "../../types/chain.js";
 import { refreshBalance } from "../balances/refreshBalanceFlow.js";
@@ -70,9 +71,12 @@ export async function disconnectConnection(
   }
   if (failure !== undefined) {
     const reason = userMessageOf(failure);
-    throw new ConnectionError(messages.disconnectChainsFailed(reason), {
-      code: "DISCONNECT_FAILED",
-      details: { reasons: [reason] },
-    });
+    throw new ConnectionError(
+      coreText("disconnectChainsFailed", messages.disconnectChainsFailed, reason),
+      {
+        code: "DISCONNECT_FAILED",
+        details: { reasons: [reason] },
+      },
+    );
   }
 }

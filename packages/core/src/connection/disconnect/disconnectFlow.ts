@@ -2,6 +2,7 @@ import { signOutEmbedded } from "../../embedded/embeddedSession.js";
 import { ConnectionError } from "../../errors/connectionError.js";
 import { userMessageOf } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { ChainNamespace } from "../../types/chain.js";
 import { rememberConnection } from "../connectionState.js";
@@ -48,10 +49,13 @@ export async function disconnect(ctx: FoyerContext, namespace?: ChainNamespace):
     r.status === "rejected" ? [userMessageOf(r.reason)] : [],
   );
   if (reasons.length > 0) {
-    throw new ConnectionError(messages.disconnectChainsFailed(reasons.join(", ")), {
-      code: "DISCONNECT_FAILED",
-      details: { reasons },
-    });
+    throw new ConnectionError(
+      coreText("disconnectChainsFailed", messages.disconnectChainsFailed, reasons.join(", ")),
+      {
+        code: "DISCONNECT_FAILED",
+        details: { reasons },
+      },
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { ConnectionError } from "../../errors/connectionError.js";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { ConnectionState } from "../connectionState.js";
 import { isPairingExpired } from "./pairingExpiry.js";
 
@@ -79,7 +80,7 @@ export type PairingAbortReason = keyof typeof PAIRING_ABORT_CODES;
 export function pairingAbortedError(reason: PairingAbortReason): ConnectionError {
   return new ConnectionError(
     reason === "modalClosed"
-      ? messages.modalClosed
+      ? coreText("modalClosed", messages.modalClosed)
       : reason === "left"
         ? foyerMessages.pairingLeft
         : foyerMessages.pairingReplaced,

@@ -1,6 +1,7 @@
 import type { Connection } from "../../adapter/connection.js";
 import { ConnectionError } from "../../errors/connectionError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import { findNetwork } from "../../network/networkState.js";
 import type { PersistedConnection } from "../../persistence/createPersistence.js";
@@ -43,10 +44,13 @@ export async function reconnect(ctx: FoyerContext): Promise<void> {
         const caipNetwork = networkOf(candidates.find((c) => c.connectorId === connectorId));
         if (!caipNetwork) {
           return Promise.reject(
-            new ConnectionError(messages.unsupportedChainNamespace, {
-              code: "NO_NETWORK_FOR_NAMESPACE",
-              details: { namespace },
-            }),
+            new ConnectionError(
+              coreText("unsupportedChainNamespace", messages.unsupportedChainNamespace),
+              {
+                code: "NO_NETWORK_FOR_NAMESPACE",
+                details: { namespace },
+              },
+            ),
           );
         }
         return adapter.reconnect(connectorId, { caipNetwork }).then((connection) => {

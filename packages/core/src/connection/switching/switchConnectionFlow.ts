@@ -3,6 +3,7 @@ import { ConnectionError } from "../../errors/connectionError.js";
 import { isFoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
 import { normalizeWalletError } from "../../errors/normalizeWalletError.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { ChainNamespace } from "../../types/chain.js";
 import { refreshBalance } from "../balances/refreshBalanceFlow.js";
@@ -53,10 +54,13 @@ export async function switchConnection(
     const { adapter } = adapterForConnector(ctx, connectorId, namespace);
     const caipNetwork = ctx.networks.store.getState().activeNetworks[namespace];
     if (!caipNetwork) {
-      throw new ConnectionError(messages.unsupportedChainNamespace, {
-        code: "NO_NETWORK_FOR_NAMESPACE",
-        details: { namespace },
-      });
+      throw new ConnectionError(
+        coreText("unsupportedChainNamespace", messages.unsupportedChainNamespace),
+        {
+          code: "NO_NETWORK_FOR_NAMESPACE",
+          details: { namespace },
+        },
+      );
     }
     try {
       connection = await adapter.reconnect(connectorId, { caipNetwork });

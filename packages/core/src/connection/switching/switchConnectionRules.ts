@@ -1,5 +1,6 @@
 import { ConnectionError } from "../../errors/connectionError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 
 /** A connector's status in the multi-wallet list (behaviour §4). */
 export type ConnectorStatus = "connected" | "active" | "disconnected";
@@ -12,7 +13,7 @@ export type ConnectorStatus = "connected" | "active" | "disconnected";
 export function connectionSwitchPlan(status: string): "reconnect" | "ownFlow" {
   if (status === "active" || status === "connected") return "reconnect";
   if (status === "disconnected") return "ownFlow";
-  throw new ConnectionError(messages.invalidConnectionStatus, {
+  throw new ConnectionError(coreText("invalidConnectionStatus", messages.invalidConnectionStatus), {
     code: "INVALID_CONNECTION_STATUS",
     details: { status },
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foyerMessages } from "../../errors/foyerMessages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { PERSISTENCE_KEYS } from "../../persistence/keys.js";
 import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
 import {
@@ -68,14 +69,18 @@ describe("account type switch (behaviour §4)", () => {
   it("refuses where the network has no smart accounts, without asking the frame", async () => {
     const { foyer, wallet, smartAccounts } = await signedIn([8453]);
     await foyer.email.switchAccountType("eoa");
-    expect(smartAccounts().error).toBe(foyerMessages.smartAccountNotEnabled);
+    expect(smartAccounts().error).toEqual(
+      coreText("smartAccountNotEnabled", foyerMessages.smartAccountNotEnabled),
+    );
     expect(wallet.callsOf("setPreferredAccountType")).toHaveLength(0);
   });
 
   it("refuses a switch to the type already acting", async () => {
     const { foyer, wallet, smartAccounts } = await signedIn([1]);
     await foyer.email.switchAccountType("smartAccount");
-    expect(smartAccounts().error).toBe(foyerMessages.smartAccountNotEnabled);
+    expect(smartAccounts().error).toEqual(
+      coreText("smartAccountNotEnabled", foyerMessages.smartAccountNotEnabled),
+    );
     expect(wallet.callsOf("setPreferredAccountType")).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
 import { canSwitchAccountType } from "../../connection/account/accountTypeRules.js";
-import { FoyerError, userMessageOf } from "../../errors/FoyerError.js";
+import { FoyerError, userTextOf } from "../../errors/FoyerError.js";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import type { AccountType, CaipNetworkId } from "../../types/chain.js";
@@ -64,7 +65,7 @@ export async function switchAccountType(
   const account = ctx.accounts.get("eip155");
   const connector = authConnector(ctx);
   if (!wallet?.setPreferredAccountType || !connector || !account.address || !network) {
-    set({ error: messages.notConnectedToEmailOrSocial });
+    set({ error: coreText("notConnectedToEmailOrSocial", messages.notConnectedToEmailOrSocial) });
     return;
   }
   const allowed = canSwitchAccountType(
@@ -76,7 +77,7 @@ export async function switchAccountType(
     target,
   );
   if (!allowed) {
-    set({ error: foyerMessages.smartAccountNotEnabled });
+    set({ error: coreText("smartAccountNotEnabled", foyerMessages.smartAccountNotEnabled) });
     return;
   }
   set({ switching: true, error: undefined });
@@ -89,8 +90,8 @@ export async function switchAccountType(
     ctx.report(error);
     const message =
       error instanceof FoyerError || error instanceof Error
-        ? userMessageOf(error)
-        : messages.failedToConnect;
+        ? userTextOf(error)
+        : coreText("failedToConnect", messages.failedToConnect);
     set({ switching: false, error: message });
   }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { View } from "../../router/views.js";
 import type { setupFoyer } from "../../testing/setupFoyer.js";
 import { setupEmbedded } from "../embeddedLogin.testutil.js";
@@ -62,7 +64,7 @@ describe("approvals in the modal", () => {
     expect(foyer.stores.toast.getState()).toMatchObject({
       open: true,
       variant: "error",
-      message: "Action not allowed",
+      message: coreText("actionNotAllowed", messages.actionNotAllowed),
     });
     expect(foyer.stores.router.current().view).toBe("Networks");
     expect(foyer.stores.modal.store.getState().open).toBe(true);

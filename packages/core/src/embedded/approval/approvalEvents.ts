@@ -1,4 +1,5 @@
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { View } from "../../router/views.js";
 import type { Store } from "../../store/createStore.js";
@@ -41,7 +42,7 @@ export function applyApprovalEvent(
 ): void {
   if ("notAllowed" in event) {
     // Behaviour §6: the dApp gets 'Requested RPC call is not allowed'; the user sees why nothing happened.
-    ctx.toast.showError(messages.actionNotAllowed);
+    ctx.toast.showError(coreText("actionNotAllowed", messages.actionNotAllowed));
     return;
   }
   store.setState({ approvalPending: event.pending });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ALERTS } from "../../errors/alerts.js";
-import { FoyerError } from "../../errors/FoyerError.js";
+import { FoyerError, userTextOf } from "../../errors/FoyerError.js";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { createFakeAdapter, evmConnector } from "../../testing/fakeAdapter.js";
 import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
 import { settle, setupFoyer } from "../../testing/setupFoyer.js";
@@ -79,8 +80,8 @@ describe("email login (behaviour §4)", () => {
   });
 
   it.each([
-    ["an invalid email", "ada@", foyerMessages.invalidEmail],
-    ["an empty email", "   ", foyerMessages.invalidEmail],
+    ["an invalid email", "ada@", coreText("invalidEmail", foyerMessages.invalidEmail)],
+    ["an empty email", "   ", coreText("invalidEmail", foyerMessages.invalidEmail)],
   ])("refuses %s without asking the frame", async (_, email, error) => {
     const { foyer, wallet, login } = setup();
     await foyer.email.connectEmail(email);
@@ -94,7 +95,7 @@ describe("email login (behaviour §4)", () => {
     foyer.email.reset();
     clock.advance(12_000);
     await foyer.email.connectEmail("ada@example.com");
-    expect(login().error).toBe(messages.emailCooldown(18));
+    expect(login().error).toEqual(coreText("emailCooldown", messages.emailCooldown, 18));
     expect(wallet.callsOf("connectEmail")).toHaveLength(1);
     clock.advance(18_000);
     await foyer.email.connectEmail("ada@example.com");
@@ -106,7 +107,10 @@ describe("email login (behaviour §4)", () => {
     await foyer.email.connectEmail("ada@example.com");
     clock.advance(5_000);
     await foyer.email.resendCode();
-    expect(login()).toMatchObject({ step: "verifyOtp", error: messages.emailCooldown(25) });
+    expect(login()).toMatchObject({
+      step: "verifyOtp",
+      error: coreText("emailCooldown", messages.emailCooldown, 25),
+    });
     clock.advance(25_000);
     await foyer.email.resendCode();
     expect(wallet.callsOf("connectEmail")).toHaveLength(2);
@@ -125,17 +129,20 @@ describe("email login (behaviour §4)", () => {
   it.each([
     [
       "IFRAME_LOAD_FAILED",
-      new FoyerError(messages.frameLoadFailed, {
+      new FoyerError(coreText("frameLoadFailed", messages.frameLoadFailed), {
         code: "iframe_load_failed",
         details: { alert: ALERTS.IFRAME_LOAD_FAILED },
       }),
     ],
     [
       "IFRAME_REQUEST_TIMEOUT",
-      new FoyerError(messages.alertEmbeddedWalletTimedOut, {
-        code: "iframe_request_timeout",
-        details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
-      }),
+      new FoyerError(
+        coreText("alertEmbeddedWalletTimedOut", messages.alertEmbeddedWalletTimedOut),
+        {
+          code: "iframe_request_timeout",
+          details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
+        },
+      ),
     ],
     [
       "JWT_TOKEN_NOT_VALID",
@@ -153,7 +160,7 @@ describe("email login (behaviour §4)", () => {
       expect(login()).toEqual({
         step: "idle",
         email: "ada@example.com",
-        error: error.shortMessage,
+        error: userTextOf(error),
       });
       expect(foyer.stores.alerts.store.getState().alert?.code).toBe(code);
     },
@@ -162,7 +169,7 @@ describe("email login (behaviour §4)", () => {
   it("without an AUTH connector: 'No auth connector found'", async () => {
     const { foyer, wallet, login } = setup({ withAuthConnector: false });
     await foyer.email.connectEmail("ada@example.com");
-    expect(login().error).toBe(messages.noAuthConnector);
+    expect(login().error).toEqual(coreText("noAuthConnector", messages.noAuthConnector));
     expect(wallet.calls).toHaveLength(0);
   });
 
@@ -277,8 +284,8 @@ describe("email update (behaviour §4)", () => {
   it("refuses while not connected by email: 'Not connected to email or social'", async () => {
     const { foyer, wallet } = setup();
     await foyer.email.updateEmail("new@example.com");
-    expect(foyer.stores.embedded.getState().update.error).toBe(
-      messages.notConnectedToEmailOrSocial,
+    expect(foyer.stores.embedded.getState().update.error).toEqual(
+      coreText("notConnectedToEmailOrSocial", messages.notConnectedToEmailOrSocial),
     );
     expect(wallet.calls).toHaveLength(0);
   });

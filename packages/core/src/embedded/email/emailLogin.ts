@@ -1,6 +1,7 @@
 import type { Connector } from "../../adapter/connector.js";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { messages } from "../../errors/messages.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import type { AccountType } from "../../types/chain.js";
@@ -55,7 +56,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
   /** Every change of a flow bumps this, so a late answer of an abandoned attempt is dropped. */
   let attempt = 0;
 
-  const fail = (error: unknown): string => {
+  const fail = (error: unknown): UserText => {
     const outcome = embeddedErrorOutcome(error);
     if (outcome.alert) ctx.alerts.raise(outcome.alert);
     ctx.report(error);
@@ -92,7 +93,7 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
     const connector = authConnector(ctx);
     const back = store.getState().login;
     if (!wallet || !connector) {
-      setLogin({ ...back, error: messages.noAuthConnector });
+      setLogin({ ...back, error: coreText("noAuthConnector", messages.noAuthConnector) });
       return;
     }
     const check = checkEmailLoginStart(
@@ -132,17 +133,27 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
   async function startUpdate(input: string): Promise<void> {
     const current = ++attempt;
     if (!wallet) {
-      setUpdate({ step: "enterEmail", error: messages.noAuthConnector });
+      setUpdate({
+        step: "enterEmail",
+        error: coreText("noAuthConnector", messages.noAuthConnector),
+      });
       return;
     }
     const connector = authConnector(ctx);
     if (!connector || !ctx.accounts.get(connector.chain).address) {
-      setUpdate({ step: "enterEmail", error: messages.notConnectedToEmailOrSocial });
+      setUpdate({
+        step: "enterEmail",
+        error: coreText("notConnectedToEmailOrSocial", messages.notConnectedToEmailOrSocial),
+      });
       return;
     }
     const newEmail = input.trim();
     if (!isValidEmail(newEmail)) {
-      setUpdate({ step: "enterEmail", newEmail, error: foyerMessages.invalidEmail });
+      setUpdate({
+        step: "enterEmail",
+        newEmail,
+        error: coreText("invalidEmail", foyerMessages.invalidEmail),
+      });
       return;
     }
     setUpdate({ step: "sending", newEmail });
@@ -224,7 +235,10 @@ export function createEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>):
       const { email } = store.getState().login;
       const connector = authConnector(ctx);
       if (!wallet || !connector || !email) {
-        setLogin({ ...store.getState().login, error: messages.noAuthConnector });
+        setLogin({
+          ...store.getState().login,
+          error: coreText("noAuthConnector", messages.noAuthConnector),
+        });
         return;
       }
       setLogin({ step: "verifying", email });

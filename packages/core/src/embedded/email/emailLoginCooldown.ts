@@ -1,5 +1,6 @@
 import { InvalidInputError } from "../../errors/invalidInputError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 
 /** Behaviour §9: a second email login within 30 s is refused. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
@@ -23,7 +24,7 @@ export function emailLoginCooldown(lastLoginAt: number | null | undefined, now: 
 export function assertEmailLoginAllowed(lastLoginAt: number | null | undefined, now: number): void {
   const seconds = emailLoginCooldown(lastLoginAt, now);
   if (seconds > 0) {
-    throw new InvalidInputError(messages.emailCooldown(seconds), {
+    throw new InvalidInputError(coreText("emailCooldown", messages.emailCooldown, seconds), {
       code: "EMAIL_LOGIN_COOLDOWN",
       details: { seconds },
     });

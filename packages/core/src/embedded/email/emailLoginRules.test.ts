@@ -3,6 +3,7 @@ import { ALERTS } from "../../errors/alerts.js";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { evmConnector } from "../../testing/fakeAdapter.js";
 import { findAuthConnector } from "../authConnector.js";
 import {
@@ -28,19 +29,29 @@ describe("checkEmailLoginStart (behaviour §5: valid email, 30 s cooldown)", () 
       undefined,
       { ok: true, email: "ada@example.com" },
     ],
-    ["an invalid email", "ada@", undefined, { ok: false, message: foyerMessages.invalidEmail }],
-    ["an empty input", "", undefined, { ok: false, message: foyerMessages.invalidEmail }],
+    [
+      "an invalid email",
+      "ada@",
+      undefined,
+      { ok: false, message: coreText("invalidEmail", foyerMessages.invalidEmail) },
+    ],
+    [
+      "an empty input",
+      "",
+      undefined,
+      { ok: false, message: coreText("invalidEmail", foyerMessages.invalidEmail) },
+    ],
     [
       "a login 1 s ago",
       "ada@example.com",
       NOW - 1_000,
-      { ok: false, message: messages.emailCooldown(29) },
+      { ok: false, message: coreText("emailCooldown", messages.emailCooldown, 29) },
     ],
     [
       "a login 29.5 s ago",
       "ada@example.com",
       NOW - 29_500,
-      { ok: false, message: messages.emailCooldown(1) },
+      { ok: false, message: coreText("emailCooldown", messages.emailCooldown, 1) },
     ],
     [
       "a login exactly 30 s ago",
@@ -52,7 +63,7 @@ describe("checkEmailLoginStart (behaviour §5: valid email, 30 s cooldown)", () 
       "an invalid email during the cooldown: the email is checked first",
       "x",
       NOW,
-      { ok: false, message: foyerMessages.invalidEmail },
+      { ok: false, message: coreText("invalidEmail", foyerMessages.invalidEmail) },
     ],
   ] as const)("%s", (_, input, last, expected) => {
     expect(checkEmailLoginStart(input, last, NOW)).toEqual(expected);
@@ -87,19 +98,28 @@ describe("embeddedErrorOutcome (behaviour §8 frame errors and alerts)", () => {
   it.each([
     [
       "a load failure carries IFRAME_LOAD_FAILED",
-      new FoyerError(messages.frameLoadFailed, {
+      new FoyerError(coreText("frameLoadFailed", messages.frameLoadFailed), {
         code: "iframe_load_failed",
         details: { alert: ALERTS.IFRAME_LOAD_FAILED },
       }),
-      { message: messages.frameLoadFailed, alert: ALERTS.IFRAME_LOAD_FAILED },
+      {
+        message: coreText("frameLoadFailed", messages.frameLoadFailed),
+        alert: ALERTS.IFRAME_LOAD_FAILED,
+      },
     ],
     [
       "a timeout carries IFRAME_REQUEST_TIMEOUT",
-      new FoyerError(messages.alertEmbeddedWalletTimedOut, {
-        code: "iframe_request_timeout",
-        details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
-      }),
-      { message: messages.alertEmbeddedWalletTimedOut, alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
+      new FoyerError(
+        coreText("alertEmbeddedWalletTimedOut", messages.alertEmbeddedWalletTimedOut),
+        {
+          code: "iframe_request_timeout",
+          details: { alert: ALERTS.IFRAME_REQUEST_TIMEOUT },
+        },
+      ),
+      {
+        message: coreText("alertEmbeddedWalletTimedOut", messages.alertEmbeddedWalletTimedOut),
+        alert: ALERTS.IFRAME_REQUEST_TIMEOUT,
+      },
     ],
     [
       "the auth server's SESSION_EXPIRED → JWT_TOKEN_NOT_VALID, whatever the language of its text",
@@ -128,8 +148,16 @@ describe("embeddedErrorOutcome (behaviour §8 frame errors and alerts)", () => {
       { message: `401: ${messages.providerJwtNotYetValid}`, alert: ALERTS.JWT_TOKEN_NOT_VALID },
     ],
     ["a plain frame error shows its text", new Error("Invalid code"), { message: "Invalid code" }],
-    ["an error without text", new Error(""), { message: messages.frameErrorWithoutMessage }],
-    ["not an error at all", "boom", { message: messages.frameErrorWithoutMessage }],
+    [
+      "an error without text",
+      new Error(""),
+      { message: coreText("frameErrorWithoutMessage", messages.frameErrorWithoutMessage) },
+    ],
+    [
+      "not an error at all",
+      "boom",
+      { message: coreText("frameErrorWithoutMessage", messages.frameErrorWithoutMessage) },
+    ],
     [
       "a details.alert that is no known alert is ignored",
       new FoyerError("Code expired", { code: "X", details: { alert: { code: "NOPE" } } }),

@@ -1,7 +1,8 @@
 import { ALERTS, alertForProviderMessage, type FoyerAlert } from "../../errors/alerts.js";
-import { userMessageOf } from "../../errors/FoyerError.js";
+import { userTextOf } from "../../errors/FoyerError.js";
 import { foyerMessages } from "../../errors/foyerMessages.js";
 import { messages } from "../../errors/messages.js";
+import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
 import type { EmailConnectAction, EmailUpdateAction } from "../embeddedWallet.js";
 import { isValidEmail } from "./email.js";
 import { emailLoginCooldown } from "./emailLoginCooldown.js";
@@ -31,11 +32,13 @@ export function checkEmailLoginStart(
   input: string,
   lastLoginAt: number | undefined,
   now: number,
-): { ok: true; email: string } | { ok: false; message: string } {
+): { ok: true; email: string } | { ok: false; message: UserText } {
   const email = input.trim();
-  if (!isValidEmail(email)) return { ok: false, message: foyerMessages.invalidEmail };
+  if (!isValidEmail(email))
+    return { ok: false, message: coreText("invalidEmail", foyerMessages.invalidEmail) };
   const seconds = emailLoginCooldown(lastLoginAt, now);
-  if (seconds > 0) return { ok: false, message: messages.emailCooldown(seconds) };
+  if (seconds > 0)
+    return { ok: false, message: coreText("emailCooldown", messages.emailCooldown, seconds) };
   return { ok: true, email };
 }
 
@@ -85,11 +88,14 @@ const REFUSAL_ALERTS: Readonly<Record<string, FoyerAlert>> = {
  * request timeout), the one the auth server's refusal code raises (SESSION_EXPIRED →
  * JWT_TOKEN_NOT_VALID), or one the provider's message maps to.
  */
-export function embeddedErrorOutcome(error: unknown): { message: string; alert?: FoyerAlert } {
+export function embeddedErrorOutcome(error: unknown): {
+  message: UserText;
+  alert?: FoyerAlert;
+} {
   const message =
     error instanceof Error && error.message
-      ? userMessageOf(error)
-      : messages.frameErrorWithoutMessage;
+      ? userTextOf(error)
+      : coreText("frameErrorWithoutMessage", messages.frameErrorWithoutMessage);
   const details =
     typeof error === "object" && error !== null && "details" in error ? error.details : undefined;
   const carried =
@@ -102,6 +108,6 @@ export function embeddedErrorOutcome(error: unknown): { message: string; alert?:
     (refusal !== undefined && Object.hasOwn(REFUSAL_ALERTS, refusal)
       ? REFUSAL_ALERTS[refusal]
       : undefined) ??
-    alertForProviderMessage(message);
+    alertForProviderMessage(englishOf(message));
   return alert ? { message, alert } : { message };
 }

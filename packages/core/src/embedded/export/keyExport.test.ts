@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { setupEmbedded } from "../embeddedLogin.testutil.js";
 
 function setup() {
@@ -42,7 +43,10 @@ describe("key export: the frame runs it, the app sees only the outcome", () => {
   it("refuses when not connected by email, without asking the frame", async () => {
     const { foyer, wallet, state } = setup();
     await foyer.email.exportKey();
-    expect(state()).toEqual({ open: false, error: messages.notConnectedToEmailOrSocial });
+    expect(state()).toEqual({
+      open: false,
+      error: coreText("notConnectedToEmailOrSocial", messages.notConnectedToEmailOrSocial),
+    });
     expect(wallet.callsOf("exportKey")).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from "../../errors/messages.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { leaveApproval, showApproval } from "../approval/approvalEvents.js";
@@ -14,17 +15,24 @@ import type { KeyExportState } from "../embeddedState.js";
 export async function runKeyExport(
   ctx: FoyerContext,
   store: Store<{ keyExport: KeyExportState }>,
-  fail: (error: unknown) => string,
+  fail: (error: unknown) => UserText,
 ): Promise<void> {
   const wallet = ctx.options.embeddedWallet;
   if (store.getState().keyExport.open) return;
   if (!wallet) {
-    store.setState({ keyExport: { open: false, error: messages.noAuthConnector } });
+    store.setState({
+      keyExport: { open: false, error: coreText("noAuthConnector", messages.noAuthConnector) },
+    });
     return;
   }
   const connector = findAuthConnector(ctx.connectors.getState().connectors);
   if (!connector || !ctx.accounts.get(connector.chain).address) {
-    store.setState({ keyExport: { open: false, error: messages.notConnectedToEmailOrSocial } });
+    store.setState({
+      keyExport: {
+        open: false,
+        error: coreText("notConnectedToEmailOrSocial", messages.notConnectedToEmailOrSocial),
+      },
+    });
     return;
   }
   store.setState({ keyExport: { open: true } });

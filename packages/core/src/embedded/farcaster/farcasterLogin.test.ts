@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FrameError } from "../../errors/frameError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { settle } from "../../testing/setupFoyer.js";
 import { AUTH_ID, setupEmbedded } from "../embeddedLogin.testutil.js";
 
@@ -45,7 +46,7 @@ describe("Sign In With Farcaster (behaviour §2, §7)", () => {
     await foyer.farcaster.connectFarcaster();
     expect(farcaster()).toEqual({
       step: "idle",
-      error: messages.farcasterConnectionFailed,
+      error: coreText("farcasterConnectionFailed", messages.farcasterConnectionFailed),
       reason: refusal,
     });
     expect(foyer.isConnected()).toBe(false);
@@ -55,13 +56,16 @@ describe("Sign In With Farcaster (behaviour §2, §7)", () => {
     const { foyer, wallet, farcaster } = setup();
     wallet.fail(
       "connectFarcaster",
-      new FrameError(messages.farcasterConnectionFailed, {
+      new FrameError(coreText("farcasterConnectionFailed", messages.farcasterConnectionFailed), {
         code: "FRAME_ERROR",
         details: { type: "connectFarcaster", refusal: "FARCASTER_NOT_STARTED" },
       }),
     );
     await foyer.farcaster.connectFarcaster();
-    expect(farcaster()).toEqual({ step: "idle", error: messages.farcasterConnectionFailed });
+    expect(farcaster()).toEqual({
+      step: "idle",
+      error: coreText("farcasterConnectionFailed", messages.farcasterConnectionFailed),
+    });
   });
 
   it("leaving ConnectingFarcaster unconnected clears the link, reloads the frame and resyncs its app data", async () => {

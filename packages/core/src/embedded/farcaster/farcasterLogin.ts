@@ -1,4 +1,5 @@
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { type EmbeddedState, IDLE_FARCASTER } from "../embeddedState.js";
@@ -38,7 +39,7 @@ export function createFarcasterFlow(
         if (!isCurrent()) return;
         const failure = run
           ? run.farcasterFailure(ctx, error)
-          : { message: messages.farcasterConnectionFailed };
+          : { message: coreText("farcasterConnectionFailed", messages.farcasterConnectionFailed) };
         setFarcaster({
           step: "idle",
           error: failure.message,

@@ -1,5 +1,5 @@
-import { userMessageOf } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { authConnector } from "../authConnector.js";
@@ -10,6 +10,12 @@ import { finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
 /** A Farcaster sign-in that cannot go on, with the message to show. */
 export class FarcasterLoginFailure extends Error {
   override name = "FarcasterLoginFailure";
+  /** What the person is shown. */
+  readonly text: UserText;
+  constructor(text: UserText) {
+    super(englishOf(text));
+    this.text = text;
+  }
 }
 
 /**
@@ -25,7 +31,8 @@ export async function runFarcasterLogin(
 ): Promise<void> {
   const wallet = ctx.options.embeddedWallet;
   const connector = authConnector(ctx);
-  if (!wallet || !connector) throw new FarcasterLoginFailure(messages.noAuthConnector);
+  if (!wallet || !connector)
+    throw new FarcasterLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   const { url } = await wallet.getFarcasterUri();
   if (!isCurrent()) return;
   onUrl(url);
@@ -54,14 +61,14 @@ export async function runFarcasterLogin(
 export function farcasterFailure(
   ctx: FoyerContext,
   error: unknown,
-): { message: string; reason?: string } {
-  if (error instanceof FarcasterLoginFailure) return { message: userMessageOf(error) };
+): { message: UserText; reason?: UserText } {
+  if (error instanceof FarcasterLoginFailure) return { message: error.text };
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);
   // FARCASTER_NOT_STARTED says no more than the message itself: no reason under it.
   const reason = frameRefusalOf(error) === "FARCASTER_NOT_STARTED" ? undefined : failure.message;
   return reason
-    ? { message: messages.farcasterConnectionFailed, reason }
-    : { message: messages.farcasterConnectionFailed };
+    ? { message: coreText("farcasterConnectionFailed", messages.farcasterConnectionFailed), reason }
+    : { message: coreText("farcasterConnectionFailed", messages.farcasterConnectionFailed) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FrameError } from "../../errors/frameError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { settle } from "../../testing/setupFoyer.js";
 import { setupEmbedded } from "../embeddedLogin.testutil.js";
 
@@ -41,7 +42,11 @@ describe("Continue with a passkey", () => {
     const [old, current] = wallet.callsOf("connectPasskey");
     expect(signalOf(old)?.aborted).toBe(true);
     expect(signalOf(current)?.aborted).toBe(false);
-    old?.reject(new FrameError(messages.connectionRejected, { code: "FRAME_ERROR" }));
+    old?.reject(
+      new FrameError(coreText("connectionRejected", messages.connectionRejected), {
+        code: "FRAME_ERROR",
+      }),
+    );
     await first;
     expect(passkey()).toEqual({ step: "waiting" });
     current?.resolve({ email: "ada@example.com" });
@@ -54,13 +59,16 @@ describe("Continue with a passkey", () => {
     const { foyer, wallet, passkey } = setup();
     wallet.fail(
       "connectPasskey",
-      new FrameError(messages.connectionRejected, {
+      new FrameError(coreText("connectionRejected", messages.connectionRejected), {
         code: "FRAME_ERROR",
         details: { type: "connectPasskey", refusal: "PASSKEY_CANCELLED" },
       }),
     );
     await foyer.passkey.connectPasskey();
-    expect(passkey()).toEqual({ step: "idle", error: messages.connectionRejected });
+    expect(passkey()).toEqual({
+      step: "idle",
+      error: coreText("connectionRejected", messages.connectionRejected),
+    });
     expect(foyer.stores.alerts.store.getState().alert).toBeUndefined();
     expect(foyer.stores.toast.getState().open).toBe(false);
     expect(foyer.isConnected()).toBe(false);

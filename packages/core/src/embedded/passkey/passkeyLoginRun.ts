@@ -1,4 +1,5 @@
 import { messages } from "../../errors/messages.js";
+import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { leaveApproval, showApproval } from "../approval/approvalEvents.js";
@@ -13,6 +14,12 @@ const PASSKEY_UNAVAILABLE = "This embedded wallet does not offer passkeys";
 
 class PasskeyLoginFailure extends Error {
   override name = "PasskeyLoginFailure";
+  /** What the person is shown. */
+  readonly text: UserText;
+  constructor(text: UserText) {
+    super(englishOf(text));
+    this.text = text;
+  }
 }
 
 /**
@@ -30,7 +37,7 @@ export async function runPasskeyLogin(
   const wallet = ctx.options.embeddedWallet;
   const connector = authConnector(ctx);
   if (!wallet?.connectPasskey || !connector) {
-    throw new PasskeyLoginFailure(messages.noAuthConnector);
+    throw new PasskeyLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   }
   const answer = await wallet.connectPasskey({ signal });
   if (!answer) throw new PasskeyLoginFailure(PASSKEY_UNAVAILABLE);
@@ -90,10 +97,11 @@ export function passkeyAttempts(ctx: FoyerContext, store: Store<EmbeddedState>):
  * What a failed attempt shows. A cancelled prompt comes back as 'Connection rejected': shown in
  * the view, quietly — no report, no alert, since the person chose it.
  */
-export function passkeyFailure(ctx: FoyerContext, error: unknown): string {
-  if (error instanceof PasskeyLoginFailure) return error.message;
+export function passkeyFailure(ctx: FoyerContext, error: unknown): UserText {
+  if (error instanceof PasskeyLoginFailure) return error.text;
   // The frame's PASSKEY_CANCELLED: the person closed the screen or the browser's prompt.
-  if (frameRefusalOf(error) === "PASSKEY_CANCELLED") return messages.connectionRejected;
+  if (frameRefusalOf(error) === "PASSKEY_CANCELLED")
+    return coreText("connectionRejected", messages.connectionRejected);
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { createFakeEmbeddedWallet } from "../../testing/fakeEmbeddedWallet.js";
 import { createFakeSocialPopups } from "../../testing/fakeSocialPopups.js";
 import { settle, setupFoyer } from "../../testing/setupFoyer.js";
@@ -66,7 +67,11 @@ describe("social login (behaviour §2, §4)", () => {
     expect(social().step).toBe("connecting");
     await clock.advanceAsync(1);
     await done;
-    expect(social()).toEqual({ step: "idle", provider: "google", error: messages.popupClosed });
+    expect(social()).toEqual({
+      step: "idle",
+      provider: "google",
+      error: coreText("popupClosed", messages.popupClosed),
+    });
     expect(wallet.callsOf("connectSocial")).toHaveLength(0);
     expect(foyer.isConnected()).toBe(false);
     expect(clock.pendingTimers()).toBe(0);
@@ -93,7 +98,7 @@ describe("social login (behaviour §2, §4)", () => {
     expect(social()).toEqual({
       step: "idle",
       provider: "discord",
-      error: messages.socialConnectionFailed,
+      error: coreText("socialConnectionFailed", messages.socialConnectionFailed),
     });
     expect(wallet.callsOf("connectSocial")).toHaveLength(0);
     expect(foyer.isConnected()).toBe(false);
@@ -108,7 +113,7 @@ describe("social login (behaviour §2, §4)", () => {
     expect(social()).toEqual({
       step: "idle",
       provider: "discord",
-      error: messages.connectionRejected,
+      error: coreText("connectionRejected", messages.connectionRejected),
       rejected: true,
     });
     expect(wallet.callsOf("connectSocial")).toHaveLength(0);
@@ -119,7 +124,9 @@ describe("social login (behaviour §2, §4)", () => {
     const { foyer, wallet, popups, social } = setup();
     wallet.fail("getSocialRedirectUri", new Error("Could not reach the wallet server"));
     await foyer.social.connectSocial("apple");
-    expect(social().error).toBe(messages.socialConnectionFailed);
+    expect(social().error).toEqual(
+      coreText("socialConnectionFailed", messages.socialConnectionFailed),
+    );
     expect(popups.opened[0]?.isClosed()).toBe(true);
   });
 
@@ -138,7 +145,9 @@ describe("social login (behaviour §2, §4)", () => {
     const { foyer, wallet, popups, social } = setup();
     popups.block();
     await foyer.social.connectSocial("google");
-    expect(social().error).toBe(messages.socialConnectionFailed);
+    expect(social().error).toEqual(
+      coreText("socialConnectionFailed", messages.socialConnectionFailed),
+    );
     expect(wallet.callsOf("getSocialRedirectUri")).toHaveLength(0);
   });
 

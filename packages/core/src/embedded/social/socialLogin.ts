@@ -1,5 +1,6 @@
 import type { SocialProvider } from "@foyer/protocol";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { type EmbeddedState, IDLE_SOCIAL } from "../embeddedState.js";
@@ -24,7 +25,11 @@ export function createSocialFlow(ctx: FoyerContext, store: Store<EmbeddedState>)
       // First, while the click's user activation lasts.
       const popup = ctx.options.socialPopups?.open(SOCIAL_POPUP_SIZE);
       if (!popup) {
-        setSocial({ step: "idle", provider, error: messages.socialConnectionFailed });
+        setSocial({
+          step: "idle",
+          provider,
+          error: coreText("socialConnectionFailed", messages.socialConnectionFailed),
+        });
         return;
       }
       setSocial({ step: "connecting", provider });
@@ -38,7 +43,7 @@ export function createSocialFlow(ctx: FoyerContext, store: Store<EmbeddedState>)
         if (!isCurrent()) return;
         const failure = run
           ? run.socialFailure(ctx, error)
-          : { error: messages.socialConnectionFailed };
+          : { error: coreText("socialConnectionFailed", messages.socialConnectionFailed) };
         setSocial({ step: "idle", provider, ...failure });
       } finally {
         if (!popup.isClosed()) popup.close();

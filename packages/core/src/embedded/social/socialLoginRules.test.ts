@@ -1,6 +1,7 @@
 import { SOCIAL_OPTIONS } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
+import { coreText } from "../../i18n/coreText.js";
 import { socialCallbackOutcome } from "./socialCallback.js";
 import {
   centredPopup,
@@ -38,17 +39,24 @@ describe("social login rules (behaviour §2, §4, §9)", () => {
     ["http://127.0.0.1:8787/auth/v1/embedded/social/callback?code=abc&state=xyz", { ok: true }],
     [
       "http://127.0.0.1:8787/auth/v1/embedded/social/callback?error=access_denied&state=xyz",
-      { ok: false, message: messages.connectionRejected, rejected: true },
+      {
+        ok: false,
+        message: coreText("connectionRejected", messages.connectionRejected),
+        rejected: true,
+      },
     ],
     [
       "http://127.0.0.1:8787/auth/v1/embedded/social/callback?error=server_error&state=xyz",
-      { ok: false, message: messages.socialConnectionFailed },
+      { ok: false, message: coreText("socialConnectionFailed", messages.socialConnectionFailed) },
     ],
     [
       "http://127.0.0.1:8787/auth/v1/embedded/social/callback?code=abc",
-      { ok: false, message: messages.socialConnectionFailed },
+      { ok: false, message: coreText("socialConnectionFailed", messages.socialConnectionFailed) },
     ],
-    ["not a url", { ok: false, message: messages.socialConnectionFailed }],
+    [
+      "not a url",
+      { ok: false, message: coreText("socialConnectionFailed", messages.socialConnectionFailed) },
+    ],
   ])("reads the callback %s", (uri, outcome) => {
     expect(socialCallbackOutcome(uri)).toEqual(outcome);
   });

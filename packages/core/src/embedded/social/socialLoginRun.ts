@@ -1,6 +1,6 @@
 import type { SocialProvider } from "@foyer/protocol";
-import { userMessageOf } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { authConnector } from "../authConnector.js";
@@ -20,8 +20,11 @@ export class SocialLoginFailure extends Error {
   override name = "SocialLoginFailure";
   /** The person refused at the provider (not a failure of the login). */
   readonly rejected: boolean;
-  constructor(message: string, options: { rejected?: boolean } = {}) {
-    super(message);
+  /** What the person is shown. */
+  readonly text: UserText;
+  constructor(text: UserText, options: { rejected?: boolean } = {}) {
+    super(englishOf(text));
+    this.text = text;
     this.rejected = options.rejected === true;
   }
 }
@@ -44,7 +47,7 @@ function waitForCallback(ctx: FoyerContext, popup: SocialPopup): Promise<string>
     const poll = () => {
       if (popup.isClosed()) {
         finish();
-        reject(new SocialLoginFailure(messages.popupClosed));
+        reject(new SocialLoginFailure(coreText("popupClosed", messages.popupClosed)));
         return;
       }
       timer = ctx.clock.setTimeout(poll, SOCIAL_POPUP_POLL_MS);
@@ -65,7 +68,7 @@ export async function runSocialLogin(
   isCurrent: () => boolean,
 ): Promise<void> {
   const wallet = ctx.options.embeddedWallet;
-  if (!wallet) throw new SocialLoginFailure(messages.noAuthConnector);
+  if (!wallet) throw new SocialLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   const callback = waitForCallback(ctx, popup);
   // The popup may close while the frame is still answering: that rejection is read below.
   callback.catch(() => undefined);
@@ -74,7 +77,9 @@ export async function runSocialLogin(
     ({ uri } = await wallet.getSocialRedirectUri(provider));
   } catch (error) {
     ctx.report(error);
-    throw new SocialLoginFailure(messages.socialConnectionFailed);
+    throw new SocialLoginFailure(
+      coreText("socialConnectionFailed", messages.socialConnectionFailed),
+    );
   }
   if (!isCurrent()) return;
   if (!popup.isClosed()) popup.navigate(uri);
@@ -86,7 +91,8 @@ export async function runSocialLogin(
   }
 
   const connector = authConnector(ctx);
-  if (!connector) throw new SocialLoginFailure(messages.noAuthConnector);
+  if (!connector)
+    throw new SocialLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   const user = await wallet.connectSocial({
     uri: callbackUri,
     // Behaviour §5: with SIWX on, the message travels with connect-social so the login signs in too.
@@ -114,11 +120,9 @@ export async function runSocialLogin(
 export function socialFailure(
   ctx: FoyerContext,
   error: unknown,
-): { error: string; rejected?: true } {
+): { error: UserText; rejected?: true } {
   if (error instanceof SocialLoginFailure) {
-    return error.rejected
-      ? { error: userMessageOf(error), rejected: true }
-      : { error: userMessageOf(error) };
+    return error.rejected ? { error: error.text, rejected: true } : { error: error.text };
   }
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);

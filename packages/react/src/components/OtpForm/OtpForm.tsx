@@ -1,5 +1,6 @@
+import type { UserText } from "@foyer/core";
 import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /** The code's digits spaced and centred; inline, as the form ships with the lazy email views. */
@@ -33,7 +34,7 @@ export function OtpForm({
 }: {
   prompt: string;
   busy: boolean;
-  error?: string | undefined;
+  error?: UserText | undefined;
   onSubmit(code: string): void;
 }) {
   const messages = useMessages();

@@ -1,5 +1,6 @@
+import type { UserText } from "@foyer/core";
 import type { ReactNode } from "react";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 
 /**
  * A centred title, body and optional actions: empty, error and waiting states share it.
@@ -11,8 +12,8 @@ export function StatusMessage({
   tone = "neutral",
   children,
 }: {
-  title: string;
-  body?: string;
+  title: UserText;
+  body?: UserText | undefined;
   tone?: "neutral" | "error";
   children?: ReactNode;
 }) {

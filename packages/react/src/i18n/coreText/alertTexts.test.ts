@@ -1,9 +1,8 @@
 import { LOCALES } from "@foyer/core";
-import { ALERTS, type AlertCode } from "@foyer/core/internal";
+import { ALERTS, type AlertCode, type CoreTexts, coreTextEn } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { loadLocaleMessages } from "../locales/loadLocaleMessages.js";
 import { ALERT_TEXT_KEYS, alertCatalogue } from "./alertTexts.js";
-import { type CoreTexts, coreTextEn } from "./coreTextEn.js";
 
 const CODES = Object.keys(ALERTS) as AlertCode[];
 const TRANSLATED = LOCALES.filter((locale) => locale !== "en");

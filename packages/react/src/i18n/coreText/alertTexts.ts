@@ -1,5 +1,4 @@
-import type { AlertCode } from "@foyer/core/internal";
-import type { CoreTexts } from "./coreTextEn.js";
+import type { AlertCode, CoreTexts } from "@foyer/core/internal";
 
 /** The keys of {@link CoreTexts} whose text has no placeholder. */
 type PlainTextKey = {

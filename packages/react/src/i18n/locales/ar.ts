@@ -1,6 +1,5 @@
 import { approvalTextsAr } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { arViews } from "./arViews.js";
 import { coreAr } from "./core/ar.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** Arabic (written right to left: the modal mirrors its layout). */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreAr),
+  coreTexts: coreAr,
   alerts: alertCatalogue(coreAr),
   close: "إغلاق",
   back: "رجوع",

@@ -1,6 +1,5 @@
 import { approvalTextsDe } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreDe } from "./core/de.js";
 import { deViews } from "./deViews.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** German. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreDe),
+  coreTexts: coreDe,
   alerts: alertCatalogue(coreDe),
   close: "Schließen",
   back: "Zurück",

@@ -1,6 +1,5 @@
 import { approvalTextsEs } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreEs } from "./core/es.js";
 import { esViews } from "./esViews.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** Spanish. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreEs),
+  coreTexts: coreEs,
   alerts: alertCatalogue(coreEs),
   close: "Cerrar",
   back: "Atrás",

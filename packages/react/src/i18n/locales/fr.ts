@@ -1,6 +1,5 @@
 import { approvalTextsFr } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreFr } from "./core/fr.js";
 import { frViews } from "./frViews.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** French. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreFr),
+  coreTexts: coreFr,
   alerts: alertCatalogue(coreFr),
   close: "Fermer",
   back: "Retour",

@@ -1,6 +1,5 @@
 import { approvalTextsJa } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreJa } from "./core/ja.js";
 import { jaViews } from "./jaViews.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** Japanese. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreJa),
+  coreTexts: coreJa,
   alerts: alertCatalogue(coreJa),
   close: "閉じる",
   back: "戻る",

@@ -1,6 +1,5 @@
 import { approvalTextsKo } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreKo } from "./core/ko.js";
 import { koViews } from "./koViews.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** Korean. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreKo),
+  coreTexts: coreKo,
   alerts: alertCatalogue(coreKo),
   close: "닫기",
   back: "뒤로",

@@ -1,3 +1,4 @@
+import type { CoreTexts } from "@foyer/core/internal";
 import type { AlertCatalogue } from "../coreText/alertTexts.js";
 import type { Messages } from "../en.js";
 import type { WalletMessages } from "../walletEn.js";
@@ -11,6 +12,6 @@ import type { ViewCatalogues } from "./viewCatalogues.js";
  */
 export type LocaleCatalogue = Messages & {
   readonly wallet: WalletMessages;
-  readonly coreText: (text: string) => string;
+  readonly coreTexts: CoreTexts;
   readonly alerts: AlertCatalogue;
 } & ViewCatalogues;

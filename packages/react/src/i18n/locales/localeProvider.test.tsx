@@ -1,4 +1,10 @@
-import { ALERTS, foyerMessages, messages, TOAST_RESHOW_DELAY_MS } from "@foyer/core/internal";
+import {
+  ALERTS,
+  coreText,
+  foyerMessages,
+  messages,
+  TOAST_RESHOW_DELAY_MS,
+} from "@foyer/core/internal";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConnectButton } from "../../components/ConnectButton/ConnectButton.js";
@@ -39,17 +45,23 @@ describe("the modal's locale", () => {
     expect(screen.getByRole("button", { name: en.connectWallet })).toBeTruthy();
   });
 
-  it("shows core's toasts and alerts in the locale: the wording core wrote, translated", async () => {
+  it("shows core's toasts and alerts in the locale: by key, and a wallet's own words as they are", async () => {
     const { foyer, clock } = renderFoyer({
       props: { locale: "fr" },
       children: <ConnectButton />,
     });
     await screen.findByRole("button", { name: fr.connectWallet });
-    act(() => foyer.stores.toast.showError(messages.actionNotAllowed));
+    act(() =>
+      foyer.stores.toast.showError(coreText("actionNotAllowed", messages.actionNotAllowed)),
+    );
     expect(modalRoot().querySelector("[role=status]")?.textContent).toBe(coreFr.actionNotAllowed);
-    act(() => foyer.stores.toast.showError(messages.emailCooldown(17)));
+    act(() => foyer.stores.toast.showError(coreText("emailCooldown", messages.emailCooldown, 17)));
     act(() => clock.advance(TOAST_RESHOW_DELAY_MS));
     expect(modalRoot().querySelector("[role=status]")?.textContent).toBe(coreFr.emailCooldown(17));
+    // Words with no key (a wallet's answer) show as they came, even when they read like core's.
+    act(() => foyer.stores.toast.showError(messages.actionNotAllowed));
+    act(() => clock.advance(TOAST_RESHOW_DELAY_MS));
+    expect(modalRoot().querySelector("[role=status]")?.textContent).toBe(messages.actionNotAllowed);
     act(() => foyer.stores.alerts.raise(ALERTS.MULTI_WALLET_NOT_ENABLED));
     const alert = modalRoot().querySelector("section.alert");
     expect(alert?.querySelector("h2")?.textContent).toBe(coreFr.alertMultiWalletNotEnabled);

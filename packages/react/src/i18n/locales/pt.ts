@@ -1,6 +1,5 @@
 import { approvalTextsPt } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { corePt } from "./core/pt.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** Portuguese. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(corePt),
+  coreTexts: corePt,
   alerts: alertCatalogue(corePt),
   close: "Fechar",
   back: "Voltar",

@@ -1,6 +1,5 @@
 import { approvalTextsTr } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreTr } from "./core/tr.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
@@ -9,7 +8,7 @@ import { fromTable } from "./wordTable.js";
 
 /** Turkish. */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreTr),
+  coreTexts: coreTr,
   alerts: alertCatalogue(coreTr),
   close: "Kapat",
   back: "Geri",

@@ -1,6 +1,5 @@
 import { approvalTextsZh } from "@foyer/core/internal";
 import { alertCatalogue } from "../coreText/alertTexts.js";
-import { coreTextTranslator } from "../coreText/coreTextTranslator.js";
 import { en } from "../en.js";
 import { coreZh } from "./core/zh.js";
 import type { LocaleCatalogue } from "./localeCatalogue.js";
@@ -9,7 +8,7 @@ import { zhViews } from "./zhViews.js";
 
 /** Chinese (Simplified). */
 export const messages: LocaleCatalogue = {
-  coreText: coreTextTranslator(coreZh),
+  coreTexts: coreZh,
   alerts: alertCatalogue(coreZh),
   close: "关闭",
   back: "返回",

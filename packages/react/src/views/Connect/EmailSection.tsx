@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**

@@ -6,7 +6,7 @@ import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { socialButtons } from "./socialButtons.js";

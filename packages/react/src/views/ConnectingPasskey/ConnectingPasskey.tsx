@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { frameLayer } from "../ApproveTransaction/frameLayer.js";

@@ -5,7 +5,7 @@ import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useEmailResetOnLeave } from "../../hooks/useEmailResetOnLeave.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 
 /**

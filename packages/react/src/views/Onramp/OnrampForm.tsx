@@ -9,7 +9,7 @@ import {
 import { useId } from "react";
 import { AmountField } from "../../components/AmountField/AmountField.js";
 import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 import { OnrampQuotes } from "./OnrampQuotes.js";

@@ -1,5 +1,5 @@
 import type { Connection, Connector } from "@foyer/core";
-import { type ChainNamespace, userMessageOf } from "@foyer/core";
+import { type ChainNamespace, userTextOf } from "@foyer/core";
 import { useId } from "react";
 import { useConnectors } from "../../hooks/useConnectors.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
@@ -94,7 +94,7 @@ function NamespaceWallets(props: {
       else if (changes.accountChanged) foyer.stores.toast.showSuccess(messages.accountSwitched);
     } catch (error) {
       // The wallet refused: the current one stays active, which the list shows.
-      foyer.stores.toast.showError(userMessageOf(error), { cause: error });
+      foyer.stores.toast.showError(userTextOf(error), { cause: error });
     }
   }
 
@@ -113,7 +113,7 @@ function NamespaceWallets(props: {
         onDisconnect={() => {
           // Core lets the wallet go whatever it answers; a failure is only told.
           foyer.disconnectConnection(namespace, connection.connectorId).catch((error: unknown) => {
-            foyer.stores.toast.showError(userMessageOf(error), { cause: error });
+            foyer.stores.toast.showError(userTextOf(error), { cause: error });
           });
         }}
       />

@@ -3,7 +3,7 @@ import { type FormEvent, useId } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useCoreText } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import type { NamesMessages } from "../../i18n/namesEn.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { type NameAvailability, useNameAvailability } from "./useNameAvailability.js";

@@ -1,3 +1,4 @@
+import { type UserText, userTextOf } from "@foyer/core";
 import {
   formatTokenAmount,
   readSwapForm,
@@ -9,7 +10,8 @@ import {
 import { type FormEvent, useId } from "react";
 import { AmountField } from "../../components/AmountField/AmountField.js";
 import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
-import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { SwapDetails } from "./SwapDetails.js";
@@ -63,10 +65,10 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
   // Say what is wrong once the user has typed; an empty form is not an error yet.
   const formProblem =
     !reading.ok && state.amount.trim() !== "" ? problemText(reading.problem, swap) : undefined;
-  const problem =
-    state.error?.shortMessage ??
+  const problem: UserText | undefined =
+    (state.error && userTextOf(state.error)) ??
     formProblem ??
-    (quote.status === "error" ? toSwapError(quote.error).shortMessage : undefined);
+    (quote.status === "error" ? userTextOf(toSwapError(quote.error)) : undefined);
   const reviewing = state.step.kind === "reviewing";
   const pick = (address: string) => tokens.find((entry) => entry.token.address === address)?.token;
 

@@ -1,3 +1,4 @@
+import { userTextOf } from "@foyer/core";
 import {
   type BlockchainApi,
   type SwapEffects,
@@ -7,7 +8,8 @@ import {
   simulateSwap,
 } from "@foyer/core/internal";
 import { useMemo } from "react";
-import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
 import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
@@ -92,7 +94,7 @@ export function SwapPreviewPanel({
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
       {state.error ? (
         <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(state.error.shortMessage)}
+          {coreText(userTextOf(state.error))}
         </p>
       ) : null}
       <div className="actions">

@@ -1,4 +1,5 @@
 import type { CaipNetwork, Foyer } from "@foyer/core";
+import { userTextOf } from "@foyer/core";
 import {
   createRpcHttpConnection,
   formatTokenAmount,
@@ -66,7 +67,7 @@ export function swapEffects(
           return;
         }
         case "failed":
-          toast.showError(progress.error.shortMessage, { cause: progress.error });
+          toast.showError(userTextOf(progress.error), { cause: progress.error });
           return;
       }
     },

@@ -1,9 +1,11 @@
+import type { UserText } from "@foyer/core";
 import { formatTokenAmount, type TokenBalanceItem } from "@foyer/core/internal";
 import { type FormEvent, useId } from "react";
 import { AmountField } from "../../components/AmountField/AmountField.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
-import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
@@ -18,7 +20,7 @@ interface SendFormProps {
   /** Max is working out the fee. */
   fillingMax: boolean;
   onPreview(): void;
-  error: string | undefined;
+  error: UserText | undefined;
   checking: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { UserText } from "@foyer/core";
 import {
   type FeeSpeed,
   formatTokenAmount,
@@ -8,7 +9,8 @@ import { useMemo } from "react";
 import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
-import { useCoreText, useLocale } from "../../i18n/catalogueContext.js";
+import { useLocale } from "../../i18n/catalogueContext.js";
+import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
@@ -21,7 +23,7 @@ interface SendPreviewProps {
   preview: SendPreviewModel;
   fee: FeeState;
   /** Why the wallet can't be asked (the balance can't cover amount and fee). */
-  error: string | undefined;
+  error: UserText | undefined;
   sending: boolean;
   onConfirm(): void;
   onEdit(): void;

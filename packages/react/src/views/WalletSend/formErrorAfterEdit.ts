@@ -1,3 +1,4 @@
+import type { UserText } from "@foyer/core";
 import type { WalletMessages } from "../../i18n/walletEn.js";
 import { type SendFields, sendSpecError } from "./sendValidation.js";
 
@@ -19,15 +20,21 @@ function changes(before: SendFields, after: SendFields) {
  * are about changes. A problem still there is said again on the next Preview.
  */
 export function formErrorAfterEdit(
-  error: string | undefined,
+  error: UserText | undefined,
   before: SendFields,
   after: SendFields,
   namespace: string,
   wallet: WalletMessages,
-): string | undefined {
+): UserText | undefined {
   if (error === undefined) return undefined;
-  const spec = [wallet.unsupportedChain, wallet.amountAndReceiverRequired, wallet.tokenRequired];
-  if (spec.includes(error)) return sendSpecError(after, namespace) === error ? error : undefined;
+  const spec: UserText[] = [
+    wallet.unsupportedChain,
+    wallet.amountAndReceiverRequired,
+    wallet.tokenRequired,
+  ];
+  if (spec.includes(error)) {
+    return sendSpecError(after, namespace, wallet) === error ? error : undefined;
+  }
   const changed = changes(before, after);
   const fixedBy =
     error === wallet.addressInvalid || error === wallet.nameNotFound(before.receiver.trim())

@@ -47,15 +47,26 @@ export function isAccountName(receiver: string): boolean {
 /**
  * Behaviour §5's first complaint about the form, from core's `sendFormError`:
  * 'Unsupported chain', then 'An amount and receiver address are required',
- * then 'A token is required'. Checked before any name lookup.
+ * then 'A token is required', in the modal's words for its code. Checked before any
+ * name lookup.
  */
-export function sendSpecError(fields: SendFields, namespace: string): string | undefined {
-  return sendFormError({
+export function sendSpecError(
+  fields: SendFields,
+  namespace: string,
+  wallet: WalletMessages,
+): string | undefined {
+  const error = sendFormError({
     chainNamespace: namespace,
     amount: fields.amount,
     receiverAddress: fields.receiver,
     token: fields.token,
-  })?.shortMessage;
+  });
+  if (error === undefined) return undefined;
+  return error.code === "UNSUPPORTED_CHAIN"
+    ? wallet.unsupportedChain
+    : error.code === "SEND_AMOUNT_AND_RECEIVER_REQUIRED"
+      ? wallet.amountAndReceiverRequired
+      : wallet.tokenRequired;
 }
 
 /**
@@ -72,7 +83,7 @@ export function checkSend(
   namespace: string,
   wallet: WalletMessages,
 ): SendCheck {
-  const specError = sendSpecError(fields, namespace);
+  const specError = sendSpecError(fields, namespace, wallet);
   const token = fields.token;
   if (specError || !token) return { ok: false, error: specError ?? wallet.tokenRequired };
   if (namespace === "eip155" && !isEvmAddress(receiverAddress)) {

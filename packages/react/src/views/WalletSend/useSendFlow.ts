@@ -3,7 +3,8 @@ import {
   type Foyer,
   InvalidInputError,
   isUserRejection,
-  userMessageOf,
+  type UserText,
+  userTextOf,
   WalletError,
 } from "@foyer/core";
 import {
@@ -46,7 +47,7 @@ export type FeeState =
   /** Bitcoin: fees to choose from (slow/normal/fast), each worked out for the coins it spends. */
   | { status: "choice"; options: readonly AdapterFeeOption[]; speed: FeeSpeed }
   /** `problem`: why the transaction can't be built at all (dust, more than the coins hold). */
-  | { status: "unavailable"; problem?: string };
+  | { status: "unavailable"; problem?: UserText };
 
 /** The option the user has chosen, when the fee is a choice. */
 export function chosenFee(fee: FeeState): AdapterFeeOption | undefined {
@@ -72,8 +73,8 @@ export interface SendPreviewModel {
  * waiting for the wallet.
  */
 export type SendStep =
-  | { step: "form"; error?: string; checking: boolean }
-  | { step: "preview"; preview: SendPreviewModel; fee: FeeState; error?: string }
+  | { step: "form"; error?: UserText; checking: boolean }
+  | { step: "preview"; preview: SendPreviewModel; fee: FeeState; error?: UserText }
   | { step: "sending"; preview: SendPreviewModel; fee: FeeState };
 
 /** A native send must leave room for its fee once the fee is known (ERC-20 fees come from ETH). */
@@ -81,7 +82,7 @@ function feeProblem(
   preview: SendPreviewModel,
   fee: FeeState,
   wallet: WalletMessages,
-): string | undefined {
+): UserText | undefined {
   if (fee.status === "unavailable") return fee.problem;
   const cost = fee.status === "ready" ? fee.wei : chosenFee(fee)?.fee;
   if (cost === undefined) return undefined;
@@ -108,7 +109,7 @@ async function quoteBitcoinFees(foyer: Foyer, draft: SendTransactionDraft): Prom
     return first ? { status: "choice", options, speed: first.speed } : { status: "unavailable" };
   } catch (error) {
     return error instanceof InvalidInputError
-      ? { status: "unavailable", problem: error.shortMessage }
+      ? { status: "unavailable", problem: userTextOf(error) }
       : { status: "unavailable" };
   }
 }
@@ -221,8 +222,8 @@ export function useSendFlow() {
   );
 
   const preview = useCallback(async () => {
-    const fail = (error: string) => setStep({ step: "form", checking: false, error });
-    const specError = sendSpecError(fields, namespace);
+    const fail = (error: UserText) => setStep({ step: "form", checking: false, error });
+    const specError = sendSpecError(fields, namespace, wallet);
     if (specError) return fail(specError);
     setStep({ step: "form", checking: true });
     // A lookup that fails says 'Error resolving name' (behaviour §8); a free name, that no one has it.
@@ -230,7 +231,7 @@ export function useSendFlow() {
       error instanceof Error ? error : new Error(String(error)),
     );
     if (!alive.current) return;
-    if (resolved instanceof Error) return fail(userMessageOf(resolved));
+    if (resolved instanceof Error) return fail(userTextOf(resolved));
     if (resolved === undefined) return fail(wallet.nameNotFound(fields.receiver.trim()));
     const check = checkSend(fields, resolved, namespace, wallet);
     if (!check.ok) return fail(check.error);
@@ -280,7 +281,7 @@ export function useSendFlow() {
         ? wallet.transactionRejected
         : error instanceof InvalidInputError ||
             (error instanceof WalletError && error.code === INSUFFICIENT_FUNDS)
-          ? error.shortMessage
+          ? userTextOf(error)
           : wallet.transactionFailed;
       foyer.stores.toast.showError(message, { cause: error });
       if (alive.current) setStep({ step: "form", checking: false, error: message });

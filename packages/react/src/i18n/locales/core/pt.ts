@@ -1,4 +1,4 @@
-import type { CoreTexts } from "../../coreText/coreTextEn.js";
+import type { CoreTexts } from "@foyer/core/internal";
 
 /** Portuguese: core's texts the modal shows (errors, toasts, alerts). */
 export const corePt: CoreTexts = {

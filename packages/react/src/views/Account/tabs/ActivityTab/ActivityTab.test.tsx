@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core/internal";
+import { coreText, messages } from "@foyer/core/internal";
 import { base, mainnet } from "@foyer/core/testing";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -121,7 +121,7 @@ describe("Activity tab", () => {
       expect(setup.foyer.stores.toast.getState()).toMatchObject({
         open: true,
         variant: "error",
-        message: messages.transactionsFetchFailed,
+        message: coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
       }),
     );
     expect(rows()).toHaveLength(0);

@@ -1,5 +1,6 @@
-import { userMessageOf } from "@foyer/core";
+import { userTextOf } from "@foyer/core";
 import {
+  coreText,
   fetchTransactionPage,
   INITIAL_TRANSACTION_LIST,
   messages,
@@ -58,8 +59,11 @@ export function useTransactionList(): TransactionList {
   // The first page's failure (or the chunk's), once per failure.
   useEffect(() => {
     if (state.status !== "failed") return;
-    if (state.error === undefined) foyer.stores.toast.showError(messages.transactionsFetchFailed);
-    else foyer.stores.toast.showError(userMessageOf(state.error), { cause: state.error });
+    if (state.error === undefined)
+      foyer.stores.toast.showError(
+        coreText("transactionsFetchFailed", messages.transactionsFetchFailed),
+      );
+    else foyer.stores.toast.showError(userTextOf(state.error), { cause: state.error });
   }, [foyer, state]);
 
   const list = useMemo((): TransactionListState => {
@@ -78,7 +82,7 @@ export function useTransactionList(): TransactionList {
       (page) => apply(received(page, network)),
       (error: unknown) => {
         apply({ type: "fetchFailed" });
-        foyer.stores.toast.showError(userMessageOf(error), { cause: error });
+        foyer.stores.toast.showError(userTextOf(error), { cause: error });
       },
     );
   }, [foyer, data, account, network, list, update]);

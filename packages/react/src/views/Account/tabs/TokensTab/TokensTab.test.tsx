@@ -1,4 +1,4 @@
-import { messages } from "@foyer/core/internal";
+import { coreText, messages } from "@foyer/core/internal";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../../i18n/en.js";
@@ -95,7 +95,7 @@ describe("Tokens tab", () => {
     expect(foyer.stores.toast.getState()).toMatchObject({
       open: true,
       variant: "error",
-      message: "Token Balance Unavailable",
+      message: coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
     });
     expect(server.count("/balance")).toBe(1);
 
@@ -119,7 +119,9 @@ describe("Tokens tab", () => {
     await waitFor(() => expect(tokenRows()).toHaveLength(2));
     await act(() => foyer.switchNetwork("eip155:8453"));
     await waitFor(() =>
-      expect(foyer.stores.toast.getState().message).toBe(messages.tokenBalanceUnavailable),
+      expect(foyer.stores.toast.getState().message).toEqual(
+        coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
+      ),
     );
     expect(server.count("/balance")).toBe(1);
   });

@@ -1,4 +1,9 @@
-import { messages, type TokenBalanceItem, type TokenBalanceResult } from "@foyer/core/internal";
+import {
+  coreText,
+  messages,
+  type TokenBalanceItem,
+  type TokenBalanceResult,
+} from "@foyer/core/internal";
 import { useEffect, useMemo } from "react";
 import { useAccountLoad } from "../../../../hooks/useAccountLoad.js";
 import { useFoyer } from "../../../../hooks/useFoyer.js";
@@ -58,7 +63,9 @@ export function useTokenBalances({
       state.status === "failed" ||
       (state.status === "ready" && state.value.status === "unavailable")
     )
-      foyer.stores.toast.showError(messages.tokenBalanceUnavailable);
+      foyer.stores.toast.showError(
+        coreText("tokenBalanceUnavailable", messages.tokenBalanceUnavailable),
+      );
   }, [foyer, state]);
 
   // Balances read again after a mined transaction (core's balance watch) replace these.

@@ -1,18 +1,18 @@
-import {
-  bitcoinMessages,
-  foyerMessages,
-  insufficientFundsMessage,
-  messages,
-  solanaMessages,
-  swapMessages,
-} from "@foyer/core/internal";
+import { bitcoinMessages } from "../errors/bitcoinMessages.js";
+import { foyerMessages } from "../errors/foyerMessages.js";
+import { insufficientFundsMessage } from "../errors/insufficientFundsMessage.js";
+import { messages } from "../errors/messages.js";
+import { solanaMessages } from "../errors/solanaMessages.js";
+import { swapMessages } from "../swap/swapMessages.js";
 
 /**
- * Core's texts that reach a person through the modal (its errors, toasts and
- * alerts), by key, in core's own English. A translation gives each in its
- * language ({@link CoreTexts}); the modal then shows it in place of the
- * English one core put in its stores. Texts only a developer meets (setup
- * errors, bad options) stay out: they are thrown, not shown.
+ * Core's texts that reach a person (its errors, toasts, form messages and
+ * alerts), by key, in core's own English. Core puts a {@link CoreText} (key and
+ * arguments) in its stores and errors; a translation gives each key in its
+ * language ({@link CoreTexts}) and the modal shows the text by key. Texts only a
+ * developer meets (setup errors, bad options) stay out: they are thrown, not
+ * shown. Code reads this table's type (keys and parameters); only tests and
+ * translations read its values, so it costs no page a byte.
  */
 export const coreTextEn = {
   // Validation and sending
@@ -141,3 +141,6 @@ export type CoreTexts = {
     ? (...args: A) => string
     : string;
 };
+
+/** The key of a text core shows to a person. */
+export type CoreTextKey = keyof typeof coreTextEn;
