@@ -165,9 +165,14 @@ describeEachDriver("embedded auth routes", (driver) => {
           call("POST", "/email/verify", { body: { email, otp: wrong }, device }),
         ),
       );
-      const codes = responses.map((response) => response.json<{ code: string }>().code).sort();
-      expect(codes.filter((code) => code === "OTP_INVALID")).toHaveLength(4);
-      expect(codes.filter((code) => code === "OTP_LOCKED")).toHaveLength(4);
+      // Status and code together, so a failure shows what the odd answer was.
+      const answers = responses
+        .map((response) => `${response.statusCode} ${response.json<{ code: string }>().code}`)
+        .sort();
+      expect(answers).toEqual([
+        ...Array.from({ length: 4 }, () => "400 OTP_INVALID"),
+        ...Array.from({ length: 4 }, () => "400 OTP_LOCKED"),
+      ]);
       const right = await call("POST", "/email/verify", { body: { email, otp }, device });
       expect(right.json()).toMatchObject({ code: "OTP_LOCKED" });
     });
