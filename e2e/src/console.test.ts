@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { ALERTS } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages as deFrame } from "../../apps/frame/src/i18n/locales/de.js";
+import { loadFrameMessages } from "../../apps/frame/src/i18n/loadFrameMessages.js";
 import { loadTranslation } from "../../packages/react/src/i18n/locales/loadLocaleMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { markSeen, nextCode } from "./emailMailbox.js";
@@ -13,6 +13,7 @@ import { startWorld, type World } from "./world.js";
 
 const de = await loadTranslation("de");
 const coreDe = de.coreTexts;
+const deFrame = await loadFrameMessages("de");
 
 const TEST_TIMEOUT = 300_000;
 

@@ -2,8 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
-import { messages as deFrame } from "../../apps/frame/src/i18n/locales/de.js";
-import { messages as frFrame } from "../../apps/frame/src/i18n/locales/fr.js";
+import { loadFrameMessages } from "../../apps/frame/src/i18n/loadFrameMessages.js";
 import { APPROVAL_TEXTS } from "../../apps/server/src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../../apps/server/src/auth/mail/mailTranslations.js";
 import { loadTranslation } from "../../packages/react/src/i18n/locales/loadLocaleMessages.js";
@@ -25,6 +24,8 @@ const ar = await loadTranslation("ar");
 const de = await loadTranslation("de");
 const fr = await loadTranslation("fr");
 const coreFr = fr.coreTexts;
+const deFrame = await loadFrameMessages("de");
+const frFrame = await loadFrameMessages("fr");
 
 type Box = { x: number; y: number; width: number; height: number };
 
