@@ -6,17 +6,20 @@ import type { FrameMessages } from "./frameEn.js";
 /**
  * One chunk per translation, fetched only when the app speaks it; English is built in. Each is
  * a JSON catalogue (`locales/<locale>.json`) checked here against English's keys (`FrameJson`).
+ * No `with { type: "json" }`: Vite's dev server keeps a dynamic import's attributes, and the
+ * browser then refuses the JavaScript module it serves for the JSON; every bundler reads a
+ * `.json` import as JSON without it.
  */
 const LOADERS: Record<Exclude<Locale, "en">, () => Promise<{ default: FrameJson }>> = {
-  ar: () => import("./locales/ar.json", { with: { type: "json" } }),
-  de: () => import("./locales/de.json", { with: { type: "json" } }),
-  es: () => import("./locales/es.json", { with: { type: "json" } }),
-  fr: () => import("./locales/fr.json", { with: { type: "json" } }),
-  ja: () => import("./locales/ja.json", { with: { type: "json" } }),
-  ko: () => import("./locales/ko.json", { with: { type: "json" } }),
-  pt: () => import("./locales/pt.json", { with: { type: "json" } }),
-  tr: () => import("./locales/tr.json", { with: { type: "json" } }),
-  zh: () => import("./locales/zh.json", { with: { type: "json" } }),
+  ar: () => import("./locales/ar.json"),
+  de: () => import("./locales/de.json"),
+  es: () => import("./locales/es.json"),
+  fr: () => import("./locales/fr.json"),
+  ja: () => import("./locales/ja.json"),
+  ko: () => import("./locales/ko.json"),
+  pt: () => import("./locales/pt.json"),
+  tr: () => import("./locales/tr.json"),
+  zh: () => import("./locales/zh.json"),
 };
 
 /** The frame's catalogue in a translated `locale`: its JSON, core's approval texts and the compiler, fetched together. */

@@ -8,17 +8,20 @@ export type ApprovalTextsJson = JsonOf<ApprovalTexts>;
 /**
  * One JSON chunk per translation, fetched only for the locale in use; English is the typed
  * source of truth in `approvalTextsEn.ts`. Each import is checked against English's shape.
+ * No `with { type: "json" }`: Vite's dev server keeps a dynamic import's attributes, and the
+ * browser then refuses the JavaScript module it serves for the JSON; every bundler reads a
+ * `.json` import as JSON without it.
  */
 const LOADERS: Record<Exclude<Locale, "en">, () => Promise<{ default: ApprovalTextsJson }>> = {
-  ar: () => import("./ar.json", { with: { type: "json" } }),
-  de: () => import("./de.json", { with: { type: "json" } }),
-  es: () => import("./es.json", { with: { type: "json" } }),
-  fr: () => import("./fr.json", { with: { type: "json" } }),
-  ja: () => import("./ja.json", { with: { type: "json" } }),
-  ko: () => import("./ko.json", { with: { type: "json" } }),
-  pt: () => import("./pt.json", { with: { type: "json" } }),
-  tr: () => import("./tr.json", { with: { type: "json" } }),
-  zh: () => import("./zh.json", { with: { type: "json" } }),
+  ar: () => import("./ar.json"),
+  de: () => import("./de.json"),
+  es: () => import("./es.json"),
+  fr: () => import("./fr.json"),
+  ja: () => import("./ja.json"),
+  ko: () => import("./ko.json"),
+  pt: () => import("./pt.json"),
+  tr: () => import("./tr.json"),
+  zh: () => import("./zh.json"),
 };
 
 /**

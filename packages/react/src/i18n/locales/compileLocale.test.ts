@@ -7,7 +7,7 @@ import { loadTranslation } from "./loadLocaleMessages.js";
 
 /** German's JSON with a few texts made plain to read, so a case says what it checks. */
 async function germanWith(wallet: Partial<LocaleJson["wallet"]>) {
-  const { default: json } = await import("./de.json", { with: { type: "json" } });
+  const { default: json } = await import("./de.json");
   return compileLocale(
     "de",
     { ...json, wallet: { ...json.wallet, ...wallet } },

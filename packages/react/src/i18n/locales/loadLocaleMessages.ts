@@ -9,17 +9,20 @@ type Translated = Exclude<Locale, "en">;
  * One chunk per translation, fetched only for the locale in use: English ships with the
  * modal, and a page in English never loads any of these. Each is a JSON catalogue
  * (`<locale>.json`) checked here against English's keys (`LocaleJson`).
+ * No `with { type: "json" }`: Vite's dev server keeps a dynamic import's attributes, and the
+ * browser then refuses the JavaScript module it serves for the JSON; every bundler reads a
+ * `.json` import as JSON without it.
  */
 const LOADERS: Record<Translated, () => Promise<{ default: LocaleJson }>> = {
-  ar: () => import("./ar.json", { with: { type: "json" } }),
-  de: () => import("./de.json", { with: { type: "json" } }),
-  es: () => import("./es.json", { with: { type: "json" } }),
-  fr: () => import("./fr.json", { with: { type: "json" } }),
-  ja: () => import("./ja.json", { with: { type: "json" } }),
-  ko: () => import("./ko.json", { with: { type: "json" } }),
-  pt: () => import("./pt.json", { with: { type: "json" } }),
-  tr: () => import("./tr.json", { with: { type: "json" } }),
-  zh: () => import("./zh.json", { with: { type: "json" } }),
+  ar: () => import("./ar.json"),
+  de: () => import("./de.json"),
+  es: () => import("./es.json"),
+  fr: () => import("./fr.json"),
+  ja: () => import("./ja.json"),
+  ko: () => import("./ko.json"),
+  pt: () => import("./pt.json"),
+  tr: () => import("./tr.json"),
+  zh: () => import("./zh.json"),
 };
 
 /** The catalogue of `locale`; undefined for English, which needs none. */
