@@ -1,4 +1,5 @@
 import type { SwapToken, TokenBalanceItem } from "@foyer/core/internal";
+import { tokenBalanceItem } from "@foyer/core/testing";
 import { describe, expect, it } from "vitest";
 import { nativeOf, withBalances } from "./swapTokens.js";
 
@@ -13,16 +14,8 @@ const ETH = token("ETH", "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", 18);
 const USDC = token("USDC", "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", 6);
 const FOY = token("FOY", "0x4444444444444444444444444444444444444444", 18);
 
-const balance = (patch: Partial<TokenBalanceItem>): TokenBalanceItem => ({
-  name: "",
-  symbol: "",
-  chainId: "eip155:1",
-  value: 0,
-  price: 0,
-  quantity: { decimals: "18", numeric: "0" },
-  iconUrl: "",
-  ...patch,
-});
+const balance = (patch: Partial<TokenBalanceItem>) =>
+  tokenBalanceItem({ value: 0, price: 0, quantity: { decimals: "18", numeric: "0" }, ...patch });
 
 describe("withBalances", () => {
   it("matches the native coin by its absent address and tokens by CAIP-10 in any case", () => {
