@@ -1,4 +1,5 @@
 import type {
+  SwapToken,
   TokenBalanceItem,
   Transaction,
   TransactionTransfer,
@@ -16,6 +17,11 @@ export function tokenBalanceItem(overrides: Partial<TokenBalanceItem> = {}): Tok
     iconUrl: "",
     ...overrides,
   };
+}
+
+/** A token as the swap lists it; `address` is CAIP-10 (`eip155:1:0x…`). */
+export function swapToken(symbol: string, address: string, decimals: number): SwapToken {
+  return { name: symbol, symbol, address, decimals, logoUri: "" };
 }
 
 /** A confirmed send on `chain` (eip155:1 by default) with the given transfers (none by default). */

@@ -4,7 +4,7 @@
  * real time. Not part of the main barrel: production bundles never see it.
  */
 
-export { tokenBalanceItem, transactionItem } from "./blockchainItems.js";
+export { swapToken, tokenBalanceItem, transactionItem } from "./blockchainItems.js";
 export {
   createFakeAdapter,
   evmConnector,
