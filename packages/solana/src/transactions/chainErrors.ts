@@ -83,33 +83,42 @@ function kindOfLink(link: unknown): ChainErrorKind | undefined {
   return typeof object.message === "string" ? kindOfPreflightText(object.message) : undefined;
 }
 
-/** What a person is shown for each way the chain refuses a transaction. */
-const SEND_ERRORS: Readonly<Record<ChainErrorKind, (cause: unknown) => FoyerError>> = {
-  rent: (cause) =>
-    new InvalidInputError(coreText("solanaRentLeftBelow", solanaMessages.rentLeftBelow), {
-      code: "BELOW_RENT_MINIMUM",
-      cause,
-    }),
-  insufficientFunds: (cause) =>
-    new InvalidInputError(coreText("solanaInsufficientFunds", solanaMessages.insufficientFunds), {
-      code: "INSUFFICIENT_FUNDS",
-      cause,
-    }),
-  expired: (cause) =>
-    new WalletError(coreText("solanaTransactionExpired", solanaMessages.transactionExpired), {
-      code: "WALLET_ERROR",
-      cause,
-    }),
-  refused: (cause) =>
-    new WalletError(coreText("solanaTransactionRefused", solanaMessages.transactionRefused), {
-      code: "WALLET_ERROR",
-      cause,
-    }),
-};
-
 /** A FoyerError a person can act on, for a transaction the chain refused or a wallet failed. */
 export function toSendError(error: unknown): FoyerError {
   if (isFoyerError(error)) return error;
   const kind = chainErrorKind(error);
-  return kind ? SEND_ERRORS[kind](error) : normalizeWalletError(error);
+  if (kind === "rent") {
+    return new InvalidInputError(coreText("solanaRentLeftBelow", solanaMessages.rentLeftBelow), {
+      code: "BELOW_RENT_MINIMUM",
+      cause: error,
+    });
+  }
+  if (kind === "insufficientFunds") {
+    return new InvalidInputError(
+      coreText("solanaInsufficientFunds", solanaMessages.insufficientFunds),
+      {
+        code: "INSUFFICIENT_FUNDS",
+        cause: error,
+      },
+    );
+  }
+  if (kind === "expired") {
+    return new WalletError(
+      coreText("solanaTransactionExpired", solanaMessages.transactionExpired),
+      {
+        code: "WALLET_ERROR",
+        cause: error,
+      },
+    );
+  }
+  if (kind === "refused") {
+    return new WalletError(
+      coreText("solanaTransactionRefused", solanaMessages.transactionRefused),
+      {
+        code: "WALLET_ERROR",
+        cause: error,
+      },
+    );
+  }
+  return normalizeWalletError(error);
 }
