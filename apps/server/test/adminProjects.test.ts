@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_REMOTE_FEATURES } from "@foyer/protocol";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { describe, expect, it } from "vitest";
 import { adminAudit, projects } from "../src/db/schema.js";
 import { adminCall, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const SHOP = "https://shop.example";
 const ADDRESS = "0x1111111111111111111111111111111111111111";
@@ -27,25 +26,25 @@ const SMART_NETWORKS = JSON.stringify({
 });
 
 describeEachDriver("admin API: projects", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await driver.open();
+  const world = useServerApp(driver, {
     // Projects are cached for ten minutes here: a change must reach the cache without a timer.
-    app = await createAdminApp(database, {
-      projectCacheTtlMs: 600_000,
-      env: { FOYER_NETWORKS: SMART_NETWORKS },
-    });
+    build: ({ database }) =>
+      createAdminApp(database, {
+        projectCacheTtlMs: 600_000,
+        env: { FOYER_NETWORKS: SMART_NETWORKS },
+      }),
   });
-  afterAll(() => app.close());
 
-  const call = () => adminCall(app);
+  const call = () => adminCall(world.app);
   const newId = () => `shop-${randomUUID().slice(0, 8)}`;
   const auditOf = (id: string) =>
-    database.db.select().from(adminAudit).where(eq(adminAudit.targetId, id)).orderBy(adminAudit.id);
+    world.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.targetId, id))
+      .orderBy(adminAudit.id);
   const config = (id: string) =>
-    app.inject({ url: `/appkit/v1/config?projectId=${id}`, headers: { origin: SHOP } });
+    world.app.inject({ url: `/appkit/v1/config?projectId=${id}`, headers: { origin: SHOP } });
   const create = (body: Record<string, unknown>) => call()("POST", "/admin/v1/projects", { body });
 
   it("creates a project (201), in force at once for its origins, audited", async () => {
@@ -80,7 +79,7 @@ describeEachDriver("admin API: projects", (driver) => {
       email: false,
       socials: ["google", "farcaster"],
     });
-    const refused = await app.inject({
+    const refused = await world.app.inject({
       url: `/appkit/v1/config?projectId=${id}`,
       headers: { origin: "https://elsewhere.example" },
     });
@@ -173,17 +172,17 @@ describeEachDriver("admin API: projects", (driver) => {
     });
     // The old origin is refused and the new one served, from a cache that would keep them 10 minutes.
     expect((await config(id)).statusCode).toBe(403);
-    const fresh = await app.inject({
+    const fresh = await world.app.inject({
       url: `/appkit/v1/config?projectId=${id}`,
       headers: { origin: "https://new.shop.example" },
     });
     expect(fresh.json().features).toMatchObject({ email: false, swaps: true });
-    const analytics = await app.inject({
+    const analytics = await world.app.inject({
       url: `/getAnalyticsConfig?projectId=${id}`,
       headers: { origin: "https://new.shop.example" },
     });
     expect(analytics.json()).toEqual({ isAnalyticsEnabled: true });
-    const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
+    const [row] = await world.database.db.select().from(projects).where(eq(projects.id, id));
     expect(row?.features).toEqual({ email: false });
     const [, update] = await auditOf(id);
     expect(update).toMatchObject({
@@ -222,7 +221,7 @@ describeEachDriver("admin API: projects", (driver) => {
     const final = (await call()("GET", `/admin/v1/projects/${id}`)).json().allowedOrigins;
     expect([...final].sort()).toEqual([...origins.slice(1), "https://new.shop.example"].sort());
     // Served to the project's clients as stored.
-    const served = await app.inject({ url: `/projects/v1/origins?projectId=${id}` });
+    const served = await world.app.inject({ url: `/projects/v1/origins?projectId=${id}` });
     expect([...served.json().allowedOrigins].sort()).toEqual([...final].sort());
 
     const both = await patch({ allowedOrigins: [SHOP], addOrigins: [SHOP] });
@@ -275,13 +274,16 @@ describeEachDriver("admin API: projects", (driver) => {
     const id = newId();
     await create({ id, name: "Zone", allowedOrigins: [SHOP] });
     const suggestions = () =>
-      app.inject({
+      world.app.inject({
         url: `/v1/profile/suggestions/alice?projectId=${id}`,
         headers: { origin: SHOP },
       });
     const smartAccounts = async () =>
       (
-        await app.inject({ url: `/v1/smart-accounts?projectId=${id}`, headers: { origin: SHOP } })
+        await world.app.inject({
+          url: `/v1/smart-accounts?projectId=${id}`,
+          headers: { origin: SHOP },
+        })
       ).json().networks as { caipNetworkId: string }[];
     expect((await suggestions()).json().zone).toBe("foyer.id");
     expect((await smartAccounts()).map((n) => n.caipNetworkId)).toEqual(["eip155:84532"]);

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   accountNames,
   adminAudit,
@@ -14,6 +12,7 @@ import {
 import { adminCall, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { callAs, login, uniqueEmail, walletBody } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 import { evmSigner, formatMessage, messageData, type TestSigner } from "./support/siwx.js";
 
 const SHOP = "https://shop.example";
@@ -30,23 +29,17 @@ interface ListedUser {
 }
 
 describeEachDriver("admin API: users and sign-in sessions", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-
+  const world = useServerApp(driver, { build: ({ database }) => createAdminApp(database) });
+  const projectId = `users-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
-    database = await driver.open();
-    app = await createAdminApp(database);
-    projectId = `users-${randomUUID().slice(0, 8)}`;
-    const created = await adminCall(app)("POST", "/admin/v1/projects", {
+    const created = await adminCall(world.app)("POST", "/admin/v1/projects", {
       body: { id: projectId, name: "Users", allowedOrigins: [SHOP] },
     });
     expect(created.statusCode).toBe(201);
   });
-  afterAll(() => app.close());
 
-  const call = () => adminCall(app);
-  const auth = () => callAs(app, projectId);
+  const call = () => adminCall(world.app);
+  const auth = () => callAs(world.app, projectId);
   const users = async (query = "") =>
     (await call()("GET", `/admin/v1/projects/${projectId}/users${query}`)).json() as {
       users: ListedUser[];
@@ -54,7 +47,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     };
   /** An email user with a wallet at `signer`'s address, logged in on one device. */
   const walletUser = async (signer: TestSigner, email = uniqueEmail("wallet")) => {
-    const session = await login(app, projectId, email);
+    const session = await login(world.app, projectId, email);
     const wallet = await auth()("POST", "/wallet", {
       token: session.token,
       body: { ...walletBody(), address: signer.address },
@@ -65,7 +58,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
   /** A Sign In With X session of `signer` in the project: its bearer token. */
   const signInWithX = async (signer: TestSigner) => {
     const nonce = (
-      await app.inject({
+      await world.app.inject({
         method: "POST",
         url: `/auth/v1/siwx/nonce?projectId=${projectId}`,
         headers: { origin: SHOP },
@@ -73,7 +66,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     ).json().nonce as string;
     const data = messageData("eip155:31337", signer.address, nonce, { domain: "shop.example" });
     const message = formatMessage(data);
-    const created = await app.inject({
+    const created = await world.app.inject({
       method: "POST",
       url: `/auth/v1/siwx/sessions?projectId=${projectId}`,
       headers: { origin: SHOP },
@@ -83,17 +76,17 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     return created.json().token as string;
   };
   const siwxRead = (token: string, address: string) =>
-    app.inject({
+    world.app.inject({
       url: `/auth/v1/siwx/sessions?projectId=${projectId}&chainId=eip155:31337&address=${address}`,
       headers: { origin: SHOP, authorization: `Bearer ${token}` },
     });
 
   it("lists the project's users newest first, page by page, with their logins, devices and sessions", async () => {
-    const first = await login(app, projectId, uniqueEmail("first"));
+    const first = await login(world.app, projectId, uniqueEmail("first"));
     const signer = evmSigner();
     const second = await walletUser(signer);
     const fid = String(100_000 + Math.floor(Math.random() * 900_000));
-    await database.db.insert(embeddedUsers).values({
+    await world.database.db.insert(embeddedUsers).values({
       id: randomUUID(),
       projectId,
       socialProvider: "farcaster",
@@ -131,7 +124,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     const user = await walletUser(signer, uniqueEmail("findme"));
     const fid = String(1_000_000 + Math.floor(Math.random() * 1_000_000));
     const casterId = randomUUID();
-    await database.db.insert(embeddedUsers).values({
+    await world.database.db.insert(embeddedUsers).values({
       id: casterId,
       projectId,
       socialProvider: "farcaster",
@@ -157,7 +150,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
   it("revokes a user: sessions end now ('Session Expired'), devices need approving again, sign-ins end", async () => {
     const signer = evmSigner();
     const user = await walletUser(signer);
-    const other = await login(app, projectId, uniqueEmail("bystander"));
+    const other = await login(world.app, projectId, uniqueEmail("bystander"));
     const siwxToken = await signInWithX(signer);
     expect((await siwxRead(siwxToken, signer.address)).json().sessions).toHaveLength(1);
     const revoked = await call()("POST", `/admin/v1/users/${user.user.id}/revoke`);
@@ -176,7 +169,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     // Nobody else is touched.
     const bystander = await auth()("GET", "/me", { token: other.token, device: other.device });
     expect(bystander.statusCode).toBe(200);
-    const [audit] = await database.db
+    const [audit] = await world.database.db
       .select()
       .from(adminAudit)
       .where(eq(adminAudit.targetId, user.user.id));
@@ -194,7 +187,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     const user = await walletUser(signer);
     const siwxToken = await signInWithX(signer);
     const name = `erase${randomUUID().slice(0, 8)}.foyer.id`;
-    await database.db.insert(accountNames).values({
+    await world.database.db.insert(accountNames).values({
       name,
       zone: "foyer.id",
       address: signer.address,
@@ -213,17 +206,19 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
       (await auth()("GET", "/me", { token: user.token, device: user.device })).statusCode,
     ).toBe(401);
     expect((await siwxRead(siwxToken, signer.address)).statusCode).toBe(401);
-    expect(await database.db.select().from(devMail).where(eq(devMail.to, user.email))).toEqual([]);
     expect(
-      await database.db
+      await world.database.db.select().from(devMail).where(eq(devMail.to, user.email)),
+    ).toEqual([]);
+    expect(
+      await world.database.db
         .select()
         .from(embeddedCodes)
         .where(inArray(embeddedCodes.subject, [user.email])),
     ).toEqual([]);
     expect(
-      await database.db.select().from(accountNames).where(eq(accountNames.name, name)),
+      await world.database.db.select().from(accountNames).where(eq(accountNames.name, name)),
     ).toEqual([]);
-    const rows = await database.db
+    const rows = await world.database.db
       .select()
       .from(adminAudit)
       .where(eq(adminAudit.targetId, user.user.id));
@@ -281,7 +276,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
       ).toEqual(expect.any(String));
       // Revoking it again changes nothing and writes no second row.
       expect((await call()("POST", path)).statusCode).toBe(204);
-      const audit = await database.db
+      const audit = await world.database.db
         .select()
         .from(adminAudit)
         .where(eq(adminAudit.targetId, aliceSession?.id ?? ""));

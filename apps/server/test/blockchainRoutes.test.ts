@@ -1,8 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
+import { pgliteDriver } from "./support/databases.js";
 import { createDevnetApp, type Devnet, startDevnet } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
 const UNUSED = "0x000000000000000000000000000000000000dEaD";
@@ -11,26 +11,25 @@ describe.skipIf(anvilSkipReason !== undefined)(
   `blockchain API against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
     let devnet: Devnet;
-    let app: FastifyInstance;
-    let projectId: string;
+    // Registered first, so it runs after the app has closed.
+    afterAll(() => devnet?.stop());
+    const world = useServerApp(pgliteDriver, {
+      build: async ({ database }) => {
+        devnet = await startDevnet();
+        return createDevnetApp(database, devnet);
+      },
+      project: { allowedOrigins: [ORIGIN] },
+      timeoutMs: 120_000,
+    });
     let account0: string;
-
-    beforeAll(async () => {
-      devnet = await startDevnet();
-      const database = await pgliteDriver.open();
-      app = await createDevnetApp(database, devnet);
-      projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    beforeAll(() => {
       account0 = devnet.manifest.accounts[0]?.address ?? "";
-    }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await devnet?.stop();
     });
 
     const get = (path: string, headers: Record<string, string> = {}) =>
-      app.inject({
+      world.app.inject({
         method: "GET",
-        url: `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+        url: `${path}${path.includes("?") ? "&" : "?"}projectId=${world.projectId}`,
         headers,
       });
 
@@ -42,7 +41,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("is behind the project guard", async () => {
-        const missing = await app.inject({ method: "GET", url: "/v1/supported-chains" });
+        const missing = await world.app.inject({ method: "GET", url: "/v1/supported-chains" });
         expect(missing.statusCode).toBe(401);
         const wrongOrigin = await get("/v1/supported-chains", { origin: "https://evil.example" });
         expect(wrongOrigin.statusCode).toBe(403);
@@ -96,7 +95,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(foyItem?.price).toBeCloseTo(2, 1);
         expect(foyItem?.value).toBeCloseTo(2_000, -1);
         expect(foyItem?.iconUrl).toBe(
-          `http://127.0.0.1:8787/public/getTokenImage/FOY?projectId=${projectId}`,
+          `http://127.0.0.1:8787/public/getTokenImage/FOY?projectId=${world.projectId}`,
         );
       });
 
@@ -132,9 +131,9 @@ describe.skipIf(anvilSkipReason !== undefined)(
 
     describe("POST /v1/fungible/price", () => {
       const post = (payload: unknown) =>
-        app.inject({
+        world.app.inject({
           method: "POST",
-          url: `/v1/fungible/price?projectId=${projectId}`,
+          url: `/v1/fungible/price?projectId=${world.projectId}`,
           payload: payload as Record<string, unknown>,
         });
 
@@ -142,7 +141,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         const { usdc, foy } = devnet.manifest.contracts;
         const response = await post({
           currency: "usd",
-          projectId,
+          projectId: world.projectId,
           addresses: [
             `eip155:31337:${foy.address}`,
             `eip155:31337:${usdc.address.toLowerCase()}`,

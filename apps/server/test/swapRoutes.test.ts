@@ -1,6 +1,5 @@
 import { dexRouterAbi } from "@foyer/devnet";
 import { SWAPS_NETWORK_UNSUPPORTED } from "@foyer/protocol";
-import type { FastifyInstance } from "fastify";
 import {
   type Address,
   createPublicClient,
@@ -20,8 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
-import { type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
+import { pgliteDriver } from "./support/databases.js";
+import { createDevnetApp, type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 const EMPTY = "0x000000000000000000000000000000000000dEaD";
@@ -40,8 +40,21 @@ describe.skipIf(anvilSkipReason !== undefined)(
   `swap API against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
     let devnet: Devnet;
-    let app: FastifyInstance;
-    let projectId: string;
+    // Registered first, so it runs after the app has closed.
+    afterAll(() => devnet?.stop());
+    const world = useServerApp(pgliteDriver, {
+      build: async ({ database }) => {
+        devnet = await startDevnet();
+        const env = {
+          FOYER_NETWORKS: JSON.stringify({
+            [OTHER_CHAIN]: { name: "Not a swap chain", rpcUrl: devnet.rpcUrl },
+          }),
+        };
+        return createDevnetApp(database, devnet, { env });
+      },
+      project: {},
+      timeoutMs: 120_000,
+    });
     let chain: PublicClient;
     let router: Address;
     let usdc: Address;
@@ -49,27 +62,13 @@ describe.skipIf(anvilSkipReason !== undefined)(
     let weth: Address;
     const caip = (address: string) => `${DEVNET_CHAIN_ID}:${address}`;
 
-    beforeAll(async () => {
-      devnet = await startDevnet();
-      const database = await pgliteDriver.open();
-      const config = devnetConfig(devnet, {
-        FOYER_NETWORKS: JSON.stringify({
-          [OTHER_CHAIN]: { name: "Not a swap chain", rpcUrl: devnet.rpcUrl },
-        }),
-      });
-      app = await buildApp({ config, database, projectCacheTtlMs: 0, blockchainCacheTtlMs: 0 });
-      await app.ready();
-      projectId = await insertProject(database.db);
+    beforeAll(() => {
       chain = createPublicClient({ chain: foundry, transport: http(devnet.rpcUrl) });
       const { contracts } = devnet.manifest;
       router = contracts.dexRouter.address;
       usdc = contracts.usdc.address;
       foy = contracts.foy.address;
       weth = contracts.weth.address;
-    }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await devnet?.stop();
     });
 
     const account = (index: number) => {
@@ -78,11 +77,15 @@ describe.skipIf(anvilSkipReason !== undefined)(
       return privateKeyToAccount(entry.privateKey);
     };
     const get = (path: string, query: Record<string, string>) =>
-      app.inject({ method: "GET", url: path, query: { ...query, projectId } });
+      world.app.inject({
+        method: "GET",
+        url: path,
+        query: { ...query, projectId: world.projectId },
+      });
     const buildTransaction = (payload: unknown) =>
-      app.inject({
+      world.app.inject({
         method: "POST",
-        url: `/v1/convert/build-transaction?projectId=${projectId}`,
+        url: `/v1/convert/build-transaction?projectId=${world.projectId}`,
         payload: payload as Record<string, unknown>,
       });
     const balanceOf = (token: Address, owner: Address) =>
@@ -126,7 +129,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(tokens[0]).toMatchObject({ address: caip(NATIVE), decimals: 18 });
         expect(tokens[1]).toMatchObject({ address: caip(usdc), decimals: 6 });
         expect(tokens[1]?.logoUri).toMatch(
-          new RegExp(`/public/getTokenImage/USDC\\?projectId=${projectId}$`),
+          new RegExp(`/public/getTokenImage/USDC\\?projectId=${world.projectId}$`),
         );
       });
 
@@ -144,7 +147,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("is behind the project guard", async () => {
-        const response = await app.inject({
+        const response = await world.app.inject({
           method: "GET",
           url: `/v1/convert/tokens?chainId=${DEVNET_CHAIN_ID}`,
         });
@@ -305,7 +308,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
           method: "GET",
           url: "/v1/convert/quotes",
           query: {
-            projectId,
+            projectId: world.projectId,
             amount: "1000000",
             userAddress: caip(account(2).address),
             from: caip(usdc),
@@ -329,7 +332,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         const response = await buildTransaction({
           amount: amount.toString(),
           eip155: { slippage: "1" },
-          projectId,
+          projectId: world.projectId,
           from: caip(NATIVE),
           to: caip(usdc),
           userAddress: caip(me),
@@ -362,7 +365,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         const body = {
           amount: amount.toString(),
           eip155: { slippage: "1" },
-          projectId,
+          projectId: world.projectId,
           from: caip(usdc),
           to: caip(foy),
           userAddress: caip(me),
@@ -518,9 +521,9 @@ describe.skipIf(anvilSkipReason !== undefined)(
         ["a user on another network", { userAddress: `${OTHER_CHAIN}:${EMPTY}` }, "CHAIN_MISMATCH"],
       ])("build-transaction refuses %s with 400", async (_name, change, code) => {
         const payload = typeof change === "string" ? change : { ...valid(), ...change };
-        const response = await app.inject({
+        const response = await world.app.inject({
           method: "POST",
-          url: `/v1/convert/build-transaction?projectId=${projectId}`,
+          url: `/v1/convert/build-transaction?projectId=${world.projectId}`,
           headers: { "content-type": "application/json" },
           payload: typeof payload === "string" ? payload : JSON.stringify(payload),
         });

@@ -1,5 +1,4 @@
 import { dexRouterAbi, foyerSampleAbi } from "@foyer/devnet";
-import type { FastifyInstance } from "fastify";
 import {
   type Address,
   createPublicClient,
@@ -14,12 +13,12 @@ import {
   parseUnits,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import { simulateCalls } from "../src/preview/simulateCalls.js";
 import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
-import { type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
+import { pgliteDriver } from "./support/databases.js";
+import { createDevnetApp, type Devnet, startDevnet } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 /** An address that holds nothing on the devnet. */
 const EMPTY = "0x000000000000000000000000000000000000dEaD";
@@ -34,8 +33,16 @@ describe.skipIf(anvilSkipReason !== undefined)(
   `POST /v1/transactions/preview against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
     let devnet: Devnet;
-    let app: FastifyInstance;
-    let projectId: string;
+    // Registered first, so it runs after the app has closed.
+    afterAll(() => devnet?.stop());
+    const world = useServerApp(pgliteDriver, {
+      build: async ({ database }) => {
+        devnet = await startDevnet();
+        return createDevnetApp(database, devnet);
+      },
+      project: {},
+      timeoutMs: 120_000,
+    });
     let user: Address;
     let other: Address;
     let usdc: Address;
@@ -43,17 +50,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     let router: Address;
     let nft: Address;
 
-    beforeAll(async () => {
-      devnet = await startDevnet();
-      const database = await pgliteDriver.open();
-      app = await buildApp({
-        config: devnetConfig(devnet),
-        database,
-        projectCacheTtlMs: 0,
-        blockchainCacheTtlMs: 0,
-      });
-      await app.ready();
-      projectId = await insertProject(database.db);
+    beforeAll(() => {
       const { contracts, accounts } = devnet.manifest;
       user = accounts[0]!.address;
       other = accounts[1]!.address;
@@ -61,16 +58,12 @@ describe.skipIf(anvilSkipReason !== undefined)(
       foy = contracts.foy.address;
       router = contracts.dexRouter.address;
       nft = contracts.nft.address;
-    }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await devnet?.stop();
     });
 
     const preview = async (calls: Call[], from: string = user, chainId = DEVNET_CHAIN_ID) => {
-      const response = await app.inject({
+      const response = await world.app.inject({
         method: "POST",
-        url: `/v1/transactions/preview?projectId=${projectId}`,
+        url: `/v1/transactions/preview?projectId=${world.projectId}`,
         payload: { chainId, from, calls },
       });
       return { status: response.statusCode, body: response.json() };
