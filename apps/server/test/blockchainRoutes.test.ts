@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { anvilSkipReason } from "./support/anvil.js";
 import { pgliteDriver } from "./support/databases.js";
-import { createDevnetApp, type Devnet, startDevnet } from "./support/devnet.js";
+import { createDevnetApp, startDevnet } from "./support/devnet.js";
 import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
@@ -10,21 +10,12 @@ const UNUSED = "0x000000000000000000000000000000000000dEaD";
 describe.skipIf(anvilSkipReason !== undefined)(
   `blockchain API against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let devnet: Devnet;
-    // Registered first, so it runs after the app has closed.
-    afterAll(() => devnet?.stop());
     const world = useServerApp(pgliteDriver, {
-      build: async ({ database }) => {
-        devnet = await startDevnet();
-        return createDevnetApp(database, devnet);
-      },
+      devnet: startDevnet,
+      build: ({ database, devnet }) => createDevnetApp(database, devnet),
       project: { allowedOrigins: [ORIGIN] },
-      timeoutMs: 120_000,
     });
-    let account0: string;
-    beforeAll(() => {
-      account0 = devnet.manifest.accounts[0]?.address ?? "";
-    });
+    const account0 = () => world.devnet.manifest.accounts[0]?.address ?? "";
 
     const get = (path: string, headers: Record<string, string> = {}) =>
       world.app.inject({
@@ -53,7 +44,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     describe("GET /v1/account/{address}/balance", () => {
       it("lists ETH, USDC and FOY of account 0 with DEX prices", async () => {
         const response = await get(
-          `/v1/account/${account0}/balance?currency=usd&chainId=eip155:31337`,
+          `/v1/account/${account0()}/balance?currency=usd&chainId=eip155:31337`,
         );
         expect(response.statusCode).toBe(200);
         const { balances } = response.json() as {
@@ -79,7 +70,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(eth?.price).toBeGreaterThan(2_950);
         expect(eth?.price).toBeLessThan(3_050);
 
-        const { usdc, foy } = devnet.manifest.contracts;
+        const { usdc, foy } = world.devnet.manifest.contracts;
         expect(bySymbol.get("USDC")).toMatchObject({
           name: "USD Coin",
           address: `eip155:31337:${usdc.address}`,
@@ -108,7 +99,9 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("answers an unsupported network with an empty list", async () => {
-        const response = await get(`/v1/account/${account0}/balance?currency=usd&chainId=eip155:5`);
+        const response = await get(
+          `/v1/account/${account0()}/balance?currency=usd&chainId=eip155:5`,
+        );
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ balances: [] });
       });
@@ -138,7 +131,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         });
 
       it("prices tokens and the native coin, skipping other networks", async () => {
-        const { usdc, foy } = devnet.manifest.contracts;
+        const { usdc, foy } = world.devnet.manifest.contracts;
         const response = await post({
           currency: "usd",
           projectId: world.projectId,
@@ -202,7 +195,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("identity of an address without names is empty; a bad address is 400", async () => {
-        const ok = await get(`/v1/identity/${account0}?sender=${account0}`);
+        const ok = await get(`/v1/identity/${account0()}?sender=${account0()}`);
         expect(ok.json()).toEqual({ name: null, avatar: null });
         expect((await get("/v1/identity/bob")).statusCode).toBe(400);
       });

@@ -15,12 +15,12 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import { anvilSkipReason } from "./support/anvil.js";
 import { pgliteDriver } from "./support/databases.js";
-import { createDevnetApp, type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
+import { createDevnetApp, devnetConfig, startDevnet } from "./support/devnet.js";
 import { useServerApp } from "./support/serverApp.js";
 
 const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
@@ -39,21 +39,17 @@ interface WireTx {
 describe.skipIf(anvilSkipReason !== undefined)(
   `swap API against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let devnet: Devnet;
-    // Registered first, so it runs after the app has closed.
-    afterAll(() => devnet?.stop());
     const world = useServerApp(pgliteDriver, {
-      build: async ({ database }) => {
-        devnet = await startDevnet();
-        const env = {
-          FOYER_NETWORKS: JSON.stringify({
-            [OTHER_CHAIN]: { name: "Not a swap chain", rpcUrl: devnet.rpcUrl },
-          }),
-        };
-        return createDevnetApp(database, devnet, { env });
-      },
+      devnet: startDevnet,
+      build: ({ database, devnet }) =>
+        createDevnetApp(database, devnet, {
+          env: {
+            FOYER_NETWORKS: JSON.stringify({
+              [OTHER_CHAIN]: { name: "Not a swap chain", rpcUrl: devnet.rpcUrl },
+            }),
+          },
+        }),
       project: {},
-      timeoutMs: 120_000,
     });
     let chain: PublicClient;
     let router: Address;
@@ -63,8 +59,8 @@ describe.skipIf(anvilSkipReason !== undefined)(
     const caip = (address: string) => `${DEVNET_CHAIN_ID}:${address}`;
 
     beforeAll(() => {
-      chain = createPublicClient({ chain: foundry, transport: http(devnet.rpcUrl) });
-      const { contracts } = devnet.manifest;
+      chain = createPublicClient({ chain: foundry, transport: http(world.devnet.rpcUrl) });
+      const { contracts } = world.devnet.manifest;
       router = contracts.dexRouter.address;
       usdc = contracts.usdc.address;
       foy = contracts.foy.address;
@@ -72,7 +68,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     });
 
     const account = (index: number) => {
-      const entry = devnet.manifest.accounts[index];
+      const entry = world.devnet.manifest.accounts[index];
       if (entry === undefined) throw new Error(`no dev account ${index}`);
       return privateKeyToAccount(entry.privateKey);
     };
@@ -107,7 +103,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       const wallet = createWalletClient({
         account: account(index),
         chain: foundry,
-        transport: http(devnet.rpcUrl),
+        transport: http(world.devnet.rpcUrl),
       });
       const hash = await wallet.sendTransaction({
         to: tx.to.split(":")[2] as Address,
@@ -284,11 +280,11 @@ describe.skipIf(anvilSkipReason !== undefined)(
     });
 
     it("answers NO_ROUTE for a listed token no pool trades", async () => {
-      const base = devnetConfig(devnet);
+      const base = devnetConfig(world.devnet);
       const network = base.networks[DEVNET_CHAIN_ID];
       if (network === undefined) throw new Error("no devnet network");
       // The NFT contract stands in for a token nobody has made a pool for.
-      const lonely = devnet.manifest.contracts.nft.address;
+      const lonely = world.devnet.manifest.contracts.nft.address;
       const config = {
         ...base,
         networks: {
@@ -417,7 +413,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       it("builds a live deadline on a chain whose clock runs ahead of its last block", async () => {
         // As a devnet loaded from an old saved state, or one moved ahead: the next block is an
         // hour later than the latest, which a deadline from the latest block alone misses.
-        await fetch(devnet.rpcUrl, {
+        await fetch(world.devnet.rpcUrl, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({

@@ -12,12 +12,12 @@ import {
   parseEther,
   parseUnits,
 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import { simulateCalls } from "../src/preview/simulateCalls.js";
 import { anvilSkipReason } from "./support/anvil.js";
 import { pgliteDriver } from "./support/databases.js";
-import { createDevnetApp, type Devnet, startDevnet } from "./support/devnet.js";
+import { createDevnetApp, startDevnet } from "./support/devnet.js";
 import { useServerApp } from "./support/serverApp.js";
 
 /** An address that holds nothing on the devnet. */
@@ -32,16 +32,10 @@ interface Call {
 describe.skipIf(anvilSkipReason !== undefined)(
   `POST /v1/transactions/preview against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let devnet: Devnet;
-    // Registered first, so it runs after the app has closed.
-    afterAll(() => devnet?.stop());
     const world = useServerApp(pgliteDriver, {
-      build: async ({ database }) => {
-        devnet = await startDevnet();
-        return createDevnetApp(database, devnet);
-      },
+      devnet: startDevnet,
+      build: ({ database, devnet }) => createDevnetApp(database, devnet),
       project: {},
-      timeoutMs: 120_000,
     });
     let user: Address;
     let other: Address;
@@ -51,7 +45,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     let nft: Address;
 
     beforeAll(() => {
-      const { contracts, accounts } = devnet.manifest;
+      const { contracts, accounts } = world.devnet.manifest;
       user = accounts[0]!.address;
       other = accounts[1]!.address;
       usdc = contracts.usdc.address;
@@ -130,7 +124,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     it("a swap on the devnet router after its approval: USDC out, FOY in, both calls decoded", async () => {
       const amount = parseUnits("10", 6);
       const [, expected] = (await createPublicClient({
-        transport: http(devnet.rpcUrl),
+        transport: http(world.devnet.rpcUrl),
       }).readContract({
         address: router,
         abi: dexRouterAbi,
@@ -203,7 +197,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
               if (method === "eth_simulateV1") {
                 throw Object.assign(new Error("Method not found"), { code: -32601 });
               }
-              const response = await fetch(devnet.rpcUrl, {
+              const response = await fetch(world.devnet.rpcUrl, {
                 method: "POST",
                 headers: { "content-type": "application/json" },
                 body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
