@@ -36,6 +36,9 @@ export const GENEROUS_BUDGETS = {
   wrongCodes: { perHour: 100_000, perDay: 100_000 },
 };
 
+/** Rate limits no ordinary test reaches; the rate-limit tests set the real ones. */
+const GENEROUS_RATE_LIMIT = { windowMs: 60_000, perIp: 100_000, perProject: 100_000 };
+
 /** An app over a shared test database with generous rate limits and budgets unless a test sets its own. */
 export async function createAuthApp(
   database: Database,
@@ -48,6 +51,8 @@ export async function createAuthApp(
     projectCacheTtlMs: 0,
     auth: {
       rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 100_000 },
+      socialRateLimit: GENEROUS_RATE_LIMIT,
+      farcasterRateLimit: GENEROUS_RATE_LIMIT,
       budgets: GENEROUS_BUDGETS,
       ...options.auth,
     },
