@@ -16,6 +16,9 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Rate limits no ordinary test reaches; the rate-limit tests set the real ones. */
+export const GENEROUS_RATE_LIMIT = { windowMs: 60_000, perIp: 100_000, perProject: 100_000 };
+
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return loadConfig({ FOYER_DATA_DIR: "memory://", LOG_LEVEL: "silent", ...env });
 }

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { buildApp } from "../../src/app.js";
 import type { AuthSettings } from "../../src/auth/index.js";
 import type { Database } from "../../src/db/database.js";
-import { testConfig } from "./app.js";
+import { GENEROUS_RATE_LIMIT, testConfig } from "./app.js";
 
 export const AUTH = "/auth/v1/embedded";
 
@@ -35,9 +35,6 @@ export const GENEROUS_BUDGETS = {
   mail: { perHour: 100_000, perDay: 100_000 },
   wrongCodes: { perHour: 100_000, perDay: 100_000 },
 };
-
-/** Rate limits no ordinary test reaches; the rate-limit tests set the real ones. */
-const GENEROUS_RATE_LIMIT = { windowMs: 60_000, perIp: 100_000, perProject: 100_000 };
 
 /** An app over a shared test database with generous rate limits and budgets unless a test sets its own. */
 export async function createAuthApp(
