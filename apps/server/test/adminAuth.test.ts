@@ -28,6 +28,7 @@ import { adminAudit, adminSessions } from "../src/db/schema.js";
 import {
   ADMIN_TOKEN,
   adminCall,
+  auditOf,
   CONSOLE_ORIGIN,
   cookieOf,
   createAdminApp,
@@ -277,10 +278,7 @@ describeEachDriver("admin API credentials", (driver) => {
       const good = await patch({ origin: CONSOLE_ORIGIN, csrf });
       expect(good.statusCode).toBe(200);
       expect(good.json().name).toBe("Renamed by the operator");
-      const [audit] = await world.database.db
-        .select()
-        .from(adminAudit)
-        .where(eq(adminAudit.targetId, projectId));
+      const [audit] = await auditOf(world.database, projectId);
       expect(audit).toMatchObject({
         actor: `eip155:31337:${operator.address}`,
         action: "project.update",

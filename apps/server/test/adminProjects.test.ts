@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_REMOTE_FEATURES } from "@foyer/protocol";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAudit, projects } from "../src/db/schema.js";
-import { adminCall, createAdminApp } from "./support/admin.js";
+import { projects } from "../src/db/schema.js";
+import { adminCall, auditOf, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { useServerApp } from "./support/serverApp.js";
 
@@ -37,12 +37,6 @@ describeEachDriver("admin API: projects", (driver) => {
 
   const call = () => adminCall(world.app);
   const newId = () => `shop-${randomUUID().slice(0, 8)}`;
-  const auditOf = (id: string) =>
-    world.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetId, id))
-      .orderBy(adminAudit.id);
   const config = (id: string) =>
     world.app.inject({ url: `/appkit/v1/config?projectId=${id}`, headers: { origin: SHOP } });
   const create = (body: Record<string, unknown>) => call()("POST", "/admin/v1/projects", { body });
@@ -84,7 +78,7 @@ describeEachDriver("admin API: projects", (driver) => {
       headers: { origin: "https://elsewhere.example" },
     });
     expect(refused.statusCode).toBe(403);
-    const [audit] = await auditOf(id);
+    const [audit] = await auditOf(world.database, id);
     expect(audit).toMatchObject({
       actor: "token",
       action: "project.create",
@@ -104,7 +98,7 @@ describeEachDriver("admin API: projects", (driver) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "PROJECT_EXISTS" });
     expect((await call()("GET", `/admin/v1/projects/${id}`)).json().name).toBe("First");
-    expect(await auditOf(id)).toHaveLength(1);
+    expect(await auditOf(world.database, id)).toHaveLength(1);
   });
 
   describe("refuses bad input with a 400 naming the field, writing nothing", () => {
@@ -149,7 +143,7 @@ describeEachDriver("admin API: projects", (driver) => {
       expect(response.json().message).toMatch(message);
       if (id !== undefined) {
         expect((await call()("GET", `/admin/v1/projects/${id}`)).statusCode).toBe(404);
-        expect(await auditOf(id)).toHaveLength(0);
+        expect(await auditOf(world.database, id)).toHaveLength(0);
       }
     });
   });
@@ -184,7 +178,7 @@ describeEachDriver("admin API: projects", (driver) => {
     expect(analytics.json()).toEqual({ isAnalyticsEnabled: true });
     const [row] = await world.database.db.select().from(projects).where(eq(projects.id, id));
     expect(row?.features).toEqual({ email: false });
-    const [, update] = await auditOf(id);
+    const [, update] = await auditOf(world.database, id);
     expect(update).toMatchObject({
       action: "project.update",
       before: expect.objectContaining({
@@ -198,7 +192,7 @@ describeEachDriver("admin API: projects", (driver) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^allowedOrigins\.0: "shop\.example" is not an origin like/);
-    expect(await auditOf(id)).toHaveLength(2);
+    expect(await auditOf(world.database, id)).toHaveLength(2);
   });
 
   it("adds and removes origins against the list as it is: two operators at once both keep theirs", async () => {
@@ -252,7 +246,7 @@ describeEachDriver("admin API: projects", (driver) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: "PROJECT_NOT_FOUND" });
     }
-    expect(await auditOf(id)).toHaveLength(0);
+    expect(await auditOf(world.database, id)).toHaveLength(0);
   });
 
   it("deletes a project: its clients are refused at once; audited with what it was", async () => {
@@ -262,7 +256,7 @@ describeEachDriver("admin API: projects", (driver) => {
     const deleted = await call()("DELETE", `/admin/v1/projects/${id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await config(id)).json()).toMatchObject({ code: "INVALID_PROJECT_ID" });
-    const [, removal] = await auditOf(id);
+    const [, removal] = await auditOf(world.database, id);
     expect(removal).toMatchObject({
       action: "project.delete",
       before: expect.objectContaining({ id, name: "Gone soon" }),

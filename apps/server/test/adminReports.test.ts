@@ -6,7 +6,7 @@ import { adminCall, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { login, uniqueEmail } from "./support/embedded.js";
 import { useServerApp } from "./support/serverApp.js";
-import { evmSigner, formatMessage, messageData } from "./support/siwx.js";
+import { evmSigner, siwxSignIn } from "./support/siwx.js";
 
 const SHOP = "https://shop.example";
 const CHAIN = "eip155:31337";
@@ -117,14 +117,11 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
       await world.app.usage.flush();
       const before = (await usage()).rows;
       const rpc = (body: unknown) =>
-        undiciRequest(
-          `http://127.0.0.1:${(world.app.server.address() as { port: number }).port}/v1/?chainId=${CHAIN}&projectId=${projectId}`,
-          {
-            method: "POST",
-            headers: { origin: SHOP, "content-type": "application/json" },
-            body: JSON.stringify(body),
-          },
-        ).then((response) => response.body.text());
+        undiciRequest(`${world.url}/v1/?chainId=${CHAIN}&projectId=${projectId}`, {
+          method: "POST",
+          headers: { origin: SHOP, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((response) => response.body.text());
       // Over the fast path in front of Fastify, as a dApp's calls arrive.
       await rpc({
         jsonrpc: "2.0",
@@ -153,22 +150,7 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
         headers: { origin: "https://evil.example" },
       });
       await login(world.app, projectId, uniqueEmail("usage"));
-      const signer = evmSigner();
-      const nonce = (
-        await world.app.inject({
-          method: "POST",
-          url: `/auth/v1/siwx/nonce?projectId=${projectId}`,
-          headers: { origin: SHOP },
-        })
-      ).json().nonce as string;
-      const data = messageData(CHAIN, signer.address, nonce, { domain: "shop.example" });
-      const message = formatMessage(data);
-      await world.app.inject({
-        method: "POST",
-        url: `/auth/v1/siwx/sessions?projectId=${projectId}`,
-        headers: { origin: SHOP },
-        payload: { message, signature: await signer.sign(message), data },
-      });
+      await siwxSignIn(world.app, projectId, evmSigner(), SHOP, CHAIN);
       // Six reports from one client in a minute: the sixth is refused (rate limit).
       const ip = `10.41.${Math.floor(Math.random() * 250)}.7`;
       const statuses = [];

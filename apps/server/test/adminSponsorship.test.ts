@@ -1,11 +1,9 @@
 import { SPONSORSHIP_OFF, SPONSORSHIP_REFUSALS } from "@foyer/protocol";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { parseEther } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { adminAudit } from "../src/db/schema.js";
-import { adminCall, createAdminApp } from "./support/admin.js";
+import { adminCall, auditOf, createAdminApp } from "./support/admin.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { useServerApp } from "./support/serverApp.js";
@@ -50,12 +48,6 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
   });
 
   const call = () => adminCall(world.app);
-  const auditOf = (id: string) =>
-    world.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetId, id))
-      .orderBy(adminAudit.id);
   const newProject = () =>
     insertProject(world.database.db, { allowedOrigins: [ORIGIN], name: "Mint Shop" });
   const patch = (id: string, body: unknown) =>
@@ -110,7 +102,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
     const changed = await patch(id, ON);
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ policy: ON, updatedAt: expect.any(String) });
-    const [audit] = await auditOf(id);
+    const [audit] = await auditOf(world.database, id);
     expect(audit).toMatchObject({
       actor: "token",
       action: "project.sponsorship",
@@ -148,7 +140,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
 
     expect((await patch(id, { enabled: true })).statusCode).toBe(200);
     expect((await paymasterData(second.app, id, sender)).result?.paymasterData).toMatch(/^0x/);
-    expect((await auditOf(id)).map((row) => row.action)).toEqual([
+    expect((await auditOf(world.database, id)).map((row) => row.action)).toEqual([
       "project.sponsorship",
       "project.sponsorship",
       "project.sponsorship",
@@ -193,7 +185,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: "INVALID_REQUEST" });
       expect(answer.json().message).toMatch(message);
-      expect(await auditOf(id)).toEqual([]);
+      expect(await auditOf(world.database, id)).toEqual([]);
       expect((await call()("GET", `/admin/v1/projects/${id}/sponsorship`)).json().updatedAt).toBe(
         null,
       );

@@ -2,18 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { getAddress } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  accountNames,
-  adminAudit,
-  devMail,
-  embeddedCodes,
-  embeddedUsers,
-} from "../src/db/schema.js";
-import { adminCall, createAdminApp } from "./support/admin.js";
+import { accountNames, devMail, embeddedCodes, embeddedUsers } from "../src/db/schema.js";
+import { adminCall, auditOf, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { callAs, login, uniqueEmail, walletBody } from "./support/embedded.js";
 import { useServerApp } from "./support/serverApp.js";
-import { evmSigner, formatMessage, messageData, type TestSigner } from "./support/siwx.js";
+import { evmSigner, siwxSignIn, type TestSigner } from "./support/siwx.js";
 
 const SHOP = "https://shop.example";
 
@@ -57,24 +51,11 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
   };
   /** A Sign In With X session of `signer` in the project: its bearer token. */
   const signInWithX = async (signer: TestSigner) => {
-    const nonce = (
-      await world.app.inject({
-        method: "POST",
-        url: `/auth/v1/siwx/nonce?projectId=${projectId}`,
-        headers: { origin: SHOP },
-      })
-    ).json().nonce as string;
-    const data = messageData("eip155:31337", signer.address, nonce, { domain: "shop.example" });
-    const message = formatMessage(data);
-    const created = await world.app.inject({
-      method: "POST",
-      url: `/auth/v1/siwx/sessions?projectId=${projectId}`,
-      headers: { origin: SHOP },
-      payload: { message, signature: await signer.sign(message), data },
-    });
+    const created = await siwxSignIn(world.app, projectId, signer, SHOP);
     expect(created.statusCode).toBe(201);
     return created.json().token as string;
   };
+
   const siwxRead = (token: string, address: string) =>
     world.app.inject({
       url: `/auth/v1/siwx/sessions?projectId=${projectId}&chainId=eip155:31337&address=${address}`,
@@ -169,10 +150,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     // Nobody else is touched.
     const bystander = await auth()("GET", "/me", { token: other.token, device: other.device });
     expect(bystander.statusCode).toBe(200);
-    const [audit] = await world.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetId, user.user.id));
+    const [audit] = await auditOf(world.database, user.user.id);
     expect(audit).toMatchObject({
       action: "user.revoke",
       before: { projectId, liveSessions: 1, devices: 1, signIns: 1 },
@@ -218,10 +196,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     expect(
       await world.database.db.select().from(accountNames).where(eq(accountNames.name, name)),
     ).toEqual([]);
-    const rows = await world.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetId, user.user.id));
+    const rows = await auditOf(world.database, user.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: "user.erase",
@@ -276,10 +251,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
       ).toEqual(expect.any(String));
       // Revoking it again changes nothing and writes no second row.
       expect((await call()("POST", path)).statusCode).toBe(204);
-      const audit = await world.database.db
-        .select()
-        .from(adminAudit)
-        .where(eq(adminAudit.targetId, aliceSession?.id ?? ""));
+      const audit = await auditOf(world.database, aliceSession?.id ?? "");
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: "siwx-session.revoke", targetType: "siwx-session" });
       const unknown = await call()(
