@@ -1,11 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { testConfig } from "./support/app.js";
 import { pgliteDriver } from "./support/databases.js";
+import { useFrameBuild } from "./support/frameBuild.js";
 import { fuzzRequest, sendAll, TRAVERSALS } from "./support/routeFuzz.js";
 import { useServerApp } from "./support/serverApp.js";
 
@@ -15,23 +13,17 @@ const REQUESTS = 600;
 const OUTSIDE_MARKER = "OUTSIDE-THE-FRAME-FOLDER";
 
 describe(`route fuzzer: ${REQUESTS} malformed requests over a socket (seed ${SEED})`, () => {
-  let root: string;
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), "foyer-fuzz-"));
-    const frameDir = join(root, "frame");
-    await mkdir(join(frameDir, "assets"), { recursive: true });
-    await writeFile(join(frameDir, "index.html"), "<!doctype html><title>frame</title>");
-    await writeFile(join(frameDir, "assets", "app.js"), "export {};");
-    await writeFile(join(root, "outside.txt"), OUTSIDE_MARKER);
-  });
-  afterAll(() => rm(root, { recursive: true, force: true }));
+  const frame = useFrameBuild(
+    { "index.html": "<!doctype html><title>frame</title>", "assets/app.js": "export {};" },
+    { name: "outside.txt", text: OUTSIDE_MARKER },
+  );
   const world = useServerApp(pgliteDriver, {
     upstream: true,
     build: async ({ database, upstream }) => {
       const app = await buildApp({
         config: testConfig({
           DEVNET_RPC_URL: upstream.url,
-          FOYER_FRAME_DIR: join(root, "frame"),
+          FOYER_FRAME_DIR: frame.dist,
           PORT: "0",
         }),
         database,
