@@ -11,7 +11,7 @@ import { hex } from "@scure/base";
 import { Transaction } from "@scure/btc-signer";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { testConfig } from "./support/app.js";
+import { createTestApp, testConfig } from "./support/app.js";
 import { drivers } from "./support/databases.js";
 import { useServerApp } from "./support/serverApp.js";
 
@@ -24,20 +24,18 @@ for (const driver of drivers) {
     () => {
       const world = useServerApp(driver, {
         devnet: startBitcoinDevnet,
-        build: async ({ database, devnet }) => {
-          const app = await buildApp({
-            config: testConfig({
+        build: ({ database, devnet }) =>
+          createTestApp(database, {
+            env: {
               BITCOIN_ESPLORA_URL: devnet.esploraUrl,
               BITCOIN_PRICE_USD: String(BTC_PRICE),
-            }),
-            database,
-            projectCacheTtlMs: 0,
-            blockchainCacheTtlMs: 0,
-            esploraRateLimit: { windowMs: 60_000, perIp: 1_000, perProject: 1_000 },
-          });
-          await app.ready();
-          return app;
-        },
+            },
+            app: {
+              blockchainCacheTtlMs: 0,
+              esploraRateLimit: { windowMs: 60_000, perIp: 1_000, perProject: 1_000 },
+            },
+          }),
+
         project: {},
       });
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import { testConfig } from "./support/app.js";
+import { createTestApp } from "./support/app.js";
 import { pgliteDriver } from "./support/databases.js";
 import { useFrameBuild } from "./support/frameBuild.js";
 import { fuzzRequest, sendAll, TRAVERSALS } from "./support/routeFuzz.js";
@@ -19,21 +18,13 @@ describe(`route fuzzer: ${REQUESTS} malformed requests over a socket (seed ${SEE
   );
   const world = useServerApp(pgliteDriver, {
     upstream: true,
-    build: async ({ database, upstream }) => {
-      const app = await buildApp({
-        config: testConfig({
-          DEVNET_RPC_URL: upstream.url,
-          FOYER_FRAME_DIR: frame.dist,
-          PORT: "0",
-        }),
-        database,
-        projectCacheTtlMs: 0,
+    build: ({ database, upstream }) =>
+      createTestApp(database, {
+        env: { DEVNET_RPC_URL: upstream.url, FOYER_FRAME_DIR: frame.dist, PORT: "0" },
         // A long poll would look like a hang to the fuzzer; its length is not what is fuzzed here.
-        auth: { deviceWaitMs: 200 },
-      });
-      await app.ready();
-      return app;
-    },
+        app: { auth: { deviceWaitMs: 200 } },
+      }),
+
     listen: true,
     project: { allowedOrigins: ["https://dapp.example"] },
   });

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.js";
+import { type BuildAppOptions, buildApp } from "../../src/app.js";
 import { loadConfig, type ServerConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
 import type { WalletSource } from "../../src/explorer/types.js";
@@ -14,6 +14,8 @@ export interface TestAppOptions {
   analytics?: { now?: () => number };
   /** Where log lines go (set LOG_LEVEL in `env` too: tests default to silent). */
   logStream?: { write(line: string): void };
+  /** More of buildApp's options (a feature's settings). */
+  app?: Omit<Partial<BuildAppOptions>, "config" | "database">;
 }
 
 /** Rate limits no ordinary test reaches; the rate-limit tests set the real ones. */
@@ -36,6 +38,7 @@ export async function createTestApp(
     walletSource: options.walletSource,
     logStream: options.logStream,
     ...(options.analytics === undefined ? {} : { analytics: options.analytics }),
+    ...options.app,
   });
   await app.ready();
   giveOwnClientAddress(app);
