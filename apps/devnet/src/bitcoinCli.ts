@@ -1,31 +1,19 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { join } from "node:path";
 import { BITCOIN_DEFAULT_PORT, SATS_PER_BTC, startBitcoinDevnet } from "./bitcoin/index.js";
 import { addressScriptHash } from "./bitcoin/scripts.js";
+import { savedChainOptions, stopOnSignal, writeManifest } from "./chainCli.js";
 import { devnetRoot } from "./paths.js";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: String(BITCOIN_DEFAULT_PORT) },
-    // Where the chain is saved after every block and loaded from at start; --fresh starts anew.
-    state: { type: "string", default: join(devnetRoot, ".data/bitcoin") },
-    fresh: { type: "boolean", default: false },
-    // A JSON file naming the chain for the rest of the world (`npm start` hands it on).
-    manifest: { type: "string" },
-  },
+// The chain is saved after every block.
+const options = savedChainOptions({
+  port: BITCOIN_DEFAULT_PORT,
+  stateDir: join(devnetRoot, ".data/bitcoin"),
 });
-
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`invalid --port ${values.port}`);
-  process.exit(1);
-}
 
 const started = performance.now();
 const devnet = await startBitcoinDevnet({
-  port,
-  ...(values.fresh ? {} : { stateDir: values.state }),
+  port: options.port,
+  ...(options.stateDir === undefined ? {} : { stateDir: options.stateDir }),
 });
 const btc = (address: string) => {
   const sats = devnet.chain.ledger
@@ -45,37 +33,24 @@ devnet.keys.payment.forEach((key, index) => {
 console.log(
   `  ordinal               ${devnet.keys.ordinal.address} (${btc(devnet.keys.ordinal.address)})`,
 );
-if (values.manifest) {
-  mkdirSync(dirname(values.manifest), { recursive: true });
-  writeFileSync(
-    values.manifest,
-    JSON.stringify({
-      caipNetworkId: devnet.caipNetworkId,
-      genesisHash: devnet.genesisHash,
-      name: devnet.name,
-      esploraUrl: devnet.esploraUrl,
-      payment: devnet.keys.payment.map(({ address, path, publicKey }) => ({
-        address,
-        path,
-        publicKey,
-      })),
-      ordinal: {
-        address: devnet.keys.ordinal.address,
-        path: devnet.keys.ordinal.path,
-        publicKey: devnet.keys.ordinal.publicKey,
-      },
-    }),
-  );
+writeManifest(options.manifest, {
+  caipNetworkId: devnet.caipNetworkId,
+  genesisHash: devnet.genesisHash,
+  name: devnet.name,
+  esploraUrl: devnet.esploraUrl,
+  payment: devnet.keys.payment.map(({ address, path, publicKey }) => ({
+    address,
+    path,
+    publicKey,
+  })),
+  ordinal: {
+    address: devnet.keys.ordinal.address,
+    path: devnet.keys.ordinal.path,
+    publicKey: devnet.keys.ordinal.publicKey,
+  },
+});
+if (options.stateDir !== undefined) {
+  console.log(`  state                 ${options.stateDir} (saved after every block)`);
 }
-if (!values.fresh) console.log(`  state                 ${values.state} (saved after every block)`);
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping the bitcoin regtest chain`);
-  await devnet.stop();
-  process.exit(0);
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+stopOnSignal("stopping the bitcoin regtest chain", () => devnet.stop());

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { DEVNET_CHAIN_ID } from "./anvil.js";
 import { type Bundler, startBundler } from "./bundler/startBundler.js";
+import { portOption, stopOnSignal } from "./chainCli.js";
 import { startDevnet } from "./devnet.js";
 
 const { values } = parseArgs({
@@ -14,14 +15,6 @@ const { values } = parseArgs({
   },
 });
 
-function portOption(name: string, value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    console.error(`invalid --${name} ${value}`);
-    process.exit(1);
-  }
-  return port;
-}
 const port = portOption("port", values.port);
 const bundlerPort = portOption("bundler-port", values["bundler-port"]);
 const chainId = Number(values["chain-id"]);
@@ -60,14 +53,7 @@ console.log(
 if (bundler) console.log(`bundler (ERC-4337) ready at ${bundler.url}`);
 console.log(`  account 0             ${devnet.manifest.accounts[0]?.address}`);
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping devnet`);
+stopOnSignal("stopping devnet", async () => {
   await bundler?.stop();
   await devnet.stop();
-  process.exit(0);
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+});

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,25 +7,7 @@ import {
   startBundler,
   startDevnet,
 } from "../src/index.js";
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    signal: AbortSignal.timeout(2_000),
-  });
-  const body = (await response.json()) as { result?: unknown };
-  return body.result;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
+import { portIsFree, rpc } from "./support/localRpc.js";
 
 let devnet: Devnet;
 

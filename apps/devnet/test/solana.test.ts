@@ -33,6 +33,7 @@ import {
   type SolanaDevnet,
   startSolanaDevnet,
 } from "../src/index.js";
+import { signedTransaction } from "./support/solanaTransaction.js";
 
 let devnet: SolanaDevnet;
 // devnet(): the URL marker of a test cluster, whose RPC type has requestAirdrop.
@@ -56,16 +57,8 @@ async function raw(method: string, params: unknown[] = []) {
   };
 }
 
-async function signed(payer: KeyPairSigner, instructions: Instruction[]) {
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const transaction = await pipe(
-    createTransactionMessage({ version: 0 }),
-    (tx) => setTransactionMessageFeePayerSigner(payer, tx),
-    (tx) => setTransactionMessageLifetimeUsingBlockhash(latest, tx),
-    (tx) => appendTransactionMessageInstructions(instructions, tx),
-    (tx) => signTransactionMessageWithSigners(tx),
-  );
-  return getBase64EncodedWireTransaction(transaction);
+function signed(payer: KeyPairSigner, instructions: Instruction[]) {
+  return signedTransaction(rpc, payer, instructions);
 }
 
 function payer(): KeyPairSigner {

@@ -1,20 +1,9 @@
-import {
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  type Instruction,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from "@solana/kit";
+import { createSolanaRpc, generateKeyPairSigner, type Instruction, lamports } from "@solana/kit";
 import { getTransferSolInstruction } from "@solana-program/system";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type SolanaDevnet, startSolanaDevnet } from "../src/index.js";
+import { signedTransaction } from "./support/solanaTransaction.js";
 
 // The PubSub wire as a validator speaks it, read raw: the clients' own view is in e2e.
 let devnet: SolanaDevnet;
@@ -58,7 +47,6 @@ async function call(method: string, params: unknown[] = []) {
 async function transfer(to: string, amount: bigint) {
   const payer = devnet.keys.accounts[0]!.signer;
   const rpc = createSolanaRpc(devnet.rpcUrl);
-  const { value: latest } = await rpc.getLatestBlockhash().send();
   const instructions: Instruction[] = [
     getTransferSolInstruction({
       source: payer,
@@ -66,16 +54,8 @@ async function transfer(to: string, amount: bigint) {
       amount: lamports(amount),
     }),
   ];
-  const transaction = await pipe(
-    createTransactionMessage({ version: 0 }),
-    (tx) => setTransactionMessageFeePayerSigner(payer, tx),
-    (tx) => setTransactionMessageLifetimeUsingBlockhash(latest, tx),
-    (tx) => appendTransactionMessageInstructions(instructions, tx),
-    (tx) => signTransactionMessageWithSigners(tx),
-  );
-  return rpc
-    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: "base64" })
-    .send();
+  const wire = await signedTransaction(rpc, payer, instructions);
+  return rpc.sendTransaction(wire, { encoding: "base64" }).send();
 }
 
 const notification =

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
 import {
   type BudgetLimits,
@@ -11,7 +10,6 @@ import {
   takeFromBudget,
 } from "../src/auth/budget/budgetRule.js";
 import { DEFAULT_ADDRESS_BUDGETS } from "../src/auth/budget/budgetSettings.js";
-import type { Database } from "../src/db/database.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import {
@@ -19,10 +17,10 @@ import {
   callAs,
   createAuthApp,
   lastCode,
-  type TestClock,
   testClock,
   uniqueEmail,
 } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const T0 = 1_800_000_000_000;
 const wrongCodes: BudgetLimits = DEFAULT_ADDRESS_BUDGETS.wrongCodes;
@@ -103,23 +101,15 @@ describe("address budget rule (wrong codes: 3 free, then 2 s doubling; 10 an hou
 });
 
 describeEachDriver("address budgets on the auth routes", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let clock: TestClock;
-  let projectId: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    clock = testClock();
-    app = await createAuthApp(database, {
-      auth: { budgets: DEFAULT_ADDRESS_BUDGETS, now: clock.now },
-    });
-    projectId = await insertProject(database.db);
+  const clock = testClock();
+  const world = useServerApp(driver, {
+    build: ({ database }) =>
+      createAuthApp(database, { auth: { budgets: DEFAULT_ADDRESS_BUDGETS, now: clock.now } }),
+    project: {},
   });
-  afterAll(() => app.close());
 
   const start = (email: string, remoteAddress = "127.0.0.1") =>
-    callAs(app, projectId)("POST", "/email/start", {
+    callAs(world.app, world.projectId)("POST", "/email/start", {
       body: { email },
       device: randomUUID(),
       remoteAddress,
@@ -130,8 +120,8 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
     for (let i = 0; i < 5; i++) {
       expect((await start(email, `10.1.0.${i}`)).json()).toEqual({ action: "VERIFY_OTP" });
     }
-    const otherProject = await insertProject(database.db);
-    const refused = await callAs(app, otherProject)("POST", "/email/start", {
+    const otherProject = await insertProject(world.database.db);
+    const refused = await callAs(world.app, otherProject)("POST", "/email/start", {
       body: { email },
       device: randomUUID(),
       remoteAddress: "10.1.0.99",
@@ -140,8 +130,8 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
     expect(refused.json()).toMatchObject({ code: "RATE_LIMITED" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3_500);
     // The live code was not replaced by the refused request.
-    const code = await lastCode(app, email);
-    const verified = await callAs(app, projectId)("POST", "/email/verify", {
+    const code = await lastCode(world.app, email);
+    const verified = await callAs(world.app, world.projectId)("POST", "/email/verify", {
       body: { email, otp: code },
       device: randomUUID(),
     });
@@ -155,11 +145,11 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
   it("backs off after 3 wrong codes and stops at 10 an hour, across codes and IPs", async () => {
     const email = uniqueEmail("guess");
     const device = randomUUID();
-    const call = callAs(app, projectId);
+    const call = callAs(world.app, world.projectId);
     const guess = (otp: string, remoteAddress = "10.2.0.1") =>
       call("POST", "/email/verify", { body: { email, otp }, device, remoteAddress });
     await start(email);
-    const right = await lastCode(app, email);
+    const right = await lastCode(world.app, email);
     const wrong = right === "000000" ? "111111" : "000000";
     for (let i = 0; i < 3; i++) expect((await guess(wrong)).json().code).toBe("OTP_INVALID");
     const held = await guess(wrong, "10.2.0.2");
@@ -189,9 +179,9 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
   it("lets a right code through without spending, so a person who typos twice never waits", async () => {
     const email = uniqueEmail("typo");
     const device = randomUUID();
-    const call = callAs(app, projectId);
+    const call = callAs(world.app, world.projectId);
     await start(email);
-    const right = await lastCode(app, email);
+    const right = await lastCode(world.app, email);
     const wrong = right === "999999" ? "888888" : "999999";
     for (let i = 0; i < 2; i++) {
       await call("POST", "/email/verify", { body: { email, otp: wrong }, device });
@@ -208,7 +198,7 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
   it("never lets parallel guesses spend more than the budget", async () => {
     const email = uniqueEmail("parallel");
     await start(email);
-    const call = callAs(app, projectId);
+    const call = callAs(world.app, world.projectId);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         call("POST", "/email/verify", {
@@ -229,15 +219,15 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
     const email = uniqueEmail("link");
     const { token } = await (async () => {
       await start(email);
-      const otp = await lastCode(app, email);
+      const otp = await lastCode(world.app, email);
       const device = randomUUID();
-      const verified = await callAs(app, projectId)("POST", "/email/verify", {
+      const verified = await callAs(world.app, world.projectId)("POST", "/email/verify", {
         body: { email, otp },
         device,
       });
       return verified.json<{ token: string }>();
     })();
-    await callAs(app, projectId)("POST", "/wallet", {
+    await callAs(world.app, world.projectId)("POST", "/wallet", {
       token,
       body: {
         address: `0x${"ab".repeat(20)}`,
@@ -245,16 +235,17 @@ describeEachDriver("address budgets on the auth routes", (driver) => {
         recoveryShare: Buffer.from("r".repeat(33)).toString("base64"),
       },
     });
-    for (let i = 0; i < 3; i++) await callAs(app, projectId)("POST", "/email/reauth", { token });
+    for (let i = 0; i < 3; i++)
+      await callAs(world.app, world.projectId)("POST", "/email/reauth", { token });
     const approval = await start(email);
     expect(approval.json()).toEqual({ action: "VERIFY_DEVICE" });
-    const messages = await app.inject({
+    const messages = await world.app.inject({
       url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
     });
     const link = /(\/auth\/v1\/embedded\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(
       messages.json().messages[0].text,
     )?.[1];
-    const page = await approveByLink(app, link as string);
+    const page = await approveByLink(world.app, link as string);
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain(APPROVAL_TEXT.mailBudget);
   });

@@ -23,13 +23,12 @@ import {
   routePath,
 } from "@foyer/protocol";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { describe, expect, it } from "vitest";
 import { adminAudit, adminSessions } from "../src/db/schema.js";
 import {
   ADMIN_TOKEN,
   adminCall,
+  auditOf,
   CONSOLE_ORIGIN,
   cookieOf,
   createAdminApp,
@@ -40,6 +39,7 @@ import { createTestApp } from "./support/app.js";
 import { insertProject, pgliteDriver } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { login } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 import { evmSigner, formatMessage, messageData } from "./support/siwx.js";
 
 /** Every admin route that needs credentials, with sample path values. */
@@ -67,35 +67,30 @@ const urlOf = (route: Route) =>
   routePath(route, { id: "demo", userId: randomUUID(), sessionId: "s".repeat(64) });
 
 describeEachDriver("admin API credentials", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
   const operator = evmSigner();
   const stranger = evmSigner();
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await createAdminApp(database, { operators: [operator.address] });
+  const world = useServerApp(driver, {
+    build: ({ database }) => createAdminApp(database, { operators: [operator.address] }),
   });
-  afterAll(() => app.close());
-  const call = () => adminCall(app);
+  const call = () => adminCall(world.app);
 
   it.each(GUARDED.map((route) => [`${route.method} ${route.path}`, route] as const))(
     "%s refuses without admin credentials (401) and changes nothing",
     async (_name, route) => {
-      const before = await database.db.$count(adminAudit);
+      const before = await world.database.db.$count(adminAudit);
       const response = await call()(route.method, urlOf(route), { token: null });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: "ADMIN_UNAUTHORIZED" });
-      expect(await database.db.$count(adminAudit)).toBe(before);
+      expect(await world.database.db.$count(adminAudit)).toBe(before);
     },
   );
 
   it("refuses a wrong token, another scheme, and an app's project credentials", async () => {
-    const projectId = await insertProject(database.db, {
+    const projectId = await insertProject(world.database.db, {
       allowedOrigins: ["https://dapp.example"],
     });
     // An app's own credentials: an embedded wallet session and a Sign In With X token.
-    const appServer = await createTestApp(database);
+    const appServer = await createTestApp(world.database);
     try {
       const { token: jwt } = await login(appServer, projectId, `${randomUUID()}@example.com`);
       const signer = evmSigner();
@@ -141,7 +136,7 @@ describeEachDriver("admin API credentials", (driver) => {
 
   describe("an operator's sign-in (Sign In With Ethereum from the console)", () => {
     it("opens a short, HttpOnly, SameSite=Strict session for an address of FOYER_ADMIN_ADDRESSES, audited", async () => {
-      const response = await signIn(app, operator);
+      const response = await signIn(world.app, operator);
       expect(response.statusCode).toBe(201);
       const header = String(response.headers["set-cookie"]);
       expect(header).toMatch(
@@ -156,9 +151,9 @@ describeEachDriver("admin API credentials", (driver) => {
       expect(Date.parse(session.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000);
       // Only the token's hash is stored.
       const cookie = cookieOf(response) ?? "";
-      const rows = await database.db.select().from(adminSessions);
+      const rows = await world.database.db.select().from(adminSessions);
       expect(rows.some((row) => row.tokenHash === cookie)).toBe(false);
-      const [audit] = await database.db
+      const [audit] = await world.database.db
         .select()
         .from(adminAudit)
         .where(eq(adminAudit.action, "admin.sign-in"))
@@ -175,17 +170,17 @@ describeEachDriver("admin API credentials", (driver) => {
     });
 
     it("refuses a valid signature by any other address (403 NOT_AN_ADMIN), opening nothing", async () => {
-      const response = await signIn(app, stranger);
+      const response = await signIn(world.app, stranger);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: "NOT_AN_ADMIN" });
       expect(response.headers["set-cookie"]).toBeUndefined();
     });
 
     it("refuses a message for another domain, or sent from another origin", async () => {
-      const otherDomain = await signIn(app, operator, { domain: "evil.example" });
+      const otherDomain = await signIn(world.app, operator, { domain: "evil.example" });
       expect(otherDomain.json()).toMatchObject({ code: "DOMAIN_MISMATCH" });
       const otherOrigin = await signIn(
-        app,
+        world.app,
         operator,
         { domain: "evil.example" },
         "https://evil.example",
@@ -197,7 +192,7 @@ describeEachDriver("admin API credentials", (driver) => {
     it("refuses a forged signature and a replayed nonce", async () => {
       // On a chain the server does not serve, a plain signature is recovered locally.
       const forged = await signIn(
-        app,
+        world.app,
         { address: operator.address, sign: stranger.sign },
         { chainId: "eip155:1" },
       );
@@ -230,8 +225,10 @@ describeEachDriver("admin API credentials", (driver) => {
     });
 
     it("an app's nonce never signs an operator in", async () => {
-      const projectId = await insertProject(database.db, { allowedOrigins: [CONSOLE_ORIGIN] });
-      const appServer = await createTestApp(database);
+      const projectId = await insertProject(world.database.db, {
+        allowedOrigins: [CONSOLE_ORIGIN],
+      });
+      const appServer = await createTestApp(world.database);
       try {
         const nonce = (
           await appServer.inject({
@@ -257,8 +254,8 @@ describeEachDriver("admin API credentials", (driver) => {
     });
 
     it("changes with the session's cookie need its CSRF token and this server's origin", async () => {
-      const { cookie, csrf } = await operatorSession(app, operator);
-      const projectId = await insertProject(database.db);
+      const { cookie, csrf } = await operatorSession(world.app, operator);
+      const projectId = await insertProject(world.database.db);
       const patch = (headers: { csrf?: string; origin?: string }) =>
         call()("PATCH", `/admin/v1/projects/${projectId}`, {
           token: null,
@@ -281,10 +278,7 @@ describeEachDriver("admin API credentials", (driver) => {
       const good = await patch({ origin: CONSOLE_ORIGIN, csrf });
       expect(good.statusCode).toBe(200);
       expect(good.json().name).toBe("Renamed by the operator");
-      const [audit] = await database.db
-        .select()
-        .from(adminAudit)
-        .where(eq(adminAudit.targetId, projectId));
+      const [audit] = await auditOf(world.database, projectId);
       expect(audit).toMatchObject({
         actor: `eip155:31337:${operator.address}`,
         action: "project.update",
@@ -294,7 +288,7 @@ describeEachDriver("admin API credentials", (driver) => {
     });
 
     it("signs out: the cookie stops working and is cleared", async () => {
-      const { cookie, csrf } = await operatorSession(app, operator);
+      const { cookie, csrf } = await operatorSession(world.app, operator);
       const out = await call()("POST", "/admin/v1/auth/sign-out", {
         token: null,
         cookie,

@@ -5,15 +5,14 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AdminCommand, parseAdminArgs, UsageError } from "../src/cli/adminArgs.js";
 import { foyerAdmin } from "../src/cli/foyerAdmin.js";
-import type { Database } from "../src/db/database.js";
 import { adminAudit } from "../src/db/schema.js";
 import { ADMIN_TOKEN, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { callAs, login, uniqueEmail } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -149,23 +148,17 @@ describe("foyer-admin's command line", () => {
 });
 
 describeEachDriver("foyer-admin against a running server", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await createAdminApp(database);
-    url = await app.listen({ host: "127.0.0.1", port: 0 });
+  const world = useServerApp(driver, {
+    build: ({ database }) => createAdminApp(database),
+    listen: true,
   });
-  afterAll(() => app.close());
 
   /** Runs foyer-admin in this process with real HTTP; its exit code and what it printed. */
   const run = async (argv: string[], env: Record<string, string> = {}) => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await foyerAdmin(argv, {
-      env: { FOYER_ADMIN_URL: url, FOYER_ADMIN_TOKEN: ADMIN_TOKEN, ...env },
+      env: { FOYER_ADMIN_URL: world.url, FOYER_ADMIN_TOKEN: ADMIN_TOKEN, ...env },
       fetch: globalThis.fetch,
       out: (text) => out.push(text),
       err: (text) => err.push(text),
@@ -175,7 +168,7 @@ describeEachDriver("foyer-admin against a running server", (driver) => {
   const newId = () => `cli-${randomUUID().slice(0, 8)}`;
   const actionsOn = async (id: string) =>
     (
-      await database.db
+      await world.database.db
         .select({ actor: adminAudit.actor, action: adminAudit.action })
         .from(adminAudit)
         .where(eq(adminAudit.targetId, id))
@@ -225,7 +218,7 @@ describeEachDriver("foyer-admin against a running server", (driver) => {
       features: { email: false, swaps: false },
     });
     // What the server serves its clients is what foyer-admin set.
-    const origins = await app.inject({ url: `/projects/v1/origins?projectId=${id}` });
+    const origins = await world.app.inject({ url: `/projects/v1/origins?projectId=${id}` });
     expect(origins.json()).toEqual({ allowedOrigins: ["https://www.shop.example"] });
 
     expect(await run(["projects", "delete", id])).toMatchObject({
@@ -247,8 +240,9 @@ describeEachDriver("foyer-admin against a running server", (driver) => {
   it("revokes a user: their session is refused afterwards", async () => {
     const id = newId();
     expect((await run(["projects", "create", id, "--name", "Users"])).code).toBe(0);
-    const user = await login(app, id, uniqueEmail("cli"));
-    const me = () => callAs(app, id)("GET", "/me", { token: user.token, device: user.device });
+    const user = await login(world.app, id, uniqueEmail("cli"));
+    const me = () =>
+      callAs(world.app, id)("GET", "/me", { token: user.token, device: user.device });
     expect((await me()).statusCode).toBe(200);
     const revoked = await run(["users", "revoke", user.user.id]);
     expect(revoked).toMatchObject({ code: 0, err: "" });
@@ -359,7 +353,7 @@ describeEachDriver("foyer-admin against a running server", (driver) => {
           ["--conditions=foyer-source", "--import", "tsx", "src/cli/foyerAdminBin.ts", ...argv],
           {
             cwd: packageDir,
-            env: { ...process.env, FOYER_ADMIN_URL: url, FOYER_ADMIN_TOKEN: ADMIN_TOKEN },
+            env: { ...process.env, FOYER_ADMIN_URL: world.url, FOYER_ADMIN_TOKEN: ADMIN_TOKEN },
             stdio: ["ignore", "pipe", "pipe"],
           },
         );

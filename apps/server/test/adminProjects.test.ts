@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_REMOTE_FEATURES } from "@foyer/protocol";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
-import { adminAudit, projects } from "../src/db/schema.js";
-import { adminCall, createAdminApp } from "./support/admin.js";
+import { describe, expect, it } from "vitest";
+import { projects } from "../src/db/schema.js";
+import { adminCall, auditOf, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const SHOP = "https://shop.example";
 const ADDRESS = "0x1111111111111111111111111111111111111111";
@@ -27,25 +26,19 @@ const SMART_NETWORKS = JSON.stringify({
 });
 
 describeEachDriver("admin API: projects", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await driver.open();
+  const world = useServerApp(driver, {
     // Projects are cached for ten minutes here: a change must reach the cache without a timer.
-    app = await createAdminApp(database, {
-      projectCacheTtlMs: 600_000,
-      env: { FOYER_NETWORKS: SMART_NETWORKS },
-    });
+    build: ({ database }) =>
+      createAdminApp(database, {
+        projectCacheTtlMs: 600_000,
+        env: { FOYER_NETWORKS: SMART_NETWORKS },
+      }),
   });
-  afterAll(() => app.close());
 
-  const call = () => adminCall(app);
+  const call = () => adminCall(world.app);
   const newId = () => `shop-${randomUUID().slice(0, 8)}`;
-  const auditOf = (id: string) =>
-    database.db.select().from(adminAudit).where(eq(adminAudit.targetId, id)).orderBy(adminAudit.id);
   const config = (id: string) =>
-    app.inject({ url: `/appkit/v1/config?projectId=${id}`, headers: { origin: SHOP } });
+    world.app.inject({ url: `/appkit/v1/config?projectId=${id}`, headers: { origin: SHOP } });
   const create = (body: Record<string, unknown>) => call()("POST", "/admin/v1/projects", { body });
 
   it("creates a project (201), in force at once for its origins, audited", async () => {
@@ -80,12 +73,12 @@ describeEachDriver("admin API: projects", (driver) => {
       email: false,
       socials: ["google", "farcaster"],
     });
-    const refused = await app.inject({
+    const refused = await world.app.inject({
       url: `/appkit/v1/config?projectId=${id}`,
       headers: { origin: "https://elsewhere.example" },
     });
     expect(refused.statusCode).toBe(403);
-    const [audit] = await auditOf(id);
+    const [audit] = await auditOf(world.database, id);
     expect(audit).toMatchObject({
       actor: "token",
       action: "project.create",
@@ -105,7 +98,7 @@ describeEachDriver("admin API: projects", (driver) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "PROJECT_EXISTS" });
     expect((await call()("GET", `/admin/v1/projects/${id}`)).json().name).toBe("First");
-    expect(await auditOf(id)).toHaveLength(1);
+    expect(await auditOf(world.database, id)).toHaveLength(1);
   });
 
   describe("refuses bad input with a 400 naming the field, writing nothing", () => {
@@ -150,7 +143,7 @@ describeEachDriver("admin API: projects", (driver) => {
       expect(response.json().message).toMatch(message);
       if (id !== undefined) {
         expect((await call()("GET", `/admin/v1/projects/${id}`)).statusCode).toBe(404);
-        expect(await auditOf(id)).toHaveLength(0);
+        expect(await auditOf(world.database, id)).toHaveLength(0);
       }
     });
   });
@@ -173,19 +166,19 @@ describeEachDriver("admin API: projects", (driver) => {
     });
     // The old origin is refused and the new one served, from a cache that would keep them 10 minutes.
     expect((await config(id)).statusCode).toBe(403);
-    const fresh = await app.inject({
+    const fresh = await world.app.inject({
       url: `/appkit/v1/config?projectId=${id}`,
       headers: { origin: "https://new.shop.example" },
     });
     expect(fresh.json().features).toMatchObject({ email: false, swaps: true });
-    const analytics = await app.inject({
+    const analytics = await world.app.inject({
       url: `/getAnalyticsConfig?projectId=${id}`,
       headers: { origin: "https://new.shop.example" },
     });
     expect(analytics.json()).toEqual({ isAnalyticsEnabled: true });
-    const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
+    const [row] = await world.database.db.select().from(projects).where(eq(projects.id, id));
     expect(row?.features).toEqual({ email: false });
-    const [, update] = await auditOf(id);
+    const [, update] = await auditOf(world.database, id);
     expect(update).toMatchObject({
       action: "project.update",
       before: expect.objectContaining({
@@ -199,7 +192,7 @@ describeEachDriver("admin API: projects", (driver) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^allowedOrigins\.0: "shop\.example" is not an origin like/);
-    expect(await auditOf(id)).toHaveLength(2);
+    expect(await auditOf(world.database, id)).toHaveLength(2);
   });
 
   it("adds and removes origins against the list as it is: two operators at once both keep theirs", async () => {
@@ -222,7 +215,7 @@ describeEachDriver("admin API: projects", (driver) => {
     const final = (await call()("GET", `/admin/v1/projects/${id}`)).json().allowedOrigins;
     expect([...final].sort()).toEqual([...origins.slice(1), "https://new.shop.example"].sort());
     // Served to the project's clients as stored.
-    const served = await app.inject({ url: `/projects/v1/origins?projectId=${id}` });
+    const served = await world.app.inject({ url: `/projects/v1/origins?projectId=${id}` });
     expect([...served.json().allowedOrigins].sort()).toEqual([...final].sort());
 
     const both = await patch({ allowedOrigins: [SHOP], addOrigins: [SHOP] });
@@ -253,7 +246,7 @@ describeEachDriver("admin API: projects", (driver) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: "PROJECT_NOT_FOUND" });
     }
-    expect(await auditOf(id)).toHaveLength(0);
+    expect(await auditOf(world.database, id)).toHaveLength(0);
   });
 
   it("deletes a project: its clients are refused at once; audited with what it was", async () => {
@@ -263,7 +256,7 @@ describeEachDriver("admin API: projects", (driver) => {
     const deleted = await call()("DELETE", `/admin/v1/projects/${id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await config(id)).json()).toMatchObject({ code: "INVALID_PROJECT_ID" });
-    const [, removal] = await auditOf(id);
+    const [, removal] = await auditOf(world.database, id);
     expect(removal).toMatchObject({
       action: "project.delete",
       before: expect.objectContaining({ id, name: "Gone soon" }),
@@ -275,13 +268,16 @@ describeEachDriver("admin API: projects", (driver) => {
     const id = newId();
     await create({ id, name: "Zone", allowedOrigins: [SHOP] });
     const suggestions = () =>
-      app.inject({
+      world.app.inject({
         url: `/v1/profile/suggestions/alice?projectId=${id}`,
         headers: { origin: SHOP },
       });
     const smartAccounts = async () =>
       (
-        await app.inject({ url: `/v1/smart-accounts?projectId=${id}`, headers: { origin: SHOP } })
+        await world.app.inject({
+          url: `/v1/smart-accounts?projectId=${id}`,
+          headers: { origin: SHOP },
+        })
       ).json().networks as { caipNetworkId: string }[];
     expect((await suggestions()).json().zone).toBe("foyer.id");
     expect((await smartAccounts()).map((n) => n.caipNetworkId)).toEqual(["eip155:84532"]);

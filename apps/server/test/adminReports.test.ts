@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { AdminUsageRow } from "@foyer/protocol";
-import type { FastifyInstance } from "fastify";
 import { request as undiciRequest } from "undici";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminCall, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { login, uniqueEmail } from "./support/embedded.js";
-import { evmSigner, formatMessage, messageData } from "./support/siwx.js";
-import { type FakeUpstream, startFakeUpstream } from "./support/upstream.js";
+import { useServerApp } from "./support/serverApp.js";
+import { evmSigner, siwxSignIn } from "./support/siwx.js";
 
 const SHOP = "https://shop.example";
 const CHAIN = "eip155:31337";
@@ -25,18 +23,15 @@ function report(props: Record<string, string>) {
 }
 
 describeEachDriver("admin API: reports, usage and audit", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let upstream: FakeUpstream;
-  let projectId: string;
-
+  const world = useServerApp(driver, {
+    upstream: true,
+    build: ({ database, upstream }) =>
+      createAdminApp(database, { env: { DEVNET_RPC_URL: upstream.url } }),
+    listen: true,
+  });
+  const projectId = `reports-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
-    database = await driver.open();
-    upstream = await startFakeUpstream();
-    app = await createAdminApp(database, { env: { DEVNET_RPC_URL: upstream.url } });
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    projectId = `reports-${randomUUID().slice(0, 8)}`;
-    await adminCall(app)("POST", "/admin/v1/projects", {
+    await adminCall(world.app)("POST", "/admin/v1/projects", {
       body: {
         id: projectId,
         name: "Reports",
@@ -45,17 +40,13 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
       },
     });
   });
-  afterAll(async () => {
-    await app?.close();
-    await upstream?.close();
-  });
 
-  const call = () => adminCall(app);
+  const call = () => adminCall(world.app);
   const sendReport = (
     body: unknown,
     ip = `10.40.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   ) =>
-    app.inject({
+    world.app.inject({
       method: "POST",
       url: `/e?projectId=${projectId}&st=appkit&sv=0.1.0`,
       headers: { origin: SHOP, "content-type": "application/json" },
@@ -123,17 +114,14 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
 
     it("counts RPC calls by network and method, API calls by route, logins, sign-ins and refusals", async () => {
       // What earlier tests counted goes in first, so the figures below are this test's alone.
-      await app.usage.flush();
+      await world.app.usage.flush();
       const before = (await usage()).rows;
       const rpc = (body: unknown) =>
-        undiciRequest(
-          `http://127.0.0.1:${(app.server.address() as { port: number }).port}/v1/?chainId=${CHAIN}&projectId=${projectId}`,
-          {
-            method: "POST",
-            headers: { origin: SHOP, "content-type": "application/json" },
-            body: JSON.stringify(body),
-          },
-        ).then((response) => response.body.text());
+        undiciRequest(`${world.url}/v1/?chainId=${CHAIN}&projectId=${projectId}`, {
+          method: "POST",
+          headers: { origin: SHOP, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((response) => response.body.text());
       // Over the fast path in front of Fastify, as a dApp's calls arrive.
       await rpc({
         jsonrpc: "2.0",
@@ -147,37 +135,22 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
         { jsonrpc: "2.0", id: 4, method: "anvil_mint", params: [] },
       ]);
       // Through Fastify too (inject), as tests and non-listening servers see it.
-      await app.inject({
+      await world.app.inject({
         method: "POST",
         url: `/v1/?chainId=${CHAIN}&projectId=${projectId}`,
         headers: { origin: SHOP },
         payload: { jsonrpc: "2.0", id: 5, method: "eth_chainId", params: [] },
       });
-      await app.inject({
+      await world.app.inject({
         url: `/appkit/v1/config?projectId=${projectId}`,
         headers: { origin: SHOP },
       });
-      await app.inject({
+      await world.app.inject({
         url: `/appkit/v1/config?projectId=${projectId}`,
         headers: { origin: "https://evil.example" },
       });
-      await login(app, projectId, uniqueEmail("usage"));
-      const signer = evmSigner();
-      const nonce = (
-        await app.inject({
-          method: "POST",
-          url: `/auth/v1/siwx/nonce?projectId=${projectId}`,
-          headers: { origin: SHOP },
-        })
-      ).json().nonce as string;
-      const data = messageData(CHAIN, signer.address, nonce, { domain: "shop.example" });
-      const message = formatMessage(data);
-      await app.inject({
-        method: "POST",
-        url: `/auth/v1/siwx/sessions?projectId=${projectId}`,
-        headers: { origin: SHOP },
-        payload: { message, signature: await signer.sign(message), data },
-      });
+      await login(world.app, projectId, uniqueEmail("usage"));
+      await siwxSignIn(world.app, projectId, evmSigner(), SHOP, CHAIN);
       // Six reports from one client in a minute: the sixth is refused (rate limit).
       const ip = `10.41.${Math.floor(Math.random() * 250)}.7`;
       const statuses = [];
@@ -186,7 +159,7 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
 
       // Nothing reaches the database until the counts are flushed.
       expect((await usage()).rows).toEqual(before);
-      await app.usage.flush();
+      await world.app.usage.flush();
       const { rows, bucket } = await usage();
       expect(bucket).toBe("hour");
       const added = (kind: string, key: string) =>
@@ -212,7 +185,7 @@ describeEachDriver("admin API: reports, usage and audit", (driver) => {
         method: "eth_getBalance",
         params: ["0x0000000000000000000000000000000000000000", "latest"],
       });
-      await app.usage.flush();
+      await world.app.usage.flush();
       const later = (await usage()).rows;
       expect(
         total(later, "rpc", `${CHAIN} eth_getBalance`) -

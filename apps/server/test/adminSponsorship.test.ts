@@ -1,14 +1,12 @@
 import { SPONSORSHIP_OFF, SPONSORSHIP_REFUSALS } from "@foyer/protocol";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { parseEther } from "viem";
 import { generatePrivateKey } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
-import { adminAudit } from "../src/db/schema.js";
-import { adminCall, createAdminApp } from "./support/admin.js";
+import { describe, expect, it } from "vitest";
+import { adminCall, auditOf, createAdminApp } from "./support/admin.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
 const DEVNET = "eip155:31337";
@@ -41,26 +39,17 @@ const operation = (sender: string) => ({
 });
 
 describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const world = useServerApp(driver, {
+    build: ({ database }) => createAdminApp(database, { env: ENV }),
+  });
   /** A second instance on the same database, as behind a load balancer. */
-  let other: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await createAdminApp(database, { env: ENV });
-    other = await createAdminApp(database, { env: ENV });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await other?.close();
+  const second = useServerApp(driver, {
+    build: ({ database }) => createAdminApp(database, { env: ENV }),
   });
 
-  const call = () => adminCall(app);
-  const auditOf = (id: string) =>
-    database.db.select().from(adminAudit).where(eq(adminAudit.targetId, id)).orderBy(adminAudit.id);
+  const call = () => adminCall(world.app);
   const newProject = () =>
-    insertProject(database.db, { allowedOrigins: [ORIGIN], name: "Mint Shop" });
+    insertProject(world.database.db, { allowedOrigins: [ORIGIN], name: "Mint Shop" });
   const patch = (id: string, body: unknown) =>
     call()("PATCH", `/admin/v1/projects/${id}/sponsorship`, { body });
 
@@ -103,7 +92,9 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
       today: { day: new Date().toISOString().slice(0, 10), operations: 0, wei: "0", users: 0 },
       updatedAt: null,
     });
-    expect((await paymasterData(app, id, PAYMASTER)).error?.data?.code).toBe("SPONSORSHIP_OFF");
+    expect((await paymasterData(world.app, id, PAYMASTER)).error?.data?.code).toBe(
+      "SPONSORSHIP_OFF",
+    );
   });
 
   it("turns sponsorship on (audited): the paymaster signs, and today's use is counted", async () => {
@@ -111,7 +102,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
     const changed = await patch(id, ON);
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ policy: ON, updatedAt: expect.any(String) });
-    const [audit] = await auditOf(id);
+    const [audit] = await auditOf(world.database, id);
     expect(audit).toMatchObject({
       actor: "token",
       action: "project.sponsorship",
@@ -121,7 +112,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
     });
 
     const sender = "0x3333333333333333333333333333333333333333";
-    const signed = await paymasterData(app, id, sender);
+    const signed = await paymasterData(world.app, id, sender);
     expect(signed.error).toBeUndefined();
     expect(signed.result?.paymaster.toLowerCase()).toBe(PAYMASTER);
     expect(signed.result?.paymasterData).toMatch(/^0x[0-9a-f]{200,}$/);
@@ -134,10 +125,10 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
     const id = await newProject();
     const sender = "0x4444444444444444444444444444444444444444";
     expect((await patch(id, ON)).statusCode).toBe(200);
-    expect((await paymasterData(other, id, sender)).result).toBeDefined();
+    expect((await paymasterData(second.app, id, sender)).result).toBeDefined();
 
     expect((await patch(id, { enabled: false })).json().policy).toEqual({ ...ON, enabled: false });
-    for (const server of [app, other]) {
+    for (const server of [world.app, second.app]) {
       const refused = await paymasterData(server, id, sender);
       expect(refused.result).toBeUndefined();
       expect(refused.error).toMatchObject({
@@ -148,8 +139,8 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
     }
 
     expect((await patch(id, { enabled: true })).statusCode).toBe(200);
-    expect((await paymasterData(other, id, sender)).result?.paymasterData).toMatch(/^0x/);
-    expect((await auditOf(id)).map((row) => row.action)).toEqual([
+    expect((await paymasterData(second.app, id, sender)).result?.paymasterData).toMatch(/^0x/);
+    expect((await auditOf(world.database, id)).map((row) => row.action)).toEqual([
       "project.sponsorship",
       "project.sponsorship",
       "project.sponsorship",
@@ -161,7 +152,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
     const target = "0x000000000000000000000000000000000000dEaD";
     const answer = await patch(id, { ...ON, targets: [target], perUserDailyOperations: 0 });
     expect(answer.json().policy.targets).toEqual([target.toLowerCase()]);
-    const refused = await paymasterData(app, id, PAYMASTER);
+    const refused = await paymasterData(world.app, id, PAYMASTER);
     expect(refused.error?.data?.code).toBe("USER_DAILY_OPERATIONS");
   });
 
@@ -194,7 +185,7 @@ describeEachDriver("admin API: a project's gas sponsorship", (driver) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: "INVALID_REQUEST" });
       expect(answer.json().message).toMatch(message);
-      expect(await auditOf(id)).toEqual([]);
+      expect(await auditOf(world.database, id)).toEqual([]);
       expect((await call()("GET", `/admin/v1/projects/${id}/sponsorship`)).json().updatedAt).toBe(
         null,
       );

@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
-import {
-  accountNames,
-  adminAudit,
-  devMail,
-  embeddedCodes,
-  embeddedUsers,
-} from "../src/db/schema.js";
-import { adminCall, createAdminApp } from "./support/admin.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accountNames, devMail, embeddedCodes, embeddedUsers } from "../src/db/schema.js";
+import { adminCall, auditOf, createAdminApp } from "./support/admin.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { callAs, login, uniqueEmail, walletBody } from "./support/embedded.js";
-import { evmSigner, formatMessage, messageData, type TestSigner } from "./support/siwx.js";
+import { useServerApp } from "./support/serverApp.js";
+import { evmSigner, siwxSignIn, type TestSigner } from "./support/siwx.js";
 
 const SHOP = "https://shop.example";
 
@@ -30,23 +23,17 @@ interface ListedUser {
 }
 
 describeEachDriver("admin API: users and sign-in sessions", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-
+  const world = useServerApp(driver, { build: ({ database }) => createAdminApp(database) });
+  const projectId = `users-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
-    database = await driver.open();
-    app = await createAdminApp(database);
-    projectId = `users-${randomUUID().slice(0, 8)}`;
-    const created = await adminCall(app)("POST", "/admin/v1/projects", {
+    const created = await adminCall(world.app)("POST", "/admin/v1/projects", {
       body: { id: projectId, name: "Users", allowedOrigins: [SHOP] },
     });
     expect(created.statusCode).toBe(201);
   });
-  afterAll(() => app.close());
 
-  const call = () => adminCall(app);
-  const auth = () => callAs(app, projectId);
+  const call = () => adminCall(world.app);
+  const auth = () => callAs(world.app, projectId);
   const users = async (query = "") =>
     (await call()("GET", `/admin/v1/projects/${projectId}/users${query}`)).json() as {
       users: ListedUser[];
@@ -54,7 +41,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     };
   /** An email user with a wallet at `signer`'s address, logged in on one device. */
   const walletUser = async (signer: TestSigner, email = uniqueEmail("wallet")) => {
-    const session = await login(app, projectId, email);
+    const session = await login(world.app, projectId, email);
     const wallet = await auth()("POST", "/wallet", {
       token: session.token,
       body: { ...walletBody(), address: signer.address },
@@ -64,36 +51,23 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
   };
   /** A Sign In With X session of `signer` in the project: its bearer token. */
   const signInWithX = async (signer: TestSigner) => {
-    const nonce = (
-      await app.inject({
-        method: "POST",
-        url: `/auth/v1/siwx/nonce?projectId=${projectId}`,
-        headers: { origin: SHOP },
-      })
-    ).json().nonce as string;
-    const data = messageData("eip155:31337", signer.address, nonce, { domain: "shop.example" });
-    const message = formatMessage(data);
-    const created = await app.inject({
-      method: "POST",
-      url: `/auth/v1/siwx/sessions?projectId=${projectId}`,
-      headers: { origin: SHOP },
-      payload: { message, signature: await signer.sign(message), data },
-    });
+    const created = await siwxSignIn(world.app, projectId, signer, SHOP);
     expect(created.statusCode).toBe(201);
     return created.json().token as string;
   };
+
   const siwxRead = (token: string, address: string) =>
-    app.inject({
+    world.app.inject({
       url: `/auth/v1/siwx/sessions?projectId=${projectId}&chainId=eip155:31337&address=${address}`,
       headers: { origin: SHOP, authorization: `Bearer ${token}` },
     });
 
   it("lists the project's users newest first, page by page, with their logins, devices and sessions", async () => {
-    const first = await login(app, projectId, uniqueEmail("first"));
+    const first = await login(world.app, projectId, uniqueEmail("first"));
     const signer = evmSigner();
     const second = await walletUser(signer);
     const fid = String(100_000 + Math.floor(Math.random() * 900_000));
-    await database.db.insert(embeddedUsers).values({
+    await world.database.db.insert(embeddedUsers).values({
       id: randomUUID(),
       projectId,
       socialProvider: "farcaster",
@@ -131,7 +105,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     const user = await walletUser(signer, uniqueEmail("findme"));
     const fid = String(1_000_000 + Math.floor(Math.random() * 1_000_000));
     const casterId = randomUUID();
-    await database.db.insert(embeddedUsers).values({
+    await world.database.db.insert(embeddedUsers).values({
       id: casterId,
       projectId,
       socialProvider: "farcaster",
@@ -157,7 +131,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
   it("revokes a user: sessions end now ('Session Expired'), devices need approving again, sign-ins end", async () => {
     const signer = evmSigner();
     const user = await walletUser(signer);
-    const other = await login(app, projectId, uniqueEmail("bystander"));
+    const other = await login(world.app, projectId, uniqueEmail("bystander"));
     const siwxToken = await signInWithX(signer);
     expect((await siwxRead(siwxToken, signer.address)).json().sessions).toHaveLength(1);
     const revoked = await call()("POST", `/admin/v1/users/${user.user.id}/revoke`);
@@ -176,10 +150,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     // Nobody else is touched.
     const bystander = await auth()("GET", "/me", { token: other.token, device: other.device });
     expect(bystander.statusCode).toBe(200);
-    const [audit] = await database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetId, user.user.id));
+    const [audit] = await auditOf(world.database, user.user.id);
     expect(audit).toMatchObject({
       action: "user.revoke",
       before: { projectId, liveSessions: 1, devices: 1, signIns: 1 },
@@ -194,7 +165,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
     const user = await walletUser(signer);
     const siwxToken = await signInWithX(signer);
     const name = `erase${randomUUID().slice(0, 8)}.foyer.id`;
-    await database.db.insert(accountNames).values({
+    await world.database.db.insert(accountNames).values({
       name,
       zone: "foyer.id",
       address: signer.address,
@@ -213,20 +184,19 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
       (await auth()("GET", "/me", { token: user.token, device: user.device })).statusCode,
     ).toBe(401);
     expect((await siwxRead(siwxToken, signer.address)).statusCode).toBe(401);
-    expect(await database.db.select().from(devMail).where(eq(devMail.to, user.email))).toEqual([]);
     expect(
-      await database.db
+      await world.database.db.select().from(devMail).where(eq(devMail.to, user.email)),
+    ).toEqual([]);
+    expect(
+      await world.database.db
         .select()
         .from(embeddedCodes)
         .where(inArray(embeddedCodes.subject, [user.email])),
     ).toEqual([]);
     expect(
-      await database.db.select().from(accountNames).where(eq(accountNames.name, name)),
+      await world.database.db.select().from(accountNames).where(eq(accountNames.name, name)),
     ).toEqual([]);
-    const rows = await database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.targetId, user.user.id));
+    const rows = await auditOf(world.database, user.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: "user.erase",
@@ -281,10 +251,7 @@ describeEachDriver("admin API: users and sign-in sessions", (driver) => {
       ).toEqual(expect.any(String));
       // Revoking it again changes nothing and writes no second row.
       expect((await call()("POST", path)).statusCode).toBe(204);
-      const audit = await database.db
-        .select()
-        .from(adminAudit)
-        .where(eq(adminAudit.targetId, aliceSession?.id ?? ""));
+      const audit = await auditOf(world.database, aliceSession?.id ?? "");
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: "siwx-session.revoke", targetType: "siwx-session" });
       const unknown = await call()(

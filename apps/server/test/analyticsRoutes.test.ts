@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { expect, it } from "vitest";
 import { clientEvents, projects } from "../src/db/schema.js";
 import { createTestApp } from "./support/app.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import { testClock } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
 
@@ -32,20 +31,18 @@ function report(overrides: Record<string, unknown> = {}) {
 describeEachDriver(
   "analytics and error reports (behaviour §7 POST /e, §9 at most 5 a minute)",
   (driver) => {
-    let database: Database;
-    let app: FastifyInstance;
     const clock = testClock();
-
-    beforeAll(async () => {
-      database = await driver.open();
-      app = await createTestApp(database, { analytics: { now: clock.now } });
+    const world = useServerApp(driver, {
+      build: ({ database }) => createTestApp(database, { analytics: { now: clock.now } }),
     });
-    afterAll(() => app.close());
 
     const project = async (analyticsEnabled: boolean) => {
-      const id = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+      const id = await insertProject(world.database.db, { allowedOrigins: [ORIGIN] });
       if (analyticsEnabled) {
-        await database.db.update(projects).set({ analyticsEnabled }).where(eq(projects.id, id));
+        await world.database.db
+          .update(projects)
+          .set({ analyticsEnabled })
+          .where(eq(projects.id, id));
       }
       return id;
     };
@@ -54,7 +51,7 @@ describeEachDriver(
       body: unknown,
       options: { ip?: string; query?: string } = {},
     ) =>
-      app.inject({
+      world.app.inject({
         method: "POST",
         url: `/e?projectId=${projectId}${options.query ?? "&st=appkit&sv=0.1.0"}`,
         headers: { origin: ORIGIN, "content-type": "application/json" },
@@ -62,11 +59,11 @@ describeEachDriver(
         ...(options.ip === undefined ? {} : { remoteAddress: options.ip }),
       });
     const stored = (projectId: string) =>
-      database.db.select().from(clientEvents).where(eq(clientEvents.projectId, projectId));
+      world.database.db.select().from(clientEvents).where(eq(clientEvents.projectId, projectId));
 
     it("is off by default: the config says so, and reports are refused and not stored", async () => {
       const id = await project(false);
-      const config = await app.inject({ url: `/getAnalyticsConfig?projectId=${id}` });
+      const config = await world.app.inject({ url: `/getAnalyticsConfig?projectId=${id}` });
       expect(config.json()).toEqual({ isAnalyticsEnabled: false });
       const refused = await send(id, report());
       expect(refused.statusCode).toBe(404);
@@ -76,7 +73,7 @@ describeEachDriver(
 
     it("answers the config from the project's setting and stores reports for the operator", async () => {
       const id = await project(true);
-      const config = await app.inject({ url: `/getAnalyticsConfig?projectId=${id}` });
+      const config = await world.app.inject({ url: `/getAnalyticsConfig?projectId=${id}` });
       expect(config.json()).toEqual({ isAnalyticsEnabled: true });
       const body = report();
       const response = await send(id, body);
@@ -142,14 +139,14 @@ describeEachDriver(
       expect(noSdk.json().message).toMatch(/^st: /);
       const big = await send(id, { ...report(), url: "x".repeat(40_000) });
       expect(big.statusCode).toBe(413);
-      const foreign = await app.inject({
+      const foreign = await world.app.inject({
         method: "POST",
         url: `/e?projectId=${id}&st=appkit&sv=0.1.0`,
         headers: { origin: "https://evil.example", "content-type": "application/json" },
         payload: JSON.stringify(report()),
       });
       expect(foreign.statusCode).toBe(403);
-      const preflight = await app.inject({
+      const preflight = await world.app.inject({
         method: "OPTIONS",
         url: `/e?projectId=${id}`,
         headers: { origin: ORIGIN, "access-control-request-method": "POST" },

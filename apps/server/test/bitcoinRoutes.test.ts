@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type BitcoinDevnet, startBitcoinDevnet } from "@foyer/devnet";
+import { startBitcoinDevnet } from "@foyer/devnet";
 import {
   BITCOIN_MAINNET,
   BITCOIN_REGTEST,
@@ -9,11 +9,11 @@ import {
 } from "@foyer/protocol";
 import { hex } from "@scure/base";
 import { Transaction } from "@scure/btc-signer";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { testConfig } from "./support/app.js";
-import { drivers, insertProject } from "./support/databases.js";
+import { createTestApp, testConfig } from "./support/app.js";
+import { drivers } from "./support/databases.js";
+import { useServerApp } from "./support/serverApp.js";
 
 /** BTC's fixed local price in these tests, as `npm start` configures one. */
 const BTC_PRICE = 90_000;
@@ -22,65 +22,62 @@ for (const driver of drivers) {
   describe.skipIf(driver.skipReason !== undefined)(
     `bitcoin (${driver.name}): Esplora proxy, balances, supported chains${driver.skipReason ? ` — skipped: ${driver.skipReason}` : ""}`,
     () => {
-      let devnet: BitcoinDevnet;
-      let app: FastifyInstance;
-      let projectId: string;
-
-      beforeAll(async () => {
-        devnet = await startBitcoinDevnet();
-        const database = await driver.open();
-        app = await buildApp({
-          config: testConfig({
-            BITCOIN_ESPLORA_URL: devnet.esploraUrl,
-            BITCOIN_PRICE_USD: String(BTC_PRICE),
+      const world = useServerApp(driver, {
+        devnet: startBitcoinDevnet,
+        build: ({ database, devnet }) =>
+          createTestApp(database, {
+            env: {
+              BITCOIN_ESPLORA_URL: devnet.esploraUrl,
+              BITCOIN_PRICE_USD: String(BTC_PRICE),
+            },
+            app: {
+              blockchainCacheTtlMs: 0,
+              esploraRateLimit: { windowMs: 60_000, perIp: 1_000, perProject: 1_000 },
+            },
           }),
-          database,
-          projectCacheTtlMs: 0,
-          blockchainCacheTtlMs: 0,
-          esploraRateLimit: { windowMs: 60_000, perIp: 1_000, perProject: 1_000 },
-        });
-        await app.ready();
-        projectId = await insertProject(database.db);
-      });
-      afterAll(async () => {
-        await app?.close();
-        await devnet?.stop();
+
+        project: {},
       });
 
       const url = (path: string, chainId: string = BITCOIN_REGTEST) =>
-        esploraProxyUrl({ serverUrl: "", caipNetworkId: chainId, projectId, path });
+        esploraProxyUrl({
+          serverUrl: "",
+          caipNetworkId: chainId,
+          projectId: world.projectId,
+          path,
+        });
       const get = (path: string, chainId?: string) =>
-        app.inject({ method: "GET", url: url(path, chainId) });
+        world.app.inject({ method: "GET", url: url(path, chainId) });
       const balance = (address: string, chainId = BITCOIN_REGTEST) =>
-        app.inject({
+        world.app.inject({
           method: "GET",
-          url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${projectId}`,
+          url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${world.projectId}`,
         });
       const history = (address: string, query = "") =>
-        app.inject({
+        world.app.inject({
           method: "GET",
-          url: `/v1/account/${address}/history?chainId=${BITCOIN_REGTEST}&projectId=${projectId}${query}`,
+          url: `/v1/account/${address}/history?chainId=${BITCOIN_REGTEST}&projectId=${world.projectId}${query}`,
         });
 
       it("forwards allow-listed GETs and answers the upstream's body and status verbatim", async () => {
-        const address = devnet.keys.payment[0]!.address;
+        const address = world.devnet.keys.payment[0]!.address;
         const utxos = await get(`/address/${address}/utxo`);
         expect(utxos.statusCode).toBe(200);
         expect(utxos.json()).toEqual(
-          await (await fetch(`${devnet.esploraUrl}/address/${address}/utxo`)).json(),
+          await (await fetch(`${world.devnet.esploraUrl}/address/${address}/utxo`)).json(),
         );
         const height = await get("/blocks/tip/height");
         expect(height.headers["content-type"]).toMatch(/^text\/plain/);
-        expect(height.body).toBe(String(devnet.chain.ledger.tip.height));
+        expect(height.body).toBe(String(world.devnet.chain.ledger.tip.height));
         const missing = await get(`/tx/${"ab".repeat(32)}`);
         expect([missing.statusCode, missing.body]).toEqual([404, "Transaction not found"]);
       });
 
       it("refuses paths off the allow-list, unknown networks and a network without upstream", async () => {
-        const mine = await app.inject({ method: "POST", url: url("/mine") });
+        const mine = await world.app.inject({ method: "POST", url: url("/mine") });
         expect(mine.statusCode).toBe(404);
         // Binary answers are not passed through.
-        const other = await get(`/block/${devnet.chain.ledger.tip.hash}/raw`);
+        const other = await get(`/block/${world.devnet.chain.ledger.tip.hash}/raw`);
         expect(other.statusCode).toBe(404);
         expect(other.json().code).toBe("NOT_FOUND");
         const badChain = await get("/blocks/tip/height", "eip155:1");
@@ -91,7 +88,7 @@ for (const driver of drivers) {
       });
 
       it("broadcasts through POST /tx and passes a refusal's electrs text through", async () => {
-        const [sender, receiver] = devnet.keys.payment;
+        const [sender, receiver] = world.devnet.keys.payment;
         const utxos = (await get(`/address/${sender!.address}/utxo`)).json() as {
           txid: string;
           vout: number;
@@ -109,7 +106,7 @@ for (const driver of drivers) {
         tx.finalize();
         const raw = hex.encode(tx.extract());
         const before = (await balance(receiver!.address)).json().balances[0].quantity.numeric;
-        const sent = await app.inject({
+        const sent = await world.app.inject({
           method: "POST",
           url: url("/tx"),
           headers: { "content-type": "text/plain" },
@@ -119,27 +116,30 @@ for (const driver of drivers) {
         expect(sent.body).toBe(tx.id);
         const after = (await balance(receiver!.address)).json().balances[0].quantity.numeric;
         expect(Number(after) - Number(before)).toBeCloseTo((coin.value - 500) / 1e8, 8);
-        const again = await app.inject({ method: "POST", url: url("/tx"), payload: raw });
+        const again = await world.app.inject({ method: "POST", url: url("/tx"), payload: raw });
         expect(again.statusCode).toBe(400);
         expect(again.body).toContain("sendrawtransaction RPC error");
-        const notHex = await app.inject({ method: "POST", url: url("/tx"), payload: "nope" });
+        const notHex = await world.app.inject({ method: "POST", url: url("/tx"), payload: "nope" });
         expect(notHex.statusCode).toBe(400);
         expect(notHex.json().code).toBe("INVALID_REQUEST");
       });
 
       it("serves the same proxy under a base URL with the project and network in its path", async () => {
-        const base = (chainId: string = BITCOIN_REGTEST, project = projectId) =>
+        const base = (chainId: string = BITCOIN_REGTEST, project = world.projectId) =>
           esploraBaseUrl({ serverUrl: "", caipNetworkId: chainId, projectId: project });
-        const address = devnet.keys.payment[0]!.address;
-        const txs = await app.inject({
+        const address = world.devnet.keys.payment[0]!.address;
+        const txs = await world.app.inject({
           method: "GET",
           url: `${base()}/address/${address}/txs/chain`,
         });
         expect(txs.statusCode).toBe(200);
         expect(txs.json()).toEqual(
-          await (await fetch(`${devnet.esploraUrl}/address/${address}/txs/chain`)).json(),
+          await (await fetch(`${world.devnet.esploraUrl}/address/${address}/txs/chain`)).json(),
         );
-        const fees = await app.inject({ method: "GET", url: `${base()}/v1/fees/recommended` });
+        const fees = await world.app.inject({
+          method: "GET",
+          url: `${base()}/v1/fees/recommended`,
+        });
         expect(Object.keys(fees.json())).toEqual([
           "fastestFee",
           "halfHourFee",
@@ -147,24 +147,28 @@ for (const driver of drivers) {
           "economyFee",
           "minimumFee",
         ]);
-        const unknownProject = await app.inject({
+        const unknownProject = await world.app.inject({
           method: "GET",
           url: `${base(BITCOIN_REGTEST, "no-such-project")}/blocks/tip/height`,
         });
         expect(unknownProject.statusCode).toBe(401);
-        const badChain = await app.inject({
+        const badChain = await world.app.inject({
           method: "GET",
           url: `${base("eip155:1")}/blocks/tip/height`,
         });
         expect([badChain.statusCode, badChain.json().code]).toEqual([400, "INVALID_CHAIN_ID"]);
-        const mine = await app.inject({ method: "POST", url: `${base()}/mine` });
+        const mine = await world.app.inject({ method: "POST", url: `${base()}/mine` });
         expect(mine.statusCode).toBe(404);
-        const notHex = await app.inject({ method: "POST", url: `${base()}/tx`, payload: "nope" });
+        const notHex = await world.app.inject({
+          method: "POST",
+          url: `${base()}/tx`,
+          payload: "nope",
+        });
         expect([notHex.statusCode, notHex.json().code]).toEqual([400, "INVALID_REQUEST"]);
       });
 
       it("lists a payment in the history of both sides, with amount, other side and status", async () => {
-        const [, , sender, receiver] = devnet.keys.payment;
+        const [, , sender, receiver] = world.devnet.keys.payment;
         const utxos = (await get(`/address/${sender!.address}/utxo`)).json() as {
           txid: string;
           vout: number;
@@ -182,7 +186,7 @@ for (const driver of drivers) {
         tx.addOutput({ script: sender!.script, amount: BigInt(coin.value) - 12_500_000n - 1_000n });
         tx.sign(sender!.privateKey);
         tx.finalize();
-        const sent = await app.inject({
+        const sent = await world.app.inject({
           method: "POST",
           url: url("/tx"),
           headers: { "content-type": "text/plain" },
@@ -234,12 +238,12 @@ for (const driver of drivers) {
         const mainnet = await history("bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq");
         expect([mainnet.statusCode, mainnet.json().code]).toEqual([400, "INVALID_ADDRESS"]);
         expect(mainnet.json().message).toContain(BITCOIN_REGTEST);
-        const cursor = await history(devnet.keys.payment[0]!.address, "&cursor=nope");
+        const cursor = await history(world.devnet.keys.payment[0]!.address, "&cursor=nope");
         expect([cursor.statusCode, cursor.json().code]).toEqual([400, "INVALID_CURSOR"]);
       });
 
       it("answers a bip122 balance in BTC with its price", async () => {
-        const ordinal = devnet.keys.ordinal.address;
+        const ordinal = world.devnet.keys.ordinal.address;
         const response = await balance(ordinal);
         expect(response.statusCode).toBe(200);
         expect(response.json().balances).toEqual([
@@ -256,7 +260,7 @@ for (const driver of drivers) {
 
       it("budgets the proxy per IP: over the limit is 429 with Retry-After", async () => {
         const limited = await buildApp({
-          config: testConfig({ BITCOIN_ESPLORA_URL: devnet.esploraUrl }),
+          config: testConfig({ BITCOIN_ESPLORA_URL: world.devnet.esploraUrl }),
           database: await driver.open(),
           projectCacheTtlMs: 0,
           esploraRateLimit: { windowMs: 60_000, perIp: 2, perProject: 1_000 },
@@ -288,9 +292,9 @@ for (const driver of drivers) {
         const refused = await balance(mainnetAddress);
         expect(refused.statusCode).toBe(400);
         expect(refused.json().code).toBe("INVALID_ADDRESS");
-        const chains = await app.inject({
+        const chains = await world.app.inject({
           method: "GET",
-          url: `/v1/supported-chains?projectId=${projectId}`,
+          url: `/v1/supported-chains?projectId=${world.projectId}`,
         });
         expect(chains.json().http).toContain(BITCOIN_REGTEST);
         expect(chains.json().http).not.toContain(BITCOIN_MAINNET);

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
-import { createDevnetApp, type Devnet, startDevnet } from "./support/devnet.js";
+import { pgliteDriver } from "./support/databases.js";
+import { createDevnetApp, startDevnet } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
 const UNUSED = "0x000000000000000000000000000000000000dEaD";
@@ -10,27 +10,17 @@ const UNUSED = "0x000000000000000000000000000000000000dEaD";
 describe.skipIf(anvilSkipReason !== undefined)(
   `blockchain API against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let devnet: Devnet;
-    let app: FastifyInstance;
-    let projectId: string;
-    let account0: string;
-
-    beforeAll(async () => {
-      devnet = await startDevnet();
-      const database = await pgliteDriver.open();
-      app = await createDevnetApp(database, devnet);
-      projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
-      account0 = devnet.manifest.accounts[0]?.address ?? "";
-    }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await devnet?.stop();
+    const world = useServerApp(pgliteDriver, {
+      devnet: startDevnet,
+      build: ({ database, devnet }) => createDevnetApp(database, devnet),
+      project: { allowedOrigins: [ORIGIN] },
     });
+    const account0 = () => world.devnet.manifest.accounts[0]?.address ?? "";
 
     const get = (path: string, headers: Record<string, string> = {}) =>
-      app.inject({
+      world.app.inject({
         method: "GET",
-        url: `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+        url: `${path}${path.includes("?") ? "&" : "?"}projectId=${world.projectId}`,
         headers,
       });
 
@@ -42,7 +32,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("is behind the project guard", async () => {
-        const missing = await app.inject({ method: "GET", url: "/v1/supported-chains" });
+        const missing = await world.app.inject({ method: "GET", url: "/v1/supported-chains" });
         expect(missing.statusCode).toBe(401);
         const wrongOrigin = await get("/v1/supported-chains", { origin: "https://evil.example" });
         expect(wrongOrigin.statusCode).toBe(403);
@@ -54,7 +44,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     describe("GET /v1/account/{address}/balance", () => {
       it("lists ETH, USDC and FOY of account 0 with DEX prices", async () => {
         const response = await get(
-          `/v1/account/${account0}/balance?currency=usd&chainId=eip155:31337`,
+          `/v1/account/${account0()}/balance?currency=usd&chainId=eip155:31337`,
         );
         expect(response.statusCode).toBe(200);
         const { balances } = response.json() as {
@@ -80,7 +70,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(eth?.price).toBeGreaterThan(2_950);
         expect(eth?.price).toBeLessThan(3_050);
 
-        const { usdc, foy } = devnet.manifest.contracts;
+        const { usdc, foy } = world.devnet.manifest.contracts;
         expect(bySymbol.get("USDC")).toMatchObject({
           name: "USD Coin",
           address: `eip155:31337:${usdc.address}`,
@@ -96,7 +86,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(foyItem?.price).toBeCloseTo(2, 1);
         expect(foyItem?.value).toBeCloseTo(2_000, -1);
         expect(foyItem?.iconUrl).toBe(
-          `http://127.0.0.1:8787/public/getTokenImage/FOY?projectId=${projectId}`,
+          `http://127.0.0.1:8787/public/getTokenImage/FOY?projectId=${world.projectId}`,
         );
       });
 
@@ -109,7 +99,9 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("answers an unsupported network with an empty list", async () => {
-        const response = await get(`/v1/account/${account0}/balance?currency=usd&chainId=eip155:5`);
+        const response = await get(
+          `/v1/account/${account0()}/balance?currency=usd&chainId=eip155:5`,
+        );
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ balances: [] });
       });
@@ -132,17 +124,17 @@ describe.skipIf(anvilSkipReason !== undefined)(
 
     describe("POST /v1/fungible/price", () => {
       const post = (payload: unknown) =>
-        app.inject({
+        world.app.inject({
           method: "POST",
-          url: `/v1/fungible/price?projectId=${projectId}`,
+          url: `/v1/fungible/price?projectId=${world.projectId}`,
           payload: payload as Record<string, unknown>,
         });
 
       it("prices tokens and the native coin, skipping other networks", async () => {
-        const { usdc, foy } = devnet.manifest.contracts;
+        const { usdc, foy } = world.devnet.manifest.contracts;
         const response = await post({
           currency: "usd",
-          projectId,
+          projectId: world.projectId,
           addresses: [
             `eip155:31337:${foy.address}`,
             `eip155:31337:${usdc.address.toLowerCase()}`,
@@ -203,7 +195,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("identity of an address without names is empty; a bad address is 400", async () => {
-        const ok = await get(`/v1/identity/${account0}?sender=${account0}`);
+        const ok = await get(`/v1/identity/${account0()}?sender=${account0()}`);
         expect(ok.json()).toEqual({ name: null, avatar: null });
         expect((await get("/v1/identity/bob")).statusCode).toBe(400);
       });

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
-import { insertProject } from "./support/databases.js";
+import { describe, expect, it } from "vitest";
 import { describeEachDriver } from "./support/describeDrivers.js";
 import {
   callAs,
@@ -12,31 +9,23 @@ import {
   uniqueEmail,
   walletBody,
 } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const DAPP = "https://dapp.example";
 
 describeEachDriver("embedded auth: key export code", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-  let call: ReturnType<typeof callAs>;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await createAuthApp(database);
-    projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
-    call = callAs(app, projectId);
+  const world = useServerApp(driver, {
+    build: ({ database }) => createAuthApp(database),
+    project: { allowedOrigins: [DAPP] },
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const call: ReturnType<typeof callAs> = (...args) => callAs(world.app, world.projectId)(...args);
 
   const wrongCode = (otp: string) => (otp === "000000" ? "111111" : "000000");
 
   describe("POST /wallet/export", () => {
     it("needs a code mailed for export, even right after login (a fresh session is not enough)", async () => {
       const email = uniqueEmail("export");
-      const { token } = await login(app, projectId, email);
+      const { token } = await login(world.app, world.projectId, email);
       const wallet = walletBody();
       await call("POST", "/wallet", { token, body: wallet });
 
@@ -46,8 +35,8 @@ describeEachDriver("embedded auth: key export code", (driver) => {
       // The login's own code is consumed; it is no export code either.
       const sent = await call("POST", "/email/reauth", { token, body: { purpose: "export" } });
       expect(sent.statusCode).toBe(200);
-      const otp = await lastCode(app, email);
-      const [mail] = await mailTo(app, email);
+      const otp = await lastCode(world.app, email);
+      const [mail] = await mailTo(world.app, email);
       // Its own subject (never the code), so an export nobody asked for stands out.
       expect(mail?.subject).toBe("Your Foyer key export code");
       expect(mail?.text).toContain("private key");
@@ -68,12 +57,12 @@ describeEachDriver("embedded auth: key export code", (driver) => {
 
     it("keeps export and recovery codes apart, and binds them to the session", async () => {
       const email = uniqueEmail("export-slots");
-      const first = await login(app, projectId, email);
+      const first = await login(world.app, world.projectId, email);
       await call("POST", "/wallet", { token: first.token, body: walletBody() });
-      const second = await login(app, projectId, email, first.device);
+      const second = await login(world.app, world.projectId, email, first.device);
 
       await call("POST", "/email/reauth", { token: first.token, body: {} });
-      const recoveryCode = await lastCode(app, email);
+      const recoveryCode = await lastCode(world.app, email);
       const asExport = await call("POST", "/wallet/export", {
         token: first.token,
         body: { otp: recoveryCode },
@@ -81,7 +70,7 @@ describeEachDriver("embedded auth: key export code", (driver) => {
       expect(asExport.json()).toMatchObject({ code: "OTP_INVALID" });
 
       await call("POST", "/email/reauth", { token: first.token, body: { purpose: "export" } });
-      const exportCode = await lastCode(app, email);
+      const exportCode = await lastCode(world.app, email);
       const otherSession = await call("POST", "/wallet/export", {
         token: second.token,
         body: { otp: exportCode },
@@ -96,10 +85,10 @@ describeEachDriver("embedded auth: key export code", (driver) => {
 
     it("locks the code after five wrong tries and refuses strangers", async () => {
       const email = uniqueEmail("export-lock");
-      const { token } = await login(app, projectId, email);
+      const { token } = await login(world.app, world.projectId, email);
       await call("POST", "/wallet", { token, body: walletBody() });
       await call("POST", "/email/reauth", { token, body: { purpose: "export" } });
-      const otp = await lastCode(app, email);
+      const otp = await lastCode(world.app, email);
       const codes: string[] = [];
       for (let i = 0; i < 5; i++) {
         const response = await call("POST", "/wallet/export", {
@@ -119,7 +108,7 @@ describeEachDriver("embedded auth: key export code", (driver) => {
       expect(locked.json()).toMatchObject({ code: "OTP_LOCKED" });
 
       expect((await call("POST", "/wallet/export", { body: { otp } })).statusCode).toBe(401);
-      const noWallet = await login(app, projectId, uniqueEmail("export-none"));
+      const noWallet = await login(world.app, world.projectId, uniqueEmail("export-none"));
       const none = await call("POST", "/wallet/export", {
         token: noWallet.token,
         body: { otp: "123456" },

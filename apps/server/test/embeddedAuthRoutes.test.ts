@@ -1,12 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APPROVAL_TEXT } from "../src/auth/approval/approvalText.js";
 import { APPROVAL_TEXTS } from "../src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../src/auth/mail/mailTranslations.js";
-import type { Database } from "../src/db/database.js";
 import { embeddedSessions } from "../src/db/schema.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
@@ -21,34 +19,25 @@ import {
   mailTo,
   OWN_ORIGIN,
   postApproval,
-  type TestClock,
   testClock,
   uniqueEmail,
   walletBody,
 } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const DAPP = "https://dapp.example";
 const MINUTE = 60_000;
 
 describeEachDriver("embedded auth routes", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let clock: TestClock;
-  let projectId: string;
-  let call: ReturnType<typeof callAs>;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    clock = testClock();
-    app = await createAuthApp(database, {
-      auth: { now: () => clock.now(), deviceWaitMs: 300, deviceWaitPollMs: 50 },
-    });
-    projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
-    call = callAs(app, projectId);
+  const clock = testClock();
+  const world = useServerApp(driver, {
+    build: ({ database }) =>
+      createAuthApp(database, {
+        auth: { now: () => clock.now(), deviceWaitMs: 300, deviceWaitPollMs: 50 },
+      }),
+    project: { allowedOrigins: [DAPP] },
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const call: ReturnType<typeof callAs> = (...args) => callAs(world.app, world.projectId)(...args);
 
   describe("login by email code", () => {
     it("writes the code mail in the request's locale, and in English for one it doesn't ship", async () => {
@@ -57,7 +46,7 @@ describeEachDriver("embedded auth routes", (driver) => {
         body: { email: french, locale: "fr" },
         device: randomUUID(),
       });
-      const [mail] = await mailTo(app, french);
+      const [mail] = await mailTo(world.app, french);
       expect(mail?.subject).toBe(MAIL_TEXT.fr.codeSubject);
       expect(mail?.text).toMatch(/^Votre code est \d{6}\. Il expire dans 10 minutes\.$/);
 
@@ -67,7 +56,7 @@ describeEachDriver("embedded auth routes", (driver) => {
         device: randomUUID(),
       });
       expect(start.statusCode).toBe(200);
-      const [english] = await mailTo(app, unknown);
+      const [english] = await mailTo(world.app, unknown);
       expect(english?.subject).toBe(MAIL_TEXT.en.codeSubject);
     });
 
@@ -78,7 +67,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(start.statusCode).toBe(200);
       expect(start.json()).toEqual({ action: "VERIFY_OTP" });
 
-      const [mail] = await mailTo(app, email);
+      const [mail] = await mailTo(world.app, email);
       expect(mail?.subject).toBe("Your Foyer login code");
       const otp = /^Your code is (\d{6})\. It expires in 10 minutes\.$/.exec(mail?.text ?? "")?.[1];
       expect(otp).toMatch(/^\d{6}$/);
@@ -123,7 +112,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       const email = uniqueEmail();
       const device = randomUUID();
       await call("POST", "/email/start", { body: { email }, device });
-      const otp = await lastCode(app, email);
+      const otp = await lastCode(world.app, email);
       const wrong = otp === "000000" ? "111111" : "000000";
       const answers = [];
       for (let i = 0; i < 5; i++) {
@@ -149,7 +138,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       });
 
       await call("POST", "/email/start", { body: { email }, device });
-      const fresh = await lastCode(app, email);
+      const fresh = await lastCode(world.app, email);
       const again = await call("POST", "/email/verify", { body: { email, otp: fresh }, device });
       expect(again.statusCode).toBe(200);
     });
@@ -158,7 +147,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       const email = uniqueEmail();
       const device = randomUUID();
       await call("POST", "/email/start", { body: { email }, device });
-      const otp = await lastCode(app, email);
+      const otp = await lastCode(world.app, email);
       const wrong = otp === "000000" ? "111111" : "000000";
       const responses = await Promise.all(
         Array.from({ length: 8 }, () =>
@@ -181,7 +170,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       const email = uniqueEmail();
       const device = randomUUID();
       await call("POST", "/email/start", { body: { email }, device });
-      const otp = await lastCode(app, email);
+      const otp = await lastCode(world.app, email);
       clock.advance(10 * MINUTE + 1_000);
       try {
         const response = await call("POST", "/email/verify", { body: { email, otp }, device });
@@ -199,9 +188,9 @@ describeEachDriver("embedded auth routes", (driver) => {
       let second: string;
       do {
         await call("POST", "/email/start", { body: { email }, device });
-        first = await lastCode(app, email);
+        first = await lastCode(world.app, email);
         await call("POST", "/email/start", { body: { email }, device });
-        second = await lastCode(app, email);
+        second = await lastCode(world.app, email);
       } while (first === second); // one in a million: the same digits again
       const old = await call("POST", "/email/verify", { body: { email, otp: first }, device });
       expect(old.json()).toMatchObject({ code: "OTP_INVALID", message: "Invalid code" });
@@ -216,7 +205,7 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("answers CONNECT for a live session of the same email and device only", async () => {
       const email = uniqueEmail();
-      const { token, device } = await login(app, projectId, email);
+      const { token, device } = await login(world.app, world.projectId, email);
       const same = await call("POST", "/email/start", { body: { email }, device, token });
       expect(same.json()).toEqual({ action: "CONNECT" });
       const otherDevice = await call("POST", "/email/start", {
@@ -238,7 +227,7 @@ describeEachDriver("embedded auth routes", (driver) => {
     it("refuses unknown projects and dApp origins, allows the server's own origin", async () => {
       const body = { email: uniqueEmail() };
       const device = randomUUID();
-      const unknown = await callAs(app, "no-such-project")("POST", "/email/start", {
+      const unknown = await callAs(world.app, "no-such-project")("POST", "/email/start", {
         body,
         device,
       });
@@ -264,7 +253,7 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("builds the mailed approval link from the configured URL, never from Host", async () => {
       const email = uniqueEmail("host");
-      const { token } = await login(app, projectId, email);
+      const { token } = await login(world.app, world.projectId, email);
       await call("POST", "/wallet", { body: walletBody(), token });
       const started = await call("POST", "/email/start", {
         body: { email },
@@ -272,7 +261,7 @@ describeEachDriver("embedded auth routes", (driver) => {
         host: "attacker.example",
       });
       expect(started.json()).toEqual({ action: "VERIFY_DEVICE" });
-      const [mail] = await mailTo(app, email);
+      const [mail] = await mailTo(world.app, email);
       expect(mail?.text).toMatch(
         /http:\/\/127\.0\.0\.1:8787\/auth\/v1\/embedded\/device\/approve\?token=/,
       );
@@ -282,7 +271,7 @@ describeEachDriver("embedded auth routes", (driver) => {
 
   describe("sessions", () => {
     it("answers 401 Session Expired for a missing, forged, expired, foreign or revoked token", async () => {
-      const { token } = await login(app, projectId, uniqueEmail());
+      const { token } = await login(world.app, world.projectId, uniqueEmail());
       const expectExpired = async (response: { statusCode: number; json(): unknown }) => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
@@ -294,8 +283,8 @@ describeEachDriver("embedded auth routes", (driver) => {
       await expectExpired(await call("GET", "/me"));
       const [head, payload] = token.split(".");
       await expectExpired(await call("GET", "/me", { token: `${head}.${payload}.AAAA` }));
-      const otherProject = await insertProject(database.db);
-      await expectExpired(await callAs(app, otherProject)("GET", "/me", { token }));
+      const otherProject = await insertProject(world.database.db);
+      await expectExpired(await callAs(world.app, otherProject)("GET", "/me", { token }));
 
       clock.advance(7 * 24 * 60 * MINUTE + 1_000);
       try {
@@ -314,8 +303,8 @@ describeEachDriver("embedded auth routes", (driver) => {
 
   describe("wallet shares", () => {
     it("stores the first wallet, refuses a second, releases the auth share to its user only", async () => {
-      const alice = await login(app, projectId, uniqueEmail("alice"));
-      const bob = await login(app, projectId, uniqueEmail("bob"));
+      const alice = await login(world.app, world.projectId, uniqueEmail("alice"));
+      const bob = await login(world.app, world.projectId, uniqueEmail("bob"));
       const wallet = walletBody();
       const created = await call("POST", "/wallet", { token: alice.token, body: wallet });
       expect(created.statusCode).toBe(201);
@@ -340,7 +329,7 @@ describeEachDriver("embedded auth routes", (driver) => {
     });
 
     it("refuses malformed wallet bodies", async () => {
-      const { token } = await login(app, projectId, uniqueEmail());
+      const { token } = await login(world.app, world.projectId, uniqueEmail());
       const good = walletBody();
       for (const body of [
         { ...good, address: "0x123" },
@@ -356,7 +345,7 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("releases the recovery share only with a fresh code, and reshares", async () => {
       const email = uniqueEmail();
-      const { token } = await login(app, projectId, email);
+      const { token } = await login(world.app, world.projectId, email);
       const wallet = walletBody();
       await call("POST", "/wallet", { token, body: wallet });
 
@@ -374,7 +363,7 @@ describeEachDriver("embedded auth routes", (driver) => {
 
         const reauth = await call("POST", "/email/reauth", { token });
         expect(reauth.statusCode).toBe(200);
-        const otp = await lastCode(app, email);
+        const otp = await lastCode(world.app, email);
         const wrong = await call("POST", "/wallet/recovery", {
           token,
           body: { otp: otp === "000000" ? "111111" : "000000" },
@@ -402,13 +391,13 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("binds a reauth code to the session it was asked for", async () => {
       const email = uniqueEmail();
-      const first = await login(app, projectId, email);
+      const first = await login(world.app, world.projectId, email);
       await call("POST", "/wallet", { token: first.token, body: walletBody() });
-      const second = await login(app, projectId, email, first.device);
+      const second = await login(world.app, world.projectId, email, first.device);
       clock.advance(11 * MINUTE);
       try {
         await call("POST", "/email/reauth", { token: first.token });
-        const otp = await lastCode(app, email);
+        const otp = await lastCode(world.app, email);
         const other = await call("POST", "/wallet/recovery", {
           token: second.token,
           body: { otp },
@@ -423,8 +412,8 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("keeps a device fallback per session and deletes it on sign-out", async () => {
       const email = uniqueEmail();
-      const first = await login(app, projectId, email);
-      const second = await login(app, projectId, email, first.device);
+      const first = await login(world.app, world.projectId, email);
+      const second = await login(world.app, world.projectId, email, first.device);
       const deviceShare = Buffer.from(`device-share-${randomUUID()}`).toString("base64");
       const stored = await call("POST", "/wallet/device-fallback", {
         token: first.token,
@@ -440,7 +429,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       const jti = JSON.parse(Buffer.from(first.token.split(".")[1] ?? "", "base64url").toString())
         .jti as string;
       await call("POST", "/sign-out", { token: first.token });
-      const [row] = await database.db
+      const [row] = await world.database.db
         .select({ fallback: embeddedSessions.deviceFallback })
         .from(embeddedSessions)
         .where(eq(embeddedSessions.jti, jti));
@@ -455,7 +444,7 @@ describeEachDriver("embedded auth routes", (driver) => {
     /** A user with a wallet signing in on a new device (its app in `locale`): the approval mail is out. */
     async function newDeviceSignIn(label = "device", locale?: string) {
       const email = uniqueEmail(label);
-      const { token } = await login(app, projectId, email);
+      const { token } = await login(world.app, world.projectId, email);
       await call("POST", "/wallet", { token, body: walletBody() });
       const device = randomUUID();
       const start = await call("POST", "/email/start", {
@@ -464,7 +453,7 @@ describeEachDriver("embedded auth routes", (driver) => {
         userAgent: CHROME_ON_LINUX,
       });
       expect(start.json()).toEqual({ action: "VERIFY_DEVICE" });
-      return { email, device, approvePath: await lastApprovalPath(app, email) };
+      return { email, device, approvePath: await lastApprovalPath(world.app, email) };
     }
 
     const waitFor = (email: string, device: string) =>
@@ -472,16 +461,16 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("shows what is being approved on GET, approves only when its button posts, then mails the code", async () => {
       const { email, device, approvePath } = await newDeviceSignIn();
-      const [mail] = await mailTo(app, email);
+      const [mail] = await mailTo(world.app, email);
       expect(mail?.subject).toBe("Approve a new device");
-      const mailsBefore = (await mailTo(app, email)).length;
+      const mailsBefore = (await mailTo(world.app, email)).length;
 
       // A mail scanner fetching the link, as often as it likes, approves nothing.
       for (let i = 0; i < 3; i++) {
-        const scanned = await app.inject({ method: "GET", url: approvePath });
+        const scanned = await world.app.inject({ method: "GET", url: approvePath });
         expect(scanned.statusCode).toBe(200);
       }
-      const shown = await app.inject({ method: "GET", url: approvePath });
+      const shown = await world.app.inject({ method: "GET", url: approvePath });
       expect(shown.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(shown.headers["cache-control"]).toBe("no-store");
       expect(shown.headers["x-frame-options"]).toBe("DENY");
@@ -497,28 +486,28 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(shown.body).toContain("Chrome on Linux");
       expect(shown.body).toContain(APPROVAL_TEXT.approveButton);
       expect(await waitFor(email, device)).toEqual({ approved: false });
-      expect(await mailTo(app, email)).toHaveLength(mailsBefore);
+      expect(await mailTo(world.app, email)).toHaveLength(mailsBefore);
       // A code for this device cannot be had without the button.
       const guess = await call("POST", "/email/verify", { body: { email, otp: "123456" }, device });
       expect(guess.statusCode).toBe(400);
 
       const fields = approvalFormFields(shown.body);
       expect(Object.keys(fields ?? {}).sort()).toEqual(["form", "token"]);
-      const approved = await postApproval(app, fields ?? {});
+      const approved = await postApproval(world.app, fields ?? {});
       expect(approved.statusCode).toBe(200);
       expect(approved.body).toContain(APPROVAL_TEXT.approved);
       expect(await waitFor(email, device)).toEqual({ approved: true });
 
-      const otp = await lastCode(app, email);
+      const otp = await lastCode(world.app, email);
       const verified = await call("POST", "/email/verify", { body: { email, otp }, device });
       expect(verified.statusCode).toBe(200);
 
       // The link is spent: its page and a second press both say so.
-      const reopened = await app.inject({ method: "GET", url: approvePath });
+      const reopened = await world.app.inject({ method: "GET", url: approvePath });
       expect(reopened.statusCode).toBe(410);
       expect(reopened.body).toContain(APPROVAL_TEXT.used);
       expect(reopened.body).not.toContain("<form");
-      const pressedAgain = await postApproval(app, fields ?? {});
+      const pressedAgain = await postApproval(world.app, fields ?? {});
       expect(pressedAgain.statusCode).toBe(410);
       expect(pressedAgain.body).toContain(APPROVAL_TEXT.used);
       const known = await call("POST", "/email/start", { body: { email }, device });
@@ -529,31 +518,36 @@ describeEachDriver("embedded auth routes", (driver) => {
       const { email, device, approvePath } = await newDeviceSignIn("csrf");
       const other = await newDeviceSignIn("csrf-other");
       const fields = approvalFormFields(
-        (await app.inject({ method: "GET", url: approvePath })).body,
+        (await world.app.inject({ method: "GET", url: approvePath })).body,
       );
       const otherFields = approvalFormFields(
-        (await app.inject({ method: "GET", url: other.approvePath })).body,
+        (await world.app.inject({ method: "GET", url: other.approvePath })).body,
       );
       if (fields?.token === undefined || otherFields?.form === undefined) {
         throw new Error("the approval pages have no form");
       }
       const own = { origin: OWN_ORIGIN, "sec-fetch-site": "same-origin" };
       const attempts = [
-        postApproval(app, { token: fields.token }),
-        postApproval(app, { token: fields.token, form: "" }),
-        postApproval(app, { token: fields.token, form: otherFields.form }),
-        postApproval(app, { token: fields.token, form: `${fields.form}x` }),
-        postApproval(app, fields, { ...own, origin: "https://attacker.example" }),
-        postApproval(app, fields, { ...own, origin: "null" }),
-        postApproval(app, fields, { ...own, "sec-fetch-site": "cross-site" }),
+        postApproval(world.app, { token: fields.token }),
+        postApproval(world.app, { token: fields.token, form: "" }),
+        postApproval(world.app, { token: fields.token, form: otherFields.form }),
+        postApproval(world.app, { token: fields.token, form: `${fields.form}x` }),
+        postApproval(world.app, fields, { ...own, origin: "https://attacker.example" }),
+        postApproval(world.app, fields, { ...own, origin: "null" }),
+        postApproval(world.app, fields, { ...own, "sec-fetch-site": "cross-site" }),
         // Host is the client's to write: it never makes a foreign origin own.
-        postApproval(app, fields, {
+        postApproval(world.app, fields, {
           ...own,
           origin: "http://attacker.example",
           host: "attacker.example",
         }),
         // A JSON body is not the form: nothing parses a form token out of it.
-        app.inject({ method: "POST", url: `${AUTH}/device/approve`, headers: own, payload: {} }),
+        world.app.inject({
+          method: "POST",
+          url: `${AUTH}/device/approve`,
+          headers: own,
+          payload: {},
+        }),
       ];
       for (const refused of await Promise.all(attempts)) {
         expect(refused.statusCode).toBe(403);
@@ -562,18 +556,18 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(await waitFor(email, device)).toEqual({ approved: false });
 
       // The link was not spent by the refusals: the real page's button still works.
-      expect((await postApproval(app, fields)).statusCode).toBe(200);
+      expect((await postApproval(world.app, fields)).statusCode).toBe(200);
       expect(await waitFor(email, device)).toEqual({ approved: true });
     });
 
     it("holds the long poll until the button is pressed", async () => {
-      const longApp = await createAuthApp(database, {
+      const longApp = await createAuthApp(world.database, {
         auth: { deviceWaitMs: 20_000, deviceWaitPollMs: 50 },
       });
       try {
-        const longCall = callAs(longApp, projectId);
+        const longCall = callAs(longApp, world.projectId);
         const email = uniqueEmail();
-        const { token } = await login(longApp, projectId, email);
+        const { token } = await login(longApp, world.projectId, email);
         await longCall("POST", "/wallet", { token, body: walletBody() });
         const device = randomUUID();
         await longCall("POST", "/email/start", { body: { email }, device });
@@ -601,14 +595,14 @@ describeEachDriver("embedded auth routes", (driver) => {
     it("says an expired link has expired, on the page and on its button", async () => {
       const { email, device, approvePath } = await newDeviceSignIn("late");
       const fields = approvalFormFields(
-        (await app.inject({ method: "GET", url: approvePath })).body,
+        (await world.app.inject({ method: "GET", url: approvePath })).body,
       );
       clock.advance(15 * MINUTE + 1_000);
       try {
-        const late = await app.inject({ method: "GET", url: approvePath });
+        const late = await world.app.inject({ method: "GET", url: approvePath });
         expect(late.statusCode).toBe(410);
         expect(late.body).toContain(APPROVAL_TEXT.expired);
-        const pressed = await postApproval(app, fields ?? {});
+        const pressed = await postApproval(world.app, fields ?? {});
         expect(pressed.statusCode).toBe(410);
         expect(pressed.body).toContain(APPROVAL_TEXT.expired);
       } finally {
@@ -619,12 +613,12 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("speaks the login mail's language: a German mail's link opens in German, its button's result too", async () => {
       const { email, device, approvePath } = await newDeviceSignIn("de", "de");
-      const [mail] = await mailTo(app, email);
+      const [mail] = await mailTo(world.app, email);
       expect(mail?.subject).toBe(MAIL_TEXT.de.deviceSubject);
       expect(mail?.text).toContain(`„${APPROVAL_TEXTS.de.approveButton}“`);
       expect(approvePath).toMatch(/\?token=[\w-]+&locale=de$/);
 
-      const shown = await app.inject({ method: "GET", url: approvePath });
+      const shown = await world.app.inject({ method: "GET", url: approvePath });
       expect(shown.statusCode).toBe(200);
       expect(shown.body).toContain('<html lang="de" dir="ltr">');
       expect(shown.body).toContain(`<h1>${APPROVAL_TEXTS.de.askTitle}</h1>`);
@@ -637,30 +631,30 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(shown.body).not.toContain(APPROVAL_TEXT.askTitle);
       // The same CSP as the English page.
       expect(shown.headers["content-security-policy"]).toBe(
-        (await app.inject({ method: "GET", url: `${AUTH}/device/approve` })).headers[
+        (await world.app.inject({ method: "GET", url: `${AUTH}/device/approve` })).headers[
           "content-security-policy"
         ],
       );
 
       const fields = approvalFormFields(shown.body);
       expect(fields?.locale).toBe("de");
-      const approved = await postApproval(app, fields ?? {});
+      const approved = await postApproval(world.app, fields ?? {});
       expect(approved.statusCode).toBe(200);
       expect(approved.body).toContain('<html lang="de" dir="ltr">');
       expect(approved.body).toContain(APPROVAL_TEXTS.de.approved);
       expect(await waitFor(email, device)).toEqual({ approved: true });
       // The code the approval mails is in German too, titled for the new device, not as a login code.
-      const [codeMail] = await mailTo(app, email);
+      const [codeMail] = await mailTo(world.app, email);
       expect(codeMail?.subject).toBe(MAIL_TEXT.de.deviceCodeSubject);
       expect(codeMail?.subject).not.toBe(MAIL_TEXT.de.codeSubject);
-      const reopened = await app.inject({ method: "GET", url: approvePath });
+      const reopened = await world.app.inject({ method: "GET", url: approvePath });
       expect(reopened.statusCode).toBe(410);
       expect(reopened.body).toContain(APPROVAL_TEXTS.de.used);
     });
 
     it("shows the ask and every result page in French, and in Arabic right to left", async () => {
       const french = await newDeviceSignIn("fr", "fr");
-      const asked = await app.inject({ method: "GET", url: french.approvePath });
+      const asked = await world.app.inject({ method: "GET", url: french.approvePath });
       expect(asked.body).toContain('<html lang="fr" dir="ltr">');
       expect(asked.body).toContain(`<title>${APPROVAL_TEXTS.fr.askTitle} · Foyer</title>`);
       expect(asked.body).toContain(APPROVAL_TEXTS.fr.askIntro("Test project"));
@@ -668,15 +662,15 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(asked.body).toMatch(/>maintenant \(\d\d:\d\d UTC\)<\/time>/);
       expect(asked.body).toMatch(/Le lien est valable jusqu’à \d\d:\d\d UTC\./);
       const frenchFields = approvalFormFields(asked.body) ?? {};
-      const refused = await postApproval(app, { ...frenchFields, form: "" });
+      const refused = await postApproval(world.app, { ...frenchFields, form: "" });
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toContain(`<h1>${APPROVAL_TEXTS.fr.refusedTitle}</h1>`);
       expect(refused.body).toContain(APPROVAL_TEXTS.fr.refused);
-      const approved = await postApproval(app, frenchFields);
+      const approved = await postApproval(world.app, frenchFields);
       expect(approved.statusCode).toBe(200);
       expect(approved.body).toContain(`<h1>${APPROVAL_TEXTS.fr.approvedTitle}</h1>`);
       expect(approved.body).toContain(APPROVAL_TEXTS.fr.approved);
-      const unknown = await app.inject({
+      const unknown = await world.app.inject({
         method: "GET",
         url: `${AUTH}/device/approve?token=not-a-real-token-at-all&locale=fr`,
       });
@@ -684,10 +678,10 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(unknown.body).toContain(APPROVAL_TEXTS.fr.unknown);
 
       const arabic = await newDeviceSignIn("ar", "ar");
-      const shown = await app.inject({ method: "GET", url: arabic.approvePath });
+      const shown = await world.app.inject({ method: "GET", url: arabic.approvePath });
       expect(shown.body).toContain('<html lang="ar" dir="rtl">');
       expect(shown.body).toContain(APPROVAL_TEXTS.ar.approveButton);
-      const result = await postApproval(app, approvalFormFields(shown.body) ?? {});
+      const result = await postApproval(world.app, approvalFormFields(shown.body) ?? {});
       expect(result.statusCode).toBe(200);
       expect(result.body).toContain('<html lang="ar" dir="rtl">');
       expect(result.body).toContain(APPROVAL_TEXTS.ar.approved);
@@ -701,7 +695,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(unshipped.approvePath).not.toContain("locale=");
       const token = /token=([\w-]+)/.exec(english.approvePath)?.[1] ?? "";
       for (const locale of ["xx", "FR", "fr-FR", "<b>", ""]) {
-        const page = await app.inject({
+        const page = await world.app.inject({
           method: "GET",
           url: `${AUTH}/device/approve?token=${token}&locale=${encodeURIComponent(locale)}`,
         });
@@ -712,23 +706,23 @@ describeEachDriver("embedded auth routes", (driver) => {
       }
       // A form posted with an unshipped locale answers in English.
       const fields = approvalFormFields(
-        (await app.inject({ method: "GET", url: english.approvePath })).body,
+        (await world.app.inject({ method: "GET", url: english.approvePath })).body,
       );
-      const approved = await postApproval(app, { ...fields, locale: "xx" });
+      const approved = await postApproval(world.app, { ...fields, locale: "xx" });
       expect(approved.statusCode).toBe(200);
       expect(approved.body).toContain('<html lang="en" dir="ltr">');
       expect(approved.body).toContain(APPROVAL_TEXT.approved);
     });
 
     it("says an unknown or malformed link is not valid", async () => {
-      const unknown = await app.inject({
+      const unknown = await world.app.inject({
         method: "GET",
         url: `${AUTH}/device/approve?token=not-a-real-token-at-all`,
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain(APPROVAL_TEXT.unknown);
       for (const url of [`${AUTH}/device/approve`, `${AUTH}/device/approve?token=<b>x</b>`]) {
-        const malformed = await app.inject({ method: "GET", url });
+        const malformed = await world.app.inject({ method: "GET", url });
         expect(malformed.statusCode).toBe(400);
         expect(malformed.body).toContain(APPROVAL_TEXT.unknown);
         expect(malformed.body).not.toContain("<b>x");
@@ -736,7 +730,7 @@ describeEachDriver("embedded auth routes", (driver) => {
     });
 
     it("counts the page and its button in the auth routes' per-IP budget", async () => {
-      const tight = await createAuthApp(database, {
+      const tight = await createAuthApp(world.database, {
         auth: { rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 2 } },
       });
       try {
@@ -768,15 +762,15 @@ describeEachDriver("embedded auth routes", (driver) => {
     it("confirms the current address, then the new one, then changes the email", async () => {
       const email = uniqueEmail("old");
       const newEmail = uniqueEmail("new");
-      const { token, user } = await login(app, projectId, email);
+      const { token, user } = await login(world.app, world.projectId, email);
 
       const update = await call("POST", "/email/update", { token, body: { email: newEmail } });
       expect(update.json()).toEqual({ action: "VERIFY_PRIMARY_OTP" });
       // Titled for what it is, not as a login code.
-      const [confirmCurrent] = await mailTo(app, email);
+      const [confirmCurrent] = await mailTo(world.app, email);
       expect(confirmCurrent?.subject).toBe(MAIL_TEXT.en.emailUpdateSubject);
       expect(confirmCurrent?.subject).not.toBe(MAIL_TEXT.en.codeSubject);
-      const primaryCode = await lastCode(app, email);
+      const primaryCode = await lastCode(world.app, email);
       const early = await call("POST", "/email/update/secondary", {
         token,
         body: { otp: primaryCode },
@@ -787,9 +781,9 @@ describeEachDriver("embedded auth routes", (driver) => {
         body: { otp: primaryCode },
       });
       expect(primary.json()).toEqual({ action: "VERIFY_SECONDARY_OTP" });
-      const [confirmNew] = await mailTo(app, newEmail);
+      const [confirmNew] = await mailTo(world.app, newEmail);
       expect(confirmNew?.subject).toBe(MAIL_TEXT.en.emailUpdateSubject);
-      const secondaryCode = await lastCode(app, newEmail);
+      const secondaryCode = await lastCode(world.app, newEmail);
       const secondary = await call("POST", "/email/update/secondary", {
         token,
         body: { otp: secondaryCode },
@@ -801,8 +795,8 @@ describeEachDriver("embedded auth routes", (driver) => {
 
     it("refuses an invalid or taken new email", async () => {
       const taken = uniqueEmail("taken");
-      await login(app, projectId, taken);
-      const { token } = await login(app, projectId, uniqueEmail());
+      await login(world.app, world.projectId, taken);
+      const { token } = await login(world.app, world.projectId, uniqueEmail());
       const invalid = await call("POST", "/email/update", { token, body: { email: "nope" } });
       expect(invalid.json()).toMatchObject({ code: "INVALID_EMAIL" });
       const clash = await call("POST", "/email/update", { token, body: { email: taken } });
@@ -814,7 +808,7 @@ describeEachDriver("embedded auth routes", (driver) => {
   describe("rate limits", () => {
     it("limits requests per email and per IP with 429 and Retry-After", async () => {
       const frozenMinute = Date.UTC(2030, 0, 1) + randomInt(0, 500_000) * MINUTE + 30_000;
-      const limitedApp = await createAuthApp(database, {
+      const limitedApp = await createAuthApp(world.database, {
         // A frozen clock keeps every call in one window. The window is a random
         // minute of 2030 so counts left in a reused database by an earlier run
         // (same addresses, same window) cannot refuse this run's first calls.
@@ -824,7 +818,7 @@ describeEachDriver("embedded auth routes", (driver) => {
         },
       });
       try {
-        const limitedCall = callAs(limitedApp, projectId);
+        const limitedCall = callAs(limitedApp, world.projectId);
         const email = uniqueEmail();
         const remoteAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
         const statuses = [];
@@ -864,14 +858,14 @@ describeEachDriver("embedded auth routes", (driver) => {
     });
 
     it("reading one's own account counts against the IP only, not the email's code budget", async () => {
-      const limitedApp = await createAuthApp(database, {
+      const limitedApp = await createAuthApp(world.database, {
         auth: { rateLimit: { windowMs: 60_000, perEmail: 4, perIp: 100_000 } },
       });
       try {
         const email = uniqueEmail();
         // Start and verify: two of the email's four.
-        const { token, device } = await login(limitedApp, projectId, email);
-        const limitedCall = callAs(limitedApp, projectId);
+        const { token, device } = await login(limitedApp, world.projectId, email);
+        const limitedCall = callAs(limitedApp, world.projectId);
         for (let i = 0; i < 6; i++) {
           const me = await limitedCall("GET", "/me", { token });
           expect(me.statusCode).toBe(200);
@@ -891,14 +885,14 @@ describeEachDriver("embedded auth routes", (driver) => {
       const device = randomUUID();
       await call("POST", "/email/start", { body: { email }, device });
       await call("POST", "/email/start", { body: { email }, device });
-      const messages = await mailTo(app, email);
+      const messages = await mailTo(world.app, email);
       expect(messages).toHaveLength(2);
       expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
       expect(messages[0]).toMatchObject({ to: email, subject: "Your Foyer login code" });
       expect(messages.every((message) => message.to === email)).toBe(true);
-      const code = await lastCode(app, email);
+      const code = await lastCode(world.app, email);
 
-      const html = await app.inject({ method: "GET", url: "/dev/mailbox" });
+      const html = await world.app.inject({ method: "GET", url: "/dev/mailbox" });
       expect(html.headers["content-type"]).toContain("text/html");
       expect(html.body).toContain(email);
       expect(html.body).toContain(code);
@@ -906,7 +900,7 @@ describeEachDriver("embedded auth routes", (driver) => {
       expect(html.body).toContain(
         '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,',
       );
-      const all = await app.inject({ method: "GET", url: "/dev/mailbox.json" });
+      const all = await world.app.inject({ method: "GET", url: "/dev/mailbox.json" });
       expect(all.json<{ messages: unknown[] }>().messages.length).toBeGreaterThanOrEqual(2);
     });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listMail } from "../src/auth/mail/devMailbox.js";
 import type { Database } from "../src/db/database.js";
 import * as schema from "../src/db/schema.js";
@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   walletBody,
 } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 /** Every secret a full flow handles, collected as the test goes. */
 async function fullFlow(app: FastifyInstance, projectId: string) {
@@ -51,22 +52,14 @@ async function fullFlow(app: FastifyInstance, projectId: string) {
 }
 
 describeEachDriver("embedded auth secrets at rest", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await createAuthApp(database);
-    projectId = await insertProject(database.db);
-  });
-  afterAll(async () => {
-    await app?.close();
+  const world = useServerApp(driver, {
+    build: ({ database }) => createAuthApp(database),
+    project: {},
   });
 
   it("keeps codes, tokens and shares only hashed or sealed in the database", async () => {
-    const { codes, tokens, shares } = await fullFlow(app, projectId);
-    const { db } = database;
+    const { codes, tokens, shares } = await fullFlow(world.app, world.projectId);
+    const { db } = world.database;
     const dump = {
       embeddedUsers: await db.select().from(schema.embeddedUsers),
       embeddedCodes: await db.select().from(schema.embeddedCodes),
@@ -93,24 +86,26 @@ describeEachDriver("embedded auth secrets at rest", (driver) => {
 
   it("keeps a generated secret in the database, so a restarted server keeps sessions and shares", async () => {
     const email = uniqueEmail("restart");
-    const { token } = await login(app, projectId, email);
+    const { token } = await login(world.app, world.projectId, email);
     const wallet = walletBody();
-    await callAs(app, projectId)("POST", "/wallet", { token, body: wallet });
+    await callAs(world.app, world.projectId)("POST", "/wallet", { token, body: wallet });
 
-    const restarted = await createAuthApp(database);
+    const restarted = await createAuthApp(world.database);
     try {
-      const share = await callAs(restarted, projectId)("GET", "/wallet/auth-share", { token });
+      const share = await callAs(restarted, world.projectId)("GET", "/wallet/auth-share", {
+        token,
+      });
       expect(share.statusCode).toBe(200);
       expect(share.json()).toMatchObject({ authShare: wallet.authShare });
     } finally {
       await restarted.close();
     }
     // A server with another secret can neither read the token nor (so) the shares.
-    const other = await createAuthApp(database, {
+    const other = await createAuthApp(world.database, {
       env: { FOYER_SECRET: "another-secret-that-is-long-enough-0123" },
     });
     try {
-      const refused = await callAs(other, projectId)("GET", "/wallet/auth-share", { token });
+      const refused = await callAs(other, world.projectId)("GET", "/wallet/auth-share", { token });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ code: "SESSION_EXPIRED" });
     } finally {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProject, pgliteDriver } from "./support/databases.js";
+import { pgliteDriver } from "./support/databases.js";
 import { callAs, createAuthApp, uniqueEmail } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 import { startSmtp } from "./support/smtp.js";
 
 /** The headers of a raw message (up to the first blank line), unfolded. */
@@ -12,26 +12,22 @@ function headersOf(raw: string): string {
 
 describe("embedded auth mail over SMTP", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let app: FastifyInstance;
-  let projectId: string;
-
   beforeAll(async () => {
     smtp = await startSmtp();
-    const database = await pgliteDriver.open();
-    app = await createAuthApp(database, {
-      env: { SMTP_URL: smtp.url, MAIL_FROM: "Foyer Test <login@foyer.test>" },
-    });
-    projectId = await insertProject(database.db);
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
+  afterAll(() => smtp?.close());
+  const world = useServerApp(pgliteDriver, {
+    build: ({ database }) =>
+      createAuthApp(database, {
+        env: { SMTP_URL: smtp.url, MAIL_FROM: "Foyer Test <login@foyer.test>" },
+      }),
+    project: {},
   });
 
   it("delivers the login code by SMTP, in the body and never in the subject", async () => {
     const email = uniqueEmail("smtp");
     const device = randomUUID();
-    const call = callAs(app, projectId);
+    const call = callAs(world.app, world.projectId);
     const start = await call("POST", "/email/start", { body: { email }, device });
     expect(start.json()).toEqual({ action: "VERIFY_OTP" });
 
@@ -52,7 +48,9 @@ describe("embedded auth mail over SMTP", () => {
   });
 
   it("has no dev mailbox when SMTP is configured", async () => {
-    expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: "/dev/mailbox.json" })).statusCode).toBe(404);
+    expect((await world.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+    expect((await world.app.inject({ method: "GET", url: "/dev/mailbox.json" })).statusCode).toBe(
+      404,
+    );
   });
 });

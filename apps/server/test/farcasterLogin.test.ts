@@ -24,7 +24,6 @@ import {
 const DAPP = "https://dapp.example";
 const DOMAIN = "127.0.0.1:8787";
 const MINUTE = 60_000;
-const GENEROUS = { windowMs: MINUTE, perIp: 100_000, perProject: 100_000 };
 const TIMING = { channelTtlMs: 10 * MINUTE, waitMs: 1_500, pollMs: 50 };
 
 interface Harness {
@@ -92,7 +91,7 @@ describeEachDriver(
           DEVNET_RPC_URL: devnet.rpcUrl,
           FOYER_FARCASTER_ID_REGISTRY: devnet.manifest.contracts.idRegistry.address,
         },
-        auth: { now: () => clock.now(), farcasterRateLimit: GENEROUS, farcaster: TIMING },
+        auth: { now: () => clock.now(), farcaster: TIMING },
       });
       const projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
       h = { app, projectId, call: callAs(app, projectId) };

@@ -1,42 +1,32 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProject, pgliteDriver } from "./support/databases.js";
+import { describe, expect, it } from "vitest";
+import { pgliteDriver } from "./support/databases.js";
 import { createAuthApp } from "./support/embedded.js";
+import { useFrameBuild } from "./support/frameBuild.js";
+import { useServerApp } from "./support/serverApp.js";
 
 describe("frame static files at /frame/", () => {
-  let dir: string;
-  let app: FastifyInstance;
-  let missingApp: FastifyInstance;
-  let projectId: string;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "foyer-frame-"));
-    const dist = join(dir, "dist");
-    await mkdir(join(dist, "assets"), { recursive: true });
-    await writeFile(join(dist, "index.html"), "<!doctype html><title>frame</title>");
-    await writeFile(join(dist, "assets", "main-abc123.js"), "console.log('frame')");
-    await writeFile(join(dist, "assets", "style-abc123.css"), "body{}");
-    await writeFile(join(dir, "secret.txt"), "outside the build folder");
-    const database = await pgliteDriver.open();
-    projectId = await insertProject(database.db, {
-      allowedOrigins: ["https://dapp.example", "http://localhost:5173"],
-    });
-    app = await createAuthApp(database, { env: { FOYER_FRAME_DIR: dist } });
-    missingApp = await createAuthApp(database, { env: { FOYER_FRAME_DIR: join(dir, "nope") } });
+  const frame = useFrameBuild(
+    {
+      "index.html": "<!doctype html><title>frame</title>",
+      "assets/main-abc123.js": "console.log('frame')",
+      "assets/style-abc123.css": "body{}",
+    },
+    { name: "secret.txt", text: "outside the build folder" },
+  );
+  const world = useServerApp(pgliteDriver, {
+    build: ({ database }) => createAuthApp(database, { env: { FOYER_FRAME_DIR: frame.dist } }),
+    project: { allowedOrigins: ["https://dapp.example", "http://localhost:5173"] },
   });
-  afterAll(async () => {
-    await app?.close();
-    await missingApp?.close();
-    await rm(dir, { recursive: true, force: true });
+  const missing = useServerApp(pgliteDriver, {
+    build: ({ database }) =>
+      createAuthApp(database, { env: { FOYER_FRAME_DIR: join(frame.root, "nope") } }),
   });
 
   it("serves the page framable only by the project's origins", async () => {
-    const page = await app.inject({
+    const page = await world.app.inject({
       method: "GET",
-      url: `/frame/?projectId=${projectId}&chainId=eip155:1&version=4`,
+      url: `/frame/?projectId=${world.projectId}&chainId=eip155:1&version=4`,
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -49,7 +39,7 @@ describe("frame static files at /frame/", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(page.headers["x-frame-options"]).toBeUndefined();
 
-    const unknown = await app.inject({ method: "GET", url: "/frame/?projectId=nobody" });
+    const unknown = await world.app.inject({ method: "GET", url: "/frame/?projectId=nobody" });
     expect(unknown.headers["content-security-policy"]).toMatch(
       /^default-src 'self'; script-src 'self';.*; frame-ancestors 'none'$/,
     );
@@ -58,31 +48,34 @@ describe("frame static files at /frame/", () => {
   });
 
   it("serves assets with their content types and redirects /frame to /frame/", async () => {
-    const js = await app.inject({ method: "GET", url: "/frame/assets/main-abc123.js" });
+    const js = await world.app.inject({ method: "GET", url: "/frame/assets/main-abc123.js" });
     expect(js.statusCode).toBe(200);
     expect(js.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(js.headers["cache-control"]).toContain("immutable");
     expect(js.headers["x-content-type-options"]).toBe("nosniff");
-    const css = await app.inject({ method: "GET", url: "/frame/assets/style-abc123.css" });
+    const css = await world.app.inject({ method: "GET", url: "/frame/assets/style-abc123.css" });
     expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
 
-    const bare = await app.inject({ method: "GET", url: `/frame?projectId=${projectId}` });
+    const bare = await world.app.inject({
+      method: "GET",
+      url: `/frame?projectId=${world.projectId}`,
+    });
     expect(bare.statusCode).toBe(301);
-    expect(bare.headers.location).toBe(`/frame/?projectId=${projectId}`);
+    expect(bare.headers.location).toBe(`/frame/?projectId=${world.projectId}`);
   });
 
   it("answers 404 for missing files and paths leaving the build folder", async () => {
-    const missing = await app.inject({ method: "GET", url: "/frame/assets/none.js" });
+    const missing = await world.app.inject({ method: "GET", url: "/frame/assets/none.js" });
     expect(missing.statusCode).toBe(404);
     for (const url of ["/frame/..%2fsecret.txt", "/frame/%2e%2e/secret.txt", "/frame/assets/"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await world.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain("outside the build folder");
     }
   });
 
   it("says clearly when the frame is not built", async () => {
-    const response = await missingApp.inject({ method: "GET", url: "/frame/" });
+    const response = await missing.app.inject({ method: "GET", url: "/frame/" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(response.body).toContain("The embedded wallet frame is not built");

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { HttpRequestError, RpcRequestError } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { describe, expect, it } from "vitest";
 import { errorLogSerializer, redactText } from "../src/http/logSerializers.js";
 import { createTestApp } from "./support/app.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
+import { pgliteDriver } from "./support/databases.js";
+import { useServerApp } from "./support/serverApp.js";
 
 describe("log redaction", () => {
   it.each([
@@ -49,34 +48,29 @@ describe("log redaction", () => {
 });
 
 describe("an upstream failure in the log", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    database = await pgliteDriver.open();
-    projectId = await insertProject(database.db);
-    app = await createTestApp(database, {
-      env: {
-        // Port 1 refuses at once; the key sits in the path as with hosted providers.
-        DEVNET_RPC_URL: "http://127.0.0.1:1/v3/SECRETKEY",
-        RPC_TIMEOUT_MS: "1000",
-        LOG_LEVEL: "info",
-      },
-      logStream: { write: (line) => lines.push(line) },
-    });
+  const world = useServerApp(pgliteDriver, {
+    build: ({ database }) =>
+      createTestApp(database, {
+        env: {
+          // Port 1 refuses at once; the key sits in the path as with hosted providers.
+          DEVNET_RPC_URL: "http://127.0.0.1:1/v3/SECRETKEY",
+          RPC_TIMEOUT_MS: "1000",
+          LOG_LEVEL: "info",
+        },
+        logStream: { write: (line) => lines.push(line) },
+      }),
+    project: {},
   });
-  afterAll(() => app.close());
 
   it("names the upstream by origin, never its key or the request", async () => {
-    const balance = await app.inject({
-      url: `/v1/account/0x${"2".repeat(40)}/balance?currency=usd&chainId=eip155:31337&projectId=${projectId}`,
+    const balance = await world.app.inject({
+      url: `/v1/account/0x${"2".repeat(40)}/balance?currency=usd&chainId=eip155:31337&projectId=${world.projectId}`,
     });
     expect(balance.statusCode).toBe(502);
-    const rpc = await app.inject({
+    const rpc = await world.app.inject({
       method: "POST",
-      url: `/v1/?chainId=eip155:31337&projectId=${projectId}`,
+      url: `/v1/?chainId=eip155:31337&projectId=${world.projectId}`,
       payload: '{"jsonrpc":"2.0","id":1,"method":"eth_sendRawTransaction","params":["0xSIGNED"]}',
     });
     expect(rpc.statusCode).toBe(502);

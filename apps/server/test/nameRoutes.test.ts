@@ -8,15 +8,13 @@ import {
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { type Address, type Hex, serializeErc6492Signature } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import type { Database } from "../src/db/database.js";
+import { afterAll, afterEach, expect, it } from "vitest";
 import type { NameSettings } from "../src/names/nameRoutes.js";
-import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject } from "./support/databases.js";
+import { GENEROUS_RATE_LIMIT } from "./support/app.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
-import { type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
-import { deployErc1271Factory, type Erc1271Accounts } from "./support/erc1271Accounts.js";
+import { createDevnetApp } from "./support/devnet.js";
+import { useErc1271Devnet } from "./support/erc1271Accounts.js";
+import { useServerApp } from "./support/serverApp.js";
 import { evmSigner, type TestSigner } from "./support/siwx.js";
 
 const ORIGIN = "https://dapp.example";
@@ -24,17 +22,7 @@ const ZONE = "foyer.id";
 const CHAIN = 31337;
 const MINUTE = 60_000;
 
-let devnet: Devnet | undefined;
-let accounts: Erc1271Accounts;
-
-beforeAll(async () => {
-  if (anvilSkipReason !== undefined) return;
-  devnet = await startDevnet();
-  accounts = await deployErc1271Factory(devnet, 8);
-}, 120_000);
-afterAll(async () => {
-  await devnet?.stop();
-});
+const chain = useErc1271Devnet(8);
 
 /** A label no earlier run took: the Postgres database outlives test runs. */
 const freshLabel = (prefix = "n") => `${prefix}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
@@ -43,35 +31,29 @@ const freshNonce = () => randomUUID().replaceAll("-", "");
 type Refusal = { code: string; error: string; message: string };
 
 describeEachDriver("account names", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
   /** Moves the server's clock; reset after each test. */
   let clockOffsetMs = 0;
-  const opened: FastifyInstance[] = [];
-
-  const makeApp = async (names: Partial<NameSettings> = {}, env: Record<string, string> = {}) => {
-    if (devnet === undefined) throw new Error(`no devnet: ${anvilSkipReason}`);
-    const built = await buildApp({
-      config: devnetConfig(devnet, env),
-      database,
-      projectCacheTtlMs: 0,
-      names: {
-        now: () => Date.now() + clockOffsetMs,
-        rateLimit: { windowMs: 60_000, perIp: 100_000, perProject: 100_000 },
-        ...names,
+  const buildNamesApp = (
+    names: Partial<NameSettings> = {},
+    env: Record<string, string> = {},
+  ): Promise<FastifyInstance> =>
+    createDevnetApp(world.database, chain.devnet, {
+      env,
+      app: {
+        names: { now: () => Date.now() + clockOffsetMs, rateLimit: GENEROUS_RATE_LIMIT, ...names },
       },
     });
-    await built.ready();
+  const world = useServerApp(driver, {
+    build: () => buildNamesApp(),
+    project: { allowedOrigins: [ORIGIN] },
+  });
+  /** The apps a test starts besides the file's, closed after the file. */
+  const opened: FastifyInstance[] = [];
+  const makeApp = async (names?: Partial<NameSettings>, env?: Record<string, string>) => {
+    const built = await buildNamesApp(names, env);
     opened.push(built);
     return built;
   };
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await makeApp();
-    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
-  });
   afterAll(async () => {
     for (const built of opened) await built.close();
   });
@@ -79,10 +61,11 @@ describeEachDriver("account names", (driver) => {
     clockOffsetMs = 0;
   });
 
-  const url = (path: string) => `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`;
-  const get = (path: string, target = app) =>
+  const url = (path: string) =>
+    `${path}${path.includes("?") ? "&" : "?"}projectId=${world.projectId}`;
+  const get = (path: string, target = world.app) =>
     target.inject({ method: "GET", url: url(path), headers: { origin: ORIGIN } });
-  const post = (body: unknown, target = app, headers: InjectOptions["headers"] = {}) =>
+  const post = (body: unknown, target = world.app, headers: InjectOptions["headers"] = {}) =>
     target.inject({
       method: "POST",
       url: url("/v1/profile/account"),
@@ -121,7 +104,7 @@ describeEachDriver("account names", (driver) => {
     };
   };
 
-  const register = async (label: string, signer: TestSigner, target = app) =>
+  const register = async (label: string, signer: TestSigner, target = world.app) =>
     post(await signedRegistration(messageOf(label, signer), signer), target);
 
   const expectRefusal = (
@@ -325,14 +308,14 @@ describeEachDriver("account names", (driver) => {
     for (const [body, status, code] of cases) {
       expectRefusal(await post(body), status, code);
     }
-    const broken = await app.inject({
+    const broken = await world.app.inject({
       method: "POST",
       url: url("/v1/profile/account"),
       headers: { origin: ORIGIN, "content-type": "application/json" },
       payload: "{not json",
     });
     expect(broken.statusCode).toBe(400);
-    const text = await app.inject({
+    const text = await world.app.inject({
       method: "POST",
       url: url("/v1/profile/account"),
       headers: { origin: ORIGIN, "content-type": "text/plain" },
@@ -350,7 +333,10 @@ describeEachDriver("account names", (driver) => {
     const long = (await get(`/v1/profile/account/${"a".repeat(300)}`)).statusCode;
     expect(long >= 400 && long < 500, `status ${long}`).toBe(true);
     // The guard first: no project, no names.
-    const anonymous = await app.inject({ method: "GET", url: `/v1/identity/${owner.address}` });
+    const anonymous = await world.app.inject({
+      method: "GET",
+      url: `/v1/identity/${owner.address}`,
+    });
     expectRefusal(anonymous, 401, "INVALID_PROJECT_ID");
   });
 
@@ -362,7 +348,7 @@ describeEachDriver("account names", (driver) => {
       signers.map((signer) => signedRegistration(messageOf(label, signer), signer)),
     );
     const responses = await Promise.all(
-      bodies.map((body, index) => post(body, index % 2 === 0 ? app : second)),
+      bodies.map((body, index) => post(body, index % 2 === 0 ? world.app : second)),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
@@ -371,7 +357,7 @@ describeEachDriver("account names", (driver) => {
     }
     const winner = signers[responses.findIndex((response) => response.statusCode === 201)];
     // Both instances resolve the name to the winner: the record is in the database, not in memory.
-    for (const target of [app, second]) {
+    for (const target of [world.app, second]) {
       const record = (
         await get(`/v1/profile/account/${label}.${ZONE}`, target)
       ).json() as NameRecord;
@@ -394,7 +380,7 @@ describeEachDriver("account names", (driver) => {
 
   it("accepts an ERC-1271 signature of a deployed smart account", async () => {
     const owner = evmSigner();
-    const account = await accounts.deploy(owner.address as Address, 1);
+    const account = await chain.accounts.deploy(owner.address as Address, 1);
     const label = freshLabel("smart");
     const smart: TestSigner = { address: account, sign: owner.sign };
     const created = await register(label, smart);
@@ -410,13 +396,13 @@ describeEachDriver("account names", (driver) => {
   it("accepts an ERC-6492 signature of a smart account not deployed yet", async () => {
     const owner = evmSigner();
     const ownerAddress = owner.address as Address;
-    const account = await accounts.addressOf(ownerAddress, 2);
+    const account = await chain.accounts.addressOf(ownerAddress, 2);
     const wrapped = (key: Hex): TestSigner => ({
       address: account,
       sign: async (message) =>
         serializeErc6492Signature({
-          address: accounts.factory,
-          data: accounts.createCalldata(ownerAddress, 2),
+          address: chain.accounts.factory,
+          data: chain.accounts.createCalldata(ownerAddress, 2),
           signature: await privateKeyToAccount(key).signMessage({ message }),
         }),
     });

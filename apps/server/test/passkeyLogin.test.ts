@@ -1,10 +1,8 @@
 import { createPublicKey, randomUUID } from "node:crypto";
 import { PASSKEY_ROUTES, passkeyPath } from "@foyer/protocol";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_REFUSALS, type AuthRefusalCode } from "../src/auth/errors.js";
-import type { Database } from "../src/db/database.js";
 import { embeddedPasskeys } from "../src/db/schema.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
@@ -13,10 +11,10 @@ import {
   callAs,
   createAuthApp,
   lastCode,
-  type TestClock,
   testClock,
   walletBody,
 } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 import { assert, createCredential, type SoftCredential } from "./support/softAuthenticator.js";
 
 const DAPP = "https://dapp.example";
@@ -28,24 +26,17 @@ const at = (route: string) => route.slice(AUTH.length);
 type Call = ReturnType<typeof callAs>;
 
 describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let clock: TestClock;
-  let projectId: string;
-  let otherProjectId: string;
-  let call: Call;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    clock = testClock();
-    app = await createAuthApp(database, { auth: { now: () => clock.now() } });
-    projectId = await insertProject(database.db, { allowedOrigins: [DAPP], name: "Demo dApp" });
-    otherProjectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
-    call = callAs(app, projectId);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
+  const clock = testClock();
+  const world = useServerApp(driver, {
+    build: ({ database }) => createAuthApp(database, { auth: { now: () => clock.now() } }),
+    project: { allowedOrigins: [DAPP], name: "Demo dApp" },
+    timeoutMs: 120_000,
   });
+  let otherProjectId: string;
+  beforeAll(async () => {
+    otherProjectId = await insertProject(world.database.db, { allowedOrigins: [DAPP] });
+  });
+  const call: Call = (...args) => callAs(world.app, world.projectId)(...args);
 
   function expectRefusal(
     response: { statusCode: number; json(): unknown; body: string },
@@ -103,7 +94,7 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
     expect(user.email).toBeNull();
     const me = await call("GET", "/me", { token });
     expect(me.json()).toEqual({ id: user.id, email: null, wallet: null });
-    const [row] = await database.db
+    const [row] = await world.database.db
       .select()
       .from(embeddedPasskeys)
       .where(eq(embeddedPasskeys.userId, user.id));
@@ -123,7 +114,7 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
     const body = response.json<{ token: string; user: { id: string }; sealedDeviceShare: null }>();
     expect(body.user.id).toBe(user.id);
     expect(body.sealedDeviceShare).toBeNull();
-    const [row] = await database.db
+    const [row] = await world.database.db
       .select()
       .from(embeddedPasskeys)
       .where(eq(embeddedPasskeys.userId, user.id));
@@ -229,7 +220,7 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
 
   it("refuses another project's passkey", async () => {
     const { credential } = await signUp();
-    const response = await logIn(credential, randomUUID(), callAs(app, otherProjectId));
+    const response = await logIn(credential, randomUUID(), callAs(world.app, otherProjectId));
     expectRefusal(response, "PASSKEY_UNKNOWN");
   });
 
@@ -268,7 +259,7 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
     await call("POST", "/email/start", { device, body: { email } });
     const verified = await call("POST", "/email/verify", {
       device,
-      body: { email, otp: await lastCode(app, email) },
+      body: { email, otp: await lastCode(world.app, email) },
     });
     const { token, user } = verified.json<{ token: string; user: { id: string } }>();
     const creation = await options(PASSKEY_ROUTES.addOptions, device, call, token);
@@ -347,7 +338,7 @@ describeEachDriver("Passkey ceremonies (WebAuthn, @simplewebauthn/server)", (dri
       body: { sealedDeviceShare: sealed },
     });
     expect(kept.statusCode, kept.body).toBe(204);
-    const [row] = await database.db
+    const [row] = await world.database.db
       .select()
       .from(embeddedPasskeys)
       .where(eq(embeddedPasskeys.id, mine?.id ?? ""));

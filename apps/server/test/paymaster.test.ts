@@ -1,7 +1,6 @@
 import { type Bundler, type Devnet, startBundler, startDevnet } from "@foyer/devnet";
 import type { SponsorshipPolicy } from "@foyer/protocol";
 import { toDeleGatorAccount, userOperationFees } from "@foyer/smart-account";
-import type { FastifyInstance } from "fastify";
 import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi, parseEther } from "viem";
 import {
   type BundlerClient,
@@ -12,12 +11,11 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { anvil } from "viem/chains";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import type { Database } from "../src/db/database.js";
 import { writeSponsorshipPolicy } from "../src/paymaster/sponsorshipStore.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
-import { devnetConfig } from "./support/devnet.js";
+import { createDevnetApp } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
 const DEVNET = "eip155:31337";
@@ -52,35 +50,28 @@ const policy = (change: Partial<SponsorshipPolicy> = {}): SponsorshipPolicy => (
 });
 
 describeEachDriver("the ERC-7677 paymaster service", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await buildApp({
-      config: devnetConfig(devnet, {
-        DEVNET_BUNDLER_URL: bundler.url,
-        FOYER_PAYMASTER_SIGNER_KEY: devnet.manifest.contracts.paymaster.signer.privateKey,
+  const world = useServerApp(driver, {
+    build: ({ database }) =>
+      createDevnetApp(database, devnet, {
+        env: {
+          DEVNET_BUNDLER_URL: bundler.url,
+          FOYER_PAYMASTER_SIGNER_KEY: devnet.manifest.contracts.paymaster.signer.privateKey,
+        },
       }),
-      database,
-      projectCacheTtlMs: 0,
-    });
-    base = await app.listen({ host: "127.0.0.1", port: 0 });
-  });
-
-  afterAll(async () => {
-    await app?.close();
+    listen: true,
   });
 
   /** A project with `sponsorship` (none: no policy row at all). */
   async function project(sponsorship?: SponsorshipPolicy): Promise<string> {
-    const id = await insertProject(database.db, { allowedOrigins: [ORIGIN], name: "Mint Shop" });
-    if (sponsorship) await writeSponsorshipPolicy(database.db, id, sponsorship);
+    const id = await insertProject(world.database.db, {
+      allowedOrigins: [ORIGIN],
+      name: "Mint Shop",
+    });
+    if (sponsorship) await writeSponsorshipPolicy(world.database.db, id, sponsorship);
     return id;
   }
 
-  const rpcUrl = (projectId: string) => `${base}/v1/?chainId=${DEVNET}&projectId=${projectId}`;
+  const rpcUrl = (projectId: string) => `${world.url}/v1/?chainId=${DEVNET}&projectId=${projectId}`;
   const transport = (projectId: string) =>
     http(rpcUrl(projectId), { fetchOptions: { headers: { origin: ORIGIN } } });
 

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { expect, it } from "vitest";
 import { createTestApp } from "./support/app.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ALLOWED = "https://app.example";
 const OTHER = "https://other.example";
@@ -30,19 +29,10 @@ const defaultFeatures = {
 };
 
 describeEachDriver("project routes", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await createTestApp(database);
-    projectId = await insertProject(database.db, { allowedOrigins: [ALLOWED] });
-  });
-  afterAll(() => app.close());
+  const world = useServerApp(driver, { project: { allowedOrigins: [ALLOWED] } });
 
   it("GET /health reports the driver after a database round-trip", async () => {
-    const response = await app.inject({ method: "GET", url: "/health" });
+    const response = await world.app.inject({ method: "GET", url: "/health" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({ status: "ok", db: driver.name, uptimeMs: expect.any(Number) });
@@ -50,8 +40,8 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("serves GET /bench/hello only when FOYER_BENCH_HELLO=1", async () => {
-    expect((await app.inject({ url: "/bench/hello" })).statusCode).toBe(404);
-    const bench = await createTestApp(database, { env: { FOYER_BENCH_HELLO: "1" } });
+    expect((await world.app.inject({ url: "/bench/hello" })).statusCode).toBe(404);
+    const bench = await createTestApp(world.database, { env: { FOYER_BENCH_HELLO: "1" } });
     try {
       const response = await bench.inject({ url: "/bench/hello" });
       expect(response.statusCode).toBe(200);
@@ -62,15 +52,19 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("GET /appkit/v1/config serves the default features", async () => {
-    const response = await app.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
+    const response = await world.app.inject({
+      url: `/appkit/v1/config?projectId=${world.projectId}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ features: defaultFeatures, prices: "devnet" });
   });
 
   it("GET /appkit/v1/config says the prices are a market's with FOYER_PRICES=coingecko", async () => {
-    const market = await createTestApp(database, { env: { FOYER_PRICES: "coingecko" } });
+    const market = await createTestApp(world.database, { env: { FOYER_PRICES: "coingecko" } });
     try {
-      const response = await market.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
+      const response = await market.inject({
+        url: `/appkit/v1/config?projectId=${world.projectId}`,
+      });
       expect(response.json()).toEqual({ features: defaultFeatures, prices: "market" });
     } finally {
       await market.close();
@@ -78,10 +72,10 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("applies a project's feature overrides key by key", async () => {
-    const id = await insertProject(database.db, {
+    const id = await insertProject(world.database.db, {
       features: { swaps: false, multiWallet: true, socials: ["github", "google"] },
     });
-    const response = await app.inject({ url: `/appkit/v1/config?projectId=${id}` });
+    const response = await world.app.inject({ url: `/appkit/v1/config?projectId=${id}` });
     expect(response.json()).toEqual({
       features: {
         ...defaultFeatures,
@@ -94,10 +88,10 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("serves defaults for malformed override keys and keeps the valid ones", async () => {
-    const id = await insertProject(database.db, {
+    const id = await insertProject(world.database.db, {
       features: { email: "yes", socials: ["myspace"], onramp: false, unknown: 1 },
     });
-    const response = await app.inject({ url: `/appkit/v1/config?projectId=${id}` });
+    const response = await world.app.inject({ url: `/appkit/v1/config?projectId=${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       features: { ...defaultFeatures, onramp: false },
@@ -106,15 +100,17 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("GET /projects/v1/origins lists the allowed origins", async () => {
-    const response = await app.inject({ url: `/projects/v1/origins?projectId=${projectId}` });
+    const response = await world.app.inject({
+      url: `/projects/v1/origins?projectId=${world.projectId}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ allowedOrigins: [ALLOWED] });
   });
 
   it("accepts the projectId from the x-project-id header", async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       url: "/projects/v1/origins",
-      headers: { "x-project-id": projectId },
+      headers: { "x-project-id": world.projectId },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ allowedOrigins: [ALLOWED] });
@@ -128,13 +124,13 @@ describeEachDriver("project routes", (driver) => {
     ["overlong", `/projects/v1/origins?projectId=${"x".repeat(500)}`],
     ["missing on config", "/appkit/v1/config"],
   ])("answers 401 INVALID_PROJECT_ID when the projectId is %s", async (_case, url) => {
-    const response = await app.inject({ url });
+    const response = await world.app.inject({ url });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(invalidProject);
   });
 
   it("answers 401 for an unknown x-project-id header", async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       url: "/appkit/v1/config",
       headers: { "x-project-id": "unknown-header-project" },
     });
@@ -143,8 +139,8 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("allows an allowed Origin and reflects it in CORS headers", async () => {
-    const response = await app.inject({
-      url: `/appkit/v1/config?projectId=${projectId}`,
+    const response = await world.app.inject({
+      url: `/appkit/v1/config?projectId=${world.projectId}`,
       headers: { origin: ALLOWED },
     });
     expect(response.statusCode).toBe(200);
@@ -153,8 +149,8 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("answers 403 INVALID_APP_CONFIGURATION for a disallowed Origin, readable by the browser", async () => {
-    const response = await app.inject({
-      url: `/projects/v1/origins?projectId=${projectId}`,
+    const response = await world.app.inject({
+      url: `/projects/v1/origins?projectId=${world.projectId}`,
       headers: { origin: OTHER },
     });
     expect(response.statusCode).toBe(403);
@@ -166,18 +162,18 @@ describeEachDriver("project routes", (driver) => {
   it("gives the same answers from the project cache as from the database", async () => {
     // The guard checks a cached project without waiting: first request fills
     // the cache, the repeats are served from it; every verdict must match.
-    const cached = await createTestApp(database, { projectCacheTtlMs: 60_000 });
+    const cached = await createTestApp(world.database, { projectCacheTtlMs: 60_000 });
     try {
       for (let round = 0; round < 3; round++) {
         const allowed = await cached.inject({
-          url: `/appkit/v1/config?projectId=${projectId}`,
+          url: `/appkit/v1/config?projectId=${world.projectId}`,
           headers: { origin: ALLOWED },
         });
         expect(allowed.statusCode).toBe(200);
         expect(allowed.headers["access-control-allow-origin"]).toBe(ALLOWED);
         expect(allowed.json()).toMatchObject({ features: defaultFeatures });
         const refused = await cached.inject({
-          url: `/projects/v1/origins?projectId=${projectId}`,
+          url: `/projects/v1/origins?projectId=${world.projectId}`,
           headers: { origin: OTHER },
         });
         expect(refused.statusCode).toBe(403);
@@ -193,15 +189,17 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("allows requests without an Origin header and sends no CORS header", async () => {
-    const response = await app.inject({ url: `/appkit/v1/config?projectId=${projectId}` });
+    const response = await world.app.inject({
+      url: `/appkit/v1/config?projectId=${world.projectId}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
   it("answers a preflight from an allowed origin", async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: "OPTIONS",
-      url: `/v1/?chainId=eip155:31337&projectId=${projectId}`,
+      url: `/v1/?chainId=eip155:31337&projectId=${world.projectId}`,
       headers: {
         origin: ALLOWED,
         "access-control-request-method": "POST",
@@ -220,9 +218,9 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("refuses a preflight from a disallowed origin without CORS headers", async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: "OPTIONS",
-      url: `/appkit/v1/config?projectId=${projectId}`,
+      url: `/appkit/v1/config?projectId=${world.projectId}`,
       headers: { origin: OTHER, "access-control-request-method": "GET" },
     });
     expect(response.statusCode).toBe(403);
@@ -232,7 +230,7 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("refuses a preflight naming an unknown project", async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: "OPTIONS",
       url: "/projects/v1/origins?projectId=unknown-preflight",
       headers: { origin: ALLOWED, "access-control-request-method": "GET" },
@@ -242,21 +240,21 @@ describeEachDriver("project routes", (driver) => {
   });
 
   it("lets a preflight without projectId through; the real request is still guarded", async () => {
-    const preflight = await app.inject({
+    const preflight = await world.app.inject({
       method: "OPTIONS",
       url: "/appkit/v1/config",
       headers: { origin: OTHER, "access-control-request-headers": "x-project-id" },
     });
     expect(preflight.statusCode).toBe(204);
-    const actual = await app.inject({
+    const actual = await world.app.inject({
       url: "/appkit/v1/config",
-      headers: { origin: OTHER, "x-project-id": projectId },
+      headers: { origin: OTHER, "x-project-id": world.projectId },
     });
     expect(actual.statusCode).toBe(403);
   });
 
   it("answers unknown routes with a JSON 404", async () => {
-    const response = await app.inject({ url: "/nope?secret=1" });
+    const response = await world.app.inject({ url: "/nope?secret=1" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: "NOT_FOUND",

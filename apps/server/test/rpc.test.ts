@@ -1,17 +1,12 @@
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { request as undiciRequest } from "undici";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "./support/anvil.js";
 import { createTestApp } from "./support/app.js";
 import { insertProject, pgliteDriver } from "./support/databases.js";
-import {
-  answerWithMethod,
-  echoMethods,
-  type FakeUpstream,
-  startFakeUpstream,
-} from "./support/upstream.js";
+import { useServerApp } from "./support/serverApp.js";
+import { answerWithMethod, echoMethods } from "./support/upstream.js";
 
 const ORIGIN = "https://wallet.example";
 
@@ -56,39 +51,28 @@ async function sendVia(
 }
 
 describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
-  let database: Database;
-  let upstream: FakeUpstream;
-  let app: FastifyInstance;
-  let projectId: string;
-  let rpcUrl: string;
-
-  beforeAll(async () => {
-    database = await pgliteDriver.open();
-    upstream = await startFakeUpstream();
-    const deadPort = await freePort();
-    app = await createTestApp(database, {
-      env: {
-        DEVNET_RPC_URL: upstream.url,
-        FOYER_NETWORKS: JSON.stringify({
-          "eip155:1": { name: "Down", rpcUrl: `http://127.0.0.1:${deadPort}` },
-        }),
-      },
-    });
-    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
-    rpcUrl = `/v1/?chainId=eip155:31337&projectId=${projectId}`;
-    if (via === "socket") await app.listen({ host: "127.0.0.1", port: 0 });
+  const world = useServerApp(pgliteDriver, {
+    upstream: true,
+    build: async ({ database, upstream }) =>
+      createTestApp(database, {
+        env: {
+          DEVNET_RPC_URL: upstream.url,
+          FOYER_NETWORKS: JSON.stringify({
+            "eip155:1": { name: "Down", rpcUrl: `http://127.0.0.1:${await freePort()}` },
+          }),
+        },
+      }),
+    project: { allowedOrigins: [ORIGIN] },
+    listen: via === "socket",
   });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  const rpcUrl = () => `/v1/?chainId=eip155:31337&projectId=${world.projectId}`;
   beforeEach(() => {
-    upstream.received.length = 0;
-    upstream.behaviour = { kind: "json", respond: echoMethods };
+    world.upstream.received.length = 0;
+    world.upstream.behaviour = { kind: "json", respond: echoMethods };
   });
 
-  function post(body: string, url = rpcUrl, headers: Record<string, string> = {}) {
-    return sendVia(via, app, {
+  function post(body: string, url = rpcUrl(), headers: Record<string, string> = {}) {
+    return sendVia(via, world.app, {
       url,
       payload: body,
       headers: { "content-type": "application/json", ...headers },
@@ -101,12 +85,12 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ jsonrpc: "2.0", id: 7, result: "eth_chainId" });
-    expect(upstream.received).toEqual([body]);
+    expect(world.upstream.received).toEqual([body]);
   });
 
   it("accepts POST /v1 without the trailing slash and non-JSON content types", async () => {
-    const response = await sendVia(via, app, {
-      url: `/v1?chainId=eip155:31337&projectId=${projectId}`,
+    const response = await sendVia(via, world.app, {
+      url: `/v1?chainId=eip155:31337&projectId=${world.projectId}`,
       payload: '{"jsonrpc":"2.0","id":"a","method":"net_version"}',
       headers: { "content-type": "text/plain" },
     });
@@ -120,7 +104,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
     async () => {
       const calls: { url: string; body: string }[] = [];
       let closed = false;
-      const custom = await createTestApp(database, {
+      const custom = await createTestApp(world.database, {
         transport: {
           post: async (url, body) => {
             calls.push({ url, body });
@@ -133,7 +117,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
         env: { DEVNET_RPC_URL: "http://127.0.0.1:1/rpc" },
       });
       const payload = '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber"}';
-      const response = await custom.inject({ method: "POST", url: rpcUrl, payload });
+      const response = await custom.inject({ method: "POST", url: rpcUrl(), payload });
       await custom.close();
       expect(response.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" });
       expect(calls).toEqual([{ url: "http://127.0.0.1:1/rpc", body: payload }]);
@@ -159,7 +143,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
     // necessarily in one turn of the event loop, so only inject() pins the batch.
     if (via === "socket") return;
     // The same call twice (0x01) travels once; its answer reaches both callers.
-    expect(upstream.received.map((body) => JSON.parse(body))).toEqual([
+    expect(world.upstream.received.map((body) => JSON.parse(body))).toEqual([
       ["0x01", "0x02"].map((address, id) => ({
         jsonrpc: "2.0",
         id,
@@ -180,7 +164,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       { jsonrpc: "2.0", id: 1, result: "eth_chainId" },
       { jsonrpc: "2.0", id: 2, result: "eth_blockNumber" },
     ]);
-    expect(upstream.received).toEqual([body]);
+    expect(world.upstream.received).toEqual([body]);
   });
 
   it("answers bad batch items in place and forwards only the good ones, in order", async () => {
@@ -203,7 +187,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       { jsonrpc: "2.0", id: 4, result: "eth_gasPrice" },
       { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
     ]);
-    expect(upstream.received.map((body) => JSON.parse(body))).toEqual([
+    expect(world.upstream.received.map((body) => JSON.parse(body))).toEqual([
       [
         { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
         { jsonrpc: "2.0", id: 4, method: "eth_gasPrice" },
@@ -212,7 +196,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
   });
 
   it("matches answers by id when the upstream reorders them or skips notifications", async () => {
-    upstream.behaviour = {
+    world.upstream.behaviour = {
       kind: "json",
       respond: (payload) =>
         (payload as { id?: unknown; method: string }[])
@@ -244,7 +228,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       { jsonrpc: "2.0", id: 1, error: { code: -32601, message: "Method not found" } },
       { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
     ]);
-    expect(upstream.received).toEqual([]);
+    expect(world.upstream.received).toEqual([]);
   });
 
   it("rejects an empty batch and one over 1000 items with -32600", async () => {
@@ -264,7 +248,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
     const justEnough = await post(JSON.stringify(Array.from({ length: 1000 }, () => item)));
     expect(justEnough.statusCode).toBe(200);
     expect(justEnough.json()).toHaveLength(1000);
-    expect(upstream.received).toHaveLength(1);
+    expect(world.upstream.received).toHaveLength(1);
   });
 
   it.each([
@@ -278,7 +262,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       id: null,
       error: { code: -32700, message: "Parse error" },
     });
-    expect(upstream.received).toEqual([]);
+    expect(world.upstream.received).toEqual([]);
   });
 
   it.each([
@@ -296,7 +280,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       id,
       error: { code: -32600, message: "Invalid Request" },
     });
-    expect(upstream.received).toEqual([]);
+    expect(world.upstream.received).toEqual([]);
   });
 
   it.each([
@@ -321,7 +305,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       id: 1,
       error: { code: -32601, message: "Method not found" },
     });
-    expect(upstream.received).toEqual([]);
+    expect(world.upstream.received).toEqual([]);
   });
 
   it.each(["eth_accounts", "eth_sendRawTransaction", "net_version", "web3_clientVersion"])(
@@ -352,7 +336,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
   ])("answers a %s chainId with 400 INVALID_CHAIN_ID", async (_case, query, message) => {
     const response = await post(
       '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
-      `/v1/?${query}&projectId=${projectId}`,
+      `/v1/?${query}&projectId=${world.projectId}`,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -365,7 +349,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
   it("answers an unconfigured chain with 400 UNSUPPORTED_CHAIN", async () => {
     const response = await post(
       '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
-      `/v1/?chainId=eip155:999&projectId=${projectId}`,
+      `/v1/?chainId=eip155:999&projectId=${world.projectId}`,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -381,10 +365,12 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json().code).toBe("INVALID_PROJECT_ID");
 
-    const viaHeader = await post(body, "/v1/?chainId=eip155:31337", { "x-project-id": projectId });
+    const viaHeader = await post(body, "/v1/?chainId=eip155:31337", {
+      "x-project-id": world.projectId,
+    });
     expect(viaHeader.statusCode).toBe(200);
 
-    const refused = await post(body, rpcUrl, { origin: "https://evil.example" });
+    const refused = await post(body, rpcUrl(), { origin: "https://evil.example" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Unauthorized: origin not allowed");
     // Refusals carry CORS headers too, or the browser would hide why.
@@ -392,12 +378,12 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
     expect(refused.headers.vary).toBe("Origin");
     expect(refused.headers["content-type"]).toBe("application/json; charset=utf-8");
 
-    const allowed = await post(body, rpcUrl, { origin: ORIGIN });
+    const allowed = await post(body, rpcUrl(), { origin: ORIGIN });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers["access-control-allow-origin"]).toBe(ORIGIN);
     expect(allowed.headers.vary).toBe("Origin");
     expect(allowed.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(upstream.received).toHaveLength(2);
+    expect(world.upstream.received).toHaveLength(2);
   });
 
   it("answers a body over the limit with a JSON 413", async () => {
@@ -411,13 +397,13 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
       error: "Payload Too Large",
       message: "Request body is larger than 1048576 bytes",
     });
-    expect(upstream.received).toEqual([]);
+    expect(world.upstream.received).toEqual([]);
   });
 
   it("answers 502 -32603 when the upstream is unreachable", async () => {
     const response = await post(
       '{"jsonrpc":"2.0","id":3,"method":"eth_chainId"}',
-      `/v1/?chainId=eip155:1&projectId=${projectId}`,
+      `/v1/?chainId=eip155:1&projectId=${world.projectId}`,
     );
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
@@ -433,7 +419,7 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
         { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
         { jsonrpc: "2.0", id: 2, method: "evm_mine" },
       ]),
-      `/v1/?chainId=eip155:1&projectId=${projectId}`,
+      `/v1/?chainId=eip155:1&projectId=${world.projectId}`,
     );
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual([
@@ -443,14 +429,17 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
   });
 
   it("answers 502 when the upstream replies with an HTTP error", async () => {
-    upstream.behaviour = { kind: "status", status: 500, text: "<html>boom</html>" };
+    world.upstream.behaviour = { kind: "status", status: 500, text: "<html>boom</html>" };
     const response = await post('{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}');
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toEqual({ code: -32603, message: "Upstream RPC unavailable" });
   });
 
   it("answers 502 when a filtered batch gets a non-array answer", async () => {
-    upstream.behaviour = { kind: "json", respond: () => ({ jsonrpc: "2.0", id: null, result: 1 }) };
+    world.upstream.behaviour = {
+      kind: "json",
+      respond: () => ({ jsonrpc: "2.0", id: null, result: 1 }),
+    };
     const response = await post(
       JSON.stringify([
         { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
@@ -461,15 +450,15 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
   });
 
   it("answers 502 when the upstream times out", async () => {
-    const slow = await createTestApp(database, {
-      env: { DEVNET_RPC_URL: upstream.url, RPC_TIMEOUT_MS: "200" },
+    const slow = await createTestApp(world.database, {
+      env: { DEVNET_RPC_URL: world.upstream.url, RPC_TIMEOUT_MS: "200" },
     });
-    upstream.behaviour = { kind: "hang" };
+    world.upstream.behaviour = { kind: "hang" };
     try {
       if (via === "socket") await slow.listen({ host: "127.0.0.1", port: 0 });
       const started = performance.now();
       const response = await sendVia(via, slow, {
-        url: rpcUrl,
+        url: rpcUrl(),
         payload: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
       });
       expect(response.statusCode).toBe(502);
@@ -482,33 +471,22 @@ describe.each(["inject", "socket"] as const)("JSON-RPC proxy via %s", (via) => {
 });
 
 describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
-  let database: Database;
-  let upstream: FakeUpstream;
-  let app: FastifyInstance;
-  let base: string;
-  let projectId: string;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    database = await pgliteDriver.open();
-    upstream = await startFakeUpstream();
-    upstream.behaviour = { kind: "json", respond: echoMethods };
-    app = await createTestApp(database, {
-      env: { DEVNET_RPC_URL: upstream.url, LOG_LEVEL: "info" },
-      // The app's own cache, so the guard's answer-from-cache path runs too.
-      projectCacheTtlMs: 60_000,
-      logStream: { write: (line) => logLines.push(line) },
-    });
-    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
-    base = await app.listen({ host: "127.0.0.1", port: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
+  const world = useServerApp(pgliteDriver, {
+    upstream: true,
+    build: ({ database, upstream }) =>
+      createTestApp(database, {
+        env: { DEVNET_RPC_URL: upstream.url, LOG_LEVEL: "info" },
+        // The app's own cache, so the guard's answer-from-cache path runs too.
+        projectCacheTtlMs: 60_000,
+        logStream: { write: (line) => logLines.push(line) },
+      }),
+    project: { allowedOrigins: [ORIGIN] },
+    listen: true,
   });
 
   it("leaves preflights, other methods and other paths to Fastify", async () => {
-    const preflight = await undiciRequest(`${base}/v1/?projectId=${projectId}`, {
+    const preflight = await undiciRequest(`${world.url}/v1/?projectId=${world.projectId}`, {
       method: "OPTIONS",
       headers: { origin: ORIGIN, "access-control-request-method": "POST" },
     });
@@ -517,11 +495,13 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
     expect(preflight.headers["access-control-allow-methods"]).toBe("GET, POST, OPTIONS");
     await preflight.body.dump();
 
-    const get = await undiciRequest(`${base}/v1/?chainId=eip155:31337&projectId=${projectId}`);
+    const get = await undiciRequest(
+      `${world.url}/v1/?chainId=eip155:31337&projectId=${world.projectId}`,
+    );
     expect(get.statusCode).toBe(404);
     expect(await get.body.json()).toMatchObject({ code: "NOT_FOUND" });
 
-    const elsewhere = await undiciRequest(`${base}/v1/x?projectId=${projectId}`, {
+    const elsewhere = await undiciRequest(`${world.url}/v1/x?projectId=${world.projectId}`, {
       method: "POST",
       body: "{}",
     });
@@ -530,34 +510,37 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
   });
 
   it("survives a client that leaves mid-body and goes on serving", async () => {
-    const url = new URL(base);
+    const url = new URL(world.url);
     const socket = connect(Number(url.port), url.hostname);
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(
-      `POST /v1/?chainId=eip155:31337&projectId=${projectId} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+      `POST /v1/?chainId=eip155:31337&projectId=${world.projectId} HTTP/1.1\r\nHost: ${url.host}\r\n` +
         'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":',
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const response = await undiciRequest(`${base}/v1?chainId=eip155:31337&projectId=${projectId}`, {
-      method: "POST",
-      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
-    });
+    const response = await undiciRequest(
+      `${world.url}/v1?chainId=eip155:31337&projectId=${world.projectId}`,
+      {
+        method: "POST",
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      },
+    );
     expect(await response.body.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "eth_chainId" });
   });
 
   it("treats a repeated projectId or chainId as missing, as Fastify's query parser does", async () => {
     const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
     const twoProjects = await undiciRequest(
-      `${base}/v1/?chainId=eip155:31337&projectId=${projectId}&projectId=${projectId}`,
+      `${world.url}/v1/?chainId=eip155:31337&projectId=${world.projectId}&projectId=${world.projectId}`,
       { method: "POST", body },
     );
     expect(twoProjects.statusCode).toBe(401);
     await twoProjects.body.dump();
     const twoChains = await undiciRequest(
-      `${base}/v1/?chainId=eip155:31337&chainId=eip155:31337&projectId=${projectId}`,
+      `${world.url}/v1/?chainId=eip155:31337&chainId=eip155:31337&projectId=${world.projectId}`,
       { method: "POST", body },
     );
     expect(twoChains.statusCode).toBe(400);
@@ -566,7 +549,7 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
 
   it("guards alike whether the project comes from the lookup or from its cache", async () => {
     const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
-    const url = `${base}/v1/?chainId=eip155:31337&projectId=${projectId}`;
+    const url = `${world.url}/v1/?chainId=eip155:31337&projectId=${world.projectId}`;
     for (let round = 0; round < 2; round++) {
       const allowed = await undiciRequest(url, {
         method: "POST",
@@ -583,7 +566,7 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
       });
       expect(refused.statusCode).toBe(403);
       expect(await refused.body.json()).toMatchObject({ code: "INVALID_APP_CONFIGURATION" });
-      const unknown = await undiciRequest(`${base}/v1/?chainId=eip155:31337&projectId=nope`, {
+      const unknown = await undiciRequest(`${world.url}/v1/?chainId=eip155:31337&projectId=nope`, {
         method: "POST",
         body,
       });
@@ -595,7 +578,7 @@ describe("JSON-RPC proxy's fast path (in front of Fastify)", () => {
   it("answers on the fast path, logging one line per request without Fastify's pair", async () => {
     logLines.length = 0;
     const response = await undiciRequest(
-      `${base}/v1/?chainId=eip155:31337&projectId=${projectId}&otp=123456`,
+      `${world.url}/v1/?chainId=eip155:31337&projectId=${world.projectId}&otp=123456`,
       { method: "POST", body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' },
     );
     await response.body.dump();

@@ -1,30 +1,23 @@
-import type { FastifyInstance } from "fastify";
 import { createPublicClient, http } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Anvil, anvilSkipReason, startAnvil } from "./support/anvil.js";
+import { describe, expect, it } from "vitest";
+import { anvilSkipReason, startAnvil } from "./support/anvil.js";
 import { createTestApp } from "./support/app.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
+import { pgliteDriver } from "./support/databases.js";
+import { useServerApp } from "./support/serverApp.js";
 
 describe.skipIf(anvilSkipReason !== undefined)(
   `JSON-RPC proxy against a real anvil${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let anvil: Anvil;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      anvil = await startAnvil();
-      const database = await pgliteDriver.open();
-      app = await createTestApp(database, { env: { DEVNET_RPC_URL: anvil.url } });
-      url = `/v1/?chainId=eip155:31337&projectId=${await insertProject(database.db)}`;
+    const world = useServerApp(pgliteDriver, {
+      devnet: startAnvil,
+      build: ({ database, devnet }) =>
+        createTestApp(database, { env: { DEVNET_RPC_URL: devnet.url } }),
+      project: {},
     });
-    afterAll(async () => {
-      await app?.close();
-      await anvil?.stop();
-    });
+    const rpcPath = () => `/v1/?chainId=eip155:31337&projectId=${world.projectId}`;
 
     function call(payload: unknown) {
-      return app.inject({ method: "POST", url, payload: JSON.stringify(payload) });
+      return world.app.inject({ method: "POST", url: rpcPath(), payload: JSON.stringify(payload) });
     }
 
     it("answers eth_chainId with the devnet's 31337", async () => {
@@ -50,9 +43,9 @@ describe.skipIf(anvilSkipReason !== undefined)(
     });
 
     it("works as a viem http transport, batching included", async () => {
-      const address = await app.listen({ host: "127.0.0.1", port: 0 });
+      const address = await world.app.listen({ host: "127.0.0.1", port: 0 });
       const client = createPublicClient({
-        transport: http(`${address}${url}`, { batch: true }),
+        transport: http(`${address}${rpcPath()}`, { batch: true }),
       });
       const [chainId, blockNumber] = await Promise.all([
         client.getChainId(),

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { describe, expect, it } from "vitest";
 import { duplicateRequestKey } from "../src/rpc/duplicateKeys.js";
 import { createTestApp } from "./support/app.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
-import { type FakeUpstream, startFakeUpstream } from "./support/upstream.js";
+import { pgliteDriver } from "./support/databases.js";
+import { useServerApp } from "./support/serverApp.js";
 
 describe("duplicate member names in JSON-RPC request objects", () => {
   it.each([
@@ -28,24 +26,14 @@ describe("duplicate member names in JSON-RPC request objects", () => {
 });
 
 describe("the proxy refuses a request with a repeated member", () => {
-  let database: Database;
-  let upstream: FakeUpstream;
-  let app: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    database = await pgliteDriver.open();
-    upstream = await startFakeUpstream();
-    app = await createTestApp(database, { env: { DEVNET_RPC_URL: upstream.url } });
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    const port = typeof address === "object" && address !== null ? address.port : 0;
-    url = `http://127.0.0.1:${port}/v1/?chainId=eip155:31337&projectId=${await insertProject(database.db)}`;
+  const world = useServerApp(pgliteDriver, {
+    upstream: true,
+    build: ({ database, upstream }) =>
+      createTestApp(database, { env: { DEVNET_RPC_URL: upstream.url } }),
+    listen: true,
+    project: {},
   });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  const rpcUrl = () => `${world.url}/v1/?chainId=eip155:31337&projectId=${world.projectId}`;
 
   it.each([
     ['{"jsonrpc":"2.0","id":1,"method":"eth_chainId","method":"anvil_setBalance"}'],
@@ -53,9 +41,9 @@ describe("the proxy refuses a request with a repeated member", () => {
       '[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},{"jsonrpc":"2.0","id":2,"method":"evm_mine","method":"eth_chainId"}]',
     ],
   ])("%s → 400 Invalid Request, nothing sent upstream", async (body) => {
-    const before = upstream.received.length;
+    const before = world.upstream.received.length;
     // Over a socket: the fast path in front of Fastify answers the RPC route.
-    const response = await fetch(url, {
+    const response = await fetch(rpcUrl(), {
       method: "POST",
       body,
       headers: { "content-type": "application/json" },
@@ -70,6 +58,6 @@ describe("the proxy refuses a request with a repeated member", () => {
         data: { reason: 'duplicate member "method" in a request object' },
       },
     });
-    expect(upstream.received.length).toBe(before);
+    expect(world.upstream.received.length).toBe(before);
   });
 });

@@ -16,10 +16,10 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { anvil } from "viem/chains";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import type { Database } from "../src/db/database.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
-import { devnetConfig } from "./support/devnet.js";
+import { createDevnetApp, devnetConfig } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const ORIGIN = "https://dapp.example";
 const DEVNET = "eip155:31337";
@@ -94,28 +94,16 @@ async function grantBody(owner: PrivateKeyAccount, delegator = account.address) 
 }
 
 describeEachDriver("smart accounts and sessions", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await buildApp({
-      config: devnetConfig(devnet, { DEVNET_BUNDLER_URL: bundler.url }),
-      database,
-      projectCacheTtlMs: 0,
-    });
-    await app.ready();
-    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const world = useServerApp(driver, {
+    build: ({ database }) =>
+      createDevnetApp(database, devnet, { env: { DEVNET_BUNDLER_URL: bundler.url } }),
+    project: { allowedOrigins: [ORIGIN] },
   });
 
   const send = (method: "GET" | "POST", path: string, payload?: unknown) =>
-    app.inject({
+    world.app.inject({
       method,
-      url: `${path}${path.includes("?") ? "&" : "?"}projectId=${projectId}`,
+      url: `${path}${path.includes("?") ? "&" : "?"}projectId=${world.projectId}`,
       headers: { origin: ORIGIN },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
@@ -272,13 +260,13 @@ describeEachDriver("smart accounts and sessions", (driver) => {
       [0, 1].map(() =>
         buildApp({
           config: devnetConfig(devnet, { DEVNET_BUNDLER_URL: bundler.url }),
-          database,
+          database: world.database,
           projectCacheTtlMs: 0,
           sessionsRateLimit: settings,
         }),
       ),
     );
-    const limitedProject = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    const limitedProject = await insertProject(world.database.db, { allowedOrigins: [ORIGIN] });
     const revoke = (instance: FastifyInstance) =>
       instance.inject({
         method: "POST",

@@ -3,15 +3,15 @@ import { base58 } from "@scure/base";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { type Hex, serializeErc6492Signature } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import type { Database } from "../src/db/database.js";
+import { afterEach, expect, it } from "vitest";
 import type { SiwxSettings } from "../src/siwx/index.js";
-import { anvilSkipReason, freePort } from "./support/anvil.js";
+import { freePort } from "./support/anvil.js";
+import { GENEROUS_RATE_LIMIT } from "./support/app.js";
 import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
-import { type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
-import { deployErc1271Factory, type Erc1271Accounts } from "./support/erc1271Accounts.js";
+import { createDevnetApp } from "./support/devnet.js";
+import { useErc1271Devnet } from "./support/erc1271Accounts.js";
+import { useServerApp } from "./support/serverApp.js";
 import {
   BITCOIN_MAINNET,
   bitcoinSigner,
@@ -27,57 +27,33 @@ const ORIGIN = "https://dapp.example";
 const DEVNET = "eip155:31337";
 const HOUR = 60 * 60 * 1000;
 
-let devnet: Devnet | undefined;
-let accounts: Erc1271Accounts;
-
-beforeAll(async () => {
-  if (anvilSkipReason !== undefined) return;
-  devnet = await startDevnet();
-  accounts = await deployErc1271Factory(devnet, 7);
-}, 120_000);
-afterAll(async () => {
-  await devnet?.stop();
-});
+const chain = useErc1271Devnet(7);
 
 describeEachDriver("SIWX routes", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let projectId: string;
   /** Moves the server's clock; reset after each test. */
   let clockOffsetMs = 0;
-
-  const makeApp = async (siwx: Partial<SiwxSettings> = {}, env: Record<string, string> = {}) => {
-    if (devnet === undefined) throw new Error(`no devnet: ${anvilSkipReason}`);
-    const built = await buildApp({
-      config: devnetConfig(devnet, env),
-      database,
-      projectCacheTtlMs: 0,
-      siwx: {
-        now: () => Date.now() + clockOffsetMs,
-        rateLimit: { windowMs: 60_000, perIp: 100_000, perProject: 100_000 },
-        ...siwx,
+  const makeApp = (
+    siwx: Partial<SiwxSettings> = {},
+    env: Record<string, string> = {},
+  ): Promise<FastifyInstance> =>
+    createDevnetApp(world.database, chain.devnet, {
+      env,
+      app: {
+        siwx: { now: () => Date.now() + clockOffsetMs, rateLimit: GENEROUS_RATE_LIMIT, ...siwx },
       },
     });
-    await built.ready();
-    return built;
-  };
-
-  beforeAll(async () => {
-    database = await driver.open();
-    app = await makeApp();
-    projectId = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const world = useServerApp(driver, {
+    build: () => makeApp(),
+    project: { allowedOrigins: [ORIGIN] },
   });
   afterEach(() => {
     clockOffsetMs = 0;
   });
 
-  const withProject = (path: string, project = projectId) =>
+  const withProject = (path: string, project = world.projectId) =>
     `${path}${path.includes("?") ? "&" : "?"}projectId=${project}`;
 
-  const newNonce = async (project = projectId, target = app) => {
+  const newNonce = async (project = world.projectId, target = world.app) => {
     const response = await target.inject({
       method: "POST",
       url: withProject("/auth/v1/siwx/nonce", project),
@@ -91,7 +67,7 @@ describeEachDriver("SIWX routes", (driver) => {
     body: unknown,
     options: { project?: string; headers?: InjectOptions["headers"] } = {},
   ) =>
-    app.inject({
+    world.app.inject({
       method: "POST",
       url: withProject("/auth/v1/siwx/sessions", options.project),
       headers: options.headers ?? { origin: ORIGIN },
@@ -136,9 +112,9 @@ describeEachDriver("SIWX routes", (driver) => {
     token: string | undefined,
     chainId: string,
     address: string,
-    project = projectId,
+    project = world.projectId,
   ) =>
-    app.inject({
+    world.app.inject({
       method: "GET",
       url: withProject(`/auth/v1/siwx/sessions?chainId=${chainId}&address=${address}`, project),
       headers: {
@@ -149,7 +125,7 @@ describeEachDriver("SIWX routes", (driver) => {
 
   it("issues single-use random nonces that expire in 5 minutes", async () => {
     const before = Date.now();
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: "POST",
       url: withProject("/auth/v1/siwx/nonce"),
       headers: { origin: ORIGIN },
@@ -165,9 +141,9 @@ describeEachDriver("SIWX routes", (driver) => {
   });
 
   it("is behind the project guard, with preflights that allow the bearer header", async () => {
-    const missing = await app.inject({ method: "POST", url: "/auth/v1/siwx/nonce" });
+    const missing = await world.app.inject({ method: "POST", url: "/auth/v1/siwx/nonce" });
     expectRefusal(missing, 401, "INVALID_PROJECT_ID");
-    const wrongOrigin = await app.inject({
+    const wrongOrigin = await world.app.inject({
       method: "POST",
       url: withProject("/auth/v1/siwx/nonce"),
       headers: { origin: "https://evil.example" },
@@ -178,7 +154,7 @@ describeEachDriver("SIWX routes", (driver) => {
       "/auth/v1/siwx/sessions",
       "/auth/v1/siwx/sessions/revoke",
     ]) {
-      const preflight = await app.inject({
+      const preflight = await world.app.inject({
         method: "OPTIONS",
         url: withProject(path),
         headers: { origin: ORIGIN, "access-control-request-method": "POST" },
@@ -216,14 +192,14 @@ describeEachDriver("SIWX routes", (driver) => {
     expectRefusal(await getSessions("x".repeat(43), DEVNET, signer.address), 401, "UNAUTHORIZED");
 
     const revokeUrl = withProject("/auth/v1/siwx/sessions/revoke");
-    const anonymous = await app.inject({
+    const anonymous = await world.app.inject({
       method: "POST",
       url: revokeUrl,
       headers: { origin: ORIGIN },
       payload: { chainId: DEVNET, address: signer.address },
     });
     expectRefusal(anonymous, 401, "UNAUTHORIZED");
-    const revoked = await app.inject({
+    const revoked = await world.app.inject({
       method: "POST",
       url: revokeUrl,
       headers: { origin: ORIGIN, authorization: `Bearer ${created.token}` },
@@ -237,13 +213,13 @@ describeEachDriver("SIWX routes", (driver) => {
     const { response } = await signIn(evmSigner(), DEVNET);
     const { token } = response.json() as { token: string };
     const { siwxSessions } = await import("../src/db/schema.js");
-    const rows = await database.db.select().from(siwxSessions);
+    const rows = await world.database.db.select().from(siwxSessions);
     expect(rows.some((row) => JSON.stringify(row).includes(token))).toBe(false);
   });
 
   it("accepts an ERC-1271 signature of a deployed smart account", async () => {
     const owner = evmSigner();
-    const account = await accounts.deploy(owner.address as `0x${string}`, 1);
+    const account = await chain.accounts.deploy(owner.address as `0x${string}`, 1);
     const smart: TestSigner = { address: account, sign: owner.sign };
     const { response } = await signIn(smart, DEVNET);
     expect(response.statusCode).toBe(201);
@@ -251,7 +227,7 @@ describeEachDriver("SIWX routes", (driver) => {
 
   it("refuses an ERC-1271 account's signature by someone who doesn't own it", async () => {
     const owner = evmSigner();
-    const account = await accounts.deploy(owner.address as `0x${string}`, 2);
+    const account = await chain.accounts.deploy(owner.address as `0x${string}`, 2);
     const { response } = await signIn({ address: account, sign: owner.sign }, DEVNET, {
       signWith: evmSigner(),
     });
@@ -261,13 +237,13 @@ describeEachDriver("SIWX routes", (driver) => {
   it("accepts an ERC-6492 signature of a smart account not deployed yet", async () => {
     const owner = evmSigner();
     const ownerAddress = owner.address as `0x${string}`;
-    const account = await accounts.addressOf(ownerAddress, 3);
+    const account = await chain.accounts.addressOf(ownerAddress, 3);
     const counterfactual: TestSigner = {
       address: account,
       sign: async (message) =>
         serializeErc6492Signature({
-          address: accounts.factory,
-          data: accounts.createCalldata(ownerAddress, 3),
+          address: chain.accounts.factory,
+          data: chain.accounts.createCalldata(ownerAddress, 3),
           signature: await privateKeyToAccount(owner.privateKey).signMessage({ message }),
         }),
     };
@@ -279,8 +255,8 @@ describeEachDriver("SIWX routes", (driver) => {
         address: account,
         sign: async (message) =>
           serializeErc6492Signature({
-            address: accounts.factory,
-            data: accounts.createCalldata(ownerAddress, 3),
+            address: chain.accounts.factory,
+            data: chain.accounts.createCalldata(ownerAddress, 3),
             signature: (await evmSigner().sign(message)) as Hex,
           }),
       },
@@ -349,7 +325,7 @@ describeEachDriver("SIWX routes", (driver) => {
     const unknown = await signIn(evmSigner(), DEVNET, { nonce: "NotIssuedByTheServer123" });
     expectRefusal(unknown.response, 400, "NONCE_INVALID", /not issued/);
 
-    const otherProject = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    const otherProject = await insertProject(world.database.db, { allowedOrigins: [ORIGIN] });
     const foreign = await signIn(evmSigner(), DEVNET, { nonce: await newNonce(otherProject) });
     expectRefusal(foreign.response, 400, "NONCE_INVALID", /not issued/);
 
@@ -466,7 +442,7 @@ describeEachDriver("SIWX routes", (driver) => {
     );
     try {
       const submit = async (signer: TestSigner, signWith: TestSigner) => {
-        const nonce = await newNonce(projectId, offline);
+        const nonce = await newNonce(world.projectId, offline);
         const data = messageData("eip155:1", signer.address, nonce);
         const message = formatMessage(data);
         return offline.inject({
@@ -488,13 +464,13 @@ describeEachDriver("SIWX routes", (driver) => {
     const signer = evmSigner();
     const { response } = await signIn(signer, DEVNET);
     const { token } = response.json() as { token: string };
-    const otherProject = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+    const otherProject = await insertProject(world.database.db, { allowedOrigins: [ORIGIN] });
     expectRefusal(
       await getSessions(token, DEVNET, signer.address, otherProject),
       401,
       "UNAUTHORIZED",
     );
-    const revoke = await app.inject({
+    const revoke = await world.app.inject({
       method: "POST",
       url: withProject("/auth/v1/siwx/sessions/revoke", otherProject),
       headers: { origin: ORIGIN, authorization: `Bearer ${token}` },
@@ -509,7 +485,7 @@ describeEachDriver("SIWX routes", (driver) => {
     const twin = await makeApp({ rateLimit: { windowMs: 60_000, perIp: 2, perProject: 1_000 } });
     try {
       const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
-      const ask = (target: FastifyInstance, remoteAddress: string, project = projectId) =>
+      const ask = (target: FastifyInstance, remoteAddress: string, project = world.projectId) =>
         target.inject({
           method: "POST",
           url: withProject("/auth/v1/siwx/nonce", project),
@@ -523,7 +499,7 @@ describeEachDriver("SIWX routes", (driver) => {
       expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
       expect(third.headers["access-control-allow-origin"]).toBe(ORIGIN);
 
-      const busyProject = await insertProject(database.db, { allowedOrigins: [ORIGIN] });
+      const busyProject = await insertProject(world.database.db, { allowedOrigins: [ORIGIN] });
       const perProject = await makeApp({
         rateLimit: { windowMs: 60_000, perIp: 1_000, perProject: 2 },
       });

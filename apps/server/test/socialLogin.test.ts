@@ -23,7 +23,6 @@ import { type IdpChoice, signInAtIdp } from "./support/idpBrowser.js";
 const DAPP = "https://dapp.example";
 const CALLBACK = `http://127.0.0.1:8787${SOCIAL_CALLBACK_PATH}`;
 const MINUTE = 60_000;
-const GENEROUS = { windowMs: MINUTE, perIp: 100_000, perProject: 100_000 };
 type Provider = (typeof PROVIDER_NAMES)[number];
 
 /** What each provider's stand-in calls Ada (handle, or email where the provider has no handle). */
@@ -148,7 +147,7 @@ describeEachDriver("social login against the local identity providers", (driver)
     clock = testClock();
     const app = await createAuthApp(database, {
       env: { FOYER_IDP_URL: idp.url, LOG_LEVEL: "info" },
-      auth: { now: () => clock.now(), socialRateLimit: GENEROUS },
+      auth: { now: () => clock.now() },
       logStream: { write: (line) => logLines.push(line) },
     });
     const projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
@@ -400,7 +399,7 @@ describeEachDriver("social login: ID token checks", (driver) => {
     clock = testClock();
     const app = await createAuthApp(database, {
       env: { FOYER_IDP_URL: proxy.url },
-      auth: { now: () => clock.now(), socialRateLimit: GENEROUS },
+      auth: { now: () => clock.now() },
     });
     const projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
     h = { app, projectId, call: callAs(app, projectId) };

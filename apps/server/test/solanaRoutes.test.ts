@@ -1,80 +1,72 @@
-import { LAMPORTS_PER_SOL, type SolanaDevnet, startSolanaDevnet } from "@foyer/devnet";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LAMPORTS_PER_SOL, startSolanaDevnet } from "@foyer/devnet";
+import { describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
+import { pgliteDriver } from "./support/databases.js";
+import { useServerApp } from "./support/serverApp.js";
 
 /** SOL's fixed local price in these tests, as `npm start` configures one. */
 const SOL_PRICE = 150;
 
 describe("solana networks: JSON-RPC proxy, balances and supported chains", () => {
-  let devnet: SolanaDevnet;
-  let app: FastifyInstance;
-  let projectId: string;
-
-  beforeAll(async () => {
-    devnet = await startSolanaDevnet();
-    const database = await pgliteDriver.open();
-    app = await createTestApp(database, {
-      env: {
-        FOYER_NETWORKS: JSON.stringify({
-          [devnet.caipNetworkId]: {
-            name: devnet.name,
-            rpcUrls: [devnet.rpcUrl],
-            nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
-            nativePriceUsd: SOL_PRICE,
-            tokens: [
-              {
-                address: devnet.keys.usdcMint.address,
-                name: "USD Coin",
-                symbol: "USDC",
-                decimals: 6,
-                priceUsd: 1,
-              },
-            ],
-          },
-        }),
-      },
-    });
-    projectId = await insertProject(database.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
+  const world = useServerApp(pgliteDriver, {
+    devnet: startSolanaDevnet,
+    build: ({ database, devnet }) =>
+      createTestApp(database, {
+        env: {
+          FOYER_NETWORKS: JSON.stringify({
+            [devnet.caipNetworkId]: {
+              name: devnet.name,
+              rpcUrls: [devnet.rpcUrl],
+              nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+              nativePriceUsd: SOL_PRICE,
+              tokens: [
+                {
+                  address: devnet.keys.usdcMint.address,
+                  name: "USD Coin",
+                  symbol: "USDC",
+                  decimals: 6,
+                  priceUsd: 1,
+                },
+              ],
+            },
+          }),
+        },
+      }),
+    project: {},
   });
 
-  function rpc(payload: unknown, chainId: string = devnet.caipNetworkId) {
-    return app.inject({
+  function rpc(payload: unknown, chainId: string = world.devnet.caipNetworkId) {
+    return world.app.inject({
       method: "POST",
-      url: `/v1/?chainId=${chainId}&projectId=${projectId}`,
+      url: `/v1/?chainId=${chainId}&projectId=${world.projectId}`,
       payload: JSON.stringify(payload),
     });
   }
-  function balances(address: string, chainId: string = devnet.caipNetworkId) {
-    return app.inject({
+  function balances(address: string, chainId: string = world.devnet.caipNetworkId) {
+    return world.app.inject({
       method: "GET",
-      url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${projectId}&forceUpdate=true`,
+      url: `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=${world.projectId}&forceUpdate=true`,
     });
   }
   function history(address: string, query = "") {
-    return app.inject({
+    return world.app.inject({
       method: "GET",
-      url: `/v1/account/${address}/history?chainId=${devnet.caipNetworkId}&projectId=${projectId}${query}`,
+      url: `/v1/account/${address}/history?chainId=${world.devnet.caipNetworkId}&projectId=${world.projectId}${query}`,
     });
   }
-  const owner = () => devnet.keys.accounts[0]?.address ?? "";
+  const owner = () => world.devnet.keys.accounts[0]?.address ?? "";
 
   it("lists the solana network among the supported chains", async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: "GET",
-      url: `/v1/supported-chains?projectId=${projectId}`,
+      url: `/v1/supported-chains?projectId=${world.projectId}`,
     });
-    expect(response.json().http).toContain(devnet.caipNetworkId);
+    expect(response.json().http).toContain(world.devnet.caipNetworkId);
   });
 
   it("forwards Solana reads, a batch included, to the chain", async () => {
     const genesis = await rpc({ jsonrpc: "2.0", id: 1, method: "getGenesisHash" });
-    expect(genesis.json()).toEqual({ jsonrpc: "2.0", id: 1, result: devnet.genesisHash });
+    expect(genesis.json()).toEqual({ jsonrpc: "2.0", id: 1, result: world.devnet.genesisHash });
     const batch = await rpc([
       { jsonrpc: "2.0", id: 1, method: "getBalance", params: [owner()] },
       { jsonrpc: "2.0", id: 2, method: "getLatestBlockhash" },
@@ -115,7 +107,7 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
     expect(items[0]).toMatchObject({
       name: "Solana",
       symbol: "SOL",
-      chainId: devnet.caipNetworkId,
+      chainId: world.devnet.caipNetworkId,
       price: SOL_PRICE,
       quantity: { decimals: "9" },
     });
@@ -123,8 +115,8 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
     expect(items[1]).toEqual({
       name: "USD Coin",
       symbol: "USDC",
-      chainId: devnet.caipNetworkId,
-      address: `${devnet.caipNetworkId}:${devnet.keys.usdcMint.address}`,
+      chainId: world.devnet.caipNetworkId,
+      address: `${world.devnet.caipNetworkId}:${world.devnet.keys.usdcMint.address}`,
       value: 100_000,
       price: 1,
       quantity: { decimals: "6", numeric: "100000" },
@@ -133,10 +125,13 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
   });
 
   it("follows the chain: SOL received shows on the next read", async () => {
-    const before = await balances(devnet.keys.usdcMintAuthority.address);
+    const before = await balances(world.devnet.keys.usdcMintAuthority.address);
     expect(before.json().balances).toHaveLength(1);
-    await devnet.chain.airdrop(devnet.keys.usdcMintAuthority.address, 2n * LAMPORTS_PER_SOL);
-    const after = await balances(devnet.keys.usdcMintAuthority.address);
+    await world.devnet.chain.airdrop(
+      world.devnet.keys.usdcMintAuthority.address,
+      2n * LAMPORTS_PER_SOL,
+    );
+    const after = await balances(world.devnet.keys.usdcMintAuthority.address);
     expect(Number(after.json().balances[0].quantity.numeric)).toBeCloseTo(
       Number(before.json().balances[0].quantity.numeric) + 2,
     );
@@ -153,10 +148,10 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
   });
 
   it("lists SOL sends and receipts in the history, newest first, page by page", async () => {
-    const receiver = devnet.keys.accounts[2]?.address ?? "";
-    const faucet = devnet.keys.faucet.address;
-    const first = await devnet.chain.airdrop(receiver as never, 1_500_000_000n);
-    const second = await devnet.chain.airdrop(receiver as never, 250_000_000n);
+    const receiver = world.devnet.keys.accounts[2]?.address ?? "";
+    const faucet = world.devnet.keys.faucet.address;
+    const first = await world.devnet.chain.airdrop(receiver as never, 1_500_000_000n);
+    const second = await world.devnet.chain.airdrop(receiver as never, 250_000_000n);
 
     const received = await history(receiver);
     expect(received.statusCode).toBe(200);
@@ -165,7 +160,7 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
     expect(data[0]).toMatchObject({
       id: second,
       metadata: {
-        chain: devnet.caipNetworkId,
+        chain: world.devnet.caipNetworkId,
         operationType: "receive",
         status: "confirmed",
         sentFrom: faucet,
@@ -200,13 +195,13 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
   });
 
   it("lists USDC someone else sends to the owner's existing token account, among its own moves", async () => {
-    const [, sender, , owner] = devnet.keys.accounts;
+    const [, sender, , owner] = world.devnet.keys.accounts;
     if (!sender || !owner) throw new Error("the devnet has too few dev keys");
     // A move of the owner's own (names the owner), then two receives that name only its token account.
-    const own = await devnet.chain.airdrop(owner.address, 100_000_000n);
-    const first = await devnet.chain.transferUsdc(sender.signer, owner.address, 1_250_000n);
-    const second = await devnet.chain.transferUsdc(sender.signer, owner.address, 3_000_000n);
-    expect(devnet.chain.ledger.get(second)?.accountKeys).not.toContain(owner.address);
+    const own = await world.devnet.chain.airdrop(owner.address, 100_000_000n);
+    const first = await world.devnet.chain.transferUsdc(sender.signer, owner.address, 1_250_000n);
+    const second = await world.devnet.chain.transferUsdc(sender.signer, owner.address, 3_000_000n);
+    expect(world.devnet.chain.ledger.get(second)?.accountKeys).not.toContain(owner.address);
 
     const { data } = (await history(owner.address)).json();
     expect(data.map((tx: { id: string }) => tx.id)).toEqual([second, first, own]);
@@ -250,7 +245,7 @@ describe("solana networks: JSON-RPC proxy, balances and supported chains", () =>
     for (const address of ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "1".repeat(40)]) {
       const response = await history(address);
       expect([response.statusCode, response.json().code]).toEqual([400, "INVALID_ADDRESS"]);
-      expect(response.json().message).toContain(devnet.caipNetworkId);
+      expect(response.json().message).toContain(world.devnet.caipNetworkId);
     }
     const cursor = await history(owner(), "&cursor=not-a-signature");
     expect([cursor.statusCode, cursor.json().code]).toEqual([400, "INVALID_CURSOR"]);

@@ -1,6 +1,5 @@
 import { dexRouterAbi } from "@foyer/devnet";
 import { SWAPS_NETWORK_UNSUPPORTED } from "@foyer/protocol";
-import type { FastifyInstance } from "fastify";
 import {
   type Address,
   createPublicClient,
@@ -16,12 +15,13 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
-import { type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
+import { pgliteDriver } from "./support/databases.js";
+import { createDevnetApp, devnetConfig, startDevnet } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 const EMPTY = "0x000000000000000000000000000000000000dEaD";
@@ -39,9 +39,18 @@ interface WireTx {
 describe.skipIf(anvilSkipReason !== undefined)(
   `swap API against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let devnet: Devnet;
-    let app: FastifyInstance;
-    let projectId: string;
+    const world = useServerApp(pgliteDriver, {
+      devnet: startDevnet,
+      build: ({ database, devnet }) =>
+        createDevnetApp(database, devnet, {
+          env: {
+            FOYER_NETWORKS: JSON.stringify({
+              [OTHER_CHAIN]: { name: "Not a swap chain", rpcUrl: devnet.rpcUrl },
+            }),
+          },
+        }),
+      project: {},
+    });
     let chain: PublicClient;
     let router: Address;
     let usdc: Address;
@@ -49,40 +58,30 @@ describe.skipIf(anvilSkipReason !== undefined)(
     let weth: Address;
     const caip = (address: string) => `${DEVNET_CHAIN_ID}:${address}`;
 
-    beforeAll(async () => {
-      devnet = await startDevnet();
-      const database = await pgliteDriver.open();
-      const config = devnetConfig(devnet, {
-        FOYER_NETWORKS: JSON.stringify({
-          [OTHER_CHAIN]: { name: "Not a swap chain", rpcUrl: devnet.rpcUrl },
-        }),
-      });
-      app = await buildApp({ config, database, projectCacheTtlMs: 0, blockchainCacheTtlMs: 0 });
-      await app.ready();
-      projectId = await insertProject(database.db);
-      chain = createPublicClient({ chain: foundry, transport: http(devnet.rpcUrl) });
-      const { contracts } = devnet.manifest;
+    beforeAll(() => {
+      chain = createPublicClient({ chain: foundry, transport: http(world.devnet.rpcUrl) });
+      const { contracts } = world.devnet.manifest;
       router = contracts.dexRouter.address;
       usdc = contracts.usdc.address;
       foy = contracts.foy.address;
       weth = contracts.weth.address;
-    }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await devnet?.stop();
     });
 
     const account = (index: number) => {
-      const entry = devnet.manifest.accounts[index];
+      const entry = world.devnet.manifest.accounts[index];
       if (entry === undefined) throw new Error(`no dev account ${index}`);
       return privateKeyToAccount(entry.privateKey);
     };
     const get = (path: string, query: Record<string, string>) =>
-      app.inject({ method: "GET", url: path, query: { ...query, projectId } });
+      world.app.inject({
+        method: "GET",
+        url: path,
+        query: { ...query, projectId: world.projectId },
+      });
     const buildTransaction = (payload: unknown) =>
-      app.inject({
+      world.app.inject({
         method: "POST",
-        url: `/v1/convert/build-transaction?projectId=${projectId}`,
+        url: `/v1/convert/build-transaction?projectId=${world.projectId}`,
         payload: payload as Record<string, unknown>,
       });
     const balanceOf = (token: Address, owner: Address) =>
@@ -104,7 +103,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       const wallet = createWalletClient({
         account: account(index),
         chain: foundry,
-        transport: http(devnet.rpcUrl),
+        transport: http(world.devnet.rpcUrl),
       });
       const hash = await wallet.sendTransaction({
         to: tx.to.split(":")[2] as Address,
@@ -126,7 +125,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         expect(tokens[0]).toMatchObject({ address: caip(NATIVE), decimals: 18 });
         expect(tokens[1]).toMatchObject({ address: caip(usdc), decimals: 6 });
         expect(tokens[1]?.logoUri).toMatch(
-          new RegExp(`/public/getTokenImage/USDC\\?projectId=${projectId}$`),
+          new RegExp(`/public/getTokenImage/USDC\\?projectId=${world.projectId}$`),
         );
       });
 
@@ -144,7 +143,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       });
 
       it("is behind the project guard", async () => {
-        const response = await app.inject({
+        const response = await world.app.inject({
           method: "GET",
           url: `/v1/convert/tokens?chainId=${DEVNET_CHAIN_ID}`,
         });
@@ -281,11 +280,11 @@ describe.skipIf(anvilSkipReason !== undefined)(
     });
 
     it("answers NO_ROUTE for a listed token no pool trades", async () => {
-      const base = devnetConfig(devnet);
+      const base = devnetConfig(world.devnet);
       const network = base.networks[DEVNET_CHAIN_ID];
       if (network === undefined) throw new Error("no devnet network");
       // The NFT contract stands in for a token nobody has made a pool for.
-      const lonely = devnet.manifest.contracts.nft.address;
+      const lonely = world.devnet.manifest.contracts.nft.address;
       const config = {
         ...base,
         networks: {
@@ -305,7 +304,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
           method: "GET",
           url: "/v1/convert/quotes",
           query: {
-            projectId,
+            projectId: world.projectId,
             amount: "1000000",
             userAddress: caip(account(2).address),
             from: caip(usdc),
@@ -329,7 +328,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         const response = await buildTransaction({
           amount: amount.toString(),
           eip155: { slippage: "1" },
-          projectId,
+          projectId: world.projectId,
           from: caip(NATIVE),
           to: caip(usdc),
           userAddress: caip(me),
@@ -362,7 +361,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
         const body = {
           amount: amount.toString(),
           eip155: { slippage: "1" },
-          projectId,
+          projectId: world.projectId,
           from: caip(usdc),
           to: caip(foy),
           userAddress: caip(me),
@@ -414,7 +413,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
       it("builds a live deadline on a chain whose clock runs ahead of its last block", async () => {
         // As a devnet loaded from an old saved state, or one moved ahead: the next block is an
         // hour later than the latest, which a deadline from the latest block alone misses.
-        await fetch(devnet.rpcUrl, {
+        await fetch(world.devnet.rpcUrl, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
@@ -518,9 +517,9 @@ describe.skipIf(anvilSkipReason !== undefined)(
         ["a user on another network", { userAddress: `${OTHER_CHAIN}:${EMPTY}` }, "CHAIN_MISMATCH"],
       ])("build-transaction refuses %s with 400", async (_name, change, code) => {
         const payload = typeof change === "string" ? change : { ...valid(), ...change };
-        const response = await app.inject({
+        const response = await world.app.inject({
           method: "POST",
-          url: `/v1/convert/build-transaction?projectId=${projectId}`,
+          url: `/v1/convert/build-transaction?projectId=${world.projectId}`,
           headers: { "content-type": "application/json" },
           payload: typeof payload === "string" ? payload : JSON.stringify(payload),
         });

@@ -1,5 +1,4 @@
 import { dexRouterAbi, foyerSampleAbi } from "@foyer/devnet";
-import type { FastifyInstance } from "fastify";
 import {
   type Address,
   createPublicClient,
@@ -13,13 +12,13 @@ import {
   parseEther,
   parseUnits,
 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEVNET_CHAIN_ID } from "../src/config.js";
 import { simulateCalls } from "../src/preview/simulateCalls.js";
 import { anvilSkipReason } from "./support/anvil.js";
-import { insertProject, pgliteDriver } from "./support/databases.js";
-import { type Devnet, devnetConfig, startDevnet } from "./support/devnet.js";
+import { pgliteDriver } from "./support/databases.js";
+import { createDevnetApp, startDevnet } from "./support/devnet.js";
+import { useServerApp } from "./support/serverApp.js";
 
 /** An address that holds nothing on the devnet. */
 const EMPTY = "0x000000000000000000000000000000000000dEaD";
@@ -33,9 +32,11 @@ interface Call {
 describe.skipIf(anvilSkipReason !== undefined)(
   `POST /v1/transactions/preview against a started devnet${anvilSkipReason ? ` — skipped: ${anvilSkipReason}` : ""}`,
   () => {
-    let devnet: Devnet;
-    let app: FastifyInstance;
-    let projectId: string;
+    const world = useServerApp(pgliteDriver, {
+      devnet: startDevnet,
+      build: ({ database, devnet }) => createDevnetApp(database, devnet),
+      project: {},
+    });
     let user: Address;
     let other: Address;
     let usdc: Address;
@@ -43,34 +44,20 @@ describe.skipIf(anvilSkipReason !== undefined)(
     let router: Address;
     let nft: Address;
 
-    beforeAll(async () => {
-      devnet = await startDevnet();
-      const database = await pgliteDriver.open();
-      app = await buildApp({
-        config: devnetConfig(devnet),
-        database,
-        projectCacheTtlMs: 0,
-        blockchainCacheTtlMs: 0,
-      });
-      await app.ready();
-      projectId = await insertProject(database.db);
-      const { contracts, accounts } = devnet.manifest;
+    beforeAll(() => {
+      const { contracts, accounts } = world.devnet.manifest;
       user = accounts[0]!.address;
       other = accounts[1]!.address;
       usdc = contracts.usdc.address;
       foy = contracts.foy.address;
       router = contracts.dexRouter.address;
       nft = contracts.nft.address;
-    }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await devnet?.stop();
     });
 
     const preview = async (calls: Call[], from: string = user, chainId = DEVNET_CHAIN_ID) => {
-      const response = await app.inject({
+      const response = await world.app.inject({
         method: "POST",
-        url: `/v1/transactions/preview?projectId=${projectId}`,
+        url: `/v1/transactions/preview?projectId=${world.projectId}`,
         payload: { chainId, from, calls },
       });
       return { status: response.statusCode, body: response.json() };
@@ -137,7 +124,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
     it("a swap on the devnet router after its approval: USDC out, FOY in, both calls decoded", async () => {
       const amount = parseUnits("10", 6);
       const [, expected] = (await createPublicClient({
-        transport: http(devnet.rpcUrl),
+        transport: http(world.devnet.rpcUrl),
       }).readContract({
         address: router,
         abi: dexRouterAbi,
@@ -210,7 +197,7 @@ describe.skipIf(anvilSkipReason !== undefined)(
               if (method === "eth_simulateV1") {
                 throw Object.assign(new Error("Method not found"), { code: -32601 });
               }
-              const response = await fetch(devnet.rpcUrl, {
+              const response = await fetch(world.devnet.rpcUrl, {
                 method: "POST",
                 headers: { "content-type": "application/json" },
                 body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),

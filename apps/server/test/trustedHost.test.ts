@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { createServerOrigin, isLoopback, listenNames } from "../src/http/serverOrigin.js";
 import { createTestApp } from "./support/app.js";
 import { insertProject, pgliteDriver } from "./support/databases.js";
 import { AUTH, callAs, createAuthApp, uniqueEmail } from "./support/embedded.js";
+import { useServerApp } from "./support/serverApp.js";
 
 const DAPP = "https://dapp.example";
 
@@ -104,30 +104,28 @@ describe("the server's own origin (behaviour §5: origin must be in the allowed 
 });
 
 describe("Host is never trusted (DNS rebinding)", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let port: number;
-  let projectId: string;
-
-  beforeAll(async () => {
-    database = await pgliteDriver.open();
-    app = await createTestApp(database, { env: { PORT: "0" } });
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    port = typeof address === "object" && address !== null ? address.port : 0;
-    projectId = await insertProject(database.db, { allowedOrigins: [DAPP] });
+  const world = useServerApp(pgliteDriver, {
+    build: ({ database }) => createTestApp(database, { env: { PORT: "0" } }),
+    listen: true,
+    project: { allowedOrigins: [DAPP] },
   });
-  afterAll(() => app.close());
 
   it("refuses a foreign origin on the guarded routes even when Host names it", async () => {
-    const rebound = { host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` };
-    const origins = await rawRequest(port, `/projects/v1/origins?projectId=${projectId}`, rebound);
+    const rebound = {
+      host: `attacker.example:${world.port}`,
+      origin: `http://attacker.example:${world.port}`,
+    };
+    const origins = await rawRequest(
+      world.port,
+      `/projects/v1/origins?projectId=${world.projectId}`,
+      rebound,
+    );
     expect(origins.status).toBe(403);
     expect(JSON.parse(origins.body).message).toBe("Unauthorized: origin not allowed");
     // The RPC fast path, in front of Fastify, decides the same way.
     const rpc = await rawRequest(
-      port,
-      `/v1/?chainId=eip155:31337&projectId=${projectId}`,
+      world.port,
+      `/v1/?chainId=eip155:31337&projectId=${world.projectId}`,
       { ...rebound, "content-type": "application/json" },
       '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
     );
@@ -135,15 +133,19 @@ describe("Host is never trusted (DNS rebinding)", () => {
   });
 
   it("lets the server's own pages through: its configured origin at the bound port", async () => {
-    const own = { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` };
-    const origins = await rawRequest(port, `/projects/v1/origins?projectId=${projectId}`, own);
+    const own = { host: `127.0.0.1:${world.port}`, origin: `http://127.0.0.1:${world.port}` };
+    const origins = await rawRequest(
+      world.port,
+      `/projects/v1/origins?projectId=${world.projectId}`,
+      own,
+    );
     expect(origins.status).toBe(200);
   });
 
   it("builds icon URLs from the configured URL, not Host", async () => {
     const balance = await rawRequest(
-      port,
-      `/v1/account/0x${"1".repeat(40)}/balance?currency=usd&chainId=eip155:999&projectId=${projectId}`,
+      world.port,
+      `/v1/account/0x${"1".repeat(40)}/balance?currency=usd&chainId=eip155:999&projectId=${world.projectId}`,
       { host: "attacker.example" },
     );
     expect(balance.status).toBe(200);

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
+import { expect, it } from "vitest";
 import { seedWallets } from "../src/db/seed.js";
 import { createSeedWalletSource } from "../src/explorer/seedSource.js";
 import { SEED_WALLETS } from "../src/explorer/seedWallets.js";
 import { createTestApp } from "./support/app.js";
-import { insertProject } from "./support/databases.js";
 import { describeEachDriver } from "./support/describeDrivers.js";
+import { useServerApp } from "./support/serverApp.js";
 import { deleteTestWallets, testWallet } from "./support/wallets.js";
 
 interface Listing {
@@ -16,22 +14,20 @@ interface Listing {
 }
 
 describeEachDriver("wallet routes over the wallets table", (driver) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let q: string;
-
-  beforeAll(async () => {
-    database = await driver.open();
-    // Exactly the seed list, so the counts below are the seed's.
-    await deleteTestWallets(database.db);
-    await seedWallets(database.db);
-    app = await createTestApp(database);
-    q = `projectId=${await insertProject(database.db, { allowedOrigins: ["https://app.example"] })}`;
+  const world = useServerApp(driver, {
+    build: async ({ database }) => {
+      // Exactly the seed list, so the counts below are the seed's.
+      await deleteTestWallets(database.db);
+      await seedWallets(database.db);
+      return createTestApp(database);
+    },
+    project: { allowedOrigins: ["https://app.example"] },
   });
-  afterAll(() => app.close());
 
   const getWallets = async (params: string) => {
-    const response = await app.inject({ url: `/getWallets?${q}${params}` });
+    const response = await world.app.inject({
+      url: `/getWallets?projectId=${world.projectId}${params}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ count: number; data: Listing[] }>();
   };
@@ -60,27 +56,35 @@ describeEachDriver("wallet routes over the wallets table", (driver) => {
   });
 
   it("serves a row's real logo (a monogram without one), and 404s for an id not in the table", async () => {
-    const image = await app.inject({ url: `/getWalletImage/metamask?${q}` });
+    const image = await world.app.inject({
+      url: `/getWalletImage/metamask?projectId=${world.projectId}`,
+    });
     expect(image.statusCode).toBe(200);
     const metamask = await import("@web3icons/core/svgs/wallets/branded/metamask.svg.js");
     expect(image.body).toBe(metamask.default.trim());
-    const monogram = await app.inject({ url: `/getWalletImage/brave?${q}` });
+    const monogram = await world.app.inject({
+      url: `/getWalletImage/brave?projectId=${world.projectId}`,
+    });
     expect(monogram.statusCode).toBe(200);
     expect(monogram.body).toContain('<title id="title">Brave Wallet</title>');
-    const missing = await app.inject({ url: `/getWalletImage/not-a-wallet?${q}` });
+    const missing = await world.app.inject({
+      url: `/getWalletImage/not-a-wallet?projectId=${world.projectId}`,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it("guards the routes with the project", async () => {
-    const response = await app.inject({ url: "/getWallets?projectId=nope" });
+    const response = await world.app.inject({ url: "/getWallets?projectId=nope" });
     expect(response.statusCode).toBe(401);
   });
 
   it("takes a walletSource option instead of the table", async () => {
     const only = testWallet({ name: "Only One" });
-    const custom = await createTestApp(database, { walletSource: createSeedWalletSource([only]) });
+    const custom = await createTestApp(world.database, {
+      walletSource: createSeedWalletSource([only]),
+    });
     try {
-      const response = await custom.inject({ url: `/getWallets?${q}` });
+      const response = await custom.inject({ url: `/getWallets?projectId=${world.projectId}` });
       expect(response.json()).toMatchObject({
         count: 1,
         data: [{ id: only.id, name: "Only One" }],

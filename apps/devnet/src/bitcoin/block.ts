@@ -66,19 +66,22 @@ export function mineHeader(header: Omit<BlockHeader, "nonce">): BlockHeader {
 export function merkleRoot(txids: readonly string[]): string {
   if (txids.length === 0) throw new Error("a block has at least its coinbase");
   let level = txids.map((txid) => hex.decode(reversedHex(txid)));
-  while (level.length > 1) {
-    const next: Uint8Array[] = [];
-    for (let i = 0; i < level.length; i += 2) {
-      const left = level[i]!;
-      const right = level[i + 1] ?? left;
-      const pair = new Uint8Array(64);
-      pair.set(left);
-      pair.set(right, 32);
-      next.push(sha256x2(pair));
-    }
-    level = next;
-  }
+  while (level.length > 1) level = merkleParents(level);
   return reversedHex(level[0]!);
+}
+
+/** The next merkle level up: each pair's double SHA-256, the last of an odd level paired with itself. */
+export function merkleParents(level: readonly Uint8Array[]): Uint8Array[] {
+  const next: Uint8Array[] = [];
+  for (let i = 0; i < level.length; i += 2) {
+    const left = level[i]!;
+    const right = level[i + 1] ?? left;
+    const pair = new Uint8Array(64);
+    pair.set(left);
+    pair.set(right, 32);
+    next.push(sha256x2(pair));
+  }
+  return next;
 }
 
 /** Regtest's block subsidy at a height (halving every 150 blocks). */

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { readBody } from "../http/readBody.js";
+import { serveHttp } from "../http/serverLifecycle.js";
 import type { BitcoinChain } from "./chain.js";
 import { esploraDispatch } from "./esplora/dispatch.js";
 
@@ -29,16 +30,10 @@ async function handle(chain: BitcoinChain, request: IncomingMessage, response: S
 
 /** Serves the chain's Esplora REST API over HTTP on loopback; resolves once listening. */
 export function serveEsplora(chain: BitcoinChain, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    handle(chain, request, response).catch(() => {
-      if (!response.headersSent) send(response, 500, "Internal error", "text/plain");
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, BITCOIN_HOST, () => {
-      server.off("error", reject);
-      resolve(server);
-    });
-  });
+  return serveHttp(
+    BITCOIN_HOST,
+    port,
+    (request, response) => handle(chain, request, response),
+    (response) => send(response, 500, "Internal error", "text/plain"),
+  );
 }

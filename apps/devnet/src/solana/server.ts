@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { readBody } from "../http/readBody.js";
+import { serveHttp } from "../http/serverLifecycle.js";
 import type { SolanaChain } from "./chain.js";
 import { dispatch } from "./rpc/dispatch.js";
 import { stringifyWithBigInts } from "./rpc/json.js";
@@ -37,16 +38,10 @@ async function handle(chain: SolanaChain, request: IncomingMessage, response: Se
 
 /** Serves the chain's JSON-RPC over HTTP on loopback; resolves once listening. */
 export function serveSolanaRpc(chain: SolanaChain, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    handle(chain, request, response).catch(() => {
-      if (!response.headersSent) send(response, 500, "Internal error", "text/plain");
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, SOLANA_HOST, () => {
-      server.off("error", reject);
-      resolve(server);
-    });
-  });
+  return serveHttp(
+    SOLANA_HOST,
+    port,
+    (request, response) => handle(chain, request, response),
+    (response) => send(response, 500, "Internal error", "text/plain"),
+  );
 }

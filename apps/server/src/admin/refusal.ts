@@ -1,16 +1,12 @@
-import { STATUS_CODES } from "node:http";
-import { ADMIN_ERROR_CODES, type AdminErrorCode, type ErrorBody } from "@foyer/protocol";
+import { ADMIN_ERROR_CODES, type AdminErrorCode } from "@foyer/protocol";
 import type { FastifyReply } from "fastify";
+import { type Refusal, refusalOf } from "../http/errors.js";
 
 /** An admin API refusal: its status and its `{ code, error, message }` body. */
-export interface AdminRefusal {
-  status: number;
-  body: ErrorBody;
-}
+export type AdminRefusal = Refusal;
 
 export function adminRefusal(code: AdminErrorCode, message: string): AdminRefusal {
-  const status = ADMIN_ERROR_CODES[code];
-  return { status, body: { code, error: STATUS_CODES[status] ?? "Error", message } };
+  return refusalOf(ADMIN_ERROR_CODES, code, message);
 }
 
 export function sendRefusal(reply: FastifyReply, refusal: AdminRefusal): FastifyReply {

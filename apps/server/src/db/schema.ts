@@ -16,6 +16,30 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** `project_id` of a row that goes when its project goes. */
+function projectColumn() {
+  return text("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" });
+}
+
+/** `user_id` of a row that goes when its embedded-wallet user goes. */
+function embeddedUserColumn() {
+  return text("user_id")
+    .notNull()
+    .references(() => embeddedUsers.id, { onDelete: "cascade" });
+}
+
+/** A point in time: every table stores times with their zone (`timestamptz`). */
+function timestamptz(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
+/** When the row was written. */
+function createdAtColumn() {
+  return timestamptz("created_at").notNull().defaultNow();
+}
+
 /**
  * A project is what a `projectId` names: the origins allowed to use it and
  * optional per-project overrides of the remote feature flags.
@@ -35,8 +59,8 @@ export const projects = pgTable("projects", {
   nameZone: text("name_zone"),
   /** CAIP-2 ids of the networks its embedded wallets are smart accounts on; null: every one served. */
   smartAccountNetworks: text("smart_account_networks").array(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -68,8 +92,8 @@ export const wallets = pgTable(
     sortOrder: integer("sort_order").notNull(),
     /** `#rrggbb`, the monogram's background. */
     color: text("color").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [
     // Partial, because many wallets have no rdns and NULLs must not collide in intent.
@@ -96,7 +120,7 @@ export const chainTransfers = pgTable(
     chainId: text("chain_id").notNull(),
     blockNumber: bigint("block_number", { mode: "number" }).notNull(),
     blockHash: text("block_hash").notNull(),
-    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    blockTime: timestamptz("block_time").notNull(),
     txHash: text("tx_hash").notNull(),
     txIndex: integer("tx_index").notNull(),
     /** -1 for the native transfer of the transaction itself. */
@@ -141,7 +165,7 @@ export const indexerCursors = pgTable("indexer_cursors", {
   chainId: text("chain_id").primaryKey(),
   blockNumber: bigint("block_number", { mode: "number" }).notNull(),
   blockHash: text("block_hash").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 export type IndexerCursorRow = typeof indexerCursors.$inferSelect;
@@ -154,13 +178,11 @@ export type IndexerCursorRow = typeof indexerCursors.$inferSelect;
 export const siwxNonces = pgTable(
   "siwx_nonces",
   {
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     nonce: text("nonce").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.nonce] }),
@@ -179,9 +201,7 @@ export const siwxSessions = pgTable(
   "siwx_sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     /** CAIP-2 id. */
     chainId: text("chain_id").notNull(),
     addressKey: text("address_key").notNull(),
@@ -189,9 +209,9 @@ export const siwxSessions = pgTable(
     data: jsonb("data").notNull(),
     message: text("message").notNull(),
     signature: text("signature").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
   },
   (table) => [
     index("siwx_sessions_account_idx").on(table.projectId, table.chainId, table.addressKey),
@@ -209,7 +229,7 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
     count: integer("count").notNull(),
   },
   (table) => [
@@ -225,7 +245,7 @@ export const rateLimits = pgTable(
 export const serverSecrets = pgTable("server_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -238,15 +258,13 @@ export const embeddedUsers = pgTable(
   "embedded_users",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     email: text("email"),
     socialProvider: text("social_provider"),
     socialSubject: text("social_subject"),
     /** What the provider calls the person now (handle or email), refreshed at each login. */
     socialUsername: text("social_username"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex("embedded_users_project_email_idx").on(table.projectId, table.email),
@@ -267,17 +285,15 @@ export const embeddedOauthStates = pgTable(
   "embedded_oauth_states",
   {
     stateHash: text("state_hash").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     deviceId: text("device_id").notNull(),
     provider: text("provider").notNull(),
     codeVerifier: text("code_verifier").notNull(),
     nonce: text("nonce"),
     /** The dApp origin (in the project's allow-list) the callback page hands the result to. */
     appOrigin: text("app_origin").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [index("embedded_oauth_states_expires_idx").on(table.expiresAt)],
 );
@@ -293,19 +309,17 @@ export const embeddedWallets = pgTable("embedded_wallets", {
   address: text("address").notNull(),
   authShare: text("auth_share").notNull(),
   recoveryShare: text("recovery_share").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 /** Devices (the frame's random id) a user has approved, by email link or a verified code. */
 export const embeddedDevices = pgTable(
   "embedded_devices",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    userId: embeddedUserColumn(),
     deviceId: text("device_id").notNull(),
-    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamptz("approved_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
 );
@@ -315,18 +329,16 @@ export const embeddedDeviceLinks = pgTable(
   "embedded_device_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    userId: embeddedUserColumn(),
     deviceId: text("device_id").notNull(),
     /**
      * "Chrome on macOS": what the signing-in browser's User-Agent says, shown
      * on the approval page so the owner can tell their device from another.
      */
     deviceLabel: text("device_label"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (table) => [index("embedded_device_links_expires_idx").on(table.expiresAt)],
 );
@@ -339,16 +351,14 @@ export const embeddedDeviceLinks = pgTable(
 export const embeddedCodes = pgTable(
   "embedded_codes",
   {
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     purpose: text("purpose").notNull(),
     subject: text("subject").notNull(),
     codeHash: text("code_hash").notNull(),
     tries: integer("tries").notNull().default(0),
     data: jsonb("data"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.purpose, table.subject] }),
@@ -366,17 +376,13 @@ export const embeddedSessions = pgTable(
   "embedded_sessions",
   {
     jti: text("jti").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
+    userId: embeddedUserColumn(),
     deviceId: text("device_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    freshUntil: timestamp("fresh_until", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    freshUntil: timestamptz("fresh_until"),
+    revokedAt: timestamptz("revoked_at"),
     deviceFallback: text("device_fallback"),
   },
   (table) => [
@@ -395,12 +401,8 @@ export const embeddedPasskeys = pgTable(
   "embedded_passkeys",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => embeddedUsers.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
+    userId: embeddedUserColumn(),
     credentialId: text("credential_id").notNull(),
     publicKey: text("public_key").notNull(),
     /** The authenticator's signature counter (0 for those that keep none, e.g. synced passkeys). */
@@ -412,8 +414,8 @@ export const embeddedPasskeys = pgTable(
     aaguid: text("aaguid").notNull(),
     name: text("name").notNull(),
     sealedDeviceShare: text("sealed_device_share"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastUsedAt: timestamptz("last_used_at"),
   },
   (table) => [
     uniqueIndex("embedded_passkeys_project_credential_idx").on(table.projectId, table.credentialId),
@@ -430,15 +432,13 @@ export const embeddedPasskeyChallenges = pgTable(
   "embedded_passkey_challenges",
   {
     challengeHash: text("challenge_hash").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     deviceId: text("device_id").notNull(),
     purpose: text("purpose").notNull(),
     userId: text("user_id"),
     rpId: text("rp_id").notNull(),
     origin: text("origin").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [index("embedded_passkey_challenges_expires_idx").on(table.expiresAt)],
 );
@@ -453,7 +453,7 @@ export const devMail = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
   },
   (table) => [index("dev_mail_sent_idx").on(table.sentAt)],
 );
@@ -468,11 +468,11 @@ export const addressBudgets = pgTable(
   "address_budgets",
   {
     key: text("key").primaryKey(),
-    hourStart: timestamp("hour_start", { withTimezone: true }).notNull(),
+    hourStart: timestamptz("hour_start").notNull(),
     hourCount: integer("hour_count").notNull(),
-    dayStart: timestamp("day_start", { withTimezone: true }).notNull(),
+    dayStart: timestamptz("day_start").notNull(),
     dayCount: integer("day_count").notNull(),
-    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    lastAt: timestamptz("last_at").notNull(),
     version: integer("version").notNull().default(0),
   },
   (table) => [index("address_budgets_day_idx").on(table.dayStart)],
@@ -487,13 +487,11 @@ export const clientEvents = pgTable(
   "client_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     eventId: text("event_id").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
     /** The client's own clock (`timestamp`), as sent. */
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    sentAt: timestamptz("sent_at").notNull(),
     sdkType: text("sdk_type").notNull(),
     sdkVersion: text("sdk_version").notNull(),
     url: text("url").notNull(),
@@ -518,9 +516,7 @@ export const clientEvents = pgTable(
 export const smartSessions = pgTable(
   "smart_sessions",
   {
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     /** CAIP-2 id. */
     chainId: text("chain_id").notNull(),
     /** The delegator, lowercase. */
@@ -531,9 +527,9 @@ export const smartSessions = pgTable(
     signer: text("signer").notNull(),
     permissionsContext: text("permissions_context").notNull(),
     permissions: jsonb("permissions").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAtColumn(),
+    revokedAt: timestamptz("revoked_at"),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.chainId, table.account, table.pci] }),
@@ -565,7 +561,7 @@ export const accountNames = pgTable(
     /** The registration message and its signature: the owner's proof, kept with the record. */
     message: text("message").notNull(),
     signature: text("signature").notNull(),
-    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamptz("registered_at").notNull().defaultNow(),
   },
   (table) => [
     index("account_names_address_idx").on(table.addressKey, table.registeredAt),
@@ -585,7 +581,7 @@ export const accountNameNonces = pgTable(
   {
     addressKey: text("address_key").notNull(),
     nonce: text("nonce").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+    usedAt: timestamptz("used_at").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.addressKey, table.nonce] }),
@@ -603,9 +599,7 @@ export const onrampOrders = pgTable(
   "onramp_orders",
   {
     id: text("id").primaryKey(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     provider: text("provider").notNull(),
     status: text("status", { enum: ["created", "paid", "completed", "failed"] })
       .notNull()
@@ -638,8 +632,8 @@ export const onrampOrders = pgTable(
     cardLast4: text("card_last4"),
     txHash: text("tx_hash"),
     failure: text("failure"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("onramp_orders_destination_idx").on(table.chainId, table.destination, table.createdAt),
@@ -665,9 +659,9 @@ export const adminNonces = pgTable(
   "admin_nonces",
   {
     nonce: text("nonce").primaryKey(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (table) => [index("admin_nonces_expires_idx").on(table.expiresAt)],
 );
@@ -686,9 +680,9 @@ export const adminSessions = pgTable(
     data: jsonb("data").notNull(),
     message: text("message").notNull(),
     signature: text("signature").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
   },
   (table) => [index("admin_sessions_expires_idx").on(table.expiresAt)],
 );
@@ -702,7 +696,7 @@ export const adminAudit = pgTable(
   "admin_audit",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz("at").notNull().defaultNow(),
     actor: text("actor").notNull(),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
@@ -722,7 +716,7 @@ export const usageCounts = pgTable(
   "usage_counts",
   {
     projectId: text("project_id").notNull(),
-    bucketStart: timestamp("bucket_start", { withTimezone: true }).notNull(),
+    bucketStart: timestamptz("bucket_start").notNull(),
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     count: bigint("count", { mode: "number" }).notNull(),
@@ -746,7 +740,7 @@ export const sponsorshipPolicies = pgTable("sponsorship_policies", {
   perUserDailyWei: numeric("per_user_daily_wei", { precision: 78, scale: 0 }).notNull(),
   perUserDailyOperations: integer("per_user_daily_operations").notNull(),
   globalDailyWei: numeric("global_daily_wei", { precision: 78, scale: 0 }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 export type SponsorshipPolicyRow = typeof sponsorshipPolicies.$inferSelect;
@@ -759,9 +753,7 @@ export type SponsorshipPolicyRow = typeof sponsorshipPolicies.$inferSelect;
 export const sponsorshipUsage = pgTable(
   "sponsorship_usage",
   {
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectColumn(),
     /** `YYYY-MM-DD`, UTC. */
     day: text("day").notNull(),
     sender: text("sender").notNull(),

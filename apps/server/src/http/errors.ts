@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { ErrorBody } from "@foyer/protocol";
 
 /**
@@ -41,4 +42,20 @@ export function notFound(request: { method: string; url: string }): ErrorBody {
     error: "Not Found",
     message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
   };
+}
+
+/** A refused request: the status its code stands for and the `{ code, error, message }` body. */
+export interface Refusal {
+  status: number;
+  body: ErrorBody;
+}
+
+/** The refusal of `code` from a table of codes and their statuses (e.g. `ADMIN_ERROR_CODES`). */
+export function refusalOf<Code extends string>(
+  statuses: Readonly<Record<Code, number>>,
+  code: Code,
+  message: string,
+): Refusal {
+  const status = statuses[code];
+  return { status, body: { code, error: STATUS_CODES[status] ?? "Error", message } };
 }

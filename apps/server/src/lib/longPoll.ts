@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { pause } from "./timers.js";
 
 export interface LongPollOptions {
   /** Longest the request is held before `poll` gives up. */
@@ -45,16 +46,4 @@ export async function longPoll<T>(
   } finally {
     reply.raw.off("close", onClose);
   }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }

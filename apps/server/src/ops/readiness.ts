@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { EsploraUpstream } from "../bitcoin/esploraUpstream.js";
 import type { Db } from "../db/database.js";
 import { type KnownMigration, knownMigrations, readSchemaState } from "../db/schemaState.js";
+import { raceTimer } from "../lib/timers.js";
 import type { NetworkUpstreams } from "../upstream/networkUpstreams.js";
 import type { Lifecycle } from "./lifecycle.js";
 
@@ -110,17 +111,5 @@ export function createReadiness(sources: ReadinessSources): { check(): Promise<R
 
 /** True when `work` resolves true within the check timeout; a failure or a hang is false. */
 function within(work: Promise<boolean>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(false);
-      },
-    );
-  });
+  return raceTimer(work, CHECK_TIMEOUT_MS, () => false);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { OpsConfig } from "../config/opsConfig.js";
+import { pause } from "../lib/timers.js";
 
 /** How a drain ended: every request finished, or some were cut at the bound. */
 export type DrainOutcome = "drained" | "cut";
@@ -38,18 +39,4 @@ export async function drainAndClose(
     clearTimeout(bound);
   }
   return outcome;
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
 }

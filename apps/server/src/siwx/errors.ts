@@ -1,4 +1,4 @@
-import type { ErrorBody } from "../http/errors.js";
+import type { Refusal } from "../http/errors.js";
 
 /** Why a sign-in request was refused; the codes clients match on, with their status. */
 export const SIWX_REFUSALS = {
@@ -17,10 +17,7 @@ export const SIWX_REFUSALS = {
 
 export type SiwxRefusalCode = keyof typeof SIWX_REFUSALS;
 
-export interface SiwxRefusal {
-  status: number;
-  body: ErrorBody;
-}
+export type SiwxRefusal = Refusal;
 
 export function refusal(code: SiwxRefusalCode, message: string): SiwxRefusal {
   const { status, error } = SIWX_REFUSALS[code];

@@ -4,6 +4,7 @@ import {
   RPC_TRANSPORT_CONFIG,
   rpcRetryDelay,
 } from "@foyer/protocol";
+import { raceTimer } from "../lib/timers.js";
 import type { RpcTransport, UpstreamResult } from "../rpc/upstream.js";
 import { createDeadlineQueue } from "./deadlineQueue.js";
 import { createUpstreamRanking } from "./ranking.js";
@@ -306,23 +307,6 @@ function timer(ms: number): { fired: Promise<undefined>; cancel(): void } {
     handle = setTimeout(() => resolve(undefined), ms);
   });
   return { fired, cancel: () => clearTimeout(handle) };
-}
-
-/** Settles with `work`, or `onTimeout()` after `ms`. */
-function raceTimer<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(onTimeout()), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(onTimeout());
-      },
-    );
-  });
 }
 
 function pause(ms: number): Promise<void> {

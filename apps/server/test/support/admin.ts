@@ -5,11 +5,13 @@ import {
   formatSiwxMessage,
   type SiwxMessageData,
 } from "@foyer/protocol";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { AdminSettings } from "../../src/admin/index.js";
 import { buildApp } from "../../src/app.js";
 import type { Database } from "../../src/db/database.js";
+import { adminAudit } from "../../src/db/schema.js";
 import type { RpcTransport } from "../../src/rpc/upstream.js";
 import { testConfig } from "./app.js";
 import type { TestSigner } from "./siwx.js";
@@ -144,4 +146,13 @@ export function cookieOf(response: LightMyRequestResponse): string | undefined {
   const header = response.headers["set-cookie"];
   const line = Array.isArray(header) ? header[0] : header;
   return new RegExp(`^${ADMIN_SESSION_COOKIE}=([^;]*)`).exec(line ?? "")?.[1];
+}
+
+/** The audit trail of one target (a project, user or session id), oldest first. */
+export function auditOf(database: Database, targetId: string) {
+  return database.db
+    .select()
+    .from(adminAudit)
+    .where(eq(adminAudit.targetId, targetId))
+    .orderBy(adminAudit.id);
 }

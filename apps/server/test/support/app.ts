@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.js";
+import { type BuildAppOptions, buildApp } from "../../src/app.js";
 import { loadConfig, type ServerConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
 import type { WalletSource } from "../../src/explorer/types.js";
@@ -14,7 +14,12 @@ export interface TestAppOptions {
   analytics?: { now?: () => number };
   /** Where log lines go (set LOG_LEVEL in `env` too: tests default to silent). */
   logStream?: { write(line: string): void };
+  /** More of buildApp's options (a feature's settings). */
+  app?: Omit<Partial<BuildAppOptions>, "config" | "database">;
 }
+
+/** Rate limits no ordinary test reaches; the rate-limit tests set the real ones. */
+export const GENEROUS_RATE_LIMIT = { windowMs: 60_000, perIp: 100_000, perProject: 100_000 };
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return loadConfig({ FOYER_DATA_DIR: "memory://", LOG_LEVEL: "silent", ...env });
@@ -33,6 +38,7 @@ export async function createTestApp(
     walletSource: options.walletSource,
     logStream: options.logStream,
     ...(options.analytics === undefined ? {} : { analytics: options.analytics }),
+    ...options.app,
   });
   await app.ready();
   giveOwnClientAddress(app);

@@ -1,7 +1,7 @@
 import { type Devnet, startDevnet } from "@foyer/devnet";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.js";
+import { type BuildAppOptions, buildApp } from "../../src/app.js";
 import { withDevnetManifest } from "../../src/blockchain/devnetAssets.js";
 import { DEVNET_CHAIN_ID, type ServerConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
@@ -29,7 +29,13 @@ export function devnetConfig(devnet: Devnet, env: Record<string, string> = {}): 
 export async function createDevnetApp(
   database: Database,
   devnet: Devnet,
-  options: { indexer?: boolean; env?: Record<string, string>; historyCacheTtlMs?: number } = {},
+  options: {
+    indexer?: boolean;
+    env?: Record<string, string>;
+    historyCacheTtlMs?: number;
+    /** More of buildApp's options (a feature's settings). */
+    app?: Omit<Partial<BuildAppOptions>, "config" | "database">;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: devnetConfig(devnet, options.env),
@@ -39,6 +45,7 @@ export async function createDevnetApp(
     historyCacheTtlMs: options.historyCacheTtlMs ?? 0,
     // Fast polling keeps the tests short; the lock retry matters for the standby test.
     indexer: options.indexer ? { pollIntervalMs: 100, lockRetryMs: 200 } : false,
+    ...options.app,
   });
   await app.ready();
   return app;

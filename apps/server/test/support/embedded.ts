@@ -3,8 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { buildApp } from "../../src/app.js";
 import type { AuthSettings } from "../../src/auth/index.js";
+import type { StoredMail } from "../../src/auth/mail/devMailbox.js";
 import type { Database } from "../../src/db/database.js";
-import { testConfig } from "./app.js";
+import { GENEROUS_RATE_LIMIT, testConfig } from "./app.js";
 
 export const AUTH = "/auth/v1/embedded";
 
@@ -48,6 +49,8 @@ export async function createAuthApp(
     projectCacheTtlMs: 0,
     auth: {
       rateLimit: { windowMs: 60_000, perEmail: 100_000, perIp: 100_000 },
+      socialRateLimit: GENEROUS_RATE_LIMIT,
+      farcasterRateLimit: GENEROUS_RATE_LIMIT,
       budgets: GENEROUS_BUDGETS,
       ...options.auth,
     },
@@ -91,22 +94,13 @@ export function callAs(app: FastifyInstance, projectId: string) {
   };
 }
 
-export interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
-
-export async function mailTo(app: FastifyInstance, email: string): Promise<MailboxMessage[]> {
+export async function mailTo(app: FastifyInstance, email: string): Promise<StoredMail[]> {
   const response = await app.inject({
     method: "GET",
     url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ messages: MailboxMessage[] }>().messages;
+  return response.json<{ messages: StoredMail[] }>().messages;
 }
 
 /** The code in the newest mail to `email`. */

@@ -1,5 +1,5 @@
 /// <reference path="./solc.d.ts" />
-import type { Devnet } from "@foyer/devnet";
+import { type Devnet, startDevnet } from "@foyer/devnet";
 import solc from "solc";
 import {
   type Abi,
@@ -13,6 +13,8 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
+import { afterAll, beforeAll } from "vitest";
+import { anvilSkipReason } from "./anvil.js";
 
 /**
  * A minimal ERC-1271 smart account: valid when the EIP-191 hash it is asked
@@ -90,6 +92,36 @@ export interface Erc1271Accounts {
   createCalldata(owner: Address, salt: number): Hex;
   /** Deploys the account on the devnet and waits for it. */
   deploy(owner: Address, salt: number): Promise<Address>;
+}
+
+/** The calling file's devnet and the ERC-1271 accounts deployed on it. */
+export interface Erc1271Devnet {
+  readonly devnet: Devnet;
+  readonly accounts: Erc1271Accounts;
+}
+
+/**
+ * Starts a devnet for the calling file, deploys the factory from dev account `deployerIndex`,
+ * and stops the devnet after the file's tests.
+ */
+export function useErc1271Devnet(deployerIndex: number): Erc1271Devnet {
+  const state: { devnet?: Devnet; accounts?: Erc1271Accounts } = {};
+  beforeAll(async () => {
+    if (anvilSkipReason !== undefined) return;
+    state.devnet = await startDevnet();
+    state.accounts = await deployErc1271Factory(state.devnet, deployerIndex);
+  }, 120_000);
+  afterAll(() => state.devnet?.stop());
+  return {
+    get devnet() {
+      if (state.devnet === undefined) throw new Error(`no devnet: ${anvilSkipReason}`);
+      return state.devnet;
+    },
+    get accounts() {
+      if (state.accounts === undefined) throw new Error(`no devnet: ${anvilSkipReason}`);
+      return state.accounts;
+    },
+  };
 }
 
 /** Compiles and deploys the factory from a devnet dev account. */

@@ -8,6 +8,7 @@ import { ed25519 } from "@noble/curves/ed25519";
 import { secp256k1 } from "@noble/curves/secp256k1";
 import { base58, createBase58check } from "@scure/base";
 import { Address as BitcoinAddress, Signer as BitcoinSigner } from "bip322-js";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 
 export const SOLANA_MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
@@ -75,3 +76,30 @@ export function messageData(
 }
 
 export { formatMessage };
+
+/**
+ * Signs `signer` in to `projectId` as a dApp at `origin` does: a nonce, the signed message
+ * (its domain the origin's host), then the session; answers the session's response.
+ */
+export async function siwxSignIn(
+  app: FastifyInstance,
+  projectId: string,
+  signer: TestSigner,
+  origin: string,
+  chainId: CaipNetworkId = "eip155:31337",
+): Promise<LightMyRequestResponse> {
+  const nonceResponse = await app.inject({
+    method: "POST",
+    url: `/auth/v1/siwx/nonce?projectId=${projectId}`,
+    headers: { origin },
+  });
+  const nonce = nonceResponse.json().nonce as string;
+  const data = messageData(chainId, signer.address, nonce, { domain: new URL(origin).host });
+  const message = formatMessage(data);
+  return app.inject({
+    method: "POST",
+    url: `/auth/v1/siwx/sessions?projectId=${projectId}`,
+    headers: { origin },
+    payload: { message, signature: await signer.sign(message), data },
+  });
+}

@@ -1,6 +1,5 @@
 import { hex } from "@scure/base";
-import { sha256x2 } from "@scure/btc-signer/utils.js";
-import { reversedHex } from "../block.js";
+import { merkleParents, reversedHex } from "../block.js";
 
 /**
  * The Electrum-style merkle branch of the transaction at `position` among a block's txids
@@ -14,16 +13,7 @@ export function merkleBranch(txids: readonly string[], position: number): string
   while (level.length > 1) {
     const sibling = level[index ^ 1] ?? level[index]!;
     branch.push(reversedHex(sibling));
-    const next: Uint8Array[] = [];
-    for (let i = 0; i < level.length; i += 2) {
-      const left = level[i]!;
-      const right = level[i + 1] ?? left;
-      const pair = new Uint8Array(64);
-      pair.set(left);
-      pair.set(right, 32);
-      next.push(sha256x2(pair));
-    }
-    level = next;
+    level = merkleParents(level);
     index >>= 1;
   }
   return branch;

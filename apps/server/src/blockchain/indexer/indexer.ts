@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { NetworkConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
+import { pause } from "../../lib/timers.js";
 import { type ChainClients, evmChainIds } from "../chainClients.js";
 import { type IndexerProgress, indexStep } from "./chainIndexer.js";
 import type { LeaderLock } from "./leaderLock.js";
@@ -67,12 +68,12 @@ export function startIndexer(options: {
         });
         failures = 0;
         // Catching up or just rewound: go again at once; caught up: wait for new blocks.
-        if (result === "idle") await sleep(pollIntervalMs, signal);
+        if (result === "idle") await pause(pollIntervalMs, signal);
       } catch (error) {
         failures += 1;
         const delay = Math.min(pollIntervalMs * 2 ** Math.min(failures, 10), MAX_BACKOFF_MS);
         log.warn({ err: error, chainId, retryInMs: delay }, "indexer step failed");
-        await sleep(delay, signal);
+        await pause(delay, signal);
       }
     }
   }
@@ -90,7 +91,7 @@ export function startIndexer(options: {
       }
       const wake = new AbortController();
       retryNow = () => wake.abort();
-      await sleep(lockRetryMs, AbortSignal.any([signal, wake.signal]));
+      await pause(lockRetryMs, AbortSignal.any([signal, wake.signal]));
       retryNow = undefined;
     }
   }
@@ -104,18 +105,4 @@ export function startIndexer(options: {
       await lock.release();
     },
   };
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
 }
