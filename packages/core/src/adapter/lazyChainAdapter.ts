@@ -5,6 +5,12 @@ import type { ChainNamespace } from "../types/chain.js";
 import type { AdapterEvents, ChainAdapter } from "./ChainAdapter.js";
 import type { Connector } from "./connector.js";
 
+/** What the modal must know of a lazily loaded adapter before its code is there. */
+export interface LazyChainAdapterOptions {
+  /** The loaded adapter's `pairingOnly`. Default false. */
+  pairingOnly?: boolean;
+}
+
 /**
  * A {@link ChainAdapter} whose code loads in its own chunk, so a page pays for a namespace
  * only once it runs: `lazyChainAdapter("solana", () => import("@foyer/solana").then((m) =>
@@ -14,10 +20,14 @@ import type { Connector } from "./connector.js";
  * forwarded. Calls made meanwhile wait for it. A failed load rejects them with 'No
  * ConnectionController client found' (the load's error as its cause) and is retried on the
  * next call.
+ *
+ * `pairingOnly` is the loaded adapter's own answer, given up front because the modal reads
+ * it when it opens, which may come before the load (see {@link ChainAdapter.pairingOnly}).
  */
 export function lazyChainAdapter<A extends ChainAdapter>(
   namespace: ChainNamespace,
   load: () => Promise<A>,
+  options: LazyChainAdapterOptions = {},
 ): ChainAdapter & { loaded(): Promise<A> } {
   const emitter = createEmitter<AdapterEvents>();
   let adapter: A | undefined;
@@ -58,6 +68,7 @@ export function lazyChainAdapter<A extends ChainAdapter>(
   const none: readonly Connector[] = [];
   return {
     namespace,
+    ...(options.pairingOnly ? { pairingOnly: true } : {}),
     on: emitter.on,
     loaded: get,
     getConnectors: () => adapter?.getConnectors() ?? none,
@@ -74,6 +85,11 @@ export function lazyChainAdapter<A extends ChainAdapter>(
       const ready = await get();
       return ready.quoteFees ? ready.quoteFees(request) : [];
     },
+    estimateGas: async (request) => {
+      const ready = await get();
+      if (!ready.estimateGas) throw new Error(`the ${namespace} adapter has no gas`);
+      return ready.estimateGas(request);
+    },
     estimateFee: async (request) => {
       const ready = await get();
       if (!ready.estimateFee) throw new Error(`the ${namespace} adapter prices no fee`);
@@ -81,8 +97,16 @@ export function lazyChainAdapter<A extends ChainAdapter>(
     },
     waitForTransaction: async (submission) => (await get()).waitForTransaction?.(submission),
     getProvider: async (connectorId, network) => (await get()).getProvider?.(connectorId, network),
-    cancelPairing() {
-      adapter?.cancelPairing?.();
+    // A pairing can only be pending on a loaded adapter; the reason picks its error.
+    cancelPairing(reason) {
+      adapter?.cancelPairing?.(reason);
+    },
+    // The warm-up never throws: a failed load is reported by the connect that needs it.
+    preparePairing() {
+      get().then(
+        (ready) => ready.preparePairing?.(),
+        () => undefined,
+      );
     },
   };
 }
