@@ -83,5 +83,7 @@ describe("lazyChainAdapter", () => {
     };
     await expect(lazy.estimateGas?.(request)).resolves.toBe(21000n);
     expect(inner.estimateGas).toHaveBeenCalledWith(request);
+    // Only EVM has gas: another namespace's stand-in has no estimateGas, as its adapter has none.
+    expect(lazyChainAdapter("solana", async () => inner).estimateGas).toBeUndefined();
   });
 });

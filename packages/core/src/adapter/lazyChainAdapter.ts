@@ -2,7 +2,7 @@ import { createEmitter } from "@foyer/protocol";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { ChainNamespace } from "../types/chain.js";
-import type { AdapterEvents, ChainAdapter } from "./ChainAdapter.js";
+import type { AdapterEvents, AdapterTransactionRequest, ChainAdapter } from "./ChainAdapter.js";
 import type { Connector } from "./connector.js";
 
 /** What the modal must know of a lazily loaded adapter before its code is there. */
@@ -69,6 +69,17 @@ export function lazyChainAdapter<A extends ChainAdapter>(
   return {
     namespace,
     ...(options.pairingOnly ? { pairingOnly: true } : {}),
+    // Only EVM has gas: another namespace's adapter omits `estimateGas`, and so does its
+    // stand-in, so `foyer.estimateGas` still answers undefined there.
+    ...(namespace === "eip155"
+      ? {
+          estimateGas: async (request: AdapterTransactionRequest) => {
+            const ready = await get();
+            if (!ready.estimateGas) throw new Error("the eip155 adapter estimates no gas");
+            return ready.estimateGas(request);
+          },
+        }
+      : {}),
     on: emitter.on,
     loaded: get,
     getConnectors: () => adapter?.getConnectors() ?? none,
@@ -84,11 +95,6 @@ export function lazyChainAdapter<A extends ChainAdapter>(
     quoteFees: async (request) => {
       const ready = await get();
       return ready.quoteFees ? ready.quoteFees(request) : [];
-    },
-    estimateGas: async (request) => {
-      const ready = await get();
-      if (!ready.estimateGas) throw new Error(`the ${namespace} adapter has no gas`);
-      return ready.estimateGas(request);
     },
     estimateFee: async (request) => {
       const ready = await get();
