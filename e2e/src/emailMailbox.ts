@@ -17,12 +17,17 @@ export async function mailTo(serverUrl: string, to: string): Promise<MailboxMess
   return body.messages;
 }
 
-/** Waits for a new login code mail (one not in `seen`) and returns its 6-digit code. */
+/**
+ * Waits for a new login code mail (one not in `seen`) and returns its 6-digit code. With the
+ * `page` that asked for it, a timeout also says what the modal showed, so a failed start (an
+ * error in the modal) tells itself apart from a slow mail.
+ */
 export async function nextCode(
   serverUrl: string,
   to: string,
   seen: Set<string>,
   timeoutMs = 60_000,
+  page?: Page,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -36,7 +41,12 @@ export async function nextCode(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no new code mailed to ${to} within ${timeoutMs / 1000} s`);
+  const shown = page
+    ? `; the modal shows: ${await modal(page)
+        .textContent({ timeout: 1_000 })
+        .catch(() => "(no modal)")}`
+    : "";
+  throw new Error(`no new code mailed to ${to} within ${timeoutMs / 1000} s${shown}`);
 }
 
 /** Waits for a new device-approval mail and returns the link in it. */

@@ -30,7 +30,7 @@ export async function loginByEmail(
   await submitEmail(page, email);
   let code: string;
   try {
-    code = await nextCode(serverUrl, email, seen, 120_000);
+    code = await nextCode(serverUrl, email, seen, 120_000, page);
   } catch (error) {
     // Say what the visitor saw: a refusal, a spinner or a reloaded page.
     const body = await page

@@ -64,7 +64,7 @@ describe("email login with SIWX required: one step, no second approval (Chromium
     await watchForApprovals(page);
     await markSeen(world.server.url, email, seen);
     await submitEmail(page, email);
-    await enterCode(page, await nextCode(world.server.url, email, seen));
+    await enterCode(page, await nextCode(world.server.url, email, seen, 60_000, page));
 
     await expect
       .poll(() => page.getByTestId("siwx-address").textContent(), SLOW)

@@ -48,12 +48,5 @@ export { createStore, type Listener, type Store } from "./store/createStore.js";
 export * from "./swap/index.js";
 export * from "./theme/index.js";
 export * from "./toast/index.js";
-export type {
-  AccountType,
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
-  NativeCurrency,
-} from "./types/chain.js";
+export type * from "./types/chain.js";
 export * from "./wallets/index.js";

@@ -1,15 +1,14 @@
 import { foyerMessages } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import {
-  buildFrameUrl,
   FRAME_DEFAULT_CHAIN_ID,
   FRAME_ELEMENT_ID,
   FRAME_LOGIN_REQUEST_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
   FRAME_READY_TIMEOUT_MS,
   FRAME_SIGN_OUT_WAIT_MS,
-  frameOriginOf,
-} from "./frameUrl.js";
+} from "./frameConstants.js";
+import { buildFrameUrl, frameOriginOf } from "./frameUrl.js";
 
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
 

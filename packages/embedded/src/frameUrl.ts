@@ -3,16 +3,6 @@ import { foyerMessages } from "@foyer/core/internal";
 import { urlOf } from "@foyer/protocol";
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "./frameConstants.js";
 
-export {
-  FRAME_DEFAULT_CHAIN_ID,
-  FRAME_ELEMENT_ID,
-  FRAME_LOGIN_REQUEST_TIMEOUT_MS,
-  FRAME_PROTOCOL_VERSION,
-  FRAME_READY_DELAY_MS,
-  FRAME_READY_TIMEOUT_MS,
-  FRAME_SIGN_OUT_WAIT_MS,
-} from "./frameConstants.js";
-
 export interface FrameUrlOptions {
   /** Where the provider host serves the frame, e.g. `https://wallet.example.com`. */
   frameOrigin: string;

@@ -1,4 +1,5 @@
 import { createEmitter } from "@foyer/protocol";
+import { loadOnce } from "../effects/loadOnce.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { ChainNamespace } from "../types/chain.js";
@@ -31,9 +32,8 @@ export function lazyChainAdapter<A extends ChainAdapter>(
 ): ChainAdapter & { loaded(): Promise<A> } {
   const emitter = createEmitter<AdapterEvents>();
   let adapter: A | undefined;
-  let loading: Promise<A> | undefined;
-  const get = (): Promise<A> => {
-    loading ??= load().then(
+  const get = loadOnce(() =>
+    load().then(
       (ready) => {
         adapter = ready;
         const events: (keyof AdapterEvents)[] = [
@@ -51,7 +51,6 @@ export function lazyChainAdapter<A extends ChainAdapter>(
         return ready;
       },
       (error: unknown) => {
-        loading = undefined;
         // The namespace has no client to act through: its code did not load (offline, a
         // chunk gone after a deploy). The load's own error stays as the cause.
         throw new ConnectionError(messages.noConnectionClient, {
@@ -60,9 +59,8 @@ export function lazyChainAdapter<A extends ChainAdapter>(
           details: { namespace },
         });
       },
-    );
-    return loading;
-  };
+    ),
+  );
   // Discovery starts now; a failure here is reported by the first call that needs the adapter.
   void get().catch(() => undefined);
   const none: readonly Connector[] = [];

@@ -37,29 +37,8 @@ export {
   type BlockchainApiOptions,
   createBlockchainApi,
 } from "./blockchain/blockchainApi.js";
-export type {
-  AccountNft,
-  FungiblePrice,
-  GasPrice,
-  Identity,
-  NameRecord,
-  NameSuggestion,
-  NameSuggestions,
-  NftPage,
-  OnrampAmount,
-  OnrampOptions,
-  OnrampPaymentCurrency,
-  OnrampPurchaseCurrency,
-  OnrampQuote,
-  SwapQuote,
-  SwapToken,
-  SwapTransaction,
-  TokenBalanceItem,
-  Transaction,
-  TransactionPage,
-  TransactionTransfer,
-  WalletAsset,
-} from "./blockchain/blockchainTypes.js";
+// The answers of the blockchain API, as the client reads them.
+export type * from "./blockchain/blockchainTypes.js";
 export type { NameApi, RegisterNameRequest } from "./blockchain/nameApi.js";
 export type {
   OnrampApi,

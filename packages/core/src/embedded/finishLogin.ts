@@ -1,12 +1,31 @@
 import type { Connector } from "../adapter/connector.js";
 import type { AccountState } from "../connection/account/accountState.js";
 import { connect } from "../connection/connect/connectFlow.js";
+import { englishOf, type UserText } from "../i18n/coreText.js";
 import type { FoyerContext } from "../instance/context.js";
 import type { Store } from "../store/createStore.js";
 import { adoptEmbeddedUser } from "./accountType/accountTypeSwitch.js";
 import { preferredEvmAccountType } from "./accountType/preferredAccountType.js";
 import type { EmbeddedState } from "./embeddedState.js";
 import type { EmbeddedGetUserOptions, EmbeddedWalletUser } from "./embeddedWallet.js";
+
+/**
+ * An embedded login that cannot go on, with the message to show: no embedded wallet or auth
+ * connector, a closed popup, a refusal at the provider. Each login's failure outcome shows its
+ * `text` as it is, without a report or an alert: it is an expected end, not a fault.
+ */
+export class EmbeddedLoginFailure extends Error {
+  override name = "EmbeddedLoginFailure";
+  /** What the person is shown. */
+  readonly text: UserText;
+  /** The person refused at the provider (not a failure of the login). */
+  readonly rejected: boolean;
+  constructor(text: UserText, options: { rejected?: boolean } = {}) {
+    super(englishOf(text));
+    this.text = text;
+    this.rejected = options.rejected === true;
+  }
+}
 
 /**
  * What every embedded login asks the frame for the user with: the active network, the

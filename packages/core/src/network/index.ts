@@ -11,25 +11,9 @@ export {
   bitcoinNetworks,
 } from "./bitcoinNetworks.js";
 export { type EvmChainLike, type EvmNetworkOptions, evmChainToCaipNetwork } from "./evmChain.js";
-export {
-  activeNetwork,
-  fallbackNetwork,
-  findNetwork,
-  type InitialNetworkOptions,
-  initialNetworkState,
-  type NetworkState,
-  withActiveNetwork,
-  withNamespaceNetwork,
-} from "./networkState.js";
+export * from "./networkState.js";
 export { createNetworks, type Networks } from "./networksStore.js";
-export {
-  SOLANA_DEVNET_ID,
-  SOLANA_MAINNET_ID,
-  SOLANA_TESTNET_ID,
-  type SolanaNetworkInput,
-  solanaNetwork,
-  solanaPublicNetworks,
-} from "./solanaNetworks.js";
+export * from "./solanaNetworks.js";
 export {
   requireListedNetwork,
   type UnsupportedChainOptions,

@@ -1,4 +1,5 @@
 import { isBitcoinAddressShape, parseCaipAddress } from "@foyer/protocol";
+import type { AdapterTransactionRequest } from "../adapter/ChainAdapter.js";
 import { isSolanaAddress } from "../address/solanaAddress.js";
 import type { TokenBalanceItem } from "../api/blockchain/blockchainTypes.js";
 import { InvalidInputError } from "../errors/invalidInputError.js";
@@ -7,19 +8,16 @@ import { coreText } from "../i18n/coreText.js";
 import { encodeErc20Transfer } from "./erc20Transfer.js";
 import { parseUnits } from "./parseUnits.js";
 
-/** What the send flow asks the wallet to sign, before connector, network and sender are added. */
-export interface SendTransactionDraft {
-  to: string;
-  /** Native amount in the smallest unit; 0 for a token transfer. */
-  value: bigint;
-  data?: `0x${string}`;
-  /** A Solana SPL mint and its decimals: the adapter builds the token transfer (value in its units). */
-  token?: { address: string; decimals: number };
-  /** Gas units to send with, when the caller knows better than the wallet's estimate (a swap's). */
-  gas?: bigint;
-  /** Bitcoin: the fee rate (sat/vB) the user chose among the adapter's `quoteFees`. */
-  feeRate?: number;
-}
+/**
+ * What the send flow asks the wallet to sign, before connector, network and sender are added:
+ * `value` is 0 for an ERC-20 transfer (its `data` moves the token), in the mint's units for a
+ * Solana `token`; `gas` when the caller knows better than the wallet's estimate (a swap's);
+ * `feeRate` the Bitcoin rate the user chose among the adapter's `quoteFees`.
+ */
+export type SendTransactionDraft = Omit<
+  AdapterTransactionRequest,
+  "connectorId" | "caipNetwork" | "from"
+>;
 
 /** The token's contract from its CAIP-10 id (`eip155:1:0x…`); a bare address is taken as is. */
 export function tokenContractAddress(token: Pick<TokenBalanceItem, "address">): string | undefined {

@@ -1,4 +1,5 @@
 import type { Clock } from "../effects/clock.js";
+import { loadOnce } from "../effects/loadOnce.js";
 import { messages } from "../errors/messages.js";
 import { SignInError } from "../errors/signInError.js";
 import type { FoyerContext } from "../instance/context.js";
@@ -30,25 +31,16 @@ export function createDeferredSiwxFlow(
     lastSignedChainId: undefined,
   });
   let loaded: SiwxFlow | undefined;
-  let loading: Promise<SiwxFlow> | undefined;
-
-  function load(): Promise<SiwxFlow> {
-    if (!enabled) return Promise.reject(notEnabled());
-    if (loading) return loading;
-    const next = import("./configuredSiwxFlow.js").then((m) => {
+  const loadFlow = loadOnce(() =>
+    import("./configuredSiwxFlow.js").then((m) => {
       const flow = m.createConfiguredSiwxFlow(options, clock, getCtx);
       flow.store.subscribe((state) => store.setState(state));
       store.setState(flow.store.getState());
       loaded = flow;
       return flow;
-    });
-    // A chunk that failed to arrive is asked for again by the next call.
-    next.catch(() => {
-      if (loading === next) loading = undefined;
-    });
-    loading = next;
-    return next;
-  }
+    }),
+  );
+  const load = (): Promise<SiwxFlow> => (enabled ? loadFlow() : Promise.reject(notEnabled()));
 
   return {
     store,

@@ -12,8 +12,9 @@ import {
 } from "@foyer/protocol";
 import type * as v from "valibot";
 import { buildUrl } from "../api/http/buildUrl.js";
+import { fetchJson } from "../api/http/fetchJson.js";
 import type { FetchInit, FetchLike } from "../api/http/fetchTypes.js";
-import { httpStatusError, invalidBodyError, unavailableError } from "../api/http/httpErrors.js";
+import { invalidBodyError } from "../api/http/httpErrors.js";
 import { listField } from "../api/http/readResponse.js";
 
 /** The sign-in routes of the Foyer server (declared in `@foyer/protocol`, `siwx/siwxRoutes.ts`). */
@@ -54,20 +55,7 @@ export function createSiwxServerApi(options: SiwxServerApiOptions): SiwxServerAp
     extraQuery: Record<string, string> = {},
   ): Promise<unknown> {
     const url = buildUrl(options.baseUrl, path, { ...extraQuery, ...query });
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      response = await options.fetch(url, init);
-    } catch (cause) {
-      throw unavailableError(path, cause);
-    }
-    const text = await response.text().catch(() => "");
-    if (!response.ok) throw httpStatusError(response.status, path, text);
-    if (text === "") return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw invalidBodyError(response.status, path);
-    }
+    return fetchJson(options.fetch, url, init, path);
   }
 
   /** An answer the route's schema accepts, else 'the server answered something unreadable'. */

@@ -1,9 +1,10 @@
-import type { SwapQuote, SwapToken } from "@foyer/protocol";
+import type { SwapQuote } from "@foyer/protocol";
 import { describe, expect, it, vi } from "vitest";
 import type { BuiltSwap, SwapApi } from "../api/blockchain/swapApi.js";
 import { ApiError } from "../errors/apiError.js";
 import { messages } from "../errors/messages.js";
 import { WalletError } from "../errors/walletError.js";
+import { swapToken } from "../testing/blockchainItems.js";
 import { createFakeClock } from "../testing/fakeClock.js";
 import { createSwapFlow, type SwapEffects, type SwapProgress } from "./swapFlow.js";
 import { swapMessages } from "./swapMessages.js";
@@ -11,16 +12,9 @@ import { swapMessages } from "./swapMessages.js";
 const NET = "eip155:31337";
 const USER = `${NET}:0x1111111111111111111111111111111111111111`;
 const ROUTER = `${NET}:0x2222222222222222222222222222222222222222`;
-const token = (symbol: string, address: string, decimals: number): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: `${NET}:${address}`,
-  decimals,
-  logoUri: "",
-});
-const ETH = token("ETH", "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", 18);
-const USDC = token("USDC", "0x3333333333333333333333333333333333333333", 6);
-const FOY = token("FOY", "0x4444444444444444444444444444444444444444", 18);
+const ETH = swapToken("ETH", `${NET}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, 18);
+const USDC = swapToken("USDC", `${NET}:0x3333333333333333333333333333333333333333`, 6);
+const FOY = swapToken("FOY", `${NET}:0x4444444444444444444444444444444444444444`, 18);
 
 const QUOTE: SwapQuote = {
   fromAmount: "1",

@@ -102,6 +102,16 @@ const networkOf = (caip: string) => caip.split(":").slice(0, 2).join(":");
 /** A gas price is reused this long across quotes: typing should not ask for it per key. */
 const GAS_PRICE_TTL_MS = 15_000;
 
+/** The form as it opens, and as it starts again for another account. */
+const EMPTY_FORM: Omit<SwapFlowState, "user" | "completed"> = {
+  from: undefined,
+  to: undefined,
+  amount: "",
+  quote: { status: "idle" },
+  step: { kind: "form" },
+  error: undefined,
+};
+
 /**
  * The swap view's state and actions, framework-free and per instance. It lives outside the
  * view because an embedded wallet's approval replaces the view while the wallet request is
@@ -110,16 +120,7 @@ const GAS_PRICE_TTL_MS = 15_000;
 export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
   const { swap, caches, clock } = options;
   const slippage = options.slippage ?? 1;
-  const store = createStore<SwapFlowState>({
-    user: undefined,
-    from: undefined,
-    to: undefined,
-    amount: "",
-    quote: { status: "idle" },
-    step: { kind: "form" },
-    error: undefined,
-    completed: 0,
-  });
+  const store = createStore<SwapFlowState>({ user: undefined, ...EMPTY_FORM, completed: 0 });
   let gasPrice: { network: string; wei: string; at: number } | undefined;
 
   async function gasPriceFor(network: string): Promise<string> {
@@ -227,15 +228,7 @@ export function createSwapFlow(options: SwapFlowOptions): SwapFlow {
     setUser(user) {
       if (store.getState().user === user) return;
       quotes.request(undefined);
-      store.setState({
-        user,
-        from: undefined,
-        to: undefined,
-        amount: "",
-        quote: { status: "idle" },
-        step: { kind: "form" },
-        error: undefined,
-      });
+      store.setState({ user, ...EMPTY_FORM });
     },
     setFrom(from) {
       const { to } = store.getState();

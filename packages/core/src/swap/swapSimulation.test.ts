@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { TransactionPreview } from "../api/blockchain/previewApi.js";
+import { swapToken } from "../testing/blockchainItems.js";
 import type { SwapPreview } from "./swapFlow.js";
 import { simulateSwap } from "./swapSimulation.js";
 
@@ -7,13 +8,6 @@ const ME = "0x1111111111111111111111111111111111111111";
 const USER = `eip155:31337:${ME}`;
 const ROUTER = "0x3333333333333333333333333333333333333333";
 const USDC = "0x2222222222222222222222222222222222222222";
-const token = (address: string, symbol: string, decimals: number) => ({
-  address: `eip155:31337:${address}`,
-  symbol,
-  name: symbol,
-  decimals,
-  logoUri: "",
-});
 const SWAP_TX = { from: USER, to: `eip155:31337:${ROUTER}`, data: "0x38ed1739", value: "0" };
 const APPROVE_TX = { from: USER, to: `eip155:31337:${USDC}`, data: "0x095ea7b3", value: "0" };
 const ANSWER: TransactionPreview = {
@@ -23,8 +17,8 @@ const ANSWER: TransactionPreview = {
 
 function setup(approvalNeeded: boolean) {
   const preview = {
-    from: token(USDC, "USDC", 6),
-    to: token("0x4444444444444444444444444444444444444444", "FOY", 18),
+    from: swapToken("USDC", `eip155:31337:${USDC}`, 6),
+    to: swapToken("FOY", "eip155:31337:0x4444444444444444444444444444444444444444", 18),
     units: 250_000_000n,
     built: { tx: SWAP_TX },
     approvalNeeded,

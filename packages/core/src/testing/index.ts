@@ -3,6 +3,8 @@
  * packages' tests drive a real Foyer instance without a wallet, a network or
  * real time. Not part of the main barrel: production bundles never see it.
  */
+
+export { swapToken, tokenBalanceItem, transactionItem } from "./blockchainItems.js";
 export {
   createFakeAdapter,
   evmConnector,

@@ -1,3 +1,4 @@
+import { loadOnce } from "../effects/loadOnce.js";
 import { createStore, type Store } from "../store/createStore.js";
 import type { WalletStore, WalletStoreOptions } from "./walletStore.js";
 import { INITIAL_WALLET_STORE_STATE, type WalletStoreState } from "./walletStoreState.js";
@@ -12,21 +13,12 @@ import { INITIAL_WALLET_STORE_STATE, type WalletStoreState } from "./walletStore
 export function createLazyWalletStore(options: WalletStoreOptions): WalletStore {
   const store: Store<WalletStoreState> = createStore<WalletStoreState>(INITIAL_WALLET_STORE_STATE);
   let full: WalletStore | undefined;
-  let loading: Promise<WalletStore> | undefined;
-  const load = (): Promise<WalletStore> => {
-    if (full) return Promise.resolve(full);
-    if (loading) return loading;
-    const next = import("./walletStore.js").then((m) => {
+  const load = loadOnce(() =>
+    import("./walletStore.js").then((m) => {
       full = m.createWalletStore(options, store);
       return full;
-    });
-    // A chunk that failed to arrive is asked for again by the next call.
-    next.catch(() => {
-      if (loading === next) loading = undefined;
-    });
-    loading = next;
-    return next;
-  };
+    }),
+  );
   return {
     ...store,
     fetchFeatured: () => load().then((s) => s.fetchFeatured()),

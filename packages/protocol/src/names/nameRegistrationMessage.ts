@@ -1,6 +1,7 @@
 import { isPrefixedEvmAddress } from "../caip/evmAddress.js";
 import { isHttpUrl } from "../http/urls.js";
 import { parseRfc3339 } from "../siwx/siwxMessage.js";
+import { TaggedLines } from "../siwx/taggedLines.js";
 
 /** What a name registration message says; the wallet signs its text (EIP-191 personal_sign). */
 export interface NameRegistrationMessage {
@@ -74,22 +75,15 @@ export function parseNameRegistrationMessage(text: string): NameRegistrationMess
   if (lines[0] !== TITLE || lines[1] !== "" || lines[2] !== INTRO || lines[3] !== "") {
     return undefined;
   }
-  let at = 4;
-  const take = (tag: string): string | undefined => {
-    const line = lines[at];
-    const prefix = `${tag}: `;
-    if (!line?.startsWith(prefix)) return undefined;
-    at += 1;
-    return line.slice(prefix.length);
-  };
-  const name = take("Name");
-  const zone = take("Zone");
-  const address = take("Address");
-  const chainId = take("Chain ID");
-  const issuedAt = take("Issued At");
-  const nonce = take("Nonce");
-  const avatar = take("Avatar");
-  if (at !== lines.length) return undefined;
+  const tags = new TaggedLines(lines, 4);
+  const name = tags.take("Name");
+  const zone = tags.take("Zone");
+  const address = tags.take("Address");
+  const chainId = tags.take("Chain ID");
+  const issuedAt = tags.take("Issued At");
+  const nonce = tags.take("Nonce");
+  const avatar = tags.take("Avatar");
+  if (!tags.done) return undefined;
   if (
     name === undefined ||
     zone === undefined ||

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from "../caip/caip.js";
+import { TaggedLines } from "./taggedLines.js";
 
 /**
  * The fields of a sign-in message (behaviour §3) without its text. `chainId` is the CAIP-2 id
@@ -125,34 +126,26 @@ export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
   }
   at += 1;
 
-  // Each tag is taken only at its place in the order, so a repeated or reordered tag
-  // fails here instead of being half-read.
-  const take = (tag: string): string | undefined => {
-    const line = lines[at];
-    const prefix = `${tag}: `;
-    if (!line?.startsWith(prefix)) return undefined;
-    at += 1;
-    return line.slice(prefix.length);
-  };
-  const uri = take("URI");
-  const version = take("Version");
-  const reference = take("Chain ID");
-  const nonce = take("Nonce");
-  const issuedAt = take("Issued At");
+  const tags = new TaggedLines(lines, at);
+  const uri = tags.take("URI");
+  const version = tags.take("Version");
+  const reference = tags.take("Chain ID");
+  const nonce = tags.take("Nonce");
+  const issuedAt = tags.take("Issued At");
   if (!uri || !version || !reference || !nonce || !issuedAt) return undefined;
-  const expirationTime = take("Expiration Time");
-  const notBefore = take("Not Before");
-  const requestId = take("Request ID");
+  const expirationTime = tags.take("Expiration Time");
+  const notBefore = tags.take("Not Before");
+  const requestId = tags.take("Request ID");
   let resources: string[] | undefined;
-  if (lines[at] === "Resources:") {
-    at += 1;
+  if (lines[tags.at] === "Resources:") {
+    tags.at += 1;
     resources = [];
-    while (lines[at]?.startsWith("- ")) {
-      resources.push(String(lines[at]).slice(2));
-      at += 1;
+    while (lines[tags.at]?.startsWith("- ")) {
+      resources.push(String(lines[tags.at]).slice(2));
+      tags.at += 1;
     }
   }
-  if (at !== lines.length) return undefined;
+  if (!tags.done) return undefined;
 
   const data: SiwxMessageData = {
     accountAddress,

@@ -40,6 +40,7 @@ export const DIALOG_CSS = `
 .primary,.secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:10px 16px;border-radius:var(--foyer-radius-small);border:0;cursor:pointer;font-weight:600}
 .primary{background:var(--foyer-accent);color:var(--foyer-accent-foreground)}
 .secondary{background:var(--foyer-surface);color:var(--foyer-foreground)}
+.passkey-button{width:100%;margin-bottom:12px}
 .wide{width:100%}
 .danger{color:var(--foyer-error)}
 .muted{color:var(--foyer-muted)}

@@ -45,11 +45,20 @@ const BATCH = "0x01";
  * @example decodeAccountCalls(await encodeCallsForCaller(account, calls), account) // calls
  */
 export function decodeAccountCalls(callData: Hex, account: Address): AccountCall[] {
+  return executeCalls(callData) ?? [{ to: account, value: 0n, data: callData }];
+}
+
+/**
+ * The calls of the account's `execute` in `callData`; `undefined` when `callData` is not a call
+ * of `execute`. Throws on an ERC-7579 call type or packing it cannot read, and on a batch whose
+ * executions do not decode.
+ */
+export function executeCalls(callData: Hex): AccountCall[] | undefined {
   let decoded: ReturnType<typeof decodeFunctionData<typeof EXECUTE_ABI>>;
   try {
     decoded = decodeFunctionData({ abi: EXECUTE_ABI, data: callData });
   } catch {
-    return [{ to: account, value: 0n, data: callData }];
+    return undefined;
   }
   const { args } = decoded;
   if (args.length === 1) {

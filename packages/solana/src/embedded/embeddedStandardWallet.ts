@@ -2,12 +2,10 @@ import type { CaipNetwork, WalletStandardAccount, WalletStandardWallet } from "@
 import { getBase58Encoder } from "@solana/kit";
 import {
   SolanaSignAndSendTransaction,
-  type SolanaSignAndSendTransactionFeature,
   SolanaSignMessage,
-  type SolanaSignMessageFeature,
   SolanaSignTransaction,
-  type SolanaSignTransactionFeature,
 } from "@solana/wallet-standard-features";
+import type { SolanaFeature } from "../walletStandard/features.js";
 import type { EmbeddedSolana } from "./embeddedSolana.js";
 
 // A plain key icon: the embedded wallet has no extension icon of its own.
@@ -34,7 +32,7 @@ export function embeddedStandardWallet(
     features: [SolanaSignTransaction, SolanaSignAndSendTransaction, SolanaSignMessage],
     label: "Email",
   };
-  const signTransaction: SolanaSignTransactionFeature[typeof SolanaSignTransaction] = {
+  const signTransaction: SolanaFeature["signTransaction"] = {
     version: "1.0.0",
     supportedTransactionVersions: ["legacy", 0],
     signTransaction: async (...inputs) => {
@@ -45,7 +43,7 @@ export function embeddedStandardWallet(
       return signed.map((signedTransaction) => ({ signedTransaction }));
     },
   };
-  const signAndSend: SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction] = {
+  const signAndSend: SolanaFeature["signAndSendTransaction"] = {
     version: "1.0.0",
     supportedTransactionVersions: ["legacy", 0],
     signAndSendTransaction: async (...inputs) => {
@@ -58,7 +56,7 @@ export function embeddedStandardWallet(
       return outputs;
     },
   };
-  const signMessage: SolanaSignMessageFeature[typeof SolanaSignMessage] = {
+  const signMessage: SolanaFeature["signMessage"] = {
     version: "1.0.0",
     signMessage: async (...inputs) => {
       const outputs = [];

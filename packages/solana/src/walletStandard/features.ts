@@ -16,15 +16,18 @@ import {
   type StandardEventsFeature,
 } from "@wallet-standard/features";
 
-/** The features Foyer uses of a Solana wallet, each present or not. */
-export interface SolanaWalletFeatures {
-  connect?: StandardConnectFeature[typeof StandardConnect];
-  disconnect?: StandardDisconnectFeature[typeof StandardDisconnect];
-  events?: StandardEventsFeature[typeof StandardEvents];
-  signMessage?: SolanaSignMessageFeature[typeof SolanaSignMessage];
-  signTransaction?: SolanaSignTransactionFeature[typeof SolanaSignTransaction];
-  signAndSendTransaction?: SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction];
+/** The Wallet Standard features Foyer uses on Solana, each by the name Foyer gives it. */
+export interface SolanaFeature {
+  connect: StandardConnectFeature[typeof StandardConnect];
+  disconnect: StandardDisconnectFeature[typeof StandardDisconnect];
+  events: StandardEventsFeature[typeof StandardEvents];
+  signMessage: SolanaSignMessageFeature[typeof SolanaSignMessage];
+  signTransaction: SolanaSignTransactionFeature[typeof SolanaSignTransaction];
+  signAndSendTransaction: SolanaSignAndSendTransactionFeature[typeof SolanaSignAndSendTransaction];
 }
+
+/** The features Foyer uses of a Solana wallet, each present or not. */
+export type SolanaWalletFeatures = Partial<SolanaFeature>;
 
 function feature<T>(wallet: Wallet, name: string): T | undefined {
   const features = wallet.features as Readonly<Record<string, unknown>>;

@@ -12,15 +12,7 @@ export {
   PAYMENT_PATH,
   REGTEST,
 } from "./bitcoinKeys.js";
-export type {
-  BitcoinEvent,
-  BitcoinEventName,
-  BitcoinOptions,
-  BitcoinTestWallet,
-  JsonRpcResponse,
-  SatsConnectAddress,
-  SatsConnectProvider,
-} from "./bitcoinTypes.js";
+export type * from "./bitcoinTypes.js";
 export {
   BITCOIN_METHODS,
   type BitcoinTestWalletOptions,

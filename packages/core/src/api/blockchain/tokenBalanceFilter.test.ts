@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TokenBalanceItem } from "./blockchainTypes.js";
+import { tokenBalanceItem } from "../../testing/blockchainItems.js";
 import { filterTokenBalances } from "./tokenBalanceFilter.js";
 
-const item = (symbol: string, decimals: string): TokenBalanceItem => ({
-  name: symbol,
-  symbol,
-  chainId: "eip155:1",
-  value: 1,
-  price: 1,
-  quantity: { decimals, numeric: "1" },
-  iconUrl: "",
-});
+const item = (symbol: string, decimals: string) =>
+  tokenBalanceItem({ symbol, quantity: { decimals, numeric: "1" } });
 
 describe("token balance filter (behaviour §5: tokens with decimals '0' dropped)", () => {
   it.each([

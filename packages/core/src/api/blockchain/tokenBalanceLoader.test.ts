@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
 import { coreText } from "../../i18n/coreText.js";
+import { tokenBalanceItem } from "../../testing/blockchainItems.js";
 import { SOLANA, setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { BALANCE_RETRY_AFTER_FAILURE_MS, createTokenBalanceLoader } from "./tokenBalanceLoader.js";
 
@@ -16,15 +17,8 @@ function setup() {
   return { ...env, loader };
 }
 
-const balance = (symbol: string, decimals: string) => ({
-  name: symbol,
-  symbol,
-  chainId: "eip155:1",
-  value: 1,
-  price: 1,
-  quantity: { decimals, numeric: "1" },
-  iconUrl: "",
-});
+const balance = (symbol: string, decimals: string) =>
+  tokenBalanceItem({ name: symbol, symbol, quantity: { decimals, numeric: "1" } });
 
 describe("token balance load (behaviour §5, §8)", () => {
   it("returns balances with decimals '0' tokens dropped", async () => {

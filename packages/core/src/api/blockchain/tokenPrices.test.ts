@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { tokenBalanceItem } from "../../testing/blockchainItems.js";
 import type { TokenBalanceItem } from "./blockchainTypes.js";
 import { priceIdOf, withPrices } from "./tokenPrices.js";
 
 const USDC = "eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
 const NATIVE = "eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 
+/** 2 of an 18-decimal token, not priced yet. */
 function item(overrides: Partial<TokenBalanceItem>): TokenBalanceItem {
-  return {
-    name: "Token",
-    symbol: "TKN",
-    chainId: "eip155:1",
-    value: 0,
-    price: 0,
+  const unpriced = { name: "Token", symbol: "TKN", value: 0, price: 0 };
+  return tokenBalanceItem({
+    ...unpriced,
     quantity: { decimals: "18", numeric: "2" },
-    iconUrl: "",
     ...overrides,
-  };
+  });
 }
 
 const fungible = (address: string | undefined, price: number) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction, TransactionTransfer } from "./blockchainTypes.js";
+import { transactionItem as tx } from "../../testing/blockchainItems.js";
+import type { TransactionTransfer } from "./blockchainTypes.js";
 import { filterTransactions } from "./transactionFilter.js";
 
 const spam: TransactionTransfer = {
@@ -14,19 +15,6 @@ const fungible: TransactionTransfer = {
   fungible_info: { symbol: "ETH" },
   quantity: { numeric: "1" },
 };
-
-const tx = (id: string, chain: string, transfers: TransactionTransfer[]): Transaction => ({
-  id,
-  metadata: {
-    minedAt: "",
-    chain,
-    operationType: "send",
-    status: "confirmed",
-    sentFrom: "",
-    sentTo: "",
-  },
-  transfers,
-});
 
 describe("transaction filter (behaviour §5: all-spam dropped, only the active chain kept)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../errors/messages.js";
 import { coreText } from "../../i18n/coreText.js";
-import type { Transaction } from "./blockchainTypes.js";
+import { transactionItem } from "../../testing/blockchainItems.js";
 import {
   hasMoreTransactions,
   INITIAL_TRANSACTION_LIST,
@@ -10,18 +10,9 @@ import {
   transactionListReducer,
 } from "./transactionList.js";
 
-const tx = (id: string, chain = "eip155:1", spam = false): Transaction => ({
-  id,
-  metadata: {
-    minedAt: "",
-    chain,
-    operationType: "send",
-    status: "confirmed",
-    sentFrom: "",
-    sentTo: "",
-  },
-  transfers: spam ? [{ nft_info: { flags: { is_spam: true } }, quantity: { numeric: "1" } }] : [],
-});
+const SPAM = { nft_info: { flags: { is_spam: true } }, quantity: { numeric: "1" } };
+const tx = (id: string, chain = "eip155:1", spam = false) =>
+  transactionItem(id, chain, spam ? [SPAM] : []);
 
 const withItems: TransactionListState = {
   ...INITIAL_TRANSACTION_LIST,

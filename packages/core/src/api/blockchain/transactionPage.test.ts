@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.js";
 import { messages } from "../../errors/messages.js";
+import { transactionItem as tx } from "../../testing/blockchainItems.js";
 import { setupBlockchainApi } from "../../testing/blockchainSetup.js";
 import { fetchTransactionPage } from "./transactionPage.js";
 
 const ACCOUNT = "0x1111111111111111111111111111111111111111";
-const tx = (id: string) => ({
-  id,
-  metadata: {
-    minedAt: "",
-    chain: "eip155:1",
-    operationType: "send",
-    status: "confirmed",
-    sentFrom: "",
-    sentTo: "",
-  },
-  transfers: [],
-});
 
 describe("transaction page (behaviour §4, §8)", () => {
   it("reads the first page, then the page after a cursor", async () => {

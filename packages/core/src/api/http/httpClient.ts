@@ -1,7 +1,7 @@
 import type { Clock } from "../../effects/clock.js";
 import { buildUrl } from "./buildUrl.js";
+import { fetchJson } from "./fetchJson.js";
 import type { FetchInit, FetchLike, QueryParams } from "./fetchTypes.js";
-import { httpStatusError, invalidBodyError, unavailableError } from "./httpErrors.js";
 import { isRetryableQueryError, QUERY_RETRY_COUNT, queryRetryDelay } from "./queryRetry.js";
 
 /** Behaviour §9: at most 8192 identical requests are tracked for de-duplication. */
@@ -57,24 +57,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       clock.setTimeout(resolve, ms);
     });
 
-  async function once(target: string, init: FetchInit): Promise<unknown> {
-    // The message names the route without the query so the project id is not repeated in logs.
-    const route = target.split("?")[0] ?? target;
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      response = await fetch(target, init);
-    } catch (cause) {
-      throw unavailableError(route, cause);
-    }
-    const text = await response.text().catch(() => "");
-    if (!response.ok) throw httpStatusError(response.status, route, text);
-    if (text === "") return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw invalidBodyError(response.status, route);
-    }
-  }
+  const once = (target: string, init: FetchInit) =>
+    fetchJson(fetch, target, init, target.split("?")[0] ?? target);
 
   async function withRetry(target: string, init: FetchInit, retry: boolean): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {

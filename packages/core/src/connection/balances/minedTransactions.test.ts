@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdapterBalance, TransactionSubmission } from "../../adapter/ChainAdapter.js";
 import type { TokenBalancesRefreshed } from "../../api/blockchain/tokenBalanceLoader.js";
+import { tokenBalanceItem } from "../../testing/blockchainItems.js";
 import { createFakeFetch } from "../../testing/fakeFetch.js";
 import { settle, setupFoyer } from "../../testing/setupFoyer.js";
 
@@ -27,17 +28,7 @@ async function connected() {
   fake.route("/v1/account/0xmetamask/balance", {
     status: 200,
     body: {
-      balances: [
-        {
-          name: "Ether",
-          symbol: "ETH",
-          chainId: "eip155:1",
-          value: 1,
-          price: 1,
-          quantity: { decimals: "18", numeric: "1" },
-          iconUrl: "",
-        },
-      ],
+      balances: [tokenBalanceItem()],
     },
   });
   const setup = setupFoyer({ server: { baseUrl: "http://127.0.0.1:8787", fetch: fake.fetch } });

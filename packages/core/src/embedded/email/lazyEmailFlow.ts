@@ -1,3 +1,4 @@
+import { loadOnce } from "../../effects/loadOnce.js";
 import { ALERTS } from "../../errors/alerts.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
@@ -16,7 +17,6 @@ type EmailFlowChunk = typeof import("./emailFlowChunk.js");
 export function lazyEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerEmail {
   const wallet = ctx.options.embeddedWallet;
   let flow: FoyerEmail | undefined;
-  let loading: Promise<FoyerEmail> | undefined;
   /** Bumped by reset(), so an action still waiting for the chunk is dropped, as a late answer is. */
   let generation = 0;
   /** The flow, built as soon as the chunk is in (it may already be, for another instance). */
@@ -24,20 +24,15 @@ export function lazyEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>): F
     if (!flow && loadedChunk) flow = loadedChunk.createEmailFlow(ctx, store);
     return flow;
   };
+  const loadChunk = loadOnce(() =>
+    loadEmailFlowChunk().then((chunk) => {
+      flow ??= chunk.createEmailFlow(ctx, store);
+      return flow;
+    }),
+  );
   const load = (): Promise<FoyerEmail> => {
     const now = ready();
-    if (now) return Promise.resolve(now);
-    loading ??= loadEmailFlowChunk().then(
-      (chunk) => {
-        flow ??= chunk.createEmailFlow(ctx, store);
-        return flow;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
+    return now ? Promise.resolve(now) : loadChunk();
   };
   if (wallet) {
     const stop = ctx.modal.store.subscribe((state) => {

@@ -1,22 +1,11 @@
 import { messages } from "../../errors/messages.js";
-import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { authConnector } from "../authConnector.js";
 import { embeddedErrorOutcome, frameRefusalOf } from "../email/emailLoginRules.js";
 import type { EmbeddedState } from "../embeddedState.js";
-import { finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
-
-/** A Farcaster sign-in that cannot go on, with the message to show. */
-export class FarcasterLoginFailure extends Error {
-  override name = "FarcasterLoginFailure";
-  /** What the person is shown. */
-  readonly text: UserText;
-  constructor(text: UserText) {
-    super(englishOf(text));
-    this.text = text;
-  }
-}
+import { EmbeddedLoginFailure, finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
 
 /**
  * The Farcaster sign-in once ConnectingFarcaster opened (loaded on first use): the frame's
@@ -32,7 +21,7 @@ export async function runFarcasterLogin(
   const wallet = ctx.options.embeddedWallet;
   const connector = authConnector(ctx);
   if (!wallet || !connector)
-    throw new FarcasterLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
+    throw new EmbeddedLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   const { url } = await wallet.getFarcasterUri();
   if (!isCurrent()) return;
   onUrl(url);
@@ -62,7 +51,7 @@ export function farcasterFailure(
   ctx: FoyerContext,
   error: unknown,
 ): { message: UserText; reason?: UserText } {
-  if (error instanceof FarcasterLoginFailure) return { message: error.text };
+  if (error instanceof EmbeddedLoginFailure) return { message: error.text };
   const failure = embeddedErrorOutcome(error);
   if (failure.alert) ctx.alerts.raise(failure.alert);
   ctx.report(error);

@@ -1,26 +1,16 @@
 import { messages } from "../../errors/messages.js";
-import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { leaveApproval, showApproval } from "../approval/approvalEvents.js";
 import { authConnector } from "../authConnector.js";
 import { embeddedErrorOutcome, frameRefusalOf } from "../email/emailLoginRules.js";
 import type { EmbeddedState } from "../embeddedState.js";
-import { finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
+import { EmbeddedLoginFailure, finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
 import type { FoyerPasskey } from "./foyerPasskey.js";
 
 /** The instance's embedded wallet has no passkey screens (an older or custom wallet). */
 const PASSKEY_UNAVAILABLE = "This embedded wallet does not offer passkeys";
-
-class PasskeyLoginFailure extends Error {
-  override name = "PasskeyLoginFailure";
-  /** What the person is shown. */
-  readonly text: UserText;
-  constructor(text: UserText) {
-    super(englishOf(text));
-    this.text = text;
-  }
-}
 
 /**
  * The passkey login once ConnectingPasskey opened (loaded on first use): the frame runs the
@@ -37,10 +27,10 @@ export async function runPasskeyLogin(
   const wallet = ctx.options.embeddedWallet;
   const connector = authConnector(ctx);
   if (!wallet?.connectPasskey || !connector) {
-    throw new PasskeyLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
+    throw new EmbeddedLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   }
   const answer = await wallet.connectPasskey({ signal });
-  if (!answer) throw new PasskeyLoginFailure(PASSKEY_UNAVAILABLE);
+  if (!answer) throw new EmbeddedLoginFailure(PASSKEY_UNAVAILABLE);
   const { email } = answer;
   if (!isCurrent()) return;
   const user = await wallet.getUser(await loginUserOptions(ctx, connector));
@@ -98,7 +88,7 @@ export function passkeyAttempts(ctx: FoyerContext, store: Store<EmbeddedState>):
  * the view, quietly — no report, no alert, since the person chose it.
  */
 export function passkeyFailure(ctx: FoyerContext, error: unknown): UserText {
-  if (error instanceof PasskeyLoginFailure) return error.text;
+  if (error instanceof EmbeddedLoginFailure) return error.text;
   // The frame's PASSKEY_CANCELLED: the person closed the screen or the browser's prompt.
   if (frameRefusalOf(error) === "PASSKEY_CANCELLED")
     return coreText("connectionRejected", messages.connectionRejected);

@@ -1,12 +1,12 @@
 import type { SocialProvider } from "@foyer/protocol";
 import { messages } from "../../errors/messages.js";
-import { coreText, englishOf, type UserText } from "../../i18n/coreText.js";
+import { coreText, type UserText } from "../../i18n/coreText.js";
 import type { FoyerContext } from "../../instance/context.js";
 import type { Store } from "../../store/createStore.js";
 import { authConnector } from "../authConnector.js";
 import { embeddedErrorOutcome } from "../email/emailLoginRules.js";
 import type { EmbeddedState } from "../embeddedState.js";
-import { finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
+import { EmbeddedLoginFailure, finishEmbeddedLogin, loginUserOptions } from "../finishLogin.js";
 import { socialCallbackOutcome } from "./socialCallback.js";
 import { SOCIAL_POPUP_POLL_MS } from "./socialLoginRules.js";
 import type { SocialPopup } from "./socialPopup.js";
@@ -15,19 +15,6 @@ import type { SocialPopup } from "./socialPopup.js";
  * The social login after the popup opened (loaded on the first click, so pages whose
  * visitors never use a social button never download it): redirect URI, callback, frame.
  */
-
-export class SocialLoginFailure extends Error {
-  override name = "SocialLoginFailure";
-  /** The person refused at the provider (not a failure of the login). */
-  readonly rejected: boolean;
-  /** What the person is shown. */
-  readonly text: UserText;
-  constructor(text: UserText, options: { rejected?: boolean } = {}) {
-    super(englishOf(text));
-    this.text = text;
-    this.rejected = options.rejected === true;
-  }
-}
 
 /**
  * Resolves with the callback URI the popup hands over; rejects with 'Popup closed' when
@@ -47,7 +34,7 @@ function waitForCallback(ctx: FoyerContext, popup: SocialPopup): Promise<string>
     const poll = () => {
       if (popup.isClosed()) {
         finish();
-        reject(new SocialLoginFailure(coreText("popupClosed", messages.popupClosed)));
+        reject(new EmbeddedLoginFailure(coreText("popupClosed", messages.popupClosed)));
         return;
       }
       timer = ctx.clock.setTimeout(poll, SOCIAL_POPUP_POLL_MS);
@@ -68,7 +55,8 @@ export async function runSocialLogin(
   isCurrent: () => boolean,
 ): Promise<void> {
   const wallet = ctx.options.embeddedWallet;
-  if (!wallet) throw new SocialLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
+  if (!wallet)
+    throw new EmbeddedLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   const callback = waitForCallback(ctx, popup);
   // The popup may close while the frame is still answering: that rejection is read below.
   callback.catch(() => undefined);
@@ -77,7 +65,7 @@ export async function runSocialLogin(
     ({ uri } = await wallet.getSocialRedirectUri(provider));
   } catch (error) {
     ctx.report(error);
-    throw new SocialLoginFailure(
+    throw new EmbeddedLoginFailure(
       coreText("socialConnectionFailed", messages.socialConnectionFailed),
     );
   }
@@ -87,12 +75,12 @@ export async function runSocialLogin(
   if (!isCurrent()) return;
   const outcome = socialCallbackOutcome(callbackUri);
   if (!outcome.ok) {
-    throw new SocialLoginFailure(outcome.message, { rejected: outcome.rejected === true });
+    throw new EmbeddedLoginFailure(outcome.message, { rejected: outcome.rejected === true });
   }
 
   const connector = authConnector(ctx);
   if (!connector)
-    throw new SocialLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
+    throw new EmbeddedLoginFailure(coreText("noAuthConnector", messages.noAuthConnector));
   const user = await wallet.connectSocial({
     uri: callbackUri,
     // Behaviour §5: with SIWX on, the message travels with connect-social so the login signs in too.
@@ -121,7 +109,7 @@ export function socialFailure(
   ctx: FoyerContext,
   error: unknown,
 ): { error: UserText; rejected?: true } {
-  if (error instanceof SocialLoginFailure) {
+  if (error instanceof EmbeddedLoginFailure) {
     return error.rejected ? { error: error.text, rejected: true } : { error: error.text };
   }
   const failure = embeddedErrorOutcome(error);

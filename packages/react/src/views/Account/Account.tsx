@@ -23,6 +23,7 @@ import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
+import { copyWithToast } from "../copyWithToast.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { ACCOUNT_CSS } from "./accountCss.js";
 import { BitcoinAccounts } from "./BitcoinAccounts.js";
@@ -53,14 +54,11 @@ export function Account() {
   const explorer = explorerAddressUrl(network, address);
   const networkImage = network ? networkImageUrl(network, foyer.services?.registry) : undefined;
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      foyer.stores.toast.showSuccess(messages.addressCopied);
-    } catch {
-      foyer.stores.toast.showError(messages.copyFailed);
-    }
-  }
+  const copy = (text: string) =>
+    copyWithToast(foyer.stores.toast, text, {
+      copied: messages.addressCopied,
+      failed: messages.copyFailed,
+    });
 
   /**
    * Behaviour §4 switch, offered for the embedded wallet (email, social, Farcaster or passkey) on a

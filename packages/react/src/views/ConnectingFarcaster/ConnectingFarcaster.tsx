@@ -7,6 +7,7 @@ import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
+import { copyWithToast } from "../copyWithToast.js";
 
 /**
  * Sign In With Farcaster (behaviour §2): the sign-in link as a QR code for the Farcaster app and as
@@ -57,14 +58,11 @@ export function ConnectingFarcaster() {
     );
   }
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      foyer.stores.toast.showSuccess(messages.linkCopied);
-    } catch {
-      foyer.stores.toast.showError(messages.linkCopyFailed);
-    }
-  };
+  const copy = () =>
+    copyWithToast(foyer.stores.toast, url, {
+      copied: messages.linkCopied,
+      failed: messages.linkCopyFailed,
+    });
   return (
     <div className="center">
       <PairingQr uri={url} label={social.farcasterQrLabel} />

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/Spinner/Spinner.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
+import { copyWithToast } from "../copyWithToast.js";
 import { MobileWalletLink } from "./MobileWalletLink.js";
 import type { Pairing } from "./usePairing.js";
 import { walletLink } from "./walletLink.js";
@@ -71,14 +72,11 @@ export function PairingPanel({
     );
   }
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(uri);
-      foyer.stores.toast.showSuccess(messages.linkCopied);
-    } catch {
-      foyer.stores.toast.showError(messages.linkCopyFailed);
-    }
-  };
+  const copy = () =>
+    copyWithToast(foyer.stores.toast, uri, {
+      copied: messages.linkCopied,
+      failed: messages.linkCopyFailed,
+    });
   const name = walletName ?? "";
   return (
     <div className="center">

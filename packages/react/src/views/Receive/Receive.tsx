@@ -9,6 +9,7 @@ import { useStore } from "../../hooks/useStore.js";
 import { useMessages } from "../../i18n/MessagesContext.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
+import { copyWithToast } from "../copyWithToast.js";
 
 const RECEIVE_CSS = `
 .receive-address{font-family:ui-monospace,monospace;font-size:.9em;word-break:break-all;margin:0;padding:8px 10px;border-radius:var(--foyer-radius-small);background:var(--foyer-surface);color:var(--foyer-foreground)}
@@ -34,14 +35,11 @@ export function Receive() {
   if (!address || !network) return <StatusMessage title={messages.connectWallet} />;
   const image = networkImageUrl(network, foyer.services?.registry);
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      foyer.stores.toast.showSuccess(messages.addressCopied);
-    } catch {
-      foyer.stores.toast.showError(messages.copyFailed);
-    }
-  }
+  const copy = (text: string) =>
+    copyWithToast(foyer.stores.toast, text, {
+      copied: messages.addressCopied,
+      failed: messages.copyFailed,
+    });
 
   return (
     <div className="center">

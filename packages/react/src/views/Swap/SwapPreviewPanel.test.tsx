@@ -5,6 +5,7 @@ import type {
   SwapPreview,
   TransactionPreview,
 } from "@foyer/core/internal";
+import { swapToken } from "@foyer/core/testing";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { previewEn } from "../../i18n/previewEn.js";
@@ -18,18 +19,11 @@ const ROUTER = "0x3333333333333333333333333333333333333333";
 const USDC = "0x2222222222222222222222222222222222222222";
 const FOY = "0x4444444444444444444444444444444444444444";
 const USER = `eip155:1:${LONG_ADDRESS}`;
-const token = (address: string, symbol: string, decimals: number) => ({
-  address: `eip155:1:${address}`,
-  symbol,
-  name: symbol,
-  decimals,
-  logoUri: "",
-});
 const SWAP_TX = { from: USER, to: `eip155:1:${ROUTER}`, data: "0x38ed1739", value: "0" };
 const APPROVE_TX = { from: USER, to: `eip155:1:${USDC}`, data: "0x095ea7b3", value: "0" };
 const PREVIEW = {
-  from: token(USDC, "USDC", 6),
-  to: token(FOY, "FOY", 18),
+  from: swapToken("USDC", `eip155:1:${USDC}`, 6),
+  to: swapToken("FOY", `eip155:1:${FOY}`, 18),
   units: 250_000_000n,
   built: {
     tx: SWAP_TX,

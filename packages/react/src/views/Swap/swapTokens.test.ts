@@ -1,28 +1,14 @@
-import type { SwapToken, TokenBalanceItem } from "@foyer/core/internal";
+import type { TokenBalanceItem } from "@foyer/core/internal";
+import { swapToken, tokenBalanceItem } from "@foyer/core/testing";
 import { describe, expect, it } from "vitest";
 import { nativeOf, withBalances } from "./swapTokens.js";
 
-const token = (symbol: string, address: string, decimals: number): SwapToken => ({
-  name: symbol,
-  symbol,
-  address: `eip155:1:${address}`,
-  decimals,
-  logoUri: "",
-});
-const ETH = token("ETH", "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", 18);
-const USDC = token("USDC", "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", 6);
-const FOY = token("FOY", "0x4444444444444444444444444444444444444444", 18);
+const ETH = swapToken("ETH", "eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", 18);
+const USDC = swapToken("USDC", "eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", 6);
+const FOY = swapToken("FOY", "eip155:1:0x4444444444444444444444444444444444444444", 18);
 
-const balance = (patch: Partial<TokenBalanceItem>): TokenBalanceItem => ({
-  name: "",
-  symbol: "",
-  chainId: "eip155:1",
-  value: 0,
-  price: 0,
-  quantity: { decimals: "18", numeric: "0" },
-  iconUrl: "",
-  ...patch,
-});
+const balance = (patch: Partial<TokenBalanceItem>) =>
+  tokenBalanceItem({ value: 0, price: 0, quantity: { decimals: "18", numeric: "0" }, ...patch });
 
 describe("withBalances", () => {
   it("matches the native coin by its absent address and tokens by CAIP-10 in any case", () => {

@@ -1,4 +1,5 @@
 import { encodeErc20Transfer, messages, truncateAddress } from "@foyer/core/internal";
+import { tokenBalanceItem } from "@foyer/core/testing";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { previewEn } from "../../i18n/previewEn.js";
@@ -365,15 +366,7 @@ describe("Send to a name", () => {
 });
 
 describe("checkSend", () => {
-  const token = {
-    name: "Ether",
-    symbol: "ETH",
-    chainId: "eip155:1",
-    value: 1,
-    price: 1,
-    quantity: { decimals: "18", numeric: "1" },
-    iconUrl: "",
-  };
+  const token = tokenBalanceItem();
 
   it("says 'Unsupported chain' outside eip155, solana and bip122", () => {
     const fields = { token, amount: "1", receiver: RECEIVER };

@@ -1,26 +1,19 @@
 import type { TokenBalanceItem } from "@foyer/core/internal";
+import { tokenBalanceItem } from "@foyer/core/testing";
 import { describe, expect, it } from "vitest";
 import { walletEn as wallet } from "../../i18n/walletEn.js";
 import { formErrorAfterEdit } from "./formErrorAfterEdit.js";
 import type { SendFields } from "./sendValidation.js";
 import { preselectedToken } from "./tokenChoice.js";
 
-const eth: TokenBalanceItem = {
-  name: "Ether",
-  symbol: "ETH",
-  chainId: "eip155:1",
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: "18", numeric: "1" },
-  iconUrl: "",
-};
-const usdc: TokenBalanceItem = {
+const eth = tokenBalanceItem({ value: 3000, price: 3000 });
+const usdc = tokenBalanceItem({
   ...eth,
   name: "USD Coin",
   symbol: "USDC",
   address: "eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3",
   quantity: { decimals: "6", numeric: "10" },
-};
+});
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const full: SendFields = { token: eth, amount: "0.5", receiver: RECEIVER };
 
