@@ -2,15 +2,18 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { ALERTS } from "@foyer/core/internal";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages as deFrame } from "../../apps/frame/src/i18n/locales/de.js";
-import { coreDe } from "../../packages/react/src/i18n/locales/core/de.js";
-import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
+import { loadFrameMessages } from "../../apps/frame/src/i18n/loadFrameMessages.js";
+import { loadTranslation } from "../../packages/react/src/i18n/locales/loadLocaleMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import { markSeen, nextCode } from "./emailMailbox.js";
 import { ACCOUNT_BUTTON, loginByEmail } from "./emailSession.js";
 import { accountButton, connectTestWallet, modal } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
+
+const de = await loadTranslation("de");
+const coreDe = de.coreTexts;
+const deFrame = await loadFrameMessages("de");
 
 const TEST_TIMEOUT = 300_000;
 

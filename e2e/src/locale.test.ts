@@ -2,14 +2,10 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../apps/demo/src/locale/localeMessages.js";
-import { messages as deFrame } from "../../apps/frame/src/i18n/locales/de.js";
-import { messages as frFrame } from "../../apps/frame/src/i18n/locales/fr.js";
+import { loadFrameMessages } from "../../apps/frame/src/i18n/loadFrameMessages.js";
 import { APPROVAL_TEXTS } from "../../apps/server/src/auth/approval/approvalTranslations.js";
 import { MAIL_TEXT } from "../../apps/server/src/auth/mail/mailTranslations.js";
-import { messages as ar } from "../../packages/react/src/i18n/locales/ar.js";
-import { coreFr } from "../../packages/react/src/i18n/locales/core/fr.js";
-import { messages as de } from "../../packages/react/src/i18n/locales/de.js";
-import { messages as fr } from "../../packages/react/src/i18n/locales/fr.js";
+import { loadTranslation } from "../../packages/react/src/i18n/locales/loadLocaleMessages.js";
 import { type Browser, launchBrowser } from "./browser.js";
 import {
   chainTokens,
@@ -23,6 +19,13 @@ import { ACCOUNT_BUTTON, frameAtRest } from "./emailSession.js";
 import { accountButton, modal, modalAnimationsSettled, modalViolations } from "./modal.js";
 import { injectTestWallet } from "./testWallet.js";
 import { startWorld, type World } from "./world.js";
+
+const ar = await loadTranslation("ar");
+const de = await loadTranslation("de");
+const fr = await loadTranslation("fr");
+const coreFr = fr.coreTexts;
+const deFrame = await loadFrameMessages("de");
+const frFrame = await loadFrameMessages("fr");
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
 import { createDomApprover } from "../src/ui/approvalView.js";
 
 const summary = {
@@ -80,7 +81,7 @@ describe("the approval view", () => {
 
 describe("the approval view in the app's locale", () => {
   it("speaks the catalogue it reads as the request shows", async () => {
-    const { messages: fr } = await import("../src/i18n/locales/fr.js");
+    const fr = await loadFrameMessages("fr");
     document.body.innerHTML = "";
     const root = document.createElement("main");
     document.body.append(root);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
 import { describeCall, readableMessage } from "../src/rpc/describeCall.js";
 
 describe("what the approval view shows", () => {
@@ -127,7 +128,7 @@ describe("readable signatures", () => {
     expect(rows.Issued).toMatch(/^now \(/);
     expect(JSON.stringify(summary.rows)).not.toContain("2026-12-06T08:00:00.000Z");
 
-    const { messages: fr } = await import("../src/i18n/locales/fr.js");
+    const fr = await loadFrameMessages("fr");
     const french = describeCall({ method: "personal_sign", message, address }, fr, 31337, now);
     expect(french.rows.find((row) => row.label === "Expire")?.value).toMatch(
       /^la semaine prochaine \(6 déc\. 2026/,

@@ -1,15 +1,7 @@
-import { LOCALES } from "@foyer/core";
+import { LOCALES, type Locale } from "@foyer/core";
 import {
   type ApprovalTexts,
-  approvalTextsAr,
-  approvalTextsDe,
-  approvalTextsEs,
-  approvalTextsFr,
-  approvalTextsJa,
-  approvalTextsKo,
-  approvalTextsPt,
-  approvalTextsTr,
-  approvalTextsZh,
+  loadApprovalTexts,
   missingKeys,
   placeholderMismatches,
 } from "@foyer/core/internal";
@@ -18,7 +10,7 @@ import { frameEn } from "../src/i18n/frameEn.js";
 import { createFrameLocale } from "../src/i18n/frameLocale.js";
 import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
 
-const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
+const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en");
 /**
  * Not placeholders to compare: `dateTime` formats a real moment, and
  * `sendCalls`, `sendCallsOneByOne` and the wrong-code wait go through plural rules (Arabic spells "two calls" as one word).
@@ -46,18 +38,28 @@ const APPROVAL_WORDS = {
   zh: ["批准", "拒绝", "签署消息"],
 } as const;
 
-/** The words the frame shares with the modal, per language. */
-const SHARED: Record<(typeof TRANSLATED)[number], ApprovalTexts> = {
-  ar: approvalTextsAr,
-  de: approvalTextsDe,
-  es: approvalTextsEs,
-  fr: approvalTextsFr,
-  ja: approvalTextsJa,
-  ko: approvalTextsKo,
-  pt: approvalTextsPt,
-  tr: approvalTextsTr,
-  zh: approvalTextsZh,
-};
+/** Sample arguments for a text with placeholders. */
+const SAMPLE = ["0xab…cd", "USDC", "5", "ETH"];
+
+/** What a text says: itself, or a function's words for the sample arguments. */
+function said(text: unknown): unknown {
+  return typeof text === "function" ? (text as (...args: string[]) => string)(...SAMPLE) : text;
+}
+
+/** The keys where English has a function and the translation a string, or the other way round. */
+function kindMismatches(english: object, translation: object, prefix = ""): string[] {
+  const theirs = translation as Record<string, unknown>;
+  return Object.entries(english).flatMap(([key, value]) => {
+    const other = theirs[key];
+    const path = `${prefix}${key}`;
+    if (other === undefined) return [];
+    if ((typeof value === "function") !== (typeof other === "function")) return [path];
+    if (value && typeof value === "object" && other && typeof other === "object") {
+      return kindMismatches(value, other, `${path}.`);
+    }
+    return [];
+  });
+}
 
 describe("the frame's translations", () => {
   it.each(TRANSLATED)("%s has every key English has, with its placeholders", async (locale) => {
@@ -66,6 +68,13 @@ describe("the frame's translations", () => {
     const mismatches = placeholderMismatches(frameEn, messages);
     expect(mismatches.filter((key) => !NOT_PLACEHOLDERS.includes(key))).toEqual([]);
   });
+
+  it.each(TRANSLATED)(
+    "%s has a function wherever English's text takes arguments",
+    async (locale) => {
+      expect(kindMismatches(frameEn, await loadFrameMessages(locale))).toEqual([]);
+    },
+  );
 
   it.each(TRANSLATED)("%s names Approve, Reject and Sign message as reviewed", async (locale) => {
     const messages = await loadFrameMessages(locale);
@@ -78,15 +87,38 @@ describe("the frame's translations", () => {
     "%s words the titles and the preview as the modal does (core's shared table)",
     async (locale) => {
       const messages = await loadFrameMessages(locale);
-      const shared = SHARED[locale];
+      const shared = await loadApprovalTexts(locale);
       for (const [request, title] of Object.entries(shared.titles)) {
         expect(messages.titles[request as keyof ApprovalTexts["titles"]], request).toBe(title);
       }
       for (const [key, text] of Object.entries(shared.preview)) {
-        expect(messages[key as keyof ApprovalTexts["preview"]], key).toBe(text);
+        expect(said(messages[key as keyof ApprovalTexts["preview"]]), key).toBe(said(text));
       }
     },
   );
+
+  it.each([
+    ["de", 1, "Zu viele falsche Codes, versuche es in 1 Sekunde erneut"],
+    ["de", 2, "Zu viele falsche Codes, versuche es in 2 Sekunden erneut"],
+    ["es", 1, "Demasiados códigos incorrectos, inténtalo de nuevo en 1 segundo"],
+    ["ar", 2, "رموز خاطئة كثيرة جدًا، حاول مرة أخرى بعد ثانيتين"],
+    ["ja", 30, "誤ったコードの入力が多すぎます。30 秒後にもう一度お試しください"],
+  ] as const)(
+    "%s words a wrong-code wait of %i seconds by its plural forms",
+    async (locale, count, shown) => {
+      expect((await loadFrameMessages(locale)).wrongCodeWait.second(count)).toBe(shown);
+    },
+  );
+
+  it("dates and relative times go through the locale's Intl formatters", async () => {
+    const de = await loadFrameMessages("de");
+    expect(de.relativeTime(1, "day")).toBe("morgen");
+    expect(de.dateTime(Date.UTC(2026, 0, 1, 12))).toBe(
+      new Intl.DateTimeFormat("de", { dateStyle: "medium", timeStyle: "short" }).format(
+        Date.UTC(2026, 0, 1, 12),
+      ),
+    );
+  });
 
   it("counts calls with Arabic's plural forms", async () => {
     const ar = await loadFrameMessages("ar");

@@ -4,7 +4,8 @@ import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
 /**
  * Every string the frame's screens show, in English: the approval view, what
  * it says of each request, and the key-export screen. The app's locale
- * (sync-dapp-data) picks a translation of the same shape; see `locales/`.
+ * (sync-dapp-data) picks a translation of the same shape: a JSON catalogue in `locales/`,
+ * compiled by `compileFrameMessages`.
  * Strings with a placeholder are functions so the placeholder can't be lost.
  */
 const englishRelative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });

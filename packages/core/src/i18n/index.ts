@@ -13,6 +13,7 @@ export {
   resolveLocale,
 } from "@foyer/protocol";
 export * from "./browserLanguages.js";
+export { compileCatalogue, fillTemplate, type JsonOf } from "./catalogueJson.js";
 export {
   type CoreText,
   type CoreTextArgs,

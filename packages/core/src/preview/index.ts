@@ -4,16 +4,13 @@ export {
   type PreviewTexts,
   previewTextsEn,
 } from "./approvalTexts/approvalTextsEn.js";
-// The words the modal and the embedded wallet share about a request to approve, per language.
-export { approvalTextsAr } from "./approvalTexts/ar.js";
-export { approvalTextsDe } from "./approvalTexts/de.js";
-export { approvalTextsEs } from "./approvalTexts/es.js";
-export { approvalTextsFr } from "./approvalTexts/fr.js";
-export { approvalTextsJa } from "./approvalTexts/ja.js";
-export { approvalTextsKo } from "./approvalTexts/ko.js";
-export { approvalTextsPt } from "./approvalTexts/pt.js";
-export { approvalTextsTr } from "./approvalTexts/tr.js";
-export { approvalTextsZh } from "./approvalTexts/zh.js";
+// The words the modal and the embedded wallet share about a request to approve, per language:
+// English typed above, each translation a JSON catalogue fetched for its locale.
+export {
+  type ApprovalTextsJson,
+  loadApprovalTextsJson,
+} from "./approvalTexts/approvalTextsJson.js";
+export { loadApprovalTexts } from "./approvalTexts/loadApprovalTexts.js";
 export {
   type ChangeLine,
   describePreview,

@@ -5,9 +5,13 @@
  */
 const SENTINEL = (index: number) => `⟦${index}⟧`;
 
-/** Which of its arguments a message function writes into its text ("throws" for a formatter that needs a real value). */
-function placeholdersOf(message: (...args: string[]) => string): string[] {
-  const args = Array.from({ length: message.length }, (_, i) => SENTINEL(i));
+/**
+ * Which of `arity` arguments a message function writes into its text ("throws" for a
+ * formatter that needs a real value). The arity is English's: a translation compiled from
+ * JSON takes its arguments as a rest parameter, so its own `length` says nothing.
+ */
+function placeholdersOf(message: (...args: string[]) => string, arity: number): string[] {
+  const args = Array.from({ length: arity }, (_, i) => SENTINEL(i));
   try {
     const text = message(...args);
     return args.filter((arg) => text.includes(arg));
@@ -37,8 +41,9 @@ export function placeholderMismatches(english: object, translation: object, pref
     const other = theirs[key];
     const path = `${prefix}${key}`;
     if (typeof value === "function" && typeof other === "function") {
-      const expected = placeholdersOf(value as (...args: string[]) => string);
-      const got = placeholdersOf(other as (...args: string[]) => string);
+      const english = value as (...args: string[]) => string;
+      const expected = placeholdersOf(english, english.length);
+      const got = placeholdersOf(other as (...args: string[]) => string, english.length);
       if (expected.join() !== got.join()) mismatches.push(path);
     } else if (typeof value === "string" && typeof other === "string") {
       // Spelled placeholders ("{count}") in plain strings stay as English has them.

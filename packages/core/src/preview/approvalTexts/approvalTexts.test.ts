@@ -1,28 +1,15 @@
+import { LOCALES, type Locale } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { missingKeys, placeholderMismatches } from "../../i18n/index.js";
 import type { ApprovalTexts } from "./approvalTextsEn.js";
 import { approvalTextsEn } from "./approvalTextsEn.js";
-import { approvalTextsAr } from "./ar.js";
-import { approvalTextsDe } from "./de.js";
-import { approvalTextsEs } from "./es.js";
-import { approvalTextsFr } from "./fr.js";
-import { approvalTextsJa } from "./ja.js";
-import { approvalTextsKo } from "./ko.js";
-import { approvalTextsPt } from "./pt.js";
-import { approvalTextsTr } from "./tr.js";
-import { approvalTextsZh } from "./zh.js";
+import { loadApprovalTexts } from "./loadApprovalTexts.js";
 
-const TRANSLATIONS: readonly (readonly [string, ApprovalTexts])[] = [
-  ["ar", approvalTextsAr],
-  ["de", approvalTextsDe],
-  ["es", approvalTextsEs],
-  ["fr", approvalTextsFr],
-  ["ja", approvalTextsJa],
-  ["ko", approvalTextsKo],
-  ["pt", approvalTextsPt],
-  ["tr", approvalTextsTr],
-  ["zh", approvalTextsZh],
-];
+const TRANSLATIONS: readonly (readonly [string, ApprovalTexts])[] = await Promise.all(
+  LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en").map(
+    async (locale) => [locale, await loadApprovalTexts(locale)] as const,
+  ),
+);
 
 describe("the approval texts the modal and the frame share", () => {
   it.each(TRANSLATIONS)(
@@ -45,8 +32,31 @@ describe("the approval texts the modal and the frame share", () => {
     );
   });
 
-  it("German speaks as the modal does, with du", () => {
-    const { preview } = approvalTextsDe;
+  it("ships nine translations", () => {
+    expect(TRANSLATIONS.map(([locale]) => locale)).toEqual([
+      "ar",
+      "de",
+      "es",
+      "fr",
+      "ja",
+      "ko",
+      "pt",
+      "tr",
+      "zh",
+    ]);
+  });
+
+  it("each text English writes as a function stays one, its arguments in place", () => {
+    for (const [locale, texts] of TRANSLATIONS) {
+      for (const [key, english] of Object.entries(approvalTextsEn.preview)) {
+        const text = texts.preview[key as keyof ApprovalTexts["preview"]];
+        expect(typeof text, `${locale} ${key}`).toBe(typeof english);
+      }
+    }
+  });
+
+  it("German speaks as the modal does, with du", async () => {
+    const { preview } = await loadApprovalTexts("de");
     expect(preview.doesApproveUnlimited("0xab…cd", "USDC")).toBe(
       "0xab…cd erlauben, all deine USDC ohne Grenze auszugeben",
     );

@@ -52,7 +52,8 @@ export type PreviewTexts = {
 /**
  * The texts the modal and the embedded wallet's frame share about a request to approve,
  * in one language: each request's title and the preview. One table per language
- * (`approvalTexts/<locale>.ts`), so the two never word the same thing two ways.
+ * (English here, each translation `approvalTexts/<locale>.json`), so the two never word the same
+ * thing two ways.
  */
 export interface ApprovalTexts {
   readonly titles: Readonly<Record<ApprovalRequest, string>>;

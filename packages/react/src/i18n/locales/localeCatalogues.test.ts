@@ -1,4 +1,4 @@
-import { LOCALES } from "@foyer/core";
+import { LOCALES, type Locale } from "@foyer/core";
 import { missingKeys, placeholderMismatches } from "@foyer/core/internal";
 import { describe, expect, it } from "vitest";
 import { en } from "../en.js";
@@ -9,7 +9,7 @@ import { socialEn } from "../socialEn.js";
 import { swapEn } from "../swapEn.js";
 import { walletEn } from "../walletEn.js";
 
-import { loadLocaleMessages } from "./loadLocaleMessages.js";
+import { loadLocaleMessages, loadTranslation } from "./loadLocaleMessages.js";
 
 const ENGLISH = {
   ...en,
@@ -20,7 +20,25 @@ const ENGLISH = {
   onramp: onrampEn,
   preview: previewEn,
 };
-const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
+const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en");
+
+/**
+ * The keys whose English is a function (it takes arguments) but whose translation is not, or
+ * the other way round: a JSON text that lost all its `{n}` compiles to a plain string.
+ */
+function kindMismatches(english: object, translation: object, prefix = ""): string[] {
+  const theirs = translation as Record<string, unknown>;
+  return Object.entries(english).flatMap(([key, value]) => {
+    const other = theirs[key];
+    const path = `${prefix}${key}`;
+    if (other === undefined) return [];
+    if ((typeof value === "function") !== (typeof other === "function")) return [path];
+    if (value && typeof value === "object" && other && typeof other === "object") {
+      return kindMismatches(value, other, `${path}.`);
+    }
+    return [];
+  });
+}
 
 describe("the shipped translations", () => {
   it("cover ten locales with English", () => {
@@ -38,6 +56,13 @@ describe("the shipped translations", () => {
     expect(placeholderMismatches(ENGLISH, messages ?? {})).toEqual([]);
   });
 
+  it.each(TRANSLATED)(
+    "%s has a text wherever English has one, a function wherever English's takes arguments",
+    async (locale) => {
+      expect(kindMismatches(ENGLISH, await loadTranslation(locale))).toEqual([]);
+    },
+  );
+
   it.each(TRANSLATED)("%s translates the approval titles", async (locale) => {
     const messages = await loadLocaleMessages(locale);
     for (const [request, title] of Object.entries(en.approvalTitles)) {
@@ -53,6 +78,10 @@ describe("the locale checks", () => {
       "close",
       "wallet.send",
     ]);
+  });
+
+  it("catch a text that lost every placeholder", () => {
+    expect(kindMismatches(ENGLISH, { ...ENGLISH, continueIn: "Weiter" })).toEqual(["continueIn"]);
   });
 
   it("catch a dropped placeholder", () => {

@@ -10,9 +10,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConnectButton } from "../../components/ConnectButton/ConnectButton.js";
 import { modal, modalRoot, renderFoyer } from "../../testing/renderFoyer.js";
 import { en } from "../en.js";
-import { messages as ar } from "./ar.js";
-import { coreFr } from "./core/fr.js";
-import { messages as fr } from "./fr.js";
+import { loadTranslation } from "./loadLocaleMessages.js";
+
+const ar = await loadTranslation("ar");
+const fr = await loadTranslation("fr");
+const coreFr = fr.coreTexts;
 
 afterEach(() => vi.unstubAllGlobals());
 
