@@ -1,4 +1,4 @@
-import type { EvmAdapter } from "@foyer/evm";
+import type { ChainAdapter } from "@foyer/core";
 import { ConnectButton } from "@foyer/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { type DemoConfig, multiWalletSearch } from "./config.js";
@@ -19,7 +19,7 @@ const LocaleControl = lazy(() =>
 /** `signIn`: the Sign in with X panel when `?siwx=` turned it on (loaded lazily). */
 export function App(props: {
   config: DemoConfig;
-  evm: EvmAdapter;
+  evm: ChainAdapter;
   theme: ThemeState;
   signIn?: ReactNode;
 }) {

@@ -1,5 +1,4 @@
-import type { Foyer } from "@foyer/core";
-import type { EvmAdapter } from "@foyer/evm";
+import type { ChainAdapter, Foyer } from "@foyer/core";
 import { FoyerProvider } from "@foyer/react";
 import { type ReactNode, useMemo } from "react";
 import { App } from "./App.js";
@@ -14,7 +13,7 @@ import { useThemeChoice } from "./theme/useThemeChoice.js";
 export function DemoRoot(props: {
   foyer: Foyer;
   config: DemoConfig;
-  evm: EvmAdapter;
+  evm: ChainAdapter;
   initialTheme: ThemeChoice;
   signIn?: ReactNode;
 }) {

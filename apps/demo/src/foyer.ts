@@ -5,13 +5,15 @@ import {
   createFoyer,
   type EmbeddedWallet,
   type Foyer,
+  lazyChainAdapter,
   lazyEmbeddedWallet,
   type SiwxConfig,
   systemClock,
 } from "@foyer/core";
 // Its own entry: the rest of @foyer/embedded loads only with the embedded wallet.
 import { createSocialPopups } from "@foyer/embedded/social";
-import { createEvmAdapter, type EvmAdapter } from "@foyer/evm";
+// Types only: the adapter's code (wagmi, viem) is a chunk of its own, see `createDemoFoyer`.
+import type { EvmAdapter, EvmAdapterOptions } from "@foyer/evm";
 import { browserImageLoader } from "@foyer/react";
 import type { DemoConfig } from "./config.js";
 import { demoNetworks } from "./evmNetworks.js";
@@ -52,7 +54,7 @@ function demoEmbeddedWallet(config: DemoConfig, networks: CaipNetwork[]): Embedd
 /** The page's Foyer instance and its EVM adapter (the demo signs through the adapter). */
 export interface DemoFoyer {
   foyer: Foyer;
-  evm: EvmAdapter;
+  evm: ChainAdapter & { loaded(): Promise<EvmAdapter> };
 }
 
 /**
@@ -75,7 +77,7 @@ export function createDemoFoyer(
   ];
   // Email login shows only while the email feature is on (behaviour §9 remote features).
   const embeddedWallet = config.emailLogin ? demoEmbeddedWallet(config, networks) : undefined;
-  const evm = createEvmAdapter({
+  const evmOptions: EvmAdapterOptions = {
     networks,
     walletConnect: {
       projectId: config.projectId,
@@ -89,7 +91,17 @@ export function createDemoFoyer(
     },
     ...(embeddedWallet ? { embeddedWallet } : {}),
     ...(config.walletConnectOnly ? { browserWallets: false } : {}),
-  });
+  };
+  // The page never hands `evm.wagmiConfig` to wagmi's own hooks, so the adapter (wagmi's
+  // config and connectors, viem's transports and errors) loads after the page's first script
+  // instead of inside it: discovery starts as soon as it is there, and a returning visitor's
+  // reconnect waits for it. The modal reads `pairingOnly` on open, so it is said up front,
+  // by the adapter's own rule: WalletConnect and nothing else.
+  const evm = lazyChainAdapter(
+    "eip155",
+    () => import("./evmAdapter.js").then((m) => m.createEvmAdapter(evmOptions)),
+    { pairingOnly: config.walletConnectOnly && !embeddedWallet },
+  );
   const foyer = createFoyer({
     projectId: config.projectId,
     networks,

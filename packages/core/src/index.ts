@@ -13,7 +13,7 @@ export type {
   Connector,
   ConnectorType,
 } from "./adapter/index.js";
-export { lazyChainAdapter } from "./adapter/index.js";
+export { type LazyChainAdapterOptions, lazyChainAdapter } from "./adapter/index.js";
 export { buildRpcProxyUrl, type FetchLike } from "./api/index.js";
 // What the instance's stores and the React hooks hand out: account status, wallet info, routes.
 export type {

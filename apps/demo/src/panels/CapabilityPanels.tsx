@@ -1,4 +1,4 @@
-import type { EvmAdapter } from "@foyer/evm";
+import type { ChainAdapter } from "@foyer/core";
 import { useFoyerAccount } from "@foyer/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import type { Address } from "viem";
@@ -54,7 +54,7 @@ function isLocalServer(serverUrl: string): boolean {
 
 export default function CapabilityPanels(props: {
   config: DemoConfig;
-  evm: EvmAdapter;
+  evm: ChainAdapter;
   signIn: ReactNode;
 }) {
   const { config, evm, signIn } = props;

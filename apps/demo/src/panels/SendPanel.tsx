@@ -1,5 +1,4 @@
-import { createClientError } from "@foyer/core";
-import type { EvmAdapter } from "@foyer/evm";
+import { type ChainAdapter, createClientError } from "@foyer/core";
 import { useFoyerNetwork, useFoyerProvider } from "@foyer/react";
 import { useState } from "react";
 import type { DemoConfig } from "../config.js";
@@ -56,7 +55,7 @@ function lines(send: SendState) {
  */
 export function SendPanel(props: {
   config: DemoConfig;
-  evm: EvmAdapter;
+  evm: ChainAdapter;
   address: string | undefined;
 }) {
   const { config, evm, address } = props;

@@ -1,5 +1,4 @@
-import { createClientError } from "@foyer/core";
-import type { EvmAdapter } from "@foyer/evm";
+import { type ChainAdapter, createClientError } from "@foyer/core";
 import { useFoyerProvider } from "@foyer/react";
 import { useId, useState } from "react";
 import { Panel } from "./Panel.js";
@@ -15,7 +14,7 @@ export function SignMessagePanel({
   evm,
   address,
 }: {
-  evm: EvmAdapter;
+  evm: ChainAdapter;
   address: string | undefined;
 }) {
   const wallet = useFoyerProvider("eip155");

@@ -19,4 +19,4 @@ export type {
   ConnectionAccountType,
 } from "./connection.js";
 export type { Connector, ConnectorType } from "./connector.js";
-export { lazyChainAdapter } from "./lazyChainAdapter.js";
+export { type LazyChainAdapterOptions, lazyChainAdapter } from "./lazyChainAdapter.js";

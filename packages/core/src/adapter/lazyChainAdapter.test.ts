@@ -58,4 +58,32 @@ describe("lazyChainAdapter", () => {
     await expect(lazy.disconnect(connector.id)).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("says pairingOnly before the load and forwards pairing warm-up, cancel and gas", async () => {
+    const inner = {
+      ...createFakeAdapter({ namespace: "eip155", connectors: [] }),
+      preparePairing: vi.fn(),
+      cancelPairing: vi.fn(),
+      estimateGas: vi.fn(async () => 21000n),
+    };
+    const lazy = lazyChainAdapter("eip155", async () => inner, { pairingOnly: true });
+    expect(lazy.pairingOnly).toBe(true);
+    expect(lazyChainAdapter("eip155", async () => inner).pairingOnly).toBeUndefined();
+    lazy.preparePairing?.();
+    await lazy.loaded();
+    expect(inner.preparePairing).toHaveBeenCalledTimes(1);
+    lazy.cancelPairing?.("left");
+    expect(inner.cancelPairing).toHaveBeenCalledWith("left");
+    const request = {
+      connectorId: "injected",
+      caipNetwork: network,
+      from: "0x1",
+      to: "0x2",
+      value: 1n,
+    };
+    await expect(lazy.estimateGas?.(request)).resolves.toBe(21000n);
+    expect(inner.estimateGas).toHaveBeenCalledWith(request);
+    // Only EVM has gas: another namespace's stand-in has no estimateGas, as its adapter has none.
+    expect(lazyChainAdapter("solana", async () => inner).estimateGas).toBeUndefined();
+  });
 });

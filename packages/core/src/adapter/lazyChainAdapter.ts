@@ -3,8 +3,14 @@ import { loadOnce } from "../effects/loadOnce.js";
 import { ConnectionError } from "../errors/connectionError.js";
 import { messages } from "../errors/messages.js";
 import type { ChainNamespace } from "../types/chain.js";
-import type { AdapterEvents, ChainAdapter } from "./ChainAdapter.js";
+import type { AdapterEvents, AdapterTransactionRequest, ChainAdapter } from "./ChainAdapter.js";
 import type { Connector } from "./connector.js";
+
+/** What the modal must know of a lazily loaded adapter before its code is there. */
+export interface LazyChainAdapterOptions {
+  /** The loaded adapter's `pairingOnly`. Default false. */
+  pairingOnly?: boolean;
+}
 
 /**
  * A {@link ChainAdapter} whose code loads in its own chunk, so a page pays for a namespace
@@ -15,10 +21,14 @@ import type { Connector } from "./connector.js";
  * forwarded. Calls made meanwhile wait for it. A failed load rejects them with 'No
  * ConnectionController client found' (the load's error as its cause) and is retried on the
  * next call.
+ *
+ * `pairingOnly` is the loaded adapter's own answer, given up front because the modal reads
+ * it when it opens, which may come before the load (see {@link ChainAdapter.pairingOnly}).
  */
 export function lazyChainAdapter<A extends ChainAdapter>(
   namespace: ChainNamespace,
   load: () => Promise<A>,
+  options: LazyChainAdapterOptions = {},
 ): ChainAdapter & { loaded(): Promise<A> } {
   const emitter = createEmitter<AdapterEvents>();
   let adapter: A | undefined;
@@ -56,6 +66,18 @@ export function lazyChainAdapter<A extends ChainAdapter>(
   const none: readonly Connector[] = [];
   return {
     namespace,
+    ...(options.pairingOnly ? { pairingOnly: true } : {}),
+    // Only EVM has gas: another namespace's adapter omits `estimateGas`, and so does its
+    // stand-in, so `foyer.estimateGas` still answers undefined there.
+    ...(namespace === "eip155"
+      ? {
+          estimateGas: async (request: AdapterTransactionRequest) => {
+            const ready = await get();
+            if (!ready.estimateGas) throw new Error("the eip155 adapter estimates no gas");
+            return ready.estimateGas(request);
+          },
+        }
+      : {}),
     on: emitter.on,
     loaded: get,
     getConnectors: () => adapter?.getConnectors() ?? none,
@@ -79,8 +101,16 @@ export function lazyChainAdapter<A extends ChainAdapter>(
     },
     waitForTransaction: async (submission) => (await get()).waitForTransaction?.(submission),
     getProvider: async (connectorId, network) => (await get()).getProvider?.(connectorId, network),
-    cancelPairing() {
-      adapter?.cancelPairing?.();
+    // A pairing can only be pending on a loaded adapter; the reason picks its error.
+    cancelPairing(reason) {
+      adapter?.cancelPairing?.(reason);
+    },
+    // The warm-up never throws: a failed load is reported by the connect that needs it.
+    preparePairing() {
+      get().then(
+        (ready) => ready.preparePairing?.(),
+        () => undefined,
+      );
     },
   };
 }
