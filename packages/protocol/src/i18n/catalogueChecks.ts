@@ -1,7 +1,9 @@
 /**
  * Where two message catalogues differ, for each UI's locale tests: the keys (dotted for
  * nested ones, `wallet.send`) that `english` has and `translation` lacks, and
- * the message functions whose output keeps a different set of placeholders.
+ * the message functions whose output keeps a different set of placeholders (a text that is
+ * a function on one side and plain on the other among them: a translation that lost every
+ * placeholder would be called and throw).
  */
 const SENTINEL = (index: number) => `⟦${index}⟧`;
 
@@ -40,7 +42,9 @@ export function placeholderMismatches(english: object, translation: object, pref
   for (const [key, value] of Object.entries(english)) {
     const other = theirs[key];
     const path = `${prefix}${key}`;
-    if (typeof value === "function" && typeof other === "function") {
+    if (other !== undefined && (typeof value === "function") !== (typeof other === "function")) {
+      mismatches.push(path);
+    } else if (typeof value === "function" && typeof other === "function") {
       const english = value as (...args: string[]) => string;
       const expected = placeholdersOf(english, english.length);
       const got = placeholdersOf(other as (...args: string[]) => string, english.length);
