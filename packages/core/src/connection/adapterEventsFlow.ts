@@ -1,17 +1,24 @@
 import type { ChainAdapter } from "../adapter/ChainAdapter.js";
 import type { FoyerContext } from "../instance/context.js";
 import { walletNetworkOutcome } from "../network/switchRules.js";
+import type { ChainNamespace } from "../types/chain.js";
 import { refreshBalance } from "./balances/refreshBalanceFlow.js";
 import { secondWalletAlert } from "./connect/multiWalletRules.js";
 import { activeConnection } from "./connectionState.js";
 import { applyConnectionEvent } from "./connectionSyncFlow.js";
+import { replaceNamespaceConnectors } from "./connectorOrderRules.js";
 import { pairingReceived } from "./pairing/pairingRules.js";
 
 /**
  * Follows what an adapter reports on its own (behaviour §4 lifecycle events).
  * Returns the function that stops listening.
  */
-export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () => void {
+export function listenToAdapter(
+  ctx: FoyerContext,
+  adapter: ChainAdapter,
+  /** The namespaces of the instance's adapters, in the order the app gave them. */
+  adapterOrder: readonly ChainNamespace[],
+): () => void {
   const namespace = adapter.namespace;
   // The adapter's emitter is not ours: a failure here is reported, never thrown back into it.
   const on: ChainAdapter["on"] = (event, listener) =>
@@ -25,7 +32,7 @@ export function listenToAdapter(ctx: FoyerContext, adapter: ChainAdapter): () =>
   const offs = [
     on("connectorsChanged", ({ connectors }) => {
       ctx.connectors.setState((s) => ({
-        connectors: [...s.connectors.filter((c) => c.chain !== namespace), ...connectors],
+        connectors: replaceNamespaceConnectors(s.connectors, namespace, connectors, adapterOrder),
       }));
     }),
     on("pairingUri", ({ uri }) => {

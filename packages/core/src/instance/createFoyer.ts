@@ -168,7 +168,7 @@ export function createFoyer(input: FoyerOptions): Foyer {
     },
   };
   const stopListening = [
-    ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter)),
+    ...[...adapters.values()].map((adapter) => listenToAdapter(ctx, adapter, [...adapters.keys()])),
     signIn.start(),
     options.embeddedWallet?.onApproval((event) => applyApprovalEvent(ctx, embedded, event)) ??
       (() => {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lazyChainAdapter } from "../adapter/lazyChainAdapter.js";
 import { createFakeAdapter, evmConnector } from "../testing/fakeAdapter.js";
 import { mainnet, solanaMainnet } from "../testing/fixtures.js";
 import { setupFoyer } from "../testing/setupFoyer.js";
@@ -65,5 +66,21 @@ describe("accounts per namespace (behaviour §3, §4)", () => {
     expect(
       foyer.stores.connection.getState().recentConnections.eip155?.map((c) => c.connectorId),
     ).toEqual(["metamask"]);
+  });
+});
+
+describe("the connectors list across namespaces", () => {
+  it("keeps the adapters' order when the first adapter loads lazily, after the second", async () => {
+    const evm = lazyChainAdapter("eip155", async () =>
+      createFakeAdapter({ connectors: [evmConnector("metamask")] }),
+    );
+    const solana = createFakeAdapter({
+      namespace: "solana",
+      connectors: [{ id: "phantom", name: "Phantom", chain: "solana", type: "ANNOUNCED" }],
+    });
+    const { foyer } = setupFoyer({ networks: [mainnet, solanaMainnet], adapters: [evm, solana] });
+    await evm.loaded();
+    const ids = foyer.stores.connectors.getState().connectors.map((c) => `${c.chain}:${c.id}`);
+    expect(ids).toEqual(["eip155:metamask", "solana:phantom"]);
   });
 });
