@@ -13,7 +13,7 @@ import { buildApp } from "../../src/app.js";
 import type { Database } from "../../src/db/database.js";
 import { adminAudit } from "../../src/db/schema.js";
 import type { RpcTransport } from "../../src/rpc/upstream.js";
-import { testConfig } from "./app.js";
+import { giveOwnClientAddress, testConfig } from "./app.js";
 import type { TestSigner } from "./siwx.js";
 
 /** FOYER_ADMIN_TOKEN of the test apps. */
@@ -52,6 +52,8 @@ export async function createAdminApp(
     admin: { rateLimit: GENEROUS, ...options.admin },
   });
   await app.ready();
+  // The auth routes' per-IP windows live in the shared database, like createTestApp's.
+  giveOwnClientAddress(app);
   return app;
 }
 

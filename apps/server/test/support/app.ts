@@ -50,7 +50,7 @@ export async function createTestApp(
  * client's address would add up across files (and across runs on one Postgres): each app's
  * injected requests come from an address of its own unless a test names one.
  */
-function giveOwnClientAddress(app: FastifyInstance): void {
+export function giveOwnClientAddress(app: FastifyInstance): void {
   // Loopback (127.0.0.0/8), so routes kept for this machine (the dev mailbox) still answer.
   const remoteAddress = `127.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
   const inject = app.inject.bind(app) as (options: unknown) => unknown;
