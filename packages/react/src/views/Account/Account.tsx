@@ -24,6 +24,7 @@ import { useSocialMessages } from "../../i18n/useSocialMessages.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { copyWithToast } from "../copyWithToast.js";
+import { ViewButton } from "../ViewButton.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { ACCOUNT_CSS } from "./accountCss.js";
 import { BitcoinAccounts } from "./BitcoinAccounts.js";
@@ -167,15 +168,14 @@ export function Account() {
           {balance ?? messages.balanceUnavailable}
         </p>
         {network ? (
-          <button
-            type="button"
+          <ViewButton
+            view="Networks"
             className="badge"
             aria-label={`${messages.switchNetwork}: ${network.name}`}
-            onClick={() => foyer.stores.router.push({ view: "Networks" })}
           >
             {networkImage ? <img src={networkImage} alt="" width={16} height={16} /> : null}
             {network.name}
-          </button>
+          </ViewButton>
         ) : null}
         {features.swaps &&
         network?.caipNetworkId.startsWith("eip155:") &&
@@ -200,23 +200,15 @@ export function Account() {
           ) : null}
           {/* behaviour §9: names are eip155 only; offered until the account has one. */}
           {foyer.names && chainNumber !== undefined && !account.profileName ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => foyer.stores.router.push({ view: "RegisterAccountName" })}
-            >
+            <ViewButton view="RegisterAccountName" className="secondary">
               {names.chooseName}
-            </button>
+            </ViewButton>
           ) : null}
           {/* An email wallet can change its address. */}
           {account.email ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => foyer.stores.router.push({ view: "UpdateEmailWallet" })}
-            >
+            <ViewButton view="UpdateEmailWallet" className="secondary">
               {messages.updateEmail}
-            </button>
+            </ViewButton>
           ) : null}
           {canSwitchType ? (
             <button
@@ -230,13 +222,9 @@ export function Account() {
           ) : null}
           {/* What the smart account let others do without asking again, with revoke. */}
           {account.accountType === "smartAccount" && chainNumber !== undefined ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => foyer.stores.router.push({ view: "Permissions" })}
-            >
+            <ViewButton view="Permissions" className="secondary">
               {wallet.permissions}
-            </button>
+            </ViewButton>
           ) : null}
           {/* The frame shows the key after a fresh proof (an email code, or a social,
               Farcaster or passkey sign-in of the last minutes); this page only learns the outcome. */}
@@ -261,13 +249,9 @@ export function Account() {
             </button>
           ) : null}
           {/* Every wallet of each namespace, to switch, add (multi-wallet) or let one go. */}
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => foyer.stores.router.push({ view: "ProfileWallets" })}
-          >
+          <ViewButton view="ProfileWallets" className="secondary">
             {messages.connectedWallets}
-          </button>
+          </ViewButton>
           <button
             type="button"
             className="secondary danger"

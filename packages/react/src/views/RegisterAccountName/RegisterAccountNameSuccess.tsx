@@ -4,19 +4,16 @@ import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
+import { ViewButton } from "../ViewButton.js";
 
 /** Behaviour §2 RegisterAccountNameSuccess: the name just registered; Done returns to Account. */
 export function RegisterAccountNameSuccess() {
   const foyer = useFoyer();
   const names = useNamesMessages();
   const done = (
-    <button
-      type="button"
-      className="primary"
-      onClick={() => foyer.stores.router.reset({ view: "Account" })}
-    >
+    <ViewButton view="Account" reset className="primary">
       {names.done}
-    </button>
+    </ViewButton>
   );
   if (!foyer.names) return <StatusMessage title={names.successTitle}>{done}</StatusMessage>;
   return <Registered flow={foyer.names}>{done}</Registered>;
