@@ -9,9 +9,9 @@ import {
 import { useId } from "react";
 import { AmountField } from "../../components/AmountField/AmountField.js";
 import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
-import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
+import { FormAlert } from "../FormAlert.js";
 import { OnrampQuotes } from "./OnrampQuotes.js";
 
 interface OnrampFormProps {
@@ -48,7 +48,6 @@ function amountProblem(
 /** What to buy, on which network, paid in what and how much (the limits checked as you type), then the quotes. */
 export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormProps) {
   const onramp = useOnrampMessages();
-  const coreText = useCoreText();
   const id = useId();
   const currency = options.purchaseCurrencies.find((entry) => entry.id === state.purchaseCurrency);
   const payment = options.paymentCurrencies.find((entry) => entry.id === state.paymentCurrency);
@@ -133,11 +132,7 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
           {(bank ? onramp.limitsBank : onramp.limits)(limit.min, limit.max, payment.id)}
         </span>
       ) : null}
-      {problem || notice ? (
-        <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(problem ?? notice ?? "")}
-        </p>
-      ) : null}
+      <FormAlert text={problem ?? notice} />
       {state.quotes.status === "loading" ? (
         <p className="muted" role="status">
           {onramp.quoting}

@@ -3,9 +3,9 @@ import { type FormEvent, useId } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import type { NamesMessages } from "../../i18n/namesEn.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
+import { FormAlert } from "../FormAlert.js";
 import { type NameAvailability, useNameAvailability } from "./useNameAvailability.js";
 
 /**
@@ -23,7 +23,6 @@ export function RegisterAccountName() {
 
 function RegisterForm({ flow }: { flow: FoyerNames }) {
   const names = useNamesMessages();
-  const coreText = useCoreText();
   const id = useId();
   const draft = useStore(flow.store, (s) => s.draft);
   const status = useStore(flow.store, (s) => s.status);
@@ -89,11 +88,7 @@ function RegisterForm({ flow }: { flow: FoyerNames }) {
           </ul>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(error)}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
       <button
         type="submit"
         className="primary wide"

@@ -11,9 +11,9 @@ import { type FormEvent, useId } from "react";
 import { AmountField } from "../../components/AmountField/AmountField.js";
 import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote.js";
 import { useLocale } from "../../i18n/catalogueContext.js";
-import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import type { SwapMessages } from "../../i18n/swapEn.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
+import { FormAlert } from "../FormAlert.js";
 import { SwapDetails } from "./SwapDetails.js";
 import { swapFigures } from "./swapFigures.js";
 import { type HeldSwapToken, nativeOf } from "./swapTokens.js";
@@ -38,7 +38,6 @@ function problemText(problem: SwapFormProblem, swap: SwapMessages): string {
 export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps) {
   const swap = useSwapMessages();
   const locale = useLocale();
-  const coreText = useCoreText();
   const id = useId();
   const from = tokens.find((entry) => entry.token.address === state.from?.address);
   const native = nativeOf(tokens);
@@ -139,11 +138,7 @@ export function SwapForm({ flow, state, tokens, slippage, onMax }: SwapFormProps
       </output>
       {figures ? <SwapDetails figures={figures} slippage={slippage} /> : null}
       {figures ? <DevnetPricesNote /> : null}
-      {problem ? (
-        <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(problem)}
-        </p>
-      ) : null}
+      <FormAlert text={problem} />
       <button
         type="submit"
         className="primary wide"

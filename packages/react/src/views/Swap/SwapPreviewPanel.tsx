@@ -9,8 +9,8 @@ import {
 } from "@foyer/core/internal";
 import { useMemo } from "react";
 import { useLocale } from "../../i18n/catalogueContext.js";
-import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useSwapMessages } from "../../i18n/useSwapMessages.js";
+import { FormAlert } from "../FormAlert.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
 import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
 import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
@@ -47,7 +47,6 @@ export function SwapPreviewPanel({
 }: SwapPreviewProps) {
   const swap = useSwapMessages();
   const locale = useLocale();
-  const coreText = useCoreText();
   const { quote } = preview.built;
   // The embedded wallet's approval shows the same preview itself: only other wallets here.
   const user = usePreviewTarget() ? state.user : undefined;
@@ -92,11 +91,7 @@ export function SwapPreviewPanel({
       />
       {simulation ? <TransactionPreviewSection preview={simulation} /> : null}
       {preview.approvalNeeded ? <p className="muted">{swap.approvalNote(fromSymbol)}</p> : null}
-      {state.error ? (
-        <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(userTextOf(state.error))}
-        </p>
-      ) : null}
+      <FormAlert text={state.error ? userTextOf(state.error) : undefined} />
       <div className="actions">
         <button type="button" className="secondary" onClick={() => flow.edit()} disabled={busy}>
           {swap.edit}

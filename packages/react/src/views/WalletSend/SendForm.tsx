@@ -5,10 +5,10 @@ import { AmountField } from "../../components/AmountField/AmountField.js";
 import { Spinner } from "../../components/Spinner/Spinner.js";
 import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useLocale } from "../../i18n/catalogueContext.js";
-import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
+import { FormAlert } from "../FormAlert.js";
 import type { SendFields } from "./sendValidation.js";
 
 interface SendFormProps {
@@ -48,7 +48,6 @@ export function SendForm({
       : namespace === "bip122"
         ? wallet.receiverPlaceholderBitcoin
         : wallet.receiverPlaceholder;
-  const coreText = useCoreText();
   const id = useId();
   const selected = fields.token ? tokenKey(fields.token) : "";
 
@@ -118,11 +117,7 @@ export function SendForm({
         </span>
       ) : null}
 
-      {error ? (
-        <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(error)}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
       <button type="submit" className="primary wide" disabled={checking}>
         {checking ? <Spinner label={wallet.preview} /> : wallet.preview}
       </button>

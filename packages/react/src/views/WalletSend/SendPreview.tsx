@@ -10,9 +10,9 @@ import { useCounterpartyNames } from "../../hooks/useCounterpartyNames.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
 import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useLocale } from "../../i18n/catalogueContext.js";
-import { useCoreText } from "../../i18n/coreText/useCoreText.js";
 import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
+import { FormAlert } from "../FormAlert.js";
 import { TransactionPreviewSection } from "../TransactionPreview/TransactionPreviewSection.js";
 import { usePreviewTarget } from "../TransactionPreview/usePreviewTarget.js";
 import { useTransactionPreview } from "../TransactionPreview/useTransactionPreview.js";
@@ -46,7 +46,6 @@ export function SendPreview({
 }: SendPreviewProps) {
   const wallet = useWalletMessages();
   const locale = useLocale();
-  const coreText = useCoreText();
   const { network } = useFoyerNetwork();
   const foyer = useFoyer();
   const target = usePreviewTarget();
@@ -120,11 +119,7 @@ export function SendPreview({
         />
       ) : null}
       {simulation ? <TransactionPreviewSection preview={simulation} /> : null}
-      {error ? (
-        <p role="alert" className="error-text" style={{ margin: 0 }}>
-          {coreText(error)}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
       <div className="actions">
         <button type="button" className="secondary" onClick={onEdit} disabled={sending}>
           {wallet.edit}
