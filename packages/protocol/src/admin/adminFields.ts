@@ -51,3 +51,14 @@ export function idParam(name: string) {
     v.maxLength(128, `${name} must be at most 128 characters`),
   );
 }
+
+/** The path parameters of a route under `/projects/:id`. */
+export const ProjectPathParams = v.object({ id: idParam("id") });
+
+/**
+ * The query of a paged list, newest first: the list's own `filters`, then `cursor` (the page
+ * after the one whose `next` it is) and `limit`.
+ */
+export function pagedQuery<const F extends v.ObjectEntries>(filters: F) {
+  return v.object({ ...filters, cursor: AdminCursorParam, limit: AdminLimitParam });
+}

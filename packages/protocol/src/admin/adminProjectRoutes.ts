@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isCaipNetworkId } from "../caip/caip.js";
 import { shown } from "../http/fields.js";
 import { defineRoute } from "../http/route.js";
-import { ADMIN_PREFIX, IsoTime, idParam } from "./adminFields.js";
+import { ADMIN_PREFIX, IsoTime, ProjectPathParams } from "./adminFields.js";
 import { ProjectFeaturesPatchSchema, ProjectFeaturesSchema } from "./projectFeatures.js";
 import { nameZoneProblem, originProblem, projectIdProblem } from "./projectRules.js";
 
@@ -81,8 +81,6 @@ const NetworksField = v.nullable(
     v.transform((ids: string[]) => [...new Set(ids)]),
   ),
 );
-
-const ProjectPathParams = v.object({ id: idParam("id") });
 
 /** A body's message: a missing field is named (`name is required`), else what the body must be. */
 function bodyMessage(shape: string) {

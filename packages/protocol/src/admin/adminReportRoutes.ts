@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { defineRoute } from "../http/route.js";
 import {
   ADMIN_PREFIX,
-  AdminCursorParam,
-  AdminLimitParam,
   IsoTime,
   idParam,
+  ProjectPathParams,
+  pagedQuery,
   timeParam,
 } from "./adminFields.js";
 import { USAGE_BUCKETS, USAGE_KINDS } from "./usageKinds.js";
@@ -50,12 +50,10 @@ const EventTypeParam = v.optional(
 export const adminEventsRoute = defineRoute({
   method: "GET",
   path: `${ADMIN_PREFIX}/projects/:id/events`,
-  params: v.object({ id: idParam("id") }),
-  query: v.object({
+  params: ProjectPathParams,
+  query: pagedQuery({
     type: EventTypeParam,
     since: timeParam("since"),
-    cursor: AdminCursorParam,
-    limit: AdminLimitParam,
   }),
   response: v.object({
     events: v.array(AdminEventSchema),
@@ -83,7 +81,7 @@ export type AdminUsageRow = v.InferOutput<typeof AdminUsageRowSchema>;
 export const adminUsageRoute = defineRoute({
   method: "GET",
   path: `${ADMIN_PREFIX}/projects/:id/usage`,
-  params: v.object({ id: idParam("id") }),
+  params: ProjectPathParams,
   query: v.object({
     from: timeParam("from"),
     to: timeParam("to"),
@@ -115,10 +113,6 @@ export type AdminAuditEntry = v.InferOutput<typeof AdminAuditEntrySchema>;
 export const adminAuditRoute = defineRoute({
   method: "GET",
   path: `${ADMIN_PREFIX}/audit`,
-  query: v.object({
-    target: v.optional(idParam("target")),
-    cursor: AdminCursorParam,
-    limit: AdminLimitParam,
-  }),
+  query: pagedQuery({ target: v.optional(idParam("target")) }),
   response: v.object({ entries: v.array(AdminAuditEntrySchema), next: v.optional(v.string()) }),
 });

@@ -1,12 +1,6 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route.js";
-import {
-  ADMIN_PREFIX,
-  AdminCursorParam,
-  AdminLimitParam,
-  IsoTime,
-  idParam,
-} from "./adminFields.js";
+import { ADMIN_PREFIX, IsoTime, idParam, ProjectPathParams, pagedQuery } from "./adminFields.js";
 
 /** A Sign In With X session of a project's visitor. */
 export const AdminSiwxSessionSchema = v.object({
@@ -29,11 +23,9 @@ export type AdminSiwxSession = v.InferOutput<typeof AdminSiwxSessionSchema>;
 export const adminSiwxSessionsRoute = defineRoute({
   method: "GET",
   path: `${ADMIN_PREFIX}/projects/:id/sessions`,
-  params: v.object({ id: idParam("id") }),
-  query: v.object({
+  params: ProjectPathParams,
+  query: pagedQuery({
     status: v.optional(v.picklist(["live", "all"], "status must be live or all")),
-    cursor: AdminCursorParam,
-    limit: AdminLimitParam,
   }),
   response: v.object({ sessions: v.array(AdminSiwxSessionSchema), next: v.optional(v.string()) }),
 });

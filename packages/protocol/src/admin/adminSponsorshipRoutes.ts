@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route.js";
 import { SponsorshipPolicySchema } from "../sponsorship/sponsorshipPolicy.js";
-import { ADMIN_PREFIX, IsoTime, idParam } from "./adminFields.js";
+import { ADMIN_PREFIX, IsoTime, ProjectPathParams } from "./adminFields.js";
 
 /** What the paymaster has signed for today (UTC) for a project. */
 export const SponsorshipTodaySchema = v.object({
@@ -57,8 +57,6 @@ export const SponsorshipPolicyPatchSchema = v.pipe(
   ),
 );
 export type SponsorshipPolicyPatch = v.InferOutput<typeof SponsorshipPolicyPatchSchema>;
-
-const ProjectPathParams = v.object({ id: idParam("id") });
 
 /** `GET /admin/v1/projects/:id/sponsorship` → the policy and today's use, or 404. */
 export const adminSponsorshipRoute = defineRoute({

@@ -1,12 +1,6 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route.js";
-import {
-  ADMIN_PREFIX,
-  AdminCursorParam,
-  AdminLimitParam,
-  IsoTime,
-  idParam,
-} from "./adminFields.js";
+import { ADMIN_PREFIX, IsoTime, idParam, ProjectPathParams, pagedQuery } from "./adminFields.js";
 
 /** One of a user's wallet addresses and the chain family it is used on. */
 export const AdminUserAddressSchema = v.object({
@@ -47,13 +41,11 @@ export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 export const adminUsersRoute = defineRoute({
   method: "GET",
   path: `${ADMIN_PREFIX}/projects/:id/users`,
-  params: v.object({ id: idParam("id") }),
-  query: v.object({
+  params: ProjectPathParams,
+  query: pagedQuery({
     search: v.optional(
       v.pipe(v.string(), v.trim(), v.maxLength(200, "search is at most 200 characters")),
     ),
-    cursor: AdminCursorParam,
-    limit: AdminLimitParam,
   }),
   response: v.object({ users: v.array(AdminUserSchema), next: v.optional(v.string()) }),
 });
