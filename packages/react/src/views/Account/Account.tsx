@@ -12,18 +12,13 @@ import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFollowBalances } from "../../hooks/useFollowBalances.js";
-import { useFoyer } from "../../hooks/useFoyer.js";
-import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
-import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { isNotServed, useServedNetworks } from "../../hooks/useServedNetworks.js";
 import { useStore } from "../../hooks/useStore.js";
-import { useLocale } from "../../i18n/catalogueContext.js";
-import { useMessages } from "../../i18n/MessagesContext.js";
 import { useNamesMessages } from "../../i18n/useNamesMessages.js";
 import { useSocialMessages } from "../../i18n/useSocialMessages.js";
-import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { copyWithToast } from "../copyWithToast.js";
+import { useAccountScreen } from "../useAccountScreen.js";
 import { ViewButton } from "../ViewButton.js";
 import { AccountTabs } from "./AccountTabs.js";
 import { ACCOUNT_CSS } from "./accountCss.js";
@@ -32,16 +27,11 @@ import { explorerAddressUrl } from "./explorerLink.js";
 
 /** The connected account: identity, balance, network, copy/explorer/disconnect, and its tabs. */
 export function Account() {
-  const foyer = useFoyer();
-  const messages = useMessages();
-  const locale = useLocale();
+  const { foyer, account, network, locale, messages, wallet } = useAccountScreen();
   const swapNoteId = useId();
-  const account = useFoyerAccount();
   const features = useFeatures();
-  const wallet = useWalletMessages();
   const social = useSocialMessages();
   const names = useNamesMessages();
-  const { network } = useFoyerNetwork();
   const served = useServedNetworks();
   const keyExport = useStore(foyer.stores.embedded, (s) => s.keyExport);
   const smartAccounts = useStore(foyer.stores.embedded, (s) => s.smartAccounts);

@@ -7,15 +7,10 @@ import {
 } from "@foyer/core/internal";
 import { useState } from "react";
 import { StatusMessage } from "../../components/StatusMessage/StatusMessage.js";
-import { useFoyer } from "../../hooks/useFoyer.js";
-import { useFoyerAccount } from "../../hooks/useFoyerAccount.js";
-import { useFoyerNetwork } from "../../hooks/useFoyerNetwork.js";
 import { useFoyerProvider } from "../../hooks/useFoyerProvider.js";
-import { useLocale } from "../../i18n/catalogueContext.js";
-import { useMessages } from "../../i18n/MessagesContext.js";
-import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { ShadowStyle } from "../../modal/shadowStyles.js";
 import { useTokenBalances } from "../Account/tabs/TokensTab/useTokenBalances.js";
+import { useAccountScreen } from "../useAccountScreen.js";
 import { permissionText } from "./permissionText.js";
 import { usePermissions } from "./usePermissions.js";
 
@@ -34,12 +29,7 @@ const PERMISSIONS_CSS = `
  * person to approve, disables the delegation on chain and then tells the server.
  */
 export function Permissions() {
-  const foyer = useFoyer();
-  const messages = useMessages();
-  const wallet = useWalletMessages();
-  const locale = useLocale();
-  const account = useFoyerAccount();
-  const { network } = useFoyerNetwork();
+  const { foyer, account, network, locale, messages, wallet } = useAccountScreen();
   const evm = useFoyerProvider("eip155");
   const tokens = useTokenBalances();
   const { state, reload } = usePermissions(account.address, network?.caipNetworkId);

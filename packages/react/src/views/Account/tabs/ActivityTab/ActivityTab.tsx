@@ -2,12 +2,7 @@ import { hasMoreTransactions, isTransactionListEmpty } from "@foyer/core/interna
 import { useEffect, useRef } from "react";
 import { Spinner } from "../../../../components/Spinner/Spinner.js";
 import { useCounterpartyNames } from "../../../../hooks/useCounterpartyNames.js";
-import { useFoyer } from "../../../../hooks/useFoyer.js";
-import { useFoyerAccount } from "../../../../hooks/useFoyerAccount.js";
-import { useFoyerNetwork } from "../../../../hooks/useFoyerNetwork.js";
-import { useLocale } from "../../../../i18n/catalogueContext.js";
-import { useMessages } from "../../../../i18n/MessagesContext.js";
-import { useWalletMessages } from "../../../../i18n/useWalletMessages.js";
+import { useAccountScreen } from "../../../useAccountScreen.js";
 import { explorerTransactionUrl } from "../../explorerLink.js";
 import { LoadingRows } from "../LoadingRows.js";
 import { ActivityRow } from "./ActivityRow.js";
@@ -20,12 +15,7 @@ import { useTransactionList } from "./useTransactionList.js";
  * for keyboards and for browsers without IntersectionObserver.
  */
 export function ActivityTab() {
-  const foyer = useFoyer();
-  const messages = useMessages();
-  const wallet = useWalletMessages();
-  const locale = useLocale();
-  const account = useFoyerAccount();
-  const { network } = useFoyerNetwork();
+  const { foyer, account, network, locale, messages, wallet } = useAccountScreen();
   const { state, loadMore } = useTransactionList();
   const sentinel = useRef<HTMLLIElement>(null);
   const hasMore = hasMoreTransactions(state);
