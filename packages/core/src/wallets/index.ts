@@ -1,13 +1,5 @@
 export { IMAGE_PRELOAD_TIMEOUT_MS, type ImageLoader, preloadImage } from "./imagePreload.js";
-export {
-  chainsForFilter,
-  excludedWalletIds,
-  nextNamespaceFilter,
-  normalizeWalletSearch,
-  WALLET_LIST_LIMITS,
-  walletsShownElsewhere,
-  withoutShownWallets,
-} from "./walletListRules.js";
+export * from "./walletListRules.js";
 export { createWalletRegistry, type WalletRegistry } from "./walletRegistry.js";
 export {
   createWalletStore,

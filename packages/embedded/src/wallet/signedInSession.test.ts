@@ -10,7 +10,8 @@ const user = {
   accounts: [{ address: ADDRESS, type: "EOA" as const }],
   preferredAccountType: "EOA" as const,
 };
-const siwxMessage = {
+/** The message's fields, which the session keeps as its data. */
+const fields = {
   accountAddress: ADDRESS,
   chainId: "eip155:31337",
   domain: "app.test",
@@ -19,24 +20,15 @@ const siwxMessage = {
   nonce: "abcdefgh1234",
   issuedAt: "2026-01-01T00:00:00.000Z",
   statement: "Sign in",
-  serializedMessage: "the text",
 };
+const siwxMessage = { ...fields, serializedMessage: "the text" };
 
 describe("signedInSession", () => {
   it("takes the frame's message, text and signature as the session", () => {
     expect(
       signedInSession({ ...user, siwxMessage, message: "the text", signature: "0xsig" }),
     ).toEqual({
-      data: {
-        accountAddress: ADDRESS,
-        chainId: "eip155:31337",
-        domain: "app.test",
-        uri: "https://app.test/",
-        version: "1",
-        nonce: "abcdefgh1234",
-        issuedAt: "2026-01-01T00:00:00.000Z",
-        statement: "Sign in",
-      },
+      data: fields,
       message: "the text",
       signature: "0xsig",
     });
