@@ -47,6 +47,25 @@ function pairingAdapter() {
   };
 }
 
+/** The modal open on an instance that pairs through {@link pairingAdapter}, its URI shown. */
+function pairingShown() {
+  const fake = pairingAdapter();
+  const world = setupFoyer({}, { adapter: fake.adapter });
+  world.foyer.open();
+  const pending = world.foyer.connect("walletConnect").catch((e: unknown) => e);
+  fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+  return { ...world, fake, pending };
+}
+
+/** A pairing the visitor left: a wallet chosen, then Back, so its connect ended. */
+async function leftPairing() {
+  const world = pairingShown();
+  world.foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
+  world.foyer.goBack();
+  await world.pending;
+  return world;
+}
+
 describe("pairing state while connecting a WALLET_CONNECT connector", () => {
   it("buffers, takes the adapter's URI with a 4 min expiry, and clears on success", async () => {
     const fake = pairingAdapter();
@@ -74,11 +93,7 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
   });
 
   it("closing the modal while pairing rejects the connect with 'Modal closed'", async () => {
-    const fake = pairingAdapter();
-    const { foyer } = setupFoyer({}, { adapter: fake.adapter });
-    foyer.open();
-    const pending = foyer.connect("walletConnect").catch((e: unknown) => e);
-    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    const { foyer, fake, pending } = pairingShown();
     foyer.close();
     expect(fake.cancelled()).toBe(1);
     expect(((await pending) as FoyerError).shortMessage).toBe("Modal closed");
@@ -119,15 +134,9 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
   });
 
   it("choosing a wallet again resumes the left pairing: same URI at once, same expiry", async () => {
-    const fake = pairingAdapter();
-    const { foyer, clock } = setupFoyer({}, { adapter: fake.adapter });
-    foyer.open();
-    const first = foyer.connect("walletConnect").catch((e: unknown) => e);
-    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
+    const { foyer, fake, clock } = await leftPairing();
+    // The fake clock has not moved since the URI came: its expiry is 4 minutes from now.
     const expiry = clock.now() + PAIRING_EXPIRY_MS;
-    foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
-    foyer.goBack();
-    await first;
 
     await clock.advanceAsync(60_000);
     const second = foyer.connect("walletConnect");
@@ -147,14 +156,7 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
   });
 
   it("an expired left pairing is not resumed: the next connect fetches a fresh URI", async () => {
-    const fake = pairingAdapter();
-    const { foyer, clock } = setupFoyer({}, { adapter: fake.adapter });
-    foyer.open();
-    const first = foyer.connect("walletConnect").catch((e: unknown) => e);
-    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
-    foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
-    foyer.goBack();
-    await first;
+    const { foyer, fake, clock } = await leftPairing();
 
     // 9 s left: expired (behaviour §5).
     await clock.advanceAsync(PAIRING_EXPIRY_MS - 9_000);
@@ -167,14 +169,7 @@ describe("pairing state while connecting a WALLET_CONNECT connector", () => {
   });
 
   it("closing drops a left pairing, so the next connect pairs afresh", async () => {
-    const fake = pairingAdapter();
-    const { foyer } = setupFoyer({}, { adapter: fake.adapter });
-    foyer.open();
-    const first = foyer.connect("walletConnect").catch((e: unknown) => e);
-    fake.emit("pairingUri", { connectorId: "walletConnect", uri: "wc:1@2" });
-    foyer.chooseWallet({ id: "rainbow", name: "Rainbow" });
-    foyer.goBack();
-    await first;
+    const { foyer, fake } = await leftPairing();
     foyer.close();
     expect(foyer.stores.connection.getState()).toMatchObject({
       wcUri: undefined,
