@@ -12,6 +12,7 @@ import { DevnetPricesNote } from "../../components/DevnetPrices/DevnetPricesNote
 import type { OnrampMessages } from "../../i18n/onrampEn.js";
 import { useOnrampMessages } from "../../i18n/useOnrampMessages.js";
 import { FormAlert } from "../FormAlert.js";
+import { SelectField } from "../SelectField.js";
 import { OnrampQuotes } from "./OnrampQuotes.js";
 
 interface OnrampFormProps {
@@ -63,61 +64,46 @@ export function OnrampForm({ flow, state, options, onBuy, notice }: OnrampFormPr
 
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 10 }}>
-      <label htmlFor={`${id}-asset`}>{onramp.buy}</label>
-      <select
+      <SelectField
         id={`${id}-asset`}
-        className="search"
-        value={state.purchaseCurrency ?? ""}
-        onChange={(event) => flow.setPurchaseCurrency(event.target.value)}
-      >
-        {options.purchaseCurrencies.map((entry) => (
-          <option key={entry.id} value={entry.id}>
-            {entry.symbol} · {entry.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-network`}>{onramp.network}</label>
-      <select
+        label={onramp.buy}
+        value={state.purchaseCurrency}
+        options={options.purchaseCurrencies.map((entry) => ({
+          value: entry.id,
+          text: `${entry.symbol} · ${entry.name}`,
+        }))}
+        onChange={(value) => flow.setPurchaseCurrency(value)}
+      />
+      <SelectField
         id={`${id}-network`}
-        className="search"
-        value={state.network ?? ""}
-        onChange={(event) => flow.setNetwork(event.target.value)}
-      >
-        {(currency?.networks ?? []).map((network) => (
-          <option key={network.name} value={network.name}>
-            {network.display_name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-pay`}>{onramp.payWith}</label>
-      <select
+        label={onramp.network}
+        value={state.network}
+        options={(currency?.networks ?? []).map((network) => ({
+          value: network.name,
+          text: network.display_name,
+        }))}
+        onChange={(value) => flow.setNetwork(value)}
+      />
+      <SelectField
         id={`${id}-pay`}
-        className="search"
-        value={state.paymentCurrency ?? ""}
-        onChange={(event) => flow.setPaymentCurrency(event.target.value)}
-      >
-        {options.paymentCurrencies.map((entry) => (
-          <option key={entry.id} value={entry.id}>
-            {entry.id}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-method`}>{onramp.paymentMethod}</label>
-      <select
+        label={onramp.payWith}
+        value={state.paymentCurrency}
+        options={options.paymentCurrencies.map((entry) => ({ value: entry.id, text: entry.id }))}
+        onChange={(value) => flow.setPaymentCurrency(value)}
+      />
+      <SelectField
         id={`${id}-method`}
-        className="search"
+        label={onramp.paymentMethod}
         value={state.paymentMethod}
-        onChange={(event) => {
-          const method = ONRAMP_PAYMENT_METHODS.find((entry) => entry === event.target.value);
+        options={methods.map((method) => ({
+          value: method,
+          text: method === "ach_bank_account" ? onramp.bankTransfer : onramp.card,
+        }))}
+        onChange={(value) => {
+          const method = ONRAMP_PAYMENT_METHODS.find((entry) => entry === value);
           if (method) flow.setPaymentMethod(method);
         }}
-      >
-        {methods.map((method) => (
-          <option key={method} value={method}>
-            {method === "ach_bank_account" ? onramp.bankTransfer : onramp.card}
-          </option>
-        ))}
-      </select>
+      />
       <AmountField
         id={`${id}-amount`}
         label={onramp.amount}

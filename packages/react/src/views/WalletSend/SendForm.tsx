@@ -9,6 +9,7 @@ import { useWalletMessages } from "../../i18n/useWalletMessages.js";
 import { tokenKey } from "../Account/tabs/TokensTab/tokenRows.js";
 import { useAccountTarget } from "../Account/tabs/useAccountTarget.js";
 import { FormAlert } from "../FormAlert.js";
+import { SelectField } from "../SelectField.js";
 import type { SendFields } from "./sendValidation.js";
 
 interface SendFormProps {
@@ -62,22 +63,19 @@ export function SendForm({
       noValidate
       style={{ display: "flex", flexDirection: "column", gap: 10 }}
     >
-      <label htmlFor={`${id}-token`}>{wallet.token}</label>
-      <select
+      <SelectField
         id={`${id}-token`}
-        className="search"
+        label={wallet.token}
         value={selected}
-        onChange={(event) =>
-          onChange({ ...fields, token: tokens.find((t) => tokenKey(t) === event.target.value) })
+        placeholder={wallet.chooseToken}
+        options={tokens.map((token) => ({
+          value: tokenKey(token),
+          text: `${token.symbol} · ${token.name}`,
+        }))}
+        onChange={(value) =>
+          onChange({ ...fields, token: tokens.find((t) => tokenKey(t) === value) })
         }
-      >
-        <option value="">{wallet.chooseToken}</option>
-        {tokens.map((token) => (
-          <option key={tokenKey(token)} value={tokenKey(token)}>
-            {token.symbol} · {token.name}
-          </option>
-        ))}
-      </select>
+      />
 
       <AmountField
         id={`${id}-amount`}
