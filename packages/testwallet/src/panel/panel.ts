@@ -14,6 +14,18 @@ const MODES: readonly { mode: ApprovalMode; label: string }[] = [
   { mode: "ask", label: "Ask" },
 ];
 
+/** A Disconnect button that ends one side's connection to the site (`what` names it for screen readers). */
+function disconnectButton(document: Document, what: string, onClick: () => void): HTMLElement {
+  const button = element(
+    document,
+    "button",
+    { type: "button", class: "secondary", "aria-label": `Disconnect ${what} from this site` },
+    "Disconnect",
+  );
+  button.addEventListener("click", onClick);
+  return button;
+}
+
 /**
  * Shows the test wallet on the page: account, chain, connection, the
  * approval mode and, in Ask mode, each waiting request with Approve/Reject.
@@ -27,27 +39,13 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
 
   const chain = element(document, "dd");
   const status = element(document, "span");
-  const disconnect = element(
-    document,
-    "button",
-    { type: "button", class: "secondary", "aria-label": "Disconnect test wallet from this site" },
-    "Disconnect",
-  );
-  disconnect.addEventListener("click", () => wallet.disconnect());
+  const disconnect = disconnectButton(document, "test wallet", () => wallet.disconnect());
 
   // The Solana account, when the wallet has one: its address and its own site connection.
   const solanaStatus = element(document, "span");
-  const solanaDisconnect = element(
-    document,
-    "button",
-    {
-      type: "button",
-      class: "secondary",
-      "aria-label": "Disconnect Solana account from this site",
-    },
-    "Disconnect",
+  const solanaDisconnect = disconnectButton(document, "Solana account", () =>
+    wallet.solana?.disconnectSite(),
   );
-  solanaDisconnect.addEventListener("click", () => wallet.solana?.disconnectSite());
   const solanaRows = wallet.solana
     ? [
         element(document, "dt", {}, "Solana"),
@@ -68,17 +66,9 @@ export function mountTestWalletPanel(document: Document, wallet: TestWallet): Mo
   // so a page that never connects Bitcoin never pays it) and its own site connection.
   const bitcoinAddress = element(document, "span");
   const bitcoinStatus = element(document, "span");
-  const bitcoinDisconnect = element(
-    document,
-    "button",
-    {
-      type: "button",
-      class: "secondary",
-      "aria-label": "Disconnect Bitcoin accounts from this site",
-    },
-    "Disconnect",
+  const bitcoinDisconnect = disconnectButton(document, "Bitcoin accounts", () =>
+    wallet.bitcoin?.disconnectSite(),
   );
-  bitcoinDisconnect.addEventListener("click", () => wallet.bitcoin?.disconnectSite());
   const bitcoinRows = wallet.bitcoin
     ? [
         element(document, "dt", {}, "Bitcoin"),
