@@ -82,33 +82,18 @@ describe("describePreview", () => {
   });
 
   it("lists each call in order, and warns of unlimited, above-balance and operator approvals", () => {
+    // The same token and spender each time: what differs is the amount and its risk.
+    const usdcApproval = {
+      kind: "tokenApproval",
+      token: B,
+      symbol: "USDC",
+      decimals: 6,
+      spender: A,
+    } as const;
     const calls: DecodedCall[] = [
-      {
-        kind: "tokenApproval",
-        token: B,
-        symbol: "USDC",
-        decimals: 6,
-        spender: A,
-        amount: "250000000",
-      },
-      {
-        kind: "tokenApproval",
-        token: B,
-        symbol: "USDC",
-        decimals: 6,
-        spender: A,
-        amount: "9",
-        risk: "unlimited",
-      },
-      {
-        kind: "tokenApproval",
-        token: B,
-        symbol: "USDC",
-        decimals: 6,
-        spender: A,
-        amount: "9",
-        risk: "exceedsBalance",
-      },
+      { ...usdcApproval, amount: "250000000" },
+      { ...usdcApproval, amount: "9", risk: "unlimited" },
+      { ...usdcApproval, amount: "9", risk: "exceedsBalance" },
       {
         kind: "swap",
         router: A,
