@@ -10,7 +10,7 @@
 // With PROFILE=1, also a JS sampling profile of the click's task: the functions
 // with the most time in it (inclusive and self); MINIFY=0 builds without
 // minifying, so those functions have their names.
-// Env: RUNS (3), PROFILE, MINIFY, TRACE_OUT (a path: write the last run's raw trace there, for DevTools).
+// Env: RUNS (3), PROFILE, MINIFY, TRACE_OUT, TRACE_CATEGORIES (more, comma-separated) (a path: write the last run's raw trace there, for DevTools).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -36,6 +36,7 @@ const categories = [
   "v8.execute",
   "blink.user_timing",
   "loading",
+  ...(process.env.TRACE_CATEGORIES ?? "").split(",").filter(Boolean),
 ];
 const spec = { host: "foyer-modal", entry: ".list button.row", frame: ".card", windowMs: 600 };
 

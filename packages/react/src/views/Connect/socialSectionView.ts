@@ -1,3 +1,4 @@
+import type { SocialOption } from "@foyer/core";
 import { preloadableView } from "../../modal/preloadableView.js";
 
 /**
@@ -9,3 +10,19 @@ import { preloadableView } from "../../modal/preloadableView.js";
 export const SocialSectionView = preloadableView(() =>
   import("./SocialSection.js").then((m) => m.SocialSection),
 );
+
+/**
+ * At idle, on a page whose Connect view shows social buttons: the section's chunk, and
+ * the marks of its first buttons decoded (see `decodeShownMarks`); `hold` keeps those
+ * images alive until the warm-up is cancelled.
+ */
+export function warmUpSocialSection(
+  providers: readonly SocialOption[],
+  hold: HTMLImageElement[],
+): Promise<void> {
+  return Promise.all([SocialSectionView.preload(), import("./SocialSection.js")]).then(
+    ([, section]) => {
+      if (typeof Image === "function") hold.push(...section.decodeShownMarks(providers));
+    },
+  );
+}
