@@ -10,12 +10,18 @@
 // With PROFILE=1, also a JS sampling profile of the click's task: the functions
 // with the most time in it (inclusive and self); MINIFY=0 builds without
 // minifying, so those functions have their names.
-// Env: RUNS (3), PROFILE, MINIFY, TRACE_OUT, TRACE_CATEGORIES (more, comma-separated) (a path: write the last run's raw trace there, for DevTools).
+// LOAD=1 traces the page load instead, up to the frame that first shows "Connect wallet".
+// Env: RUNS (3), LOAD, PROFILE, MINIFY, TRACE_OUT, TRACE_CATEGORIES (more, comma-separated) (a path: write the last run's raw trace there, for DevTools).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { armOpenProbe, centreOfButton, pageQuiet } from "../scripts/lib/pageProbes.mjs";
+import {
+  armOpenProbe,
+  centreOfButton,
+  pageQuiet,
+  probeButtonVisible,
+} from "../scripts/lib/pageProbes.mjs";
 import { rerunUnderTsx, serveStatic, startDemoBackend } from "./lib/harness.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -138,6 +144,44 @@ function report(events, open) {
   return clickEvent && { from: clickEvent.ts, to: clickEvent.ts + clickEvent.dur };
 }
 
+/** The page load up to the frame that shows the button: tasks, requests, frames. */
+function reportLoad(events, buttonVisible) {
+  const start = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith("http"),
+  );
+  if (!start) throw new Error("no navigationStart in the trace");
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === start.pid,
+  );
+  const tid = main?.tid ?? start.tid;
+  const to = start.ts + buttonVisible * 1000 + 5000;
+  const at = (ts) => `${((ts - start.ts) / 1000).toFixed(1).padStart(7)} ms`;
+  const urls = new Map();
+  const lines = [];
+  for (const e of events) {
+    if (e.ts < start.ts || e.ts > to) continue;
+    if (e.name === "RunTask" && e.tid === tid && e.pid === start.pid && e.dur >= 1000) {
+      lines.push([
+        e.ts,
+        `${at(e.ts)}  task ${(e.dur / 1000).toFixed(2)} ms: ${describe(e, events)
+          .filter((p) => !/ 0\.[0-4]\d$/.test(p))
+          .join("; ")}`,
+      ]);
+    } else if (e.name === "ResourceSendRequest") {
+      urls.set(e.args.data.requestId, e.args.data.url.split("/").pop().slice(0, 60));
+      lines.push([e.ts, `${at(e.ts)}  request ${urls.get(e.args.data.requestId)}`]);
+    } else if (e.name === "ResourceFinish") {
+      lines.push([
+        e.ts,
+        `${at(e.ts)}  finished ${urls.get(e.args.data.requestId) ?? e.args.data.requestId}`,
+      ]);
+    }
+  }
+  lines.sort((a, b) => a[0] - b[0]);
+  for (const [, line] of lines) console.log(line);
+  return { from: start.ts, to: start.ts + buttonVisible * 1000 };
+}
+
 /** The functions with the most samples inside `window` (trace µs), inclusive and self. */
 function printProfile(profile, window) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -175,7 +219,7 @@ function printProfile(profile, window) {
       .slice(0, n)
       .map(([key, us]) => `  ${(us / 1000).toFixed(2).padStart(7)} ms  ${key}`)
       .join("\n");
-  console.log(`profile: ${(total / 1000).toFixed(1)} ms sampled in the click's task`);
+  console.log(`profile: ${(total / 1000).toFixed(1)} ms sampled in the window`);
   console.log(`inclusive:\n${top(inclusive, Number(process.env.TOP ?? 60))}`);
   console.log(`self:\n${top(self, 30)}`);
 }
@@ -220,6 +264,29 @@ try {
     try {
       await installExtensionTestWallet(context, wallet);
       const tab = context.pages()[0] ?? (await context.newPage());
+      if (process.env.LOAD === "1") {
+        await context.addInitScript(probeButtonVisible, "Connect wallet");
+        const session = await context.newCDPSession(tab);
+        if (process.env.PROFILE === "1") {
+          await session.send("Profiler.enable");
+          await session.send("Profiler.setSamplingInterval", { interval: 100 });
+          await session.send("Profiler.start");
+        }
+        const { events, result } = await traced(session, async () => {
+          await tab.goto(demo.url, { waitUntil: "load" });
+          await tab.waitForFunction(() => window.__probe.buttonVisible !== undefined);
+          return tab.evaluate(() => window.__probe.buttonVisible);
+        });
+        console.log(`\nrun ${i + 1}: button visible at ${result.toFixed(1)} ms`);
+        const shown = reportLoad(events, result);
+        if (process.env.PROFILE === "1") {
+          const { profile } = await session.send("Profiler.stop");
+          printProfile(profile, shown);
+        }
+        if (process.env.TRACE_OUT)
+          await writeFile(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
+        continue;
+      }
       await tab.goto(demo.url, { waitUntil: "load" });
       await tab.waitForFunction(() =>
         [...document.querySelectorAll("button")].some(
