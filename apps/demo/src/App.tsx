@@ -1,19 +1,26 @@
 import type { ChainAdapter } from "@foyer/core";
 import { ConnectButton } from "@foyer/react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { afterFirstPaint } from "./afterFirstPaint.js";
 import { type DemoConfig, multiWalletSearch } from "./config.js";
 import { demoMessages as m } from "./messages.js";
 import type { ThemeState } from "./theme/useThemeChoice.js";
 
 // The first paint carries the header and the connect button; the theme control, the status
-// line and the capability cards are chunks of their own fetched right after. The stored theme
-// itself is applied before the first paint (main.tsx), so only its control arrives later.
-const CapabilityPanels = lazy(() => import("./panels/CapabilityPanels.js"));
+// line and the capability cards are chunks of their own fetched once it is painted (their
+// evaluation would otherwise put that frame off). The stored theme itself is applied before
+// the first paint (main.tsx), so only its control arrives later.
+const afterPaint = <M,>(load: () => Promise<M>) => afterFirstPaint(window).then(load);
+const CapabilityPanels = lazy(() => afterPaint(() => import("./panels/CapabilityPanels.js")));
 const ThemeControl = lazy(() =>
-  import("./theme/ThemeControl.js").then((module) => ({ default: module.ThemeControl })),
+  afterPaint(() => import("./theme/ThemeControl.js")).then((module) => ({
+    default: module.ThemeControl,
+  })),
 );
 const LocaleControl = lazy(() =>
-  import("./locale/LocaleControl.js").then((module) => ({ default: module.LocaleControl })),
+  afterPaint(() => import("./locale/LocaleControl.js")).then((module) => ({
+    default: module.LocaleControl,
+  })),
 );
 
 /** `signIn`: the Sign in with X panel when `?siwx=` turned it on (loaded lazily). */

@@ -15,6 +15,7 @@ import { createSocialPopups } from "@foyer/embedded/social";
 // Types only: the adapter's code (wagmi, viem) is a chunk of its own, see `createDemoFoyer`.
 import type { EvmAdapter, EvmAdapterOptions } from "@foyer/evm";
 import { browserImageLoader } from "@foyer/react";
+import { afterFirstPaint } from "./afterFirstPaint.js";
 import type { DemoConfig } from "./config.js";
 import { demoNetworks } from "./evmNetworks.js";
 
@@ -93,13 +94,17 @@ export function createDemoFoyer(
     ...(config.walletConnectOnly ? { browserWallets: false } : {}),
   };
   // The page never hands `evm.wagmiConfig` to wagmi's own hooks, so the adapter (wagmi's
-  // config and connectors, viem's transports and errors) loads after the page's first script
-  // instead of inside it: discovery starts as soon as it is there, and a returning visitor's
-  // reconnect waits for it. The modal reads `pairingOnly` on open, so it is said up front,
-  // by the adapter's own rule: WalletConnect and nothing else.
+  // config and connectors, viem's transports and errors) loads once the page has painted,
+  // instead of inside its first script or between that script and the first frame (its
+  // evaluation would put the connect button off): discovery starts as soon as it is there,
+  // and a returning visitor's reconnect waits for it. The modal reads `pairingOnly` on
+  // open, so it is said up front, by the adapter's own rule: WalletConnect and nothing else.
   const evm = lazyChainAdapter(
     "eip155",
-    () => import("./evmAdapter.js").then((m) => m.createEvmAdapter(evmOptions)),
+    () =>
+      afterFirstPaint(window)
+        .then(() => import("./evmAdapter.js"))
+        .then((m) => m.createEvmAdapter(evmOptions)),
     { pairingOnly: config.walletConnectOnly && !embeddedWallet },
   );
   const foyer = createFoyer({

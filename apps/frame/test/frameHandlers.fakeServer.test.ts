@@ -327,6 +327,13 @@ describe("session and account events (fake contract server)", () => {
     await frame.send(AppEvents.CONNECT_EMAIL, { email: EMAIL });
     const wrong = await frame.send(AppEvents.CONNECT_OTP, { otp: "000000" });
     expect(wrong.payload).toEqual({ message: "잘못된 코드입니다", refusal: "OTP_INVALID" });
+
+    // So does the frame's own refusal, with its own code.
+    const early = openFrame(server, { locale });
+    expect((await early.send(AppEvents.CONNECT_DEVICE)).payload).toEqual({
+      message: "먼저 이메일 로그인을 시작하세요",
+      refusal: "LOGIN_NOT_STARTED",
+    });
   });
 
   it("a request type no handler knows is refused by name, never answered as a success", async () => {

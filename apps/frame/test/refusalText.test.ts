@@ -6,7 +6,13 @@ import {
 } from "@foyer/protocol";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/apiError.js";
-import { refusalText } from "../src/api/refusalText.js";
+import { ownRefusalText, refusalText } from "../src/api/refusalText.js";
+import {
+  FRAME_REFUSAL_TEXTS,
+  type FrameRefusalKey,
+  frameText,
+  WalletFrameError,
+} from "../src/errors/walletFrameError.js";
 import { frameEn } from "../src/i18n/frameEn.js";
 import { loadFrameMessages } from "../src/i18n/loadFrameMessages.js";
 
@@ -95,5 +101,56 @@ describe("a server refusal in the frame's language", () => {
     ).toBe("Could not reach the wallet server");
     // Names like Object's own keys are not codes.
     expect(refusalText(new ApiError("toString", "x", 400), fr)).toBe("x");
+  });
+});
+
+describe("the frame's own refusal in the frame's language", () => {
+  const KEYS = Object.keys(FRAME_REFUSAL_TEXTS) as FrameRefusalKey[];
+  /** Each key's error, a placeholder filled with a value no translation contains. */
+  const errorOf = (key: FrameRefusalKey) =>
+    new WalletFrameError(
+      typeof FRAME_REFUSAL_TEXTS[key] === "function"
+        ? frameText(key as "unsupportedChain", "eip155:987654")
+        : frameText(key as "loginNotStarted"),
+      { code: "NOT_SUPPORTED" },
+    );
+
+  it.each(KEYS)("%s is its English in English", (key) => {
+    const error = errorOf(key);
+    expect(ownRefusalText(error, frameEn)).toBe(error.shortMessage);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== "en"))(
+    "%s translates every one, keeping what fills a placeholder",
+    async (locale) => {
+      const m = await loadFrameMessages(locale);
+      for (const key of KEYS) {
+        const error = errorOf(key);
+        const text = ownRefusalText(error, m);
+        expect(text, key).not.toBe(error.shortMessage);
+        if (typeof FRAME_REFUSAL_TEXTS[key] === "function") {
+          expect(text, key).toContain("eip155:987654");
+        }
+      }
+    },
+  );
+
+  it("keeps the English of an error without a key (a start-up failure)", async () => {
+    const error = new WalletFrameError("projectId is missing from the frame URL", {
+      code: "INVALID_FRAME_PARAMS",
+    });
+    expect(ownRefusalText(error, await loadFrameMessages("de"))).toBe(
+      "projectId is missing from the frame URL",
+    );
+  });
+
+  it("reads 'Start with connect email' in German by its key", async () => {
+    const de = await loadFrameMessages("de");
+    expect(
+      ownRefusalText(
+        new WalletFrameError(frameText("loginNotStarted"), { code: "LOGIN_NOT_STARTED" }),
+        de,
+      ),
+    ).toBe("Beginne mit der Anmeldung per E-Mail");
   });
 });

@@ -1,6 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { WALLET_FRAME_MESSAGES } from "../src/errors/walletFrameError.js";
+import { FRAME_REFUSAL_TEXTS } from "../src/errors/walletFrameError.js";
 import { sendTransaction } from "../src/rpc/sendTransaction.js";
 
 /**
@@ -42,7 +42,7 @@ describe("sendTransaction's reading of the chain's answers", () => {
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "INVALID_CHAIN_ANSWER",
-      shortMessage: WALLET_FRAME_MESSAGES.invalidChainAnswer(what),
+      shortMessage: FRAME_REFUSAL_TEXTS.invalidChainAnswer(what),
     });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { AppEvents } from "@foyer/embedded";
 import { describe, expect, it } from "vitest";
-import { WALLET_FRAME_MESSAGES } from "../src/errors/walletFrameError.js";
+import { FRAME_REFUSAL_TEXTS } from "../src/errors/walletFrameError.js";
 import { solanaKeyOf } from "../src/wallet/solanaKey.js";
 import { createFakeAuthServer } from "./fakeAuthServer.testutil.js";
 import { openFrame } from "./frameHarness.testutil.js";
@@ -86,7 +86,7 @@ describe("social login (fake contract server)", () => {
     const reply = await frame.send(AppEvents.GET_SOCIAL_REDIRECT_URI, { provider: "google" });
     expect(reply).toMatchObject({
       type: "@foyer/frame/get-social-redirect-uri/error",
-      payload: { message: WALLET_FRAME_MESSAGES.noAppOrigin },
+      payload: { message: FRAME_REFUSAL_TEXTS.noAppOrigin },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { AppEvents, FrameNotices } from "@foyer/embedded";
 import { describe, expect, it } from "vitest";
 import { type FrameEnv, startFrame } from "../src/bootstrap/startFrame.js";
-import { WALLET_FRAME_MESSAGES } from "../src/errors/walletFrameError.js";
+import { FRAME_STARTUP_MESSAGES } from "../src/errors/walletFrameError.js";
 import type { IncomingMessage } from "../src/gate/messageGate.js";
 import { createFakeAuthServer } from "./fakeAuthServer.testutil.js";
 import { FakeStorage } from "./fakeStorage.testutil.js";
@@ -98,7 +98,7 @@ describe("startFrame", () => {
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "INVALID_FRAME_PARAMS",
-      shortMessage: WALLET_FRAME_MESSAGES.projectIdMissing,
+      shortMessage: FRAME_STARTUP_MESSAGES.projectIdMissing,
     });
     await expect(
       startFrame({ ...env, fetch: async () => new Response("", { status: 401 }) }),
@@ -120,7 +120,7 @@ describe("startFrame", () => {
     ).rejects.toMatchObject({
       name: "WalletFrameError",
       code: "ORIGINS_UNAVAILABLE",
-      shortMessage: WALLET_FRAME_MESSAGES.originsInvalid,
+      shortMessage: FRAME_STARTUP_MESSAGES.originsInvalid,
     });
   });
 

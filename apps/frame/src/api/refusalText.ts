@@ -1,4 +1,5 @@
 import { AUTH_REFUSAL_MESSAGES, isAuthRefusalCode, readWrongCodeWait } from "@foyer/protocol";
+import type { WalletFrameError } from "../errors/walletFrameError.js";
 import type { FrameMessages } from "../i18n/frameEn.js";
 
 /**
@@ -23,4 +24,17 @@ export function refusalText(refusal: { code: string; message: string }, m: Frame
 /** Whether the catalogue translates `code`. */
 function translated(code: string, m: FrameMessages): code is keyof FrameMessages["refusals"] {
   return Object.hasOwn(m.refusals, code);
+}
+
+/**
+ * What the app shows for the frame's own refusal, in the frame's language: the error's text
+ * key and arguments pick the words; an error without one (a start-up failure) keeps its English.
+ */
+export function ownRefusalText(error: WalletFrameError, m: FrameMessages): string {
+  const text = error.frameText;
+  if (text === undefined) return error.shortMessage;
+  const words: unknown = m.ownRefusals[text.key];
+  return typeof words === "function"
+    ? (words as (...args: readonly (string | number)[]) => string)(...text.args)
+    : (words as string);
 }

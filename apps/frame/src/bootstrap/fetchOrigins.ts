@@ -1,5 +1,5 @@
 import { originsRoute, readInput, routePath } from "@foyer/protocol";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { FRAME_STARTUP_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
 
 /**
  * The project's allowed origins (`GET /projects/v1/origins?projectId=`, same
@@ -15,14 +15,14 @@ export async function fetchAllowedOrigins(
   url.searchParams.set("projectId", projectId);
   const response = await fetcher(url, { credentials: "omit" });
   if (!response.ok) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.originsUnavailable(response.status), {
+    throw new WalletFrameError(FRAME_STARTUP_MESSAGES.originsUnavailable(response.status), {
       code: "ORIGINS_UNAVAILABLE",
       details: { status: response.status },
     });
   }
   const answer = readInput(originsRoute.response, await response.json().catch(() => undefined));
   if (!answer.ok) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.originsInvalid, {
+    throw new WalletFrameError(FRAME_STARTUP_MESSAGES.originsInvalid, {
       code: "ORIGINS_UNAVAILABLE",
       details: { reason: answer.message },
     });

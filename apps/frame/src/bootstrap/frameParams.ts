@@ -1,6 +1,6 @@
 import { FRAME_DEFAULT_CHAIN_ID, FRAME_PROTOCOL_VERSION } from "@foyer/embedded";
 import { httpUrlOf } from "@foyer/protocol";
-import { WALLET_FRAME_MESSAGES } from "../errors/walletFrameError.js";
+import { FRAME_STARTUP_MESSAGES } from "../errors/walletFrameError.js";
 
 /** What the app put in the frame URL (behaviour §2). */
 export interface FrameParams {
@@ -31,7 +31,7 @@ function parseRpcUrl(raw: string | null): string | undefined {
 export function parseFrameParams(search: string): FrameParamsResult {
   const query = new URLSearchParams(search);
   const projectId = query.get("projectId")?.trim();
-  if (!projectId) return { ok: false, reason: WALLET_FRAME_MESSAGES.projectIdMissing };
+  if (!projectId) return { ok: false, reason: FRAME_STARTUP_MESSAGES.projectIdMissing };
   const version = Number(query.get("version") ?? FRAME_PROTOCOL_VERSION);
   return {
     ok: true,

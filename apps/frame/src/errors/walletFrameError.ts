@@ -1,11 +1,14 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError, type FoyerErrorOptions } from "@foyer/core";
 import { messages } from "@foyer/core/internal";
 
 /**
- * What the frame says when it refuses or fails. These texts reach the app as
- * the ERROR reply's message, so they are written for the person in front of it.
+ * What the frame says to a person when it refuses or fails, in English. These reach the app as
+ * the ERROR reply's message, in the app's language: an error carries its text's key and
+ * arguments ({@link frameText}), and the frame's catalogue for that language (`ownRefusals`)
+ * gives the words. Core's own words keep core's English here; their translations sit beside
+ * the others in the frame's catalogues.
  */
-export const WALLET_FRAME_MESSAGES = {
+export const FRAME_REFUSAL_TEXTS = {
   notSignedIn: messages.notConnectedToEmailOrSocial,
   signInToExport: "Sign in to export your key",
   loginNotStarted: "Start with connect email",
@@ -16,13 +19,52 @@ export const WALLET_FRAME_MESSAGES = {
   unsupportedChain: (caipNetworkId: string) => `Unsupported chain ${caipNetworkId}`,
   invalidChainAnswer: (what: string) => `The chain sent an invalid ${what}`,
   invalidServerAnswer: (what: string) => `The server sent an invalid ${what}`,
-  projectIdMissing: "projectId is missing from the frame URL",
-  originsUnavailable: (status: number) => `Could not load the project's origins (${status})`,
-  originsInvalid: "The project's origins answer has an unexpected shape",
   keySplitFailed: "Key split produced too few shares",
   noAppOrigin: "Social login needs the app's origin",
   farcasterNotStarted: messages.farcasterConnectionFailed,
+  passkeyCancelled: messages.connectionRejected,
 } as const;
+
+/**
+ * Why the frame did not start, for the developer who embeds it (the console): English only,
+ * since no app is listening yet to show it to a person.
+ */
+export const FRAME_STARTUP_MESSAGES = {
+  projectIdMissing: "projectId is missing from the frame URL",
+  originsUnavailable: (status: number) => `Could not load the project's origins (${status})`,
+  originsInvalid: "The project's origins answer has an unexpected shape",
+} as const;
+
+/** The key of one of the frame's person-facing texts. */
+export type FrameRefusalKey = keyof typeof FRAME_REFUSAL_TEXTS;
+
+/** The arguments a text's placeholders take (none for a plain text). */
+export type FrameRefusalArgs<K extends FrameRefusalKey> = (typeof FRAME_REFUSAL_TEXTS)[K] extends (
+  ...args: infer A
+) => string
+  ? A
+  : [];
+
+/** A person-facing text of the frame by key: `en` is its English, `args` fill its placeholders. */
+export interface FrameText {
+  readonly key: FrameRefusalKey;
+  readonly args: readonly (string | number)[];
+  readonly en: string;
+}
+
+/** The text of `key` with its arguments: what a {@link WalletFrameError} a person may see is made of. */
+export function frameText<K extends FrameRefusalKey>(
+  key: K,
+  ...args: FrameRefusalArgs<K>
+): FrameText {
+  const words: unknown = FRAME_REFUSAL_TEXTS[key];
+  const values = args as readonly (string | number)[];
+  const en =
+    typeof words === "function"
+      ? (words as (...a: readonly (string | number)[]) => string)(...values)
+      : (words as string);
+  return { key, args: values, en };
+}
 
 /** The codes of {@link WalletFrameError}. */
 export type WalletFrameErrorCode =
@@ -61,4 +103,11 @@ export type WalletFrameErrorCode =
  */
 export class WalletFrameError extends FoyerError<WalletFrameErrorCode> {
   override readonly name = "WalletFrameError";
+  /** Which of the frame's texts this is (absent: a start-up failure, English only). */
+  readonly frameText: FrameText | undefined;
+
+  constructor(text: FrameText | string, options: FoyerErrorOptions<WalletFrameErrorCode>) {
+    super(typeof text === "string" ? text : text.en, options);
+    this.frameText = typeof text === "string" ? undefined : text;
+  }
 }

@@ -1,5 +1,5 @@
 import { AppEvents } from "@foyer/embedded";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import { type FrameContext, requireToken } from "./frameContext.js";
 import type { AreaHandlers } from "./handlerMap.js";
 import { keepToken, openWallet } from "./sessionOps.js";
@@ -8,7 +8,7 @@ import { keepToken, openWallet } from "./sessionOps.js";
 const DEVICE_WAIT_ROUNDS = 5;
 
 function loginNotStarted(): WalletFrameError {
-  return new WalletFrameError(WALLET_FRAME_MESSAGES.loginNotStarted, { code: "LOGIN_NOT_STARTED" });
+  return new WalletFrameError(frameText("loginNotStarted"), { code: "LOGIN_NOT_STARTED" });
 }
 
 type EmailRequest =
@@ -38,7 +38,7 @@ export function emailHandlers({ deps, state }: FrameContext): AreaHandlers<Email
       for (let round = 0; round < DEVICE_WAIT_ROUNDS; round++) {
         if (await deps.api.deviceWait(email)) return undefined;
       }
-      throw new WalletFrameError(WALLET_FRAME_MESSAGES.deviceNotApproved, {
+      throw new WalletFrameError(frameText("deviceNotApproved"), {
         code: "DEVICE_NOT_APPROVED",
       });
     },
@@ -48,7 +48,7 @@ export function emailHandlers({ deps, state }: FrameContext): AreaHandlers<Email
       const { token } = await deps.api.emailVerify(email, message.payload.otp);
       keepToken(deps, state, token);
       if (!(await openWallet(deps, state, token, true))) {
-        throw new WalletFrameError(WALLET_FRAME_MESSAGES.walletUnavailable, {
+        throw new WalletFrameError(frameText("walletUnavailable"), {
           code: "WALLET_UNAVAILABLE",
         });
       }

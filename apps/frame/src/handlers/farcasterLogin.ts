@@ -1,4 +1,4 @@
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import type { FrameDeps, FrameState } from "./handlerTypes.js";
 import { keepToken, openWallet } from "./sessionOps.js";
 
@@ -13,7 +13,7 @@ export async function farcasterUri(
   appOrigin: string | undefined,
 ): Promise<{ url: string }> {
   if (!appOrigin) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.noAppOrigin, { code: "NO_APP_ORIGIN" });
+    throw new WalletFrameError(frameText("noAppOrigin"), { code: "NO_APP_ORIGIN" });
   }
   const { url, channel } = await deps.api.farcasterStart(appOrigin);
   state.farcasterChannel = channel;
@@ -21,7 +21,7 @@ export async function farcasterUri(
 }
 
 const notStarted = () =>
-  new WalletFrameError(WALLET_FRAME_MESSAGES.farcasterNotStarted, {
+  new WalletFrameError(frameText("farcasterNotStarted"), {
     code: "FARCASTER_NOT_STARTED",
   });
 
@@ -44,7 +44,7 @@ export async function finishFarcasterLogin(
     state.farcasterChannel = undefined;
     keepToken(deps, state, answer.token);
     if (!(await openWallet(deps, state, answer.token, true))) {
-      throw new WalletFrameError(WALLET_FRAME_MESSAGES.walletUnavailable, {
+      throw new WalletFrameError(frameText("walletUnavailable"), {
         code: "WALLET_UNAVAILABLE",
       });
     }

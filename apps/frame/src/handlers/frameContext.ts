@@ -1,6 +1,6 @@
 import { rpcProxyUrl } from "@foyer/protocol";
 import { caip2Of } from "../bootstrap/frameParams.js";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import { createPreviewer, type Previewer } from "../preview/previewApi.js";
 import { forwardRpc } from "../rpc/forwardRpc.js";
 import {
@@ -74,14 +74,14 @@ export function initialState(deps: Pick<FrameDeps, "params" | "storage">): Frame
 
 export function requireToken(state: FrameState): string {
   if (!state.token) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+    throw new WalletFrameError(frameText("notSignedIn"), { code: "NOT_SIGNED_IN" });
   }
   return state.token;
 }
 
 export function requireWallet(state: FrameState): NonNullable<FrameState["wallet"]> {
   if (!state.wallet) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+    throw new WalletFrameError(frameText("notSignedIn"), { code: "NOT_SIGNED_IN" });
   }
   return state.wallet;
 }
@@ -112,7 +112,7 @@ export function rpcUrlFor(deps: FrameDeps, state: FrameState, override?: string)
     projectId: deps.params.projectId,
   });
   if (url === undefined) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.unsupportedChain(caipNetworkId), {
+    throw new WalletFrameError(frameText("unsupportedChain", caipNetworkId), {
       code: "UNSUPPORTED_CHAIN",
       details: { caipNetworkId },
     });

@@ -2,8 +2,8 @@ import { messages } from "@foyer/core/internal";
 import type { AppToFrameMessage } from "@foyer/embedded";
 import { BaseError } from "viem";
 import { isApiError } from "../api/apiError.js";
-import { refusalText } from "../api/refusalText.js";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { ownRefusalText, refusalText } from "../api/refusalText.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import { frameEn } from "../i18n/frameEn.js";
 import { RpcAborted } from "../rpc/handleRpc.js";
 import { RpcFailure } from "../rpc/rpcErrors.js";
@@ -58,7 +58,7 @@ export function createFrameHandlers(deps: FrameDeps, state: FrameState = initial
 }
 
 function notSupported(type: string): WalletFrameError {
-  return new WalletFrameError(WALLET_FRAME_MESSAGES.notSupported, {
+  return new WalletFrameError(frameText("notSupported"), {
     code: "NOT_SUPPORTED",
     details: { type },
   });
@@ -82,9 +82,13 @@ function failure(deps: FrameDeps, state: FrameState, error: unknown): HandlerRes
       refusal: error.code,
     };
   }
-  // The app shows the user's text: a FoyerError's short message, never its developer message.
+  // The app shows the person's text in its language, never the developer message.
   if (error instanceof WalletFrameError) {
-    return { ok: false, message: error.shortMessage, refusal: error.code };
+    return {
+      ok: false,
+      message: ownRefusalText(error, deps.locale?.messages() ?? frameEn),
+      refusal: error.code,
+    };
   }
   if (error instanceof AccountTypeError) return { ok: false, message: error.message };
   // viem's short message names the chain's complaint (nonce, funds) without a stack.

@@ -1,9 +1,8 @@
-import { messages } from "@foyer/core/internal";
 import { FrameNotices } from "@foyer/embedded";
 import { isApiError } from "../api/apiError.js";
 import type { PasskeySignInAnswer } from "../api/authApi.js";
 import { refusalText } from "../api/refusalText.js";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import { frameEn } from "../i18n/frameEn.js";
 import { openDeviceShare, sealDeviceShare } from "../passkey/passkeyShare.js";
 import type { FrameDeps, FrameState } from "./handlerTypes.js";
@@ -18,7 +17,7 @@ const userAgent = () => globalThis.navigator?.userAgent ?? "";
 
 /** A cancelled or closed prompt ends the attempt as the app's other wallets end theirs. */
 const rejected = () =>
-  new WalletFrameError(messages.connectionRejected, { code: "PASSKEY_CANCELLED" });
+  new WalletFrameError(frameText("passkeyCancelled"), { code: "PASSKEY_CANCELLED" });
 
 /**
  * Keeps this device's share sealed under the passkey's PRF output with that passkey, so the
@@ -71,7 +70,7 @@ async function openWith(
   }
   // A passkey login is fresh: a device without a share rebuilds it from the server's two.
   if (!(await openWallet(deps, state, answer.token, true))) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.walletUnavailable, {
+    throw new WalletFrameError(frameText("walletUnavailable"), {
       code: "WALLET_UNAVAILABLE",
     });
   }
@@ -152,7 +151,7 @@ export async function connectPasskey(
 export async function managePasskeys(deps: FrameDeps, state: FrameState): Promise<undefined> {
   const token = state.token;
   if (!token || !state.wallet) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.notSignedIn, { code: "NOT_SIGNED_IN" });
+    throw new WalletFrameError(frameText("notSignedIn"), { code: "NOT_SIGNED_IN" });
   }
   state.passkeyRun?.abort();
   const run = new AbortController();

@@ -1,4 +1,4 @@
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import type { FrameDeps, FrameState } from "./handlerTypes.js";
 import { keepToken, openWallet } from "./sessionOps.js";
 
@@ -14,7 +14,7 @@ export async function socialRedirectUri(
   appOrigin: string | undefined,
 ): Promise<{ uri: string }> {
   if (!appOrigin) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.noAppOrigin, { code: "NO_APP_ORIGIN" });
+    throw new WalletFrameError(frameText("noAppOrigin"), { code: "NO_APP_ORIGIN" });
   }
   return { uri: await deps.api.socialStart(provider, appOrigin) };
 }
@@ -33,7 +33,7 @@ export async function finishSocialLogin(
   const { token, user } = await deps.api.socialConnect(uri);
   keepToken(deps, state, token);
   if (!(await openWallet(deps, state, token, true))) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.walletUnavailable, {
+    throw new WalletFrameError(frameText("walletUnavailable"), {
       code: "WALLET_UNAVAILABLE",
     });
   }

@@ -1,7 +1,7 @@
 import { AppEvents, FrameNotices, type RequestPayload } from "@foyer/embedded";
 import { privateKeyToAccount } from "viem/accounts";
 import { caip2Of } from "../bootstrap/frameParams.js";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import type { SelectedAccount } from "../smartAccount/accountSelection.js";
 import { deviceOfToken } from "../storage/sessionDevice.js";
 import { createKeyExport } from "../wallet/keyExport.js";
@@ -81,7 +81,7 @@ export function userHandlers(
       requireToken(state);
       requireWallet(state);
       if (state.exportRun) {
-        throw new WalletFrameError(WALLET_FRAME_MESSAGES.exportAlreadyOpen, {
+        throw new WalletFrameError(frameText("exportAlreadyOpen"), {
           code: "EXPORT_ALREADY_OPEN",
         });
       }

@@ -1,5 +1,6 @@
 import { approvalTextsEn } from "@foyer/core/internal";
 import { AUTH_REFUSAL_MESSAGES, wrongCodeWaitText } from "@foyer/protocol";
+import { FRAME_REFUSAL_TEXTS } from "../errors/walletFrameError.js";
 
 /**
  * Every string the frame's screens show, in English: the approval view, what
@@ -152,6 +153,8 @@ export const frameEn = {
   // The server's refusals, as the app shows them (see api/refusalText.ts). English is the
   // server's own text, word for word: one copy in @foyer/protocol.
   refusals: AUTH_REFUSAL_MESSAGES,
+  /** The frame's own refusals, by the key its error carries (see api/refusalText.ts). */
+  ownRefusals: FRAME_REFUSAL_TEXTS,
   /** The wrong-code wait, by the unit the server told it in. */
   wrongCodeWait: {
     second: (count: number) => wrongCodeWaitText({ count, unit: "second" }),

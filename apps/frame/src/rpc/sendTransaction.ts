@@ -1,6 +1,6 @@
 import { type Hex, hexToBigInt } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import type { UnsafeCall } from "./unsafeRequest.js";
 
 type ChainRequest = (method: string, params: unknown) => Promise<unknown>;
@@ -14,7 +14,7 @@ function asQuantity(value: unknown, what: string): bigint {
 }
 
 function invalidChainAnswer(what: string, answer: unknown): WalletFrameError {
-  return new WalletFrameError(WALLET_FRAME_MESSAGES.invalidChainAnswer(what), {
+  return new WalletFrameError(frameText("invalidChainAnswer", what), {
     code: "INVALID_CHAIN_ANSWER",
     details: { answer },
   });

@@ -1,7 +1,7 @@
 import { type SmartAccountNetwork, smartAccountNetworksRoute } from "@foyer/protocol";
 import * as v from "valibot";
 import { apiErrorFrom } from "../api/apiError.js";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 
 export type { SmartAccountNetwork };
 
@@ -24,12 +24,9 @@ export async function fetchSmartAccountNetworks(options: {
     await response.json().catch(() => undefined),
   );
   if (!parsed.success) {
-    throw new WalletFrameError(
-      WALLET_FRAME_MESSAGES.invalidServerAnswer("smart-account network list"),
-      {
-        code: "INVALID_SERVER_ANSWER",
-      },
-    );
+    throw new WalletFrameError(frameText("invalidServerAnswer", "smart-account network list"), {
+      code: "INVALID_SERVER_ANSWER",
+    });
   }
   return parsed.output.networks;
 }

@@ -1,5 +1,6 @@
 import { isApiError } from "../api/apiError.js";
-import { refusalText } from "../api/refusalText.js";
+import { ownRefusalText, refusalText } from "../api/refusalText.js";
+import { WalletFrameError } from "../errors/walletFrameError.js";
 import type { ExportOutcome } from "../handlers/handlerTypes.js";
 import { type FrameMessages, frameEn } from "../i18n/frameEn.js";
 import type { KeyExport } from "../wallet/keyExport.js";
@@ -9,6 +10,7 @@ const CODE = /^\d{6}$/;
 
 function errorText(error: unknown, m: FrameMessages): string {
   if (isApiError(error)) return refusalText(error, m);
+  if (error instanceof WalletFrameError) return ownRefusalText(error, m);
   return error instanceof Error && error.message ? error.message : m.somethingWentWrong;
 }
 

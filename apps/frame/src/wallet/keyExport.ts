@@ -1,6 +1,6 @@
 import type { Hex } from "viem";
 import type { AuthApi } from "../api/authApi.js";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 import { combineShares } from "./keyShares.js";
 
 export interface KeyExportDeps {
@@ -25,7 +25,7 @@ export function createKeyExport(deps: KeyExportDeps) {
   function session() {
     const { token, address } = deps.session();
     if (!token || !address) {
-      throw new WalletFrameError(WALLET_FRAME_MESSAGES.signInToExport, { code: "NOT_SIGNED_IN" });
+      throw new WalletFrameError(frameText("signInToExport"), { code: "NOT_SIGNED_IN" });
     }
     return { token, address };
   }

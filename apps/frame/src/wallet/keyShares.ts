@@ -1,7 +1,7 @@
 import { combine, split } from "shamir-secret-sharing";
 import { bytesToHex, type Hex, hexToBytes } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { WALLET_FRAME_MESSAGES, WalletFrameError } from "../errors/walletFrameError.js";
+import { frameText, WalletFrameError } from "../errors/walletFrameError.js";
 
 /**
  * Shamir 2-of-3 custody of the EOA key: any two shares rebuild it, one alone
@@ -29,7 +29,7 @@ function fromBase64(text: string): Uint8Array {
 export async function splitKey(privateKey: Hex): Promise<KeyShares> {
   const [device, auth, recovery] = await split(hexToBytes(privateKey), 3, 2);
   if (!device || !auth || !recovery) {
-    throw new WalletFrameError(WALLET_FRAME_MESSAGES.keySplitFailed, { code: "KEY_SPLIT_FAILED" });
+    throw new WalletFrameError(frameText("keySplitFailed"), { code: "KEY_SPLIT_FAILED" });
   }
   return { device: toBase64(device), auth: toBase64(auth), recovery: toBase64(recovery) };
 }

@@ -14,17 +14,39 @@ const refused = (serverCode: string) =>
 
 describe("toSwapError", () => {
   it.each([
-    ["UNSUPPORTED_CHAIN", "SWAP_UNSUPPORTED_NETWORK", messages.swapsNetworkUnsupported],
-    ["NO_ROUTE", "SWAP_NO_ROUTE", swapMessages.noRoute],
-    ["AMOUNT_TOO_SMALL", "SWAP_AMOUNT_TOO_SMALL", swapMessages.amountTooSmall],
-    ["INSUFFICIENT_BALANCE", "SWAP_INSUFFICIENT_BALANCE", swapMessages.insufficientBalance],
-    ["INSUFFICIENT_ALLOWANCE", "SWAP_INSUFFICIENT_ALLOWANCE", swapMessages.insufficientAllowance],
-    ["SWAP_WOULD_REVERT", "SWAP_WOULD_REVERT", swapMessages.wouldRevert],
-    ["SOMETHING_NEW", "SWAP_FAILED", swapMessages.failed],
-  ])("the server's %s is %s", (serverCode, code, message) => {
+    [
+      "UNSUPPORTED_CHAIN",
+      "SWAP_UNSUPPORTED_NETWORK",
+      messages.swapsNetworkUnsupported,
+      "swapsNetworkUnsupported",
+    ],
+    ["NO_ROUTE", "SWAP_NO_ROUTE", swapMessages.noRoute, "swapNoRoute"],
+    [
+      "AMOUNT_TOO_SMALL",
+      "SWAP_AMOUNT_TOO_SMALL",
+      swapMessages.amountTooSmall,
+      "swapAmountTooSmall",
+    ],
+    [
+      "INSUFFICIENT_BALANCE",
+      "SWAP_INSUFFICIENT_BALANCE",
+      swapMessages.insufficientBalance,
+      "swapInsufficientBalance",
+    ],
+    [
+      "INSUFFICIENT_ALLOWANCE",
+      "SWAP_INSUFFICIENT_ALLOWANCE",
+      swapMessages.insufficientAllowance,
+      "swapInsufficientAllowance",
+    ],
+    ["SWAP_WOULD_REVERT", "SWAP_WOULD_REVERT", swapMessages.wouldRevert, "swapWouldRevert"],
+    ["SOMETHING_NEW", "SWAP_FAILED", swapMessages.failed, "swapFailed"],
+  ])("the server's %s is %s, its text by key", (serverCode, code, message, key) => {
     const error = toSwapError(refused(serverCode));
     expect(error).toBeInstanceOf(SwapError);
     expect(error).toMatchObject({ name: "SwapError", code, shortMessage: message });
+    // The modal words it by this key in the page's language.
+    expect(error.text).toEqual({ key, en: message });
   });
 
   it("a network the API does not serve says 'Network not supported for Swaps'", () => {
@@ -70,8 +92,10 @@ describe("toSwapError", () => {
   });
 
   it("an on-chain revert says so, with the slippage", () => {
-    expect(swapRevertedError(1, "0xabc").shortMessage).toBe(
+    const reverted = swapRevertedError(1, "0xabc");
+    expect(reverted.shortMessage).toBe(
       "The swap reverted on-chain: the price moved past your 1% slippage tolerance. Nothing was swapped; only the network fee was spent",
     );
+    expect(reverted.text).toMatchObject({ key: "swapReverted", args: [1] });
   });
 });

@@ -49,20 +49,24 @@ const FROM_SERVER: Record<string, SwapErrorCode> = {
   [SWAP_ERROR_CODES.wouldRevert]: "SWAP_WOULD_REVERT",
 };
 
+/** Each code's text by key, so the modal words it in the page's language. */
 const MESSAGES: Record<
   Exclude<SwapErrorCode, "SWAP_REVERTED" | "SWAP_INSUFFICIENT_GAS">,
-  string | CoreText
+  CoreText
 > = {
   SWAP_UNSUPPORTED_NETWORK: coreText("swapsNetworkUnsupported", swapMessages.networkUnsupported),
-  SWAP_NO_ROUTE: swapMessages.noRoute,
-  SWAP_AMOUNT_TOO_SMALL: swapMessages.amountTooSmall,
-  SWAP_INSUFFICIENT_BALANCE: swapMessages.insufficientBalance,
-  SWAP_INSUFFICIENT_ALLOWANCE: swapMessages.insufficientAllowance,
-  SWAP_WOULD_REVERT: swapMessages.wouldRevert,
-  SWAP_APPROVAL_REVERTED: swapMessages.approvalReverted,
-  SWAP_RECEIPT_TIMEOUT: swapMessages.receiptTimedOut,
-  SWAP_REJECTED: swapMessages.rejected,
-  SWAP_FAILED: swapMessages.failed,
+  SWAP_NO_ROUTE: coreText("swapNoRoute", swapMessages.noRoute),
+  SWAP_AMOUNT_TOO_SMALL: coreText("swapAmountTooSmall", swapMessages.amountTooSmall),
+  SWAP_INSUFFICIENT_BALANCE: coreText("swapInsufficientBalance", swapMessages.insufficientBalance),
+  SWAP_INSUFFICIENT_ALLOWANCE: coreText(
+    "swapInsufficientAllowance",
+    swapMessages.insufficientAllowance,
+  ),
+  SWAP_WOULD_REVERT: coreText("swapWouldRevert", swapMessages.wouldRevert),
+  SWAP_APPROVAL_REVERTED: coreText("swapApprovalReverted", swapMessages.approvalReverted),
+  SWAP_RECEIPT_TIMEOUT: coreText("swapReceiptTimedOut", swapMessages.receiptTimedOut),
+  SWAP_REJECTED: coreText("swapRejected", swapMessages.rejected),
+  SWAP_FAILED: coreText("swapFailed", swapMessages.failed),
 };
 
 /** A {@link SwapError} of `code` with its catalogue message. */
@@ -80,7 +84,7 @@ export function swapError(
 
 /** The swap reverted on-chain (its minimum output was not met at `slippage` percent). */
 export function swapRevertedError(slippage: number, hash: string): SwapError {
-  return new SwapError(swapMessages.reverted(slippage), {
+  return new SwapError(coreText("swapReverted", swapMessages.reverted, slippage), {
     code: "SWAP_REVERTED",
     details: { hash },
   });
