@@ -57,11 +57,8 @@ export function ModalDialog() {
     const opener = document.activeElement;
     // The card (tabindex -1, no ring) is only the fallback: a view that put focus on
     // its own field as it mounted (a code input) keeps it.
-    // Without scrolling: the card sits in a fixed overlay, so there is nothing to
-    // scroll to, and the scroll's layout would run in the click's task, holding
-    // back the modal's first frame.
     const card = cardRef.current;
-    if (card && !containsFocus(card)) card.focus({ preventScroll: true });
+    if (card && !containsFocus(card)) card.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };

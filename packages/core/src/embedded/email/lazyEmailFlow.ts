@@ -95,16 +95,14 @@ export async function restoreEmbeddedSession(
 let loadedChunk: EmailFlowChunk | undefined;
 
 /**
- * Fetches the email flows' chunk ahead of the modal's first open (the modal calls it
- * at idle on a page with an embedded wallet): its download, parse and the module
- * preloads it starts then stay out of the click that opens the modal. A failure is
- * left to the open, which tries again.
+ * Fetches the email flows' chunk (once). Exported as `preloadEmailFlow`: the modal
+ * calls it at idle on a page with an embedded wallet, so the chunk's download, parse
+ * and the module preloads it starts stay out of the click that opens the modal. A
+ * failure is left to the open, which tries again.
  */
-export function preloadEmailFlow(): Promise<void> {
-  return loadEmailFlowChunk().then(() => undefined);
-}
-
 async function loadEmailFlowChunk(): Promise<EmailFlowChunk> {
   loadedChunk ??= await import("./emailFlowChunk.js");
   return loadedChunk;
 }
+
+export { loadEmailFlowChunk as preloadEmailFlow };
