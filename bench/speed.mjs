@@ -98,6 +98,7 @@ async function visit({ url, spec, walletConnect, wallet, choosePairing }) {
     await tab.goto(url, { waitUntil: "load" });
     await tab.waitForFunction(() => window.__probe.buttonVisible !== undefined);
     await pageQuiet(tab);
+    await traffic.settled();
     const buttonVisible = await tab.evaluate(() => window.__probe.buttonVisible);
     const elementsBefore = await tab.evaluate(countElements);
     await tab.evaluate(armOpenProbe, { ...spec, windowMs });

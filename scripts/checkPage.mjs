@@ -66,6 +66,7 @@ async function measure({ url, wallet, isWalletConnect }) {
       ),
     );
     await pageQuiet(tab);
+    await traffic.settled();
     traffic.mark();
     const point = await tab.evaluate(centreOfButton, "Connect wallet");
     await tab.mouse.click(point.x, point.y);

@@ -142,11 +142,26 @@ export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
  * Records what a page fetches and opens, from now on: every script response
  * (its gzip -9 size, read when asked), every WebSocket, and every request
  * `isWalletConnect(url)` says belongs to WalletConnect. `mark()` starts a new
- * phase; `phase(i)` sums one.
+ * phase; `phase(i)` sums one. `settled()` waits until no request has been in
+ * flight for a moment (at most `timeoutMs`): a script the page asked for at idle just before a
+ * phase ends is counted in it, not in the next (its response may come later).
  */
 export function watchTraffic(page, isWalletConnect) {
   const phases = [{ scripts: [], sockets: [], walletConnect: [] }];
   const current = () => phases[phases.length - 1];
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const done = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on("request", (request) => {
+    if (request.resourceType() === "websocket") return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") current().scripts.push(response);
   });
@@ -159,6 +174,12 @@ export function watchTraffic(page, isWalletConnect) {
       current().walletConnect.push(request.url());
   });
   return {
+    async settled(quietMs = 300, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((inFlight.size > 0 || Date.now() - lastChange < quietMs) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     mark() {
       phases.push({ scripts: [], sockets: [], walletConnect: [] });
     },

@@ -16,6 +16,7 @@ export {
   stepForConnectAction,
   stepForUpdateAction,
 } from "./email/emailLoginRules.js";
+export { preloadEmailFlow } from "./email/lazyEmailFlow.js";
 export { FRAME_SIGN_OUT_WAIT_MS } from "./embeddedConstants.js";
 export type { EmbeddedState, KeyExportState } from "./embeddedState.js";
 export type {

@@ -51,6 +51,18 @@ describe("the email flows' chunk", () => {
     await vi.waitFor(() => expect(loads()).toBe(1));
   });
 
+  it("can load ahead of the first open (the modal's idle warm-up); the open then fetches nothing", async () => {
+    const { foyer, wallet, loads, login } = await freshFoyer();
+    const { preloadEmailFlow } = await import("./lazyEmailFlow.js");
+    await preloadEmailFlow();
+    expect(loads()).toBe(1);
+    foyer.open();
+    await foyer.email.connectEmail("ada@example.com");
+    expect(loads()).toBe(1);
+    expect(wallet.callsOf("connectEmail")[0]?.args).toEqual(["ada@example.com"]);
+    expect(login()).toEqual({ step: "verifyOtp", email: "ada@example.com" });
+  });
+
   it("loads at start-up when an email login was used before, to check that session", async () => {
     const { foyer, wallet, loads } = await freshFoyer({ emailLoginUsed: true });
     await foyer.reconnect();

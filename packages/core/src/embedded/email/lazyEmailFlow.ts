@@ -11,8 +11,8 @@ type EmailFlowChunk = typeof import("./emailFlowChunk.js");
 /**
  * The email actions of one instance with their code in a chunk of its own (see
  * `emailFlowChunk.ts`). It loads when the modal first opens — where the email
- * form is — so a login usually finds it ready; an action before that waits for
- * it. Theme and frame slot go straight to the wallet: they never load anything.
+ * form is — unless the page loaded it already at idle (`preloadEmailFlow`), so
+ * a login usually finds it ready; an action before that waits for it. Theme and frame slot go straight to the wallet: they never load anything.
  */
 export function lazyEmailFlow(ctx: FoyerContext, store: Store<EmbeddedState>): FoyerEmail {
   const wallet = ctx.options.embeddedWallet;
@@ -94,7 +94,15 @@ export async function restoreEmbeddedSession(
 // in) builds its flow at once. Code, like the browser's module map; no instance state.
 let loadedChunk: EmailFlowChunk | undefined;
 
+/**
+ * Fetches the email flows' chunk (once). Exported as `preloadEmailFlow`: the modal
+ * calls it at idle on a page with an embedded wallet, so the chunk's download, parse
+ * and the module preloads it starts stay out of the click that opens the modal. A
+ * failure is left to the open, which tries again.
+ */
 async function loadEmailFlowChunk(): Promise<EmailFlowChunk> {
   loadedChunk ??= await import("./emailFlowChunk.js");
   return loadedChunk;
 }
+
+export { loadEmailFlowChunk as preloadEmailFlow };

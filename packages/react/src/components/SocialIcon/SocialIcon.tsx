@@ -29,10 +29,13 @@ const MARKS: Record<SocialOption, string> = {
  * no element of its own.
  */
 export function socialMarkStyle(provider: SocialOption): CSSProperties {
+  return { "--foyer-social-mark": `url("${socialMarkUrl(provider)}")` } as CSSProperties;
+}
+
+/** A provider's mark as a `data:` URL of its SVG image (the same string every time, so the browser's image cache finds it). */
+export function socialMarkUrl(provider: SocialOption): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${MARKS[provider]}"/></svg>`;
-  return {
-    "--foyer-social-mark": `url("data:image/svg+xml,${encodeURIComponent(svg)}")`,
-  } as CSSProperties;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 /** A provider's brand mark, drawn in the text colour; decorative. */

@@ -10,6 +10,7 @@ import { act, fireEvent, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { socialEn } from "../../i18n/socialEn.js";
 import { modal, renderFoyer } from "../../testing/renderFoyer.js";
+import { decodeShownMarks } from "./SocialSection.js";
 
 const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const CALLBACK = "http://127.0.0.1:8787/auth/v1/embedded/social/callback";
@@ -49,6 +50,24 @@ describe("Connect: the social section (behaviour §2, §4, §9)", () => {
     expect(
       modal().getByRole("button", { name: socialEn.socialFewer }).getAttribute("aria-expanded"),
     ).toBe("true");
+  });
+
+  it("the idle warm-up decodes exactly the marks the first buttons draw (same URLs, so the image cache serves them)", async () => {
+    setup();
+    await modal().findByRole("button", { name: continueWith("Google") });
+    const drawn = modal()
+      .getAllByRole("button", { name: /^Log in with / })
+      .map((button) => button.style.getPropertyValue("--foyer-social-mark"));
+    const decoded = decodeShownMarks([
+      "google",
+      "x",
+      "discord",
+      "farcaster",
+      "github",
+      "apple",
+      "facebook",
+    ]).map((image) => `url("${image.getAttribute("src")}")`);
+    expect(decoded).toEqual(drawn);
   });
 
   it("hides the section when the remote config lists no social login", async () => {

@@ -1,7 +1,7 @@
 import type { SocialOption } from "@foyer/core";
 import { socialButtonsOf } from "@foyer/core/internal";
 import { useId, useState } from "react";
-import { socialMarkStyle } from "../../components/SocialIcon/SocialIcon.js";
+import { socialMarkStyle, socialMarkUrl } from "../../components/SocialIcon/SocialIcon.js";
 import { SOCIAL_STYLES } from "../../components/SocialIcon/socialStyles.js";
 import { useFeatures } from "../../hooks/useFeatures.js";
 import { useFoyer } from "../../hooks/useFoyer.js";
@@ -86,4 +86,18 @@ export function SocialSection() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The marks of the buttons the section shows first, as images whose SVG the browser
+ * parses now: each is a document of its own, built (~2 ms) the first time the page
+ * uses it, in the style pass of the modal's first frame otherwise. The caller holds
+ * the images until the section has shown them.
+ */
+export function decodeShownMarks(providers: readonly SocialOption[]): HTMLImageElement[] {
+  return socialButtons(providers, false).shown.map((provider) => {
+    const mark = new Image();
+    mark.src = socialMarkUrl(provider);
+    return mark;
+  });
 }

@@ -1,4 +1,7 @@
+import type { SocialOption } from "@foyer/core";
 import { preloadableView } from "../../modal/preloadableView.js";
+
+const loadSection = () => import("./SocialSection.js");
 
 /**
  * Connect's social buttons: a chunk of its own, so only pages with social login
@@ -6,6 +9,19 @@ import { preloadableView } from "../../modal/preloadableView.js";
  * Connect then renders the buttons in its first frame instead of growing by a row
  * after it.
  */
-export const SocialSectionView = preloadableView(() =>
-  import("./SocialSection.js").then((m) => m.SocialSection),
-);
+export const SocialSectionView = preloadableView(() => loadSection().then((m) => m.SocialSection));
+
+/**
+ * At idle, on a page whose Connect view shows social buttons: the section's chunk, and
+ * the marks of its first buttons decoded (see `decodeShownMarks`); `hold` keeps those
+ * images alive until the warm-up is cancelled.
+ */
+export function warmUpSocialSection(
+  providers: readonly SocialOption[],
+  hold: HTMLImageElement[],
+): Promise<unknown> {
+  return loadSection().then((section) => {
+    hold.push(...section.decodeShownMarks(providers));
+    return SocialSectionView.preload();
+  });
+}
