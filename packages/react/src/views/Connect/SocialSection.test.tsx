@@ -1,4 +1,4 @@
-import { messages as coreMessages } from "@foyer/core/internal";
+import { messages as coreMessages, SOCIAL_OPTIONS } from "@foyer/core/internal";
 import {
   createFakeAdapter,
   createFakeEmbeddedWallet,
@@ -58,15 +58,9 @@ describe("Connect: the social section (behaviour §2, §4, §9)", () => {
     const drawn = modal()
       .getAllByRole("button", { name: /^Log in with / })
       .map((button) => button.style.getPropertyValue("--foyer-social-mark"));
-    const decoded = decodeShownMarks([
-      "google",
-      "x",
-      "discord",
-      "farcaster",
-      "github",
-      "apple",
-      "facebook",
-    ]).map((image) => `url("${image.getAttribute("src")}")`);
+    const decoded = decodeShownMarks(SOCIAL_OPTIONS).map(
+      (image) => `url("${image.getAttribute("src")}")`,
+    );
     expect(decoded).toEqual(drawn);
   });
 
