@@ -1,12 +1,5 @@
 export { type CookieAttributes, readCookie, serializeCookie } from "./cookieHeader.js";
-export {
-  COOKIE_PERSISTENCE_KEYS,
-  type CookieJar,
-  type CookieStorageOptions,
-  createCookieStorage,
-  foyerCookieName,
-  readonlyCookieJar,
-} from "./cookieStorage.js";
+export * from "./cookieStorage.js";
 export {
   type CachedBalance,
   type CachedIdentity,
