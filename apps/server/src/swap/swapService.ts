@@ -80,8 +80,11 @@ export function createSwapService(options: {
   networks: Readonly<Record<string, NetworkConfig>>;
   clients: ChainClients;
   metadata: TokenMetadataReader;
+  /** The wall clock in Unix milliseconds: the floor of a swap's deadline. */
+  now?: () => number;
 }): SwapService {
   const { networks, clients, metadata } = options;
+  const now = options.now ?? (() => Date.now());
   const poolReader = createPoolReader(clients);
   const network = (chainId: string) => swapNetworkOf(networks, metadata, chainId);
   const clientOf = (chainId: string) => {
@@ -194,7 +197,7 @@ export function createSwapService(options: {
         swap.kind === "wrap" || swap.kind === "unwrap"
           ? swap.amountOut
           : minimumOutput(swap.amountOut, slippagePercent);
-      const now = await chainNow(client);
+      const chainTime = await chainNow(client, now());
       const call = swapCall({
         kind: swap.kind,
         router: swap.network.router,
@@ -203,7 +206,7 @@ export function createSwapService(options: {
         amountIn: swap.amountIn,
         amountOutMin,
         recipient: user,
-        deadline: now + DEADLINE_SECONDS,
+        deadline: chainTime + DEADLINE_SECONDS,
       });
       if (!estimate) return { plan: swap, call, amountOutMin };
       await checkFunds(swap, user);
@@ -258,12 +261,12 @@ export function createSwapService(options: {
  * idle for a while (a devnet loaded from a saved state) has an old latest block, and one whose
  * clock was moved ahead runs in front of ours; a deadline from either alone would be past.
  */
-async function chainNow(client: PublicClient): Promise<bigint> {
+async function chainNow(client: PublicClient, wallMs: number): Promise<bigint> {
   const [latest, pending] = await Promise.all([
     client.getBlock({ blockTag: "latest" }),
     client.getBlock({ blockTag: "pending" }).catch(() => undefined),
   ]);
-  const wall = BigInt(Math.floor(Date.now() / 1000));
+  const wall = BigInt(Math.floor(wallMs / 1000));
   return [latest.timestamp, pending?.timestamp ?? 0n, wall].reduce((a, b) => (a > b ? a : b));
 }
 

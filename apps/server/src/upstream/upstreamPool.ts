@@ -60,6 +60,8 @@ export interface UpstreamPoolOptions {
   deadlineMs: number;
   /** Milliseconds, monotonic; tests may drive it. */
   now?: () => number;
+  /** The wall clock in Unix milliseconds, against which a `Retry-After` date is read. */
+  wallNow?: () => number;
   /** How often upstreams that carried no traffic are probed (default behaviour §9's 4 s); 0 = never. */
   probeIntervalMs?: number;
   /** The network's CAIP-2 id (or `bundler:<id>`), for the observer. */
@@ -89,6 +91,7 @@ const PROBE_BODY = '{"jsonrpc":"2.0","id":0,"method":"net_listening","params":[]
 export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   const { urls, transport, deadlineMs } = options;
   const now = options.now ?? (() => performance.now());
+  const wallNow = options.wallNow ?? (() => Date.now());
   const single = urls.length === 1;
   // The browser transport's figures (behaviour §9), from the one place both sides read them.
   const ranking = createUpstreamRanking(urls.length, {
@@ -163,7 +166,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     for (let round = 0; round <= RPC_TRANSPORT_CONFIG.retryCount; round++) {
       const outcome = await oneRound(body, deadlineAt, seen, methodClass);
       if (outcome.done !== undefined) return outcome.done;
-      const wait = rpcRetryDelay(round, outcome.retryAfter, Date.now());
+      const wait = rpcRetryDelay(round, outcome.retryAfter, wallNow());
       if (now() + wait >= deadlineAt) break;
       await pause(wait);
     }
