@@ -14,24 +14,18 @@
 // Env: RUNS (3), LOAD, PROFILE, MINIFY, TRACE_OUT, TRACE_CATEGORIES (more, comma-separated) (a path: write the last run's raw trace there, for DevTools).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import {
   armOpenProbe,
   centreOfButton,
   pageQuiet,
   probeButtonVisible,
 } from "../scripts/lib/pageProbes.mjs";
-import { rerunUnderTsx, serveStatic, startDemoBackend } from "./lib/harness.mjs";
+import { rerunUnderTsx, startBuiltDemo } from "./lib/harness.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 rerunUnderTsx(import.meta.url);
 
-const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
-const { startDevnet } = await import("@foyer/devnet");
-const serverModule = await import("@foyer/server");
-const { startRelay } = await import("@foyer/relay");
 const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -224,36 +218,9 @@ function printProfile(profile, window) {
   console.log(`self:\n${top(self, 30)}`);
 }
 
-const work = await mkdtemp(join(tmpdir(), "foyer-trace-"));
-const devnet = await startDevnet();
-const relay = await startRelay({ port: 0 });
-let server;
-let demo;
+const world = await startBuiltDemo({ prefix: "foyer-trace-", minify: process.env.MINIFY !== "0" });
 try {
-  demo = await serveStatic(work);
-  server = await startDemoBackend(serverModule, {
-    devnetRpcUrl: devnet.rpcUrl,
-    relayUrl: relay.url,
-    demoOrigin: demo.url,
-  });
-  const demoRoot = join(root, "apps/demo");
-  await build({
-    root: demoRoot,
-    configFile: join(demoRoot, "vite.config.ts"),
-    logLevel: "warn",
-    build: {
-      outDir: work,
-      emptyOutDir: true,
-      manifest: true,
-      ...(process.env.MINIFY === "0" ? { minify: false } : {}),
-    },
-  });
-  const account = devnet.manifest.accounts[0];
-  const wallet = {
-    privateKey: account.privateKey,
-    chains: [{ chainId: 31337, rpcUrl: devnet.rpcUrl, name: "Foyer Devnet" }],
-    mode: "approve",
-  };
+  const { wallet } = world;
   for (let i = 0; i < runs; i++) {
     const profile = await mkdtemp(join(tmpdir(), "foyer-trace-profile-"));
     const context = await chromium.launchPersistentContext(profile, {
@@ -273,7 +240,7 @@ try {
           await session.send("Profiler.start");
         }
         const { events, result } = await traced(session, async () => {
-          await tab.goto(demo.url, { waitUntil: "load" });
+          await tab.goto(world.url, { waitUntil: "load" });
           await tab.waitForFunction(() => window.__probe.buttonVisible !== undefined);
           return tab.evaluate(() => window.__probe.buttonVisible);
         });
@@ -287,7 +254,7 @@ try {
           await writeFile(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
         continue;
       }
-      await tab.goto(demo.url, { waitUntil: "load" });
+      await tab.goto(world.url, { waitUntil: "load" });
       await tab.waitForFunction(() =>
         [...document.querySelectorAll("button")].some(
           (b) => b.textContent?.trim() === "Connect wallet",
@@ -327,9 +294,5 @@ try {
     }
   }
 } finally {
-  await demo?.close();
-  await server?.close();
-  await relay.stop();
-  await devnet.stop();
-  await rm(work, { recursive: true, force: true });
+  await world.stop();
 }

@@ -23,7 +23,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rerunUnderTsx, serveStatic, startDemoBackend } from "../bench/lib/harness.mjs";
+import { rerunUnderTsx, startBuiltDemo } from "../bench/lib/harness.mjs";
 import {
   centreOfButton,
   countElements,
@@ -36,11 +36,7 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 rerunUnderTsx(import.meta.url);
 
-const { build } = await import("vite");
 const { chromium } = await import("playwright-core");
-const { startDevnet } = await import("@foyer/devnet");
-const serverModule = await import("@foyer/server");
-const { startRelay } = await import("@foyer/relay");
 const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
 const { TEST_WALLET_NAME } = await import("@foyer/testwallet");
 
@@ -101,27 +97,10 @@ async function measure({ url, wallet, isWalletConnect }) {
   }
 }
 
-const work = await mkdtemp(join(tmpdir(), "foyer-page-"));
-const devnet = await startDevnet();
-const relay = await startRelay({ port: 0 });
-let demo;
-let server;
+const world = await startBuiltDemo({ prefix: "foyer-page-" });
 try {
-  demo = await serveStatic(work);
-  server = await startDemoBackend(serverModule, {
-    devnetRpcUrl: devnet.rpcUrl,
-    relayUrl: relay.url,
-    demoOrigin: demo.url,
-  });
-  const demoRoot = join(root, "apps/demo");
-  await build({
-    root: demoRoot,
-    configFile: join(demoRoot, "vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir: work, emptyOutDir: true, manifest: true },
-  });
-  const wcFiles = walletConnectFiles(work);
-  const relayHost = new URL(relay.url).host;
+  const wcFiles = walletConnectFiles(world.dir);
+  const relayHost = new URL(world.relayUrl).host;
   const isWalletConnect = (url) => {
     const parsed = new URL(url);
     return (
@@ -130,14 +109,9 @@ try {
       wcFiles.has(basename(parsed.pathname))
     );
   };
-  const account = devnet.manifest.accounts[0];
   // The test wallet as an extension: its key and signing outside the page, a small provider in it.
-  const wallet = {
-    privateKey: account.privateKey,
-    chains: [{ chainId: 31337, rpcUrl: devnet.rpcUrl, name: "Foyer Devnet" }],
-    mode: "approve",
-  };
-  const { figures, detail } = await measure({ url: demo.url, wallet, isWalletConnect });
+  const { wallet } = world;
+  const { figures, detail } = await measure({ url: world.url, wallet, isWalletConnect });
   let over = 0;
   for (const [name, value] of Object.entries(figures)) {
     const limit = budget[name];
@@ -158,9 +132,5 @@ try {
     process.exitCode = 1;
   } else console.log("Demo page: every figure within page-budget.json");
 } finally {
-  await demo?.close();
-  await server?.close();
-  await relay.stop();
-  await devnet.stop();
-  await rm(work, { recursive: true, force: true });
+  await world.stop();
 }

@@ -3,7 +3,9 @@
 // as in the tests), and a static file server for a production build.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -85,4 +87,59 @@ export async function startDemoBackend(serverModule, { devnetRpcUrl, relayUrl, d
   process.env.VITE_FOYER_DEVNET_RPC_URL = devnetRpcUrl;
   process.env.VITE_FOYER_RELAY_URL = relayUrl;
   return server;
+}
+
+/**
+ * The demo built for production into a fresh folder and served, with its devnet, relay and
+ * in-memory provider server; `wallet` is the test wallet's setting for the devnet's first
+ * account (approving everything). `stop()` ends all of it and removes the folder. Call it
+ * under tsx (after `rerunUnderTsx`): the server and devnet are TypeScript sources.
+ */
+export async function startBuiltDemo({ prefix, minify = true }) {
+  const { build } = await import("vite");
+  const { startDevnet } = await import("@foyer/devnet");
+  const serverModule = await import("@foyer/server");
+  const { startRelay } = await import("@foyer/relay");
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const devnet = await startDevnet();
+  const relay = await startRelay({ port: 0 });
+  let demo;
+  let server;
+  const stop = async () => {
+    await demo?.close();
+    await server?.close();
+    await relay.stop();
+    await devnet.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    demo = await serveStatic(dir);
+    server = await startDemoBackend(serverModule, {
+      devnetRpcUrl: devnet.rpcUrl,
+      relayUrl: relay.url,
+      demoOrigin: demo.url,
+    });
+    const demoRoot = join(fileURLToPath(new URL("../..", import.meta.url)), "apps/demo");
+    await build({
+      root: demoRoot,
+      configFile: join(demoRoot, "vite.config.ts"),
+      logLevel: "warn",
+      build: {
+        outDir: dir,
+        emptyOutDir: true,
+        manifest: true,
+        ...(minify ? {} : { minify: false }),
+      },
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const account = devnet.manifest.accounts[0];
+  const wallet = {
+    privateKey: account.privateKey,
+    chains: [{ chainId: 31337, rpcUrl: devnet.rpcUrl, name: "Foyer Devnet" }],
+    mode: "approve",
+  };
+  return { dir, url: demo.url, relayUrl: relay.url, wallet, stop };
 }
