@@ -12,21 +12,16 @@
 // minifying, so those functions have their names.
 // LOAD=1 traces the page load instead, up to the frame that first shows "Connect wallet".
 // Env: RUNS (3), LOAD, PROFILE, MINIFY, TRACE_OUT, TRACE_CATEGORIES (more, comma-separated) (a path: write the last run's raw trace there, for DevTools).
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFile } from "node:fs/promises";
 import {
   armOpenProbe,
   centreOfButton,
   pageQuiet,
   probeButtonVisible,
 } from "../scripts/lib/pageProbes.mjs";
-import { rerunUnderTsx, startBuiltDemo } from "./lib/harness.mjs";
+import { openWalletBrowser, rerunUnderTsx, startBuiltDemo } from "./lib/harness.mjs";
 
 rerunUnderTsx(import.meta.url);
-
-const { chromium } = await import("playwright-core");
-const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
 
 const runs = Number(process.env.RUNS ?? 3);
 const categories = [
@@ -222,15 +217,8 @@ const world = await startBuiltDemo({ prefix: "foyer-trace-", minify: process.env
 try {
   const { wallet } = world;
   for (let i = 0; i < runs; i++) {
-    const profile = await mkdtemp(join(tmpdir(), "foyer-trace-profile-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    const { context, tab, close } = await openWalletBrowser(wallet, "foyer-trace-profile-");
     try {
-      await installExtensionTestWallet(context, wallet);
-      const tab = context.pages()[0] ?? (await context.newPage());
       if (process.env.LOAD === "1") {
         await context.addInitScript(probeButtonVisible, "Connect wallet");
         const session = await context.newCDPSession(tab);
@@ -289,8 +277,7 @@ try {
       if (process.env.TRACE_OUT)
         await writeFile(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
     } finally {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await close();
     }
   }
 } finally {

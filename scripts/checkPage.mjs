@@ -19,11 +19,9 @@
 // the machine's speed are held here (the heap is the one that moves a little
 // between runs: its budget carries a margin); timings stay in bench/.
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rerunUnderTsx, startBuiltDemo } from "../bench/lib/harness.mjs";
+import { openWalletBrowser, rerunUnderTsx, startBuiltDemo } from "../bench/lib/harness.mjs";
 import {
   centreOfButton,
   countElements,
@@ -36,8 +34,6 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 rerunUnderTsx(import.meta.url);
 
-const { chromium } = await import("playwright-core");
-const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
 const { TEST_WALLET_NAME } = await import("@foyer/testwallet");
 
 const budget = JSON.parse(readFileSync(join(root, "page-budget.json"), "utf8"));
@@ -45,15 +41,8 @@ const KiB = 1024;
 const basename = (path) => path.split("/").pop();
 
 async function measure({ url, wallet, isWalletConnect }) {
-  const profile = await mkdtemp(join(tmpdir(), "foyer-page-profile-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const { tab, close } = await openWalletBrowser(wallet, "foyer-page-profile-");
   try {
-    await installExtensionTestWallet(context, wallet);
-    const tab = context.pages()[0] ?? (await context.newPage());
     const traffic = watchTraffic(tab, isWalletConnect);
     await tab.goto(url, { waitUntil: "load" });
     await tab.waitForFunction(() =>
@@ -92,8 +81,7 @@ async function measure({ url, wallet, isWalletConnect }) {
       detail: { before, onOpen },
     };
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

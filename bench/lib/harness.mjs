@@ -143,3 +143,31 @@ export async function startBuiltDemo({ prefix, minify = true }) {
   };
   return { dir, url: demo.url, relayUrl: relay.url, wallet, stop };
 }
+
+/**
+ * A headless Chromium on a fresh profile with the test wallet installed as an extension is
+ * (its key and signing in Node, a small provider in the page), and its first tab. `close()`
+ * ends the browser and removes the profile.
+ */
+export async function openWalletBrowser(wallet, prefix) {
+  const { chromium } = await import("playwright-core");
+  const { installExtensionTestWallet } = await import("@foyer/testwallet/node");
+  const profile = await mkdtemp(join(tmpdir(), prefix));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  try {
+    await installExtensionTestWallet(context, wallet);
+    const tab = context.pages()[0] ?? (await context.newPage());
+    return { context, tab, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
